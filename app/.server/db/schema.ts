@@ -1,0 +1,97 @@
+/**
+ * The whole D1 schema, one file. Each migration in migrations/ is written to match it.
+ * Timestamps are integer milliseconds since the epoch (UTC).
+ */
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// ---------------------------------------------------------------------------------------------
+// Offers: retail prices observed for catalogue products (0001_init)
+// ---------------------------------------------------------------------------------------------
+
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: text("product_id").notNull(),
+    retailer: text("retailer").notNull(),
+    url: text("url"),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    /** Where the price was read, in words, as the research recorded it. */
+    source: text("source").notNull(),
+    /** The day the price was observed (YYYY-MM-DD). */
+    observedOn: text("observed_on").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("offers_product_idx").on(t.productId),
+    uniqueIndex("offers_product_retailer_day_idx").on(t.productId, t.retailer, t.observedOn),
+  ],
+);
+
+export type Offer = typeof offers.$inferSelect;
+export type NewOffer = typeof offers.$inferInsert;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: users, single-use email tokens, sign-in failure counters, local email outbox
+// (0003_auth). Sessions live in KV, not here (app/.server/auth/session.ts).
+// ---------------------------------------------------------------------------------------------
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  /** Trimmed and lower-cased, so one mailbox maps to one account. */
+  email: text("email").notNull().unique(),
+  /** PHC string (`$scrypt$ln=..,r=..,p=..$salt$key`); "!" marks an account with no password yet. */
+  passwordHash: text("password_hash").notNull(),
+  emailVerifiedAt: integer("email_verified_at"),
+  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+  createdAt: integer("created_at").notNull(),
+  updatedAt: integer("updated_at").notNull(),
+  passwordChangedAt: integer("password_changed_at").notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Email confirmation and password reset tokens: only their SHA-256 is kept, and each is used once. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+);
+
+export type AuthTokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
+
+/**
+ * Failed sign-ins per email per hour. Keyed by the email's SHA-256 rather than a user id so
+ * that unknown emails are counted and locked alike, and the lock reveals nothing.
+ */
+export const signInFailures = sqliteTable(
+  "sign_in_failures",
+  {
+    emailHash: text("email_hash").notNull(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailHash, t.windowStart] })],
+);
+
+/** Mail written here instead of sent when no provider key is set; shown at /dev/outbox in development. */
+export const emailOutbox = sqliteTable("email_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  textBody: text("text_body").notNull(),
+  htmlBody: text("html_body").notNull(),
+  createdAt: integer("created_at").notNull(),
+});
+
+export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,25 @@
+import { Droplets, Dumbbell, Heart, Moon, Pill, Zap, type LucideProps } from "lucide-react";
+import type { CategoryIconName, CategoryInfo } from "~/domain/categories";
+import { cn } from "~/lib/cn";
+
+const ICONS: Record<CategoryIconName, React.ComponentType<LucideProps>> = { Zap, Dumbbell, Pill, Droplets, Heart, Moon };
+
+// Full class names so Tailwind sees them at build time.
+const TILE: Record<CategoryInfo["color"], string> = {
+  amber: "bg-amber-500/15 text-amber-700 dark:text-amber-300",
+  blue: "bg-blue-500/15 text-blue-700 dark:text-blue-300",
+  green: "bg-green-500/15 text-green-700 dark:text-green-300",
+  cyan: "bg-cyan-500/15 text-cyan-700 dark:text-cyan-300",
+  rose: "bg-rose-500/15 text-rose-700 dark:text-rose-300",
+  indigo: "bg-indigo-500/15 text-indigo-700 dark:text-indigo-300",
+};
+
+export function CategoryIcon({ category, className, tile = false }: { category: CategoryInfo; className?: string; tile?: boolean }) {
+  const Icon = ICONS[category.icon];
+  if (!tile) return <Icon className={className} aria-hidden />;
+  return (
+    <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", TILE[category.color], className)}>
+      <Icon className="size-6" aria-hidden />
+    </span>
+  );
+}

@@ -1,0 +1,96 @@
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/cn";
+import { useChatLauncher } from "./chat-launcher";
+
+/**
+ * The header's chat search box (desktop only, spec sections 2 and 4). Collapsed it is a 192 px
+ * button; expanded, an input. Submitting opens the chat with the query as its first message.
+ * `onExpandedChange` lets the header fade its other links while the box is expanded or the
+ * chat is open under it.
+ */
+export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (expanded: boolean) => void }) {
+  const { open, openChat, anchorRef } = useChatLauncher();
+  const [expanded, setExpanded] = useState(false);
+  const [query, setQuery] = useState("");
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => onExpandedChange?.(expanded || open), [expanded, open, onExpandedChange]);
+
+  // Closing the chat clears the text.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) setQuery("");
+    wasOpen.current = open;
+  }, [open]);
+
+  useEffect(() => {
+    if (!expanded) return;
+    inputRef.current?.focus();
+    const onPointer = (e: PointerEvent) => {
+      if (open || rootRef.current?.contains(e.target as Node)) return;
+      setExpanded(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [expanded, open]);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const text = query.trim();
+    if (!text) return;
+    setExpanded(false);
+    openChat(text);
+  };
+
+  return (
+    <form
+      ref={(el) => {
+        rootRef.current = el;
+        anchorRef.current = el;
+      }}
+      role="search"
+      aria-label="Ask CLEARED AI"
+      onSubmit={submit}
+      className="hidden md:block"
+    >
+      {expanded ? (
+        <div
+          className={cn(
+            "flex h-10 items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2",
+            "w-[min(22rem,calc(100vw-34rem))] min-w-48",
+          )}
+        >
+          <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
+          <input
+            ref={inputRef}
+            type="text"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Escape") {
+                setExpanded(false);
+                requestAnimationFrame(() => rootRef.current?.querySelector("button")?.focus());
+              }
+            }}
+            maxLength={2000}
+            placeholder="Ask CLEARED AI about supplements..."
+            aria-label="Ask CLEARED AI about supplements"
+            className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+          />
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setExpanded(true)}
+          aria-expanded={false}
+          className="inline-flex h-10 w-48 items-center gap-2 rounded-full border border-border bg-card px-3 text-sm text-muted-foreground transition-colors hover:border-ring hover:text-foreground"
+        >
+          <Sparkles className="size-4 text-primary" aria-hidden />
+          Ask CLEARED AI...
+        </button>
+      )}
+    </form>
+  );
+}

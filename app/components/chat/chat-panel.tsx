@@ -1,0 +1,239 @@
+import { Loader2, RotateCcw, Send, ShieldCheck, X } from "lucide-react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { canSend, CHAT_LIMITS } from "~/domain/chat/context";
+import { STARTER_CHIPS } from "~/domain/chat/copy";
+import { cn } from "~/lib/cn";
+import { ChatMessageView } from "./chat-message";
+import { useChat } from "./use-chat";
+
+const MOBILE_QUERY = "(max-width: 767.98px)";
+
+/** Where the desktop dropdown sits: just under the header search box, right-aligned with it. */
+function useDropdownPosition(anchorRef: React.RefObject<HTMLElement | null>) {
+  const [position, setPosition] = useState({ top: 72, right: 16 });
+  useLayoutEffect(() => {
+    const place = () => {
+      const rect = anchorRef.current?.getBoundingClientRect();
+      if (!rect || rect.width === 0) return;
+      setPosition({ top: Math.round(rect.bottom + 8), right: Math.max(8, Math.round(window.innerWidth - rect.right)) });
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => window.removeEventListener("resize", place);
+  }, [anchorRef]);
+  return position;
+}
+
+/** The page behind the mobile bottom sheet must not scroll. */
+function useMobileScrollLock() {
+  useEffect(() => {
+    if (!window.matchMedia(MOBILE_QUERY).matches) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, []);
+}
+
+export default function ChatPanel({
+  initialMessage,
+  onClose,
+  anchorRef,
+}: {
+  initialMessage?: string;
+  onClose: () => void;
+  anchorRef: React.RefObject<HTMLElement | null>;
+}) {
+  const { messages, busy, announcement, send, newChat } = useChat();
+  const [input, setInput] = useState("");
+  const titleId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const position = useDropdownPosition(anchorRef);
+  const [isMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useMobileScrollLock();
+
+  const sentInitial = useRef(false);
+  useEffect(() => {
+    inputRef.current?.focus();
+    if (initialMessage && !sentInitial.current) {
+      sentInitial.current = true;
+      void send(initialMessage);
+    }
+  }, [initialMessage, send]);
+
+  // Keep the newest text in view while a reply streams in.
+  const lastContent = messages.at(-1)?.content;
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, lastContent]);
+
+  const submit = (text: string) => {
+    if (!canSend(text, busy)) return;
+    setInput("");
+    void send(text);
+    inputRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === "Escape") {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    // The mobile sheet is modal: Tab cycles inside it.
+    if (e.key === "Tab" && isMobile && panelRef.current) {
+      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      );
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const closeOnMobile = () => {
+    if (window.matchMedia(MOBILE_QUERY).matches) onClose();
+  };
+
+  return (
+    <>
+      <div className="fixed inset-0 z-50 bg-black/50 md:hidden" aria-hidden onClick={onClose} />
+      <section
+        ref={panelRef}
+        role="dialog"
+        aria-modal={isMobile || undefined}
+        aria-labelledby={titleId}
+        onKeyDown={onPanelKeyDown}
+        data-testid="chat-panel"
+        style={{ "--chat-top": `${position.top}px`, "--chat-right": `${position.right}px` } as React.CSSProperties}
+        className={cn(
+          "fixed z-50 flex flex-col overflow-hidden border border-border bg-card text-card-foreground shadow-2xl",
+          "inset-x-0 bottom-0 h-[90vh] rounded-t-2xl",
+          "md:inset-x-auto md:bottom-auto md:top-(--chat-top) md:right-(--chat-right) md:h-[min(40rem,calc(100dvh-var(--chat-top)-1rem))] md:w-[min(calc(100vw-300px),500px)] md:rounded-2xl",
+        )}
+      >
+        <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+            <ShieldCheck className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-base font-bold leading-tight">
+              CLEARED AI
+            </h2>
+            <p className="truncate text-xs text-muted-foreground">Answers only from our certified catalogue</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => {
+              newChat();
+              setInput("");
+              inputRef.current?.focus();
+            }}
+            className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground"
+          >
+            <RotateCcw className="size-4" aria-hidden />
+            New chat
+          </button>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close chat"
+            className="inline-flex size-9 items-center justify-center rounded-md text-foreground/80 hover:bg-muted hover:text-foreground"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </header>
+
+        <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+          {messages.length === 0 ? (
+            <div className="flex h-full flex-col justify-end gap-4">
+              <div>
+                <p className="text-lg font-semibold">How can I help you train clean?</p>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Ask about pre-workout, protein, vitamins, hydration or sleep. Every product I suggest is third-party
+                  certified, and I'll flag anything on the DoD prohibited list.
+                </p>
+              </div>
+              <ul className="flex flex-wrap gap-2" aria-label="Suggested questions">
+                {STARTER_CHIPS.map((chip) => (
+                  <li key={chip}>
+                    <button
+                      type="button"
+                      onClick={() => submit(chip)}
+                      disabled={busy}
+                      className="rounded-full border border-border bg-background px-3 py-1.5 text-sm font-medium hover:border-ring hover:bg-muted"
+                    >
+                      {chip}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className="flex flex-col gap-4" aria-label="Conversation">
+              {messages.map((message, i) => (
+                <ChatMessageView
+                  key={message.id}
+                  message={message}
+                  streaming={busy && i === messages.length - 1}
+                  onNavigate={closeOnMobile}
+                />
+              ))}
+            </ol>
+          )}
+        </div>
+
+        <form
+          className="border-t border-border p-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(input);
+          }}
+        >
+          <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
+            <textarea
+              ref={inputRef}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  submit(input);
+                }
+              }}
+              rows={1}
+              maxLength={CHAT_LIMITS.maxMessageChars}
+              placeholder="Ask about supplements..."
+              aria-label="Message CLEARED AI"
+              className="field-sizing-content max-h-32 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground md:text-sm"
+            />
+            <button
+              type="submit"
+              disabled={!canSend(input, busy)}
+              aria-label={busy ? "CLEARED AI is answering" : "Send message"}
+              className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground transition-opacity hover:bg-primary/90 disabled:opacity-50"
+            >
+              {busy ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Send className="size-4" aria-hidden />}
+            </button>
+          </div>
+          <p className="mt-2 text-center text-[11px] leading-tight text-muted-foreground">
+            Not medical advice. Check with your provider and OPSS before starting a supplement.
+          </p>
+        </form>
+        <div className="sr-only" aria-live="polite" role="status">
+          {busy ? "CLEARED AI is answering." : announcement}
+        </div>
+      </section>
+    </>
+  );
+}

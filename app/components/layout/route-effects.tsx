@@ -1,0 +1,26 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+
+const AFTER_NAVIGATION_MS = 100;
+
+/**
+ * After a client-side navigation: scroll to the URL's hash target (or to the top) and move
+ * focus to the main content, both after 100 ms so the new page has rendered. Screen reader
+ * users then start reading the new page instead of staying on the clicked link.
+ */
+export function RouteEffects() {
+  const { pathname, hash, key } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    const initial = firstRender.current;
+    firstRender.current = false;
+    const timer = window.setTimeout(() => {
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });
+      else if (!initial) window.scrollTo({ top: 0 });
+      if (!initial) document.getElementById("main-content")?.focus({ preventScroll: true });
+    }, AFTER_NAVIGATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, key]);
+  return null;
+}

@@ -1,0 +1,16 @@
+/** Facts about the site itself, shared by pages, structured data and the footer. */
+export const SITE_NAME = "CLEARED";
+export const SITE_TAGLINE = "Certified supplements for service members";
+export const DEFAULT_DESCRIPTION =
+  "Research-backed, third-party-certified supplement guidance for service members and tactical athletes: NSF Certified for Sport and Informed Sport picks, screened against the DoD prohibited list.";
+export const COPYRIGHT_YEAR = 2025;
+
+export const SAFETY_LINKS = {
+  opssSafetyCenter: "https://www.opss.org/",
+  dodProhibitedList: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients",
+  opssAskTheExpert: "https://www.opss.org/ask-expert",
+} as const;
+
+export const AMAZON_DISCLOSURE = "As an Amazon Associate, CLEARED earns from qualifying purchases.";
+export const DSHEA_DISCLAIMER =
+  "These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure, or prevent any disease.";

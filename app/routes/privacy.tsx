@@ -1,0 +1,73 @@
+import { Link } from "react-router";
+import { PageHeader, Prose } from "~/components/layout/page-header";
+import { routeMeta } from "~/lib/meta";
+import type { Route } from "./+types/privacy";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, {
+    title: "Privacy Policy",
+    description: "What CLEARED stores about you, why, for how long, and how affiliate links and the AI chat handle your data.",
+    path: "/privacy",
+  });
+}
+
+export default function Privacy() {
+  return (
+    <>
+      <PageHeader eyebrow="Legal" title="Privacy Policy">
+        Last updated 22 November 2025. We collect as little as we can and never sell what we hold.
+      </PageHeader>
+      <Prose>
+        <h2>What we store</h2>
+        <ul>
+          <li>
+            <strong>Your account</strong>, if you create one: your email address, a salted scrypt hash of your password (never
+            the password itself), whether you confirmed your email, your role, and when the account was created and last
+            changed.
+          </li>
+          <li>
+            <strong>Sign-in sessions</strong>: a random session token in a cookie. We store only a SHA-256 hash of it with your
+            user id and its expiry. Sessions end after 30 days without use, when you log out, or when you reset your password.
+          </li>
+          <li>
+            <strong>Security counters</strong>: failed sign-in attempts per account and per network address, kept for up to an
+            hour, to stop password guessing.
+          </li>
+          <li>
+            <strong>Affiliate clicks</strong>: when you follow a buy link we record which product and when, with no account id
+            or address, to count which recommendations people use.
+          </li>
+        </ul>
+        <h2>What stays on your device</h2>
+        <p>
+          Your colour theme and your last ten CLEARED AI chat messages are kept in your browser's local storage so the chat can
+          pick up where you left off. Use New chat to clear the conversation, or clear your browser's site data to remove both.
+        </p>
+        <h2>CLEARED AI</h2>
+        <p>
+          Messages you send to the chat, with the last few messages of the conversation, are processed to write an answer. They
+          are not stored on our servers after the answer is sent and are not used to train models. Do not type personal health
+          information, names or unit details into the chat: it gives general product information and is not a medical service.
+        </p>
+        <h2>Affiliate links</h2>
+        <p>
+          Buy buttons lead to retailers such as Amazon through our own redirect. The retailer may set its own cookies once you
+          arrive; its privacy policy applies there. As an Amazon Associate we earn from qualifying purchases; Amazon tells us
+          about orders in aggregate, never who bought.
+        </p>
+        <h2>Cookies</h2>
+        <p>
+          We set one cookie, <code>__Host-session</code>, and only when you sign in. It is strictly necessary for your account,
+          so we ask no consent for it. We use no advertising or cross-site tracking cookies.
+        </p>
+        <h2>Email</h2>
+        <p>We email you only to confirm your address and to reset your password. We send no marketing email.</p>
+        <h2>Your rights</h2>
+        <p>
+          You can ask for a copy of your data or for your account to be deleted through our <Link to="/contact">contact page</Link>.
+          We answer within 30 days. Our servers run on Cloudflare's network; data may be processed in the United States.
+        </p>
+      </Prose>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index";
+import { ORIGIN, request } from "./helpers";
+
+describe("GET /api/health", () => {
+  it("answers ok after touching D1 and KV", async () => {
+    const res = await request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
+
+describe("security headers", () => {
+  it("sets a per-request CSP nonce with no unsafe-inline scripts, HSTS, nosniff and referrer policy", async () => {
+    const [a, b] = await Promise.all([request("/"), request("/")]);
+    const csp = a.headers.get("Content-Security-Policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(b.headers.get("Content-Security-Policy")).not.toContain(nonce);
+    expect(csp).toMatch(/script-src [^;]*'nonce-/);
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const hsts = a.headers.get("Strict-Transport-Security")!;
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(a.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(a.headers.get("Referrer-Policy")).toBeTruthy();
+    const html = await a.text();
+    // Every inline script of the page carries the nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    await b.text();
+  });
+
+  it("applies to JSON answers too", async () => {
+    const res = await request("/api/health");
+    expect(res.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("origin check", () => {
+  it.each([
+    ["application/json", "{}"],
+    ["application/x-www-form-urlencoded", "a=1"],
+    ["text/plain", "hello"],
+    ["multipart/form-data; boundary=x", "--x--"],
+  ])("answers 403 to a cross-site POST of %s", async (type, body) => {
+    const res = await request("/api/health", {
+      method: "POST",
+      headers: { "Content-Type": type, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: { code: "forbidden:origin", message: "Cross-site requests are not allowed." } });
+  });
+
+  it("answers 403 when only the Origin header betrays another site", async () => {
+    const res = await request("/contact", { method: "POST", headers: { Origin: "https://evil.example" }, body: "x=1" });
+    expect(res.status).toBe(403);
+  });
+
+  it("lets same-origin POSTs through to the handler", async () => {
+    const res = await request("/api/health", { method: "POST", headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });
+    expect(res.status).not.toBe(403);
+  });
+});
+
+describe("errors", () => {
+  it("answers unknown API paths with a JSON 404 and no stack", async () => {
+    const res = await request("/api/nope");
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("not_found");
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe("pages", () => {
+  it.each([
+    ["/", "CLEARED"],
+    ["/methodology", "Learning Center | CLEARED"],
+    ["/privacy", "Privacy Policy | CLEARED"],
+    ["/terms", "Terms of Service | CLEARED"],
+    ["/accessibility", "Accessibility | CLEARED"],
+  ])("renders %s on the server with its title", async (path, title) => {
+    const res = await request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain(`<title>${title.replace("&", "&amp;")}`);
+    expect(html).toContain('rel="canonical"');
+  });
+
+  it.each(["/no-such-page", "/category/not-a-category", "/quiz/not-a-category", "/blog/no-such-post"])(
+    "answers %s with 404, the not-found page and noindex",
+    async (path) => {
+      const res = await request(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("Oops! Page not found");
+      expect(html).toContain('content="noindex"');
+    },
+  );
+
+  it("answers the blog admin with 404 to a visitor", async () => {
+    const res = await request("/admin/blog");
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("scheduled handler", () => {
+  it("runs and logs", async () => {
+    const log = vi.spyOn(console, "log");
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(log.mock.calls.some(([line]) => String(line).startsWith("[cron */5 * * * *] started"))).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    // vitest 5 with the workers pool fails reading its module cache ("readAll ... .vitest-cache").
+    fsModuleCache: false,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest(async () => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            // Workers AI cannot run here; tests inject a fake model behind the provider interface.
+            remoteBindings: false,
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test" },
+            },
+          })),
+          // Page requests go through React Router's server build.
+          reactRouter(),
+        ],
+        test: {
+          name: "worker",
+          // The first server render compiles the route modules; later ones take milliseconds.
+          testTimeout: 30_000,
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["./tests/worker/setup.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import type { Context } from "hono";
+import {
+  type AuthRequest,
+  getSession,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  verifyEmail,
+} from "~/.server/auth/service";
+import { type Session, clearedSessionCookie, sessionCookie } from "~/.server/auth/session";
+import { AppError } from "~/.server/errors";
+import type { AppEnv } from "../types";
+
+function authRequest(c: Context<AppEnv>): AuthRequest {
+  return { env: c.env, request: c.req.raw, defer: (promise) => c.executionCtx.waitUntil(promise) };
+}
+
+/** JSON bodies only; anything unparsable counts as an empty body and fails validation. */
+async function body(c: Context<AppEnv>): Promise<unknown> {
+  if (!c.req.header("Content-Type")?.includes("application/json")) {
+    throw new AppError("unsupported_media_type:auth", "Send a JSON body (Content-Type: application/json).", 415);
+  }
+  return c.req.json().catch(() => ({}));
+}
+
+function sessionBody(session: Session) {
+  return { user: session.user, expiresAt: new Date(session.expiresAt).toISOString() };
+}
+
+/** Token-bearing and credential answers must never be cached or leak a Referer. */
+function noStore(c: Context<AppEnv>) {
+  c.header("Cache-Control", "no-store");
+  c.header("Referrer-Policy", "no-referrer");
+}
+
+export const authApi = new Hono<AppEnv>()
+  .use(async (c, next) => {
+    noStore(c);
+    await next();
+  })
+  .post("/signup", async (c) => {
+    await signUp(authRequest(c), await body(c));
+    return c.json({ ok: true, message: "Check your email for a confirmation link, then sign in." });
+  })
+  .post("/signin", async (c) => {
+    const session = await signIn(authRequest(c), await body(c));
+    c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt));
+    return c.json(sessionBody(session));
+  })
+  .post("/signout", async (c) => {
+    const raw = c.req.header("Content-Type")?.includes("application/json") ? await body(c) : {};
+    const { scope } = await signOut(authRequest(c), raw).catch((error: unknown) => {
+      // A stale cookie is cleared even though there was nothing to end.
+      c.header("Set-Cookie", clearedSessionCookie());
+      throw error;
+    });
+    if (scope !== "others") c.header("Set-Cookie", clearedSessionCookie());
+    return c.json({ ok: true });
+  })
+  .get("/session", async (c) => c.json(sessionBody(await getSession(authRequest(c)))))
+  .post("/verify-email", async (c) => {
+    const user = await verifyEmail(authRequest(c), await body(c));
+    return c.json({ ok: true, user });
+  })
+  .post("/password/forgot", async (c) => {
+    await requestPasswordReset(authRequest(c), await body(c));
+    return c.json({ ok: true, message: "If an account exists for that email, a reset link is on its way." });
+  })
+  .post("/password/reset", async (c) => {
+    const session = await resetPassword(authRequest(c), await body(c));
+    c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt));
+    return c.json(sessionBody(session));
+  });

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext } from "~/context";
+import { authApi } from "./api/auth";
+import { healthApi } from "./api/health";
+import { errorBody, handleError } from "./middleware/errors";
+import { originCheck } from "./middleware/origin-check";
+import { requestId } from "./middleware/request-id";
+import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
+import type { AppEnv } from "./types";
+
+const handleWithReactRouter = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.use(requestId);
+app.use(originCheck);
+app.use(session);
+app.onError(handleError);
+
+// API routers
+app.route("/api/health", healthApi);
+app.route("/api/auth", authApi);
+
+app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
+
+// Everything else is a page: React Router renders it with the typed context. `all`, not
+// `get`, so that route actions receive their POSTs.
+app.all("*", (c) => {
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    env: c.env,
+    ctx: c.executionCtx as ExecutionContext,
+    user: c.get("user"),
+    nonce: c.get("nonce"),
+  });
+  return handleWithReactRouter(c.req.raw, context);
+});

@@ -1,0 +1,11 @@
+// Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
+interface Env {
+  /** Email provider API key; without it mail goes to the local outbox (development only). */
+  EMAIL_API_KEY?: string;
+}
+
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+  const build: ServerBuild;
+  export = build;
+}

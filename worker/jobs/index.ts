@@ -1,0 +1,24 @@
+export interface ScheduledJob {
+  name: string;
+  run(env: Env, controller: ScheduledController): Promise<string | void>;
+}
+
+/** Every cron job, run in order on each trigger. Register a job with one line here. */
+export const scheduledJobs: ScheduledJob[] = [];
+
+/**
+ * Runs every job and logs its outcome. One job failing never stops the others: each is
+ * independent scheduled work, and the next trigger retries it.
+ */
+export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
+  const startedAt = new Date(controller.scheduledTime).toISOString();
+  console.log(`[cron ${controller.cron}] started (scheduled ${startedAt}), ${scheduledJobs.length} job(s)`);
+  for (const job of scheduledJobs) {
+    try {
+      const summary = await job.run(env, controller);
+      console.log(`[cron] ${job.name}: ok${summary ? ` (${summary})` : ""}`);
+    } catch (error) {
+      console.error(`[cron] ${job.name}: failed`, error);
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { isAppError } from "~/.server/errors";
+import type { AppEnv } from "../types";
+
+export function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** The one place an error becomes a response: a code and a safe message, never a stack. */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (isAppError(error)) {
+    if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
+    return c.json(errorBody(error.code, error.message, error.fields), error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : `http_${status}`;
+    const message = status === 413 ? "The request body is too large." : error.message || "Bad request.";
+    return c.json(errorBody(code, message), status);
+  }
+  console.error(`[${c.get("requestId")}] unhandled error`, error);
+  return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
+};
