@@ -3,13 +3,46 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
+ * theme, chat launcher, shared primitives). One file compresses markedly better than the
+ * twenty small chunks it would otherwise be (docs/decisions/0004-javascript-budget.md).
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/;
+const SHELL =
+  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu)|ui[\\/](button|skeleton)|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
+const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
+
 export default defineConfig({
   plugins: [
     // Workers AI is remote-only; with remote bindings off, local dev runs with no account
     // and the chat answers from its embedded engine.
-    cloudflare({ viteEnvironment: { name: "ssr" }, remoteBindings: false }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      remoteBindings: false,
+      // Browser tests run the build against a throwaway state directory of their own.
+      persistState: process.env.CLEARED_STATE_DIR ? { path: process.env.CLEARED_STATE_DIR } : true,
+    }),
     tailwindcss(),
     reactRouter(),
   ],
   resolve: { tsconfigPaths: true },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) || LUCIDE_RUNTIME.test(id),
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

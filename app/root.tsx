@@ -1,9 +1,9 @@
+import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { VerifyEmailBanner } from "./components/auth/verify-email-banner";
 import { ChatLauncherProvider } from "./components/chat/chat-launcher";
-import { ErrorFallback } from "./components/errors/error-fallback";
-import { NotFound } from "./components/errors/not-found";
 import { IdlePrefetch } from "./components/layout/idle-prefetch";
 import { PendingSkeleton } from "./components/layout/pending-skeleton";
 import { RouteEffects } from "./components/layout/route-effects";
@@ -13,6 +13,10 @@ import { SkipLink } from "./components/layout/skip-link";
 import { ThemeScript } from "./components/layout/theme";
 import { Toaster } from "./components/layout/toaster";
 import { appContext } from "./context";
+
+// Error pages are rare: their code loads only when one is shown (hydration waits for it).
+const ErrorFallback = lazy(() => import("./components/errors/error-fallback"));
+const NotFound = lazy(() => import("./components/errors/not-found"));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, user, nonce } = context.get(appContext);
@@ -49,6 +53,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader user={data?.user ?? null} />
+        <VerifyEmailBanner user={data?.user ?? null} />
         <main id="main-content" tabIndex={-1} className="flex-1">
           {children}
         </main>
@@ -73,5 +78,9 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <Shell>{notFound ? <NotFound /> : <ErrorFallback error={error} />}</Shell>;
+  return (
+    <Shell>
+      <Suspense fallback={null}>{notFound ? <NotFound /> : <ErrorFallback error={error} />}</Suspense>
+    </Shell>
+  );
 }

@@ -14,12 +14,28 @@ const TILE: Record<CategoryInfo["color"], string> = {
   indigo: "bg-indigo-500/15 text-indigo-700 dark:text-indigo-300",
 };
 
-export function CategoryIcon({ category, className, tile = false }: { category: CategoryInfo; className?: string; tile?: boolean }) {
+export function CategoryIcon({
+  category,
+  className,
+  tile,
+}: {
+  category: CategoryInfo;
+  className?: string;
+  /** Shows the icon on a coloured tile: "md" in cards, "sm" in menus. */
+  tile?: "sm" | "md";
+}) {
   const Icon = ICONS[category.icon];
   if (!tile) return <Icon className={className} aria-hidden />;
   return (
-    <span className={cn("inline-flex size-12 items-center justify-center rounded-xl", TILE[category.color], className)}>
-      <Icon className="size-6" aria-hidden />
+    <span
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-xl",
+        tile === "md" ? "size-12" : "size-9",
+        TILE[category.color],
+        className,
+      )}
+    >
+      <Icon className={tile === "md" ? "size-6" : "size-5"} aria-hidden />
     </span>
   );
 }

@@ -89,8 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </a>
             <Button
               size="lg"
-              variant="outline"
-              className="border-white/30 bg-white/5 text-hero-foreground hover:bg-white/15"
+              variant="inverse"
               onClick={() => openChat(HERO_CHAT_PROMPT)}
             >
               <Sparkles aria-hidden /> Ask Cleared AI
@@ -128,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 className="group flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <div className="flex items-center justify-between">
-                  <CategoryIcon category={category} tile />
+                  <CategoryIcon category={category} tile="md" />
                   <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold text-muted-foreground">
                     Top {category.productCount} Products
                   </span>
@@ -179,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link
               to="/methodology"
               prefetch="intent"
-              className={buttonVariants({ variant: "outline", size: "lg", className: "border-current bg-transparent text-primary-foreground hover:bg-white/10" })}
+              className={buttonVariants({ variant: "inverse", size: "lg" })}
             >
               How we choose
             </Link>

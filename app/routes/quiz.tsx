@@ -28,7 +28,7 @@ export default function QuizSelector() {
               prefetch="intent"
               className="flex h-full items-start gap-4 rounded-xl border border-border bg-card p-5 shadow-sm hover:bg-muted"
             >
-              <CategoryIcon category={category} tile className="shrink-0" />
+              <CategoryIcon category={category} tile="md" />
               <span>
                 <span className="block font-bold">{category.title}</span>
                 <span className="mt-1 block text-sm text-muted-foreground">{category.description}</span>

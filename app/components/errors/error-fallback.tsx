@@ -1,8 +1,8 @@
 import { AlertTriangle, ChevronDown, Copy, RefreshCw, RotateCcw } from "lucide-react";
 import { useState } from "react";
 import { isRouteErrorResponse, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/lib/notify";
 
 function describe(error: unknown): { name: string; message: string; stack?: string } {
   if (isRouteErrorResponse(error)) {
@@ -13,7 +13,7 @@ function describe(error: unknown): { name: string; message: string; stack?: stri
 }
 
 /** The page-level fallback. Stacks only exist in development builds; production sends none. */
-export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
+export default function ErrorFallback({ error, onReset }: { error: unknown; onReset?: () => void }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const details = describe(error);
@@ -49,8 +49,8 @@ export function ErrorFallback({ error, onReset }: { error: unknown; onReset?: ()
               className="mt-3"
               onClick={() =>
                 navigator.clipboard.writeText(text).then(
-                  () => toast.success("Error details copied"),
-                  () => toast.error("Could not copy the details"),
+                  () => notify("success", "Error details copied"),
+                  () => notify("error", "Could not copy the details"),
                 )
               }
             >

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { pageTitle } from "~/domain/seo";
 
-export function NotFound() {
+export default function NotFound() {
   const { pathname } = useLocation();
   useEffect(() => {
     console.error("404 Error: User attempted to access non-existent route:", pathname);

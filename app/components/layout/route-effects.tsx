@@ -12,6 +12,10 @@ export function RouteEffects() {
   const { pathname, hash, key } = useLocation();
   const firstRender = useRef(true);
   useEffect(() => {
+    // Lets browser tests wait for hydration before they click.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  useEffect(() => {
     const initial = firstRender.current;
     firstRender.current = false;
     const timer = window.setTimeout(() => {

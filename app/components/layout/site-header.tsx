@@ -1,5 +1,5 @@
-import { BookOpen, ChevronDown, ClipboardList, Home, LogOut, Mail, Menu, Newspaper, ShieldCheck, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ChatHeaderControl } from "~/components/chat/chat-header-control";
@@ -9,12 +9,16 @@ import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme";
 
 // Primary categories first, as the spec's navigation filter orders them.
-const NAV_CATEGORIES = [...CATEGORIES].sort((a, b) => Number(b.primary) - Number(a.primary));
+export const NAV_CATEGORIES = [...CATEGORIES].sort((a, b) => Number(b.primary) - Number(a.primary));
 
-const MAIN_LINKS = [
-  { name: "Find Your Supplement", href: "/quiz", Icon: ClipboardList },
-  { name: "Learning Center", href: "/methodology", Icon: BookOpen },
-  { name: "Blog", href: "/blog", Icon: Newspaper },
+// Only phones open it, and only on tap: its code loads then (and is warmed on touch).
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
+export const MAIN_LINKS = [
+  { name: "Find Your Supplement", href: "/quiz" },
+  { name: "Learning Center", href: "/methodology" },
+  { name: "Blog", href: "/blog" },
 ];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -34,7 +38,7 @@ export function Logo() {
   );
 }
 
-function LogoutForm({ onSubmit, className }: { onSubmit?: () => void; className?: string }) {
+export function LogoutForm({ onSubmit, className }: { onSubmit?: () => void; className?: string }) {
   return (
     <Form method="post" action="/auth" onSubmit={onSubmit} className={className}>
       <input type="hidden" name="intent" value="signout" />
@@ -94,7 +98,7 @@ function CategoriesMenu() {
                 className="flex items-start gap-3 rounded-lg p-2 hover:bg-muted"
                 onClick={() => setOpen(false)}
               >
-                <CategoryIcon category={category} tile className="size-9 shrink-0 [&_svg]:size-5" />
+                <CategoryIcon category={category} tile="sm" />
                 <span>
                   <span className="block text-sm font-semibold">{category.title}</span>
                   <span className="block text-xs text-muted-foreground">{category.description}</span>
@@ -104,67 +108,6 @@ function CategoriesMenu() {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-function MobileMenu({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
-    document.addEventListener("keydown", onKey);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [onClose]);
-  const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
-  return (
-    <div className="fixed inset-0 z-50 md:hidden">
-      <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/50" onClick={onClose} tabIndex={-1} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Site menu"
-        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-background p-4 shadow-2xl"
-      >
-        <div className="flex items-center justify-between">
-          <Logo />
-          <button type="button" aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted" onClick={onClose}>
-            <X className="size-6" aria-hidden />
-          </button>
-        </div>
-        {user && (
-          <p className="mt-4 truncate rounded-md bg-muted px-3 py-2 text-sm" data-testid="menu-user">
-            Signed in as <span className="font-semibold">{user.email}</span>
-          </p>
-        )}
-        <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
-          <Link to="/" className={linkClass} onClick={onClose}>
-            <Home className="size-5" aria-hidden /> Home
-          </Link>
-          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Supplement Categories</p>
-          {NAV_CATEGORIES.map((category) => (
-            <Link key={category.id} to={`/category/${category.id}`} prefetch="intent" className={linkClass} onClick={onClose}>
-              <CategoryIcon category={category} className="size-5" /> {category.title}
-            </Link>
-          ))}
-          <div className="my-3 border-t border-border" />
-          {MAIN_LINKS.map(({ name, href, Icon }) => (
-            <Link key={href} to={href} prefetch="intent" className={linkClass} onClick={onClose}>
-              <Icon className="size-5" aria-hidden /> {name}
-            </Link>
-          ))}
-          <Link to="/contact" prefetch="intent" className={linkClass} onClick={onClose}>
-            <Mail className="size-5" aria-hidden /> Contact
-          </Link>
-          {user && <LogoutForm onSubmit={onClose} className="[&_button]:px-3 [&_button]:py-2.5 [&_button]:text-base" />}
-        </nav>
-      </div>
     </div>
   );
 }
@@ -198,13 +141,18 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
+            onPointerDown={loadMobileMenu}
             onClick={() => setMenuOpen(true)}
           >
             <Menu className="size-6" aria-hidden />
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu user={user} onClose={closeMenu} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} onClose={closeMenu} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { cn } from "~/lib/cn";
+import { useEffect, useState } from "react";
 
 export type ThemeChoice = "light" | "dark" | "system";
 const STORAGE_KEY = "theme";
@@ -50,68 +49,22 @@ function useTheme() {
   return { choice, choose };
 }
 
-const OPTIONS: { value: ThemeChoice; label: string; Icon: typeof Sun }[] = [
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "system", label: "System", Icon: Monitor },
-];
+const NEXT: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };
+const ICON: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
 
-export function ThemeToggle({ className }: { className?: string }) {
+/** One button that cycles light, dark and system; its label says the current and next theme. */
+export function ThemeToggle() {
   const { choice, choose } = useTheme();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-  const Current = OPTIONS.find((o) => o.value === choice)?.Icon ?? Monitor;
+  const Icon = ICON[choice];
   return (
-    <div ref={rootRef} className={cn("relative", className)}>
-      <button
-        type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
-        aria-label={`Theme: ${choice}`}
-        aria-haspopup="true"
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <Current className="size-5" aria-hidden />
-      </button>
-      {open && (
-        <div
-          role="group"
-          aria-label="Colour theme"
-          className="absolute right-0 top-11 z-50 w-36 rounded-lg border border-border bg-card p-1 shadow-lg"
-        >
-          {OPTIONS.map(({ value, label, Icon }) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={choice === value}
-              className={cn(
-                "flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted",
-                choice === value && "font-semibold text-primary",
-              )}
-              onClick={() => {
-                choose(value);
-                setOpen(false);
-              }}
-            >
-              <Icon className="size-4" aria-hidden />
-              {label}
-            </button>
-          ))}
-        </div>
-      )}
-    </div>
+    <button
+      type="button"
+      className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
+      aria-label={`Theme: ${choice}. Switch to ${NEXT[choice]}`}
+      title={`Theme: ${choice}`}
+      onClick={() => choose(NEXT[choice])}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
   );
 }

@@ -14,6 +14,8 @@ export const buttonVariants = cva(
         ghost: "text-foreground hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
         destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+        /** Outline on dark or coloured surfaces (hero, mission block). */
+        inverse: "border border-current/40 bg-white/5 text-inherit hover:bg-white/15",
       },
       size: {
         default: "h-10 px-4 py-2",

@@ -1,0 +1,74 @@
+import { BookOpen, ClipboardList, Home, Mail, Newspaper, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon";
+import type { SessionUser } from "~/domain/user";
+import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./site-header";
+
+const LINK_ICONS: Record<string, typeof Home> = { "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper };
+
+/** The phone menu: a side sheet that adds Home and Contact and closes on any link or logout. */
+export default function MobileMenu({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    document.addEventListener("keydown", onKey);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [onClose]);
+  const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
+  return (
+    <div className="fixed inset-0 z-50 md:hidden">
+      <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/50" onClick={onClose} tabIndex={-1} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Site menu"
+        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col overflow-y-auto bg-background p-4 shadow-2xl"
+      >
+        <div className="flex items-center justify-between">
+          <Logo />
+          <button type="button" aria-label="Close menu" className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted" onClick={onClose}>
+            <X className="size-6" aria-hidden />
+          </button>
+        </div>
+        {user && (
+          <p className="mt-4 truncate rounded-md bg-muted px-3 py-2 text-sm" data-testid="menu-user">
+            Signed in as <span className="font-semibold">{user.email}</span>
+          </p>
+        )}
+        <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
+          <Link to="/" className={linkClass} onClick={onClose}>
+            <Home className="size-5" aria-hidden /> Home
+          </Link>
+          <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Supplement Categories</p>
+          {NAV_CATEGORIES.map((category) => (
+            <Link key={category.id} to={`/category/${category.id}`} prefetch="intent" className={linkClass} onClick={onClose}>
+              <CategoryIcon category={category} className="size-5" /> {category.title}
+            </Link>
+          ))}
+          <div className="my-3 border-t border-border" />
+          {MAIN_LINKS.map(({ name, href }) => {
+            const Icon = LINK_ICONS[href] ?? Home;
+            return (
+              <Link key={href} to={href} prefetch="intent" className={linkClass} onClick={onClose}>
+                <Icon className="size-5" aria-hidden /> {name}
+              </Link>
+            );
+          })}
+          <Link to="/contact" prefetch="intent" className={linkClass} onClick={onClose}>
+            <Mail className="size-5" aria-hidden /> Contact
+          </Link>
+          {user && <LogoutForm onSubmit={onClose} className="[&_button]:px-3 [&_button]:py-2.5 [&_button]:text-base" />}
+        </nav>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,60 @@
+/**
+ * Budget check: the JavaScript and CSS the home page loads, gzip-compressed, against the
+ * budgets. Reads the real server-rendered HTML of the production build, so it counts exactly
+ * what a first visit downloads before any interaction (lazy chunks such as the chat excluded).
+ *
+ *   npm run build && node scripts/budget.ts
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { startPreviewServer } from "./lib/preview-server.ts";
+
+const BUDGET_JS_KB = 120;
+const BUDGET_CSS_KB = 20;
+const PAGES = ["/", "/category/pre-workout", "/auth"];
+
+function gzipKb(assetPath: string): number {
+  const bytes = readFileSync(join("build/client", assetPath));
+  return gzipSync(bytes, { level: 9 }).length / 1024;
+}
+
+function assetsOf(html: string) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) js.add(href);
+  // The entry script imports the manifest and route modules by URL from an inline module.
+  for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(src);
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)) css.add(href);
+  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(href);
+  return { js: [...js], css: [...css] };
+}
+
+const server = await startPreviewServer("budget");
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const html = await (await fetch(server.url + page)).text();
+    const { js, css } = assetsOf(html);
+    const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
+    const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);
+    const jsOk = jsKb <= BUDGET_JS_KB;
+    const cssOk = cssKb <= BUDGET_CSS_KB;
+    console.log(
+      `${page.padEnd(24)} JS ${jsKb.toFixed(1)} kB gzip in ${js.length} files (budget ${BUDGET_JS_KB}) ${jsOk ? "ok" : "OVER"}; ` +
+        `CSS ${cssKb.toFixed(1)} kB gzip (budget ${BUDGET_CSS_KB}) ${cssOk ? "ok" : "OVER"}`,
+    );
+    if (js.some((a) => /chat-panel/.test(a))) {
+      console.log(`${page}: the chat panel is in the initial JavaScript`);
+      failed = true;
+    }
+    // Every page is held to the home page's budget.
+    if (!jsOk || !cssOk) failed = true;
+  }
+} finally {
+  server.stop();
+}
+console.log(failed ? "budget: 0 passed, 1 failed" : "budget: 1 passed, 0 failed");
+process.exit(failed ? 1 : 0);

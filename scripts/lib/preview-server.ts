@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+import { seedLocalDatabase } from "../seed.ts";
+import { applyLocalMigrations } from "./local-state.ts";
+
+export interface PreviewServer {
+  url: string;
+  stop(): void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * Serves the production build (`npm run build` first) in workerd on a free port, against a
+ * fresh, migrated and seeded local state of its own, so tests and benchmarks never touch
+ * the developer's data.
+ */
+export async function startPreviewServer(name: string): Promise<PreviewServer> {
+  const stateDir = resolve(`.wrangler/${name}-state`);
+  rmSync(stateDir, { recursive: true, force: true });
+  applyLocalMigrations(stateDir);
+  seedLocalDatabase(stateDir);
+
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let log = "";
+  const child = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort", "--host", "localhost"], {
+    env: { ...process.env, CLEARED_STATE_DIR: stateDir },
+    stdio: "pipe",
+    detached: true,
+  });
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const stop = () => {
+    // vite preview runs workerd children: end the whole process group.
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`preview server exited:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stop();
+  throw new Error(`preview server did not become healthy:\n${log}`);
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { afterAll, inject } from "vitest";
+
+export const baseURL = inject("baseURL");
+
+export const MOBILE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+let browser: Browser | undefined;
+
+async function getBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({
+    executablePath: CHROMIUM,
+    // The flags this machine needs: no sandbox as root, and no background traffic to hosts
+    // a closed network refuses.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), "cleared-e2e-"))}`,
+    ],
+  });
+  return browser;
+}
+
+afterAll(async () => {
+  await browser?.close();
+  browser = undefined;
+});
+
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Console errors are collected here so tests can assert on them. */
+  consoleErrors?: string[];
+}
+
+/** A fresh browser context (own storage) and page, opened at `path`. */
+export async function openPage(path = "/", options: OpenPageOptions = {}): Promise<Page> {
+  const { consoleErrors, ...contextOptions } = options;
+  const context = await (await getBrowser()).newContext({ baseURL, viewport: DESKTOP, ...contextOptions });
+  const page = await context.newPage();
+  if (consoleErrors) page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+  await page.goto(path);
+  return page;
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

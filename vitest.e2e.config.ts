@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: the production build served by workerd (vite preview), driven in Chromium.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    name: "e2e",
+    include: ["tests/e2e/**/*.test.ts"],
+    environment: "node",
+    globalSetup: ["./tests/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server and two cores: files run one after another.
+    fileParallelism: false,
+    fsModuleCache: false,
+  },
+});
