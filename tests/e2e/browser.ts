@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { afterAll, inject } from "vitest";
 
@@ -17,7 +14,7 @@ async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.launch({
     executablePath: CHROMIUM,
     // The flags this machine needs: no sandbox as root, and no background traffic to hosts
-    // a closed network refuses.
+    // a closed network refuses. Playwright gives each launch a fresh profile of its own.
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -26,7 +23,6 @@ async function getBrowser(): Promise<Browser> {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), "cleared-e2e-"))}`,
     ],
   });
   return browser;
