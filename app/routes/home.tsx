@@ -4,7 +4,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { listFeaturedCategories } from "~/domain/featured";
+import { listCategories } from "~/domain/catalogue/queries";
 import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -24,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const siteUrl = env.SITE_URL;
   return {
-    categories: listFeaturedCategories(),
+    // The availability check: a category is featured only when it has products.
+    categories: listCategories().filter((c) => c.productCount > 0),
     jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", url: "/" }])],
   };
 }
@@ -97,10 +98,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <ul className="mt-12 grid gap-4 sm:grid-cols-3">
             {CLAIMS.map(({ Icon, title, text }) => (
-              <li key={title} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/15">
-                <Icon className="size-6 text-accent" aria-hidden />
-                <p className="mt-2 font-bold">{title}</p>
-                <p className="text-sm text-hero-foreground/75">{text}</p>
+              <li key={title} className="flex gap-3 rounded-xl bg-white/5 p-4 ring-1 ring-white/15 sm:block">
+                <Icon className="size-6 shrink-0 text-accent" aria-hidden />
+                <div>
+                  <p className="font-bold sm:mt-2">{title}</p>
+                  <p className="text-sm text-hero-foreground/75">{text}</p>
+                </div>
               </li>
             ))}
           </ul>
