@@ -1,10 +1,13 @@
+import { authCleanupJob } from "./auth-cleanup";
+import { chatSnapshotJob } from "./chat-snapshot";
+
 export interface ScheduledJob {
   name: string;
   run(env: Env, controller: ScheduledController): Promise<string | void>;
 }
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
-export const scheduledJobs: ScheduledJob[] = [];
+export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob];
 
 /**
  * Runs every job and logs its outcome. One job failing never stops the others: each is

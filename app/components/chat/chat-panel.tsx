@@ -1,4 +1,4 @@
-import { Loader2, RotateCcw, Send, ShieldCheck, X } from "lucide-react";
+import { Loader2, RotateCcw, Send, ShieldCheck, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { canSend, CHAT_LIMITS } from "~/domain/chat/context";
 import { STARTER_CHIPS } from "~/domain/chat/copy";
@@ -64,12 +64,12 @@ export default function ChatPanel({
     }
   }, [initialMessage, send]);
 
-  // Keep the newest text in view while a reply streams in.
+  // Keep the newest text in view while a reply streams in, and its links once it ends.
   const lastContent = messages.at(-1)?.content;
   useEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, lastContent]);
+  }, [messages.length, lastContent, busy]);
 
   const submit = (text: string) => {
     if (!canSend(text, busy)) return;
@@ -130,10 +130,11 @@ export default function ChatPanel({
             <h2 id={titleId} className="text-base font-bold leading-tight">
               CLEARED AI
             </h2>
-            <p className="truncate text-xs text-muted-foreground">Answers only from our certified catalogue</p>
+            <p className="truncate text-xs text-muted-foreground">Certified catalogue only</p>
           </div>
           <button
             type="button"
+            title="New chat"
             onClick={() => {
               newChat();
               setInput("");
@@ -142,7 +143,7 @@ export default function ChatPanel({
             className="inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground"
           >
             <RotateCcw className="size-4" aria-hidden />
-            New chat
+            <span className="max-sm:sr-only">New chat</span>
           </button>
           <button
             type="button"
@@ -156,8 +157,11 @@ export default function ChatPanel({
 
         <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
           {messages.length === 0 ? (
-            <div className="flex h-full flex-col justify-end gap-4">
+            <div className="flex min-h-full flex-col justify-center gap-5 py-2">
               <div>
+                <span className="mb-3 inline-flex size-11 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                  <Sparkles className="size-5" aria-hidden />
+                </span>
                 <p className="text-lg font-semibold">How can I help you train clean?</p>
                 <p className="mt-1 text-sm text-muted-foreground">
                   Ask about pre-workout, protein, vitamins, hydration or sleep. Every product I suggest is third-party

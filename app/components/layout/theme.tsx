@@ -8,7 +8,8 @@ const STORAGE_KEY = "theme";
 const themeBootstrap = `(function(){try{var t=localStorage.getItem('${STORAGE_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';}catch(e){}})();`;
 
 export function ThemeScript({ nonce }: { nonce?: string }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrap }} />;
+  // Browsers hide nonce values from the DOM, so the hydrated attribute never matches.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrap }} />;
 }
 
 function readChoice(): ThemeChoice {

@@ -1,0 +1,78 @@
+import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
+import { getProduct, getTopPicks, listProducts, toTopPick } from "~/domain/catalogue/queries";
+import type { Supplement } from "~/domain/catalogue/types";
+import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
+import { isStimulantIngredient } from "~/domain/chat/intent";
+
+/** The catalogue as the chat sees it: the only source of product facts in any answer. */
+
+export { listProducts as allProducts };
+
+export function productById(id: string): Supplement | undefined {
+  return getProduct(id) ?? undefined;
+}
+
+/** The research's stimulant flag where it has one, else the spec's ingredient rule. */
+export function isStim(product: Supplement): boolean {
+  return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
+}
+
+/** The ten highest-scored products of a category, as the catalogue ranks them. */
+export function rankedPicks(category: CategoryId): Supplement[] {
+  return getTopPicks(category, {}, CHAT_LIMITS.topPicks);
+}
+
+export function picksByCategory(picksFor: (category: CategoryId) => Supplement[]): PicksByCategory {
+  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, picksFor(id).map(toTopPick)]));
+}
+
+export function categoryTitle(category: CategoryId): string {
+  return getCategoryInfo(category)?.title ?? category;
+}
+
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** A product's name without its flavour or size in parentheses: "Klean Pre-Workout (Lemon Tea)" -> "klean pre workout". */
+function baseName(product: Supplement): string {
+  return normalize(product.name.replace(/\([^)]*\)/g, " "));
+}
+
+let brandIndex: Map<string, Supplement[]> | null = null;
+
+function brands(): Map<string, Supplement[]> {
+  if (!brandIndex) {
+    brandIndex = new Map();
+    for (const product of listProducts()) {
+      const key = normalize(product.brand);
+      brandIndex.set(key, [...(brandIndex.get(key) ?? []), product]);
+    }
+  }
+  return brandIndex;
+}
+
+/** Normalized names of every brand in the catalogue. */
+export function catalogueBrandKeys(): string[] {
+  return [...brands().keys()];
+}
+
+export function normalizeForMatch(text: string): string {
+  return ` ${normalize(text)} `;
+}
+
+/**
+ * Catalogue products the message names, by product name (without flavour) or by brand. A
+ * product name beats its brand: "Thorne Advanced Pre-Workout" is one product, "Thorne" all of them.
+ */
+export function productsNamedIn(message: string): Supplement[] {
+  const text = normalizeForMatch(message);
+  const byName = listProducts().filter((p) => {
+    const name = baseName(p);
+    return name.length > 3 && text.includes(` ${name} `);
+  });
+  if (byName.length) return byName;
+  return [...brands()].filter(([brand]) => brand.length > 2 && text.includes(` ${brand} `)).flatMap(([, products]) => products);
+}

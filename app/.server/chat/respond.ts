@@ -1,0 +1,54 @@
+import type { ChatRequest } from "~/domain/chat/context";
+import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import { modelAnswerLines } from "./ai";
+import { engineAnswer } from "./engine";
+import { GroundingError } from "./grounding";
+import type { ChatModelFactory } from "./model";
+import { modelWorthTrying, picksSource, readChatSnapshot, recordModelDown } from "./snapshot";
+
+/** Splits an answer into line chunks so a reader sees it grow as it is sent. */
+function* lineChunks(text: string): Generator<string> {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) yield i < lines.length - 1 ? `${lines[i]}\n` : lines[i];
+}
+
+/**
+ * The answer to one chat request, as text chunks. The engine's answer is always computed first;
+ * when the model may phrase it and the AI binding is worth trying, the model's grounded draft
+ * is streamed instead. Any failure of the model, at any point, ends in the engine's answer:
+ * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
+ */
+export async function* answerChunks(request: ChatRequest, env: Env, model: ChatModelFactory): AsyncGenerator<string> {
+  const snapshot = await readChatSnapshot(env.SESSIONS);
+  const engine = engineAnswer(request, picksSource(snapshot));
+  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? model(env) : null;
+
+  let modelDown: string | null = null;
+  if (languageModel) {
+    let sent = false;
+    try {
+      for await (const line of modelAnswerLines(languageModel, request, engine)) {
+        sent = true;
+        yield line;
+      }
+      if (engine.footer) yield `\n\n${engine.footer}`;
+      return;
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      console.warn(`[chat] model answer replaced by the engine (${engine.intent}): ${detail}`);
+      // A model that fails before writing anything is likely down, not wrong: skip it for a while.
+      if (!sent && !(error instanceof GroundingError)) modelDown = detail;
+      if (sent) yield STREAM_RESET;
+    }
+  }
+  yield* lineChunks(engine.text);
+  // After the answer, so the reader never waits for this write.
+  if (modelDown) await recordModelDown(env.SESSIONS, snapshot, modelDown);
+}
+
+/** The whole answer at once, for the non-streaming endpoint. */
+export async function answerText(request: ChatRequest, env: Env, model: ChatModelFactory): Promise<string> {
+  let received = "";
+  for await (const chunk of answerChunks(request, env, model)) received += chunk;
+  return visibleStreamText(received);
+}

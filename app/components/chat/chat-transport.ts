@@ -1,0 +1,120 @@
+import { type ChatContext, type PicksByCategory, picksByCategorySchema } from "~/domain/chat/context";
+import { visibleStreamText } from "~/domain/chat/history";
+
+export interface ChatReply {
+  text: string;
+  /** True when both endpoints failed and the answer came from the cached top picks. */
+  offline: boolean;
+}
+
+type Body = { message: string; context: ChatContext };
+
+function post(url: string, body: Body, signal: AbortSignal) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+}
+
+/** Reads the streamed answer, reporting the visible text after every chunk (spec, section 7.2). */
+async function streamReply(body: Body, onText: (text: string) => void, signal: AbortSignal): Promise<string> {
+  const response = await post("/api/chat/stream", body, signal);
+  if (!response.ok) throw new Error(`Stream request failed: ${response.status}`);
+  const type = response.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const data = (await response.json()) as { response?: unknown; content?: unknown };
+    const text = typeof data.response === "string" ? data.response : typeof data.content === "string" ? data.content : JSON.stringify(data);
+    onText(text);
+    return text;
+  }
+  if (!type.includes("text/plain")) throw new Error("Invalid response format from stream");
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("No stream reader");
+  const decoder = new TextDecoder();
+  let received = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += decoder.decode(value, { stream: true });
+    onText(visibleStreamText(received));
+  }
+  received += decoder.decode();
+  return visibleStreamText(received);
+}
+
+async function fallbackReply(body: Body, signal: AbortSignal): Promise<string> {
+  const response = await post("/api/chat", body, signal);
+  if (!response.ok) throw new Error(`Chat request failed: ${response.status}`);
+  const data = (await response.json()) as { response?: unknown };
+  return typeof data.response === "string" ? data.response : "";
+}
+
+/**
+ * The fallback chain: the stream, then the non-streaming endpoint, then `offlineAnswer` (built
+ * from the cached top picks). Only an abort (New chat, close) stops the chain.
+ */
+export async function requestReply(
+  body: Body,
+  onText: (text: string) => void,
+  signal: AbortSignal,
+  offlineAnswer: () => Promise<string>,
+): Promise<ChatReply> {
+  try {
+    const text = await streamReply(body, onText, signal);
+    if (text.trim()) return { text, offline: false };
+    throw new Error("Empty stream reply");
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn("CLEARED AI stream failed, trying the fallback", error);
+  }
+  try {
+    const text = await fallbackReply(body, signal);
+    if (text.trim()) return { text, offline: false };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.warn("CLEARED AI fallback failed, answering offline", error);
+  }
+  return { text: await offlineAnswer(), offline: true };
+}
+
+const PICKS_KEY = "chat-offline-picks";
+const PICKS_MAX_AGE_MS = 60 * 60 * 1000;
+
+interface StoredPicks {
+  savedAt: number;
+  picks: PicksByCategory;
+}
+
+function readStoredPicks(): StoredPicks | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PICKS_KEY) ?? "null") as { savedAt?: unknown; picks?: unknown } | null;
+    const picks = picksByCategorySchema.safeParse(stored?.picks);
+    return picks.success && typeof stored?.savedAt === "number" ? { savedAt: stored.savedAt, picks: picks.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The top picks of every category, for the context and the offline answer. A copy younger than
+ * an hour is used as is; otherwise it is refreshed, and a stale copy still beats none offline.
+ */
+export async function loadOfflinePicks(): Promise<PicksByCategory | null> {
+  const stored = readStoredPicks();
+  if (stored && Date.now() - stored.savedAt < PICKS_MAX_AGE_MS) return stored.picks;
+  try {
+    const response = await fetch("/api/chat/offline-picks");
+    if (!response.ok) throw new Error(`offline picks: ${response.status}`);
+    const picks = picksByCategorySchema.parse(((await response.json()) as { picks?: unknown }).picks);
+    try {
+      localStorage.setItem(PICKS_KEY, JSON.stringify({ savedAt: Date.now(), picks } satisfies StoredPicks));
+    } catch {
+      // Storage full or disabled: the picks still serve this visit.
+    }
+    return picks;
+  } catch {
+    return stored?.picks ?? null;
+  }
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { CHAT_LIMITS } from "./context";
+
+export const CHAT_HISTORY_KEY = "chat-history";
+
+export const chatMessageSchema = z.object({
+  id: z.string().min(1).max(100),
+  content: z.string().max(20_000),
+  role: z.enum(["user", "assistant"]),
+  timestamp: z.number().finite(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The messages worth keeping: the last ten, without empty assistant placeholders. */
+export function historyToStore(messages: readonly ChatMessage[]): ChatMessage[] {
+  return messages.filter((m) => m.content.trim() !== "").slice(-CHAT_LIMITS.historyKept);
+}
+
+/** Stored history as messages; anything unparsable or malformed reads as an empty history. */
+export function parseStoredHistory(raw: string | null): ChatMessage[] {
+  if (!raw) return [];
+  try {
+    const parsed = z.array(chatMessageSchema).safeParse(JSON.parse(raw));
+    return parsed.success ? historyToStore(parsed.data) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A streamed reply may be restarted by the server (a form feed, "new page"): when the model's
+ * draft is rejected midway, what follows replaces everything before it.
+ */
+export const STREAM_RESET = "\f";
+
+/** The text a reader should show for the stream received so far. */
+export function visibleStreamText(received: string): string {
+  const reset = received.lastIndexOf(STREAM_RESET);
+  return reset === -1 ? received : received.slice(reset + 1);
+}

@@ -1,0 +1,156 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "CLEARED AI" });
+const input = (page: Page) => page.getByRole("textbox", { name: "Message CLEARED AI" });
+const assistantReplies = (page: Page) => panel(page).locator("li[data-role=assistant]");
+
+/** Waits until the reply in progress has finished (the send button stops spinning). */
+async function replyDone(page: Page) {
+  await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
+}
+
+async function openFromFab(page: Page) {
+  await page.getByRole("button", { name: "Open CLEARED AI chat" }).click();
+  await input(page).waitFor();
+}
+
+describe("CLEARED AI chat", () => {
+  it("is not part of the page's initial JavaScript and loads on demand", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    expect(scriptsBefore.some((url) => /chat-panel/.test(url))).toBe(false);
+    await openFromFab(page);
+    const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+    expect(scriptsAfter.some((url) => /chat-panel/.test(url))).toBe(true);
+    await page.context().close();
+  });
+
+  it("desktop: header search box opens the chat under it with the query, and the reply streams in", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    const collapsed = page.getByRole("button", { name: "Ask CLEARED AI..." });
+    expect((await collapsed.boundingBox())?.width).toBe(192);
+    await collapsed.click();
+    const search = page.getByPlaceholder("Ask CLEARED AI about supplements...");
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.fill("Best pre-workout?");
+    const fallbackCalls: string[] = [];
+    page.on("request", (r) => r.url().endsWith("/api/chat") && fallbackCalls.push(r.url()));
+    const streamed = page.waitForResponse((r) => r.url().endsWith("/api/chat/stream"));
+    await search.press("Enter");
+    expect((await streamed).headers()["content-type"]).toBe("text/plain; charset=utf-8");
+
+    await panel(page).waitFor();
+    const box = (await panel(page).boundingBox())!;
+    expect(Math.round(box.width)).toBe(Math.min(DESKTOP.width - 300, 500));
+    expect(box.y).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => panel(page).getByText("Best pre-workout?").count()).toBe(1);
+    await replyDone(page);
+    const reply = assistantReplies(page).last();
+    await expect.poll(() => reply.textContent()).toContain("Are you looking for stim or no-stim?");
+    expect(await reply.textContent()).toContain("not been evaluated by the Food and Drug Administration");
+    // Safe markdown: the numbered picks render as a list, with a View link for the category.
+    expect(await reply.locator("ol > li").count()).toBe(3);
+    await reply.getByRole("link", { name: "View Pre-Workout" }).waitFor();
+    // The answer came from the stream, not from the non-streaming fallback.
+    expect(fallbackCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  it("Enter sends, Shift+Enter adds a line, send is disabled while empty; chips and New chat", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await openFromFab(page);
+    const send = panel(page).getByRole("button", { name: "Send message" });
+    expect(await send.isDisabled()).toBe(true);
+    for (const chip of ["Best pre-workout?", "Protein for recovery", "Help with sleep", "Vitamins for energy"]) {
+      await panel(page).getByRole("button", { name: chip }).waitFor();
+    }
+
+    await input(page).fill("   ");
+    expect(await send.isDisabled()).toBe(true);
+    await input(page).fill("Vitamins");
+    await input(page).press("Shift+Enter");
+    await input(page).pressSequentially("for a deployment");
+    expect(await input(page).inputValue()).toBe("Vitamins\nfor a deployment");
+    await input(page).press("Enter");
+    expect(await input(page).inputValue()).toBe("");
+    await replyDone(page);
+    await assistantReplies(page).last().getByRole("link", { name: "View Vitamins" }).waitFor();
+    expect(await panel(page).getByRole("button", { name: "Help with sleep" }).count()).toBe(0);
+
+    await panel(page).getByRole("button", { name: "New chat" }).click();
+    expect(await assistantReplies(page).count()).toBe(0);
+    await panel(page).getByRole("button", { name: "Help with sleep" }).click();
+    await replyDone(page);
+    await expect.poll(() => assistantReplies(page).last().textContent()).toContain("Sleep");
+    await page.context().close();
+  });
+
+  it("restores the conversation after a reload and ignores unparsable history", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await openFromFab(page);
+    await input(page).fill("Protein for recovery");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("chat-history") ?? "[]").length);
+    expect(stored).toBe(2);
+
+    await page.reload();
+    await hydrated(page);
+    await openFromFab(page);
+    await panel(page).getByText("Protein for recovery").first().waitFor();
+    expect(await assistantReplies(page).count()).toBe(1);
+
+    await page.evaluate(() => localStorage.setItem("chat-history", "{broken"));
+    await page.reload();
+    await hydrated(page);
+    await openFromFab(page);
+    await panel(page).getByRole("button", { name: "Help with sleep" }).waitFor();
+    await page.context().close();
+  });
+
+  it("falls back to the offline answer with a toast when both endpoints fail", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await page.route("**/api/chat/stream", (route) => route.abort("failed"));
+    await page.route("**/api/chat", (route) => route.fulfill({ status: 503, body: "unavailable" }));
+    await openFromFab(page);
+    await input(page).fill("Help with sleep");
+    await input(page).press("Enter");
+    await page.getByText("Using Offline Mode").waitFor();
+    await page.getByText("AI temporarily unavailable, showing our top recommendations.").waitFor();
+    await expect.poll(() => assistantReplies(page).last().textContent()).toMatch(/Overall, our top sleep supplements are: 1\) .+ 2\) .+ 3\) /);
+    await page.context().close();
+  });
+
+  it("the hero's Ask Cleared AI opens the chat with its question", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ask Cleared AI", exact: true }).click();
+    await panel(page).getByText("What supplements would help me perform better?").waitFor();
+    await replyDone(page);
+    expect(await assistantReplies(page).last().textContent()).toContain("Pre-Workout");
+    await page.keyboard.press("Escape");
+    await panel(page).waitFor({ state: "detached" });
+    await page.context().close();
+  });
+
+  it("mobile: bottom sheet at 90% of the viewport, page scroll locked, no header search box", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
+    await hydrated(page);
+    expect(await page.getByRole("button", { name: "Ask CLEARED AI..." }).isVisible()).toBe(false);
+    await openFromFab(page);
+    const box = (await panel(page).boundingBox())!;
+    expect(Math.round(box.height)).toBe(Math.round(MOBILE.height * 0.9));
+    expect(Math.round(box.y + box.height)).toBe(MOBILE.height);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await panel(page).getByRole("button", { name: "Close chat" }).click();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await page.context().close();
+  });
+});

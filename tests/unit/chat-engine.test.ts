@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { engineAnswer } from "~/.server/chat/engine";
+import { Grounder, GroundingError } from "~/.server/chat/grounding";
+import { allProducts, rankedPicks } from "~/.server/chat/products";
+import { picksSource } from "~/.server/chat/snapshot";
+import { chatRequestSchema } from "~/domain/chat/context";
+import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
+import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
+import { inlineStimulantPreference } from "~/domain/chat/intent";
+
+const catalogue = new Map(allProducts().map((p) => [p.name, p]));
+const ask = (message: string, context: object = {}) =>
+  engineAnswer(chatRequestSchema.parse({ message, context }), picksSource(null));
+
+describe("engine answers", () => {
+  it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {
+    const answer = ask("Protein for recovery");
+    expect(answer.intent).toBe("recommend");
+    const lines = answer.text.split("\n").filter((l) => /^\d\. /.test(l));
+    expect(lines).toHaveLength(3);
+    for (const [i, line] of lines.entries()) {
+      const product = answer.products[i];
+      expect(line).toContain(`**${product.name}** by ${product.brand} — `);
+      expect(line).toMatch(/\$\d+\.\d\d per serving|Check price/);
+      expect(line).toMatch(/NSF Certified for Sport|Informed Sport/);
+    }
+    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks("protein-recovery").slice(0, 3).map((p) => p.id));
+    expect(mentionedPrimaryCategories(answer.text).map((c) => c.id)).toEqual(["protein-recovery"]);
+    expect(answer.text).toContain(LOT_NUMBER_REMINDER);
+    expect(answer.text.endsWith(DSHEA_DISCLAIMER)).toBe(true);
+  });
+
+  it("asks stim or no-stim for pre-workout only", () => {
+    expect(ask("Best pre-workout?").text).toContain("Are you looking for stim or no-stim?");
+    expect(ask("Best electrolytes for a long ruck?").text).not.toContain("stim or no-stim");
+  });
+
+  it("puts products matching the question first", () => {
+    const names = ask("Which fish oil should I take?").products.map((p) => p.name);
+    for (const name of names) expect(name).toMatch(/Omega|EPA|Fish/i);
+    expect(ask("Do you have a multivitamin for deployment?").products[0].name).toMatch(/Multi/i);
+  });
+
+  it("a stim preference stated inside a question filters that answer", () => {
+    expect(inlineStimulantPreference("best caffeine-free pre-workout")).toBe("no-stim");
+    expect(inlineStimulantPreference("a non-stim option")).toBe("no-stim");
+    expect(inlineStimulantPreference("a pre-workout with caffeine")).toBe("stim");
+    expect(inlineStimulantPreference("best pre-workout")).toBeNull();
+    for (const p of ask("What's a good caffeine-free pre-workout?").products) expect(p.stimulant).toBe(false);
+  });
+
+  it("answers about a named product or brand from the catalogue", () => {
+    const answer = ask("Tell me about Thorne Catalyte");
+    expect(answer.intent).toBe("product");
+    expect(answer.products.map((p) => p.brand)).toEqual(["Thorne"]);
+    expect(answer.text).toContain("CLEARED score");
+  });
+
+  it("every product any answer names is a catalogue product", () => {
+    for (const message of ["Best pre-workout?", "Help with sleep", "Vitamins for energy", "What supplements would help me perform better?", "What does Momentous make?", "Is DMAA in pre-workout ok?"]) {
+      for (const name of extractSuggestedNames(ask(message).text)) expect(catalogue.has(name)).toBe(true);
+    }
+  });
+
+  it("fixed answers: out of scope, safety check, medical", () => {
+    expect(ask("Tell me a joke").text).toBe(OUT_OF_SCOPE_REPLY);
+    expect(ask("Is creatine banned?").intent).toBe("safety-check");
+    const medical = ask("Can I take 3 scoops at once before a ruck?");
+    expect(medical.intent).toBe("medical");
+    expect(medical.products).toEqual([]);
+    expect(medical.modelMayPhrase).toBe(false);
+  });
+});
+
+describe("grounding of model drafts", () => {
+  const products = rankedPicks("pre-workout").slice(0, 3);
+  const grounder = () => new Grounder(products);
+
+  it("expands tokens into catalogue names and appends the server's facts to list items", () => {
+    const line = grounder().line("1. [[P2]] — a solid choice for early PT.");
+    expect(line).toContain(`**${products[1].name}** by ${products[1].brand} — a solid choice for early PT. `);
+    expect(line).toMatch(/per serving|Check price/);
+    expect(line).toContain(`(/compare/${products[1].id})`);
+    expect(grounder().line("Both [[P1]] and [[P3]] are certified.")).toContain(`**${products[2].name}**`);
+  });
+
+  it.each([
+    ["an off-catalogue brand", "Or grab some Optimum Nutrition whey."],
+    ["a trademark sign", "Try SuperPump™ tonight."],
+    ["a price", "It costs about $1.20 a scoop."],
+    ["a link", "See https://example.com for more."],
+    ["a prohibited ingredient", "Add some octodrine for focus."],
+    ["an unknown token", "1. [[P7]] — great."],
+    ["a list item without a token", "2. Some Pump Formula — great."],
+    ["a broken token", "1. [[P1] — great."],
+  ])("rejects %s", (_, line) => {
+    expect(() => grounder().line(line)).toThrow(GroundingError);
+  });
+
+  it("allows catalogue brands and ordinary words", () => {
+    expect(() => grounder().line("Thorne and Klean Athlete both test every lot.")).not.toThrow();
+    expect(() => grounder().line("There's no ghost of a chance this is banned.")).not.toThrow();
+  });
+
+  it("a draft that references no retrieved product is not grounded", () => {
+    const g = grounder();
+    g.line("Stay hydrated and sleep well.");
+    expect(() => g.finish()).toThrow(GroundingError);
+  });
+});

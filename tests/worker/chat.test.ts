@@ -1,0 +1,323 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { engineAnswer } from "~/.server/chat/engine";
+import { CHAT_SNAPSHOT_KEY, picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
+import { allProducts } from "~/.server/chat/products";
+import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
+import {
+  DSHEA_DISCLAIMER,
+  LOT_NUMBER_REMINDER,
+  NO_MORE_OPTIONS_REPLY,
+  OUT_OF_SCOPE_REPLY,
+} from "~/domain/chat/copy";
+import { extractSuggestedNames } from "~/domain/chat/extract";
+import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import worker from "../../worker/index";
+import { createChatApi } from "../../worker/api/chat";
+import { handleError } from "../../worker/middleware/errors";
+import type { AppEnv } from "../../worker/types";
+import { fakeModel } from "./chat-fake-model";
+import { ORIGIN, postJson, request } from "./helpers";
+
+const catalogueNames = new Set(allProducts().map((p) => p.name));
+
+/** Reads a streamed answer chunk by chunk. */
+async function readChunks(res: Response): Promise<string[]> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const chunks: string[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(decoder.decode(value, { stream: true }));
+  }
+}
+
+let ip = 0;
+/** Each test gets its own client address, so the rate limit only bites where a test wants it. */
+function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Record<string, string> = {}) {
+  return postJson(path, body, { "CF-Connecting-IP": `198.51.100.${++ip % 250}`, ...headers });
+}
+
+/** The engine's own answer, computed directly, for comparing with what an endpoint sent. */
+function engineText(message: string, context: unknown = {}) {
+  return engineAnswer(chatRequestSchema.parse({ message, context }), picksSource(null)).text;
+}
+
+/** The chat API with a given model, mounted like the app mounts it. */
+function appWithModel(model: ReturnType<typeof fakeModel>) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.route("/api/chat", createChatApi(() => model));
+  return (path: string, body: unknown) =>
+    app.request(
+      path,
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `203.0.113.${++ip % 250}` },
+        body: JSON.stringify(body),
+      },
+      env,
+    );
+}
+
+beforeEach(async () => {
+  await env.SESSIONS.delete(CHAT_SNAPSHOT_KEY);
+});
+
+describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", () => {
+  it("streams text/plain in several chunks that add up to a grounded answer", async () => {
+    const res = await chat("/api/chat/stream", { message: "Best pre-workout?", context: {} });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    const chunks = await readChunks(res);
+    expect(chunks.length).toBeGreaterThan(3);
+    const text = visibleStreamText(chunks.join(""));
+    expect(text).toContain("Are you looking for stim or no-stim?");
+    expect(text).toContain("Pre-Workout");
+    const names = extractSuggestedNames(text);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(catalogueNames).toContain(name);
+    expect(text).toContain("per serving");
+    expect(text).toMatch(/NSF Certified for Sport|Informed Sport/);
+    expect(text).toContain(LOT_NUMBER_REMINDER);
+    expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
+  });
+
+  it("POST /api/chat answers the same text as JSON", async () => {
+    const body = { message: "Protein for recovery", context: {} };
+    const streamed = visibleStreamText((await readChunks(await chat("/api/chat/stream", body))).join(""));
+    const res = await chat("/api/chat", body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ response: streamed });
+    expect(streamed).toBe(engineText(body.message));
+  });
+
+  it("filters by stim preference and then offers more options without repeats", async () => {
+    const first = await (await chat("/api/chat", { message: "no stim", context: { lastCategory: "pre-workout" } })).json<{ response: string }>();
+    expect(first.response).toContain("stim-free **Pre-Workout**");
+    const shown = extractSuggestedNames(first.response);
+    expect(shown.length).toBeGreaterThan(0);
+    const byName = new Map(allProducts().map((p) => [p.name, p]));
+    for (const name of shown) expect(byName.get(name)?.stimulant).not.toBe(true);
+
+    const more = await (
+      await chat("/api/chat", {
+        message: "any other options?",
+        context: { lastCategory: "pre-workout", stimulantPreference: "no-stim", previouslySuggested: shown },
+      })
+    ).json<{ response: string }>();
+    const next = extractSuggestedNames(more.response);
+    for (const name of next) expect(shown).not.toContain(name);
+
+    const everything = allProducts().map((p) => p.name);
+    const done = await (
+      await chat("/api/chat", { message: "more options", context: { lastCategory: "sleep", previouslySuggested: everything } })
+    ).json<{ response: string }>();
+    expect(done.response).toContain(NO_MORE_OPTIONS_REPLY);
+  });
+
+  it("warns about a prohibited ingredient with the DoD reason and OPSS", async () => {
+    const { response } = await (await chat("/api/chat", { message: "Is a pre-workout with DMAA ok?" })).json<{ response: string }>();
+    expect(response).toMatch(/Warning: DMAA[^*]* is on the DoD Prohibited Dietary Supplement Ingredients list/);
+    expect(response).toContain("Reason: ");
+    expect(response).toContain("opss.org");
+    // It still offers certified alternatives from the category the question named.
+    for (const name of extractSuggestedNames(response)) expect(catalogueNames).toContain(name);
+  });
+
+  it("sends medical questions to a provider and OPSS Ask the Expert, with no products", async () => {
+    const { response } = await (
+      await chat("/api/chat", { message: "Can I take creatine with my blood pressure medication?" })
+    ).json<{ response: string }>();
+    expect(response).toContain("medical provider");
+    expect(response).toContain("Ask the Expert");
+    expect(extractSuggestedNames(response)).toEqual([]);
+    expect(response).not.toContain(DSHEA_DISCLAIMER);
+  });
+
+  it("answers out-of-scope messages with the spec's question", async () => {
+    const { response } = await (await chat("/api/chat", { message: "What's the weather in Norfolk?" })).json<{ response: string }>();
+    expect(response).toBe(OUT_OF_SCOPE_REPLY);
+  });
+
+  it("never trusts product ids or names from the client", async () => {
+    const fake = {
+      id: "evil-id",
+      name: "Totally Real Shred Max",
+      brand: "EvilCorp",
+      pricePerServing: 0.01,
+      hasNSF: true,
+      hasUSP: true,
+      hasInformed: true,
+      certifications: ["NSF Certified for Sport"],
+      isStim: false,
+    };
+    const context = { category: "vitamins", topPicks: [fake], allowedBrands: ["EvilCorp"], allowedProductIds: ["evil-id"], lastTopPicks: [fake] };
+    const { response } = await (await chat("/api/chat", { message: "Vitamins for energy", context })).json<{ response: string }>();
+    expect(response).not.toContain("Shred Max");
+    expect(response).not.toContain("EvilCorp");
+    for (const name of extractSuggestedNames(response)) expect(catalogueNames).toContain(name);
+  });
+});
+
+describe("chat input errors (4xx JSON, no model call)", () => {
+  const model = fakeModel([{ text: "1. [[P1]] — fine\n" }]);
+  const send = appWithModel(model);
+
+  it.each([
+    ["blank message", { message: "   \n ", context: {} }, 400, "bad_request:chat"],
+    ["missing message", { context: {} }, 400, "bad_request:chat"],
+    ["message over 2000 characters", { message: "a".repeat(2001) }, 413, "payload_too_large:chat"],
+    ["malformed context", { message: "hi", context: { category: "candy" } }, 400, "bad_request:chat"],
+    ["context history over 6", { message: "hi", context: { conversationHistory: Array(7).fill({ role: "user", content: "x" }) } }, 400, "bad_request:chat"],
+    ["body over 32 kB", { message: "hi", context: { previouslySuggested: Array(100).fill("x".repeat(200)), pad: "y".repeat(20_000) } }, 413, "payload_too_large:chat"],
+  ])("%s", async (_, body, status, code) => {
+    for (const path of ["/api/chat/stream", "/api/chat"]) {
+      const res = await send(path, body);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toMatchObject({ error: { code } });
+    }
+    expect(model.calls).toBe(0);
+  });
+
+  it("rejects a body that is not JSON", async () => {
+    const res = await request("/api/chat", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: "{not json",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request:chat" } });
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After once a client sends too many messages", async () => {
+    const headers = { "CF-Connecting-IP": "192.0.2.77" };
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const res = await chat("/api/chat", { message: "hi" }, headers);
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+      else await res.body?.cancel();
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers.get("Retry-After")).toBe("60");
+    expect(await limited?.json()).toMatchObject({ error: { code: "rate_limited:chat" } });
+    // Another client is unaffected.
+    expect((await chat("/api/chat", { message: "hi" })).status).toBe(200);
+  });
+});
+
+describe("AI path (a fake model behind the provider interface)", () => {
+  const goodDraft = ["Here are three ", "certified picks:\n1. [[P1]] — clean", " energy for early PT.\n2. [[P2]] — solid choice.\n", "3. [[P3]] — also a good fit.\n"];
+
+  it("streams the model's grounded draft with tokens expanded into catalogue products", async () => {
+    const model = fakeModel(goodDraft.map((text) => ({ text })));
+    const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
+    expect(res.status).toBe(200);
+    const chunks = await readChunks(res);
+    expect(chunks.length).toBeGreaterThan(2);
+    const raw = chunks.join("");
+    expect(raw).not.toContain(STREAM_RESET);
+    expect(raw).not.toContain("[[");
+    expect(raw).toContain("Here are three certified picks:");
+    const expected = extractSuggestedNames(engineText("Best pre-workout?"));
+    expect(extractSuggestedNames(raw)).toEqual(expected);
+    expect(raw).toContain("clean energy for early PT");
+    expect(raw).toContain("per serving");
+    expect(raw.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
+    expect(model.calls).toBe(1);
+  });
+
+  it("a model that fails midway ends in the engine's answer after a reset", async () => {
+    const model = fakeModel([{ text: "1. [[P1]] — clean energy.\n" }, { text: "2. [[P2]] — so" }, { error: "upstream 500" }]);
+    const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
+    const raw = (await readChunks(res)).join("");
+    expect(raw).toContain(STREAM_RESET);
+    expect(visibleStreamText(raw)).toBe(engineText("Best pre-workout?"));
+  });
+
+  it("a model that names a product outside the catalogue is replaced by the engine", async () => {
+    const model = fakeModel([
+      { text: "1. [[P1]] — great.\n" },
+      { text: "2. Optimum Nutrition Gold Standard Whey — the classic.\n" },
+    ]);
+    const send = appWithModel(model);
+    const raw = (await readChunks(await send("/api/chat/stream", { message: "Protein for recovery" }))).join("");
+    expect(visibleStreamText(raw)).toBe(engineText("Protein for recovery"));
+    expect(visibleStreamText(raw)).not.toContain("Optimum");
+    const json = await (await send("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
+    expect(json.response).toBe(engineText("Protein for recovery"));
+  });
+
+  it.each([
+    ["recommends a prohibited ingredient", "1. [[P1]] — stack it with some DMAA for focus.\n"],
+    ["invents a product token", "1. [[P9]] — the best one.\n"],
+    ["writes its own price", "1. [[P1]] — only $0.50 a serving.\n"],
+    ["lists a product without a token", "1. Mystery Blend X — try it.\n"],
+  ])("a draft that %s is replaced by the engine", async (_, text) => {
+    const model = fakeModel([{ text }]);
+    const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
+    expect(visibleStreamText((await readChunks(res)).join(""))).toBe(engineText("Best pre-workout?"));
+  });
+
+  it("a model that throws at once (as the binding does offline) gives the engine's answer with no reset", async () => {
+    const model = fakeModel(() => {
+      throw new Error("Binding AI needs to be run remotely");
+    });
+    const raw = (await readChunks(await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" }))).join("");
+    expect(raw).not.toContain(STREAM_RESET);
+    expect(raw).toBe(engineText("Help with sleep"));
+    expect(model.calls).toBe(1);
+    // A model that answered nothing is skipped by the requests that follow, until the next probe.
+    const snapshot = await readChatSnapshot(env.SESSIONS);
+    expect(snapshot?.ai.answered).toBe(false);
+    await (await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" })).text();
+    expect(model.calls).toBe(1);
+  });
+
+  it("safety answers never go through the model", async () => {
+    const model = fakeModel(goodDraft.map((text) => ({ text })));
+    const send = appWithModel(model);
+    await (await send("/api/chat/stream", { message: "Is ostarine allowed?" })).text();
+    await (await send("/api/chat/stream", { message: "I have chest pain after my pre-workout" })).text();
+    await (await send("/api/chat/stream", { message: "hello" })).text();
+    expect(model.calls).toBe(0);
+  });
+});
+
+describe("cron snapshot", () => {
+  it("stores each category's top picks and whether the AI binding answered; the chat then skips a dead model", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const snapshot = await readChatSnapshot(env.SESSIONS);
+    expect(snapshot).not.toBeNull();
+    expect(Object.keys(snapshot!.picks)).toHaveLength(6);
+    for (const ids of Object.values(snapshot!.picks)) expect(ids!.length).toBe(10);
+    // Workers AI is remote-only, so locally the probe records that it did not answer.
+    expect(snapshot!.ai.answered).toBe(false);
+
+    const model = fakeModel([{ text: "1. [[P1]] — fine.\n" }]);
+    const res = await appWithModel(model)("/api/chat", { message: "Best pre-workout?" });
+    expect(res.status).toBe(200);
+    expect(model.calls).toBe(0);
+  });
+
+  it("GET /api/chat/offline-picks serves the top picks the client caches for offline answers", async () => {
+    const res = await request("/api/chat/offline-picks");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toContain("max-age");
+    const { picks } = await res.json<{ picks: Record<string, Array<{ id: string; name: string }>> }>();
+    expect(Object.keys(picks)).toHaveLength(6);
+    const sleep = picks.sleep!;
+    expect(sleep.length).toBe(10);
+    for (const pick of sleep) expect(catalogueNames).toContain(pick.name);
+    expect(chatContextSchema.safeParse({ topPicks: sleep }).success).toBe(true);
+  });
+});
