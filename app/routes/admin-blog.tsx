@@ -1,5 +1,4 @@
-import { appContext } from "~/context";
-import { notFound } from "~/lib/meta";
+import { requireAdmin } from "~/.server/auth/admin";
 import type { Route } from "./+types/admin-blog";
 
 export function meta() {
@@ -7,10 +6,9 @@ export function meta() {
 }
 
 // Admin-only: everyone else gets the same 404 as a page that does not exist.
-export function loader({ context }: Route.LoaderArgs) {
-  const { user } = context.get(appContext);
-  if (user?.role !== "admin") notFound();
-  return { email: user.email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context);
+  return { email: admin.email };
 }
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {

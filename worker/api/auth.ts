@@ -4,6 +4,7 @@ import {
   type AuthRequest,
   getSession,
   requestPasswordReset,
+  resendVerificationEmail,
   resetPassword,
   signIn,
   signOut,
@@ -47,7 +48,7 @@ export const authApi = new Hono<AppEnv>()
   })
   .post("/signin", async (c) => {
     const session = await signIn(authRequest(c), await body(c));
-    c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt));
+    c.header("Set-Cookie", sessionCookie(session));
     return c.json(sessionBody(session));
   })
   .post("/signout", async (c) => {
@@ -65,12 +66,16 @@ export const authApi = new Hono<AppEnv>()
     const user = await verifyEmail(authRequest(c), await body(c));
     return c.json({ ok: true, user });
   })
+  .post("/verify-email/resend", async (c) => {
+    await resendVerificationEmail(authRequest(c));
+    return c.json({ ok: true });
+  })
   .post("/password/forgot", async (c) => {
     await requestPasswordReset(authRequest(c), await body(c));
     return c.json({ ok: true, message: "If an account exists for that email, a reset link is on its way." });
   })
   .post("/password/reset", async (c) => {
     const session = await resetPassword(authRequest(c), await body(c));
-    c.header("Set-Cookie", sessionCookie(session.token, session.expiresAt));
+    c.header("Set-Cookie", sessionCookie(session));
     return c.json(sessionBody(session));
   });

@@ -11,6 +11,6 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   // replaced or cleared it (sign-in, sign-out).
   const replaced = c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (current?.renewed && !replaced) {
-    c.header("Set-Cookie", sessionCookie(current.token, current.expiresAt), { append: true });
+    c.header("Set-Cookie", sessionCookie(current), { append: true });
   }
 });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { buildChatContext, canSend, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { OFFLINE_TOAST } from "~/domain/chat/copy";
 import { CHAT_HISTORY_KEY, type ChatMessage, historyToStore, parseStoredHistory } from "~/domain/chat/history";
 import { offlineReply } from "~/domain/chat/offline";
 import { loadOfflinePicks, requestReply } from "./chat-transport";
+import { notify } from "~/lib/notify";
 
 function readHistory(): ChatMessage[] {
   try {
@@ -91,7 +91,7 @@ export function useChat() {
       const reply = await requestReply({ message, context }, setReply, controller.signal, offlineAnswer);
       setReply(reply.text);
       setAnnouncement(reply.text);
-      if (reply.offline) toast(OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
+      if (reply.offline) void notify("info", OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
     } catch {
       // Aborted by New chat or close: the conversation it belonged to is gone.
     } finally {

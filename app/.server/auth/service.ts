@@ -1,0 +1,270 @@
+import * as z from "zod/mini";
+import { AppError } from "~/.server/errors";
+import { getEmailSender } from "~/.server/email/sender";
+import { alreadyRegisteredMessage, resetPasswordMessage, verifyEmailMessage } from "~/.server/email/templates";
+import { PASSWORD_MAX_LENGTH, passwordLength } from "~/domain/auth/password-policy";
+import {
+  MISSING_CREDENTIALS,
+  fieldErrors,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signOutSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from "~/domain/auth/schemas";
+import type { SessionUser } from "~/domain/user";
+import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "./password";
+import { checkPasswordPolicy } from "./password-strength";
+import {
+  consumeAuthToken,
+  countSignInFailures,
+  findLiveAuthToken,
+  findUserByEmail,
+  findUserById,
+  insertUserIfNew,
+  issueAuthToken,
+  markEmailVerified,
+  recordSignInFailure,
+  replacePassword,
+  toSessionUser,
+  updatePasswordHash,
+} from "./queries";
+import { type Session, createSession, invalidateSessions, resolveSession, updateSessionUsers } from "./session";
+import { generateToken, hashToken, isWellFormedToken, sha256Hex } from "./tokens";
+
+/**
+ * The accounts service: the JSON API (worker/api/auth.ts) and the /auth route actions both call
+ * these functions, so the rules live once. Each function takes the raw input and validates it.
+ */
+
+export const EMAIL_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
+/** The AUTH_LIMITER period (wrangler.toml): a refused client may try again after it. */
+const LIMITER_PERIOD_SECONDS = 60;
+
+export interface AuthRequest {
+  env: Env;
+  request: Request;
+  /** Work that must not delay the answer (or make it depend on whether the email exists). */
+  defer(promise: Promise<unknown>): void;
+}
+
+export const invalidCredentials = () => new AppError("invalid_credentials:auth", "Invalid login credentials", 400);
+export const invalidToken = () => new AppError("invalid_token:auth", "This link is invalid or has expired.", 400);
+export const sessionMissing = () => new AppError("unauthorized:auth", "Auth session missing!", 401);
+
+function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input ?? {});
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const missing = Object.values(fields).some((messages) => messages.includes(MISSING_CREDENTIALS));
+  const message = missing ? MISSING_CREDENTIALS : (Object.values(fields)[0]?.[0] ?? "Invalid request.");
+  throw new AppError("bad_request:auth", message, 400, { fields });
+}
+
+function clientIp(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}
+
+/**
+ * The Rate Limiting binding, checked before any password hashing or email sending: per IP and,
+ * when an email is involved, per IP and email. A refusal is a 429 with Retry-After.
+ */
+async function checkRateLimits(env: Env, request: Request, email?: string): Promise<void> {
+  const ip = clientIp(request);
+  const keys = [`ip:${ip}`, ...(email ? [`ip-email:${ip}:${sha256Hex(email)}`] : [])];
+  const results = await Promise.all(keys.map((key) => env.AUTH_LIMITER.limit({ key })));
+  if (results.some((result) => !result.success)) {
+    throw new AppError("rate_limited:auth", "Too many attempts. Please wait a minute and try again.", 429, {
+      retryAfter: LIMITER_PERIOD_SECONDS,
+    });
+  }
+}
+
+async function assertStrongPassword(password: string, email: string): Promise<void> {
+  const reasons = await checkPasswordPolicy(password, email);
+  if (reasons.length > 0) {
+    throw new AppError("weak_password:auth", `Password is too weak: ${reasons.join(" ")}`, 422, {
+      fields: { password: reasons },
+    });
+  }
+}
+
+/**
+ * Links in emails use SITE_URL so a forged Host header can never redirect a reset link; in local
+ * development the request's own origin is used, because the dev server's port varies.
+ */
+function siteOrigin(env: Env, request: Request): string {
+  return env.ENVIRONMENT === "development" ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
+}
+
+function logDeferredFailure(what: string) {
+  return (error: unknown) => console.error(`[auth] ${what} failed`, error);
+}
+
+async function sendVerificationEmail(env: Env, origin: string, user: { id: string; email: string }) {
+  const token = generateToken();
+  const now = Date.now();
+  await issueAuthToken(env, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose: "verify_email",
+    expiresAt: now + EMAIL_TOKEN_LIFETIME_MS,
+    now,
+  });
+  await getEmailSender(env).send(verifyEmailMessage(user.email, `${origin}/auth/verify?token=${token}`));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Sign-up never signs in and always gives the same answer, so it cannot tell anyone whether an
+ * email is registered: a new email gets a confirmation link, a known one a "you already have an
+ * account" email. The password is hashed in both cases and the database work is deferred, so
+ * the answer also takes the same time.
+ */
+export async function signUp({ env, request, defer }: AuthRequest, input: unknown): Promise<void> {
+  const { email, password } = parse(signUpSchema, input);
+  await checkRateLimits(env, request, email);
+  await assertStrongPassword(password, email);
+  const passwordHash = await hashPassword(password);
+  const origin = siteOrigin(env, request);
+  defer(
+    (async () => {
+      const user = await insertUserIfNew(env, { email, passwordHash, now: Date.now() });
+      if (user) await sendVerificationEmail(env, origin, user);
+      else await getEmailSender(env).send(alreadyRegisteredMessage(email, `${origin}/auth`));
+    })().catch(logDeferredFailure("sign-up")),
+  );
+}
+
+/**
+ * Checks the password (against a decoy hash when the email is unknown, so timing reveals
+ * nothing), counts failures per email per hour in D1, and on success always issues a fresh
+ * session, ending the one the request came with (no session fixation).
+ */
+export async function signIn({ env, request, defer }: AuthRequest, input: unknown): Promise<Session> {
+  const { email, password } = parse(signInSchema, input);
+  await checkRateLimits(env, request, email);
+
+  const now = Date.now();
+  const emailHash = sha256Hex(email);
+  const windowStart = now - (now % FAILURE_WINDOW_MS);
+  if ((await countSignInFailures(env, { emailHash, windowStart })) >= MAX_FAILED_SIGN_INS_PER_HOUR) {
+    throw new AppError("rate_limited:auth", "Too many failed sign-ins for this account. Try again later.", 429, {
+      retryAfter: Math.ceil((windowStart + FAILURE_WINDOW_MS - now) / 1000),
+    });
+  }
+
+  const user = await findUserByEmail(env, { email });
+  const hasPassword = user?.passwordHash.startsWith("$scrypt$") ?? false;
+  // No stored password can be longer than the policy allows: skip the hash, nothing is revealed.
+  const valid =
+    passwordLength(password) <= PASSWORD_MAX_LENGTH &&
+    (await verifyPassword(password, hasPassword ? user!.passwordHash : await getDecoyHash())) &&
+    hasPassword;
+  if (!user || !valid) {
+    await recordSignInFailure(env, { emailHash, windowStart });
+    throw invalidCredentials();
+  }
+
+  if (needsRehash(user.passwordHash)) {
+    defer(
+      hashPassword(password)
+        .then((passwordHash) => updatePasswordHash(env, { userId: user.id, passwordHash, now: Date.now() }))
+        .catch(logDeferredFailure("rehash")),
+    );
+  }
+  const previous = await resolveSession(env, request);
+  if (previous) await invalidateSessions(env, { userId: previous.user.id, currentId: previous.id, scope: "local" });
+  return createSession(env, toSessionUser(user));
+}
+
+/** Returns the ended session, or throws 'Auth session missing!' when there is none. */
+export async function signOut({ env, request }: AuthRequest, input: unknown): Promise<{ scope: string; session: Session }> {
+  const { scope } = parse(signOutSchema, input);
+  const session = await resolveSession(env, request);
+  if (!session) throw sessionMissing();
+  await invalidateSessions(env, { userId: session.user.id, currentId: session.id, scope });
+  return { scope, session };
+}
+
+export async function getSession({ env, request }: Pick<AuthRequest, "env" | "request">): Promise<Session> {
+  const session = await resolveSession(env, request);
+  if (!session) throw sessionMissing();
+  return session;
+}
+
+/** Spends a confirmation token; the user's live sessions pick up the confirmed state. */
+export async function verifyEmail({ env, request }: AuthRequest, input: unknown): Promise<SessionUser> {
+  const { token } = parse(verifyEmailSchema, input);
+  await checkRateLimits(env, request);
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const now = Date.now();
+  const spent = await consumeAuthToken(env, { tokenHash: hashToken(token), purpose: "verify_email", now });
+  if (!spent) throw invalidToken();
+  await markEmailVerified(env, { userId: spent.userId, now });
+  const user = await findUserById(env, { id: spent.userId });
+  if (!user) throw invalidToken();
+  const sessionUser = toSessionUser(user);
+  await updateSessionUsers(env, sessionUser);
+  return sessionUser;
+}
+
+/** For a signed-in user whose confirmation link expired or went missing. */
+export async function resendVerificationEmail({ env, request, defer }: AuthRequest): Promise<void> {
+  const session = await resolveSession(env, request);
+  if (!session) throw sessionMissing();
+  await checkRateLimits(env, request, session.user.email);
+  const user = await findUserById(env, { id: session.user.id });
+  if (!user || user.emailVerifiedAt !== null) return;
+  defer(sendVerificationEmail(env, siteOrigin(env, request), user).catch(logDeferredFailure("verification resend")));
+}
+
+/** Same answer whether or not the email has an account; the lookup and email are deferred. */
+export async function requestPasswordReset({ env, request, defer }: AuthRequest, input: unknown): Promise<void> {
+  const { email } = parse(forgotPasswordSchema, input);
+  await checkRateLimits(env, request, email);
+  const origin = siteOrigin(env, request);
+  defer(
+    (async () => {
+      const user = await findUserByEmail(env, { email });
+      if (!user) return;
+      const token = generateToken();
+      const now = Date.now();
+      await issueAuthToken(env, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose: "reset_password",
+        expiresAt: now + EMAIL_TOKEN_LIFETIME_MS,
+        now,
+      });
+      await getEmailSender(env).send(resetPasswordMessage(user.email, `${origin}/auth/reset?token=${token}`));
+    })().catch(logDeferredFailure("password reset request")),
+  );
+}
+
+/**
+ * Sets a new password from a reset link. The token is checked, then the password, and only then
+ * spent, so a refused weak password leaves the link usable. Every session of the user ends and
+ * a new one starts for this browser.
+ */
+export async function resetPassword({ env, request }: AuthRequest, input: unknown): Promise<Session> {
+  const { token, password } = parse(resetPasswordSchema, input);
+  await checkRateLimits(env, request);
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const tokenHash = hashToken(token);
+  const live = await findLiveAuthToken(env, { tokenHash, purpose: "reset_password", now: Date.now() });
+  const user = live && (await findUserById(env, { id: live.userId }));
+  if (!user) throw invalidToken();
+
+  await assertStrongPassword(password, user.email);
+  const passwordHash = await hashPassword(password);
+  const now = Date.now();
+  if (!(await consumeAuthToken(env, { tokenHash, purpose: "reset_password", now }))) throw invalidToken();
+  await replacePassword(env, { userId: user.id, passwordHash, now });
+  await invalidateSessions(env, { userId: user.id, currentId: null, scope: "global" });
+  return createSession(env, toSessionUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }));
+}

@@ -1,0 +1,64 @@
+import { desc } from "drizzle-orm";
+import { getDb } from "~/.server/db/client";
+import { emailOutbox } from "~/.server/db/schema";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The one way the site sends mail; which implementation depends on the environment. */
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+const RESEND_ENDPOINT = "https://api.resend.com/emails";
+
+/** Resend's HTTP API: one POST per message, so no SMTP or SDK is needed on Workers. */
+function httpSender(apiKey: string, from: string): EmailSender {
+  return {
+    async send(message) {
+      const response = await fetch(RESEND_ENDPOINT, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+      });
+      if (!response.ok) {
+        throw new Error(`Email provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+      }
+    },
+  };
+}
+
+function outboxSender(env: Pick<Env, "DB">): EmailSender {
+  return {
+    async send(message) {
+      await getDb(env)
+        .insert(emailOutbox)
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          createdAt: Date.now(),
+        });
+    },
+  };
+}
+
+export function getEmailSender(env: Pick<Env, "DB" | "EMAIL_API_KEY" | "SITE_URL" | "ENVIRONMENT">): EmailSender {
+  if (env.EMAIL_API_KEY) {
+    return httpSender(env.EMAIL_API_KEY, `CLEARED <no-reply@${new URL(env.SITE_URL).hostname}>`);
+  }
+  if (env.ENVIRONMENT === "production") {
+    console.warn("EMAIL_API_KEY is not set: account emails are kept in the D1 outbox and not delivered");
+  }
+  return outboxSender(env);
+}
+
+/** Local development only: the route serving this answers 404 unless ENVIRONMENT is "development". */
+export function listOutbox(env: Pick<Env, "DB">, { limit }: { limit: number }) {
+  return getDb(env).select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
+}

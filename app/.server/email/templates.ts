@@ -1,0 +1,53 @@
+import type { EmailMessage } from "./sender";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function message(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): EmailMessage {
+  const text = [...paragraphs.slice(0, 1), `${action.label}: ${action.url}`, ...paragraphs.slice(1), "— CLEARED"].join("\n\n");
+  const html = [
+    ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    "<p>— CLEARED</p>",
+  ].join("\n");
+  return { to, subject, text, html };
+}
+
+export function verifyEmailMessage(to: string, url: string): EmailMessage {
+  return message(
+    to,
+    "Confirm your CLEARED email",
+    [
+      "Welcome to CLEARED. Confirm that this is your email address to finish setting up your account.",
+      "The link works once and expires in 1 hour. If you did not sign up, ignore this email.",
+    ],
+    { label: "Confirm my email", url },
+  );
+}
+
+export function resetPasswordMessage(to: string, url: string): EmailMessage {
+  return message(
+    to,
+    "Reset your CLEARED password",
+    [
+      "Someone asked to reset the password of the CLEARED account for this email address.",
+      "The link works once and expires in 1 hour. Resetting signs you out everywhere. If you did not ask for this, ignore this email: your password stays the same.",
+    ],
+    { label: "Choose a new password", url },
+  );
+}
+
+/** Sent instead of a confirmation when someone signs up with an email that already has an account. */
+export function alreadyRegisteredMessage(to: string, url: string): EmailMessage {
+  return message(
+    to,
+    "You already have a CLEARED account",
+    [
+      "Someone tried to create a CLEARED account with this email address, which already has one.",
+      "If it was you, sign in instead, or reset your password if you have forgotten it. If not, ignore this email.",
+    ],
+    { label: "Sign in", url },
+  );
+}

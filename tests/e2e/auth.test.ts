@@ -1,0 +1,104 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
+
+const PASSWORD = "lantern ocean quiet gravel";
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await hydrated(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+/** The confirmation link from the newest email to `email` in the development outbox. */
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.goto("/dev/outbox");
+    const item = page.getByTestId("outbox-email").filter({ hasText: email }).filter({ hasText: "Confirm your CLEARED email" });
+    if ((await item.count()) > 0) {
+      const href = await item.first().locator("a[href*='/auth/verify?token=']").getAttribute("href");
+      if (href) return href;
+    }
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no confirmation email for ${email}`);
+}
+
+describe("accounts", () => {
+  it("signs up, confirms through the outbox, signs in, sees Logout and logs out", async () => {
+    const email = `e2e.${Date.now()}@example.com`;
+    const page = await openPage("/auth?mode=signup", { viewport: DESKTOP });
+    await hydrated(page);
+
+    // Inline errors come from the shared rules before anything is sent.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("too short");
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByText("Use at least 12 characters.").waitFor();
+    expect(new URL(page.url()).search).toBe("?mode=signup");
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+
+    await page.goto(await confirmationLink(page, email));
+    await hydrated(page);
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await page.waitForURL((url) => url.pathname === "/" && url.searchParams.has("email-confirmed"));
+    await page.getByText("Thanks, your email is confirmed.").waitFor();
+
+    const header = page.getByRole("navigation", { name: "Main" });
+    expect(await header.getByRole("button", { name: "Logout" }).count()).toBe(0);
+    await signIn(page, email);
+    await hydrated(page);
+    const logout = header.getByRole("button", { name: "Logout" });
+    await logout.waitFor();
+    expect(await page.getByTestId("verify-email-banner").count()).toBe(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "__Host-session")).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+
+    await logout.click();
+    await logout.waitFor({ state: "detached" });
+    expect((await page.context().cookies()).find((c) => c.name === "__Host-session")).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("mobile: the menu shows the signed-in email, and Logout signs out and closes it", async () => {
+    const email = `e2e.mobile.${Date.now()}@example.com`;
+    const page = await openPage("/auth?mode=signup", { viewport: MOBILE });
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+
+    await signIn(page, email);
+    await hydrated(page);
+    // Not confirmed yet: the banner asks for it.
+    await page.getByTestId("verify-email-banner").waitFor();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await menu.getByText(email).waitFor();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await menu.waitFor({ state: "detached" });
+    await page.getByTestId("verify-email-banner").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await page.getByRole("dialog", { name: "Site menu" }).getByRole("button", { name: "Logout" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows the server's reasons for a common password inline", async () => {
+    const page = await openPage("/auth?mode=signup", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByLabel("Email").fill(`e2e.weak.${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("password1234");
+    const button = page.getByRole("button", { name: "Create account", exact: true });
+    await button.click();
+    await page.getByTestId("password-errors").getByText("This is similar to a commonly used password.").waitFor();
+    await page.context().close();
+  });
+});

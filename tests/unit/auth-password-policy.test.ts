@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { checkPasswordPolicy } from "~/.server/auth/password-strength";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  emailNameParts,
+  passwordLength,
+  passwordProblems,
+} from "~/domain/auth/password-policy";
+
+const EMAIL = "sam.rivera@example.com";
+const STRONG = "lantern ocean quiet gravel";
+
+describe("password rules (shared with the browser)", () => {
+  it("counts code points, not UTF-16 units", () => {
+    expect(passwordLength("🔐".repeat(12))).toBe(12);
+    expect("🔐".repeat(12).length).toBe(24);
+  });
+
+  it("enforces 12 to 128 characters", () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
+    expect(PASSWORD_MAX_LENGTH).toBe(128);
+    expect(passwordProblems("k".repeat(11), EMAIL)).toEqual(["Use at least 12 characters."]);
+    expect(passwordProblems("k".repeat(12), EMAIL)).toEqual([]);
+    expect(passwordProblems("k".repeat(128), EMAIL)).toEqual([]);
+    expect(passwordProblems("k".repeat(129), EMAIL)).toEqual(["Use at most 128 characters."]);
+  });
+
+  it("has no composition rules", () => {
+    expect(passwordProblems("all lower case words", EMAIL)).toEqual([]);
+  });
+
+  it("refuses the email's name, case-insensitively", () => {
+    expect(emailNameParts("Sam.Rivera+news@Example.com")).toEqual(["sam.rivera", "sam", "rivera"]);
+    expect(passwordProblems("Rivera-and-something", EMAIL)).toEqual(["Don't include your email address or name."]);
+    expect(emailNameParts("jo@example.com")).toEqual([]);
+  });
+});
+
+describe("password policy on the server (with the strength estimate)", () => {
+  it("accepts lengths 12 and 128 and refuses 11 and 129", async () => {
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9p", EMAIL)).toEqual([]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(128, "x"), EMAIL)).toEqual([]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9", EMAIL)).toEqual(["Use at least 12 characters."]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(129, "x"), EMAIL)).toEqual(["Use at most 128 characters."]);
+  });
+
+  it("accepts a Unicode passphrase", async () => {
+    expect(await checkPasswordPolicy("ľahký kôň v žltom poli", EMAIL)).toEqual([]);
+    expect(await checkPasswordPolicy("горный ветер шумит", EMAIL)).toEqual([]);
+  });
+
+  it("rejects common passwords with the estimator's reasons", async () => {
+    const reasons = await checkPasswordPolicy("password1234", EMAIL);
+    expect(reasons[0]).toMatch(/commonly used password/);
+    expect(reasons.length).toBeGreaterThan(1);
+    expect(await checkPasswordPolicy("qwertyuiop123", EMAIL)).not.toEqual([]);
+    expect(await checkPasswordPolicy("aaaaaaaaaaaaaaaa", EMAIL)).not.toEqual([]);
+  });
+
+  it("rejects a password built on the email's name", async () => {
+    const reasons = await checkPasswordPolicy("samrivera2024!", EMAIL);
+    expect(reasons).toContain("Don't include your email address or name.");
+  });
+
+  it("accepts a strong passphrase", async () => {
+    expect(await checkPasswordPolicy(STRONG, EMAIL)).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  SCRYPT_MAX_NRP,
+  SCRYPT_MAXMEM,
+  SCRYPT_PARAMS,
+  getDecoyHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  withinLimits,
+} from "~/.server/auth/password";
+
+describe("scrypt parameters", () => {
+  it("meet the OWASP minimum and stay within the Workers limits", () => {
+    const { logN, r, p } = SCRYPT_PARAMS;
+    const N = 2 ** logN;
+    // OWASP Password Storage: N=2^14, r=8, p=5 or an equivalent-or-stronger row.
+    expect(N).toBeGreaterThanOrEqual(2 ** 14);
+    expect(r).toBeGreaterThanOrEqual(8);
+    expect(N * r * p).toBeGreaterThanOrEqual(2 ** 14 * 8 * 5);
+    // Workers' node:crypto refuses N·r·p above 2^20.
+    expect(N * r * p).toBeLessThanOrEqual(SCRYPT_MAX_NRP);
+    expect(SCRYPT_MAX_NRP).toBe(2 ** 20);
+    // maxmem covers what OpenSSL allocates, and leaves most of the 128 MB isolate free.
+    expect(128 * r * (N + p + 2)).toBeLessThanOrEqual(SCRYPT_MAXMEM);
+    expect(SCRYPT_MAXMEM).toBeLessThanOrEqual(64 * 1024 * 1024);
+    expect(withinLimits(SCRYPT_PARAMS)).toBe(true);
+  });
+
+  it("refuses parameters beyond the limits", () => {
+    expect(withinLimits({ logN: 14, r: 8, p: 9 })).toBe(false);
+    expect(withinLimits({ logN: 17, r: 8, p: 1 })).toBe(false);
+  });
+});
+
+describe("hashPassword / verifyPassword", () => {
+  it("stores algorithm and parameters in a PHC string with a random salt", async () => {
+    const a = await hashPassword("correct horse battery staple");
+    const b = await hashPassword("correct horse battery staple");
+    expect(a).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
+  });
+
+  it("verifies the right password and rejects a wrong one", async () => {
+    const hash = await hashPassword("correct horse battery staple");
+    expect(await verifyPassword("correct horse battery staple", hash)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", hash)).toBe(false);
+    expect(await verifyPassword("Correct horse battery staple", hash)).toBe(false);
+  });
+
+  it("normalises Unicode (NFKC) so equivalent input verifies", async () => {
+    const composed = "caf\u00e9 na\u00efve r\u00e9sum\u00e9";
+    const decomposed = composed.normalize("NFD");
+    expect(decomposed).not.toBe(composed);
+    const hash = await hashPassword(composed);
+    expect(await verifyPassword(decomposed, hash)).toBe(true);
+  });
+
+  it("never truncates: a change in the last of 128 characters fails", async () => {
+    const long = "x".repeat(127) + "a";
+    const hash = await hashPassword(long);
+    expect(await verifyPassword("x".repeat(127) + "b", hash)).toBe(false);
+    expect(await verifyPassword(long, hash)).toBe(true);
+  });
+
+  it("flags hashes made with older parameters for rehashing, and still verifies them", async () => {
+    // The same format with weaker parameters, as an older deployment would have written it.
+    const { scryptSync } = await import("node:crypto");
+    const { encodeBase64NoPadding } = await import("@oslojs/encoding");
+    const salt = new Uint8Array(16).fill(7);
+    const key = scryptSync("old password here", salt, 32, { N: 2 ** 12, r: 8, p: 1 });
+    const old = `$scrypt$ln=12,r=8,p=1$${encodeBase64NoPadding(salt)}$${encodeBase64NoPadding(key)}`;
+    expect(needsRehash(old)).toBe(true);
+    expect(await verifyPassword("old password here", old)).toBe(true);
+  });
+
+  it("treats malformed or out-of-limit hashes as non-matching", async () => {
+    expect(await verifyPassword("anything at all", "")).toBe(false);
+    expect(await verifyPassword("anything at all", "$argon2id$v=19$m=1,t=1,p=1$abc$def")).toBe(false);
+    expect(await verifyPassword("anything at all", "$scrypt$ln=20,r=8,p=5$AAAA$AAAA")).toBe(false);
+    expect(needsRehash("garbage")).toBe(true);
+  });
+
+  it("keeps one decoy hash for unknown accounts", async () => {
+    const decoy = await getDecoyHash();
+    expect(decoy).toBe(await getDecoyHash());
+    expect(needsRehash(decoy)).toBe(false);
+  });
+});
