@@ -13,10 +13,13 @@ export function headers() {
   return { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // The outbox holds live tokens: it exists only where ENVIRONMENT is "development".
-  if (env.ENVIRONMENT !== "development") notFound();
+  // The outbox holds live tokens: it exists only in development, and only on this machine, so a
+  // deploy that forgot to override ENVIRONMENT still never serves it.
+  if (env.ENVIRONMENT !== "development" || !LOOPBACK_HOSTS.has(new URL(request.url).hostname)) notFound();
   const emails = await listOutbox(env, { limit: 50 });
   return { emails: emails.map(({ htmlBody: _html, ...email }) => email) };
 }

@@ -61,7 +61,10 @@ export default function Privacy() {
           so we ask no consent for it. We use no advertising or cross-site tracking cookies.
         </p>
         <h2>Email</h2>
-        <p>We email you only to confirm your address and to reset your password. We send no marketing email.</p>
+        <p>
+          We email you only about your account: to confirm your address, to reset your password, and to tell you when someone
+          tries to sign up again with your address. We send no marketing email.
+        </p>
         <h2>Your rights</h2>
         <p>
           You can ask for a copy of your data or for your account to be deleted through our <Link to="/contact">contact page</Link>.

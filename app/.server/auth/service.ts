@@ -41,7 +41,7 @@ import { generateToken, hashToken, isWellFormedToken, sha256Hex } from "./tokens
 export const EMAIL_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
-/** The AUTH_LIMITER period (wrangler.toml): a refused client may try again after it. */
+/** The period of AUTH_LIMITER and AUTH_EMAIL_LIMITER (wrangler.toml): a refused client may try again after it. */
 const LIMITER_PERIOD_SECONDS = 60;
 
 export interface AuthRequest {
@@ -74,8 +74,10 @@ function clientIp(request: Request): string {
  */
 async function checkRateLimits(env: Env, request: Request, email?: string): Promise<void> {
   const ip = clientIp(request);
-  const keys = [`ip:${ip}`, ...(email ? [`ip-email:${ip}:${sha256Hex(email)}`] : [])];
-  const results = await Promise.all(keys.map((key) => env.AUTH_LIMITER.limit({ key })));
+  const results = await Promise.all([
+    env.AUTH_LIMITER.limit({ key: `ip:${ip}` }),
+    ...(email ? [env.AUTH_EMAIL_LIMITER.limit({ key: `ip-email:${ip}:${sha256Hex(email)}` })] : []),
+  ]);
   if (results.some((result) => !result.success)) {
     throw new AppError("rate_limited:auth", "Too many attempts. Please wait a minute and try again.", 429, {
       retryAfter: LIMITER_PERIOD_SECONDS,

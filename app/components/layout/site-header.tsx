@@ -130,7 +130,14 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 {name}
               </NavLink>
             ))}
-            {user && <LogoutForm />}
+            {user && (
+              <>
+                <span className="max-w-40 truncate px-2 text-sm text-muted-foreground" title={user.email} data-testid="nav-user">
+                  {user.email}
+                </span>
+                <LogoutForm />
+              </>
+            )}
           </div>
           <ChatHeaderControl onExpandedChange={setChatExpanded} />
         </nav>
