@@ -2,7 +2,11 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { authApi } from "./api/auth";
+import { chatApi } from "./api/chat";
+import { catalogueApi } from "./api/catalogue";
+import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
+import { ingredientsApi } from "./api/ingredients";
 import { errorBody, handleError } from "./middleware/errors";
 import { originCheck } from "./middleware/origin-check";
 import { requestId } from "./middleware/request-id";
@@ -25,7 +29,11 @@ app.onError(handleError);
 
 // API routers
 app.route("/api/health", healthApi);
+app.route("/api", catalogueApi);
+app.route("/api/ingredients", ingredientsApi);
+app.route("/go", goRoute);
 app.route("/api/auth", authApi);
+app.route("/api/chat", chatApi);
 
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

@@ -1,22 +1,180 @@
-import { PageHeader } from "~/components/layout/page-header";
-import { getCategoryInfo } from "~/domain/categories";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/components/category-icon";
+import { ProductCard } from "~/components/catalogue/product-card";
+import { appContext } from "~/context";
+import { getCategory } from "~/domain/catalogue/queries";
+import { matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
+import { productJsonLd } from "~/domain/catalogue/structured-data";
+import { breadcrumbJsonLd, jsonLdScript } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/category";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: loaderData ? `Best ${loaderData.category.title} Supplements` : "Category",
-    description: loaderData?.category.description,
+    description: loaderData ? `${loaderData.category.description}. Certified picks screened against the DoD prohibited list.` : undefined,
     path: `/category/${params.categoryId}`,
   });
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  const category = getCategoryInfo(params.categoryId);
+export function loader({ params, context }: Route.LoaderArgs) {
+  const category = getCategory(params.categoryId);
   if (!category) notFound();
-  return { category };
+  const { env } = context.get(appContext);
+  const path = `/category/${category.id}`;
+  return {
+    category,
+    jsonLd: [
+      breadcrumbJsonLd(env.SITE_URL, [
+        { name: "Home", url: "/" },
+        { name: "Supplement Categories", url: "/#recommended" },
+        { name: category.title, url: path },
+      ]),
+      ...category.supplements.map((p) => productJsonLd(env.SITE_URL, path, p)),
+    ],
+  };
+}
+
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label}>
+      <span className="text-sm font-semibold text-muted-foreground" aria-hidden>
+        {label}
+      </span>
+      <div className="inline-flex rounded-lg border border-border bg-card p-0.5">
+        {options.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={value === o.value}
+            onClick={() => onChange(o.value)}
+            className={cn(
+              "rounded-md px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+              value === o.value ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader eyebrow="Supplement category" title={loaderData.category.title}>{loaderData.category.description}</PageHeader>;
+  const { category, jsonLd } = loaderData;
+  const [sort, setSort] = useState<ProductSort>("score");
+  const [stim, setStim] = useState<StimulantFilter>("all");
+  const isPreWorkout = category.id === "pre-workout";
+  const count = (f: StimulantFilter) => category.supplements.filter((p) => matchesStimulantFilter(p, f)).length;
+  const shown = sortProducts(category.supplements, sort).filter((p) => matchesStimulantFilter(p, stim));
+  const showDailyValue = category.id === "vitamins" || category.supplements.some((p) => p.detailedIngredients.some((i) => i.dailyValue));
+
+  return (
+    <>
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
+
+      <section className="border-b border-border bg-muted/40">
+        <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+              <li>
+                <Link to="/" className="hover:text-foreground hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>›</li>
+              <li>
+                <Link to="/#recommended" className="hover:text-foreground hover:underline">
+                  Supplement Categories
+                </Link>
+              </li>
+              <li aria-hidden>›</li>
+              <li aria-current="page" className="font-medium text-foreground">
+                {category.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="mt-5 flex items-start gap-4">
+            <span className="hidden sm:block">
+              <CategoryIcon category={category} tile="md" />
+            </span>
+            <div>
+              <h1 className="text-3xl font-black tracking-tight md:text-5xl">{category.title}</h1>
+              <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{category.description}.</p>
+            </div>
+          </div>
+          <p className="mt-6 flex max-w-3xl items-start gap-2 text-sm text-muted-foreground">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            <span>
+              {category.supplements.length} products, each NSF Certified for Sport or Informed Sport and screened against the DoD
+              prohibited ingredients list, ranked by our published{" "}
+              <Link to="/methodology#cleared-score" className="font-medium text-primary underline underline-offset-4">
+                CLEARED score
+              </Link>
+              . Check any other label with the{" "}
+              <Link to="/ingredient-checker" className="font-medium text-primary underline underline-offset-4">
+                ingredient checker
+              </Link>
+              .
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <h2 className="text-xl font-bold" aria-live="polite">
+            {shown.length} {shown.length === 1 ? "product" : "products"}
+          </h2>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+            {isPreWorkout && (
+              <Segmented<StimulantFilter>
+                label="Show"
+                value={stim}
+                onChange={setStim}
+                options={[
+                  { value: "all", label: `All (${count("all")})` },
+                  { value: "stim", label: `Stim (${count("stim")})` },
+                  { value: "no-stim", label: `No-stim (${count("no-stim")})` },
+                ]}
+              />
+            )}
+            <Segmented<ProductSort>
+              label="Sort by"
+              value={sort}
+              onChange={setSort}
+              options={[
+                { value: "score", label: "CLEARED score" },
+                { value: "price", label: "Price per serving" },
+              ]}
+            />
+          </div>
+        </div>
+
+        <ol className="mt-6 space-y-6" data-testid="product-list">
+          {shown.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
 }

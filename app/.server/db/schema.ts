@@ -33,6 +33,25 @@ export type Offer = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
+// Catalogue: buy-link clicks through /go/:productId (0002_catalogue). Product, retailer host
+// and time only: nothing that identifies the person who clicked.
+// ---------------------------------------------------------------------------------------------
+
+export const affiliateClicks = sqliteTable(
+  "affiliate_clicks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: text("product_id").notNull(),
+    /** Host the visitor was sent to, e.g. www.amazon.com. */
+    retailer: text("retailer").notNull(),
+    clickedAt: integer("clicked_at").notNull(),
+  },
+  (t) => [index("affiliate_clicks_product_idx").on(t.productId, t.clickedAt)],
+);
+
+export type AffiliateClick = typeof affiliateClicks.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
 // Accounts: users, single-use email tokens, sign-in failure counters, local email outbox
 // (0003_auth). Sessions live in KV, not here (app/.server/auth/session.ts).
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,35 @@
+import { ExternalLink } from "lucide-react";
+import type { Certification } from "~/domain/catalogue/types";
+import { cn } from "~/lib/cn";
+
+/** One badge per certification, each a link into the certifier's own registry. */
+export function CertificationBadges({ certifications, className }: { certifications: Certification[]; className?: string }) {
+  // Several listings of one body (e.g. two NSF listing ids) show as one badge, linking to the first.
+  const unique = certifications.filter((c, i) => certifications.findIndex((d) => d.body === c.body) === i);
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Certifications">
+      {unique.map((c) => (
+        <li key={c.body}>
+          <a
+            href={c.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="certification-link"
+            aria-label={`${c.body}${c.confirmed ? "" : ", not confirmed in the registry"}: ${c.linkKind === "search" ? "search" : "view"} the registry (opens in a new tab)`}
+            className={cn(
+              "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              c.confirmed
+                ? "border-primary/30 bg-primary/10 text-primary hover:bg-primary/15"
+                : "border-dashed border-border text-muted-foreground hover:bg-muted",
+            )}
+          >
+            {c.confirmed && <span aria-hidden>✓</span>}
+            {c.body}
+            {!c.confirmed && <span className="font-normal">(unconfirmed)</span>}
+            <ExternalLink className="size-3 opacity-70" aria-hidden />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

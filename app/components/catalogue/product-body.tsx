@@ -1,0 +1,138 @@
+import type { ReactNode } from "react";
+import type { Supplement } from "~/domain/catalogue/types";
+import { IngredientsTable } from "./ingredients-table";
+import { ScoreBreakdown } from "./score-breakdown";
+import { ScorecardList } from "./scorecard-list";
+
+/*
+ * The parts of a product card that need no interaction: loaded as their own chunk (see
+ * product-card.tsx). The panels are native <details>, so they open before any script runs.
+ */
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h4 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{title}</h4>
+      <div className="mt-1.5">{children}</div>
+    </section>
+  );
+}
+
+function Expandable({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <details className="group border-t border-border" data-testid={testId}>
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 text-sm font-semibold hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        {title}
+        <span className="shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden>
+          ▾
+        </span>
+      </summary>
+      <div className="pb-4">{children}</div>
+    </details>
+  );
+}
+
+function isLink(source: string): boolean {
+  return /^https?:\/\//.test(source);
+}
+
+/** Description, why we recommend it, military benefits, key ingredients, dosage and cautions. */
+export function ProductBody({ product }: { product: Supplement }) {
+  return (
+    <>
+      <p className="text-sm leading-6">{product.description}</p>
+
+      <Section title="Why we recommend it">
+        <p className="text-sm leading-6">{product.whyRecommended}</p>
+      </Section>
+
+      {product.militaryBenefits.length > 0 && (
+        <Section title="Military benefits">
+          <ul className="list-disc space-y-1 pl-5 text-sm leading-6">
+            {product.militaryBenefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {product.keyIngredients.length > 0 && (
+        <Section title="Key ingredients">
+          <ul className="flex flex-wrap gap-1.5">
+            {product.keyIngredients.map((k) => (
+              <li key={k} className="rounded-md bg-muted px-2 py-1 text-xs">
+                {k}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title="Dosage">
+        <p className="text-sm leading-6">{product.dosage}</p>
+      </Section>
+
+      {product.cautions.length > 0 && (
+        <div className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+          <p className="font-semibold text-amber-800 dark:text-amber-200">Before you buy</p>
+          <ul className="mt-1.5 list-disc space-y-1 pl-5 leading-6">
+            {product.cautions.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** A product's collapsed panels: ingredients, score breakdown, scorecard, sources. */
+export function ProductDetails({ product, showDailyValue }: { product: Supplement; showDailyValue: boolean }) {
+  const { provenance } = product;
+  return (
+    <>
+      <Expandable title="Detailed ingredients" testId="ingredients-details">
+        <IngredientsTable ingredients={product.detailedIngredients} showDailyValue={showDailyValue} caption={`Ingredients of ${product.name}`} />
+      </Expandable>
+      <Expandable title={`CLEARED score breakdown: ${product.score.total} of 100`} testId="score-details">
+        <ScoreBreakdown score={product.score} />
+      </Expandable>
+      <Expandable title={`OPSS label scorecard: ${product.scorecard.yes} of ${product.scorecard.items.length} yes`} testId="scorecard-details">
+        <ScorecardList scorecard={product.scorecard} />
+      </Expandable>
+      <Expandable title="Sources and evidence">
+        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Evidence</dt>
+          <dd className="capitalize">{provenance.confidence}</dd>
+          <dt className="font-semibold">Price</dt>
+          <dd>
+            {provenance.priceSource ?? "No price found"}
+            {provenance.priceDate && `, ${provenance.priceDate}`}
+          </dd>
+          {product.certifications.map((c, i) => (
+            <div key={`${c.body}-${i}`} className="contents">
+              <dt className="font-semibold">{c.body}</dt>
+              <dd className="break-words">{c.evidence}</dd>
+            </div>
+          ))}
+          <dt className="font-semibold">Sources</dt>
+          <dd>
+            <ul className="space-y-1">
+              {provenance.sources.map((s) => (
+                <li key={s} className="break-all text-xs">
+                  {isLink(s) ? (
+                    <a href={s} rel="noopener noreferrer" target="_blank" className="text-primary underline underline-offset-2">
+                      {s}
+                    </a>
+                  ) : (
+                    s
+                  )}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+      </Expandable>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { ShieldCheck } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
+import type { Supplement } from "~/domain/catalogue/types";
+import { BuyButtons } from "./buy-buttons";
+import { ScoreBadge } from "./score-badge";
+
+// Everything here but the header, price and buy buttons is code-split: the content arrives in the
+// server HTML and hydrates when its chunk lands, keeping the page's initial JavaScript in budget.
+
+// The Badge primitive's look, without its variant table in this page's initial JavaScript.
+const BADGE = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold";
+
+const CertificationBadges = lazy(() => import("./certification-badges").then((m) => ({ default: m.CertificationBadges })));
+const ProductBody = lazy(() => import("./product-body").then((m) => ({ default: m.ProductBody })));
+const ProductDetails = lazy(() => import("./product-body").then((m) => ({ default: m.ProductDetails })));
+
+export function ProductCard({ product, rank, showDailyValue }: { product: Supplement; rank: number; showDailyValue: boolean }) {
+  const { provenance } = product;
+  const titleId = `${product.id}-title`;
+  return (
+    <article
+      id={product.id}
+      aria-labelledby={titleId}
+      data-testid="product-card"
+      data-product-id={product.id}
+      className="scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_15rem] md:grid-rows-[auto_1fr] md:gap-x-6 md:p-6">
+        <header className="min-w-0 md:col-start-1">
+          <p className="text-sm font-semibold text-muted-foreground">
+            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-muted text-xs font-bold text-foreground" aria-label={`Rank ${rank}`}>
+              {rank}
+            </span>
+            {product.brand}
+          </p>
+          <h3 id={titleId} className="mt-1 text-xl font-bold leading-snug">
+            {product.name}
+          </h3>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <span className={`${BADGE} border-transparent bg-success/15 text-success`}>
+              <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
+            </span>
+            {product.stimulant === true && (
+              <span className={`${BADGE} border-border`} data-testid="stimulant-badge">
+                Stimulant{product.caffeineMg ? ` · ${product.caffeineMg} mg caffeine` : ""}
+              </span>
+            )}
+            {product.stimulant === false && product.category === "pre-workout" && (
+              <span className={`${BADGE} border-border`} data-testid="stimulant-badge">
+                Stim-free
+              </span>
+            )}
+          </div>
+          <Suspense fallback={null}>
+            <CertificationBadges certifications={product.certifications} className="mt-2" />
+          </Suspense>
+        </header>
+
+        <aside
+          className="space-y-4 md:col-start-2 md:row-span-2 md:row-start-1 md:border-l md:border-border md:pl-6"
+          aria-label={`Score and price: ${product.name}`}
+        >
+          <div className="flex items-center justify-between gap-3 md:block md:space-y-4">
+            <ScoreBadge score={product.score} />
+            <div className="shrink-0 text-right md:text-left">
+              <p className="text-2xl font-black tabular-nums" data-testid="price">
+                {product.price === null ? CHECK_PRICE : product.priceText}
+              </p>
+              <p className="text-sm text-muted-foreground" data-testid="price-per-serving">
+                {product.pricePerServingText ? `${product.pricePerServingText} per serving` : "Price per serving not known"}
+              </p>
+            </div>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Serving</dt>
+            <dd>{product.servingSize ?? "Not recorded"}</dd>
+            <dt className="text-muted-foreground">Servings</dt>
+            <dd>{product.servingsPerContainer ?? "Not recorded"}</dd>
+          </dl>
+          <BuyButtons product={product} />
+          <p className="text-xs text-muted-foreground" data-testid="facts-checked">
+            Facts checked on {formatFactsDate(provenance.factsCheckedOn)}
+          </p>
+        </aside>
+
+        <div className="min-w-0 space-y-4 md:col-start-1">
+          <Suspense fallback={<p className="text-sm leading-6">{product.description}</p>}>
+            <ProductBody product={product} />
+          </Suspense>
+        </div>
+      </div>
+
+      <div className="px-5 md:px-6">
+        <Suspense fallback={null}>
+          <ProductDetails product={product} showDailyValue={showDailyValue} />
+        </Suspense>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import { isSportCertification } from "./links";
+import type { CategoryId, Supplement } from "./types";
+
+/*
+ * The spec's catalogue check: ten supplements per category, every one certified by NSF Certified
+ * for Sport or Informed Sport, Amazon links counted, certification names containing "GMP" or
+ * "Third-party tested" flagged (those are claims, not certifications). We also fail a product
+ * that the prohibited-ingredient screen flags. Tests fail on any problem; at runtime the
+ * problems go to console.warn.
+ */
+
+export const EXPECTED_PER_CATEGORY = 10;
+
+export interface CatalogueCheckInput {
+  id: CategoryId;
+  supplements: readonly Supplement[];
+}
+
+export interface CatalogueCheckResult {
+  problems: string[];
+  perCategory: Partial<Record<CategoryId, number>>;
+  products: number;
+  amazonLinks: number;
+  amazonProductPages: number;
+  flaggedCertifications: string[];
+}
+
+export function catalogueCheck(categories: readonly CatalogueCheckInput[]): CatalogueCheckResult {
+  const problems: string[] = [];
+  const perCategory: Partial<Record<CategoryId, number>> = {};
+  const flaggedCertifications: string[] = [];
+  const ids = new Set<string>();
+  let products = 0;
+  let amazonLinks = 0;
+  let amazonProductPages = 0;
+
+  for (const category of categories) {
+    const count = category.supplements.length;
+    perCategory[category.id] = count;
+    if (count !== EXPECTED_PER_CATEGORY) {
+      problems.push(`${category.id}: ${count} supplements, expected ${EXPECTED_PER_CATEGORY}.`);
+    }
+    for (const p of category.supplements) {
+      products++;
+      if (ids.has(p.id)) problems.push(`${p.id}: duplicate product id.`);
+      ids.add(p.id);
+      if (p.category !== category.id) problems.push(`${p.id}: listed under ${category.id} but belongs to ${p.category}.`);
+      if (!p.certifications.some((c) => isSportCertification(c.body))) {
+        problems.push(`${p.id}: not certified by NSF Certified for Sport or Informed Sport.`);
+      }
+      for (const c of p.certifications) {
+        if (/gmp|third[- ]party tested/i.test(c.body)) {
+          flaggedCertifications.push(`${p.id}: ${c.body}`);
+          problems.push(`${p.id}: "${c.body}" is not a certification.`);
+        }
+      }
+      if (p.amazonLink) {
+        amazonLinks++;
+        if (p.asin) amazonProductPages++;
+      } else {
+        problems.push(`${p.id}: no Amazon link.`);
+      }
+      if (!p.opssCompliant) {
+        problems.push(`${p.id}: contains ${p.prohibitedHits.map((h) => h.entryName).join(", ")} (DoD prohibited list).`);
+      }
+    }
+  }
+
+  return { problems, perCategory, products, amazonLinks, amazonProductPages, flaggedCertifications };
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { MAX_CHECK_CHARS } from "./limits";
+import { prohibitedListInfo, screenText, searchProhibited } from "./matcher";
+import type { ProhibitedHit, ProhibitedListInfo, ProhibitedSearchResult } from "./types";
+
+/** Queries up to this long are also searched as a name; longer text is only screened. */
+const MAX_NAME_QUERY_CHARS = 80;
+
+export const ingredientCheckQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(1, "Type an ingredient name or paste a label.")
+    .max(MAX_CHECK_CHARS, `Paste at most ${MAX_CHECK_CHARS} characters.`),
+});
+
+export interface IngredientCheckResult {
+  query: string;
+  /** Prohibited ingredients found in the text, with their reasons. */
+  hits: ProhibitedHit[];
+  /** Entries whose names match the query, for a name search. */
+  matches: ProhibitedSearchResult[];
+  list: ProhibitedListInfo;
+}
+
+/** One answer for the ingredient checker page and GET /api/ingredients/check. */
+export function checkIngredients(query: string): IngredientCheckResult {
+  const hits = screenText(query);
+  const matches = query.length <= MAX_NAME_QUERY_CHARS ? searchProhibited(query) : [];
+  return { query, hits, matches, list: prohibitedListInfo() };
+}

@@ -1,0 +1,183 @@
+import { CircleCheck, ExternalLink, Info, OctagonAlert, Search } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { PageHeader } from "~/components/layout/page-header";
+import { Button } from "~/components/ui/button";
+import { Label, Textarea } from "~/components/ui/input";
+import { formatFactsDate } from "~/domain/catalogue/format";
+import { checkIngredients, ingredientCheckQuerySchema } from "~/domain/safety/check";
+import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
+import { prohibitedListInfo } from "~/domain/safety/matcher";
+import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
+import { SAFETY_LINKS } from "~/domain/site";
+import { routeMeta } from "~/lib/meta";
+import type { Route } from "./+types/ingredient-checker";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return routeMeta(matches, {
+    title: "Ingredient Checker: DoD Prohibited Supplement Ingredients",
+    description:
+      "Search the DoD Prohibited Dietary Supplement Ingredients list by any name, or paste a label's ingredients to find prohibited ones, typos and other names included.",
+    path: "/ingredient-checker",
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const list = prohibitedListInfo();
+  const raw = new URL(request.url).searchParams.get("q");
+  if (raw === null) return { list, query: "", result: null, error: null };
+  const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
+  if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
+  const { hits, matches } = checkIngredients(parsed.data.q);
+  return { list, query: parsed.data.q, result: { hits, matches }, error: null };
+}
+
+const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
+
+function HitItem({ hit }: { hit: ProhibitedHit }) {
+  return (
+    <li className="rounded-lg border border-destructive/30 bg-card p-4">
+      <p className="font-semibold">
+        <mark className="rounded bg-destructive/15 px-1 text-destructive">{hit.found}</mark>
+        {" is "}
+        <span className="font-bold">{hit.entryName}</span>
+      </p>
+      {(hit.fuzzy || hit.term !== hit.entryName) && (
+        <p className="mt-1 text-sm text-muted-foreground">
+          Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
+        </p>
+      )}
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
+      </p>
+    </li>
+  );
+}
+
+function MatchItem({ match }: { match: ProhibitedSearchResult }) {
+  const others = match.otherNames.filter((n) => n !== match.term).slice(0, 6);
+  return (
+    <li className="rounded-lg border border-border bg-card p-4">
+      <p className="font-semibold">
+        {match.entryName}
+        {match.term !== match.entryName && <span className="font-normal text-muted-foreground"> (listed as “{match.term}”)</span>}
+      </p>
+      <p className="mt-1 text-sm">
+        <span className="font-semibold">Why it is prohibited:</span> {match.reason}
+      </p>
+      {others.length > 0 && <p className="mt-1 text-xs text-muted-foreground">Also listed as: {others.join(", ")}</p>}
+    </li>
+  );
+}
+
+export default function IngredientChecker({ loaderData }: Route.ComponentProps) {
+  const { list, query, result, error } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/ingredient-checker";
+  const hitIds = new Set(result?.hits.map((h) => h.entryId));
+  const otherMatches = result?.matches.filter((m) => !hitIds.has(m.entryId)) ?? [];
+
+  return (
+    <>
+      <PageHeader eyebrow="Safety resources" title="Ingredient checker">
+        Search the DoD Prohibited Dietary Supplement Ingredients list by any name, or paste a label's ingredient list. We match
+        other names and label terms, ignore capitals and punctuation, and catch small typos.
+      </PageHeader>
+
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="flex gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <p>
+            The{" "}
+            <a href={SAFETY_LINKS.dodProhibitedList} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+              official DoD list on OPSS<ExternalLink className="ml-0.5 inline size-3" aria-hidden />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{" "}
+            is the authority.{" "}
+            {`This checker uses our copy of its ${list.entryCount} entries, retrieved ${formatFactsDate(list.retrieved.slice(0, 10))}.`} A
+            clean result is not a guarantee: products can be contaminated or mislabelled, so prefer NSF Certified for Sport or
+            Informed Sport products.
+          </p>
+        </div>
+
+        <Form method="get" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
+          <Label htmlFor="q">Ingredient name or label text</Label>
+          <Textarea
+            id="q"
+            name="q"
+            rows={4}
+            maxLength={MAX_CHECK_CHARS}
+            defaultValue={query}
+            key={query}
+            placeholder="e.g. DMHA, or paste: Caffeine anhydrous 200 mg, L-citrulline 6 g, ..."
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "q-error" : "q-hint"}
+            required
+          />
+          {error ? (
+            <p id="q-error" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          ) : (
+            <p id="q-hint" className="text-xs text-muted-foreground">
+              Up to {MAX_CHECK_CHARS} characters. Nothing you type is stored.
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={busy}>
+              <Search aria-hidden /> {busy ? "Checking…" : "Check ingredients"}
+            </Button>
+            <span className="text-xs text-muted-foreground">Try:</span>
+            {EXAMPLES.map((e) => (
+              <a key={e} href={`?q=${encodeURIComponent(e)}`} className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2">
+                {e}
+              </a>
+            ))}
+          </div>
+        </Form>
+
+        {result && (
+          <section className="mt-10" aria-labelledby="results-title" data-testid="checker-results">
+            <h2 id="results-title" className="sr-only">
+              Results
+            </h2>
+            {result.hits.length > 0 ? (
+              <>
+                <p className="flex items-center gap-2 text-lg font-bold text-destructive">
+                  <OctagonAlert className="size-5" aria-hidden />
+                  {result.hits.length === 1 ? "1 prohibited ingredient found" : `${result.hits.length} prohibited ingredients found`}
+                </p>
+                <ul className="mt-4 space-y-3">
+                  {result.hits.map((hit) => (
+                    <HitItem key={hit.entryId} hit={hit} />
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="flex items-center gap-2 text-lg font-bold text-success">
+                <CircleCheck className="size-5" aria-hidden />
+                No prohibited ingredient found in your text
+              </p>
+            )}
+            {otherMatches.length > 0 && (
+              <>
+                <h3 className="mt-8 font-bold">{result.hits.length > 0 ? "Other names on the list like your search" : "Names on the list like your search"}</h3>
+                <ul className="mt-3 space-y-3">
+                  {otherMatches.map((m) => (
+                    <MatchItem key={m.entryId} match={m} />
+                  ))}
+                </ul>
+              </>
+            )}
+            <p className="mt-8 text-sm text-muted-foreground">
+              Not sure about a product? Ask the experts at{" "}
+              <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+                OPSS Ask the Expert
+              </a>{" "}
+              or your unit's medical provider.
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, hydrated, MOBILE, openPage } from "./browser";
+
+const cards = (page: Page) => page.getByTestId("product-card");
+
+async function scores(page: Page): Promise<number[]> {
+  return (await page.getByTestId("cleared-score").allTextContents()).map(Number);
+}
+
+async function pricesPerServing(page: Page): Promise<(number | null)[]> {
+  return (await page.getByTestId("price-per-serving").allTextContents()).map((t) => {
+    const m = /\$(\d+\.\d{2})/.exec(t);
+    return m ? Number(m[1]) : null;
+  });
+}
+
+describe("category page", () => {
+  it("sorts by CLEARED score and by price per serving, with no console errors", async () => {
+    const consoleErrors: string[] = [];
+    const page = await openPage("/category/vitamins", { consoleErrors });
+    await hydrated(page);
+    expect(await cards(page).count()).toBe(10);
+    const byScore = await scores(page);
+    expect(byScore).toEqual([...byScore].sort((a, b) => b - a));
+
+    await page.getByRole("button", { name: "Price per serving" }).click();
+    expect(await page.getByRole("button", { name: "Price per serving" }).getAttribute("aria-pressed")).toBe("true");
+    const prices = await pricesPerServing(page);
+    const known = prices.filter((p): p is number => p !== null);
+    expect(known.length).toBeGreaterThan(1);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    // Unknown prices come last.
+    expect(prices.slice(known.length).every((p) => p === null)).toBe(true);
+
+    await page.getByRole("button", { name: "CLEARED score" }).click();
+    expect(await scores(page)).toEqual(byScore);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("filters pre-workouts by stim and no-stim", async () => {
+    const page = await openPage("/category/pre-workout");
+    await hydrated(page);
+    await page.getByRole("button", { name: /^No-stim/ }).click();
+    await expect.poll(() => cards(page).count()).toBe(3);
+    expect(await page.getByTestId("stimulant-badge").allTextContents()).toEqual(Array(3).fill("Stim-free"));
+    expect(await page.getByRole("heading", { name: "3 products" }).isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: /^Stim \(/ }).click();
+    await expect.poll(() => cards(page).count()).toBe(7);
+    const stimBadges = await page.getByTestId("stimulant-badge").allTextContents();
+    expect(stimBadges).toHaveLength(7);
+    for (const text of stimBadges) expect(text).toMatch(/^Stimulant · \d+ mg caffeine$/);
+
+    await page.getByRole("button", { name: /^All/ }).click();
+    await expect.poll(() => cards(page).count()).toBe(10);
+    await page.context().close();
+  });
+
+  it("links a certification badge to the certifier's registry", async () => {
+    const page = await openPage("/category/hydration");
+    const catalyte = page.locator('[data-product-id="thorne-catalyte"]');
+    const link = catalyte.getByTestId("certification-link");
+    expect(await link.getAttribute("href")).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1286726");
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toContain("noopener");
+    expect(await link.getAttribute("aria-label")).toContain("NSF Certified for Sport");
+    await page.context().close();
+  });
+
+  it("sends the buy button through /go to the retailer with the associate tag", async () => {
+    const page = await openPage("/category/protein-recovery");
+    await hydrated(page);
+    // The browser cannot reach Amazon here, so check the redirect /go answers with.
+    const redirects: { url: string; status: number; location: string | null }[] = [];
+    page.context().on("response", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/go/")) redirects.push({ url: r.url(), status: r.status(), location: r.headers().location ?? null });
+    });
+    const card = page.locator('[data-product-id="kaged-whey-protein-isolate"]');
+    const buy = card.getByTestId("buy-link");
+    expect(await buy.getAttribute("href")).toBe("/go/kaged-whey-protein-isolate");
+    expect(await buy.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    expect(await card.getByTestId("ftc-disclosure").isVisible()).toBe(true);
+
+    await Promise.all([page.waitForEvent("popup"), buy.click()]);
+    await expect.poll(() => redirects.length).toBe(1);
+    expect(redirects[0]).toMatchObject({ url: `${baseURL}/go/kaged-whey-protein-isolate`, status: 302 });
+    const landed = new URL(redirects[0].location!);
+    expect(landed.origin).toBe("https://www.amazon.com");
+    expect(landed.pathname).toBe("/dp/B07DLGPYHN");
+    expect(landed.searchParams.get("tag")).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("expands the detailed ingredients, score breakdown and scorecard", async () => {
+    const page = await openPage("/category/vitamins", { viewport: { width: 1280, height: 900 } });
+    const card = page.locator('[data-product-id="klean-d-5000"]');
+    const table = card.getByRole("table", { name: "Ingredients of Klean-D 5,000 IU (Vitamin D)" });
+    expect(await table.isVisible()).toBe(false);
+    await card.locator("summary", { hasText: "Detailed ingredients" }).click();
+    expect(await table.isVisible()).toBe(true);
+    expect(await table.getByRole("columnheader", { name: "Daily value" }).isVisible()).toBe(true);
+    expect(await table.getByRole("cell", { name: "625%" }).isVisible()).toBe(true);
+
+    await card.locator("summary", { hasText: "CLEARED score breakdown" }).click();
+    expect(await card.getByText("Certification strength", { exact: true }).isVisible()).toBe(true);
+    await card.locator("summary", { hasText: "OPSS label scorecard" }).click();
+    expect(await card.getByText("No nutrient above 200% of the Daily Value:").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("renders every part of the cards after a client-side navigation", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await page.locator('#recommended a[href="/category/sleep"]').click();
+    await page.waitForURL(`${baseURL}/category/sleep`);
+    const first = cards(page).first();
+    await first.getByText("Why we recommend it").waitFor();
+    expect(await first.getByTestId("certification-link").isVisible()).toBe(true);
+    await first.locator("summary", { hasText: "Detailed ingredients" }).click();
+    expect(await first.getByRole("table").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("works on a phone", async () => {
+    const page = await openPage("/category/sleep", { viewport: MOBILE });
+    await hydrated(page);
+    const first = cards(page).first();
+    expect(await first.getByTestId("buy-link").isVisible()).toBe(true);
+    expect(await first.getByTestId("facts-checked").textContent()).toMatch(/^Facts checked on \w+ \d{1,2}, \d{4}$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("ingredient checker", () => {
+  it("finds a prohibited ingredient in a pasted label", async () => {
+    const page = await openPage("/ingredient-checker");
+    await hydrated(page);
+    await page.getByLabel("Ingredient name or label text").fill("Caffeine 200 mg, enlcomiphene, beta-alanine 3.2 g");
+    await page.getByRole("button", { name: "Check ingredients" }).click();
+    await page.waitForURL(/\/ingredient-checker\?q=/);
+    const results = page.getByTestId("checker-results");
+    await results.waitFor();
+    expect(await results.getByText("1 prohibited ingredient found").isVisible()).toBe(true);
+    expect(await results.getByText("clomifene", { exact: true }).isVisible()).toBe(true);
+    expect(page.url().startsWith(`${baseURL}/ingredient-checker`)).toBe(true);
+    await page.context().close();
+  });
+});

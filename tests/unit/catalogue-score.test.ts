@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import {
+  caffeineFromLabel,
+  dailyValuePercent,
+  detailedIngredients,
+  isProprietaryBlend,
+  militaryBenefitOf,
+  parseIngredientLine,
+  parseKeyIngredients,
+} from "~/domain/catalogue/ingredients";
+import { getCategory, getProduct } from "~/domain/catalogue/queries";
+import { clearedScore, median, SCORE_FORMULA, valuePoints } from "~/domain/catalogue/score";
+import { evaluateScorecard } from "~/domain/catalogue/scorecard";
+import type { Certification } from "~/domain/catalogue/types";
+
+const nsf: Certification = {
+  body: "NSF Certified for Sport",
+  url: "https://www.nsfsport.com/certified-products/listing-detail.php?id=1",
+  linkKind: "listing",
+  listingId: "1",
+  confirmed: true,
+  evidence: "test",
+};
+
+describe("ingredient lines", () => {
+  it("splits name, amount and note", () => {
+    expect(parseIngredientLine("Caffeine (from coffee bean) 200 mg")).toEqual({
+      name: "Caffeine (from coffee bean)",
+      amount: "200 mg",
+      note: null,
+    });
+    expect(parseIngredientLine("TruBeet beet root extract 5 g (providing 300 mg nitrates)")).toEqual({
+      name: "TruBeet beet root extract",
+      amount: "5 g",
+      note: "(providing 300 mg nitrates)",
+    });
+    expect(parseIngredientLine("Whey protein isolate - 21 g protein per serving")).toEqual({
+      name: "Whey protein isolate",
+      amount: "21 g",
+      note: "protein per serving",
+    });
+    expect(parseIngredientLine("Vitamin D3 (cholecalciferol) 5,000 IU").amount).toBe("5,000 IU");
+    expect(parseIngredientLine("Multi-strain probiotic 15 billion CFU (L. acidophilus La-14)").amount).toBe("15 billion CFU");
+    expect(parseIngredientLine("~10 g carbs (cane syrup + dextrose)")).toEqual({
+      name: "Carbs",
+      amount: "~10 g",
+      note: "(cane syrup + dextrose)",
+    });
+    expect(parseIngredientLine("Vitamins B6, B12, folic acid")).toEqual({ name: "Vitamins B6, B12, folic acid", amount: null, note: null });
+  });
+
+  it("does not read digits inside names as amounts", () => {
+    expect(parseIngredientLine("Vitamin B12 100 mcg")).toMatchObject({ name: "Vitamin B12", amount: "100 mcg" });
+    expect(parseIngredientLine("Total omega-3 2,150 mg")).toMatchObject({ name: "Total omega-3", amount: "2,150 mg" });
+  });
+
+  it("splits two amounts joined by a plus, drops research annotations", () => {
+    const parsed = parseKeyIngredients([
+      "Vitamin K1 1,000 mcg + Vitamin K2 (MK-4) 1,000 mcg",
+      "Creatine monohydrate + electrolytes (amounts not captured)",
+      "(partial panel - per a label)",
+      "Also B vitamins",
+    ]);
+    expect(parsed.map((p) => p.name)).toEqual(["Vitamin K1", "Vitamin K2 (MK-4)", "Creatine monohydrate + electrolytes (amounts not captured)"]);
+  });
+
+  it("computes the FDA Daily Value only for vitamins and minerals with exact amounts", () => {
+    expect(dailyValuePercent(parseIngredientLine("Vitamin D3 (cholecalciferol) 5,000 IU"))).toBeCloseTo(625);
+    expect(dailyValuePercent(parseIngredientLine("Vitamin C 150 mg"))).toBeCloseTo(166.67, 1);
+    expect(dailyValuePercent(parseIngredientLine("Magnesium (as magnesium glycinate) 120 mg elemental"))).toBeCloseTo(28.57, 1);
+    expect(dailyValuePercent(parseIngredientLine("Vitamin B12 100 mcg"))).toBeCloseTo(4166.67, 1);
+    expect(dailyValuePercent(parseIngredientLine("Sodium ~500-560 mg (estimate)"))).toBeNull();
+    expect(dailyValuePercent(parseIngredientLine("Magnesium creatine chelate (Creatine MagnaPower) 2.5 g"))).toBeNull();
+    expect(dailyValuePercent(parseIngredientLine("Caffeine 200 mg"))).toBeNull();
+    const [d3] = detailedIngredients(["Vitamin D3 50 mcg (2,000 IU)"]);
+    expect(d3.dailyValue).toBe("250%");
+  });
+
+  it("states military benefits only from the reviewed table", () => {
+    expect(militaryBenefitOf("Caffeine anhydrous")).toMatch(/alertness/);
+    expect(militaryBenefitOf("Creatine monohydrate")).toMatch(/strength and power/);
+    expect(militaryBenefitOf("Magnesium creatine chelate (Creatine MagnaPower)")).toMatch(/strength and power/);
+    expect(militaryBenefitOf("Sodium")).toMatch(/sweat/);
+    expect(militaryBenefitOf("L-Theanine")).toBeNull();
+    expect(militaryBenefitOf("Ashwagandha root extract")).toBeNull();
+    expect(militaryBenefitOf("PeptiSleep brown-rice protein hydrolysate")).toBeNull();
+  });
+
+  it("recognises proprietary blends", () => {
+    expect(isProprietaryBlend(parseIngredientLine("PeakO2 mushroom blend 1 g"))).toBe(true);
+    expect(isProprietaryBlend(parseIngredientLine("Vegan BCAA blend 4 g (L-leucine 2 g, L-isoleucine 1 g, L-valine 1 g)"))).toBe(false);
+    expect(isProprietaryBlend(parseIngredientLine("Native whey protein blend - 25 g protein per serving"))).toBe(false);
+    expect(isProprietaryBlend(parseIngredientLine("Caffeine 200 mg"))).toBe(false);
+  });
+
+  it("adds up caffeine from the label", () => {
+    expect(caffeineFromLabel(["Caffeine anhydrous 200 mg", "Theacrine (TeaCrine) 50 mg"])).toBe(200);
+    expect(caffeineFromLabel(["L-Citrulline 6 g"])).toBeNull();
+  });
+});
+
+describe("OPSS label scorecard", () => {
+  const answers = (lines: string[], stimulant: boolean | null = false, certs = [nsf]) =>
+    Object.fromEntries(evaluateScorecard({ keyIngredients: lines, certifications: certs, stimulant }).items.map((i) => [i.id, i.answer]));
+
+  it("answers yes to all five for a small, clean, certified label", () => {
+    expect(answers(["Caffeine 75 mg", "Beet root extract 5 g", "Vitamin C 150 mg"], true)).toEqual({
+      certified: "yes",
+      "few-ingredients": "yes",
+      "no-proprietary-blend": "yes",
+      caffeine: "yes",
+      "daily-value": "yes",
+    });
+  });
+
+  it("answers no where the label fails a question", () => {
+    const lines = ["Caffeine 300 mg", "PeakO2 mushroom blend 1 g", "Vitamin B12 100 mcg", "Taurine 1 g", "GABA 200 mg", "L-Tyrosine 1 g"];
+    expect(answers(lines, true, [])).toEqual({
+      certified: "no",
+      "few-ingredients": "no",
+      "no-proprietary-blend": "no",
+      caffeine: "no",
+      "daily-value": "no",
+    });
+  });
+
+  it("answers unknown where the data cannot tell", () => {
+    expect(answers([], null)).toEqual({
+      certified: "yes",
+      "few-ingredients": "unknown",
+      "no-proprietary-blend": "unknown",
+      caffeine: "unknown",
+      "daily-value": "unknown",
+    });
+    expect(answers(["Zinc 15 mg", "(partial panel)"])["few-ingredients"]).toBe("unknown");
+    expect(answers(["Sodium 450 mg", "Potassium, calcium, magnesium"])["daily-value"]).toBe("unknown");
+  });
+
+  it("treats 200 mg of caffeine and 200% of the Daily Value as within the limit", () => {
+    expect(answers(["Caffeine 200 mg"], true).caffeine).toBe("yes");
+    expect(answers(["Vitamin C 180 mg"])["daily-value"]).toBe("yes");
+    expect(answers(["Vitamin C 181 mg"])["daily-value"]).toBe("no");
+  });
+});
+
+describe("CLEARED score", () => {
+  it("publishes five parts that add up to 100", () => {
+    expect(SCORE_FORMULA.map((c) => c.id)).toEqual(["certification", "confidence", "transparency", "value", "scorecard"]);
+    expect(SCORE_FORMULA.reduce((sum, c) => sum + c.max, 0)).toBe(100);
+  });
+
+  it("rates value against the category median", () => {
+    expect(valuePoints(0.5, 1).points).toBe(15);
+    expect(valuePoints(1, 1).points).toBe(7.5);
+    expect(valuePoints(1.5, 1).points).toBe(0);
+    expect(valuePoints(3, 1).points).toBe(0);
+    expect(valuePoints(null, 1).points).toBe(0);
+  });
+
+  it("computes the total and breakdown from the formula", () => {
+    const lines = ["Caffeine 75 mg", "Beet root extract 5 g", "Vitamin C 150 mg"];
+    const scorecard = evaluateScorecard({ keyIngredients: lines, certifications: [nsf], stimulant: true });
+    const score = clearedScore({ certifications: [nsf], confidence: "medium", keyIngredients: lines, pricePerServing: 1, scorecard }, 1);
+    expect(Object.fromEntries(score.components.map((c) => [c.id, c.points]))).toEqual({
+      certification: 35,
+      confidence: 14,
+      transparency: 15,
+      value: 7.5,
+      scorecard: 15,
+    });
+    expect(score.total).toBe(87);
+  });
+
+  it("scores an unconfirmed certification lower than a confirmed one", () => {
+    const lines = ["Whey protein isolate - 20 g protein per serving"];
+    const input = (certs: Certification[]) => {
+      const scorecard = evaluateScorecard({ keyIngredients: lines, certifications: certs, stimulant: false });
+      return clearedScore({ certifications: certs, confidence: "medium", keyIngredients: lines, pricePerServing: 1, scorecard }, 1).total;
+    };
+    expect(input([nsf])).toBeGreaterThan(input([{ ...nsf, listingId: null, confirmed: false, linkKind: "search" }]));
+  });
+
+  it("shows a breakdown whose points add up to the rating for every product", () => {
+    for (const id of ["pre-workout", "protein-recovery", "vitamins", "hydration", "health-wellness", "sleep"]) {
+      for (const p of getCategory(id)!.supplements) {
+        const sum = p.score.components.reduce((s, c) => s + c.points, 0);
+        expect(Math.abs(sum - p.rating), p.id).toBeLessThanOrEqual(0.5);
+        for (const c of p.score.components) expect(c.points, `${p.id} ${c.id}`).toBeLessThanOrEqual(c.max);
+      }
+    }
+  });
+
+  it("ranks the best-sourced, fully certified products above label-less ones", () => {
+    expect(getProduct("thorne-catalyte")!.rating).toBeGreaterThan(getProduct("gnarly-fuel2o")!.rating);
+  });
+
+  it("takes the median of known values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import { RESEARCH_PRODUCTS } from "~/data/catalogue";
+import { CATEGORIES } from "~/domain/categories";
+import { catalogueCheck } from "~/domain/catalogue/check";
+import {
+  getCatalogueCheck,
+  getCategory,
+  getProduct,
+  getTopPicks,
+  listCategories,
+  listProducts,
+  toTopPick,
+} from "~/domain/catalogue/queries";
+import { sortProducts } from "~/domain/catalogue/sort";
+import { screenText } from "~/domain/safety/matcher";
+
+describe("catalogue data", () => {
+  it("has exactly ten products in each of the six categories", () => {
+    for (const c of CATEGORIES) {
+      expect(RESEARCH_PRODUCTS.filter((p) => p.category === c.id), c.id).toHaveLength(10);
+    }
+    expect(RESEARCH_PRODUCTS).toHaveLength(60);
+  });
+
+  it("gives each product a unique, URL-safe slug", () => {
+    const ids = RESEARCH_PRODUCTS.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("keeps provenance for every product", () => {
+    for (const p of RESEARCH_PRODUCTS) {
+      expect(p.sources.length, p.id).toBeGreaterThan(0);
+      expect(p.factsCheckedOn, p.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(["high", "medium-high", "medium", "low-medium", "low"]).toContain(p.confidence);
+      if (p.price !== null) expect(p.priceSource, p.id).toBeTruthy();
+      for (const c of p.certifications) expect(c.evidence, p.id).toBeTruthy();
+    }
+  });
+
+  it("takes ASINs only from Amazon product URLs among the sources", () => {
+    for (const p of RESEARCH_PRODUCTS.filter((x) => x.asin)) {
+      expect(p.sources.some((s) => s.includes(`/dp/${p.asin}`)), p.id).toBe(true);
+    }
+  });
+
+  it("passes the spec's catalogue check", () => {
+    const check = getCatalogueCheck();
+    expect(check.problems).toEqual([]);
+    expect(check.products).toBe(60);
+    expect(check.amazonLinks).toBe(60);
+    expect(check.flaggedCertifications).toEqual([]);
+  });
+});
+
+describe("catalogue check", () => {
+  const [product] = listProducts();
+
+  it("reports wrong counts, missing sport certification and GMP claims", () => {
+    const gmp = {
+      ...product,
+      id: "gmp-only",
+      certifications: [{ ...product.certifications[0], body: "GMP Certified" as never }],
+    };
+    const result = catalogueCheck([{ id: product.category, supplements: [product, gmp] }]);
+    expect(result.problems).toEqual([
+      `${product.category}: 2 supplements, expected 10.`,
+      "gmp-only: not certified by NSF Certified for Sport or Informed Sport.",
+      'gmp-only: "GMP Certified" is not a certification.',
+    ]);
+    expect(result.flaggedCertifications).toEqual(["gmp-only: GMP Certified"]);
+  });
+
+  it("reports products the safety screen flags", () => {
+    const flagged = { ...product, opssCompliant: false, prohibitedHits: screenText("DMAA") };
+    const result = catalogueCheck([{ id: product.category, supplements: [flagged] }]);
+    expect(result.problems).toContain(`${product.id}: contains DMAA (1,3) (DoD prohibited list).`);
+  });
+});
+
+describe("products", () => {
+  const products = listProducts();
+
+  it("derives opssCompliant from the screen: every product passes", () => {
+    for (const p of products) {
+      expect(p.prohibitedHits, p.id).toEqual([]);
+      expect(p.opssCompliant, p.id).toBe(true);
+    }
+  });
+
+  it("copies facts from the research and computes price per serving", () => {
+    for (const p of products) {
+      const r = RESEARCH_PRODUCTS.find((x) => x.id === p.id)!;
+      expect(p.price).toBe(r.price);
+      expect(p.servingsPerContainer).toBe(r.servingsPerContainer);
+      expect(p.servingSize).toBe(r.servingSize);
+      expect(p.certifications.map((c) => c.body)).toEqual(r.certifications.map((c) => c.body));
+      if (r.price !== null && r.servingsPerContainer) {
+        expect(p.pricePerServing).toBe(Math.round((r.price / r.servingsPerContainer) * 100) / 100);
+        expect(p.priceText).toBe(`$${r.price.toFixed(2)}`);
+      } else {
+        expect(p.pricePerServing).toBeNull();
+      }
+      if (r.price === null) expect(p.priceText).toBe("Check price");
+      expect(p.provenance.factsCheckedOn).toBe(r.factsCheckedOn);
+    }
+  });
+
+  it("uses the CLEARED score as the rating", () => {
+    for (const p of products) {
+      expect(p.rating).toBe(p.score.total);
+      expect(p.rating).toBeGreaterThanOrEqual(0);
+      expect(p.rating).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it("records stimulant status and caffeine", () => {
+    expect(getProduct("klean-athlete-pre-workout")).toMatchObject({ stimulant: true, caffeineMg: 75 });
+    expect(getProduct("bpn-endopump")).toMatchObject({ stimulant: false, caffeineMg: 0 });
+    expect(getProduct("saltstick-caps-plus-caffeine")).toMatchObject({ stimulant: true, caffeineMg: 30 });
+    expect(getProduct("bpn-strong-multi-vitamin")).toMatchObject({ stimulant: null, caffeineMg: null });
+  });
+
+  it("writes descriptions, benefits and dosage only from held facts", () => {
+    const p = getProduct("klean-athlete-pre-workout")!;
+    expect(p.description).toBe(
+      "Klean Pre-Workout (Lemon Tea) by Klean Athlete. Per serving (1 scoop): caffeine 75 mg, TruBeet beet root extract 5 g and vitamin C 150 mg. 20 servings per container.",
+    );
+    expect(p.whyRecommended).toMatch(/^Listed in the NSF Certified for Sport registry \(listing 1379909\)/);
+    expect(p.militaryBenefits[0]).toMatch(/^Certified for sport/);
+    expect(p.militaryBenefits).toContain("Caffeine: improves alertness and reaction time, including during sleep loss.");
+    expect(p.dosage).toMatch(/^Label serving: 1 scoop\. Follow the label's directions/);
+    expect(p.dosage).toMatch(/75 mg of caffeine/);
+
+    const unknown = getProduct("bpn-strong-multi-vitamin")!;
+    expect(unknown.description).toMatch(/not its label amounts/);
+    expect(unknown.detailedIngredients).toEqual([]);
+    expect(unknown.dosage).toMatch(/^Serving size not recorded here/);
+    expect(unknown.cautions).toContain("We do not hold this product's label amounts; read the label before you buy.");
+  });
+
+  it("flags retailer-only certifications and undated prices", () => {
+    const raw = getProduct("raw-essential-pre-workout")!;
+    expect(raw.certifications[0]).toMatchObject({ body: "Informed Sport", confirmed: false, linkKind: "search" });
+    expect(raw.cautions.some((c) => /not confirmed in the registry/.test(c))).toBe(true);
+    const momentous = getProduct("momentous-whey-protein-isolate")!;
+    expect(momentous.cautions).toContain("The price is an undated estimate; check the current price.");
+  });
+
+  it("links buys through /go", () => {
+    for (const p of products) expect(p.buyPath).toBe(`/go/${p.id}`);
+  });
+});
+
+describe("queries", () => {
+  it("lists six categories with product counts, primary three first", () => {
+    const categories = listCategories();
+    expect(categories.map((c) => c.id)).toEqual([
+      "pre-workout",
+      "protein-recovery",
+      "vitamins",
+      "hydration",
+      "health-wellness",
+      "sleep",
+    ]);
+    expect(categories.map((c) => c.productCount)).toEqual([10, 10, 10, 10, 10, 10]);
+    expect(categories.filter((c) => c.primary).map((c) => c.id)).toEqual(["pre-workout", "protein-recovery", "vitamins"]);
+    expect(categories.map((c) => c.icon)).toEqual(["Zap", "Dumbbell", "Pill", "Droplets", "Heart", "Moon"]);
+  });
+
+  it("returns a category with its products by score, or null", () => {
+    const category = getCategory("protein-recovery")!;
+    expect(category.title).toBe("Protein & Recovery");
+    expect(category.description).toBe("Build muscle and accelerate recovery between missions");
+    expect(category.supplements).toHaveLength(10);
+    const ratings = category.supplements.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    expect(getCategory("nope")).toBeNull();
+    expect(getCategory("__proto__")).toBeNull();
+  });
+
+  it("finds products by id", () => {
+    expect(getProduct("thorne-catalyte")?.name).toBe("Catalyte (Lemon Lime, 30 servings)");
+    expect(getProduct("unknown")).toBeNull();
+    expect(getProduct("constructor")).toBeNull();
+  });
+
+  it("returns top picks by score with stimulant and exclusion filters", () => {
+    const all = getTopPicks("pre-workout");
+    expect(all).toHaveLength(10);
+    expect(all.map((p) => p.id)).toEqual(getCategory("pre-workout")!.supplements.map((p) => p.id));
+
+    const stim = getTopPicks("pre-workout", { stimulant: true });
+    const noStim = getTopPicks("pre-workout", { stimulant: false });
+    expect(stim.every((p) => p.stimulant === true)).toBe(true);
+    expect(noStim.every((p) => p.stimulant === false)).toBe(true);
+    expect(stim.length + noStim.length).toBe(10);
+
+    const excluded = getTopPicks("pre-workout", { exclude: [all[0].id, all[1].id] }, 3);
+    expect(excluded.map((p) => p.id)).toEqual(all.slice(2, 5).map((p) => p.id));
+  });
+
+  it("maps a product to the spec's top-pick shape", () => {
+    expect(toTopPick(getProduct("kaged-whey-protein-isolate")!)).toEqual({
+      id: "kaged-whey-protein-isolate",
+      name: "Whey Protein Isolate (Vanilla, 3 lb)",
+      brand: "Kaged",
+      pricePerServing: 1.46,
+      hasNSF: false,
+      hasUSP: false,
+      hasInformed: true,
+      certifications: ["Informed Sport"],
+      isStim: false,
+    });
+  });
+
+  it("sorts by price per serving with unknown prices last", () => {
+    const sorted = sortProducts(getCategory("vitamins")!.supplements, "price");
+    const known = sorted.filter((p) => p.pricePerServing !== null);
+    expect(sorted.slice(0, known.length)).toEqual(known);
+    expect(known.map((p) => p.pricePerServing)).toEqual(known.map((p) => p.pricePerServing).sort((a, b) => a! - b!));
+  });
+});

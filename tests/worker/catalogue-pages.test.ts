@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { request } from "./helpers";
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map(([, body]) => JSON.parse(body));
+}
+
+function count(html: string, needle: string): number {
+  return html.split(needle).length - 1;
+}
+
+describe("GET /category/:categoryId", () => {
+  it("renders the category with its ten product cards on the server", async () => {
+    const res = await request("/category/pre-workout");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Best Pre-Workout Supplements | CLEARED</title>");
+    expect(count(html, 'data-testid="product-card"')).toBe(10);
+    expect(html).toContain("Klean Pre-Workout (Lemon Tea)");
+    expect(html).toContain("Facts checked on");
+    expect(html).toContain("OPSS compliant");
+    expect(html).toContain("CLEARED score breakdown");
+  });
+
+  it("sends every buy link through /go as a sponsored link, with a disclosure beside each block", async () => {
+    const html = await (await request("/category/hydration")).text();
+    const buyLinks = [...html.matchAll(/<a[^>]*data-testid="buy-link"[^>]*>/g)].map(([tag]) => tag);
+    expect(buyLinks).toHaveLength(10);
+    for (const tag of buyLinks) {
+      expect(tag).toMatch(/href="\/go\/[a-z0-9-]+"/);
+      expect(tag).toContain('rel="sponsored nofollow noopener"');
+    }
+    expect(count(html, 'data-testid="ftc-disclosure"')).toBe(10);
+    expect(html).toContain("Check price");
+    expect(count(html, 'href="/compare/')).toBeGreaterThanOrEqual(10);
+  });
+
+  it("links certifications to the registries", async () => {
+    const html = await (await request("/category/protein-recovery")).text();
+    expect(html).toContain('href="https://www.nsfsport.com/certified-products/listing-detail.php?id=1513728"');
+    expect(html).toContain('href="https://sport.wetestyoutrust.com/supplement-search/kaged/whey-protein-isolate"');
+  });
+
+  it("emits BreadcrumbList and Product structured data, with offers only where a price is known", async () => {
+    const data = jsonLd(await (await request("/category/vitamins")).text());
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string }[] };
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Supplement Categories", "Vitamins"]);
+    const products = data.filter((d) => d["@type"] === "Product") as { name: string; offers?: { price: string; priceCurrency: string } }[];
+    expect(products).toHaveLength(10);
+    const priced = products.filter((p) => p.offers);
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced.length).toBeLessThan(10);
+    expect(products.find((p) => p.name === "Klean-D 5,000 IU (Vitamin D)")?.offers).toMatchObject({ price: "17.50", priceCurrency: "USD" });
+    expect(products.find((p) => p.name === "Strong Multi Vitamin")?.offers).toBeUndefined();
+  });
+
+  it("answers an unknown category with 404", async () => {
+    const res = await request("/category/steroids");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+  });
+});
+
+describe("GET /ingredient-checker", () => {
+  it("renders the search form and names the official list as the authority", async () => {
+    const res = await request("/ingredient-checker");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<title>Ingredient Checker: DoD Prohibited Supplement Ingredients | CLEARED</title>");
+    expect(html).toContain('href="https://www.opss.org/dod-prohibited-dietary-supplement-ingredients"');
+    expect(html).toContain("is the authority");
+    expect(html).toContain("This checker uses our copy of its 880 entries, retrieved March 15, 2026.");
+    expect(html).not.toContain('data-testid="checker-results"');
+  });
+
+  it("lists each prohibited ingredient in a pasted label with its reason", async () => {
+    const q = "Caffeine 200 mg, octodrine 150 mg, beta-alanine 3.2 g";
+    const html = await (await request(`/ingredient-checker?q=${encodeURIComponent(q)}`)).text();
+    expect(html).toContain("1 prohibited ingredient found");
+    expect(html).toContain("octodrine</mark> is <span class=\"font-bold\">DMHA</span>");
+    expect(html).toContain("Why it is prohibited");
+  });
+
+  it("finds a misspelt name", async () => {
+    const html = await (await request("/ingredient-checker?q=enlcomiphene")).text();
+    expect(html).toContain("clomifene");
+    expect(html).toContain("misspelling");
+  });
+
+  it("says when nothing was found", async () => {
+    const html = await (await request("/ingredient-checker?q=creatine+monohydrate")).text();
+    expect(html).toContain("No prohibited ingredient found in your text");
+  });
+
+  it("shows the validation message for an empty query", async () => {
+    const res = await request("/ingredient-checker?q=+");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Type an ingredient name or paste a label.");
+  });
+});

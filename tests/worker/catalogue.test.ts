@@ -1,0 +1,189 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { goRouter } from "../../worker/api/go";
+import { handleError } from "../../worker/middleware/errors";
+import type { AppEnv } from "../../worker/types";
+import { request } from "./helpers";
+
+interface ErrorJson {
+  error: { code: string; message: string };
+}
+
+async function clicks(productId: string) {
+  const { results } = await env.DB.prepare("SELECT product_id, retailer, clicked_at FROM affiliate_clicks WHERE product_id = ?")
+    .bind(productId)
+    .all<{ product_id: string; retailer: string; clicked_at: number }>();
+  return results;
+}
+
+describe("GET /api/categories", () => {
+  it("lists the six categories with product counts, cacheable", async () => {
+    const res = await request("/api/categories");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toMatch(/^public, max-age=\d+/);
+    expect(res.headers.get("ETag")).toBeTruthy();
+    const body = (await res.json()) as { categories: { id: string; title: string; productCount: number; icon: string }[] };
+    expect(body.categories.map((c) => [c.id, c.productCount])).toEqual([
+      ["pre-workout", 10],
+      ["protein-recovery", 10],
+      ["vitamins", 10],
+      ["hydration", 10],
+      ["health-wellness", 10],
+      ["sleep", 10],
+    ]);
+    expect(body.categories[5]).toMatchObject({ title: "Sleep", icon: "Moon" });
+  });
+
+  it("answers 304 to a matching If-None-Match", async () => {
+    const first = await request("/api/categories");
+    await first.arrayBuffer();
+    const again = await request("/api/categories", { headers: { "If-None-Match": first.headers.get("ETag")! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("GET /api/categories/:id", () => {
+  it("returns the category with its products, best score first, buy links tagged", async () => {
+    const res = await request("/api/categories/pre-workout");
+    expect(res.status).toBe(200);
+    const { category } = (await res.json()) as {
+      category: { title: string; supplements: { id: string; rating: number; amazonLink: string; buyPath: string }[] };
+    };
+    expect(category.title).toBe("Pre-Workout");
+    expect(category.supplements).toHaveLength(10);
+    const ratings = category.supplements.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    for (const p of category.supplements) {
+      expect(new URL(p.amazonLink).searchParams.get("tag")).toBe(env.AMAZON_TAG);
+      expect(p.buyPath).toBe(`/go/${p.id}`);
+    }
+  });
+
+  it("answers an unknown id with a JSON 404 that is not cached", async () => {
+    const res = await request("/api/categories/not-a-category");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Cache-Control") ?? "").not.toContain("public");
+    expect(((await res.json()) as ErrorJson).error).toEqual({ code: "not_found:category", message: "No such category." });
+  });
+});
+
+describe("GET /api/products/:id", () => {
+  it("returns one product with its score breakdown, scorecard and provenance", async () => {
+    const res = await request("/api/products/thorne-catalyte");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBeTruthy();
+    const { product } = (await res.json()) as {
+      product: {
+        name: string;
+        priceText: string;
+        opssCompliant: boolean;
+        score: { total: number; components: unknown[] };
+        scorecard: { items: unknown[] };
+        provenance: { factsCheckedOn: string; sources: string[] };
+        certifications: { url: string }[];
+      };
+    };
+    expect(product.name).toBe("Catalyte (Lemon Lime, 30 servings)");
+    expect(product.priceText).toBe("$34.00");
+    expect(product.opssCompliant).toBe(true);
+    expect(product.score.components).toHaveLength(5);
+    expect(product.scorecard.items).toHaveLength(5);
+    expect(product.provenance.factsCheckedOn).toBe("2026-07-15");
+    expect(product.certifications[0].url).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1286726");
+  });
+
+  it("answers an unknown id with a JSON 404", async () => {
+    const res = await request("/api/products/no-such-product");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as ErrorJson).error.code).toBe("not_found:product");
+  });
+
+  it("keeps its cache headers to itself", async () => {
+    const res = await request("/api/health");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(res.headers.get("ETag")).toBeNull();
+  });
+});
+
+describe("GET /api/ingredients/check", () => {
+  it("finds prohibited ingredients in a pasted label, with reasons", async () => {
+    const q = "Caffeine anhydrous 200 mg, L-citrulline 6 g, 2-aminoisoheptane 150 mg, enlcomiphene";
+    const res = await request(`/api/ingredients/check?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      hits: { entryName: string; found: string; reason: string; fuzzy: boolean }[];
+      list: { officialUrl: string; retrieved: string; entryCount: number };
+    };
+    expect(body.hits.map((h) => [h.entryName, h.found, h.fuzzy])).toEqual([
+      ["DMHA", "2-aminoisoheptane", false],
+      ["clomifene", "enlcomiphene", true],
+    ]);
+    expect(body.hits[0].reason).toBeTruthy();
+    expect(body.list).toMatchObject({ officialUrl: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", entryCount: 880 });
+  });
+
+  it("searches by name", async () => {
+    const res = await request("/api/ingredients/check?q=octodrine");
+    const body = (await res.json()) as { matches: { entryName: string; match: string }[] };
+    expect(body.matches[0]).toMatchObject({ entryName: "DMHA", match: "exact" });
+  });
+
+  it("answers a clean label with no hits", async () => {
+    const res = await request(`/api/ingredients/check?q=${encodeURIComponent("whey protein isolate, creatine monohydrate")}`);
+    expect(((await res.json()) as { hits: unknown[] }).hits).toEqual([]);
+  });
+
+  it.each([
+    ["", "Type an ingredient name or paste a label."],
+    ["   ", "Type an ingredient name or paste a label."],
+    ["x".repeat(5001), "Paste at most 5000 characters."],
+  ])("answers 400 to q=%j", async (q, message) => {
+    const res = await request(`/api/ingredients/check?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorJson).error).toMatchObject({ code: "bad_request:ingredients", message });
+  });
+});
+
+describe("GET /go/:productId", () => {
+  it("records the click and redirects to the retailer with the associate tag", async () => {
+    const before = await clicks("kaged-whey-protein-isolate");
+    const res = await request("/go/kaged-whey-protein-isolate", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!);
+    expect(location.origin).toBe("https://www.amazon.com");
+    expect(location.pathname).toBe("/dp/B07DLGPYHN");
+    expect(location.searchParams.get("tag")).toBe(env.AMAZON_TAG);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const after = await clicks("kaged-whey-protein-isolate");
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ product_id: "kaged-whey-protein-isolate", retailer: "www.amazon.com" });
+    expect(Math.abs(after.at(-1)!.clicked_at - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("sends products without an ASIN to an Amazon search", async () => {
+    const res = await request("/go/thorne-catalyte", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("Location")!);
+    expect(location.pathname).toBe("/s");
+    expect(location.searchParams.get("k")).toBe("Thorne Catalyte Lemon Lime, 30 servings");
+  });
+
+  it("answers an unknown product with the 404 page and records nothing", async () => {
+    const res = await request("/go/no-such-product", { redirect: "manual" });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Oops! Page not found");
+    expect(await clicks("no-such-product")).toEqual([]);
+  });
+
+  it("refuses to redirect to a host that is not an allowlisted retailer", async () => {
+    const app = new Hono<AppEnv>();
+    app.onError(handleError);
+    app.route("/go", goRouter((id) => ({ id, amazonLink: "https://evil.example/dp/X" })));
+    const res = await app.request("/go/evil-product", { redirect: "manual" }, env, createExecutionContext());
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Location")).toBeNull();
+    expect(((await res.json()) as ErrorJson).error.code).toBe("not_found:retail_link");
+    expect(await clicks("evil-product")).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { etag } from "hono/etag";
+import { AppError } from "~/.server/errors";
+import { withAffiliateLink } from "~/domain/catalogue/links";
+import { getCategory, getProduct, listCategories } from "~/domain/catalogue/queries";
+import type { AppEnv } from "../types";
+
+/*
+ * GET /api/categories, /api/categories/:id, /api/products/:id. The router is mounted at /api,
+ * so its middleware is attached per route, never with a bare use() that would reach every API.
+ */
+
+// The catalogue changes only with a deploy: browsers and the edge may cache it and revalidate by ETag.
+const cacheable = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
+});
+
+export const catalogueApi = new Hono<AppEnv>()
+  .get("/categories", etag(), cacheable, (c) => c.json({ categories: listCategories() }))
+  .get("/categories/:id", etag(), cacheable, (c) => {
+    const category = getCategory(c.req.param("id"));
+    if (!category) throw new AppError("not_found:category", "No such category.", 404);
+    const supplements = category.supplements.map((p) => withAffiliateLink(p, c.env.AMAZON_TAG));
+    return c.json({ category: { ...category, supplements } });
+  })
+  .get("/products/:id", etag(), cacheable, (c) => {
+    const product = getProduct(c.req.param("id"));
+    if (!product) throw new AppError("not_found:product", "No such product.", 404);
+    return c.json({ product: withAffiliateLink(product, c.env.AMAZON_TAG) });
+  });

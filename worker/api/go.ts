@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { recordAffiliateClick } from "~/.server/catalogue/clicks";
+import { getDb } from "~/.server/db/client";
+import { AppError } from "~/.server/errors";
+import { affiliateUrl, isAllowedRetailUrl } from "~/domain/catalogue/links";
+import { getProduct } from "~/domain/catalogue/queries";
+import type { AppEnv } from "../types";
+
+type ProductLookup = (id: string) => { id: string; amazonLink: string } | null;
+
+/**
+ * GET /go/:productId: records the click, then sends the visitor on (302) to the product's
+ * retail page with the associate tag. Only allowlisted retail hosts are ever a destination.
+ * Unknown products fall through to the site's 404 page.
+ */
+export function goRouter(lookup: ProductLookup = getProduct) {
+  return new Hono<AppEnv>().get("/:productId", async (c, next) => {
+    const product = lookup(c.req.param("productId"));
+    if (!product) return next();
+    const target = affiliateUrl(product.amazonLink, c.env.AMAZON_TAG);
+    if (!isAllowedRetailUrl(target)) {
+      console.error(`[${c.get("requestId")}] refused retail redirect for ${product.id}`);
+      throw new AppError("not_found:retail_link", "This product has no approved retail link.", 404);
+    }
+    try {
+      await recordAffiliateClick(getDb(c.env), { productId: product.id, retailer: new URL(target).hostname, clickedAt: Date.now() });
+    } catch (error) {
+      // Counting is not worth a lost visitor.
+      console.error(`[${c.get("requestId")}] could not record a click`, error);
+    }
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    c.header("X-Robots-Tag", "noindex, nofollow");
+    return c.redirect(target, 302);
+  });
+}
+
+export const goRoute = goRouter();

@@ -1,0 +1,14 @@
+import { Hono } from "hono";
+import { AppError } from "~/.server/errors";
+import { checkIngredients, ingredientCheckQuerySchema } from "~/domain/safety/check";
+import type { AppEnv } from "../types";
+
+export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
+  const parsed = ingredientCheckQuerySchema.safeParse({ q: c.req.query("q") ?? "" });
+  if (!parsed.success) {
+    const fields = parsed.error.flatten().fieldErrors as Record<string, string[]>;
+    throw new AppError("bad_request:ingredients", fields.q?.[0] ?? "Invalid query.", 400, { fields });
+  }
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json(checkIngredients(parsed.data.q));
+});
