@@ -1,5 +1,6 @@
 import { BadgeCheck, FileSearch, ListChecks, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { ScoreMethodology } from "~/components/catalogue/score-methodology";
 import { PageHeader, Prose } from "~/components/layout/page-header";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
@@ -78,6 +79,9 @@ export default function Methodology() {
           <li>Does a serving contain no more than 200 mg of caffeine?</li>
           <li>Does it stay at or below 200% of the daily value of every nutrient?</li>
         </ul>
+      </Prose>
+      <ScoreMethodology />
+      <Prose>
         <h2>When in doubt</h2>
         <p>
           Talk to your unit's medical provider or dietitian before starting a supplement, and ask the experts at{" "}
