@@ -24,16 +24,27 @@ function gzipKb(assetPath: string): number {
   return gzipSync(bytes, { level: 9 }).length / 1024;
 }
 
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** Local asset path without the query or fragment React Router may append. */
+function assetPath(url: string): string {
+  return url.split(/[?#]/)[0];
+}
+
 function assetsOf(html: string) {
   const js = new Set<string>();
   const css = new Set<string>();
-  for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) js.add(href);
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const rel = attribute(tag, "rel");
+    const url = attribute(tag, "href") ?? attribute(tag, "src");
+    if (!url?.startsWith("/assets/")) continue;
+    if (rel === "stylesheet") css.add(assetPath(url));
+    else if (rel === "modulepreload" || tag.startsWith("<script")) js.add(assetPath(url));
+  }
   // The entry script imports the manifest and route modules by URL from an inline module.
   for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(src);
-  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+\.css)"/g)) css.add(href);
-  for (const [, href] of html.matchAll(/<link[^>]+href="([^"]+\.css)"[^>]+rel="stylesheet"/g)) css.add(href);
   return { js: [...js], css: [...css] };
 }
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { AuthTokenPurpose } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { getEmailSender } from "~/.server/email/sender";
 import { alreadyRegisteredMessage, resetPasswordMessage, verifyEmailMessage } from "~/.server/email/templates";
@@ -106,16 +107,16 @@ function logDeferredFailure(what: string) {
   return (error: unknown) => console.error(`[auth] ${what} failed`, error);
 }
 
-async function sendVerificationEmail(env: Env, origin: string, user: { id: string; email: string }) {
+/** Stores a new single-use token (hashed, 1 hour) and returns the token for the email's link. */
+async function issueEmailToken(env: Env, userId: string, purpose: AuthTokenPurpose): Promise<string> {
   const token = generateToken();
   const now = Date.now();
-  await issueAuthToken(env, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose: "verify_email",
-    expiresAt: now + EMAIL_TOKEN_LIFETIME_MS,
-    now,
-  });
+  await issueAuthToken(env, { tokenHash: hashToken(token), userId, purpose, expiresAt: now + EMAIL_TOKEN_LIFETIME_MS, now });
+  return token;
+}
+
+async function sendVerificationEmail(env: Env, origin: string, user: { id: string; email: string }) {
+  const token = await issueEmailToken(env, user.id, "verify_email");
   await getEmailSender(env).send(verifyEmailMessage(user.email, `${origin}/auth/verify?token=${token}`));
 }
 
@@ -234,15 +235,7 @@ export async function requestPasswordReset({ env, request, defer }: AuthRequest,
     (async () => {
       const user = await findUserByEmail(env, { email });
       if (!user) return;
-      const token = generateToken();
-      const now = Date.now();
-      await issueAuthToken(env, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        purpose: "reset_password",
-        expiresAt: now + EMAIL_TOKEN_LIFETIME_MS,
-        now,
-      });
+      const token = await issueEmailToken(env, user.id, "reset_password");
       await getEmailSender(env).send(resetPasswordMessage(user.email, `${origin}/auth/reset?token=${token}`));
     })().catch(logDeferredFailure("password reset request")),
   );
