@@ -59,7 +59,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-muted-foreground">
+        {/* Bottom padding on phones keeps the last line clear of the floating chat button. */}
+        <div className="mx-auto max-w-7xl space-y-3 px-4 pb-24 pt-6 text-xs text-muted-foreground md:pb-6">
           <p>
             <strong className="font-semibold text-foreground">Affiliate disclosure:</strong> {AMAZON_DISCLOSURE} Some links on this
             site are affiliate links: when you buy through them we earn a commission, at no extra cost to you. It never

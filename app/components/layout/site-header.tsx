@@ -119,7 +119,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const { pathname } = useLocation();
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 md:flex">
