@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ProductCard } from "~/components/catalogue/product-card";
+import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
 import { appContext } from "~/context";
 import { getCategory } from "~/domain/catalogue/queries";
 import { matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
@@ -170,7 +171,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 space-y-6" data-testid="product-list">
           {shown.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} />
+              <SectionErrorBoundary section={product.name}>
+                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} />
+              </SectionErrorBoundary>
             </li>
           ))}
         </ol>

@@ -1,6 +1,7 @@
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
+import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
 import { Link } from "react-router";
 import { mentionedPrimaryCategories } from "~/domain/chat/extract";
 import type { ChatMessage } from "~/domain/chat/history";
@@ -72,7 +73,9 @@ export function ChatMessageView({
         >
           <span className="sr-only">CLEARED AI: </span>
           {message.content ? (
-            <ReplyMarkdown text={message.content} />
+            <SectionErrorBoundary section="this reply">
+              <ReplyMarkdown text={message.content} />
+            </SectionErrorBoundary>
           ) : (
             <span className="inline-flex gap-1" aria-label="CLEARED AI is typing">
               <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
