@@ -15,7 +15,7 @@ export default function Privacy() {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Privacy Policy">
-        Last updated 22 November 2025. We collect as little as we can and never sell what we hold.
+        Last updated 22 November 2026. We collect as little as we can and never sell what we hold.
       </PageHeader>
       <Prose>
         <h2>What we store</h2>

@@ -15,7 +15,7 @@ export default function Terms() {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Terms of Service">
-        Last updated 22 November 2025. By using CLEARED you agree to these terms.
+        Last updated 22 November 2026. By using CLEARED you agree to these terms.
       </PageHeader>
       <Prose>
         <h2>Information, not medical advice</h2>
