@@ -108,14 +108,8 @@ export interface ClearedScore {
   components: ScoreComponent[];
 }
 
-export interface Provenance {
-  sources: string[];
-  notes: string;
-  priceSource: string | null;
-  priceDate: string | null;
-  confidence: Confidence;
-  factsCheckedOn: string;
-}
+/** Where a product's facts come from, exactly as the research recorded it. */
+export type Provenance = Pick<ResearchProduct, "sources" | "notes" | "priceSource" | "priceDate" | "confidence" | "factsCheckedOn">;
 
 /**
  * A catalogue product: every field of the spec's Supplement entity, plus what this site adds.
