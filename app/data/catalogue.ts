@@ -12,16 +12,14 @@ import type { ResearchProduct } from "~/domain/catalogue/types";
  * URL), and `highlights` / `cautions` (short restatements of the research notes). Everything
  * else shown on the site (score, price per serving, links, ingredient table) is computed.
  */
-export const CATALOGUE_RESEARCH_SOURCE = {
-  source: "CLEARED catalogue research (catalogue-research.json, 71 products with sources)",
-  evidenceTiers: {
-    high: "A dated primary check: NSF listing id, label and a dated retailer price.",
-    "medium-high": "A registry product page cited by a dated research note, with a dated brand or retailer price.",
-    medium: "Certification from a recorded registry or directory check, with label and price from retailer or brand data.",
-    "low-medium": "Certification claimed by a retailer only, or the price is an undated estimate.",
-    low: "Only the NSF listing id and name were found; no label or price.",
-  },
-} as const;
+/*
+ * Evidence tiers of the research's `confidence` field:
+ * - high: a dated primary check: NSF listing id, label and a dated retailer price.
+ * - medium-high: a registry product page cited by a dated research note, with a dated brand or retailer price.
+ * - medium: certification from a recorded registry or directory check, with label and price from retailer or brand data.
+ * - low-medium: certification claimed by a retailer only, or the price is an undated estimate.
+ * - low: only the NSF listing id and name were found; no label or price.
+ */
 
 export const RESEARCH_PRODUCTS: readonly ResearchProduct[] = [
   {

@@ -1,6 +1,5 @@
 /** Facts about the site itself, shared by pages, structured data and the footer. */
 export const SITE_NAME = "CLEARED";
-export const SITE_TAGLINE = "Certified supplements for service members";
 export const DEFAULT_DESCRIPTION =
   "Research-backed, third-party-certified supplement guidance for service members and tactical athletes: NSF Certified for Sport and Informed Sport picks, screened against the DoD prohibited list.";
 export const COPYRIGHT_YEAR = 2025;

@@ -86,12 +86,6 @@ export function readSessionToken(request: Request): string | null {
   return null;
 }
 
-/** The session id the request's cookie points at, whether or not the session still exists. */
-export function requestSessionId(request: Request): string | null {
-  const token = readSessionToken(request);
-  return token ? hashToken(token) : null;
-}
-
 const resolved = new WeakMap<Request, Promise<Session | null>>();
 
 /**
