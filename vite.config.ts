@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
 
 /**
  * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    catalogueDataCheck(),
   ],
   resolve: { tsconfigPaths: true },
   environments: {

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { RESEARCH_PRODUCTS } from "../app/data/catalogue.ts";
+import { loadCatalogueFromDisk } from "./lib/catalogue-files.ts";
 import { executeLocalSql } from "./lib/local-state.ts";
 
 function sqlString(value: string | null): string {
@@ -20,8 +20,9 @@ function retailerOf(priceSource: string): string {
   return priceSource.split(/[(,]/)[0].trim() || priceSource;
 }
 
+/** Validates the catalogue first: a record the schema refuses stops the seed with its file, id and field. */
 export function offersSeedSql(now = Date.now()): string {
-  const rows = RESEARCH_PRODUCTS.filter((p) => p.price !== null && p.priceSource).map((p) => {
+  const rows = loadCatalogueFromDisk().filter((p) => p.price !== null && p.priceSource).map((p) => {
     const observedOn = /\d{4}-\d{2}-\d{2}/.exec(p.priceDate ?? "")?.[0] ?? p.factsCheckedOn;
     const cents = Math.round((p.price as number) * 100);
     return `(${sqlString(p.id)}, ${sqlString(retailerOf(p.priceSource!))}, NULL, ${cents}, 'USD', ${sqlString(p.priceSource)}, ${sqlString(observedOn)}, ${now})`;

@@ -5,7 +5,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
 import { appContext } from "~/context";
-import { getCategory } from "~/domain/catalogue/queries";
+import { getCategory } from "~/.server/catalogue";
 import { matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd, jsonLdScript } from "~/domain/seo";

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { getCategoryInfo } from "~/domain/categories";
 import { CHECK_PRICE, formatFactsDate, formatUsd } from "~/domain/catalogue/format";
-import { getProduct } from "~/domain/catalogue/queries";
+import { getProduct } from "~/.server/catalogue";
 import { notFound, routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 

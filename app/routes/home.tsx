@@ -4,7 +4,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { listCategories } from "~/domain/catalogue/queries";
+import { listCategories } from "~/.server/catalogue";
 import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";

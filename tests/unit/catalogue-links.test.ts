@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateUrl, amazonLink, isAllowedRetailUrl, registryLink } from "~/domain/catalogue/links";
-import { getProduct, listProducts } from "~/domain/catalogue/queries";
+import { getProduct, listProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
   it("links an NSF listing id to its listing-detail page", () => {

@@ -8,7 +8,7 @@ import {
   parseIngredientLine,
   parseKeyIngredients,
 } from "~/domain/catalogue/ingredients";
-import { getCategory, getProduct } from "~/domain/catalogue/queries";
+import { getCategory, getProduct } from "~/.server/catalogue";
 import { clearedScore, median, SCORE_FORMULA, valuePoints } from "~/domain/catalogue/score";
 import { evaluateScorecard } from "~/domain/catalogue/scorecard";
 import type { Certification } from "~/domain/catalogue/types";

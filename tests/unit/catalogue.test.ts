@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { RESEARCH_PRODUCTS } from "~/data/catalogue";
 import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
 import {
@@ -10,9 +9,12 @@ import {
   listCategories,
   listProducts,
   toTopPick,
-} from "~/domain/catalogue/queries";
+} from "~/.server/catalogue";
 import { sortProducts } from "~/domain/catalogue/sort";
 import { screenText } from "~/domain/safety/matcher";
+import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
+
+const RESEARCH_PRODUCTS = loadCatalogueFromDisk();
 
 describe("catalogue data", () => {
   it("has exactly ten products in each of the six categories", () => {

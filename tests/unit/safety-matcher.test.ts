@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RESEARCH_PRODUCTS } from "~/data/catalogue";
 import { compactKey, editDistance, getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "~/domain/safety/matcher";
+import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
+
+const RESEARCH_PRODUCTS = loadCatalogueFromDisk();
 
 const entryNames = (text: string) => screenText(text).map((h) => h.entryName);
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db/client";
 import { offers } from "~/.server/db/schema";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listProducts } from "~/.server/catalogue";
 import { request } from "./helpers";
 
 describe("/compare/:productId", () => {

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
 import { AppError } from "~/.server/errors";
 import { withAffiliateLink } from "~/domain/catalogue/links";
-import { getCategory, getProduct, listCategories } from "~/domain/catalogue/queries";
+import { getCategory, getProduct, listCategories } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 /*

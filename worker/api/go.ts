@@ -3,7 +3,7 @@ import { recordAffiliateClick } from "~/.server/catalogue/clicks";
 import { getDb } from "~/.server/db/client";
 import { AppError } from "~/.server/errors";
 import { affiliateUrl, isAllowedRetailUrl } from "~/domain/catalogue/links";
-import { getProduct } from "~/domain/catalogue/queries";
+import { getProduct } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 type ProductLookup = (id: string) => { id: string; amazonLink: string } | null;

@@ -1,5 +1,5 @@
 import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
-import { getProduct, getTopPicks, listProducts, toTopPick } from "~/domain/catalogue/queries";
+import { getProduct, getTopPicks, listProducts, toTopPick } from "~/.server/catalogue";
 import type { Supplement } from "~/domain/catalogue/types";
 import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
 import { isStimulantIngredient } from "~/domain/chat/intent";

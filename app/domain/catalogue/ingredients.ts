@@ -1,3 +1,4 @@
+import { AMOUNT } from "./amounts";
 import type { DetailedIngredient } from "./types";
 
 /*
@@ -11,11 +12,6 @@ export interface ParsedIngredient {
   amount: string | null;
   note: string | null;
 }
-
-const NUMBER = String.raw`(?:[<~]\s*)?\d[\d,]*(?:\.\d+)?(?:\s*-\s*\d[\d,]*(?:\.\d+)?)?`;
-const UNIT = String.raw`(?:billion CFU|mcg|µg|mg|kcal|IU|g)`;
-// A number must not continue a word ("D3", "B12", "Lpc-37" are names, not amounts).
-const AMOUNT = new RegExp(String.raw`(?<![\w.])(${NUMBER})\s*(${UNIT})(?![\w])`);
 
 /** Lines that describe the research itself ("(partial panel ...)", "Also B vitamins ...") rather than one ingredient. */
 export function isAnnotation(line: string): boolean {

@@ -1,10 +1,11 @@
+import {
+  INFORMED_CHOICE_SEARCH_URL,
+  INFORMED_SPORT_SEARCH_URL,
+  NSF_SEARCH_URL,
+  USP_LISTINGS_URL,
+  nsfListingUrl,
+} from "./registries";
 import type { Certification, CertificationBody, RegistryLinkKind, ResearchCertification, ResearchProduct } from "./types";
-
-export const NSF_LISTING_URL = "https://www.nsfsport.com/certified-products/listing-detail.php";
-export const NSF_SEARCH_URL = "https://www.nsfsport.com/certified-products/search-results.php";
-export const INFORMED_SPORT_SEARCH_URL = "https://sport.wetestyoutrust.com/supplement-search";
-export const INFORMED_CHOICE_SEARCH_URL = "https://choice.wetestyoutrust.com/supplement-search";
-export const USP_LISTINGS_URL = "https://www.quality-supplements.org/verified-products/verified-products-listings";
 
 /** Hosts /go/:productId may redirect to. */
 export const RETAIL_HOSTS: readonly string[] = ["www.amazon.com", "amazon.com"];
@@ -28,7 +29,7 @@ export function registryLink(cert: ResearchCertification, brand: string): { url:
   const query = plusQuery(brandForSearch(brand));
   switch (cert.body) {
     case "NSF Certified for Sport":
-      if (cert.listingId) return { url: `${NSF_LISTING_URL}?id=${encodeURIComponent(cert.listingId)}`, linkKind: "listing" };
+      if (cert.listingId) return { url: nsfListingUrl(cert.listingId), linkKind: "listing" };
       return { url: `${NSF_SEARCH_URL}?search=${query}`, linkKind: "search" };
     case "Informed Sport":
       if (cert.url?.startsWith(`${INFORMED_SPORT_SEARCH_URL}/`)) return { url: cert.url, linkKind: "product-page" };

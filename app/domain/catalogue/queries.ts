@@ -1,58 +1,15 @@
-import { RESEARCH_PRODUCTS } from "~/data/catalogue";
 import { CATEGORIES, isCategoryId, type CategoryId } from "~/domain/categories";
-import { screenText } from "~/domain/safety/matcher";
+import type { ProhibitedHit } from "~/domain/safety/types";
 import { buildCatalogue } from "./build";
 import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
-import type { CategorySummary, CategoryWithProducts, Supplement } from "./types";
+import type { CategorySummary, CategoryWithProducts, ResearchProduct, Supplement } from "./types";
 
 /*
- * The catalogue queries shared by the pages, the JSON API and the chat. They carry the product
- * data and the prohibited list, so call them from loaders and server code only: client code
- * receives products through loader data.
+ * The catalogue's queries over the records they are given: the pages, the JSON API and the chat
+ * share them through app/.server/catalogue.ts, which loads the data once per isolate. Nothing
+ * here reads a file or a binding.
  */
-
-interface Catalogue {
-  products: Supplement[];
-  byId: Map<string, Supplement>;
-  byCategory: Map<CategoryId, Supplement[]>;
-  check: CatalogueCheckResult;
-}
-
-let cached: Catalogue | null = null;
-
-function catalogue(): Catalogue {
-  if (cached) return cached;
-  const products = buildCatalogue(RESEARCH_PRODUCTS, screenText);
-  const byCategory = new Map<CategoryId, Supplement[]>(CATEGORIES.map((c) => [c.id, []]));
-  for (const p of products) byCategory.get(p.category)?.push(p);
-  for (const list of byCategory.values()) list.sort(byScore);
-  const check = catalogueCheck(CATEGORIES.map((c) => ({ id: c.id, supplements: byCategory.get(c.id) ?? [] })));
-  if (check.problems.length > 0) console.warn(`Catalogue check found ${check.problems.length} problem(s):\n${check.problems.join("\n")}`);
-  cached = { products, byId: new Map(products.map((p) => [p.id, p])), byCategory, check };
-  return cached;
-}
-
-/** Every category with its product count (the home page shows those with products). */
-export function listCategories(): CategorySummary[] {
-  const { byCategory } = catalogue();
-  return CATEGORIES.map((c) => ({ ...c, productCount: byCategory.get(c.id)?.length ?? 0 }));
-}
-
-/** A category with its products, highest CLEARED score first; null for an unknown id. */
-export function getCategory(id: string): CategoryWithProducts | null {
-  if (!isCategoryId(id)) return null;
-  const info = CATEGORIES.find((c) => c.id === id);
-  return info ? { ...info, supplements: [...(catalogue().byCategory.get(id) ?? [])] } : null;
-}
-
-export function getProduct(id: string): Supplement | null {
-  return catalogue().byId.get(id) ?? null;
-}
-
-export function listProducts(): Supplement[] {
-  return [...catalogue().products];
-}
 
 export interface TopPickOptions {
   /** true: stimulant products only; false: stimulant-free only; omitted: both. */
@@ -61,13 +18,46 @@ export interface TopPickOptions {
   exclude?: readonly string[];
 }
 
-/** The category's best products by CLEARED score. */
-export function getTopPicks(categoryId: CategoryId, options: TopPickOptions = {}, limit = 10): Supplement[] {
-  const exclude = new Set(options.exclude ?? []);
-  return (catalogue().byCategory.get(categoryId) ?? [])
-    .filter((p) => !exclude.has(p.id))
-    .filter((p) => options.stimulant === undefined || p.stimulant === options.stimulant)
-    .slice(0, limit);
+export interface Catalogue {
+  /** Every category with its product count (the home page shows those with products). */
+  listCategories(): CategorySummary[];
+  /** A category with its products, highest CLEARED score first; null for an unknown id. */
+  getCategory(id: string): CategoryWithProducts | null;
+  getProduct(id: string): Supplement | null;
+  listProducts(): Supplement[];
+  /** The category's best products by CLEARED score. */
+  getTopPicks(categoryId: CategoryId, options?: TopPickOptions, limit?: number): Supplement[];
+  /** The result of the spec's catalogue check, computed when the catalogue is built. */
+  getCatalogueCheck(): CatalogueCheckResult;
+}
+
+/** Builds the products from the research records, screened with `screen`, and indexes them. */
+export function createCatalogue(research: readonly ResearchProduct[], screen: (text: string) => ProhibitedHit[]): Catalogue {
+  const products = buildCatalogue(research, screen);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const byCategory = new Map<CategoryId, Supplement[]>(CATEGORIES.map((c) => [c.id, []]));
+  for (const p of products) byCategory.get(p.category)?.push(p);
+  for (const list of byCategory.values()) list.sort(byScore);
+  const check = catalogueCheck(CATEGORIES.map((c) => ({ id: c.id, supplements: byCategory.get(c.id) ?? [] })));
+
+  return {
+    listCategories: () => CATEGORIES.map((c) => ({ ...c, productCount: byCategory.get(c.id)?.length ?? 0 })),
+    getCategory(id) {
+      if (!isCategoryId(id)) return null;
+      const info = CATEGORIES.find((c) => c.id === id);
+      return info ? { ...info, supplements: [...(byCategory.get(id) ?? [])] } : null;
+    },
+    getProduct: (id) => byId.get(id) ?? null,
+    listProducts: () => [...products],
+    getTopPicks(categoryId, options = {}, limit = 10) {
+      const exclude = new Set(options.exclude ?? []);
+      return (byCategory.get(categoryId) ?? [])
+        .filter((p) => !exclude.has(p.id))
+        .filter((p) => options.stimulant === undefined || p.stimulant === options.stimulant)
+        .slice(0, limit);
+    },
+    getCatalogueCheck: () => check,
+  };
 }
 
 /** The spec's top-pick shape, as the chat context carries it. */
@@ -83,9 +73,4 @@ export function toTopPick(p: Supplement) {
     certifications: [...new Set(p.certifications.map((c) => c.body))],
     isStim: p.stimulant === true,
   };
-}
-
-/** The result of the spec's catalogue check, computed when the catalogue is first built. */
-export function getCatalogueCheck(): CatalogueCheckResult {
-  return catalogue().check;
 }

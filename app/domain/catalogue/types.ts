@@ -1,53 +1,10 @@
 import type { CategoryId, CategoryInfo } from "~/domain/categories";
 import type { ProhibitedHit } from "~/domain/safety/types";
+import type { CertificationBody, ResearchProduct } from "./research-schema";
 
 export type { CategoryId } from "~/domain/categories";
-
-/** Evidence tiers of the catalogue research, strongest first. */
-export const CONFIDENCE_LEVELS = ["high", "medium-high", "medium", "low-medium", "low"] as const;
-export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
-
-export const CERTIFICATION_BODIES = ["NSF Certified for Sport", "Informed Sport", "Informed Choice", "USP Verified"] as const;
-export type CertificationBody = (typeof CERTIFICATION_BODIES)[number];
-
-/** A certification exactly as the research recorded it. */
-export interface ResearchCertification {
-  body: CertificationBody;
-  /** Registry page for this product (NSF listing detail or Informed Sport product page), if found. */
-  url: string | null;
-  listingId: string | null;
-  listingName?: string;
-  /** A registry search the research suggested when no product page was found. */
-  searchUrl?: string;
-  /** How the certification was established, with the date of the check where known. */
-  evidence: string;
-}
-
-/** One researched product, field for field as in the catalogue research, plus its slug. */
-export interface ResearchProduct {
-  id: string;
-  category: CategoryId;
-  name: string;
-  brand: string;
-  servingSize: string | null;
-  servingsPerContainer: number | null;
-  /** US dollars for one container; null where no price was found. */
-  price: number | null;
-  /** null: the research could not tell. */
-  stimulant: boolean | null;
-  keyIngredients: string[];
-  certifications: ResearchCertification[];
-  sources: string[];
-  notes: string;
-  priceSource: string | null;
-  priceDate: string | null;
-  confidence: Confidence;
-  /** ISO date: the latest check recorded for this product's facts. */
-  factsCheckedOn: string;
-  asin: string | null;
-  highlights: string[];
-  cautions: string[];
-}
+/** A research record and its parts: inferred from the catalogue schema, the one source of their shape. */
+export type { CertificationBody, Confidence, ResearchCertification, ResearchProduct } from "./research-schema";
 
 /** How a certification link reaches the registry. */
 export type RegistryLinkKind = "listing" | "product-page" | "search";

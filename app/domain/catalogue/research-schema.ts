@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { CATEGORY_IDS, type CategoryId } from "../categories.ts";
+import { labelAmountProblem } from "./amounts.ts";
+import {
+  INFORMED_CHOICE_SEARCH_URL,
+  INFORMED_SPORT_SEARCH_URL,
+  NSF_SEARCH_URL,
+  USP_LISTINGS_URL,
+  nsfListingUrl,
+} from "./registries.ts";
+
+/*
+ * The catalogue research records (app/data/catalogue/<category>.json) and the one schema that
+ * checks them: the types below are inferred from it. The seed, the build (vite.config.ts) and a
+ * unit test run `parseCatalogueFiles` over every file and fail with the file, the record id and
+ * the field. Imports carry their `.ts` extension because scripts/seed.ts runs this under plain Node.
+ *
+ * A record is the research's, field for field, plus what the catalogue adds without inventing
+ * anything: `id` (a stable slug), `factsCheckedOn` (the latest date in the certification
+ * evidence and the price date), `asin` (only where a source is an Amazon product URL) and
+ * `highlights` / `cautions` (short restatements of the research notes).
+ *
+ * Evidence tiers of `confidence`:
+ * - high: a dated primary check: NSF listing id, label and a dated retailer price.
+ * - medium-high: a registry product page cited by a dated research note, with a dated brand or retailer price.
+ * - medium: certification from a recorded registry or directory check, with label and price from retailer or brand data.
+ * - low-medium: certification claimed by a retailer only, or the price is an undated estimate.
+ * - low: only the NSF listing id and name were found; no label or price.
+ */
+
+/** Evidence tiers of the catalogue research, strongest first. */
+export const CONFIDENCE_LEVELS = ["high", "medium-high", "medium", "low-medium", "low"] as const;
+export type Confidence = (typeof CONFIDENCE_LEVELS)[number];
+
+export const CERTIFICATION_BODIES = ["NSF Certified for Sport", "Informed Sport", "Informed Choice", "USP Verified"] as const;
+export type CertificationBody = (typeof CERTIFICATION_BODIES)[number];
+
+/** The registry each certifier keeps; a recorded registry page must be one of its pages. */
+const REGISTRY_HOSTS: Record<CertificationBody, string> = {
+  "NSF Certified for Sport": new URL(NSF_SEARCH_URL).hostname,
+  "Informed Sport": new URL(INFORMED_SPORT_SEARCH_URL).hostname,
+  "Informed Choice": new URL(INFORMED_CHOICE_SEARCH_URL).hostname,
+  "USP Verified": new URL(USP_LISTINGS_URL).hostname,
+};
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A price date as the research writes it: a date, optionally with a note ("2026-09-26 (import date)"). */
+const PRICE_DATE = /^(\d{4}-\d{2}-\d{2})(?: \([^()]{1,80}\))?$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ASIN = /^[A-Z0-9]{10}$/;
+/** A research note that is not a public URL: a file of the research's source index, described. */
+const RESEARCH_REFERENCE = /^store:[\w-]+ \(.+\)$/;
+
+function isCalendarDate(text: string): boolean {
+  const m = ISO_DATE.exec(text);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+function httpsUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+// Checks only, no transforms: the parsed record is the file's record, byte for byte.
+const text = (max: number) =>
+  z
+    .string()
+    .min(1, "must not be empty")
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => s.trim() === s, "must not start or end with spaces");
+const isoDate = z.string().refine(isCalendarDate, "must be a calendar date written YYYY-MM-DD");
+const httpsUrlText = z.string().max(500).refine((s) => httpsUrl(s) !== null, "must be an https URL");
+
+const researchCertificationSchema = z
+  .strictObject({
+    body: z.enum(CERTIFICATION_BODIES),
+    /** Registry page for this product (NSF listing detail or Informed Sport product page), if found. */
+    url: httpsUrlText.nullable(),
+    /** NSF Certified for Sport's numeric listing id; the other registries have none. */
+    listingId: z.string().regex(/^\d{5,8}$/, "must be the registry's numeric listing id").nullable(),
+    listingName: text(200).optional(),
+    /** A registry search the research suggested when no product page was found. */
+    searchUrl: httpsUrlText.optional(),
+    /** How the certification was established, with the date of the check where known. */
+    evidence: text(500),
+  })
+  .superRefine((cert, ctx) => {
+    const host = REGISTRY_HOSTS[cert.body];
+    for (const field of ["url", "searchUrl"] as const) {
+      const url = httpsUrl(cert[field] ?? "");
+      if (url && url.hostname !== host) ctx.addIssue({ code: "custom", path: [field], message: `must be a page of ${host}, the ${cert.body} registry` });
+    }
+    if (cert.listingId !== null && cert.body !== "NSF Certified for Sport") {
+      ctx.addIssue({ code: "custom", path: ["listingId"], message: `${cert.body} has no listing ids; record its product page in url` });
+    }
+    if (cert.listingId !== null && cert.body === "NSF Certified for Sport" && cert.url !== nsfListingUrl(cert.listingId)) {
+      ctx.addIssue({ code: "custom", path: ["url"], message: `must be the NSF listing page of listing ${cert.listingId}: ${nsfListingUrl(cert.listingId)}` });
+    }
+  });
+
+export const researchProductSchema = z
+  .strictObject({
+    id: z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens").max(80),
+    category: z.enum(CATEGORY_IDS),
+    name: text(200),
+    brand: text(120),
+    servingSize: text(120).nullable(),
+    servingsPerContainer: z.number().int("must be a whole number").positive().nullable(),
+    /** US dollars for one container; null where no price was found. */
+    price: z.number().positive().max(1000).nullable(),
+    /** null: the research could not tell. */
+    stimulant: z.boolean().nullable(),
+    keyIngredients: z.array(
+      text(300).superRefine((line, ctx) => {
+        const problem = labelAmountProblem(line);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+    ),
+    certifications: z.array(researchCertificationSchema).min(1, "must hold at least one certification"),
+    /** https URLs, or research references ("store:...") where the source is not public. */
+    sources: z
+      .array(
+        z
+          .string()
+          .max(500)
+          .refine((s) => httpsUrl(s) !== null || RESEARCH_REFERENCE.test(s), "must be an https URL or a research reference (store:...)"),
+      )
+      .min(1, "must cite at least one source"),
+    notes: z.string().max(2000),
+    priceSource: text(200).nullable(),
+    priceDate: z
+      .string()
+      .refine((s) => {
+        const date = PRICE_DATE.exec(s)?.[1];
+        return date !== undefined && isCalendarDate(date);
+      }, "must be a date written YYYY-MM-DD, optionally followed by a note in parentheses")
+      .nullable(),
+    confidence: z.enum(CONFIDENCE_LEVELS),
+    /** ISO date: the latest check recorded for this product's facts. */
+    factsCheckedOn: isoDate,
+    asin: z.string().regex(ASIN, "must be a 10-character Amazon ASIN").nullable(),
+    highlights: z.array(text(300)),
+    cautions: z.array(text(300)),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.price === null) !== (r.priceSource === null)) {
+      ctx.addIssue({ code: "custom", path: ["priceSource"], message: r.price === null ? "must be null when there is no price" : "must name where the price was seen" });
+    }
+    if (r.priceDate !== null && r.price === null) {
+      ctx.addIssue({ code: "custom", path: ["priceDate"], message: "must be null when there is no price" });
+    }
+    const dates = [r.priceDate ?? "", ...r.certifications.map((c) => c.evidence)].flatMap((t) => t.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
+    const latest = dates.sort().at(-1);
+    if (latest && r.factsCheckedOn < latest) {
+      ctx.addIssue({ code: "custom", path: ["factsCheckedOn"], message: `must not be earlier than the latest recorded check (${latest})` });
+    }
+    if (r.asin !== null && !r.sources.some((s) => httpsUrl(s)?.hostname.endsWith("amazon.com") && s.includes(r.asin!))) {
+      ctx.addIssue({ code: "custom", path: ["asin"], message: "must come from an Amazon product URL among the sources" });
+    }
+  });
+
+export type ResearchProduct = z.output<typeof researchProductSchema>;
+export type ResearchCertification = ResearchProduct["certifications"][number];
+
+/** One data file: its name ("pre-workout.json") and its parsed JSON. */
+export interface CatalogueFile {
+  name: string;
+  records: unknown;
+}
+
+export class CatalogueDataError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`The catalogue data has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "CatalogueDataError";
+    this.problems = problems;
+  }
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((key, i) => (typeof key === "number" ? `[${key}]` : `${i > 0 ? "." : ""}${String(key)}`)).join("");
+}
+
+function recordLabel(record: unknown, index: number): string {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === "string" && id ? id : `record #${index + 1}`;
+}
+
+function firstDuplicate<T>(seen: Map<T, string>, key: T, owner: string): string | undefined {
+  const previous = seen.get(key);
+  if (previous === undefined) seen.set(key, owner);
+  return previous;
+}
+
+/**
+ * Validates every catalogue file (one per category, named after it) and returns the records in
+ * category order. Throws a CatalogueDataError listing every problem as "file: record id: field: message".
+ */
+export function parseCatalogueFiles(files: readonly CatalogueFile[]): ResearchProduct[] {
+  const problems: string[] = [];
+  const byCategory = new Map<CategoryId, ResearchProduct[]>();
+  const ids = new Map<string, string>();
+  const names = new Map<string, string>();
+  const listings = new Map<string, string>();
+
+  for (const file of files) {
+    const category = file.name.replace(/\.json$/, "");
+    if (!(CATEGORY_IDS as readonly string[]).includes(category)) {
+      problems.push(`${file.name}: not a category file (expected one of ${CATEGORY_IDS.map((c) => `${c}.json`).join(", ")})`);
+      continue;
+    }
+    if (!Array.isArray(file.records)) {
+      problems.push(`${file.name}: must be a JSON array of product records`);
+      continue;
+    }
+    const products: ResearchProduct[] = [];
+    file.records.forEach((record: unknown, index) => {
+      const label = recordLabel(record, index);
+      const parsed = researchProductSchema.safeParse(record);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) problems.push(`${file.name}: ${label}: ${fieldPath(issue.path) || "record"}: ${issue.message}`);
+        return;
+      }
+      const r = parsed.data;
+      if (r.category !== category) problems.push(`${file.name}: ${label}: category: is ${r.category}, but the record is in ${file.name}`);
+      const sameId = firstDuplicate(ids, r.id, file.name);
+      if (sameId) problems.push(`${file.name}: ${label}: id: duplicate, also used in ${sameId}`);
+      const sameName = firstDuplicate(names, `${r.brand}|${r.name}`.toLowerCase(), r.id);
+      if (sameName) problems.push(`${file.name}: ${label}: name: duplicate of ${sameName} (same brand and name)`);
+      r.certifications.forEach((c, i) => {
+        const sameListing = c.listingId ? firstDuplicate(listings, c.listingId, r.id) : undefined;
+        if (sameListing) problems.push(`${file.name}: ${label}: certifications[${i}].listingId: listing ${c.listingId} is also ${sameListing}'s`);
+      });
+      products.push(r);
+    });
+    if (byCategory.has(category as CategoryId)) problems.push(`${file.name}: the category has two files`);
+    byCategory.set(category as CategoryId, products);
+  }
+
+  if (problems.length > 0) throw new CatalogueDataError(problems);
+  return CATEGORY_IDS.flatMap((id) => byCategory.get(id) ?? []);
+}

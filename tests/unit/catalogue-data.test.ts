@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CATEGORY_IDS } from "~/domain/categories";
+import { labelAmountProblem } from "~/domain/catalogue/amounts";
+import { CatalogueDataError, type CatalogueFile, parseCatalogueFiles } from "~/domain/catalogue/research-schema";
+import { loadCatalogueFromDisk, readCatalogueFiles } from "../../scripts/lib/catalogue-files";
+
+const FILES = readCatalogueFiles();
+
+/** A copy of the real files with one record changed, for the failure cases. */
+function withRecord(file: string, id: string, change: (record: Record<string, unknown>) => void): CatalogueFile[] {
+  return FILES.map((f) => {
+    const records = structuredClone(f.records) as Record<string, unknown>[];
+    if (f.name === file) change(records.find((r) => r.id === id)!);
+    return { name: f.name, records };
+  });
+}
+
+function problemsOf(files: CatalogueFile[]): string[] {
+  try {
+    parseCatalogueFiles(files);
+  } catch (error) {
+    if (error instanceof CatalogueDataError) return [...error.problems];
+    throw error;
+  }
+  return [];
+}
+
+const cert = (r: Record<string, unknown>) => (r.certifications as Record<string, unknown>[])[0];
+const KLEAN = ["pre-workout.json", "klean-athlete-pre-workout"] as const;
+
+describe("catalogue data files", () => {
+  it("has one file per category and every record passes the schema", () => {
+    expect(FILES.map((f) => f.name).sort()).toEqual(CATEGORY_IDS.map((id) => `${id}.json`).sort());
+    expect(loadCatalogueFromDisk()).toHaveLength(60);
+  });
+
+  it("returns the records unchanged, in category order", () => {
+    const byName = new Map(FILES.map((f) => [f.name, f.records as unknown[]]));
+    expect(parseCatalogueFiles(FILES)).toEqual(CATEGORY_IDS.flatMap((id) => byName.get(`${id}.json`)!));
+  });
+});
+
+describe("catalogue schema failures name the file, the record and the field", () => {
+  it("refuses a label amount whose unit the site cannot read", () => {
+    const files = withRecord(...KLEAN, (r) => ((r.keyIngredients as string[])[0] = "Caffeine 75 mgs"));
+    expect(problemsOf(files)).toEqual([
+      `pre-workout.json: klean-athlete-pre-workout: keyIngredients[0]: "75 mgs" has a unit the site cannot read (use one of billion CFU, mcg, µg, mg, kcal, IU, g)`,
+    ]);
+  });
+
+  it("refuses a label amount without a unit", () => {
+    const files = withRecord(...KLEAN, (r) => ((r.keyIngredients as string[])[2] = "Vitamin C 150"));
+    expect(problemsOf(files)).toEqual([
+      `pre-workout.json: klean-athlete-pre-workout: keyIngredients[2]: "150" has no unit (use one of billion CFU, mcg, µg, mg, kcal, IU, g)`,
+    ]);
+  });
+
+  it("refuses a source that is not https", () => {
+    const files = withRecord(...KLEAN, (r) => ((r.sources as string[])[2] = "http://thefeed.com/supplements"));
+    expect(problemsOf(files)).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: sources[2]: must be an https URL or a research reference (store:...)",
+    ]);
+  });
+
+  it("refuses a malformed NSF listing id and a listing page of another listing", () => {
+    expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).listingId = "13799O9")))).toContain(
+      "pre-workout.json: klean-athlete-pre-workout: certifications[0].listingId: must be the registry's numeric listing id",
+    );
+    expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).listingId = "1379908")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: certifications[0].url: must be the NSF listing page of listing 1379908: https://www.nsfsport.com/certified-products/listing-detail.php?id=1379908",
+    ]);
+  });
+
+  it("refuses an unknown certification body and a registry page on another site", () => {
+    expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).body = "GMP Certified")))[0]).toMatch(
+      /^pre-workout\.json: klean-athlete-pre-workout: certifications\[0\]\.body: /,
+    );
+    const files = withRecord("protein-recovery.json", "kaged-whey-protein-isolate", (r) => {
+      cert(r).url = "https://example.com/supplement-search/kaged/whey-protein-isolate";
+    });
+    expect(problemsOf(files)).toEqual([
+      "protein-recovery.json: kaged-whey-protein-isolate: certifications[0].url: must be a page of sport.wetestyoutrust.com, the Informed Sport registry",
+    ]);
+  });
+
+  it("refuses impossible dates and a check date older than the evidence", () => {
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.factsCheckedOn = "2026-02-30")))).toContain(
+      "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must be a calendar date written YYYY-MM-DD",
+    );
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.priceDate = "Sept 2026")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: priceDate: must be a date written YYYY-MM-DD, optionally followed by a note in parentheses",
+    ]);
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.factsCheckedOn = "2026-01-01")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must not be earlier than the latest recorded check (2026-10-05)",
+    ]);
+  });
+
+  it("refuses duplicate ids across files and duplicate products", () => {
+    const files = withRecord("sleep.json", "klean-magnesium", (r) => (r.id = "klean-athlete-pre-workout"));
+    expect(problemsOf(files)).toEqual(["sleep.json: klean-athlete-pre-workout: id: duplicate, also used in pre-workout.json"]);
+    const twin = withRecord(...KLEAN, (r) => {
+      r.brand = "Thorne";
+      r.name = "Advanced Pre-Workout (Rainbow Sherbet)";
+    });
+    expect(problemsOf(twin)).toEqual([
+      "pre-workout.json: thorne-advanced-pre-workout: name: duplicate of klean-athlete-pre-workout (same brand and name)",
+    ]);
+  });
+
+  it("refuses a misspelt or missing field, a record in the wrong file and a file that is not a category", () => {
+    expect(problemsOf(withRecord(...KLEAN, (r) => ((r.prices = r.price), delete r.price)))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: price: Invalid input: expected number, received undefined",
+      'pre-workout.json: klean-athlete-pre-workout: record: Unrecognized key: "prices"',
+    ]);
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.category = "sleep")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: category: is sleep, but the record is in pre-workout.json",
+    ]);
+    expect(problemsOf([...FILES, { name: "nootropics.json", records: [] }])).toEqual([
+      "nootropics.json: not a category file (expected one of pre-workout.json, protein-recovery.json, vitamins.json, hydration.json, health-wellness.json, sleep.json)",
+    ]);
+  });
+
+  it("reads the files from disk and names a file that is not JSON", () => {
+    const dir = mkdtempSync(join(tmpdir(), "catalogue-"));
+    writeFileSync(join(dir, "sleep.json"), "[{");
+    expect(() => readCatalogueFiles(dir)).toThrow(/^sleep\.json: not valid JSON/);
+  });
+});
+
+describe("label amounts", () => {
+  it("accepts the amounts the ingredient table reads and numbers that are names", () => {
+    for (const line of [
+      "Caffeine (from coffee bean) 200 mg",
+      "Vitamin D3 50 mcg (2,000 IU)",
+      "Sodium ~500-560 mg (estimate, SuppCheckr longlist)",
+      "Multi-strain probiotic 15 billion CFU (L. acidophilus La-14, L. rhamnosus Lr-32)",
+      "5-HTP 100 mg",
+      "Sodium (PH 500 strength)",
+      "NooGandha ashwagandha root and leaf extract (3.5% withanolides) 300 mg",
+      "Vitamin K1 1,000 mcg + Vitamin K2 (MK-4) 1,000 mcg",
+      "(partial panel - per a test fixture quoting the NIH DSLD label 276544)",
+    ]) {
+      expect(labelAmountProblem(line), line).toBeNull();
+    }
+  });
+
+  it("names the amount it cannot read", () => {
+    expect(labelAmountProblem("Creatine 5 grams")).toBe('"5 grams" has a unit the site cannot read (use one of billion CFU, mcg, µg, mg, kcal, IU, g)');
+    expect(labelAmountProblem("Electrolytes 16 oz")).toMatch(/^"16 oz" has a unit the site cannot read/);
+    expect(labelAmountProblem("Caffeine 200")).toMatch(/^"200" has no unit/);
+  });
+});
