@@ -1,6 +1,6 @@
 import { createCatalogue, type Catalogue } from "~/domain/catalogue/queries";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
-import { screenText } from "~/domain/safety/matcher";
+import { screenText } from "~/.server/prohibited-list";
 
 export { toTopPick } from "~/domain/catalogue/queries";
 

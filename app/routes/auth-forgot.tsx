@@ -8,7 +8,8 @@ import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type AuthActionData, handleAuthAction } from "~/.server/auth/form-actions";
+import { handleAuthAction } from "~/.server/auth/form-actions";
+import type { AuthActionData } from "~/domain/auth/actions";
 import type { Route } from "./+types/auth-forgot";
 
 export function meta({ matches }: Route.MetaArgs) {

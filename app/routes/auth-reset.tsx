@@ -8,7 +8,8 @@ import { PASSWORD_MIN_LENGTH } from "~/domain/auth/password-policy";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type AuthActionData, handleAuthAction } from "~/.server/auth/form-actions";
+import { handleAuthAction } from "~/.server/auth/form-actions";
+import type { AuthActionData } from "~/domain/auth/actions";
 import type { Route } from "./+types/auth-reset";
 
 // A personal link: no canonical URL, kept out of search indexes.

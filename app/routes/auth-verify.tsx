@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/co
 import { appContext } from "~/context";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
-import { type AuthActionData, handleAuthAction } from "~/.server/auth/form-actions";
+import { handleAuthAction } from "~/.server/auth/form-actions";
+import type { AuthActionData } from "~/domain/auth/actions";
 import type { Route } from "./+types/auth-verify";
 
 // A personal link: no canonical URL, kept out of search indexes.

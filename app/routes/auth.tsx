@@ -10,7 +10,8 @@ import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type AuthActionData, handleAuthAction, safeRedirectPath } from "~/.server/auth/form-actions";
+import { handleAuthAction, safeRedirectPath } from "~/.server/auth/form-actions";
+import type { AuthActionData } from "~/domain/auth/actions";
 import type { Route } from "./+types/auth";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -4,12 +4,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { formatFactsDate } from "~/domain/catalogue/format";
-import { checkIngredients, ingredientCheckQuerySchema } from "~/domain/safety/check";
+import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
-import { prohibitedListInfo } from "~/domain/safety/matcher";
 import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
+import { checkIngredients, prohibitedListInfo } from "~/.server/prohibited-list";
 import type { Route } from "./+types/ingredient-checker";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,7 +11,7 @@ import {
   toTopPick,
 } from "~/.server/catalogue";
 import { sortProducts } from "~/domain/catalogue/sort";
-import { screenText } from "~/domain/safety/matcher";
+import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 
 const RESEARCH_PRODUCTS = loadCatalogueFromDisk();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { compactKey, editDistance, getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "~/domain/safety/matcher";
+import { getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "~/.server/prohibited-list";
+import { compactKey, editDistance } from "~/domain/safety/matcher";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 
 const RESEARCH_PRODUCTS = loadCatalogueFromDisk();

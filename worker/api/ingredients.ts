@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { AppError } from "~/.server/errors";
-import { checkIngredients, ingredientCheckQuerySchema } from "~/domain/safety/check";
+import { checkIngredients } from "~/.server/prohibited-list";
+import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import type { AppEnv } from "../types";
 
 export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {

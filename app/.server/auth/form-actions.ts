@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { isAppError } from "~/.server/errors";
-import type { FieldErrors } from "~/domain/auth/schemas";
+import type { AuthActionData, AuthIntent } from "~/domain/auth/actions";
 import {
   type AuthRequest,
   requestPasswordReset,
@@ -13,14 +13,6 @@ import {
   verifyEmail,
 } from "./service";
 import { clearedSessionCookie, sessionCookie } from "./session";
-
-export const AUTH_INTENTS = ["signin", "signup", "forgot", "reset", "verify", "signout", "resend-verification"] as const;
-export type AuthIntent = (typeof AUTH_INTENTS)[number];
-
-export type AuthActionData =
-  | { ok: false; intent: AuthIntent; code: string; message: string; fields?: FieldErrors; email?: string }
-  | { ok: true; intent: "signup" | "forgot"; email: string }
-  | { ok: true; intent: "resend-verification" };
 
 /** Only same-site paths, so a crafted link cannot bounce a fresh sign-in to another site. */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {

@@ -20,7 +20,7 @@ import {
   isSafetyQuestion,
   type StimulantPreference,
 } from "~/domain/chat/intent";
-import { screenText } from "~/domain/safety/matcher";
+import { screenText } from "~/.server/prohibited-list";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import { categoryTitle, isStim, productsNamedIn } from "./products";
 

@@ -1,5 +1,5 @@
 import type { Supplement } from "~/domain/catalogue/types";
-import { screenText } from "~/domain/safety/matcher";
+import { screenText } from "~/.server/prohibited-list";
 import { productFacts, productLabel } from "./engine";
 import { catalogueBrandKeys, normalizeForMatch } from "./products";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { passwordProblems } from "~/domain/auth/password-policy";
 import type { FieldErrors } from "~/domain/auth/schemas";
-import type { AuthActionData } from "~/.server/auth/form-actions";
+import type { AuthActionData } from "~/domain/auth/actions";
 
 type FormKind = "signin" | "signup" | "forgot" | "reset";
 

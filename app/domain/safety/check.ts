@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CHECK_CHARS } from "./limits";
-import { prohibitedListInfo, screenText, searchProhibited } from "./matcher";
+import type { ProhibitedMatcher } from "./matcher";
 import type { ProhibitedHit, ProhibitedListInfo, ProhibitedSearchResult } from "./types";
 
 /** Queries up to this long are also searched as a name; longer text is only screened. */
@@ -24,8 +24,8 @@ export interface IngredientCheckResult {
 }
 
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
-export function checkIngredients(query: string): IngredientCheckResult {
-  const hits = screenText(query);
-  const matches = query.length <= MAX_NAME_QUERY_CHARS ? searchProhibited(query) : [];
-  return { query, hits, matches, list: prohibitedListInfo() };
+export function checkIngredients(matcher: ProhibitedMatcher, query: string): IngredientCheckResult {
+  const hits = matcher.screenText(query);
+  const matches = query.length <= MAX_NAME_QUERY_CHARS ? matcher.searchProhibited(query) : [];
+  return { query, hits, matches, list: matcher.info() };
 }

@@ -1,8 +1,8 @@
-import rawList from "~/data/dod-prohibited.json";
 import { SAFETY_LINKS } from "~/domain/site";
 import type {
   ProhibitedEntry,
   ProhibitedHit,
+  ProhibitedListData,
   ProhibitedListInfo,
   ProhibitedMatchKind,
   ProhibitedSearchResult,
@@ -13,6 +13,9 @@ import type {
  * by name. Text and terms are compared as "compact keys": lower-case letters and digits only, so
  * "1,3-DMAA", "1 3 dmaa" and "13DMAA" are one key. Matches start and end on word boundaries, so a
  * short name inside a longer word ("CIT" in "citrulline") never matches.
+ *
+ * Pure: the list comes in as an argument (app/.server/prohibited-list.ts loads our copy once
+ * per isolate and shares one matcher).
  */
 
 /** Greek letters that chemical names spell either way ("β-alanine", "beta-alanine"). */
@@ -48,20 +51,7 @@ const SAFE_WORDS = new Set([
   "picolinate", "bisglycinate", "threonate", "phosphate", "sulfate", "hydrochloride", "monohydrate",
 ]);
 
-interface RawEntry {
-  name: string;
-  otherNames: string[];
-  labelTerms: string[];
-  reason: string;
-  reasons: string[];
-}
-
-interface RawList {
-  source: string;
-  retrieved: string;
-  license: string;
-  entries: RawEntry[];
-}
+type RawEntry = ProhibitedListData["entries"][number];
 
 interface Token {
   text: string;
@@ -176,10 +166,7 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-let cachedIndex: Index | null = null;
-
-function buildIndex(): Index {
-  const list = rawList as RawList;
+function buildIndex(list: ProhibitedListData): Index {
   const usedIds = new Set<string>();
   const entries: ProhibitedEntry[] = list.entries.map((raw) => {
     let id = slugify(raw.name);
@@ -222,11 +209,6 @@ function buildIndex(): Index {
   });
 
   return { entries, terms, exact, prefixes, maxKeyLength, deletions, longKeysByInitial };
-}
-
-function index(): Index {
-  cachedIndex ??= buildIndex();
-  return cachedIndex;
 }
 
 /** Optimal string alignment distance (edits plus adjacent swaps), or max + 1 once it exceeds max. */
@@ -300,12 +282,7 @@ function toHit(ix: Index, ref: TermRef, text: string, start: number, end: number
   return { entryId: entry.id, entryName: entry.name, term: ref.term, found: text.slice(start, end), reason: entry.reason, fuzzy };
 }
 
-/**
- * Every prohibited ingredient named in `text`, once per list entry, in order of appearance.
- * Builds the index on first use; afterwards a chat message takes well under a millisecond.
- */
-export function screenText(text: string): ProhibitedHit[] {
-  const ix = index();
+function screenWith(ix: Index, text: string): ProhibitedHit[] {
   const tokens = tokenize(text);
   const hits = new Map<number, ProhibitedHit>();
   const covered = new Uint8Array(tokens.length);
@@ -346,12 +323,7 @@ export function screenText(text: string): ProhibitedHit[] {
 
 const MATCH_RANK: Record<ProhibitedMatchKind, number> = { exact: 0, prefix: 1, contains: 2, fuzzy: 3 };
 
-/**
- * Searches the list by any name, other name or label term: exact, then prefix, then substring,
- * then within a typo or two. One result per entry, best first.
- */
-export function searchProhibited(query: string, limit = MAX_SEARCH_RESULTS): ProhibitedSearchResult[] {
-  const ix = index();
+function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchResult[] {
   const q = compactKey(query);
   if (!q) return [];
   const best = new Map<number, { ref: TermRef; match: ProhibitedMatchKind; distance: number }>();
@@ -401,17 +373,35 @@ export function searchProhibited(query: string, limit = MAX_SEARCH_RESULTS): Pro
     });
 }
 
-export function getProhibitedEntries(): readonly ProhibitedEntry[] {
-  return index().entries;
+export interface ProhibitedMatcher {
+  /**
+   * Every prohibited ingredient named in `text`, once per list entry, in order of appearance.
+   * The index is built on first use (about 40 ms); afterwards a chat message takes well under a
+   * millisecond.
+   */
+  screenText(text: string): ProhibitedHit[];
+  /**
+   * Searches the list by any name, other name or label term: exact, then prefix, then substring,
+   * then within a typo or two. One result per entry, best first.
+   */
+  searchProhibited(query: string, limit?: number): ProhibitedSearchResult[];
+  entries(): readonly ProhibitedEntry[];
+  info(): ProhibitedListInfo;
 }
 
-export function prohibitedListInfo(): ProhibitedListInfo {
-  const list = rawList as RawList;
+export function createProhibitedMatcher(list: ProhibitedListData): ProhibitedMatcher {
+  let ix: Index | null = null;
+  const index = () => (ix ??= buildIndex(list));
   return {
-    source: list.source,
-    retrieved: list.retrieved,
-    license: list.license,
-    officialUrl: SAFETY_LINKS.dodProhibitedList,
-    entryCount: list.entries.length,
+    screenText: (text) => screenWith(index(), text),
+    searchProhibited: (query, limit = MAX_SEARCH_RESULTS) => searchWith(index(), query, limit),
+    entries: () => index().entries,
+    info: () => ({
+      source: list.source,
+      retrieved: list.retrieved,
+      license: list.license,
+      officialUrl: SAFETY_LINKS.dodProhibitedList,
+      entryCount: list.entries.length,
+    }),
   };
 }

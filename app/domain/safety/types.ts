@@ -43,3 +43,17 @@ export interface ProhibitedListInfo {
   officialUrl: string;
   entryCount: number;
 }
+
+/** Our copy of the list as stored (app/data/dod-prohibited.json). */
+export interface ProhibitedListData {
+  source: string;
+  retrieved: string;
+  license: string;
+  entries: {
+    name: string;
+    otherNames: string[];
+    labelTerms: string[];
+    reason: string;
+    reasons: string[];
+  }[];
+}
