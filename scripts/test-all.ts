@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, with one total at the end.
- * typecheck -> unit (Node) -> worker (workerd, real D1/KV) -> build -> e2e (Chromium) -> budget.
+ * typecheck -> lint -> unit (Node) -> worker (workerd, real D1/KV) -> build -> e2e (Chromium) -> budget.
  * Each vitest run reports its test counts; the other steps count as one check each. All steps
  * run even after a failure (except those that need the build), so one run shows everything.
  */
@@ -49,6 +49,7 @@ function vitest(name: string, args: string[]) {
 }
 
 check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+check("lint", "npm", ["run", "--silent", "lint"]);
 vitest("unit", ["--project", "unit"]);
 vitest("worker", ["--project", "worker"]);
 if (check("build", "npm", ["run", "--silent", "build"])) {
