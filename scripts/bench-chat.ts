@@ -16,10 +16,11 @@ const prompts = ["Best pre-workout?", "Protein for recovery", "Help with sleep",
 async function firstByteMs(url: string, init?: RequestInit): Promise<number> {
   const started = performance.now();
   const res = await fetch(url, init);
-  const reader = res.body!.getReader();
+  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status}`);
+  const reader = res.body.getReader();
   const { value } = await reader.read();
   const elapsed = performance.now() - started;
-  if (!res.ok || !value?.length) throw new Error(`${url}: ${res.status}`);
+  if (!value?.length) throw new Error(`${url}: empty body`);
   await reader.cancel();
   return elapsed;
 }

@@ -22,10 +22,11 @@ function retailerOf(priceSource: string): string {
 
 /** Validates the catalogue first: a record the schema refuses stops the seed with its file, id and field. */
 export function offersSeedSql(now = Date.now()): string {
-  const rows = loadCatalogueFromDisk().filter((p) => p.price !== null && p.priceSource).map((p) => {
+  const rows = loadCatalogueFromDisk().flatMap((p) => {
+    if (p.price === null || !p.priceSource) return [];
     const observedOn = /\d{4}-\d{2}-\d{2}/.exec(p.priceDate ?? "")?.[0] ?? p.factsCheckedOn;
-    const cents = Math.round((p.price as number) * 100);
-    return `(${sqlString(p.id)}, ${sqlString(retailerOf(p.priceSource!))}, NULL, ${cents}, 'USD', ${sqlString(p.priceSource)}, ${sqlString(observedOn)}, ${now})`;
+    const cents = Math.round(p.price * 100);
+    return [`(${sqlString(p.id)}, ${sqlString(retailerOf(p.priceSource))}, NULL, ${cents}, 'USD', ${sqlString(p.priceSource)}, ${sqlString(observedOn)}, ${now})`];
   });
   return [
     "INSERT OR REPLACE INTO offers (product_id, retailer, url, price_cents, currency, source, observed_on, created_at) VALUES",

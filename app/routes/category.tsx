@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
+import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
 import { getCategory } from "~/.server/catalogue";
 import { matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
-import { breadcrumbJsonLd, jsonLdScript } from "~/domain/seo";
+import { breadcrumbJsonLd } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/category";
@@ -51,6 +52,7 @@ function Segmented<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons; a fieldset's legend cannot sit inline in the row
     <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label}>
       <span className="text-sm font-semibold text-muted-foreground" aria-hidden>
         {label}
@@ -86,9 +88,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      {jsonLd.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
-      ))}
+      <JsonLd items={jsonLd} />
 
       <section className="border-b border-border bg-muted/40">
         <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">

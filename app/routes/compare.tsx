@@ -27,6 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const observed = await listOffersForProduct(env, { productId: supplement.id });
   const servings = supplement.servingsPerContainer;
+  const category = getCategoryInfo(supplement.category);
+  if (!category) throw new Error(`Product ${supplement.id} has no known category: ${supplement.category}`);
   return {
     product: {
       id: supplement.id,
@@ -38,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       servingsPerContainer: servings,
       certifications: supplement.certifications,
       factsCheckedOn: supplement.provenance.factsCheckedOn,
-      category: getCategoryInfo(supplement.category)!,
+      category,
     },
     offers: observed.map((o) => ({
       ...o,

@@ -2,10 +2,11 @@ import { ArrowRight, Award, BadgeCheck, BookOpen, Clock, Crosshair, DollarSign, 
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { useChatLauncher } from "~/components/chat/chat-launcher";
+import { JsonLd } from "~/components/json-ld";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
 import { listCategories } from "~/.server/catalogue";
-import { breadcrumbJsonLd, jsonLdScript, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -64,9 +65,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { openChat } = useChatLauncher();
   return (
     <>
-      {jsonLd.map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
-      ))}
+      <JsonLd items={jsonLd} />
 
       <section className="relative overflow-hidden bg-hero text-hero-foreground">
         <div

@@ -3,7 +3,7 @@ import { chatSnapshotJob } from "./chat-snapshot";
 
 export interface ScheduledJob {
   name: string;
-  run(env: Env, controller: ScheduledController): Promise<string | void>;
+  run(env: Env, controller: ScheduledController): Promise<string | undefined>;
 }
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */

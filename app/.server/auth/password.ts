@@ -42,11 +42,11 @@ export async function hashPassword(password: string): Promise<string> {
 function parseHash(hash: string): ParsedHash | null {
   const match = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(hash);
   if (!match) return null;
-  const [, logN, r, p, salt, key] = match;
+  const [, logN, r, p, salt = "", key = ""] = match;
   const params = { logN: Number(logN), r: Number(r), p: Number(p) };
   if (!withinLimits(params)) return null;
   try {
-    return { ...params, salt: decodeBase64IgnorePadding(salt!), key: decodeBase64IgnorePadding(key!) };
+    return { ...params, salt: decodeBase64IgnorePadding(salt), key: decodeBase64IgnorePadding(key) };
   } catch {
     return null;
   }

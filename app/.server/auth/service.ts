@@ -162,12 +162,12 @@ export async function signIn({ env, request, defer }: AuthRequest, input: unknow
   }
 
   const user = await findUserByEmail(env, { email });
-  const hasPassword = user?.passwordHash.startsWith("$scrypt$") ?? false;
+  const storedHash = user?.passwordHash.startsWith("$scrypt$") ? user.passwordHash : null;
   // No stored password can be longer than the policy allows: skip the hash, nothing is revealed.
   const valid =
     passwordLength(password) <= PASSWORD_MAX_LENGTH &&
-    (await verifyPassword(password, hasPassword ? user!.passwordHash : await getDecoyHash())) &&
-    hasPassword;
+    (await verifyPassword(password, storedHash ?? (await getDecoyHash()))) &&
+    storedHash !== null;
   if (!user || !valid) {
     await recordSignInFailure(env, { emailHash, windowStart });
     throw invalidCredentials();

@@ -16,7 +16,8 @@ type FieldProps = Omit<ComponentProps<"input">, "id"> & {
 export function Field({ label, errors, hint, aside, className, type, ...props }: FieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const hasErrors = Boolean(errors?.length);
+  const shownErrors = errors ?? [];
+  const hasErrors = shownErrors.length > 0;
   const describedBy = [hasErrors && `${id}-errors`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
   // Revealing the password needs JavaScript, so the toggle appears only once it runs.
   const canReveal = useHydrated() && type === "password";
@@ -49,7 +50,7 @@ export function Field({ label, errors, hint, aside, className, type, ...props }:
       </div>
       {hasErrors && (
         <ul id={`${id}-errors`} className="grid gap-1 text-sm text-destructive" data-testid={`${props.name}-errors`}>
-          {errors!.map((error) => (
+          {shownErrors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>

@@ -22,6 +22,7 @@ export function IngredientsTable({ ingredients, showDailyValue, caption }: { ing
       </thead>
       <tbody className="divide-y divide-border">
         {ingredients.map((i, k) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows in label order, never reordered; a label may list one name twice
           <tr key={`${i.name}-${k}`} className="align-top max-sm:block max-sm:py-2">
             <th scope="row" className={`${cell} font-semibold sm:font-medium`}>{i.name}</th>
             <td className={`${cell} tabular-nums`}>

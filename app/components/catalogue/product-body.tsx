@@ -109,8 +109,8 @@ export function ProductDetails({ product, showDailyValue }: { product: Supplemen
             {provenance.priceSource ?? "No price found"}
             {provenance.priceDate && `, ${provenance.priceDate}`}
           </dd>
-          {product.certifications.map((c, i) => (
-            <div key={`${c.body}-${i}`} className="contents">
+          {product.certifications.map((c) => (
+            <div key={`${c.body} ${c.url}`} className="contents">
               <dt className="font-semibold">{c.body}</dt>
               <dd className="break-words">{c.evidence}</dd>
             </div>

@@ -29,7 +29,8 @@ export function ProductCard({ product, rank, showDailyValue }: { product: Supple
       <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_15rem] md:grid-rows-[auto_1fr] md:gap-x-6 md:p-6">
         <header className="min-w-0 md:col-start-1">
           <p className="text-sm font-semibold text-muted-foreground">
-            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-muted text-xs font-bold text-foreground" aria-label={`Rank ${rank}`}>
+            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-muted text-xs font-bold text-foreground">
+              <span className="sr-only">Rank </span>
               {rank}
             </span>
             {product.brand}

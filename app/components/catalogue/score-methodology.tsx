@@ -15,7 +15,8 @@ export function ScoreMethodology() {
         Every product we list gets a CLEARED score from 0 to 100. It is computed by one formula from the facts we hold about the
         product, never typed in, and never copied from a retailer's star rating. Each product card shows its own breakdown.
       </p>
-      <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="CLEARED score formula">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones must take focus, or a keyboard cannot scroll it */}
+      <section className="mt-6 overflow-x-auto" tabIndex={0} aria-label="CLEARED score formula">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">The five parts of the CLEARED score</caption>
           <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">
@@ -42,7 +43,7 @@ export function ScoreMethodology() {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </section>
       <h3 className="mt-8 text-lg font-semibold">What the parts mean</h3>
       <ul className="mt-3 list-disc space-y-2 pl-6 leading-7">
         <li>

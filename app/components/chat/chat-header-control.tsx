@@ -45,6 +45,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the <search> element is newer than the browsers we support (Safari before 17)
     <form
       ref={(el) => {
         rootRef.current = el;

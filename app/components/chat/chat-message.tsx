@@ -77,7 +77,8 @@ export function ChatMessageView({
               <ReplyMarkdown text={message.content} />
             </SectionErrorBoundary>
           ) : (
-            <span className="inline-flex gap-1" aria-label="CLEARED AI is typing">
+            <span className="inline-flex gap-1">
+              <span className="sr-only">CLEARED AI is typing</span>
               <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
               <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
               <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />

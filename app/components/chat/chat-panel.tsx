@@ -66,6 +66,7 @@ export default function ChatPanel({
 
   // Keep the newest text in view while a reply streams in, and its links once it ends.
   const lastContent = messages.at(-1)?.content;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new message, new text, the end of a reply
   useEffect(() => {
     const el = scrollRef.current;
     if (el) el.scrollTop = el.scrollHeight;

@@ -16,7 +16,7 @@ export function IdlePrefetch() {
   useEffect(() => {
     const timers: number[] = [];
     const start = () => {
-      PAGES.forEach((_, i) => timers.push(window.setTimeout(() => setCount(i + 1), i * STAGGER_MS)));
+      for (let i = 0; i < PAGES.length; i++) timers.push(window.setTimeout(() => setCount(i + 1), i * STAGGER_MS));
     };
     const idle = window.setTimeout(() => {
       if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
@@ -24,7 +24,7 @@ export function IdlePrefetch() {
     }, IDLE_DELAY_MS);
     return () => {
       window.clearTimeout(idle);
-      timers.forEach((t) => window.clearTimeout(t));
+      for (const timer of timers) window.clearTimeout(timer);
     };
   }, []);
   return (

@@ -15,6 +15,7 @@ export function RouteEffects() {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and key are the trigger: every navigation, even to the same hash
   useEffect(() => {
     const initial = firstRender.current;
     firstRender.current = false;

@@ -57,6 +57,7 @@ function CategoriesMenu() {
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
@@ -117,6 +118,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const [chatExpanded, setChatExpanded] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">

@@ -28,7 +28,7 @@ export function Toaster() {
   }, []);
   const onMount = useRef(() => {
     ready.current = true;
-    waiters.current.splice(0).forEach((resolve) => resolve());
+    for (const resolve of waiters.current.splice(0)) resolve();
   }).current;
   if (!mounted) return null;
   return (

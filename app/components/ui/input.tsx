@@ -28,6 +28,11 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   );
 }
 
-export function Label({ className, ...props }: ComponentProps<"label">) {
-  return <label data-slot="label" className={cn("text-sm font-medium leading-none", className)} {...props} />;
+/** A label always names its control: `htmlFor` is required. */
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<"label"> & { htmlFor: string }) {
+  return (
+    <label data-slot="label" htmlFor={htmlFor} className={cn("text-sm font-medium leading-none", className)} {...props}>
+      {children}
+    </label>
+  );
 }

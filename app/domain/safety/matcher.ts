@@ -112,7 +112,7 @@ function tokenize(text: string): Token[] {
     else if (code >= 65 && code <= 90) folded = String.fromCharCode(code + 32);
     else if (code < 128) folded = "";
     else {
-      const ch = String.fromCodePoint(text.codePointAt(i)!);
+      const ch = String.fromCodePoint(text.codePointAt(i) ?? code);
       width = ch.length;
       folded = foldChar(ch);
     }
