@@ -11,7 +11,7 @@ import {
   resolveCategory,
   type TopPick,
 } from "~/domain/chat/context";
-import { extractSuggestedNames, mentionedPrimaryCategories, parsePrice } from "~/domain/chat/extract";
+import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
 
 const pick = (id: string, name: string, brand: string, isStim = false): TopPick => ({
   id,
@@ -58,17 +58,6 @@ describe("previously-suggested names from numbered lists (spec 4, 5)", () => {
     let state = afterAssistantReply(EMPTY_CONVERSATION, "1. **Alpha**\n2. **Bravo**");
     state = afterAssistantReply(state, "1. **Bravo**\n2. **Charlie**");
     expect(state.previouslySuggested).toEqual(["Alpha", "Bravo", "Charlie"]);
-  });
-});
-
-describe("price (spec 5)", () => {
-  it("is the first decimal number after an optional $", () => {
-    expect(parsePrice("$19.99")).toBe(19.99);
-    expect(parsePrice("19.99")).toBe(19.99);
-    expect(parsePrice("$1.25/serving")).toBe(1.25);
-    expect(parsePrice("about $2 per serving, $40.00 per tub")).toBe(2);
-    expect(parsePrice("Check price")).toBeNull();
-    expect(parsePrice(null)).toBeNull();
   });
 });
 

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import type { User } from "~/.server/db/schema";
-import { AppError } from "~/.server/errors";
 import { appContext } from "~/context";
 import type { SessionUser } from "~/domain/user";
 import { notFound } from "~/lib/meta";
@@ -20,11 +19,4 @@ async function findAdmin(env: Pick<Env, "DB">, user: SessionUser | null): Promis
 export async function requireAdmin(context: Readonly<RouterContextProvider>): Promise<User> {
   const { env, user } = context.get(appContext);
   return (await findAdmin(env, user)) ?? notFound();
-}
-
-/** For admin API handlers: `await requireAdminUser(c.env, c.get("user"))`. */
-export async function requireAdminUser(env: Pick<Env, "DB">, user: SessionUser | null): Promise<User> {
-  const admin = await findAdmin(env, user);
-  if (!admin) throw new AppError("not_found", "Not found.", 404);
-  return admin;
 }

@@ -15,10 +15,6 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("text-lg font-bold leading-tight", className)} {...props} />;
-}
-
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -32,12 +32,6 @@ export function extractSuggestedNames(reply: string): string[] {
   return names;
 }
 
-/** A price is the first decimal number after an optional dollar sign, e.g. "$1.25/serving" -> 1.25. */
-export function parsePrice(text: string | null | undefined): number | null {
-  const match = text?.match(/\$?\s*(\d+(?:\.\d+)?)/);
-  return match ? Number(match[1]) : null;
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
