@@ -10,8 +10,8 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs `attempt` again after transient failures (the spec: 502, 503, 504 and network errors
- * are retried; everything else is shown), waiting a little longer each time.
+ * Runs `attempt` again after transient failures (docs/product.md §6.3: 502, 503, 504 and
+ * network errors are retried; everything else is shown), waiting a little longer each time.
  */
 export async function withRetry<T>(attempt: () => Promise<T>, { retries = 2, delayMs = 500 } = {}): Promise<T> {
   for (let n = 0; ; n++) {

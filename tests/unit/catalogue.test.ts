@@ -46,7 +46,7 @@ describe("catalogue data", () => {
     }
   });
 
-  it("passes the spec's catalogue check", () => {
+  it("passes the catalogue check of docs/product.md §4.2", () => {
     const check = getCatalogueCheck();
     expect(check.problems).toEqual([]);
     expect(check.products).toBe(60);
@@ -202,7 +202,7 @@ describe("queries", () => {
     expect(excluded.map((p) => p.id)).toEqual(all.slice(2, 5).map((p) => p.id));
   });
 
-  it("maps a product to the spec's top-pick shape", () => {
+  it("maps a product to the chat context's top-pick shape", () => {
     expect(toTopPick(getProduct("kaged-whey-protein-isolate")!)).toEqual({
       id: "kaged-whey-protein-isolate",
       name: "Whey Protein Isolate (Vanilla, 3 lb)",

@@ -25,7 +25,7 @@ const pick = (id: string, name: string, brand: string, isStim = false): TopPick 
   isStim,
 });
 
-describe("previously-suggested names from numbered lists (spec 4, 5)", () => {
+describe("previously-suggested names from numbered lists (docs/product.md §5.5)", () => {
   it("reads bold names from a numbered list", () => {
     const reply = [
       "Here are our top picks:",
@@ -75,7 +75,7 @@ describe("View {category} links", () => {
   });
 });
 
-describe("chat context (spec 3) and limits", () => {
+describe("chat context (docs/product.md §5.2) and limits", () => {
   it("accepts an empty context and fills defaults", () => {
     const ctx = chatContextSchema.parse({});
     expect(ctx).toMatchObject({ category: null, topPicks: [], isFollowUp: false, stimulantPreference: null });

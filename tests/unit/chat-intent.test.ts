@@ -8,7 +8,7 @@ import {
   isStimulantIngredient,
 } from "~/domain/chat/intent";
 
-describe("category keyword map (spec 5)", () => {
+describe("category keyword map (docs/product.md §5.3)", () => {
   it.each([
     ["pre-workout", "pre-workout"],
     ["preworkout", "pre-workout"],
@@ -51,7 +51,7 @@ describe("category keyword map (spec 5)", () => {
   });
 });
 
-describe("stimulant preference (spec 4: exact messages)", () => {
+describe("stimulant preference (docs/product.md §5.4: exact messages)", () => {
   it.each(["stim", "stimulant", "with stim", "yes stim", "stimulants"])("'%s' sets stim", (m) => {
     expect(detectStimulantPreference(m)).toBe("stim");
   });
@@ -72,7 +72,7 @@ describe("stimulant preference (spec 4: exact messages)", () => {
   });
 });
 
-describe("more-options phrase rule (spec 5)", () => {
+describe("more-options phrase rule (docs/product.md §5.5)", () => {
   it.each(["other", "more", "additional", "else", "different", "alternative"])("'%s' + an options word", (w) => {
     for (const o of ["options", "choices", "recommendations", "products", "suggestions"]) {
       expect(isMoreOptionsRequest(`Any ${w} ${o}?`)).toBe(true);
@@ -88,7 +88,7 @@ describe("more-options phrase rule (spec 5)", () => {
   });
 });
 
-describe("stimulant ingredient rule (spec 5)", () => {
+describe("stimulant ingredient rule (docs/product.md §4.4)", () => {
   it("contains caffeine, stimulant or energy", () => {
     expect(isStimulantIngredient("Caffeine 75 mg")).toBe(true);
     expect(isStimulantIngredient("Natural Caffeine (from green coffee)")).toBe(true);

@@ -18,7 +18,7 @@ const pick = (name: string, isStim = false): TopPick => ({
 const preWorkout = [pick("Alpha Pre", true), pick("Bravo Pre"), pick("Charlie Pre", true), pick("Delta Pre")];
 const sleep = [pick("Sleep One"), pick("Sleep Two"), pick("Sleep Three"), pick("Sleep Four")];
 
-describe("offline replies (spec 8, word for word)", () => {
+describe("offline replies (docs/product.md §5.7, word for word)", () => {
   it("category and more-options: up to 2 names not yet suggested", () => {
     const ctx = chatContextSchema.parse({
       category: "sleep",
@@ -82,7 +82,7 @@ describe("offline replies (spec 8, word for word)", () => {
   });
 });
 
-describe("stored history (spec 7.6)", () => {
+describe("stored history (docs/product.md §5.2)", () => {
   const msg = (i: number) => ({ id: `m${i}`, role: i % 2 ? "assistant" : "user", content: `c${i}`, timestamp: i });
   it("uses the chat-history key and keeps the last 10", () => {
     expect(CHAT_HISTORY_KEY).toBe("chat-history");

@@ -67,7 +67,7 @@ describe("sign-up and password rules", () => {
     ["signup", { email: "a@example.com" }],
     ["signin", { password: STRONG_PASSWORD }],
     ["signin", { email: "  ", password: STRONG_PASSWORD }],
-  ])("answers a missing field on %s with the spec's message", async (path, body) => {
+  ])("answers a missing field on %s with the message of docs/product.md §6.1", async (path, body) => {
     const res = await authPost(`/api/auth/${path}`, body);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).error.message).toBe("You must provide either an email or phone number and a password");

@@ -137,7 +137,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(response).not.toContain(DSHEA_DISCLAIMER);
   });
 
-  it("answers out-of-scope messages with the spec's question", async () => {
+  it("answers out-of-scope messages with the question of docs/product.md §5.7", async () => {
     const { response } = await (await chat("/api/chat", { message: "What's the weather in Norfolk?" })).json<{ response: string }>();
     expect(response).toBe(OUT_OF_SCOPE_REPLY);
   });

@@ -140,8 +140,8 @@ async function deleteSessions(kv: KVNamespace, userId: string, ids: string[]): P
 }
 
 /**
- * Sign-out with the spec's scopes: `local` ends this session, `others` every other session of
- * the user, `global` all of them (also used by a password reset).
+ * Sign-out with the scopes of docs/product.md §6.2: `local` ends this session, `others` every
+ * other session of the user, `global` all of them (also used by a password reset).
  */
 export async function invalidateSessions(
   env: Pick<Env, "SESSIONS">,

@@ -12,7 +12,7 @@ export function productById(id: string): Supplement | undefined {
   return getProduct(id) ?? undefined;
 }
 
-/** The research's stimulant flag where it has one, else the spec's ingredient rule. */
+/** The research's stimulant flag where it has one, else the ingredient rule of docs/product.md §4.4. */
 export function isStim(product: Supplement): boolean {
   return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
 }

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { useChatLauncher } from "./chat-launcher";
 
 /**
- * The header's chat search box (desktop only, spec sections 2 and 4). Collapsed it is a 192 px
+ * The header's chat search box (desktop only, docs/product.md §3.1). Collapsed it is a 192 px
  * button; expanded, an input. Submitting opens the chat with the query as its first message.
  * `onExpandedChange` lets the header fade its other links while the box is expanded or the
  * chat is open under it.

@@ -18,7 +18,7 @@ function post(url: string, body: Body, signal: AbortSignal) {
   });
 }
 
-/** Reads the streamed answer, reporting the visible text after every chunk (spec, section 7.2). */
+/** Reads the streamed answer, reporting the visible text after every chunk (docs/product.md §5.6). */
 async function streamReply(body: Body, onText: (text: string) => void, signal: AbortSignal): Promise<string> {
   const response = await post("/api/chat/stream", body, signal);
   if (!response.ok) throw new Error(`Stream request failed: ${response.status}`);

@@ -8,7 +8,7 @@ import type { SessionUser } from "~/domain/user";
 import { cn } from "~/lib/cn";
 import { ThemeToggle } from "./theme";
 
-// Primary categories first, as the spec's navigation filter orders them.
+// Primary categories first (docs/product.md §4.1).
 export const NAV_CATEGORIES = [...CATEGORIES].sort((a, b) => Number(b.primary) - Number(a.primary));
 
 // Only phones open it, and only on tap: its code loads then (and is warmed on touch).

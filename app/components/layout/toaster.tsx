@@ -9,7 +9,7 @@ function MountSignal({ onMount }: { onMount: () => void }) {
   return null;
 }
 
-/** At most 3 toasts at once, 4 s each (the spec's notification limits); loaded on first need. */
+/** At most 3 toasts at once, 4 s each (docs/product.md §3.6); loaded on first need. */
 export function Toaster() {
   const [mounted, setMounted] = useState(false);
   const waiters = useRef<(() => void)[]>([]);

@@ -2,8 +2,8 @@ import * as z from "zod/mini";
 
 /**
  * One set of schemas for the /auth forms (browser and route actions) and the JSON API.
- * Messages are the user-facing texts; the missing-field message is the spec's. zod/mini keeps
- * the browser's share small (the /auth page is held to the home page's JavaScript budget).
+ * Messages are the user-facing texts; the missing-field message is the one in docs/product.md
+ * §6.1. zod/mini keeps the browser's share small (the /auth page is held to the home page's JavaScript budget).
  */
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";

@@ -2,8 +2,8 @@ import { isSportCertification } from "./links";
 import type { CategoryId, Supplement } from "./types";
 
 /*
- * The spec's catalogue check: ten supplements per category, every one certified by NSF Certified
- * for Sport or Informed Sport, Amazon links counted, certification names containing "GMP" or
+ * The catalogue check of docs/product.md §4.2: ten supplements per category, every one
+ * certified by NSF Certified for Sport or Informed Sport, Amazon links counted, certification names containing "GMP" or
  * "Third-party tested" flagged (those are claims, not certifications). We also fail a product
  * that the prohibited-ingredient screen flags. Tests fail on any problem; at runtime the
  * problems go to console.warn.

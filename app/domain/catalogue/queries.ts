@@ -60,7 +60,7 @@ export function createCatalogue(research: readonly ResearchProduct[], screen: (t
   };
 }
 
-/** The spec's top-pick shape, as the chat context carries it. */
+/** The top-pick shape the chat context carries (docs/product.md §5.2). */
 export function toTopPick(p: Supplement) {
   return {
     id: p.id,

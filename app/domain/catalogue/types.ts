@@ -69,7 +69,8 @@ export interface ClearedScore {
 export type Provenance = Pick<ResearchProduct, "sources" | "notes" | "priceSource" | "priceDate" | "confidence" | "factsCheckedOn">;
 
 /**
- * A catalogue product: every field of the spec's Supplement entity, plus what this site adds.
+ * A catalogue product: the research record's label facts, plus what this site derives from
+ * them (docs/product.md §4).
  * Prices are numbers (US dollars) with display text beside them; `rating` is the CLEARED score.
  */
 export interface Supplement {

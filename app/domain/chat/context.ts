@@ -43,7 +43,7 @@ const historyEntrySchema = z.object({
 const picks = z.array(topPickSchema).max(CHAT_LIMITS.topPicks).default([]);
 
 /**
- * The chat context of the spec (section 3). The client builds it; the server validates it and
+ * The chat context (docs/product.md §5.2). The client builds it; the server validates it and
  * treats it as hints only: products are always re-read from the catalogue on the server.
  * Every field has a default so a first message may send `{}`.
  */

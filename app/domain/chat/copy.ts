@@ -1,6 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 
-/** Fixed texts of CLEARED AI. The offline replies are the spec's (section 8), word for word. */
+/** Fixed texts of CLEARED AI. The offline replies are docs/product.md §5.7, word for word. */
 
 export const OPSS_URL = "https://www.opss.org";
 export const DOD_PROHIBITED_LIST_URL = "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients";

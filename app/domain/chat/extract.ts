@@ -21,7 +21,7 @@ function itemName(item: string): string {
 
 /**
  * Product names from the numbered lists of a reply, in order, without duplicates. Names of two
- * characters or fewer are dropped (spec, section 5).
+ * characters or fewer are dropped (docs/product.md §5.5).
  */
 export function extractSuggestedNames(reply: string): string[] {
   const names: string[] = [];

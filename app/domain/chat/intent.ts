@@ -5,7 +5,7 @@ import type { CategoryId } from "~/domain/categories";
  * builder and offline answers, so both read a message the same way.
  */
 
-/** Keyword -> category, in the order categories are tested (spec, section 5). */
+/** Keyword -> category, in the order categories are tested (docs/product.md §5.3). */
 export const CATEGORY_KEYWORDS: ReadonlyArray<readonly [keyword: string, category: CategoryId]> = [
   ["pre-workout", "pre-workout"],
   ["preworkout", "pre-workout"],

@@ -10,7 +10,7 @@ function byPreference(picks: readonly TopPick[], preference: ChatContext["stimul
 
 /**
  * The client's last-resort answer when both endpoints fail, from the cached top picks carried
- * in the context. Texts are the spec's offline replies (section 8); the stim question is asked
+ * in the context. Texts are the offline replies of docs/product.md §5.7; the stim question is asked
  * for pre-workout (the one category with a stim choice) while no preference is known.
  */
 export function offlineReply(message: string, context: ChatContext): string {
