@@ -124,7 +124,7 @@ describe("security", () => {
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     await page.context().close();
   });
 

@@ -37,6 +37,7 @@ describe("engine answers", () => {
 
   it("puts products matching the question first", () => {
     const names = ask("Which fish oil should I take?").products.map((p) => p.name);
+    expect(names).toHaveLength(3);
     for (const name of names) expect(name).toMatch(/Omega|EPA|Fish/i);
     expect(ask("Do you have a multivitamin for deployment?").products[0].name).toMatch(/Multi/i);
   });
@@ -46,7 +47,7 @@ describe("engine answers", () => {
     expect(inlineStimulantPreference("a non-stim option")).toBe("no-stim");
     expect(inlineStimulantPreference("a pre-workout with caffeine")).toBe("stim");
     expect(inlineStimulantPreference("best pre-workout")).toBeNull();
-    for (const p of ask("What's a good caffeine-free pre-workout?").products) expect(p.stimulant).toBe(false);
+    expect(ask("What's a good caffeine-free pre-workout?").products.map((p) => p.stimulant)).toEqual([false, false, false]);
   });
 
   it("answers about a named product or brand from the catalogue", () => {
@@ -57,9 +58,10 @@ describe("engine answers", () => {
   });
 
   it("every product any answer names is a catalogue product", () => {
-    for (const message of ["Best pre-workout?", "Help with sleep", "Vitamins for energy", "What supplements would help me perform better?", "What does Momentous make?", "Is DMAA in pre-workout ok?"]) {
-      for (const name of extractSuggestedNames(ask(message).text)) expect(catalogue.has(name)).toBe(true);
-    }
+    const messages = ["Best pre-workout?", "Help with sleep", "Vitamins for energy", "What supplements would help me perform better?", "What does Momentous make?", "Is DMAA in pre-workout ok?"];
+    const named = messages.map((message) => extractSuggestedNames(ask(message).text));
+    expect(named.map((names) => names.length)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect(named.flat().filter((name) => !catalogue.has(name))).toEqual([]);
   });
 
   it("fixed answers: out of scope, safety check, medical", () => {

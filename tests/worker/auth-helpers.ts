@@ -45,7 +45,8 @@ export function authPost(path: string, body: unknown, { ip = freshIp(), cookie }
 /** `name=value` of the session cookie a response sets, for sending back. */
 export function sessionCookieOf(res: Response): string {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
-  expect(cookie, "session cookie").toBeTruthy();
+  // A 160-bit token, base32.
+  expect(cookie, "session cookie").toMatch(/^__Host-session=[a-z2-7]{32};/);
   return cookie!.split(";")[0]!;
 }
 
@@ -80,7 +81,7 @@ export async function emailsTo(to: string) {
 
 export function tokenFrom(text: string, page: "verify" | "reset"): string {
   const token = new RegExp(`/auth/${page}\\?token=([a-z2-7]+)`).exec(text)?.[1];
-  expect(token, `${page} link in email`).toBeTruthy();
+  expect(token, `${page} link in email`).toMatch(/^[a-z2-7]{32}$/);
   return token!;
 }
 

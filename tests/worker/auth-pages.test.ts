@@ -196,7 +196,7 @@ describe("roles", () => {
 describe("local outbox", () => {
   it("is never served outside development", async () => {
     // The test environment runs with ENVIRONMENT "test", as production runs with "production".
-    expect(env.ENVIRONMENT).not.toBe("development");
+    expect(env.ENVIRONMENT).toBe("test");
     const res = await request("/dev/outbox");
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain("Local outbox");
