@@ -1,5 +1,5 @@
 /**
- * The lint rules of docs/decisions/0008-linting-with-biome.md, each shown to fail: planted
+ * The lint rules of docs/decisions/0009-linting-with-biome.md, each shown to fail: planted
  * violations in a scratch project that uses this repository's biome.json and GritQL plugin, and
  * the same imports from places where they are allowed, which must stay clean.
  */
