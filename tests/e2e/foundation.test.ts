@@ -147,7 +147,7 @@ describe("security", () => {
     await page.goto(attacker);
     const response = await responsePromise;
     expect(response.status()).toBe(403);
-    expect(response.request().headers()["origin"]).toBe("http://attacker.test");
+    expect(response.request().headers().origin).toBe("http://attacker.test");
     await page.context().close();
   });
 });

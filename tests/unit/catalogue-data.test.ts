@@ -111,7 +111,11 @@ describe("catalogue schema failures name the file, the record and the field", ()
   });
 
   it("refuses a misspelt or missing field, a record in the wrong file and a file that is not a category", () => {
-    expect(problemsOf(withRecord(...KLEAN, (r) => ((r.prices = r.price), delete r.price)))).toEqual([
+    const misspelt = withRecord(...KLEAN, (r) => {
+      r.prices = r.price;
+      delete r.price;
+    });
+    expect(problemsOf(misspelt)).toEqual([
       "pre-workout.json: klean-athlete-pre-workout: price: Invalid input: expected number, received undefined",
       'pre-workout.json: klean-athlete-pre-workout: record: Unrecognized key: "prices"',
     ]);

@@ -38,8 +38,9 @@ export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
-    const messages = (fields[key] ??= []);
+    const messages = fields[key] ?? [];
     if (!messages.includes(issue.message)) messages.push(issue.message);
+    fields[key] = messages;
   }
   return fields;
 }

@@ -27,7 +27,7 @@ export interface Catalogue {
   listProducts(): Supplement[];
   /** The category's best products by CLEARED score. */
   getTopPicks(categoryId: CategoryId, options?: TopPickOptions, limit?: number): Supplement[];
-  /** The result of the spec's catalogue check, computed when the catalogue is built. */
+  /** The result of the catalogue check (docs/product.md §4.2), computed when the catalogue is built. */
   getCatalogueCheck(): CatalogueCheckResult;
 }
 

@@ -160,7 +160,8 @@ export const researchProductSchema = z
     if (latest && r.factsCheckedOn < latest) {
       ctx.addIssue({ code: "custom", path: ["factsCheckedOn"], message: `must not be earlier than the latest recorded check (${latest})` });
     }
-    if (r.asin !== null && !r.sources.some((s) => httpsUrl(s)?.hostname.endsWith("amazon.com") && s.includes(r.asin!))) {
+    const asin = r.asin;
+    if (asin !== null && !r.sources.some((s) => httpsUrl(s)?.hostname.endsWith("amazon.com") && s.includes(asin))) {
       ctx.addIssue({ code: "custom", path: ["asin"], message: "must come from an Amazon product URL among the sources" });
     }
   });
