@@ -182,7 +182,10 @@ describe("CLEARED score", () => {
 
   it("shows a breakdown whose points add up to the rating for every product", () => {
     for (const id of ["pre-workout", "protein-recovery", "vitamins", "hydration", "health-wellness", "sleep"]) {
-      for (const p of getCategory(id)!.supplements) {
+      const { supplements } = getCategory(id)!;
+      expect(supplements, id).toHaveLength(10);
+      for (const p of supplements) {
+        expect(p.score.components, p.id).toHaveLength(5);
         const sum = p.score.components.reduce((s, c) => s + c.points, 0);
         expect(Math.abs(sum - p.rating), p.id).toBeLessThanOrEqual(0.5);
         for (const c of p.score.components) expect(c.points, `${p.id} ${c.id}`).toBeLessThanOrEqual(c.max);

@@ -20,6 +20,7 @@ describe("prohibited list data", () => {
 
   it("gives every entry a unique id and a reason", () => {
     const entries = getProhibitedEntries();
+    expect(entries).toHaveLength(880);
     expect(new Set(entries.map((e) => e.id)).size).toBe(entries.length);
     for (const e of entries) expect(e.reason.length).toBeGreaterThan(0);
   });
@@ -94,6 +95,7 @@ describe("screenText", () => {
   });
 
   it("screens every catalogue product with zero hits", () => {
+    expect(RESEARCH_PRODUCTS).toHaveLength(60);
     for (const p of RESEARCH_PRODUCTS) {
       for (const line of [p.name, ...p.keyIngredients]) expect(screenText(line), `${p.id}: ${line}`).toEqual([]);
     }
