@@ -19,7 +19,7 @@ export function isStim(product: Supplement): boolean {
 
 /** The ten highest-scored products of a category, as the catalogue ranks them. */
 export function rankedPicks(category: CategoryId): Supplement[] {
-  return getTopPicks(category, {}, CHAT_LIMITS.topPicks);
+  return getTopPicks(category, CHAT_LIMITS.topPicks);
 }
 
 export function picksByCategory(picksFor: (category: CategoryId) => Supplement[]): PicksByCategory {

@@ -11,13 +11,6 @@ import type { CategorySummary, CategoryWithProducts, ResearchProduct, Supplement
  * here reads a file or a binding.
  */
 
-export interface TopPickOptions {
-  /** true: stimulant products only; false: stimulant-free only; omitted: both. */
-  stimulant?: boolean;
-  /** Product ids to leave out (already suggested). */
-  exclude?: readonly string[];
-}
-
 export interface Catalogue {
   /** Every category with its product count (the home page shows those with products). */
   listCategories(): CategorySummary[];
@@ -25,8 +18,8 @@ export interface Catalogue {
   getCategory(id: string): CategoryWithProducts | null;
   getProduct(id: string): Supplement | null;
   listProducts(): Supplement[];
-  /** The category's best products by CLEARED score. */
-  getTopPicks(categoryId: CategoryId, options?: TopPickOptions, limit?: number): Supplement[];
+  /** The category's `limit` best products by CLEARED score. */
+  getTopPicks(categoryId: CategoryId, limit?: number): Supplement[];
   /** The result of the catalogue check (docs/product.md §4.2), computed when the catalogue is built. */
   getCatalogueCheck(): CatalogueCheckResult;
 }
@@ -49,13 +42,7 @@ export function createCatalogue(research: readonly ResearchProduct[], screen: (t
     },
     getProduct: (id) => byId.get(id) ?? null,
     listProducts: () => [...products],
-    getTopPicks(categoryId, options = {}, limit = 10) {
-      const exclude = new Set(options.exclude ?? []);
-      return (byCategory.get(categoryId) ?? [])
-        .filter((p) => !exclude.has(p.id))
-        .filter((p) => options.stimulant === undefined || p.stimulant === options.stimulant)
-        .slice(0, limit);
-    },
+    getTopPicks: (categoryId, limit = 10) => (byCategory.get(categoryId) ?? []).slice(0, limit),
     getCatalogueCheck: () => check,
   };
 }
