@@ -23,6 +23,9 @@ const FILES: Record<string, string> = {
   "app/domain/server-relative.ts": 'import type { Secret } from "../.server/secret";\nexport const b: Secret = 1;\n',
   "app/domain/data-alias.ts": 'import { LIST } from "~/data/list";\nexport const c = LIST;\n',
   "app/domain/data-relative.ts": 'import { LIST } from "../data/list";\nexport const d = LIST;\n',
+  "app/domain/json-file.ts": 'import list from "./list.json";\nexport const h = list;\n',
+  "app/domain/platform.ts": 'import { readFileSync } from "node:fs";\nexport const i = readFileSync;\n',
+  "app/domain/list.json": "[1]\n",
   "app/domain/clean.ts": 'import { a } from "./server-alias";\nexport const e = a;\n',
   // Client modules may not import server-only code, not even a type.
   "app/components/widget.tsx": 'import type { Secret } from "~/.server/secret";\nexport const f: Secret = 1;\n',
@@ -99,8 +102,15 @@ afterAll(() => {
 });
 
 describe("layer boundaries", () => {
-  it.each(["app/domain/server-alias.ts", "app/domain/server-relative.ts", "app/domain/data-alias.ts", "app/domain/data-relative.ts"])(
-    "app/domain may not import server-only code or data: %s fails",
+  it.each([
+    "app/domain/server-alias.ts",
+    "app/domain/server-relative.ts",
+    "app/domain/data-alias.ts",
+    "app/domain/data-relative.ts",
+    "app/domain/json-file.ts",
+    "app/domain/platform.ts",
+  ])(
+    "app/domain may not import server-only code, data or platform modules: %s fails",
     (path) => {
       expect(reported(path)).toEqual(["lint/style/noRestrictedImports@1"]);
     },
