@@ -1,8 +1,10 @@
 /**
- * The whole D1 schema, one file. Each migration in migrations/ is written to match it.
- * Timestamps are integer milliseconds since the epoch (UTC).
+ * The whole D1 schema, one file. Migrations in migrations/ are generated from it with
+ * `npm run db:generate` (README, "Database migrations"); tests/unit/migrations.test.ts fails
+ * when the two disagree. Timestamps are integer milliseconds since the epoch (UTC).
  */
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
 // Offers: retail prices observed for catalogue products (0001_init)
@@ -26,6 +28,7 @@ export const offers = sqliteTable(
   (t) => [
     index("offers_product_idx").on(t.productId),
     uniqueIndex("offers_product_retailer_day_idx").on(t.productId, t.retailer, t.observedOn),
+    check("offers_price_cents_positive", sql`${t.priceCents} > 0`),
   ],
 );
 
@@ -56,18 +59,25 @@ export type AffiliateClick = typeof affiliateClicks.$inferSelect;
 // (0003_auth). Sessions live in KV, not here (app/.server/auth/session.ts).
 // ---------------------------------------------------------------------------------------------
 
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  /** Trimmed and lower-cased, so one mailbox maps to one account. */
-  email: text("email").notNull().unique(),
-  /** PHC string (`$scrypt$ln=..,r=..,p=..$salt$key`); "!" marks an account with no password yet. */
-  passwordHash: text("password_hash").notNull(),
-  emailVerifiedAt: integer("email_verified_at"),
-  role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
-  createdAt: integer("created_at").notNull(),
-  updatedAt: integer("updated_at").notNull(),
-  passwordChangedAt: integer("password_changed_at").notNull(),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /**
+     * Trimmed and lower-cased, so one mailbox maps to one account. 0003_auth made it an inline
+     * UNIQUE (index sqlite_autoindex_users_1); drizzle-kit calls the same index users_email_unique.
+     */
+    email: text("email").notNull().unique(),
+    /** PHC string (`$scrypt$ln=..,r=..,p=..$salt$key`); "!" marks an account with no password yet. */
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: integer("email_verified_at"),
+    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    passwordChangedAt: integer("password_changed_at").notNull(),
+  },
+  (t) => [check("users_role_known", sql`${t.role} IN ('user', 'admin')`)],
+);
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -84,7 +94,10 @@ export const authTokens = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
-  (t) => [index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose)],
+  (t) => [
+    index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    check("auth_tokens_purpose_known", sql`${t.purpose} IN ('verify_email', 'reset_password')`),
+  ],
 );
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
