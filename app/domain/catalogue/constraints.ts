@@ -168,8 +168,7 @@ export function checkConstraint(facts: ProductFacts, c: Constraint, context: Con
       const evidence = facts.evidence.caffeineMg;
       if (facts.caffeineMg === null) return { outcome: "unverified", reason: "their caffeine per serving is not on record" };
       if (facts.caffeineMg > c.mg) return { outcome: "breaks", reason: `they have more than ${c.mg} mg caffeine a serving`, evidence };
-      const amount = facts.caffeineMg === 0 ? "no caffeine" : `${facts.caffeineMg} mg caffeine a serving`;
-      return { outcome: "meets", reason: `${amount}, within your ${c.mg} mg`, evidence };
+      return { outcome: "meets", reason: facts.caffeineMg === 0 ? "no caffeine" : `${facts.caffeineMg} mg caffeine a serving`, evidence };
     }
     case "form": {
       const wanted = orList(c.forms.map((f) => FORM_PLURAL[f]));
@@ -182,7 +181,7 @@ export function checkConstraint(facts: ProductFacts, c: Constraint, context: Con
       const limit = formatUsd(c.maxPerServing);
       if (price === null) return { outcome: "unverified", reason: "no price per serving on record" };
       if (price > c.maxPerServing) return { outcome: "breaks", reason: `they cost more than ${limit} a serving`, evidence: formatUsd(price) };
-      return { outcome: "meets", reason: `${formatUsd(price)} a serving, within your ${limit}`, evidence: formatUsd(price) };
+      return { outcome: "meets", reason: `${formatUsd(price)} a serving`, evidence: formatUsd(price) };
     }
   }
 }

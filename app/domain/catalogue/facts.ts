@@ -120,6 +120,8 @@ const ALGAL = /\balga(?:l|e)\b|\balgae-derived\b/i;
 const MELATONIN = /\bmelatonin\b/i;
 const FIVE_HTP = /\b5-?htp\b|\b5-hydroxytryptophan\b|\bgriffonia\b/i;
 
+const RESEARCH_STIM_FREE = "Stimulant-free, per the catalogue research.";
+
 // Form rules, tested in this order on the name and the serving size (the first match wins).
 const FORM_RULES: ReadonlyArray<readonly [ProductForm, RegExp]> = [
   ["gummy", /\bgumm(?:y|ies)\b/i],
@@ -160,13 +162,19 @@ function milligramsOf(lines: readonly string[], pattern: RegExp): number | null 
  * An active ingredient (melatonin, 5-HTP): named on the panel or in the notes -> true; said to be
  * absent ("Melatonin-free.") -> false; missing from a full supplement panel -> false; else null.
  */
-function activeIngredient(text: LabelText, word: string, pattern: RegExp, completePanel: boolean): { value: Tri; evidence?: string } {
+function activeIngredient(
+  text: LabelText,
+  word: string,
+  pattern: RegExp,
+  completePanel: boolean,
+  panel: readonly string[],
+): { value: Tri; evidence?: string } {
   const negation = NEGATED(word);
   const absent = find(text.all, negation);
   const named = text.all.find((line) => pattern.test(line.replace(new RegExp(negation, "gi"), "")));
   if (named) return { value: true, evidence: named };
   if (absent) return { value: false, evidence: absent };
-  if (completePanel) return { value: false, evidence: `Full supplement panel without it: ${text.ingredients.join("; ")}` };
+  if (completePanel) return { value: false, evidence: `Full supplement panel: ${panel.join("; ")}` };
   return { value: null };
 }
 
@@ -215,19 +223,19 @@ export function deriveProductFacts(product: LabelData): ProductFacts {
     evidence.vegan = veganClaim;
   }
 
-  const melatonin = activeIngredient(text, "melatonin", MELATONIN, completePanel);
+  const melatonin = activeIngredient(text, "melatonin", MELATONIN, completePanel, product.keyIngredients);
   if (melatonin.evidence) evidence.melatonin = melatonin.evidence;
-  const fiveHtp = activeIngredient(text, "5-HTP", FIVE_HTP, completePanel);
+  const fiveHtp = activeIngredient(text, "5-HTP", FIVE_HTP, completePanel, product.keyIngredients);
   if (fiveHtp.evidence) evidence.fiveHtp = fiveHtp.evidence;
 
   // Caffeine and stimulants follow the catalogue's rule (research flag plus the label's caffeine line).
   const stimulantLine = find(product.keyIngredients, isStimulantIngredient);
   const stimulant: Tri = product.stimulant ?? (stimulantLine ? true : null);
   if (stimulantLine) evidence.stimulant = stimulantLine;
-  else if (stimulant === false) evidence.stimulant = find(text.all, NEGATED("caffeine")) ?? "Marked stimulant-free in the catalogue research.";
+  else if (stimulant === false) evidence.stimulant = find(text.all, NEGATED("caffeine")) ?? RESEARCH_STIM_FREE;
   const caffeineMg = product.caffeineMg;
   if (caffeineMg !== null) {
-    evidence.caffeineMg = find(product.keyIngredients, /\bcaffeine\b/i) ?? evidence.stimulant ?? "Marked stimulant-free in the catalogue research.";
+    evidence.caffeineMg = find(product.keyIngredients, /\bcaffeine\b/i) ?? evidence.stimulant ?? RESEARCH_STIM_FREE;
   }
 
   const form = formOf(product);
