@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { hydrated, MOBILE, openPage } from "./browser";
+import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
 
 const SLEEP = "problem=falling&melatonin=no&meds=ssri&duty=flight&form=any&budget=any";
 const MESSAGE =
@@ -127,6 +127,41 @@ describe("Find Your Supplement quiz", () => {
     const initial = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(([, url]) => url);
     expect(initial.length).toBeGreaterThan(0);
     expect(initial.filter((url) => /quiz/.test(url))).toEqual([]);
+    await page.context().close();
+  });
+  it("signed in: Save keeps the result, /account lists it and Delete removes it", async () => {
+    const email = `e2e.quiz.${Date.now()}@example.com`;
+    const password = "lantern ocean quiet gravel";
+    const page = await openPage("/auth?mode=signup", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+
+    // A visitor sees the result; saving sends them to sign in and back to the same result.
+    await page.goto(`/quiz/sleep?${SLEEP}`);
+    await hydrated(page);
+    await page.getByRole("link", { name: "Sign in to save this result" }).click();
+    await page.waitForURL((url) => url.pathname === "/auth");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL(`**/quiz/sleep?${SLEEP}`);
+    await hydrated(page);
+
+    await page.getByTestId("quiz-save").click();
+    await page.getByRole("button", { name: "Saved to your account" }).waitFor();
+    await page.getByRole("link", { name: "See your saved results" }).click();
+    await page.waitForURL((url) => url.pathname === "/account");
+    expect(await page.getByTestId("account-email").textContent()).toBe(email);
+    const saved = page.getByTestId("saved-result");
+    expect(await saved.count()).toBe(1);
+    expect(await saved.getByRole("link", { name: "Sleep quiz" }).getAttribute("href")).toBe(`/quiz/sleep?${SLEEP}`);
+
+    await saved.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByTestId("saved-empty").waitFor();
     await page.context().close();
   });
 });

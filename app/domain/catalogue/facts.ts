@@ -120,7 +120,7 @@ const ALGAL = /\balga(?:l|e)\b|\balgae-derived\b/i;
 const MELATONIN = /\bmelatonin\b/i;
 const FIVE_HTP = /\b5-?htp\b|\b5-hydroxytryptophan\b|\bgriffonia\b/i;
 
-const RESEARCH_STIM_FREE = "Stimulant-free, per the catalogue research.";
+const RESEARCH_STIM_FREE = "Marked stimulant-free in our catalogue research";
 
 // Form rules, tested in this order on the name and the serving size (the first match wins).
 const FORM_RULES: ReadonlyArray<readonly [ProductForm, RegExp]> = [

@@ -36,7 +36,7 @@ function constraintFilter(
   return {
     id,
     questionId,
-    youSaid: options.youSaid ?? `you asked for ${describeConstraint(constraint)}`,
+    youSaid: options.youSaid ?? `you asked for ${describeConstraint(constraint)}${constraint.kind === "diet" ? " products" : ""}`,
     constraint,
     check: (p) => checkConstraint(p.facts, constraint, { pricePerServing: p.pricePerServing }),
     lookFor,
