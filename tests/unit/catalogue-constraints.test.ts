@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkConstraint, describeConstraint, satisfies, violates, type Constraint } from "~/domain/catalogue/constraints";
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listProducts } from "~/.server/catalogue";
 
 const products = listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p) }));
 const kept = (category: string, constraints: Constraint[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALLERGENS, deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listProducts } from "~/.server/catalogue";
 
 const products = listProducts();
 const facts = new Map(products.map((p) => [p.id, deriveProductFacts(p)]));

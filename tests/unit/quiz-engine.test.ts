@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listsNutrient, mineralMg, vitaminDIu } from "~/domain/catalogue/serving-amounts";
 import { satisfies, type Constraint } from "~/domain/catalogue/constraints";
 import { deriveProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listProducts } from "~/.server/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import { single, ticked, type QuizAnswers } from "~/domain/quiz/answers";
 import { quizChatMessage } from "~/domain/quiz/chat-message";

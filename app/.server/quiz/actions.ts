@@ -1,12 +1,11 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import type { CategoryInfo } from "~/domain/categories";
+import type { AccountActionData, QuizActionData } from "~/domain/quiz/actions";
 import { answersToQuery, parseAnswers } from "~/domain/quiz/answers";
 import { getQuiz } from "~/domain/quiz/questions";
 import { deleteSavedQuizResult, saveQuizResult } from "./saved";
 
-export type QuizActionData = { ok: true; savedId: string } | { ok: false; message: string };
-export type AccountActionData = { ok: false; message: string };
 
 const MAX_FORM_BYTES = 8 * 1024;
 

@@ -1,5 +1,5 @@
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listProducts } from "~/.server/catalogue";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { QuizProduct } from "~/domain/quiz/engine";
 

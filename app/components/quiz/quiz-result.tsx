@@ -8,7 +8,7 @@ import { getCategoryInfo } from "~/domain/categories";
 import type { GuideRef } from "~/domain/guides";
 import { excludedHeadline, type Notice, type QuizPick, type QuizResult } from "~/domain/quiz/engine";
 import type { PlanSection } from "~/domain/quiz/planner";
-import type { QuizActionData } from "~/.server/quiz/actions";
+import type { QuizActionData } from "~/domain/quiz/actions";
 import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/notify";
