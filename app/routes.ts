@@ -9,6 +9,7 @@ export default [
   route("quiz", "routes/quiz.tsx"),
   route("quiz/:category", "routes/quiz-category.tsx"),
   route("compare/:productId", "routes/compare.tsx"),
+  route("account", "routes/account.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/forgot", "routes/auth-forgot.tsx"),
   route("auth/reset", "routes/auth-reset.tsx"),

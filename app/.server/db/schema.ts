@@ -127,3 +127,29 @@ export const emailOutbox = sqliteTable("email_outbox", {
 });
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Quiz: results a signed-in person saved (0004_saved_quiz_results). The answers are kept as the
+// result's query string, so a saved result opens the same page a shared link does.
+// ---------------------------------------------------------------------------------------------
+
+export const savedQuizResults = sqliteTable(
+  "saved_quiz_results",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    /** Canonical answers query string, e.g. "problem=falling&melatonin=no&meds=ssri". */
+    answers: text("answers").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    // Saving the same result twice keeps one row.
+    uniqueIndex("saved_quiz_results_user_answers_idx").on(t.userId, t.category, t.answers),
+    index("saved_quiz_results_user_created_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+export type SavedQuizResult = typeof savedQuizResults.$inferSelect;

@@ -39,9 +39,10 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
           </button>
         </div>
         {user && (
-          <p className="mt-4 truncate rounded-md bg-muted px-3 py-2 text-sm" data-testid="menu-user">
+          <Link to="/account" onClick={onClose} className="mt-4 block truncate rounded-md bg-muted px-3 py-2 text-sm hover:bg-muted/70" data-testid="menu-user">
             Signed in as <span className="font-semibold">{user.email}</span>
-          </p>
+            <span className="block text-xs text-primary underline underline-offset-4">Your account and saved results</span>
+          </Link>
         )}
         <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
           <Link to="/" className={linkClass} onClick={onClose}>

@@ -134,9 +134,9 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
             ))}
             {user && (
               <>
-                <span className="max-w-40 truncate px-2 text-sm text-muted-foreground" title={user.email} data-testid="nav-user">
+                <NavLink to="/account" prefetch="intent" className={(state) => cn(navLinkClass(state), "max-w-40 truncate")} title={`Your account: ${user.email}`} data-testid="nav-user">
                   {user.email}
-                </span>
+                </NavLink>
                 <LogoutForm />
               </>
             )}

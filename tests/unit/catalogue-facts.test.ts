@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { ALLERGENS, deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
+import { listProducts } from "~/.server/catalogue";
+
+const products = listProducts();
+const facts = new Map(products.map((p) => [p.id, deriveProductFacts(p)]));
+const factsOf = (id: string): ProductFacts => {
+  const f = facts.get(id);
+  if (!f) throw new Error(`no product ${id}`);
+  return f;
+};
+const text = (p: (typeof products)[number]) =>
+  [p.name, p.servingSize ?? "", ...p.keyIngredients, p.provenance.notes, ...p.highlights, ...p.cautions].join(" \n ");
+
+function label(overrides: Partial<LabelData> & { notes?: string } = {}): LabelData {
+  const { notes = "", ...rest } = overrides;
+  return {
+    id: "test",
+    name: "Test Product",
+    servingSize: null,
+    keyIngredients: [],
+    detailedIngredients: [],
+    highlights: [],
+    cautions: [],
+    stimulant: null,
+    caffeineMg: null,
+    provenance: { notes },
+    ...rest,
+  };
+}
+
+describe("product facts over the real catalogue", () => {
+  it("marks every whey product as containing milk and whey, and not vegan", () => {
+    const whey = products.filter((p) => /\bwhey\b/i.test(text(p)));
+    expect(whey.map((p) => p.id)).toHaveLength(8);
+    for (const p of whey) {
+      expect(factsOf(p.id).allergens, p.id).toMatchObject({ milk: true, whey: true });
+      expect(factsOf(p.id).vegan, p.id).toBe(false);
+      expect(factsOf(p.id).evidence["allergens.milk"], p.id).toMatch(/whey|milk/i);
+    }
+  });
+
+  it("reads milk from casein peptides and from an allergen statement", () => {
+    expect(factsOf("bpn-endopump").allergens).toMatchObject({ milk: true, casein: true, whey: null });
+    expect(factsOf("bpn-pump").allergens).toMatchObject({ milk: true, whey: null, casein: null });
+    expect(factsOf("bpn-pump").evidence["allergens.milk"]).toBe("Allergen: milk (per The Feed).");
+  });
+
+  it("marks every fish oil as fish and the algal omega-3 as fish-free and vegan", () => {
+    const fishOils = products.filter((p) => p.cautions.includes("Contains fish."));
+    expect(fishOils).toHaveLength(6);
+    for (const p of fishOils) {
+      expect(factsOf(p.id).allergens.fish, p.id).toBe(true);
+      expect(factsOf(p.id).vegan, p.id).toBe(false);
+    }
+    const algal = factsOf("momentous-vegan-omega-3");
+    expect(algal.allergens).toEqual({ milk: false, whey: false, casein: false, egg: false, soy: null, fish: false, gluten: null });
+    expect(algal.vegan).toBe(true);
+    expect(algal.evidence.vegan).toBe("Vegan Omega-3 (algal)");
+  });
+
+  it("finds only one vegan product: a vegan ingredient does not make the product vegan", () => {
+    expect(products.filter((p) => factsOf(p.id).vegan === true).map((p) => p.id)).toEqual(["momentous-vegan-omega-3"]);
+    expect(factsOf("gnarly-preworkout").vegan).toBeNull();
+  });
+
+  it("reads soy from the reformulation note", () => {
+    expect(factsOf("ascent-native-fuel-whey").allergens.soy).toBe(true);
+    expect(products.filter((p) => factsOf(p.id).allergens.soy === true).map((p) => p.id)).toEqual(["ascent-native-fuel-whey"]);
+  });
+
+  it("takes caffeine from the catalogue's rule", () => {
+    expect(factsOf("klean-athlete-pre-workout").caffeineMg).toBe(75);
+    expect(factsOf("klean-athlete-pre-workout").evidence.caffeineMg).toBe("Caffeine 75 mg");
+    expect(factsOf("designs-for-sport-pre-train-elite").caffeineMg).toBe(100);
+    expect(factsOf("saltstick-caps-plus-caffeine")).toMatchObject({ caffeineMg: 30, stimulant: true });
+    expect(factsOf("bpn-endopump")).toMatchObject({ caffeineMg: 0, stimulant: false });
+    expect(factsOf("bpn-endopump").evidence.stimulant).toBe("No caffeine.");
+    expect(factsOf("thorne-multi-vitamin-elite")).toMatchObject({ caffeineMg: null, stimulant: null });
+    for (const p of products) {
+      expect(factsOf(p.id).caffeineMg, p.id).toBe(p.caffeineMg);
+      if (p.stimulant !== null) expect(factsOf(p.id).stimulant, p.id).toBe(p.stimulant);
+    }
+  });
+
+  it("reads melatonin and 5-HTP from the panel and from melatonin-free claims", () => {
+    expect(factsOf("bpn-peak-sleep-gummy")).toMatchObject({ fiveHtp: true, melatonin: false, form: "gummy" });
+    expect(factsOf("bpn-peak-sleep-gummy").evidence.fiveHtp).toBe("5-HTP (Griffonia seed) 200 mg");
+    expect(factsOf("bpn-peak-sleep-gummy").evidence.melatonin).toBe("Melatonin-free.");
+    expect(factsOf("designs-for-sport-sleep-complex")).toMatchObject({ melatonin: true, melatoninMg: 3, fiveHtp: true });
+    expect(factsOf("thorne-melaton-3")).toMatchObject({ melatonin: true, melatoninMg: 3, form: "capsule" });
+    expect(factsOf("klean-melatonin-spray")).toMatchObject({ melatonin: true, melatoninMg: 3, form: "spray" });
+    // The panel's tart cherry line has no amount, so a missing 5-HTP line proves nothing.
+    expect(factsOf("cheribundi-performance-sleep-shot")).toMatchObject({ melatonin: true, fiveHtp: null, completePanel: false, form: "liquid" });
+    const sleep = products.filter((p) => p.category === "sleep");
+    expect(sleep.filter((p) => factsOf(p.id).melatonin === true).map((p) => p.id).sort()).toEqual(
+      ["cheribundi-performance-sleep-shot", "designs-for-sport-sleep-complex", "klean-melatonin-spray", "thorne-melaton-3"],
+    );
+    expect(sleep.filter((p) => factsOf(p.id).melatonin === null)).toEqual([]);
+  });
+
+  it("treats a partial panel as unknown for active ingredients", () => {
+    expect(factsOf("klean-multivitamin")).toMatchObject({ completePanel: false, melatonin: null, fiveHtp: null });
+    expect(factsOf("thorne-multi-vitamin-elite")).toMatchObject({ completePanel: false, melatonin: null, form: null });
+  });
+
+  it("reads every product's form from its name and serving", () => {
+    const byForm = (form: string) => products.filter((p) => factsOf(p.id).form === form).map((p) => p.id).sort();
+    expect(byForm("gummy")).toEqual(["bpn-peak-sleep-gummy"]);
+    expect(byForm("spray")).toEqual(["klean-melatonin-spray"]);
+    expect(byForm("liquid")).toEqual(["cheribundi-performance-sleep-shot"]);
+    expect(byForm("tablet")).toEqual(["klean-d-1000", "klean-d-5000", "klean-multivitamin", "precision-fuel-hydration-ph-500"]);
+    expect(byForm("softgel")).toEqual([
+      "bpn-strong-omega",
+      "designs-for-sport-omega-3-hi-po",
+      "designs-for-sport-vitamin-d-k-pro",
+      "nordic-naturals-ultimate-omega-2x-sport",
+      "nordic-naturals-ultimate-omega-d3-sport",
+      "sfh-super-omega-3",
+      "thorne-super-epa",
+    ]);
+    // Every pre-workout, protein and (except the shot) hydration product with a serving is a powder.
+    for (const p of products.filter((x) => x.category === "pre-workout" || x.category === "protein-recovery")) {
+      expect(factsOf(p.id).form, p.id).toBe("powder");
+    }
+    expect(products.filter((p) => p.servingSize === null).every((p) => factsOf(p.id).form === null)).toBe(true);
+    expect(byForm("capsule")).toHaveLength(12);
+  });
+
+  it("keeps the label text behind every fact it settles", () => {
+    const keys = ["vegan", "melatonin", "fiveHtp", "stimulant", "form"] as const;
+    let settled = 0;
+    for (const p of products) {
+      const f = factsOf(p.id);
+      for (const key of keys) {
+        if (f[key] === null) continue;
+        settled++;
+        expect(f.evidence[key], `${p.id} ${key}`).toEqual(expect.any(String));
+      }
+      for (const allergen of ALLERGENS) {
+        if (f.allergens[allergen] !== null) expect(f.evidence[`allergens.${allergen}`], `${p.id} ${allergen}`).toEqual(expect.any(String));
+      }
+    }
+    expect(settled).toBeGreaterThan(200);
+  });
+});
+
+describe("product fact rules", () => {
+  it("names milk by its proteins and its allergen line, never by plant milks or milk thistle", () => {
+    expect(deriveProductFacts(label({ keyIngredients: ["Milk protein isolate 20 g"] })).allergens.milk).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Micellar casein 24 g"] })).allergens).toMatchObject({ milk: true, casein: true });
+    expect(deriveProductFacts(label({ notes: "Contains lactose." })).allergens.milk).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Coconut milk powder 5 g"] })).allergens.milk).toBeNull();
+    expect(deriveProductFacts(label({ keyIngredients: ["Milk thistle extract 150 mg"] })).allergens.milk).toBeNull();
+  });
+
+  it("reads fish from fish oil, anchovy, sardine and fish gelatin, and rules it out for algal oil", () => {
+    for (const line of ["Fish oil 1 g", "Anchovy oil 1,000 mg", "Sardine oil 1 g", "Softgel (fish gelatin)"]) {
+      const f = deriveProductFacts(label({ keyIngredients: [line] }));
+      expect(f.allergens.fish, line).toBe(true);
+      expect(f.vegan, line).toBe(false);
+    }
+    const algal = deriveProductFacts(label({ keyIngredients: ["DHA 500 mg (from algal oil)"] }));
+    expect(algal.allergens.fish).toBe(false);
+    expect(algal.vegan).toBeNull();
+  });
+
+  it("makes a product vegan only on a product-level claim without animal ingredients", () => {
+    expect(deriveProductFacts(label({ name: "Vegan Protein" })).vegan).toBe(true);
+    expect(deriveProductFacts(label({ notes: "Vegan; third-party tested." })).vegan).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Vegan BCAA blend 4 g"] })).vegan).toBeNull();
+    expect(deriveProductFacts(label({ name: "Vegan Blend", keyIngredients: ["Honey 5 g"] })).vegan).toBe(false);
+    expect(deriveProductFacts(label({ keyIngredients: ["Collagen peptides 10 g"] })).vegan).toBe(false);
+  });
+
+  it("reads soy, egg and gluten", () => {
+    expect(deriveProductFacts(label({ cautions: ["Contains soy."] })).allergens.soy).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Egg white protein 20 g"] })).allergens.egg).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Barley grass 1 g"] })).allergens.gluten).toBe(true);
+    expect(deriveProductFacts(label({ keyIngredients: ["Maltodextrin 10 g"] })).allergens.gluten).toBeNull();
+  });
+
+  it("reads the form from the name or serving, in rule order", () => {
+    const form = (name: string, servingSize: string | null = null) => deriveProductFacts(label({ name, servingSize })).form;
+    expect(form("Sleep Gummy", "2 gummies")).toBe("gummy");
+    expect(form("Omega", "2 softgels")).toBe("softgel");
+    expect(form("Omega", "1 gel cap")).toBe("softgel");
+    expect(form("Magnesium", "2 veggie caps")).toBe("capsule");
+    expect(form("Magnesium", "1 vegetarian capsule")).toBe("capsule");
+    expect(form("Melatonin (spray)", "2 sprays")).toBe("spray");
+    expect(form("Electrolytes", "1 effervescent tablet")).toBe("tablet");
+    expect(form("Electrolytes", "1 stick")).toBe("powder");
+    expect(form("Recovery", "1 packet")).toBe("powder");
+    expect(form("Whey", "30 g")).toBe("powder");
+    expect(form("Energy Chews", "2 chews")).toBe("chew");
+    expect(form("Sleep Shot", "1 pouch (2 oz)")).toBe("liquid");
+    expect(form("Mystery", null)).toBeNull();
+  });
+
+  it("settles melatonin from a full panel but not from a partial one", () => {
+    const full = deriveProductFacts(label({ keyIngredients: ["Magnesium 200 mg"] }));
+    expect(full).toMatchObject({ melatonin: false, fiveHtp: false, completePanel: true });
+    const partial = deriveProductFacts(label({ keyIngredients: ["Magnesium 200 mg", "Herbal blend"] }));
+    expect(partial).toMatchObject({ melatonin: null, fiveHtp: null, completePanel: false });
+    const claimed = deriveProductFacts(label({ keyIngredients: ["Herbal blend"], notes: "Melatonin-free." }));
+    expect(claimed.melatonin).toBe(false);
+    const named = deriveProductFacts(label({ keyIngredients: ["Melatonin 0.5 mg", "Herbal blend"] }));
+    expect(named).toMatchObject({ melatonin: true, melatoninMg: 0.5 });
+  });
+
+  it("counts a stimulant line on the panel when the research flag is missing", () => {
+    const f = deriveProductFacts(label({ keyIngredients: ["Natural energy blend 300 mg"] }));
+    expect(f.stimulant).toBe(true);
+    expect(f.evidence.stimulant).toBe("Natural energy blend 300 mg");
+  });
+});

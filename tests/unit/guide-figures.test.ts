@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { FIGURES, GUIDES } from "~/domain/guides";
+
+/*
+ * Every figure the site computes with is quoted from one of our guides; if a guide is edited so
+ * the quote no longer appears, the figure must be checked again before it is shown.
+ */
+describe("guide figures", () => {
+  const guides = Object.values(GUIDES);
+
+  it("names guides that exist in content/", () => {
+    for (const guide of guides) expect(existsSync(`content/${guide.slug}.md`), guide.slug).toBe(true);
+  });
+
+  it("finds every quoted figure, word for word, in its guide", () => {
+    const figures = Object.entries(FIGURES);
+    expect(figures.length).toBeGreaterThan(30);
+    const missing = figures.filter(([, f]) => {
+      const path = `content/${f.guide.slug}.md`;
+      return !existsSync(path) || !readFileSync(path, "utf8").includes(f.quote);
+    });
+    expect(missing.map(([name]) => name)).toEqual([]);
+  });
+
+  it("states each number exactly as its quote does", () => {
+    expect(FIGURES.caffeinePerDoseMg.quote).toContain(String(FIGURES.caffeinePerDoseMg.value));
+    expect(FIGURES.caffeinePerDayMg.quote).toContain(String(FIGURES.caffeinePerDayMg.value));
+    expect(FIGURES.caffeineStopBeforeSleepHours.quote).toContain(String(FIGURES.caffeineStopBeforeSleepHours.value));
+    expect(FIGURES.aircrewCaffeine.quote).toContain(`${FIGURES.aircrewCaffeine.perDoseMg} mg`);
+    expect(FIGURES.aircrewCaffeine.quote).toContain(`${FIGURES.aircrewCaffeine.per24hMg} mg`);
+    expect(FIGURES.hourlyCapQuarts.quote).toContain(`${FIGURES.hourlyCapQuarts.value} quarts`);
+    expect(FIGURES.dailyCapQuarts.quote).toContain(`${FIGURES.dailyCapQuarts.value} quarts`);
+    expect(FIGURES.exerciseOzPerHour.quote).toBe(`${FIGURES.exerciseOzPerHour.min} to ${FIGURES.exerciseOzPerHour.max} oz per hour; limit ${FIGURES.exerciseOzPerHour.capOz} oz (1.5 quarts) per hour`);
+    expect(FIGURES.sportsDrinkSodiumPer8Oz.quote).toBe(`sodium ${FIGURES.sportsDrinkSodiumPer8Oz.min} to ${FIGURES.sportsDrinkSodiumPer8Oz.max} mg`);
+    expect(FIGURES.melatoninStudyDoseMg.quote).toContain(`${FIGURES.melatoninStudyDoseMg.min} to ${FIGURES.melatoninStudyDoseMg.max} mg`);
+    expect(FIGURES.magnesiumUlMg.quote).toContain(`${FIGURES.magnesiumUlMg.value} mg`);
+    expect(FIGURES.vitaminDUlIu.quote).toContain("4,000 IU");
+    expect(FIGURES.vitaminDRdaIu.quote).toContain(`${FIGURES.vitaminDRdaIu.value} IU`);
+    expect(FIGURES.zincUlMg.quote).toContain(`${FIGURES.zincUlMg.value} mg`);
+    expect(FIGURES.omega3PerDayG.quote).toContain(`${FIGURES.omega3PerDayG.value} g`);
+    expect(FIGURES.proteinPerMealG.quote).toContain(`${FIGURES.proteinPerMealG.min} to ${FIGURES.proteinPerMealG.max} g`);
+    expect(FIGURES.proteinPreSleepG.quote).toContain(`${FIGURES.proteinPreSleepG.value} g`);
+  });
+
+  it("copies the Army heat table row for row", () => {
+    const text = existsSync("content/hydration-and-sodium-in-the-heat.md") ? readFileSync("content/hydration-and-sodium-in-the-heat.md", "utf8") : "";
+    const glyph = (qt: number) => ({ 0.5: "½ qt", 0.75: "¾ qt", 1: "1 qt" })[qt as 0.5 | 0.75 | 1];
+    for (const [category, row] of Object.entries(FIGURES.heatTable.quartsPerHour)) {
+      const line = text.split("\n").find((l) => l.startsWith(`| ${category} |`));
+      expect(line, `heat category ${category}`).toBeDefined();
+      expect(line?.endsWith(`| ${glyph(row.easy)} | ${glyph(row.moderate)} | ${glyph(row.hard)} |`), `heat category ${category}`).toBe(true);
+    }
+  });
+});
