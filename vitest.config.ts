@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // vitest 5 with the workers pool fails reading its module cache ("readAll ... .vitest-cache").
     fsModuleCache: false,
-    // A test that reaches no assertion fails (docs/decisions/0009-linting-with-biome.md).
+    // A test that reaches no assertion fails (docs/decisions/0011-linting-with-biome.md).
     expect: { requireAssertions: true },
     projects: [
       {

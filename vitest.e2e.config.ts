@@ -13,7 +13,7 @@ export default defineConfig({
     // One server and two cores: files run one after another.
     fileParallelism: false,
     fsModuleCache: false,
-    // A test that reaches no assertion fails (docs/decisions/0009-linting-with-biome.md).
+    // A test that reaches no assertion fails (docs/decisions/0011-linting-with-biome.md).
     expect: { requireAssertions: true },
   },
 });

@@ -64,8 +64,7 @@ export default function CategoryQuiz({ loaderData, actionData }: Route.Component
 
   if (result) {
     return (
-      <>
-        <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-10">
           <QuizResultView
             {...result}
             signedIn={signedIn}
@@ -85,7 +84,6 @@ export default function CategoryQuiz({ loaderData, actionData }: Route.Component
             <ArrowLeft className="size-4" aria-hidden /> Choose another goal
           </Link>
         </div>
-      </>
     );
   }
 

@@ -1,5 +1,5 @@
 /**
- * The lint rules of docs/decisions/0009-linting-with-biome.md, each shown to fail: planted
+ * The lint rules of docs/decisions/0011-linting-with-biome.md, each shown to fail: planted
  * violations in a scratch project that uses this repository's biome.json and GritQL plugin, and
  * the same imports from places where they are allowed, which must stay clean.
  */
@@ -85,7 +85,7 @@ beforeAll(() => {
   const config = JSON.parse(readFileSync(join(root, "biome.json"), "utf8"));
   delete config.$schema;
   config.vcs = { enabled: false };
-  config.plugins = config.plugins.map((plugin: { path: string }) => ({ ...plugin, path: join(root, plugin.path) }));
+  config.plugins = config.plugins.map((plugin: string) => join(root, plugin));
   writeFileSync(join(scratch, "biome.json"), JSON.stringify(config));
   writeFileSync(join(scratch, "package.json"), JSON.stringify({ name: "lint-fixture", type: "module" }));
   writeFileSync(join(scratch, "tsconfig.json"), JSON.stringify({ compilerOptions: { paths: { "~/*": ["./app/*"] } } }));

@@ -31,7 +31,7 @@ const badForm = () => data({ ok: false, message: "The form could not be read. Re
 export async function handleSaveQuizResult(request: Request, { env, user }: AppContext, category: CategoryInfo) {
   if (!user) return data({ ok: false, message: "Sign in to save a result. You can still see and share it without an account." } satisfies QuizActionData, { status: 401 });
   const form = await readSmallForm(request);
-  if (!form || form.get("intent") !== "save") return badForm();
+  if (form?.get("intent") !== "save") return badForm();
   const quiz = getQuiz(category.id);
   const parsed = parseAnswers(quiz, new URLSearchParams(String(form.get("answers") ?? "")));
   if (parsed.kind !== "complete") {
@@ -47,7 +47,7 @@ export async function handleSaveQuizResult(request: Request, { env, user }: AppC
 export async function handleAccountAction(request: Request, { env, user }: AppContext) {
   if (!user) throw redirect("/auth?redirectTo=/account", 303);
   const form = await readSmallForm(request);
-  if (!form || form.get("intent") !== "delete-quiz-result") {
+  if (form?.get("intent") !== "delete-quiz-result") {
     return data({ ok: false, message: "The form could not be read. Reload the page and try again." } satisfies AccountActionData, { status: 400 });
   }
   const deleted = await deleteSavedQuizResult(env, { userId: user.id, id: String(form.get("id") ?? "") });

@@ -1,7 +1,6 @@
 import { getCategoryInfo, type CategoryId } from "~/domain/categories";
-import type { Constraint, ConstraintCheck } from "~/domain/catalogue/constraints";
+import type { ConstraintCheck } from "~/domain/catalogue/constraints";
 import { isSportCertification } from "~/domain/catalogue/links";
-import type { ProductFacts } from "~/domain/catalogue/facts";
 import { formatUsd } from "~/domain/catalogue/format";
 import { byScore } from "~/domain/catalogue/sort";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -9,7 +8,10 @@ import type { GuideRef } from "~/domain/guides";
 import { answersToQuery, type QuizAnswers } from "./answers";
 import { planFor, type PlanSection } from "./planner";
 import type { QuizDefinition } from "./questions";
+import type { Notice, QuizProduct, QuizRules, WeightHit } from "./rule-types";
 import { rulesFor } from "./rules";
+
+export type { HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./rule-types";
 
 /*
  * The quiz's scoring engine: pure and deterministic. Each answer becomes a hard filter (a product
@@ -17,59 +19,6 @@ import { rulesFor } from "./rules";
  * (points added to the CLEARED score, each with the bullet that explains it). The best three
  * by weighted score are the picks; ties fall back to the catalogue's own order.
  */
-
-/** A catalogue product as the quiz sees it: the product, its label facts and its price per serving. */
-export interface QuizProduct {
-  product: Supplement;
-  facts: ProductFacts;
-  /** Read in one place by the caller (today the catalogue's price; later the offers in D1). */
-  pricePerServing: number | null;
-}
-
-export interface HardFilter {
-  /** Products left out by the same filter for the same reason are grouped. */
-  id: string;
-  /** The question whose answer set this filter; null for a rule the category always applies. */
-  questionId: string | null;
-  /** The answer in words, completing "left out ... because": "you asked for no caffeine". */
-  youSaid: string;
-  /** How a pick's bullet traces back to the answer, when shorter than youSaid ("your goal"). */
-  trace?: string;
-  /** Set when the filter is one of the shared constraints CLEARED AI also understands. */
-  constraint?: Constraint;
-  check: (p: QuizProduct) => ConstraintCheck;
-  /** What to look for elsewhere when this filter leaves nothing. */
-  lookFor: string;
-  guide?: GuideRef;
-  /** Products in other categories that serve the same need, offered when nothing here does. */
-  elsewhere?: (p: QuizProduct) => boolean;
-}
-
-export interface WeightHit {
-  points: number;
-  /** The "why this fits you" bullet; omitted for a penalty. */
-  reason?: string;
-  guide?: GuideRef;
-}
-
-export interface Weight {
-  questionId: string;
-  apply: (p: QuizProduct) => WeightHit | null;
-  /** Said when none of the picks gets a positive hit from this weight. */
-  noneApplies?: string;
-}
-
-export interface Notice {
-  tone: "caution" | "info";
-  text: string;
-  guide?: GuideRef;
-}
-
-export interface QuizRules {
-  filters: HardFilter[];
-  weights: Weight[];
-  notices: Notice[];
-}
 
 export interface PickReason {
   text: string;
@@ -191,7 +140,7 @@ function toPick(rules: QuizRules, ranked: Ranked): QuizPick {
   const kept = new Map<string, { traces: string[]; evidence?: string; guide?: GuideRef }>();
   rules.filters.forEach((filter, i) => {
     const check = ranked.checks[i];
-    if (check.outcome === "check-label") checkLabel.push(capitalise(check.reason) + ".");
+    if (check.outcome === "check-label") checkLabel.push(`${capitalise(check.reason)}.`);
     else if (check.outcome === "meets" && filter.questionId !== null) {
       const entry = kept.get(check.reason) ?? { traces: [], evidence: check.evidence, guide: filter.guide };
       entry.traces.push(filter.trace ?? filter.youSaid);

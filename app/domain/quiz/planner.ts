@@ -2,7 +2,7 @@ import { mineralMg, omega3Mg, proteinGrams, vitaminDIu } from "~/domain/catalogu
 import { formatUsd } from "~/domain/catalogue/format";
 import { FIGURES, GUIDES, type GuideRef, type HeatCategory, type WorkLevel } from "~/domain/guides";
 import { single, ticked, type QuizAnswers } from "./answers";
-import type { QuizProduct } from "./engine";
+import type { QuizProduct } from "./rule-types";
 import type { QuizDefinition } from "./questions";
 import { caffeineWindow } from "./timing";
 

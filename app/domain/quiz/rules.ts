@@ -5,7 +5,7 @@ import type { ProductForm } from "~/domain/catalogue/facts";
 import { isSportCertification } from "~/domain/catalogue/links";
 import { FIGURES, GUIDES, type GuideRef } from "~/domain/guides";
 import { single, ticked, type QuizAnswers } from "./answers";
-import type { HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./engine";
+import type { HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./rule-types";
 import { caffeineWindow } from "./timing";
 
 /*
