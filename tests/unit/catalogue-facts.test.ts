@@ -32,7 +32,7 @@ function label(overrides: Partial<LabelData> & { notes?: string } = {}): LabelDa
 describe("product facts over the real catalogue", () => {
   it("marks every whey product as containing milk and whey, and not vegan", () => {
     const whey = products.filter((p) => /\bwhey\b/i.test(text(p)));
-    expect(whey.map((p) => p.id)).toHaveLength(8);
+    expect(whey).toHaveLength(8);
     for (const p of whey) {
       expect(factsOf(p.id).allergens, p.id).toMatchObject({ milk: true, whey: true });
       expect(factsOf(p.id).vegan, p.id).toBe(false);
@@ -77,6 +77,7 @@ describe("product facts over the real catalogue", () => {
     expect(factsOf("bpn-endopump")).toMatchObject({ caffeineMg: 0, stimulant: false });
     expect(factsOf("bpn-endopump").evidence.stimulant).toBe("No caffeine.");
     expect(factsOf("thorne-multi-vitamin-elite")).toMatchObject({ caffeineMg: null, stimulant: null });
+    expect(products).toHaveLength(60);
     for (const p of products) {
       expect(factsOf(p.id).caffeineMg, p.id).toBe(p.caffeineMg);
       if (p.stimulant !== null) expect(factsOf(p.id).stimulant, p.id).toBe(p.stimulant);
@@ -120,7 +121,9 @@ describe("product facts over the real catalogue", () => {
       "thorne-super-epa",
     ]);
     // Every pre-workout, protein and (except the shot) hydration product with a serving is a powder.
-    for (const p of products.filter((x) => x.category === "pre-workout" || x.category === "protein-recovery")) {
+    const powders = products.filter((x) => x.category === "pre-workout" || x.category === "protein-recovery");
+    expect(powders).toHaveLength(20);
+    for (const p of powders) {
       expect(factsOf(p.id).form, p.id).toBe("powder");
     }
     expect(products.filter((p) => p.servingSize === null).every((p) => factsOf(p.id).form === null)).toBe(true);
@@ -130,6 +133,8 @@ describe("product facts over the real catalogue", () => {
   it("keeps the label text behind every fact it settles", () => {
     const keys = ["vegan", "melatonin", "fiveHtp", "stimulant", "form"] as const;
     let settled = 0;
+    expect(products).toHaveLength(60);
+    expect(ALLERGENS).toHaveLength(7);
     for (const p of products) {
       const f = factsOf(p.id);
       for (const key of keys) {

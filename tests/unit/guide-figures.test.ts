@@ -10,6 +10,7 @@ describe("guide figures", () => {
   const guides = Object.values(GUIDES);
 
   it("names guides that exist in content/", () => {
+    expect(guides.length).toBeGreaterThan(0);
     for (const guide of guides) expect(existsSync(`content/${guide.slug}.md`), guide.slug).toBe(true);
   });
 
@@ -46,7 +47,9 @@ describe("guide figures", () => {
   it("copies the Army heat table row for row", () => {
     const text = existsSync("content/hydration-and-sodium-in-the-heat.md") ? readFileSync("content/hydration-and-sodium-in-the-heat.md", "utf8") : "";
     const glyph = (qt: number) => ({ 0.5: "½ qt", 0.75: "¾ qt", 1: "1 qt" })[qt as 0.5 | 0.75 | 1];
-    for (const [category, row] of Object.entries(FIGURES.heatTable.quartsPerHour)) {
+    const rows = Object.entries(FIGURES.heatTable.quartsPerHour);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const [category, row] of rows) {
       const line = text.split("\n").find((l) => l.startsWith(`| ${category} |`));
       expect(line, `heat category ${category}`).toBeDefined();
       expect(line?.endsWith(`| ${glyph(row.easy)} | ${glyph(row.moderate)} | ${glyph(row.hard)} |`), `heat category ${category}`).toBe(true);

@@ -1,6 +1,6 @@
 import { deleteStaleAuthRows } from "~/.server/auth/queries";
 import { FAILURE_WINDOW_MS } from "~/.server/auth/service";
-import type { ScheduledJob } from "./index";
+import type { ScheduledJob } from "./job";
 
 /**
  * Drops expired confirmation/reset tokens and the sign-in failure counters of past hours (the

@@ -1,7 +1,7 @@
 import { generateText } from "ai";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { buildPicksSnapshot, type ChatSnapshot, writeChatSnapshot } from "~/.server/chat/snapshot";
-import type { ScheduledJob } from "./index";
+import type { ScheduledJob } from "./job";
 
 const PROBE_TIMEOUT_MS = 10_000;
 

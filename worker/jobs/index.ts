@@ -1,10 +1,7 @@
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
+import type { ScheduledJob } from "./job";
 
-export interface ScheduledJob {
-  name: string;
-  run(env: Env, controller: ScheduledController): Promise<string | undefined>;
-}
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
 export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob];

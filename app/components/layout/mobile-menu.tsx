@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import type { SessionUser } from "~/domain/user";
-import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./site-header";
+import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./nav";
 
 const LINK_ICONS: Record<string, typeof Home> = { "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper };
 

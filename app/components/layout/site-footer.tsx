@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { AMAZON_DISCLOSURE, COPYRIGHT_YEAR, DSHEA_DISCLAIMER, SAFETY_LINKS } from "~/domain/site";
-import { Logo } from "./site-header";
+import { Logo } from "./nav";
 
 const QUICK_LINKS = [
   { name: "Home", href: "/" },

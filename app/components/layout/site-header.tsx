@@ -1,56 +1,22 @@
-import { ChevronDown, LogOut, Menu, ShieldCheck } from "lucide-react";
+import { ChevronDown, Menu, } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ChatHeaderControl } from "~/components/chat/chat-header-control";
-import { CATEGORIES } from "~/domain/categories";
 import type { SessionUser } from "~/domain/user";
 import { cn } from "~/lib/cn";
+import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./nav";
 import { ThemeToggle } from "./theme";
-
-// Primary categories first (docs/product.md §4.1).
-export const NAV_CATEGORIES = [...CATEGORIES].sort((a, b) => Number(b.primary) - Number(a.primary));
 
 // Only phones open it, and only on tap: its code loads then (and is warmed on touch).
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
-
-export const MAIN_LINKS = [
-  { name: "Find Your Supplement", href: "/quiz" },
-  { name: "Learning Center", href: "/methodology" },
-  { name: "Blog", href: "/blog" },
-];
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
     isActive ? "text-primary" : "text-foreground/80",
   );
-
-export function Logo() {
-  return (
-    <Link to="/" prefetch="intent" className="flex items-center gap-2 rounded-md font-black tracking-tight" aria-label="CLEARED home">
-      <span className="inline-flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <ShieldCheck className="size-5" aria-hidden />
-      </span>
-      <span className="text-xl">CLEARED</span>
-    </Link>
-  );
-}
-
-export function LogoutForm({ onSubmit, className }: { onSubmit?: () => void; className?: string }) {
-  return (
-    <Form method="post" action="/auth" onSubmit={onSubmit} className={className}>
-      <input type="hidden" name="intent" value="signout" />
-      <button
-        type="submit"
-        className="inline-flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground"
-      >
-        <LogOut className="size-4" aria-hidden /> Logout
-      </button>
-    </Form>
-  );
-}
 
 function CategoriesMenu() {
   const [open, setOpen] = useState(false);

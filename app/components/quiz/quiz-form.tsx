@@ -142,7 +142,9 @@ export function QuizForm({
             data-question={q.id}
           >
             <legend className="contents">
-              <h2 ref={(el) => void (headings.current[i] = el)} tabIndex={-1} className="text-xl font-bold leading-snug outline-none md:text-2xl">
+              <h2 ref={(el) => {
+                headings.current[i] = el;
+              }} tabIndex={-1} className="text-xl font-bold leading-snug outline-none md:text-2xl">
                 {!stepped && <span className="mr-2 text-muted-foreground">{i + 1}.</span>}
                 {q.prompt}
               </h2>

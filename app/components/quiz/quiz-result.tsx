@@ -55,7 +55,8 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
       <div className="flex flex-wrap items-start justify-between gap-4 border-b border-border p-5">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-muted-foreground">
-            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-label={`Pick ${rank}`}>
+            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+              <span className="sr-only">Pick </span>
               {rank}
             </span>
             {pick.brand}
@@ -331,6 +332,7 @@ export function QuizResultView({ result, answersInWords, query, chatMessage, sig
   const title = getCategoryInfo(result.category)?.title ?? result.category;
   const leftOut = result.excluded.reduce((sum, g) => sum + g.products.length, 0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new answer set (query) is a new completion even when category and count repeat
   useEffect(() => {
     trackEvent("quiz_completed", { category: result.category, picks: result.picks.length });
     // After the route's own focus handling (100 ms), land on the result's heading.
