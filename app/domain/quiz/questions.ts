@@ -44,7 +44,7 @@ export const QUIZZES: Record<CategoryId, QuizDefinition> = {
         help: "Count it against everything else you drink that day.",
         options: [
           { value: "0", label: "None: stim-free only", hint: "Sensitive, training late, or simply no stims", say: "no caffeine" },
-          { value: "100", label: "Up to 100 mg", hint: "Low: about a cup of coffee or less", say: "caffeine 100 mg or less a serving" },
+          { value: "100", label: "Up to 100 mg", hint: "Low caffeine", say: "caffeine 100 mg or less a serving" },
           { value: "150", label: "Up to 150 mg", say: "caffeine 150 mg or less a serving" },
           { value: "200", label: "Up to 200 mg", hint: "The most OPSS advises in one dose", say: "caffeine 200 mg or less a serving" },
         ],
@@ -66,7 +66,7 @@ export const QUIZZES: Record<CategoryId, QuizDefinition> = {
         prompt: "When do you usually go to sleep after training?",
         help: "Caffeine stays with you for hours; we work out your cut-off time.",
         options: [
-          { value: "2100", label: "2100" , say: "I sleep at 2100" },
+          { value: "2100", label: "2100", say: "I sleep at 2100" },
           { value: "2200", label: "2200", say: "I sleep at 2200" },
           { value: "2300", label: "2300", say: "I sleep at 2300" },
           { value: "0000", label: "0000", say: "I sleep at midnight" },
