@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
+import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
 
 /**
  * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
@@ -16,6 +17,7 @@ const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 export default defineConfig({
   plugins: [
+    localServerGuards(),
     // Workers AI is remote-only; with remote bindings off, local dev runs with no account
     // and the chat answers from its embedded engine.
     cloudflare({

@@ -8,6 +8,7 @@ import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
 import { errorBody, handleError } from "./middleware/errors";
+import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
@@ -21,6 +22,7 @@ const handleWithReactRouter = createRequestHandler(
 
 export const app = new Hono<AppEnv>();
 
+app.use(localBodyDrain);
 app.use(securityHeaders);
 app.use(requestId);
 app.use(originCheck);
