@@ -5,7 +5,7 @@ import { useAuthForm } from "~/components/auth/use-auth-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { appContext } from "~/context";
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth/password-policy";
-import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/schemas";
+import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";

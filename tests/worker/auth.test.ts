@@ -18,7 +18,7 @@ import {
   waitForEmail,
   guardAccount,
 } from "./auth-helpers";
-import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/schemas";
+import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import { PASSWORD_MAX_LENGTH } from "~/domain/auth/password-policy";
 
 import { ORIGIN, request } from "./helpers";

@@ -14,7 +14,7 @@ import {
 } from "~/.server/auth/service";
 import { type Session, clearedSessionCookie, sessionCookie } from "~/.server/auth/session";
 import { AppError } from "~/.server/errors";
-import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/schemas";
+import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import type { AppEnv } from "../types";
 
 function authRequest(c: Context<AppEnv>): AuthRequest {

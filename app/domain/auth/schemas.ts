@@ -10,9 +10,6 @@ export const MISSING_CREDENTIALS = "You must provide either an email or phone nu
 export const INVALID_EMAIL = "Enter a valid email address.";
 export const INVALID_LINK = "This link is invalid or has expired.";
 export const EMAIL_MAX_LENGTH = 254;
-/** The answer to every sign-in of a guarded account, right password or not (docs/decisions/0012). */
-export const SIGN_IN_LINK_NOTICE =
-  "For this account's safety, signing in now also needs a link from its email. If the email and password were right, the link is on its way; it works once, within 15 minutes.";
 
 const requiredEmail = z
   .string({ error: MISSING_CREDENTIALS })
