@@ -1,8 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
+import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
 
 /**
  * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
@@ -11,11 +13,19 @@ import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu)|ui[\\/](button|skeleton)|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
+  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu|page-header)|ui[\\/](button|skeleton)|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
 const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
-export default defineConfig({
+/**
+ * `react-dom/server` on workerd is server.edge.js, which also requires the legacy string
+ * renderer (renderToString, ~41 kB gzip) that nothing here calls. The production build takes
+ * the streaming renderer alone; development keeps the package's own entry and its warnings.
+ */
+const STREAMING_RENDERER = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+
+export default defineConfig(({ command }) => ({
   plugins: [
+    localServerGuards(),
     // Workers AI is remote-only; with remote bindings off, local dev runs with no account
     // and the chat answers from its embedded engine.
     cloudflare({
@@ -28,7 +38,10 @@ export default defineConfig({
     reactRouter(),
     catalogueDataCheck(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === "build" ? [{ find: /^react-dom\/server$/, replacement: STREAMING_RENDERER }] : [],
+  },
   environments: {
     client: {
       build: {
@@ -47,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

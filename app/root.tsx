@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { VerifyEmailBanner } from "./components/auth/verify-email-banner";
 import { ChatLauncherProvider } from "./components/chat/chat-launcher";
-import { IdlePrefetch } from "./components/layout/idle-prefetch";
 import { PendingSkeleton } from "./components/layout/pending-skeleton";
 import { RouteEffects } from "./components/layout/route-effects";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -67,7 +66,6 @@ export default function App() {
   return (
     <Shell>
       <RouteEffects />
-      <IdlePrefetch />
       <PendingSkeleton>
         <Outlet />
       </PendingSkeleton>

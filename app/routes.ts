@@ -14,6 +14,7 @@ export default [
   route("auth/forgot", "routes/auth-forgot.tsx"),
   route("auth/reset", "routes/auth-reset.tsx"),
   route("auth/verify", "routes/auth-verify.tsx"),
+  route("auth/link", "routes/auth-link.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),

@@ -8,7 +8,7 @@
  * runs scrypt (unknown email, so the decoy hash is verified); and the same sign-in with a
  * 200-character password, which takes the identical path except the hash (no stored password
  * can be that long). The difference of the two sign-in medians is the time of one hash. Each
- * request comes from its own address and email, so no rate limit or failure lock interferes.
+ * request comes from its own address and email, so no rate limit or sign-in guard interferes.
  */
 import { startPreviewServer } from "./lib/preview-server.ts";
 

@@ -1,7 +1,8 @@
 /**
- * Budget check: the JavaScript and CSS the home page loads, gzip-compressed, against the
- * budgets. Reads the real server-rendered HTML of the production build, so it counts exactly
- * what a first visit downloads before any interaction (lazy chunks such as the chat excluded).
+ * Budget check: the JavaScript and CSS each page loads, gzip-compressed, against the budgets
+ * (kB are 1,000 bytes). Reads the real server-rendered HTML of the production build, so it
+ * counts exactly what a first visit downloads before any interaction (lazy chunks such as the
+ * chat excluded). Every route has a row; a route not in this build (404) is listed as such.
  *
  *   npm run build && node scripts/budget.ts
  */
@@ -12,16 +13,36 @@ import { startPreviewServer } from "./lib/preview-server.ts";
 
 // Home is the landing page and holds the strict budget; deeper pages may spend a little more
 // on what they do (forms, product tables) but are held to a ceiling too.
+// The goal for home is 120 kB of JavaScript. Until it is reached the limit stays where it was
+// when it was counted in KiB (120 KiB = 122.88 kB), so nothing may grow meanwhile.
+const HOME = { jsKb: 122.88, cssKb: 20 };
+const DEEPER = { jsKb: 130, cssKb: 20 };
 const BUDGETS: { page: string; jsKb: number; cssKb: number }[] = [
-  { page: "/", jsKb: 120, cssKb: 20 },
-  { page: "/category/pre-workout", jsKb: 130, cssKb: 20 },
-  { page: "/auth", jsKb: 130, cssKb: 20 },
-  { page: "/ingredient-checker", jsKb: 130, cssKb: 20 },
+  { page: "/", ...HOME },
+  ...[
+    "/category/pre-workout",
+    "/compare/klean-athlete-pre-workout",
+    "/methodology",
+    "/ingredient-checker",
+    "/quiz",
+    "/quiz/sleep",
+    "/blog",
+    "/contact",
+    "/auth",
+    "/auth/forgot",
+    "/auth/reset?token=x",
+    "/auth/verify",
+    "/auth/link?token=x",
+    "/privacy",
+    "/terms",
+    "/accessibility",
+  ].map((page) => ({ page, ...DEEPER })),
 ];
+const KB = 1000;
 
 function gzipKb(assetPath: string): number {
   const bytes = readFileSync(join("build/client", assetPath));
-  return gzipSync(bytes, { level: 9 }).length / 1024;
+  return gzipSync(bytes, { level: 9 }).length / KB;
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -53,14 +74,19 @@ let failed = false;
 try {
   for (const budget of BUDGETS) {
     const { page } = budget;
-    const html = await (await fetch(server.url + page)).text();
+    const response = await fetch(server.url + page);
+    const html = await response.text();
+    if (response.status === 404) {
+      console.log(`${page.padEnd(36)} not in this build (404)`);
+      continue;
+    }
     const { js, css } = assetsOf(html);
     const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
     const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);
     const jsOk = jsKb <= budget.jsKb;
     const cssOk = cssKb <= budget.cssKb;
     console.log(
-      `${page.padEnd(24)} JS ${jsKb.toFixed(1)} kB gzip in ${js.length} files (budget ${budget.jsKb}) ${jsOk ? "ok" : "OVER"}; ` +
+      `${page.padEnd(36)} JS ${jsKb.toFixed(1)} kB gzip in ${js.length} files (budget ${budget.jsKb}) ${jsOk ? "ok" : "OVER"}; ` +
         `CSS ${cssKb.toFixed(1)} kB gzip (budget ${budget.cssKb}) ${cssOk ? "ok" : "OVER"}`,
     );
     if (js.some((a) => /chat-panel/.test(a))) {

@@ -7,7 +7,9 @@ import { catalogueApi } from "./api/catalogue";
 import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
+import { withLoaderDataCaching } from "./loader-data-cache";
 import { errorBody, handleError } from "./middleware/errors";
+import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
@@ -21,6 +23,7 @@ const handleWithReactRouter = createRequestHandler(
 
 export const app = new Hono<AppEnv>();
 
+app.use(localBodyDrain);
 app.use(securityHeaders);
 app.use(requestId);
 app.use(originCheck);
@@ -39,7 +42,7 @@ app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."),
 
 // Everything else is a page: React Router renders it with the typed context. `all`, not
 // `get`, so that route actions receive their POSTs.
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const context = new RouterContextProvider();
   context.set(appContext, {
     env: c.env,
@@ -47,5 +50,6 @@ app.all("*", (c) => {
     user: c.get("user"),
     nonce: c.get("nonce"),
   });
-  return handleWithReactRouter(c.req.raw, context);
+  const response = await handleWithReactRouter(c.req.raw, context);
+  return withLoaderDataCaching(c.req.raw, response, c.get("user") !== null);
 });

@@ -5,6 +5,7 @@ import { useAuthForm } from "~/components/auth/use-auth-form";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";
 import { appContext } from "~/context";
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth/password-policy";
+import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
@@ -59,6 +60,8 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
           We've sent a message to <strong className="text-foreground">{result.email}</strong>. Open its link within 1 hour to
           confirm your address. You can sign in right away.
         </CheckEmail>
+      ) : result?.ok && result.intent === "signin" ? (
+        <CheckEmail outbox={outbox}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
       ) : (
         <Credentials mode={signup ? "signup" : "signin"} redirectTo={redirectTo} result={result} />
       )}

@@ -10,7 +10,7 @@ export interface PreviewServer {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();
     server.once("error", fail);

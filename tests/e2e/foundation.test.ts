@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, hydrated, MOBILE, openPage } from "./browser";
+import { baseURL, DESKTOP, hydrated, MOBILE, openPage } from "./browser";
 
 const ROUTES: [path: string, title: string][] = [
   ["/", "CLEARED | Certified Supplements for Service Members"],
@@ -111,6 +111,23 @@ describe("layout behaviour", () => {
     await expect
       .poll(() => page.evaluate(() => Math.abs(document.getElementById("recommended")!.getBoundingClientRect().top) < 120))
       .toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("prefetching", () => {
+  it("fetches no other page's data until a link is hovered, then only that page's", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    const dataRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.endsWith(".data")) dataRequests.push(new URL(r.url()).pathname);
+    });
+    await hydrated(page);
+    // Longer than the old idle prefetch took to start (1 s idle, then 9 pages 100 ms apart).
+    await page.waitForTimeout(3000);
+    expect(dataRequests).toEqual([]);
+    await page.getByRole("link", { name: "Find Your Supplement" }).first().hover();
+    await expect.poll(() => dataRequests).toEqual(["/quiz.data"]);
     await page.context().close();
   });
 });

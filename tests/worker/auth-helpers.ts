@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { hashPassword } from "~/.server/auth/password";
+import { FAILURE_WINDOW_MS, GUARD_AFTER_FAILED_SIGN_INS } from "~/.server/auth/service";
+import { sha256Hex } from "~/.server/auth/tokens";
 import { getDb } from "~/.server/db/client";
 import { emailOutbox, users } from "~/.server/db/schema";
 import { desc, eq } from "drizzle-orm";
@@ -79,7 +81,7 @@ export async function emailsTo(to: string) {
   return getDb(env).select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 }
 
-export function tokenFrom(text: string, page: "verify" | "reset"): string {
+export function tokenFrom(text: string, page: "verify" | "reset" | "link"): string {
   const token = new RegExp(`/auth/${page}\\?token=([a-z2-7]+)`).exec(text)?.[1];
   expect(token, `${page} link in email`).toMatch(/^[a-z2-7]{32}$/);
   return token!;
@@ -99,4 +101,12 @@ export function formPost(path: string, fields: Record<string, string>, { ip = fr
     },
     body: new URLSearchParams(fields).toString(),
   });
+}
+
+/** Puts an account at the guard's threshold for this hour, as a guessing attacker would. */
+export async function guardAccount(email: string) {
+  const now = Date.now();
+  await env.DB.prepare("INSERT INTO sign_in_failures (email_hash, window_start, count) VALUES (?, ?, ?)")
+    .bind(sha256Hex(email), now - (now % FAILURE_WINDOW_MS), GUARD_AFTER_FAILED_SIGN_INS)
+    .run();
 }

@@ -10,6 +10,7 @@ import {
   formPost,
   freshEmail,
   getSession,
+  guardAccount,
   sessionCookieOf,
   signIn,
   tokenFrom,
@@ -141,6 +142,27 @@ describe("/auth page without JavaScript", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("A new confirmation link is on its way.");
     tokenFrom(await waitForEmail(email, /Confirm/), "verify");
+  });
+
+  it("the form on /auth finishes a guarded sign-in by the emailed link's page", async () => {
+    const { email } = await createUser();
+    await guardAccount(email);
+    const res = await formPost("/auth", { intent: "signin", email, password: STRONG_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await res.text()).toContain("signing in now also needs a link from its email");
+
+    const token = tokenFrom(await waitForEmail(email, /Finish signing in/), "link");
+    const page = await request(`/auth/link?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(await page.text()).toContain("Finish signing in");
+
+    const finished = await formPost(`/auth/link?token=${token}`, { intent: "signin-link", token });
+    expect(finished.status).toBe(302);
+    expect(finished.headers.get("Location")).toBe("/");
+    const cookie = sessionCookieOf(finished);
+    expect((await getSession(cookie)).status).toBe(200);
   });
 
   it("shows Logout only to a signed-in visitor", async () => {

@@ -7,12 +7,14 @@ import {
   resendVerificationEmail,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
   verifyEmail,
 } from "~/.server/auth/service";
 import { type Session, clearedSessionCookie, sessionCookie } from "~/.server/auth/session";
 import { AppError } from "~/.server/errors";
+import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import type { AppEnv } from "../types";
 
 function authRequest(c: Context<AppEnv>): AuthRequest {
@@ -47,7 +49,14 @@ export const authApi = new Hono<AppEnv>()
     return c.json({ ok: true, message: "Check your email for a confirmation link, then sign in." });
   })
   .post("/signin", async (c) => {
-    const session = await signIn(authRequest(c), await body(c));
+    const result = await signIn(authRequest(c), await body(c));
+    // 202: accepted, to be finished with the link sent to the account's email.
+    if (result.kind === "email-link") return c.json({ ok: true, emailLink: true, message: SIGN_IN_LINK_NOTICE }, 202);
+    c.header("Set-Cookie", sessionCookie(result.session));
+    return c.json(sessionBody(result.session));
+  })
+  .post("/signin/link", async (c) => {
+    const session = await signInWithLink(authRequest(c), await body(c));
     c.header("Set-Cookie", sessionCookie(session));
     return c.json(sessionBody(session));
   })

@@ -1,4 +1,3 @@
-import { generateText } from "ai";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { buildPicksSnapshot, type ChatSnapshot, writeChatSnapshot } from "~/.server/chat/snapshot";
 import type { ScheduledJob } from "./job";
@@ -8,9 +7,10 @@ const PROBE_TIMEOUT_MS = 10_000;
 /** Asks the model for one word: did the AI binding answer at all? */
 async function probeModel(env: Env, model: ChatModelFactory): Promise<ChatSnapshot["ai"]> {
   const checkedAt = new Date().toISOString();
-  const languageModel = model(env);
+  const languageModel = await model(env);
   if (!languageModel) return { answered: false, checkedAt, detail: "no AI binding or model configured" };
   try {
+    const { generateText } = await import("ai");
     const { text } = await generateText({
       model: languageModel,
       prompt: "Reply with the single word OK.",

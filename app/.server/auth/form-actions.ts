@@ -8,6 +8,7 @@ import {
   resendVerificationEmail,
   resetPassword,
   signIn,
+  signInWithLink,
   signOut,
   signUp,
   verifyEmail,
@@ -34,10 +35,15 @@ export async function handleAuthAction(request: Request, { env, ctx }: AppContex
   try {
     switch (intent) {
       case "signin": {
-        const session = await signIn(auth, input);
+        const result = await signIn(auth, input);
+        if (result.kind === "email-link") return { ok: true, intent, emailLink: true, email: email ?? "" } satisfies AuthActionData;
         return redirect(safeRedirectPath(form.get("redirectTo")), {
-          headers: { "Set-Cookie": sessionCookie(session) },
+          headers: { "Set-Cookie": sessionCookie(result.session) },
         });
+      }
+      case "signin-link": {
+        const session = await signInWithLink(auth, input);
+        return redirect("/", { headers: { "Set-Cookie": sessionCookie(session) } });
       }
       case "signup":
         await signUp(auth, input);

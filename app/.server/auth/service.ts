@@ -2,13 +2,14 @@ import * as z from "zod/mini";
 import type { AuthTokenPurpose } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { getEmailSender } from "~/.server/email/sender";
-import { alreadyRegisteredMessage, resetPasswordMessage, verifyEmailMessage } from "~/.server/email/templates";
+import { alreadyRegisteredMessage, resetPasswordMessage, signInLinkMessage, verifyEmailMessage } from "~/.server/email/templates";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/domain/auth/password-policy";
 import {
   MISSING_CREDENTIALS,
   fieldErrors,
   forgotPasswordSchema,
   resetPasswordSchema,
+  signInLinkSchema,
   signInSchema,
   signOutSchema,
   signUpSchema,
@@ -40,7 +41,14 @@ import { generateToken, hashToken, isWellFormedToken, sha256Hex } from "./tokens
  */
 
 export const EMAIL_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const MAX_FAILED_SIGN_INS_PER_HOUR = 100;
+/** A sign-in link finishes a sign-in already under way: short-lived (docs/decisions/0012). */
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins per account in one clock hour after which the password alone no longer signs
+ * in: the right password then also needs a link sent to the account's email
+ * (docs/decisions/0012-sign-in-guard-not-lockout.md).
+ */
+export const GUARD_AFTER_FAILED_SIGN_INS = 10;
 export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** The period of AUTH_LIMITER and AUTH_EMAIL_LIMITER (wrangler.toml): a refused client may try again after it. */
 const LIMITER_PERIOD_SECONDS = 60;
@@ -107,11 +115,16 @@ function logDeferredFailure(what: string) {
   return (error: unknown) => console.error(`[auth] ${what} failed`, error);
 }
 
-/** Stores a new single-use token (hashed, 1 hour) and returns the token for the email's link. */
-async function issueEmailToken(env: Env, userId: string, purpose: AuthTokenPurpose): Promise<string> {
+/** Stores a new single-use token (hashed, 1 hour unless told) and returns the token for the email's link. */
+async function issueEmailToken(
+  env: Env,
+  userId: string,
+  purpose: AuthTokenPurpose,
+  lifetimeMs = EMAIL_TOKEN_LIFETIME_MS,
+): Promise<string> {
   const token = generateToken();
   const now = Date.now();
-  await issueAuthToken(env, { tokenHash: hashToken(token), userId, purpose, expiresAt: now + EMAIL_TOKEN_LIFETIME_MS, now });
+  await issueAuthToken(env, { tokenHash: hashToken(token), userId, purpose, expiresAt: now + lifetimeMs, now });
   return token;
 }
 
@@ -144,24 +157,31 @@ export async function signUp({ env, request, defer }: AuthRequest, input: unknow
 }
 
 /**
- * Checks the password (against a decoy hash when the email is unknown, so timing reveals
- * nothing), counts failures per email per hour in D1, and on success always issues a fresh
- * session, ending the one the request came with (no session fixation).
+ * What a sign-in gives: a session, or (for an account under attack) the promise of an emailed
+ * link. The second answer is the same whatever the email and password were.
  */
-export async function signIn({ env, request, defer }: AuthRequest, input: unknown): Promise<Session> {
+export type SignInResult = { kind: "session"; session: Session } | { kind: "email-link" };
+
+/**
+ * Checks the password (against a decoy hash when the email is unknown, so timing reveals
+ * nothing) and counts failures per email per hour in D1. The count never refuses the right
+ * password: past GUARD_AFTER_FAILED_SIGN_INS the owner gets a one-time link by email instead of
+ * a session, and everyone else gets the same answer whatever they typed, so guesses teach an
+ * attacker nothing while the owner still gets in. A session, when issued, is always fresh,
+ * ending the one the request came with (no session fixation).
+ */
+export async function signIn({ env, request, defer }: AuthRequest, input: unknown): Promise<SignInResult> {
   const { email, password } = parse(signInSchema, input);
   await checkRateLimits(env, request, email);
 
   const now = Date.now();
   const emailHash = sha256Hex(email);
   const windowStart = now - (now % FAILURE_WINDOW_MS);
-  if ((await countSignInFailures(env, { emailHash, windowStart })) >= MAX_FAILED_SIGN_INS_PER_HOUR) {
-    throw new AppError("rate_limited:auth", "Too many failed sign-ins for this account. Try again later.", 429, {
-      retryAfter: Math.ceil((windowStart + FAILURE_WINDOW_MS - now) / 1000),
-    });
-  }
-
-  const user = await findUserByEmail(env, { email });
+  const [failures, user] = await Promise.all([
+    countSignInFailures(env, { emailHash, windowStart }),
+    findUserByEmail(env, { email }),
+  ]);
+  const guarded = failures >= GUARD_AFTER_FAILED_SIGN_INS;
   const storedHash = user?.passwordHash.startsWith("$scrypt$") ? user.passwordHash : null;
   // No stored password can be longer than the policy allows: skip the hash, nothing is revealed.
   const valid =
@@ -170,6 +190,7 @@ export async function signIn({ env, request, defer }: AuthRequest, input: unknow
     storedHash !== null;
   if (!user || !valid) {
     await recordSignInFailure(env, { emailHash, windowStart });
+    if (guarded) return { kind: "email-link" };
     throw invalidCredentials();
   }
 
@@ -180,9 +201,42 @@ export async function signIn({ env, request, defer }: AuthRequest, input: unknow
         .catch(logDeferredFailure("rehash")),
     );
   }
+  if (guarded) {
+    // Deferred like every other mail, so the answer takes as long as a wrong guess's.
+    const origin = siteOrigin(env, request);
+    defer(
+      (async () => {
+        const token = await issueEmailToken(env, user.id, "sign_in", SIGN_IN_LINK_LIFETIME_MS);
+        await getEmailSender(env).send(signInLinkMessage(user.email, `${origin}/auth/link?token=${token}`));
+      })().catch(logDeferredFailure("sign-in link")),
+    );
+    return { kind: "email-link" };
+  }
+  return { kind: "session", session: await startSession(env, request, user) };
+}
+
+/** Ends the session the request came with (if any) and starts a new one for the user. */
+async function startSession(env: Env, request: Request, user: Parameters<typeof toSessionUser>[0]): Promise<Session> {
   const previous = await resolveSession(env, request);
   if (previous) await invalidateSessions(env, { userId: previous.user.id, currentId: previous.id, scope: "local" });
   return createSession(env, toSessionUser(user));
+}
+
+/**
+ * Finishes a guarded sign-in with the emailed link: the token was only issued after the right
+ * password, so the link proves both the password and the mailbox (which also confirms the email).
+ */
+export async function signInWithLink({ env, request }: AuthRequest, input: unknown): Promise<Session> {
+  const { token } = parse(signInLinkSchema, input);
+  await checkRateLimits(env, request);
+  if (!isWellFormedToken(token)) throw invalidToken();
+  const now = Date.now();
+  const spent = await consumeAuthToken(env, { tokenHash: hashToken(token), purpose: "sign_in", now });
+  if (!spent) throw invalidToken();
+  await markEmailVerified(env, { userId: spent.userId, now });
+  const user = await findUserById(env, { id: spent.userId });
+  if (!user) throw invalidToken();
+  return startSession(env, request, user);
 }
 
 /** Returns the ended session, or throws 'Auth session missing!' when there is none. */

@@ -1,4 +1,4 @@
-import { type LanguageModel, type ModelMessage, streamText } from "ai";
+import type { LanguageModel, ModelMessage } from "ai";
 import type { ChatRequest } from "~/domain/chat/context";
 import type { EngineAnswer } from "./engine";
 import { Grounder } from "./grounding";
@@ -62,6 +62,8 @@ export async function* modelAnswerLines(
   );
   const grounder = new Grounder(answer.products);
   try {
+    // Loaded with the model, on first use (see workersAiModel).
+    const { streamText } = await import("ai");
     const result = streamText({
       model,
       system: systemPrompt(answer),

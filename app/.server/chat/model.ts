@@ -1,15 +1,19 @@
 import type { LanguageModel } from "ai";
-import { createWorkersAI } from "workers-ai-provider";
 
 /**
  * Where the chat gets its language model. Production: Workers AI through the `AI` binding and
  * the model named by AI_MODEL. Tests pass their own factory returning a fake model with the
  * same `LanguageModel` interface; nothing else about the chat is faked.
  */
-export type ChatModelFactory = (env: Env) => LanguageModel | null;
+export type ChatModelFactory = (env: Env) => LanguageModel | null | Promise<LanguageModel | null>;
 
-export const workersAiModel: ChatModelFactory = (env) => {
+/**
+ * The provider (and the AI SDK it pulls in, ~0.7 MB) loads on the first chat answer that may
+ * use the model, not when the Worker starts: most requests never need it.
+ */
+export const workersAiModel: ChatModelFactory = async (env) => {
   if (!env.AI || !env.AI_MODEL) return null;
+  const { createWorkersAI } = await import("workers-ai-provider");
   return createWorkersAI({ binding: env.AI })(env.AI_MODEL as Parameters<ReturnType<typeof createWorkersAI>>[0]);
 };
 

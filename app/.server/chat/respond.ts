@@ -21,7 +21,7 @@ function* lineChunks(text: string): Generator<string> {
 export async function* answerChunks(request: ChatRequest, env: Env, model: ChatModelFactory): AsyncGenerator<string> {
   const snapshot = await readChatSnapshot(env.SESSIONS);
   const engine = engineAnswer(request, picksSource(snapshot));
-  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? model(env) : null;
+  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await model(env) : null;
 
   let modelDown: string | null = null;
   if (languageModel) {

@@ -82,7 +82,10 @@ export const users = sqliteTable(
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** Email confirmation and password reset tokens: only their SHA-256 is kept, and each is used once. */
+/**
+ * Email confirmation, password reset and sign-in link tokens (0005 adds sign_in): only their
+ * SHA-256 is kept, and each is used once.
+ */
 export const authTokens = sqliteTable(
   "auth_tokens",
   {
@@ -90,13 +93,13 @@ export const authTokens = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["verify_email", "reset_password"] }).notNull(),
+    purpose: text("purpose", { enum: ["verify_email", "reset_password", "sign_in"] }).notNull(),
     expiresAt: integer("expires_at").notNull(),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [
     index("auth_tokens_user_purpose_idx").on(t.userId, t.purpose),
-    check("auth_tokens_purpose_known", sql`${t.purpose} IN ('verify_email', 'reset_password')`),
+    check("auth_tokens_purpose_known", sql`${t.purpose} IN ('verify_email', 'reset_password', 'sign_in')`),
   ],
 );
 
@@ -104,7 +107,7 @@ export type AuthTokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
 
 /**
  * Failed sign-ins per email per hour. Keyed by the email's SHA-256 rather than a user id so
- * that unknown emails are counted and locked alike, and the lock reveals nothing.
+ * that unknown emails are counted and guarded alike, and the guard reveals nothing.
  */
 export const signInFailures = sqliteTable(
   "sign_in_failures",

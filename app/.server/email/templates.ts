@@ -51,3 +51,19 @@ export function alreadyRegisteredMessage(to: string, url: string): EmailMessage 
     { label: "Sign in", url },
   );
 }
+
+/**
+ * Sent when the right password arrives for an account with many failed sign-ins this hour: the
+ * link finishes that sign-in. It also tells the owner that someone has been guessing.
+ */
+export function signInLinkMessage(to: string, url: string): EmailMessage {
+  return message(
+    to,
+    "Finish signing in to CLEARED",
+    [
+      "Someone just signed in to your CLEARED account with its password, after many failed attempts on it this hour. To finish signing in, open this link in the same browser.",
+      "The link works once and expires in 15 minutes. If this was not you, someone knows your password: choose a new one with \"Forgot password\" on the sign-in page.",
+    ],
+    { label: "Finish signing in", url },
+  );
+}

@@ -29,6 +29,7 @@ export const resetPasswordSchema = z.object({
   password: z.string({ error: "Enter a new password." }).check(z.minLength(1, "Enter a new password.")),
 });
 export const verifyEmailSchema = z.object({ token: z.string({ error: INVALID_LINK }) });
+export const signInLinkSchema = z.object({ token: z.string({ error: INVALID_LINK }) });
 export const signOutSchema = z.object({ scope: z._default(z.enum(["local", "others", "global"]), "local") });
 
 /** Field name -> messages, the shape both the API error body and the form show. */
