@@ -29,8 +29,8 @@ function startupClosure(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const [, spec] of source.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec!));
-    for (const [, spec] of source.matchAll(/^import\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec!));
+    for (const [, spec] of source.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec as string));
+    for (const [, spec] of source.matchAll(/^import\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec as string));
   };
   visit(entry);
   return seen;
@@ -89,7 +89,7 @@ export function startupCpu(runs = 3): { activeMs: number; samples: number[]; byF
   }
   const sorted = [...samples].sort((a, b) => a - b);
   return {
-    activeMs: sorted[Math.floor(sorted.length / 2)]!,
+    activeMs: sorted[Math.floor(sorted.length / 2)] as number,
     samples,
     byFile: [...byFile].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
