@@ -1,6 +1,6 @@
 import { type IncomingMessage, request as httpRequest, createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Transform } from "node:stream";
+import type { Transform } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 
 /**

@@ -29,8 +29,11 @@ function startupClosure(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    for (const [, spec] of source.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec!));
-    for (const [, spec] of source.matchAll(/^import\s*"(\.[^"]+)"/gm)) visit(join(file, "..", spec!));
+    const specifiers = [
+      ...source.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gm),
+      ...source.matchAll(/^import\s*"(\.[^"]+)"/gm),
+    ].map((match) => match[1] ?? "");
+    for (const spec of specifiers) if (spec) visit(join(file, "..", spec));
   };
   visit(entry);
   return seen;
@@ -89,7 +92,7 @@ export function startupCpu(runs = 3): { activeMs: number; samples: number[]; byF
   }
   const sorted = [...samples].sort((a, b) => a - b);
   return {
-    activeMs: sorted[Math.floor(sorted.length / 2)]!,
+    activeMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
     samples,
     byFile: [...byFile].map(([file, ms]) => ({ file, ms })).sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
