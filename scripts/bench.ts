@@ -33,7 +33,7 @@ const DEFAULT_PATHS = [
   "/category/pre-workout",
   "/compare/klean-athlete-pre-workout",
   "/blog/energy-drinks-on-duty",
-  "/quiz/pre-workout/result?goal=energy&stimulant=no-stim",
+  "/quiz/protein-recovery?goal=build&diet=none&timing=after&budget=any",
   "/auth",
 ];
 
