@@ -33,7 +33,7 @@ const DEFAULT_PATHS = [
   "/category/pre-workout",
   "/compare/klean-athlete-pre-workout",
   "/blog/energy-drinks-on-duty",
-  "/quiz/pre-workout/result?goal=energy&stimulant=no-stim",
+  "/quiz/protein-recovery?goal=build&diet=none&timing=after&budget=any",
   "/auth",
 ];
 
@@ -67,7 +67,7 @@ const CHROME_FLAGS = [
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
 const br = (bytes: Buffer | string) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
@@ -155,10 +155,11 @@ function scriptsOf(html: string): string[] {
   const js = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const url = attribute(tag, "href") ?? attribute(tag, "src");
-    if (!url?.startsWith("/assets/") || !url.split(/[?#]/)[0]?.endsWith(".js")) continue;
-    if (attribute(tag, "rel") === "modulepreload" || tag.startsWith("<script")) js.add(url.split(/[?#]/)[0] ?? url);
+    const path = url?.split(/[?#]/)[0] ?? "";
+    if (!path.startsWith("/assets/") || !path.endsWith(".js")) continue;
+    if (attribute(tag, "rel") === "modulepreload" || tag.startsWith("<script")) js.add(path);
   }
-  for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(src as string);
+  for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) if (src) js.add(src);
   return [...js];
 }
 
@@ -271,10 +272,11 @@ try {
     },
     startup,
   };
-  mkdirSync((options.out as string), { recursive: true });
-  writeFileSync(join((options.out as string), "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  const out = options.out ?? "bench";
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const table = markdown(results);
-  writeFileSync(join((options.out as string), "results.md"), table);
+  writeFileSync(join(out, "results.md"), table);
   updateReadme(table);
   console.log(table);
 } finally {
