@@ -11,6 +11,7 @@ import { withLoaderDataCaching } from "./loader-data-cache";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
+import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -24,6 +25,7 @@ const handleWithReactRouter = createRequestHandler(
 export const app = new Hono<AppEnv>();
 
 app.use(localBodyDrain);
+app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
 app.use(originCheck);
