@@ -3,6 +3,7 @@ import { answerChunks, answerText } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { picksByCategory } from "~/.server/chat/products";
 import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
+import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import { clientKey } from "~/.server/http/client-ip";
@@ -41,7 +42,7 @@ export function createChatApi(model: ChatModelFactory) {
     })
     .use("/*", async (c, next) => {
       if (c.req.method !== "POST") return next();
-      await enforceRateLimits([{ limiter: c.env.CHAT_LIMITER, key: `chat:${clientKey(c.req.raw, c.env.ENVIRONMENT)}` }], {
+      await enforceRateLimits([{ limiter: c.env.CHAT_LIMITER, key: `chat:${clientKey(c.req.raw, getConfig(c.env).environment)}` }], {
         code: "rate_limited:chat",
         message: "Too many messages. Please wait a minute and try again.",
         periodSeconds: RATE_LIMIT_PERIOD_S,

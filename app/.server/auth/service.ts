@@ -5,6 +5,7 @@ import { parseInput } from "~/.server/http/body";
 import { clientKey } from "~/.server/http/client-ip";
 import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { getEmailSender } from "~/.server/email/sender";
+import { getConfig } from "~/.server/env";
 import { alreadyRegisteredMessage, resetPasswordMessage, signInLinkMessage, verifyEmailMessage } from "~/.server/email/templates";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/domain/auth/password-policy";
 import {
@@ -78,7 +79,7 @@ function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S
  * and, when an email is involved, per client and email. A refusal is a 429 with Retry-After.
  */
 async function checkRateLimits(env: Env, request: Request, email?: string): Promise<void> {
-  const client = clientKey(request, env.ENVIRONMENT);
+  const client = clientKey(request, getConfig(env).environment);
   await enforceRateLimits(
     [
       { limiter: env.AUTH_LIMITER, key: `ip:${client}` },
@@ -102,7 +103,8 @@ async function assertStrongPassword(password: string, email: string): Promise<vo
  * development the request's own origin is used, because the dev server's port varies.
  */
 function siteOrigin(env: Env, request: Request): string {
-  return env.ENVIRONMENT === "development" ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
+  const config = getConfig(env);
+  return config.environment === "development" ? new URL(request.url).origin : config.siteOrigin;
 }
 
 function logDeferredFailure(what: string) {
