@@ -20,6 +20,7 @@ const binding = (method: string, what: string) =>
 const BINDINGS = {
   DB: binding("prepare", "D1 database, [[d1_databases]] in wrangler.toml"),
   SESSIONS: binding("get", "KV namespace for sessions, [[kv_namespaces]] in wrangler.toml"),
+  CACHE: binding("get", "KV namespace for rebuildable data, [[kv_namespaces]] in wrangler.toml"),
   AUTH_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
   AUTH_EMAIL_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
   CHAT_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),

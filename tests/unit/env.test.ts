@@ -5,6 +5,7 @@ const binding = (method: string) => ({ [method]: () => undefined });
 const BINDINGS = {
   DB: binding("prepare"),
   SESSIONS: binding("get"),
+  CACHE: binding("get"),
   AUTH_LIMITER: binding("limit"),
   AUTH_EMAIL_LIMITER: binding("limit"),
   CHAT_LIMITER: binding("limit"),

@@ -36,7 +36,7 @@ async function readChatRequest(raw: Request): Promise<ChatRequest> {
 export function createChatApi(model: ChatModelFactory) {
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
-      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.SESSIONS)));
+      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.CACHE)));
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ categories: CATEGORY_IDS, picks });
     })
