@@ -8,9 +8,11 @@ import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
 import { withLoaderDataCaching } from "./loader-data-cache";
+import { envCheck } from "./middleware/env-check";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
+import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -24,8 +26,10 @@ const handleWithReactRouter = createRequestHandler(
 export const app = new Hono<AppEnv>();
 
 app.use(localBodyDrain);
+app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
+app.use(envCheck);
 app.use(originCheck);
 app.use(session);
 app.onError(handleError);

@@ -1,6 +1,6 @@
 // Secrets are not in wrangler.toml, so `wrangler types` cannot see them.
 interface Env {
-  /** Email provider API key; without it mail goes to the local outbox (development only). */
+  /** Resend API key for account email; required in production, optional locally (mail then goes to the local outbox). */
   EMAIL_API_KEY?: string;
 }
 

@@ -11,8 +11,9 @@ import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
 import { useHydrated } from "~/lib/use-hydrated";
-import { handleAuthAction, safeRedirectPath } from "~/.server/auth/form-actions";
+import { handleAuthAction } from "~/.server/auth/form-actions";
 import type { AuthActionData } from "~/domain/auth/actions";
+import { safeRedirectPath } from "~/domain/redirect";
 import type { Route } from "./+types/auth";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -29,12 +30,14 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env, user } = context.get(appContext);
-  const params = new URL(request.url).searchParams;
-  const redirectTo = params.get("redirectTo") ?? "";
-  if (user) throw redirect(safeRedirectPath(redirectTo));
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  const target = safeRedirectPath(params.get("redirectTo"), url.origin);
+  if (user) throw redirect(target);
   return {
     signup: params.get("mode") === "signup",
-    redirectTo,
+    // Only a safe target is carried on into the form; "/" is where a sign-in goes anyway.
+    redirectTo: target === "/" ? "" : target,
     // The local outbox exists only in development; the page points to it there.
     outbox: env.ENVIRONMENT === "development",
   };

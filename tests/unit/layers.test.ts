@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /*
  * The layers of the code base, checked from the source: app/domain is pure (no data files, no
- * bindings, no server modules), and no client module reaches into app/.server.
+ * bindings, no server modules), no client module reaches into app/.server, no module imports
+ * itself through a cycle, and the site's links are listed once.
  */
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -56,5 +57,64 @@ describe("client modules", () => {
         .map((spec) => `${file} imports ${spec}`),
     );
     expect(offending).toEqual([]);
+  });
+});
+
+/** The project file an import names, or null for a package. */
+function resolveImport(from: string, spec: string): string | null {
+  const base = spec.startsWith("~/") ? join("app", spec.slice(2)) : spec.startsWith(".") ? join(dirname(from), spec) : null;
+  if (base === null) return null;
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")];
+  return candidates.find((c) => /\.tsx?$/.test(c) && existsSync(join(ROOT, c))) ?? null;
+}
+
+/** Every cycle in a graph of file -> imported files, each as "a -> b -> a". */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const cycles = new Set<string>();
+  const state = new Map<string, "visiting" | "done">();
+  const stack: string[] = [];
+  const visit = (file: string) => {
+    state.set(file, "visiting");
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (state.get(next) === "visiting") cycles.add([...stack.slice(stack.indexOf(next)), next].join(" -> "));
+      else if (!state.has(next) && graph.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(file, "done");
+  };
+  for (const file of [...graph.keys()].sort()) if (!state.has(file)) visit(file);
+  return [...cycles];
+}
+
+function importGraph(files: string[]): Map<string, string[]> {
+  return new Map(files.map((f) => [f, importsOf(f).map((spec) => resolveImport(f, spec)).filter((t): t is string => t !== null)]));
+}
+
+describe("imports", () => {
+  const files = [...sourceFiles("app"), ...sourceFiles("worker")].filter((f) => !f.endsWith(".d.ts"));
+
+  it("form no cycles", () => {
+    const graph = importGraph(files);
+    // Resolution works: the header reaches the shared nav module.
+    expect(graph.get("app/components/layout/site-header.tsx")).toContain("app/components/layout/nav.tsx");
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it("cycles are reported when there is one, type-only imports included", () => {
+    const graph = new Map([
+      ["site-header.tsx", ["nav.tsx", "mobile-menu.tsx"]],
+      ["mobile-menu.tsx", ["site-header.tsx"]],
+      ["nav.tsx", []],
+    ]);
+    expect(findCycles(graph)).toEqual(["mobile-menu.tsx -> site-header.tsx -> mobile-menu.tsx"]);
+  });
+});
+
+describe("the site's links", () => {
+  it("are listed once, in nav.tsx, not beside the header, phone menu or footer", () => {
+    const layout = sourceFiles("app/components/layout").filter((f) => !f.endsWith("nav.tsx"));
+    const lists = layout.filter((f) => /\{\s*name:\s*"[^"]+",\s*href:\s*"\//.test(readFileSync(join(ROOT, f), "utf8")));
+    expect(lists).toEqual([]);
   });
 });

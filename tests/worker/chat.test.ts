@@ -65,7 +65,7 @@ function appWithModel(model: ReturnType<typeof fakeModel>) {
 }
 
 beforeEach(async () => {
-  await env.SESSIONS.delete(CHAT_SNAPSHOT_KEY);
+  await env.CACHE.delete(CHAT_SNAPSHOT_KEY);
 });
 
 describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", () => {
@@ -286,7 +286,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(raw).toBe(engineText("Help with sleep"));
     expect(model.calls).toBe(1);
     // A model that answered nothing is skipped by the requests that follow, until the next probe.
-    const snapshot = await readChatSnapshot(env.SESSIONS);
+    const snapshot = await readChatSnapshot(env.CACHE);
     expect(snapshot?.ai.answered).toBe(false);
     await (await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" })).text();
     expect(model.calls).toBe(1);
@@ -303,11 +303,21 @@ describe("AI path (a fake model behind the provider interface)", () => {
 });
 
 describe("cron snapshot", () => {
+  it("lives in the CACHE namespace, so purging every session leaves it in place", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(await env.SESSIONS.get(CHAT_SNAPSHOT_KEY)).toBeNull();
+    // A sessions purge: every key of the SESSIONS namespace deleted.
+    for (const { name } of (await env.SESSIONS.list()).keys) await env.SESSIONS.delete(name);
+    expect((await readChatSnapshot(env.CACHE))?.picks["pre-workout"]).toHaveLength(10);
+  });
+
   it("stores each category's top picks and whether the AI binding answered; the chat then skips a dead model", async () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const snapshot = await readChatSnapshot(env.SESSIONS);
+    const snapshot = await readChatSnapshot(env.CACHE);
     expect(snapshot).not.toBeNull();
     expect(Object.keys(snapshot!.picks)).toHaveLength(6);
     expect(Object.values(snapshot!.picks).map((ids) => ids?.length)).toEqual([10, 10, 10, 10, 10, 10]);

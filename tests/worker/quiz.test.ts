@@ -152,7 +152,8 @@ describe("saving a quiz result", () => {
       headers: { "Content-Type": "application/json", Origin: "http://localhost", Cookie: user.cookie },
       body: JSON.stringify({ intent: "save", answers: SLEEP }),
     });
-    expect(json.status).toBe(400);
+    // The one body reader's answer to a body that is not a form (docs/decisions/0014).
+    expect(json.status).toBe(415);
     expect(await savedRows(user.id)).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import {
   verifyEmail,
 } from "~/.server/auth/service";
 import { type Session, clearedSessionCookie, sessionCookie } from "~/.server/auth/session";
-import { AppError } from "~/.server/errors";
+import { readBody } from "~/.server/http/body";
+import { AUTH_BODY_MAX_BYTES } from "~/domain/auth/schemas";
 import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import type { AppEnv } from "../types";
 
@@ -21,27 +22,19 @@ function authRequest(c: Context<AppEnv>): AuthRequest {
   return { env: c.env, request: c.req.raw, defer: (promise) => c.executionCtx.waitUntil(promise) };
 }
 
-/** JSON bodies only; anything unparsable counts as an empty body and fails validation. */
-async function body(c: Context<AppEnv>): Promise<unknown> {
-  if (!c.req.header("Content-Type")?.includes("application/json")) {
-    throw new AppError("unsupported_media_type:auth", "Send a JSON body (Content-Type: application/json).", 415);
-  }
-  return c.req.json().catch(() => ({}));
+/** JSON bodies through the one reader; sign-out may also come with no body at all. */
+function body(c: Context<AppEnv>, { allowEmpty = false } = {}): Promise<unknown> {
+  return readBody(c.req.raw, { area: "auth", maxBytes: AUTH_BODY_MAX_BYTES, accept: ["json"], allowEmpty });
 }
 
 function sessionBody(session: Session) {
   return { user: session.user, expiresAt: new Date(session.expiresAt).toISOString() };
 }
 
-/** Token-bearing and credential answers must never be cached or leak a Referer. */
-function noStore(c: Context<AppEnv>) {
-  c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
-}
-
 export const authApi = new Hono<AppEnv>()
+  // Token-bearing and credential answers never leak a Referer (and are never cached: middleware/private-responses.ts).
   .use(async (c, next) => {
-    noStore(c);
+    c.header("Referrer-Policy", "no-referrer");
     await next();
   })
   .post("/signup", async (c) => {
@@ -61,8 +54,7 @@ export const authApi = new Hono<AppEnv>()
     return c.json(sessionBody(session));
   })
   .post("/signout", async (c) => {
-    const raw = c.req.header("Content-Type")?.includes("application/json") ? await body(c) : {};
-    const { scope } = await signOut(authRequest(c), raw).catch((error: unknown) => {
+    const { scope } = await signOut(authRequest(c), await body(c, { allowEmpty: true })).catch((error: unknown) => {
       // A stale cookie is cleared even though there was nothing to end.
       c.header("Set-Cookie", clearedSessionCookie());
       throw error;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
+import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { withAffiliateLink } from "~/domain/catalogue/links";
 import { getCategory, getProduct, listCategories } from "~/.server/catalogue";
@@ -22,11 +23,11 @@ export const catalogueApi = new Hono<AppEnv>()
   .get("/categories/:id", etag(), cacheable, (c) => {
     const category = getCategory(c.req.param("id"));
     if (!category) throw new AppError("not_found:category", "No such category.", 404);
-    const supplements = category.supplements.map((p) => withAffiliateLink(p, c.env.AMAZON_TAG));
+    const supplements = category.supplements.map((p) => withAffiliateLink(p, getConfig(c.env).amazonTag));
     return c.json({ category: { ...category, supplements } });
   })
   .get("/products/:id", etag(), cacheable, (c) => {
     const product = getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
-    return c.json({ product: withAffiliateLink(product, c.env.AMAZON_TAG) });
+    return c.json({ product: withAffiliateLink(product, getConfig(c.env).amazonTag) });
   });

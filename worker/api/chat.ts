@@ -1,10 +1,13 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { answerChunks, answerText } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { picksByCategory } from "~/.server/chat/products";
 import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
+import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { readBody } from "~/.server/http/body";
+import { clientKey } from "~/.server/http/client-ip";
+import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { CHAT_LIMITS, type ChatRequest, chatRequestSchema } from "~/domain/chat/context";
 import type { AppEnv } from "../types";
@@ -12,20 +15,8 @@ import type { AppEnv } from "../types";
 /** Seconds a client waits after a 429; the CHAT_LIMITER period. */
 const RATE_LIMIT_PERIOD_S = 60;
 
-const limitBody = bodyLimit({
-  maxSize: CHAT_LIMITS.maxBodyBytes,
-  onError: () => {
-    throw new AppError("payload_too_large:chat", "The request body is too large.", 413);
-  },
-});
-
 async function readChatRequest(raw: Request): Promise<ChatRequest> {
-  let body: unknown;
-  try {
-    body = await raw.json();
-  } catch {
-    throw new AppError("bad_request:chat", "The request body must be JSON.", 400);
-  }
+  const body = await readBody(raw, { area: "chat", maxBytes: CHAT_LIMITS.maxBodyBytes, accept: ["json"] });
   const parsed = chatRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -45,22 +36,20 @@ async function readChatRequest(raw: Request): Promise<ChatRequest> {
 export function createChatApi(model: ChatModelFactory) {
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
-      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.SESSIONS)));
+      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.CACHE)));
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ categories: CATEGORY_IDS, picks });
     })
     .use("/*", async (c, next) => {
       if (c.req.method !== "POST") return next();
-      const key = c.req.header("CF-Connecting-IP") ?? "anonymous";
-      const { success } = await c.env.CHAT_LIMITER.limit({ key: `chat:${key}` });
-      if (!success) {
-        throw new AppError("rate_limited:chat", "Too many messages. Please wait a minute and try again.", 429, {
-          retryAfter: RATE_LIMIT_PERIOD_S,
-        });
-      }
+      await enforceRateLimits([{ limiter: c.env.CHAT_LIMITER, key: `chat:${clientKey(c.req.raw, getConfig(c.env).environment)}` }], {
+        code: "rate_limited:chat",
+        message: "Too many messages. Please wait a minute and try again.",
+        periodSeconds: RATE_LIMIT_PERIOD_S,
+      });
       return next();
     })
-    .post("/stream", limitBody, async (c) => {
+    .post("/stream", async (c) => {
       const request = await readChatRequest(c.req.raw);
       const chunks = answerChunks(request, c.env, model);
       // The first chunk is awaited before answering so an engine failure is still a JSON error.
@@ -86,12 +75,11 @@ export function createChatApi(model: ChatModelFactory) {
         },
       });
       return new Response(body, {
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
       });
     })
-    .post("/", limitBody, async (c) => {
+    .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      c.header("Cache-Control", "no-store");
       return c.json({ response: await answerText(request, c.env, model) });
     });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { recordAffiliateClick } from "~/.server/catalogue/clicks";
 import { getDb } from "~/.server/db/client";
+import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { affiliateUrl, isAllowedRetailUrl } from "~/domain/catalogue/links";
 import { getProduct } from "~/.server/catalogue";
@@ -17,7 +18,7 @@ export function goRouter(lookup: ProductLookup = getProduct) {
   return new Hono<AppEnv>().get("/:productId", async (c, next) => {
     const product = lookup(c.req.param("productId"));
     if (!product) return next();
-    const target = affiliateUrl(product.amazonLink, c.env.AMAZON_TAG);
+    const target = affiliateUrl(product.amazonLink, getConfig(c.env).amazonTag);
     if (!isAllowedRetailUrl(target)) {
       console.error(`[${c.get("requestId")}] refused retail redirect for ${product.id}`);
       throw new AppError("not_found:retail_link", "This product has no approved retail link.", 404);

@@ -34,7 +34,7 @@ export function chatSnapshotJob(model: ChatModelFactory = workersAiModel): Sched
     name: "chat-snapshot",
     async run(env) {
       const [picks, ai] = [buildPicksSnapshot(), await probeModel(env, model)];
-      await writeChatSnapshot(env.SESSIONS, { generatedAt: new Date().toISOString(), picks, ai });
+      await writeChatSnapshot(env.CACHE, { generatedAt: new Date().toISOString(), picks, ai });
       const count = Object.values(picks).reduce((n, ids) => n + (ids?.length ?? 0), 0);
       return `${count} picks in ${Object.keys(picks).length} categories; AI ${ai.answered ? "answered" : `did not answer (${ai.detail})`}`;
     },

@@ -1,3 +1,4 @@
+import { checkEnv } from "~/.server/env";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import type { ScheduledJob } from "./job";
@@ -12,6 +13,11 @@ export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob]
  */
 export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
   const startedAt = new Date(controller.scheduledTime).toISOString();
+  // A misconfigured Worker runs no job; the check has logged what is wrong.
+  if (!checkEnv(env).ok) {
+    console.error(`[cron ${controller.cron}] skipped: the environment is invalid`);
+    return;
+  }
   console.log(`[cron ${controller.cron}] started (scheduled ${startedAt}), ${scheduledJobs.length} job(s)`);
   for (const job of scheduledJobs) {
     try {

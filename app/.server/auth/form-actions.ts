@@ -1,7 +1,10 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
 import { isAppError } from "~/.server/errors";
+import { readBody } from "~/.server/http/body";
 import type { AuthActionData, AuthIntent } from "~/domain/auth/actions";
+import { AUTH_BODY_MAX_BYTES, EMAIL_MAX_LENGTH } from "~/domain/auth/schemas";
+import { safeRedirectPath } from "~/domain/redirect";
 import {
   type AuthRequest,
   requestPasswordReset,
@@ -15,29 +18,25 @@ import {
 } from "./service";
 import { clearedSessionCookie, sessionCookie } from "./session";
 
-/** Only same-site paths, so a crafted link cannot bounce a fresh sign-in to another site. */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined): string {
-  const path = typeof value === "string" ? value : "";
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : "/";
-}
-
 /**
- * The /auth page's actions: form fields in, the same service calls as the JSON API, and either
- * a redirect (with the session cookie) or data for the form to show next to its fields.
+ * The /auth page's actions: form fields in (through the one body reader), the same service
+ * calls as the JSON API, and either a redirect (with the session cookie) or data for the form
+ * to show next to its fields. A body that cannot be read is answered like any refused input.
  */
 export async function handleAuthAction(request: Request, { env, ctx }: AppContext) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as AuthIntent;
-  const input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const email = typeof input.email === "string" ? input.email.trim() : undefined;
   const auth: AuthRequest = { env, request, defer: (promise) => ctx.waitUntil(promise) };
+  let intent: AuthIntent = "signin";
+  let email: string | undefined;
 
   try {
+    const input = (await readBody(request, { area: "auth", maxBytes: AUTH_BODY_MAX_BYTES, accept: ["form"] })) as Record<string, string>;
+    intent = (input.intent ?? "") as AuthIntent;
+    email = input.email?.trim().slice(0, EMAIL_MAX_LENGTH);
     switch (intent) {
       case "signin": {
         const result = await signIn(auth, input);
         if (result.kind === "email-link") return { ok: true, intent, emailLink: true, email: email ?? "" } satisfies AuthActionData;
-        return redirect(safeRedirectPath(form.get("redirectTo")), {
+        return redirect(safeRedirectPath(input.redirectTo, new URL(request.url).origin), {
           headers: { "Set-Cookie": sessionCookie(result.session) },
         });
       }

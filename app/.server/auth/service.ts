@@ -1,12 +1,15 @@
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import type { AuthTokenPurpose } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
+import { parseInput } from "~/.server/http/body";
+import { clientKey } from "~/.server/http/client-ip";
+import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { getEmailSender } from "~/.server/email/sender";
+import { getConfig } from "~/.server/env";
 import { alreadyRegisteredMessage, resetPasswordMessage, signInLinkMessage, verifyEmailMessage } from "~/.server/email/templates";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/domain/auth/password-policy";
 import {
   MISSING_CREDENTIALS,
-  fieldErrors,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInLinkSchema,
@@ -64,34 +67,26 @@ export const invalidCredentials = () => new AppError("invalid_credentials:auth",
 export const invalidToken = () => new AppError("invalid_token:auth", "This link is invalid or has expired.", 400);
 export const sessionMissing = () => new AppError("unauthorized:auth", "Auth session missing!", 401);
 
+/** The spec's missing-credentials message wins over any other field's message. */
 function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = z.safeParse(schema, input ?? {});
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  const missing = Object.values(fields).some((messages) => messages.includes(MISSING_CREDENTIALS));
-  const message = missing ? MISSING_CREDENTIALS : (Object.values(fields)[0]?.[0] ?? "Invalid request.");
-  throw new AppError("bad_request:auth", message, 400, { fields });
-}
-
-function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+  return parseInput(schema, input ?? {}, "auth", (fields) =>
+    Object.values(fields).some((messages) => messages.includes(MISSING_CREDENTIALS)) ? MISSING_CREDENTIALS : undefined,
+  );
 }
 
 /**
- * The Rate Limiting binding, checked before any password hashing or email sending: per IP and,
- * when an email is involved, per IP and email. A refusal is a 429 with Retry-After.
+ * The Rate Limiting bindings, checked before any password hashing or email sending: per client
+ * and, when an email is involved, per client and email. A refusal is a 429 with Retry-After.
  */
 async function checkRateLimits(env: Env, request: Request, email?: string): Promise<void> {
-  const ip = clientIp(request);
-  const results = await Promise.all([
-    env.AUTH_LIMITER.limit({ key: `ip:${ip}` }),
-    ...(email ? [env.AUTH_EMAIL_LIMITER.limit({ key: `ip-email:${ip}:${sha256Hex(email)}` })] : []),
-  ]);
-  if (results.some((result) => !result.success)) {
-    throw new AppError("rate_limited:auth", "Too many attempts. Please wait a minute and try again.", 429, {
-      retryAfter: LIMITER_PERIOD_SECONDS,
-    });
-  }
+  const client = clientKey(request, getConfig(env).environment);
+  await enforceRateLimits(
+    [
+      { limiter: env.AUTH_LIMITER, key: `ip:${client}` },
+      ...(email ? [{ limiter: env.AUTH_EMAIL_LIMITER, key: `ip-email:${client}:${sha256Hex(email)}` }] : []),
+    ],
+    { code: "rate_limited:auth", message: "Too many attempts. Please wait a minute and try again.", periodSeconds: LIMITER_PERIOD_SECONDS },
+  );
 }
 
 async function assertStrongPassword(password: string, email: string): Promise<void> {
@@ -108,7 +103,8 @@ async function assertStrongPassword(password: string, email: string): Promise<vo
  * development the request's own origin is used, because the dev server's port varies.
  */
 function siteOrigin(env: Env, request: Request): string {
-  return env.ENVIRONMENT === "development" ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
+  const config = getConfig(env);
+  return config.environment === "development" ? new URL(request.url).origin : config.siteOrigin;
 }
 
 function logDeferredFailure(what: string) {

@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { getConfig } from "~/.server/env";
 
 /**
  * Where the chat gets its language model. Production: Workers AI through the `AI` binding and
@@ -12,9 +13,9 @@ export type ChatModelFactory = (env: Env) => LanguageModel | null | Promise<Lang
  * use the model, not when the Worker starts: most requests never need it.
  */
 export const workersAiModel: ChatModelFactory = async (env) => {
-  if (!env.AI || !env.AI_MODEL) return null;
+  if (!env.AI) return null;
   const { createWorkersAI } = await import("workers-ai-provider");
-  return createWorkersAI({ binding: env.AI })(env.AI_MODEL as Parameters<ReturnType<typeof createWorkersAI>>[0]);
+  return createWorkersAI({ binding: env.AI })(getConfig(env).aiModel as Parameters<ReturnType<typeof createWorkersAI>>[0]);
 };
 
 /** Generation limits: short, factual answers. */

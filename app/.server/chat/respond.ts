@@ -19,7 +19,7 @@ function* lineChunks(text: string): Generator<string> {
  * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
  */
 export async function* answerChunks(request: ChatRequest, env: Env, model: ChatModelFactory): AsyncGenerator<string> {
-  const snapshot = await readChatSnapshot(env.SESSIONS);
+  const snapshot = await readChatSnapshot(env.CACHE);
   const engine = engineAnswer(request, picksSource(snapshot));
   const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await model(env) : null;
 
@@ -43,7 +43,7 @@ export async function* answerChunks(request: ChatRequest, env: Env, model: ChatM
   }
   yield* lineChunks(engine.text);
   // After the answer, so the reader never waits for this write.
-  if (modelDown) await recordModelDown(env.SESSIONS, snapshot, modelDown);
+  if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown);
 }
 
 /** The whole answer at once, for the non-streaming endpoint. */

@@ -4,7 +4,8 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { productById, rankedPicks } from "./products";
 
 /**
- * The chat snapshot in KV, refreshed by the cron job: each category's top-pick ids and whether
+ * The chat snapshot in the CACHE namespace (never SESSIONS, so a sessions purge cannot take it),
+ * refreshed by the cron job: each category's top-pick ids and whether
  * the AI binding answered the last probe. The chat reads it on every request; without one it
  * ranks from the catalogue directly and tries the model.
  */

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 import { getDb } from "~/.server/db/client";
 import { emailOutbox } from "~/.server/db/schema";
+import { getConfig } from "~/.server/env";
 
 export interface EmailMessage {
   to: string;
@@ -48,13 +49,10 @@ function outboxSender(env: Pick<Env, "DB">): EmailSender {
   };
 }
 
-export function getEmailSender(env: Pick<Env, "DB" | "EMAIL_API_KEY" | "SITE_URL" | "ENVIRONMENT">): EmailSender {
-  if (env.EMAIL_API_KEY) {
-    return httpSender(env.EMAIL_API_KEY, `CLEARED <no-reply@${new URL(env.SITE_URL).hostname}>`);
-  }
-  if (env.ENVIRONMENT === "production") {
-    console.warn("EMAIL_API_KEY is not set: account emails are kept in the D1 outbox and not delivered");
-  }
+/** Production always has a provider key (app/.server/env.ts refuses to run without one). */
+export function getEmailSender(env: Env): EmailSender {
+  const { emailApiKey, siteOrigin } = getConfig(env);
+  if (emailApiKey) return httpSender(emailApiKey, `CLEARED <no-reply@${new URL(siteOrigin).hostname}>`);
   return outboxSender(env);
 }
 

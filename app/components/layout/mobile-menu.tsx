@@ -3,11 +3,21 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import type { SessionUser } from "~/domain/user";
-import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./nav";
+import { Logo, LogoutForm, NAV_CATEGORIES, type SiteLink, linksFor } from "./nav";
 
-const LINK_ICONS: Record<string, typeof Home> = { "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper };
+const LINK_ICONS: Record<string, typeof Home> = { "/": Home, "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper, "/contact": Mail };
+const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
 
-/** The phone menu: a side sheet that adds Home and Contact and closes on any link or logout. */
+function MenuLink({ link, onClose }: { link: SiteLink; onClose: () => void }) {
+  const Icon = LINK_ICONS[link.href] ?? Home;
+  return (
+    <Link to={link.href} prefetch="intent" className={linkClass} onClick={onClose}>
+      <Icon className="size-5" aria-hidden /> {link.name}
+    </Link>
+  );
+}
+
+/** The phone menu: a side sheet with the categories and the site's links; closes on any link or logout. */
 export default function MobileMenu({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -21,7 +31,8 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
       document.body.style.overflow = previousOverflow;
     };
   }, [onClose]);
-  const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
+  // The first link (Home) leads, then the categories, then the rest of the site's links.
+  const [first, ...rest] = linksFor("mobile");
   return (
     <div className="fixed inset-0 z-50 md:hidden">
       <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/50" onClick={onClose} tabIndex={-1} />
@@ -45,9 +56,7 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
           </Link>
         )}
         <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">
-          <Link to="/" className={linkClass} onClick={onClose}>
-            <Home className="size-5" aria-hidden /> Home
-          </Link>
+          <MenuLink link={first} onClose={onClose} />
           <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Supplement Categories</p>
           {NAV_CATEGORIES.map((category) => (
             <Link key={category.id} to={`/category/${category.id}`} prefetch="intent" className={linkClass} onClick={onClose}>
@@ -55,17 +64,9 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
             </Link>
           ))}
           <div className="my-3 border-t border-border" />
-          {MAIN_LINKS.map(({ name, href }) => {
-            const Icon = LINK_ICONS[href] ?? Home;
-            return (
-              <Link key={href} to={href} prefetch="intent" className={linkClass} onClick={onClose}>
-                <Icon className="size-5" aria-hidden /> {name}
-              </Link>
-            );
-          })}
-          <Link to="/contact" prefetch="intent" className={linkClass} onClick={onClose}>
-            <Mail className="size-5" aria-hidden /> Contact
-          </Link>
+          {rest.map((link) => (
+            <MenuLink key={link.href} link={link} onClose={onClose} />
+          ))}
           {user && <LogoutForm onSubmit={onClose} className="[&_button]:px-3 [&_button]:py-2.5 [&_button]:text-base" />}
         </nav>
       </div>

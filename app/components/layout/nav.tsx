@@ -3,18 +3,36 @@ import { Form, Link } from "react-router";
 import { CATEGORIES } from "~/domain/categories";
 
 /*
- * The site's navigation pieces, shared by the header, the mobile menu and the footer. They live
- * apart from the header so the lazily loaded mobile menu never imports the header back.
+ * The site's navigation pieces, shared by the header, the mobile menu and the footer: the site's
+ * links (one list, each link saying where it appears), the category order, the logo and the
+ * sign-out form. They live apart from the header so the lazily loaded mobile menu never imports
+ * the header back.
  */
+
+export type NavPlace = "header" | "mobile" | "footer";
+
+export interface SiteLink {
+  name: string;
+  href: string;
+  places: readonly NavPlace[];
+}
+
+/** In display order. The header and phone menu list the categories themselves instead of "/#recommended". */
+export const SITE_LINKS: readonly SiteLink[] = [
+  { name: "Home", href: "/", places: ["mobile", "footer"] },
+  { name: "Supplement Categories", href: "/#recommended", places: ["footer"] },
+  { name: "Find Your Supplement", href: "/quiz", places: ["header", "mobile", "footer"] },
+  { name: "Learning Center", href: "/methodology", places: ["header", "mobile", "footer"] },
+  { name: "Blog", href: "/blog", places: ["header", "mobile", "footer"] },
+  { name: "Contact", href: "/contact", places: ["mobile", "footer"] },
+];
+
+export function linksFor(place: NavPlace): SiteLink[] {
+  return SITE_LINKS.filter((link) => link.places.includes(place));
+}
 
 // Primary categories first (docs/product.md §4.1).
 export const NAV_CATEGORIES = [...CATEGORIES].sort((a, b) => Number(b.primary) - Number(a.primary));
-
-export const MAIN_LINKS = [
-  { name: "Find Your Supplement", href: "/quiz" },
-  { name: "Learning Center", href: "/methodology" },
-  { name: "Blog", href: "/blog" },
-];
 
 export function Logo() {
   return (

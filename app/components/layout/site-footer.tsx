@@ -1,16 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { AMAZON_DISCLOSURE, COPYRIGHT_YEAR, DSHEA_DISCLAIMER, SAFETY_LINKS } from "~/domain/site";
-import { Logo } from "./nav";
-
-const QUICK_LINKS = [
-  { name: "Home", href: "/" },
-  { name: "Supplement Categories", href: "/#recommended" },
-  { name: "Find Your Supplement", href: "/quiz" },
-  { name: "Learning Center", href: "/methodology" },
-  { name: "Blog", href: "/blog" },
-  { name: "Contact", href: "/contact" },
-];
+import { Logo, linksFor } from "./nav";
 
 const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4";
 
@@ -28,7 +19,7 @@ export function SiteFooter() {
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold">Quick Links</h2>
           <ul className="mt-3 space-y-2">
-            {QUICK_LINKS.map((link) => (
+            {linksFor("footer").map((link) => (
               <li key={link.href}>
                 <Link to={link.href} prefetch="intent" className={linkClass}>
                   {link.name}

@@ -1,11 +1,11 @@
-import { ChevronDown, Menu, } from "lucide-react";
+import { ChevronDown, Menu } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ChatHeaderControl } from "~/components/chat/chat-header-control";
 import type { SessionUser } from "~/domain/user";
 import { cn } from "~/lib/cn";
-import { Logo, LogoutForm, MAIN_LINKS, NAV_CATEGORIES } from "./nav";
+import { Logo, LogoutForm, NAV_CATEGORIES, linksFor } from "./nav";
 import { ThemeToggle } from "./theme";
 
 // Only phones open it, and only on tap: its code loads then (and is warmed on touch).
@@ -93,7 +93,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
         <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 md:flex">
           <div className={cn("flex items-center gap-1 transition-opacity", chatExpanded && "pointer-events-none opacity-30")}>
             <CategoriesMenu />
-            {MAIN_LINKS.map(({ name, href }) => (
+            {linksFor("header").map(({ name, href }) => (
               <NavLink key={href} to={href} prefetch="intent" className={navLinkClass}>
                 {name}
               </NavLink>

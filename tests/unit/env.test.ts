@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/.server/env";
+
+const binding = (method: string) => ({ [method]: () => undefined });
+const BINDINGS = {
+  DB: binding("prepare"),
+  SESSIONS: binding("get"),
+  CACHE: binding("get"),
+  AUTH_LIMITER: binding("limit"),
+  AUTH_EMAIL_LIMITER: binding("limit"),
+  CHAT_LIMITER: binding("limit"),
+  AI: binding("run"),
+};
+const LOCAL = { ...BINDINGS, ENVIRONMENT: "development", SITE_URL: "http://localhost:5173", AMAZON_TAG: "cleared-20", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" };
+const PRODUCTION = { ...LOCAL, ENVIRONMENT: "production", SITE_URL: "https://cleared.example", EMAIL_API_KEY: "re_123" };
+
+describe("parseEnv", () => {
+  it("accepts the local values from wrangler.toml, with mail going to the outbox", () => {
+    expect(parseEnv(LOCAL)).toEqual({
+      ok: true,
+      config: {
+        environment: "development",
+        siteOrigin: "http://localhost:5173",
+        siteUrl: "http://localhost:5173",
+        amazonTag: "cleared-20",
+        aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+        emailApiKey: null,
+      },
+    });
+  });
+
+  it("accepts a complete production environment", () => {
+    expect(parseEnv(PRODUCTION)).toMatchObject({ ok: true, config: { environment: "production", siteOrigin: "https://cleared.example", emailApiKey: "re_123" } });
+  });
+
+  it("names each missing or malformed value and where it is set", () => {
+    const { SITE_URL: _, ...noSiteUrl } = LOCAL;
+    expect(parseEnv({ ...noSiteUrl, AMAZON_TAG: "bad tag!", ENVIRONMENT: "staging" })).toEqual({
+      ok: false,
+      problems: [
+        "ENVIRONMENT: must be one of development, test, production",
+        "SITE_URL: missing var (set under [vars] in wrangler.toml)",
+        "AMAZON_TAG: must be an Amazon Associates tag such as cleared-20",
+      ],
+    });
+    const { SESSIONS: __, ...noSessions } = LOCAL;
+    expect(parseEnv(noSessions)).toEqual({ ok: false, problems: ["SESSIONS: missing binding (KV namespace for sessions, [[kv_namespaces]] in wrangler.toml)"] });
+  });
+
+  it("requires the email secret, the AI binding and a public https URL in production", () => {
+    const { EMAIL_API_KEY: _, AI: __, ...partial } = PRODUCTION;
+    expect(parseEnv({ ...partial, SITE_URL: "http://localhost:5173" })).toEqual({
+      ok: false,
+      problems: [
+        "SITE_URL: must be the public https URL of the site in production",
+        "EMAIL_API_KEY: missing secret (npx wrangler secret put EMAIL_API_KEY): account email cannot be delivered",
+        "AI: missing binding (Workers AI, [ai] in wrangler.toml)",
+      ],
+    });
+  });
+});
