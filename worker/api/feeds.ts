@@ -14,7 +14,7 @@ const latest = (dates: readonly (string | undefined)[]) => dates.filter(Boolean)
 
 /**
  * /sitemap.xml, /rss.xml and /robots.txt: plain text answered by the Worker itself, before
- * React Router (docs/decisions/0012-content-system.md).
+ * React Router (docs/decisions/0014-content-system.md).
  */
 export const feedsRoute = new Hono<AppEnv>()
   .get("/robots.txt", (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { "Cache-Control": "public, max-age=3600" }))
