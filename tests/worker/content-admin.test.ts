@@ -18,7 +18,7 @@ beforeAll(async () => {
   reader = await userSession();
   // The first page render compiles the route modules: do it here, not inside a timed test.
   await request("/blog/warm-up");
-}, 120_000);
+}, 300_000);
 
 const page = (path: string, cookie?: string) => request(path, { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -276,7 +276,8 @@ describe("two admins editing one post", () => {
 });
 
 describe("scheduled publishing (Cron Trigger)", () => {
-  it("publishes posts whose time has come, and only those", async () => {
+  // The trigger runs every job, including the chat snapshot's model probe (up to 10 s).
+  it("publishes posts whose time has come, and only those", { timeout: 120_000 }, async () => {
     const now = Date.now();
     const due = await makePost(admin.id, { publishAt: new Date(now + 60_000).toISOString().slice(0, 16) }, "schedule", now);
     const later = await makePost(admin.id, { publishAt: new Date(now + 3_600_000).toISOString().slice(0, 16) }, "schedule", now);

@@ -9,7 +9,7 @@ let authorId: string;
 beforeAll(async () => {
   authorId = (await adminSession()).id;
   await request("/blog/warm-up");
-}, 120_000);
+}, 300_000);
 
 /** The page's HTML without React's text separators ("1<!-- --> min read"). */
 async function pageHtml(path: string): Promise<string> {
