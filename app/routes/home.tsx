@@ -5,7 +5,9 @@ import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { JsonLd } from "~/components/json-ld";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { listCategories } from "~/.server/catalogue";
+import { listCategories, listProducts } from "~/.server/catalogue";
+import { countReviewedPosts } from "~/.server/content/queries";
+import { prohibitedListInfo } from "~/.server/prohibited-list";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -27,6 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     // The availability check: a category is featured only when it has products.
     categories: listCategories().filter((c) => c.productCount > 0),
+    // Counted from the data on every request, never typed in.
+    figures: {
+      productsScreened: listProducts().length,
+      prohibitedEntries: prohibitedListInfo().entryCount,
+      postsReviewed: await countReviewedPosts(env),
+    },
     jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", url: "/" }])],
   };
 }
@@ -61,7 +69,7 @@ const REASONS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, jsonLd } = loaderData;
+  const { categories, figures, jsonLd } = loaderData;
   const { openChat } = useChatLauncher();
   return (
     <>
@@ -106,9 +114,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-sm font-semibold text-hero-foreground/80">
-            <span className="text-2xl font-black text-accent">1000+</span> supplements reviewed
-          </p>
+          <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-2 text-sm font-semibold text-hero-foreground/80" data-testid="home-figures">
+            <li>
+              <span className="text-2xl font-black text-accent">{figures.productsScreened}</span> certified products screened
+            </li>
+            <li>
+              <span className="text-2xl font-black text-accent">{figures.prohibitedEntries}</span> DoD prohibited-list entries checked
+            </li>
+            {figures.postsReviewed > 0 && (
+              <li>
+                <span className="text-2xl font-black text-accent">{figures.postsReviewed}</span>{" "}
+                {figures.postsReviewed === 1 ? "guide or article" : "guides and articles"} reviewed
+              </li>
+            )}
+          </ul>
         </div>
       </section>
 

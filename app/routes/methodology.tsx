@@ -1,7 +1,11 @@
-import { BadgeCheck, FileSearch, ListChecks, ShieldAlert } from "lucide-react";
+import { ArrowDown, BadgeCheck, FileSearch, ListChecks, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { listPublishedGuides } from "~/.server/content/queries";
+import { PostCard } from "~/components/content/post-card";
 import { ScoreMethodology } from "~/components/catalogue/score-methodology";
 import { PageHeader, Prose } from "~/components/layout/page-header";
+import { appContext } from "~/context";
+import { groupGuides } from "~/domain/content/learning-center";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/methodology";
@@ -13,6 +17,11 @@ export function meta({ matches }: Route.MetaArgs) {
       "How CLEARED chooses supplements: third-party certification, the DoD prohibited ingredients list, the OPSS label scorecard and our published CLEARED score.",
     path: "/methodology",
   });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  return { groups: groupGuides(await listPublishedGuides(env)) };
 }
 
 const PILLARS = [
@@ -38,12 +47,20 @@ const PILLARS = [
   },
 ];
 
-export default function Methodology() {
+export default function Methodology({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  const guideCount = groups.reduce((n, g) => n + g.guides.length, 0);
   return (
     <>
       <PageHeader eyebrow="Learning Center" title="How we choose what we recommend">
         A positive drug test or a prohibited ingredient can end a career. This is the process every product on CLEARED goes
         through before we recommend it.
+        {guideCount > 0 && (
+          <a href="#guides" className="mt-4 flex w-fit items-center gap-1.5 text-base font-semibold text-primary hover:underline">
+            <ArrowDown className="size-4" aria-hidden /> {guideCount} {guideCount === 1 ? "guide" : "guides"} on certification, labels, performance and
+            recovery
+          </a>
+        )}
       </PageHeader>
       <ul className="mx-auto grid max-w-5xl gap-4 px-4 pt-10 sm:grid-cols-2">
         {PILLARS.map(({ Icon, title, text }) => (
@@ -88,6 +105,37 @@ export default function Methodology() {
           <a href={SAFETY_LINKS.opssAskTheExpert}>OPSS Ask the Expert</a> about any product you are unsure of.
         </p>
       </Prose>
+      <section id="guides" aria-labelledby="guides-heading" className="scroll-mt-20 border-t border-border bg-muted/40">
+        <div className="mx-auto max-w-5xl px-4 py-14">
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Guides</p>
+          <h2 id="guides-heading" className="mt-2 text-3xl font-black tracking-tight md:text-4xl">
+            Straight answers, with sources
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">
+            Written for service members and checked line by line against the sources listed under each guide.
+          </p>
+          {groups.length === 0 ? (
+            <p className="mt-8 rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
+              Our first guides are in review and will appear here once published.
+            </p>
+          ) : (
+            groups.map((group) => (
+              <section key={group.name} aria-labelledby={group.id} className="mt-12">
+                <h3 id={group.id} className="text-xl font-bold">
+                  {group.name}
+                </h3>
+                <ul className="mt-4 grid gap-5 md:grid-cols-2">
+                  {group.guides.map((guide) => (
+                    <li key={guide.slug} className="flex">
+                      <PostCard post={guide} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+      </section>
     </>
   );
 }

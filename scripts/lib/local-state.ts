@@ -14,7 +14,3 @@ export function wrangler(args: string[], { stateDir }: { stateDir?: string } = {
 export function applyLocalMigrations(stateDir?: string) {
   wrangler(["d1", "migrations", "apply", "DB", "--local"], { stateDir });
 }
-
-export function executeLocalSql(file: string, stateDir?: string) {
-  wrangler(["d1", "execute", "DB", "--local", "--file", file], { stateDir });
-}

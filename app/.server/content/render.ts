@@ -1,0 +1,16 @@
+import { productMentions } from "~/domain/content/product-mentions";
+import { listProducts } from "~/.server/catalogue";
+import { type ProductLink, type RenderedMarkdown, renderMarkdown } from "./markdown";
+
+let mentions: ProductLink[] | null = null;
+
+/** Catalogue products by the names an article may use, built once per isolate. */
+function catalogueMentions(): ProductLink[] {
+  mentions ??= productMentions(listProducts());
+  return mentions;
+}
+
+/** A post body as the page and the admin preview show it: citations and product names linked. */
+export function renderPostBody(post: { body: string; sources: readonly unknown[] }, siteUrl: string): RenderedMarkdown {
+  return renderMarkdown(post.body, { sourceCount: post.sources.length, products: catalogueMentions(), siteOrigin: new URL(siteUrl).origin });
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
+
+// The preview server is seeded from the repository's content/ (scripts/seed.ts).
+describe("the blog and its articles", () => {
+  it("lists articles, searches with highlighted snippets and filters by topic", async () => {
+    const page = await openPage("/blog", { viewport: DESKTOP });
+    await hydrated(page);
+    expect(await page.getByRole("heading", { name: "Latest articles" }).count()).toBe(1);
+    expect(await page.locator("main article").count()).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole("heading", { name: "From the Learning Center" }).count()).toBe(1);
+
+    await page.getByRole("searchbox", { name: "Search guides and articles" }).fill("lot number");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === "lot number");
+    await page.getByText(/posts? match(es)? “lot number”/).waitFor();
+    expect(await page.locator(".search-snippet mark").count()).toBeGreaterThan(0);
+    expect((await page.locator(".search-snippet mark").first().textContent())?.toLowerCase()).toMatch(/^(lot|number)s?$/);
+
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await page.waitForURL((url) => url.pathname === "/blog" && url.search === "");
+    await page.getByRole("link", { name: /^#caffeine/ }).first().click();
+    await page.waitForURL((url) => url.searchParams.get("tag") === "caffeine");
+    await page.getByText(/posts? tagged #caffeine/).waitFor();
+    await page.context().close();
+  });
+
+  it("shows an article with its contents, sources and a working table of contents", async () => {
+    const consoleErrors: string[] = [];
+    const page = await openPage("/blog/caffeine-limits-and-timing", { viewport: DESKTOP, consoleErrors });
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Caffeine limits and timing");
+    expect(await page.getByTestId("reviewed-on").textContent()).toContain("Reviewed against its sources on");
+    const toc = page.getByRole("navigation", { name: "On this page" }).locator("div.hidden.lg\\:block");
+    const entries = toc.getByRole("link");
+    expect(await entries.count()).toBeGreaterThanOrEqual(4);
+    const last = entries.last();
+    expect(await last.textContent()).toBe("Bottom line");
+    await last.click();
+    await page.waitForURL((url) => url.hash === "#bottom-line");
+    await page.waitForFunction(() => {
+      const top = document.getElementById("bottom-line")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
+
+    const sources = page.getByRole("region", { name: "Sources" });
+    expect(await sources.locator("li").count()).toBeGreaterThanOrEqual(3);
+    const citation = page.locator('[data-testid="article-body"] a.citation').first();
+    const target = (await citation.getAttribute("href"))!;
+    expect(target).toMatch(/^#source-\d+$/);
+    expect(await page.locator(target).count()).toBe(1);
+    const external = page.locator('[data-testid="article-body"] a.external').first();
+    if ((await external.count()) > 0) expect(await external.getAttribute("rel")).toBe("noopener noreferrer nofollow");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("folds the table of contents on phones and links products to their cards", async () => {
+    const page = await openPage("/blog/caffeine-limits-and-timing", { viewport: MOBILE });
+    await hydrated(page);
+    const folded = page.locator("details").filter({ hasText: "On this page" }).first();
+    expect(await folded.getAttribute("open")).toBeNull();
+    await folded.locator("summary").click();
+    expect(await folded.getAttribute("open")).toBe("");
+    const product = page.locator('[data-testid="article-body"] a.product-link').first();
+    expect(await product.getAttribute("href")).toMatch(/^\/category\/[a-z-]+#[a-z0-9-]+$/);
+    await page.context().close();
+  });
+
+  it("answers 404 for a post that does not exist", async () => {
+    const page = await openPage("/blog/not-a-post");
+    expect(await page.getByText("Oops! Page not found").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("groups the guides in the Learning Center after the score formula", async () => {
+    const page = await openPage("/methodology", { viewport: DESKTOP });
+    const guides = page.locator("#guides");
+    expect(await guides.getByRole("heading", { level: 3, name: "Certification and testing" }).count()).toBe(1);
+    expect(await guides.locator("article").count()).toBeGreaterThanOrEqual(8);
+    await page.context().close();
+  });
+});
