@@ -152,7 +152,7 @@ describe("saving a quiz result", () => {
       headers: { "Content-Type": "application/json", Origin: "http://localhost", Cookie: user.cookie },
       body: JSON.stringify({ intent: "save", answers: SLEEP }),
     });
-    // The one body reader's answer to a body that is not a form (docs/decisions/0014).
+    // The one body reader's answer to a body that is not a form (docs/decisions/0015).
     expect(json.status).toBe(415);
     expect(await savedRows(user.id)).toEqual([]);
   });
