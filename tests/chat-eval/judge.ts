@@ -151,12 +151,15 @@ export function requiredCautionPatterns(product: Supplement): RegExp[] {
   return rules.filter(([when]) => when.test(cautions)).map(([, need]) => need);
 }
 
-/** Catalogue products an answer names: by a /compare/<id> link or by full name. */
+/**
+ * Catalogue products an answer names: by a /compare/<id> link or by its full name in bold, the
+ * two ways an answer presents a product (a bare word such as "Ashwagandha" is the ingredient).
+ */
 export function productsNamed(answer: string, catalogue: readonly Supplement[]): Supplement[] {
   const found = catalogue
     .map((p) => {
       const link = answer.indexOf(`/compare/${p.id})`);
-      const name = answer.indexOf(p.name);
+      const name = answer.indexOf(`**${p.name}**`);
       const at = [link, name].filter((i) => i >= 0);
       return { p, at: at.length ? Math.min(...at) : -1 };
     })

@@ -1,3 +1,5 @@
+import type { PassageHit } from "~/.server/chat/knowledge";
+
 /**
  * Test posts for the chat's knowledge answers: short guides written for the tests, seeded into
  * the local D1 before the evaluation runs, so no test depends on the published articles. Each
@@ -45,6 +47,11 @@ export const FIXTURE_POSTS: readonly FixturePost[] = [
         anchor: "when-should-i-stop-caffeine-before-sleep",
         text: "Caffeine keeps acting for hours, so stop taking it about 6 hours before you plan to sleep, including before a day sleep after a night shift.",
       },
+      {
+        heading: "What about aircrew and flight status?",
+        anchor: "what-about-aircrew-and-flight-status",
+        text: "If you fly, your flight surgeon's rules come first: the services prohibit most dietary supplements for flight crew, energy drinks and performance products included, unless a flight surgeon approves an exception.",
+      },
     ],
   },
   {
@@ -65,6 +72,11 @@ export const FIXTURE_POSTS: readonly FixturePost[] = [
         anchor: "how-much-creatine-a-day-after-loading",
         text: "After loading, or instead of it, 3 to 5 g a day keeps muscle stores full. Without loading they fill in about 3 to 4 weeks.",
       },
+      {
+        heading: "Is creatine on the DoD prohibited list?",
+        anchor: "is-creatine-on-the-dod-prohibited-list",
+        text: "No. Creatine is not on the DoD Prohibited Dietary Supplement Ingredients list; choose a certified product so the tub holds only what the label says.",
+      },
     ],
   },
   {
@@ -84,6 +96,11 @@ export const FIXTURE_POSTS: readonly FixturePost[] = [
         heading: "What is the upper limit for vitamin D?",
         anchor: "what-is-the-upper-limit-for-vitamin-d",
         text: "The tolerable upper intake level for adults is 4,000 IU (100 mcg) a day, counting every supplement and fortified food. Take more only on a clinician's advice.",
+      },
+      {
+        heading: "What is the upper limit for magnesium?",
+        anchor: "what-is-the-upper-limit-for-magnesium",
+        text: "The upper limit for magnesium is 350 mg a day, and it counts magnesium from supplements and medicines only, not from food.",
       },
     ],
   },
@@ -237,4 +254,35 @@ export function fixtureArticleLinks(): Set<string> {
     for (const s of post.sections) links.add(`/blog/${post.slug}#${s.anchor}`);
   }
   return links;
+}
+
+/**
+ * A stand-in for the article search over the test posts: sections scored by how many of the
+ * query's words they contain. Used only until the site's own search is wired in these tests.
+ */
+export function fixturePassages(query: string, options: { limit?: number } = {}): PassageHit[] {
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+  const hits: PassageHit[] = [];
+  for (const post of FIXTURE_POSTS) {
+    for (const section of post.sections) {
+      const text = `${post.title} ${section.heading} ${section.text}`.toLowerCase();
+      const score = words.filter((w) => text.includes(w.replace(/s$/, ""))).length;
+      if (score > 0) {
+        hits.push({
+          slug: post.slug,
+          kind: post.kind,
+          postTitle: post.title,
+          heading: section.heading,
+          anchor: section.anchor,
+          text: section.text,
+          snippet: section.text.slice(0, 120),
+          rank: -score,
+        });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.rank - b.rank).slice(0, options.limit ?? 5);
 }

@@ -8,7 +8,7 @@ import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
 import { EVAL_CASES } from "../chat-eval/cases";
 import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed } from "../chat-eval/judge";
-import { fixtureArticleLinks } from "../chat-eval/posts";
+import { fixtureArticleLinks, fixturePassages } from "../chat-eval/posts";
 import { ORIGIN } from "./helpers";
 
 /*
@@ -22,7 +22,7 @@ const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.
 let ip = 0;
 const app = new Hono<AppEnv>();
 app.onError(handleError);
-app.route("/api/chat", createChatApi(() => null));
+app.route("/api/chat", createChatApi(() => null, () => async (query, options) => fixturePassages(query, options)));
 
 let picks: PicksByCategory | null = null;
 
