@@ -486,10 +486,10 @@ function caffeineDose(u: Understanding, focus: Supplement[], d: Draft): boolean 
   const aboutCaffeine = named || scoopsOfSomething;
   if (!aboutCaffeine) return false;
   const limits = `OPSS puts the useful single dose at up to ${CAFFEINE_LIMITS.perDoseMg} mg, and FDA and OPSS use ${CAFFEINE_LIMITS.perDayMg} mg a day for most healthy adults.`;
-  const withCaffeine = focus.filter((p) => p.caffeineMg !== null && p.caffeineMg > 0);
+  const withCaffeine = focus.flatMap((p) => (p.caffeineMg !== null && p.caffeineMg > 0 ? [{ p, mg: p.caffeineMg }] : []));
   if (dose && withCaffeine.length) {
-    for (const p of withCaffeine) {
-      const perUnit = p.caffeineMg! / unitsPerServing(p, dose.unit);
+    for (const { p, mg } of withCaffeine) {
+      const perUnit = mg / unitsPerServing(p, dose.unit);
       const total = Math.round(perUnit * dose.count);
       const servings = dose.count / unitsPerServing(p, dose.unit);
       const overLabel = servings > 1;
@@ -502,7 +502,7 @@ function caffeineDose(u: Understanding, focus: Supplement[], d: Draft): boolean 
               ? `above the up-to-${CAFFEINE_LIMITS.perDoseMg} mg single dose OPSS gives for performance`
               : `within the up-to-${CAFFEINE_LIMITS.perDoseMg} mg single dose OPSS gives, but count it toward your ${CAFFEINE_LIMITS.perDayMg} mg a day`;
       d.caution(
-        `**${p.name}:** the label's serving is ${p.servingSize ?? "one serving"} with ${p.caffeineMg} mg caffeine, so ${dose.count} ${dose.unit}${dose.count > 1 ? "s" : ""} ${dose.count > 1 ? "are" : "is"} ${total} mg: ${against}.` +
+        `**${p.name}:** the label's serving is ${p.servingSize ?? "one serving"} with ${mg} mg caffeine, so ${dose.count} ${dose.unit}${dose.count > 1 ? "s" : ""} ${dose.count > 1 ? "are" : "is"} ${total} mg: ${against}.` +
           (overLabel ? ` That is ${servings === 2 ? "twice" : `${servings} times`} the label's serving; take no more than the label says.` : ""),
         ...CAFFEINE_LIMITS.sources,
       );
@@ -512,8 +512,7 @@ function caffeineDose(u: Understanding, focus: Supplement[], d: Draft): boolean 
     return true;
   }
   if (dose && /pre-workout|scoop|stim/.test(u.normalized)) {
-    const stims = allProducts().filter((p) => p.category === "pre-workout" && (p.caffeineMg ?? 0) > 0);
-    const perServing = stims.map((p) => p.caffeineMg!);
+    const perServing = allProducts().flatMap((p) => (p.category === "pre-workout" && p.caffeineMg ? [p.caffeineMg] : []));
     const low = Math.min(...perServing);
     const high = Math.max(...perServing);
     d.caution(
@@ -716,7 +715,12 @@ function compareBlock(focus: Supplement[], d: Draft) {
     return `${i + 1}. ${productLabel(p)} — ${parts.join(" · ")}. ${cautionText(p)} [Details](/compare/${p.id})`.replace(/\s+\[Details/, " [Details");
   });
   d.add("Side by side:", rows.join("\n"));
-  const cheapest = [...focus].filter((p) => servingPrice(p) !== null).sort((a, b) => servingPrice(a)! - servingPrice(b)!)[0];
+  const cheapest = focus
+    .flatMap((p) => {
+      const price = servingPrice(p);
+      return price === null ? [] : [{ p, price }];
+    })
+    .sort((a, b) => a.price - b.price)[0]?.p;
   const best = [...focus].sort((a, b) => b.score.total - a.score.total)[0];
   const label = (p: Supplement) => `${p.brand}'s ${p.name}`;
   if (cheapest && best && cheapest.id === best.id) d.add(`${label(cheapest)} costs least per serving and has the higher CLEARED score.`);
@@ -742,6 +746,8 @@ function quoteBest(d: Draft, passages: readonly PassageHit[], topic: string, opt
   if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d));
   return true;
 }
+
+const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
@@ -929,7 +935,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
   const briefs: Partial<Record<AnswerIntent, string>> = {
-    recommend: "Recommend the candidate products that best fit the question, each with one sentence on why it fits.",
+    recommend: RECOMMEND_BRIEF,
     "none-left": "Say plainly that nothing in the catalogue fits and what to look for; suggest no product.",
     knowledge: "Answer the question from the passages only, in two or three sentences, and cite the passage you used.",
     dosing: "Answer from the cautions and passages only; never suggest more than a label's serving or an upper limit.",
@@ -942,5 +948,5 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     "more-options": "Offer the candidate products as further options.",
     general: "Suggest the candidate basics and ask what matters most.",
   };
-  return finish(d, { intent, category, footer, brief: briefs[intent] ?? briefs.recommend! });
+  return finish(d, { intent, category, footer, brief: briefs[intent] ?? RECOMMEND_BRIEF });
 }

@@ -291,10 +291,17 @@ export function dutiesIn(text: string): DutyId[] {
   return DUTIES.filter((d) => d.pattern.test(lower) || d.capitals?.test(text)).map((d) => d.id);
 }
 
+const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
+const DUTY_BY_ID = new Map(DUTIES.map((d) => [d.id, d]));
+
 export function conditionRule(id: ConditionId): ConditionRule {
-  return CONDITIONS.find((c) => c.id === id)!;
+  const rule = CONDITION_BY_ID.get(id);
+  if (!rule) throw new Error(`no rule for condition ${id}`);
+  return rule;
 }
 
 export function dutyRule(id: DutyId): DutyRule {
-  return DUTIES.find((d) => d.id === id)!;
+  const rule = DUTY_BY_ID.get(id);
+  if (!rule) throw new Error(`no rule for duty ${id}`);
+  return rule;
 }

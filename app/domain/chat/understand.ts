@@ -106,7 +106,7 @@ export const LOW_CAFFEINE_MG = 100;
 // Constraints stated in one message
 // ---------------------------------------------------------------------------------------------
 
-const NEGATION = String.raw`(?:no|without|w/o|zero|free of|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)`;
+const NEGATION = "(?:no|without|w/o|zero|free of|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
 
 function negated(word: string): RegExp {
   return new RegExp(
@@ -116,11 +116,11 @@ function negated(word: string): RegExp {
 
 const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["melatonin", negated("melatonin")],
-  ["caffeine", negated(String.raw`(?:caffeine|caff|stims?|stimulants?)`)],
-  ["5-htp", negated(String.raw`5-?htp`)],
+  ["caffeine", negated("(?:caffeine|caff|stims?|stimulants?)")],
+  ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],
-  ["fish", negated(String.raw`(?:fish|fish oil)`)],
+  ["fish", negated("(?:fish|fish oil)")],
   ["soy", negated("soy")],
   ["egg", negated("eggs?")],
 ];
@@ -128,7 +128,7 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
 const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
   ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
   ["lactose-free", /\blactose\b/],
-  ["dairy-free", new RegExp(String.raw`${negated(String.raw`(?:dairy|milk)`).source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
+  ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
   ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
 ];
 
@@ -146,7 +146,7 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "sugar", pattern: /\bsugars?\b|cane syrup|dextrose|\bcarbs?\b|carbohydrate/i },
 ];
 const AVOID_WORDS: Record<string, string> = {
-  "beta-alanine": String.raw`beta[- ]?alanine`,
+  "beta-alanine": "beta[- ]?alanine",
   niacin: "niacin",
   sucralose: "sucralose",
   stevia: "stevia",
@@ -392,7 +392,8 @@ export function understand(input: UnderstandInput): Understanding {
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
-  if (!state.categories.length && (hints.category ?? hints.lastCategory)) state.categories = [(hints.category ?? hints.lastCategory)!];
+  const hinted = hints.category ?? hints.lastCategory;
+  if (!state.categories.length && hinted) state.categories = [hinted];
   state.stimulantPreference ??= hints.stimulantPreference ?? null;
   const conversationCategories = [...state.categories];
 
