@@ -52,6 +52,8 @@ export interface EngineAnswer {
   cautions: string[];
   /** External pages the answer may link. */
   sources: Source[];
+  /** What to check on a product's label for what the person said ("check the allergen line"), by product id. */
+  fitNotes: Record<string, string[]>;
   /** The complete answer, markdown. */
   text: string;
   /** What the AI path appends after the model's text: links, reminders, disclaimers. */
@@ -156,7 +158,8 @@ function pickLine(fit: Fit, index: number, tag = ""): string {
   return `${index + 1}. ${productLabel(fit.product)}${tag} — ${reason}${notes}. ${productTail(fit.product)}`;
 }
 
-function pickList(fits: readonly Fit[]): string {
+function pickList(fits: readonly Fit[], d?: Draft): string {
+  if (d) for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
   return fits.map((f, i) => pickLine(f, i)).join("\n");
 }
 
@@ -326,7 +329,7 @@ class Draft {
   cautions: string[] = [];
   sources: Source[] = [];
   passages: UsedPassage[] = [];
-  footers: string[] = [];
+  fitNotes: Record<string, string[]> = {};
 
   add(...blocks: string[]) {
     this.blocks.push(...blocks.filter((b) => b.trim() !== ""));
@@ -572,6 +575,7 @@ function finish(d: Draft, fields: { intent: AnswerIntent; category: CategoryId |
     passages: d.passages,
     cautions: d.cautions,
     sources: [...new Map(d.sources.map((s) => [s.url, s])).values()],
+    fitNotes: d.fitNotes,
     text: join(...d.blocks, footer),
     footer,
     modelMayPhrase: fields.modelMayPhrase ?? true,
@@ -588,6 +592,7 @@ function fixed(intent: AnswerIntent, body: string): EngineAnswer {
     passages: [],
     cautions: [],
     sources: [],
+    fitNotes: {},
     text: body,
     footer: "",
     modelMayPhrase: false,
@@ -667,7 +672,7 @@ function recommendBlock(category: CategoryId, u: Understanding, input: EngineInp
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
-  d.add(intro, pickList(fits));
+  d.add(intro, pickList(fits, d));
   d.name(...fits.map((f) => f.product));
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
@@ -788,14 +793,14 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     for (const n of notes) d.caution(n.note, ...n.sources);
     const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
     if (focus.length && !unexplained.length && !notes.length) {
-      d.add(
+      d.caution(
         `Nothing on the label data we hold for ${listJoin(focus.map((p) => p.name))} matches an entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list: every product we list is screened against it. ${safetyNote().replace(/^[^.]*\. /, "")}`,
       );
     } else if (unexplained.length && !flags.length) {
       const names = listJoin(unexplained.map((w) => w[0].toUpperCase() + w.slice(1)));
-      d.add(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
+      d.caution(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
     } else if (!notes.length && !flags.length) {
-      d.add(safetyNote());
+      d.caution(safetyNote());
     }
     d.sources.push(DOD_LIST_SOURCE);
   }
@@ -845,7 +850,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       const fits = categoryFits(category, u, input.picksFor).kept.slice(0, PICKS_PER_ANSWER);
       d.allow(fits.map((f) => f.product));
       if (fits.length) {
-        d.add(`Certified ${categoryTitle(category)} alternatives with nothing from that list:`, pickList(fits));
+        d.add(`Certified ${categoryTitle(category)} alternatives with nothing from that list:`, pickList(fits, d));
         d.name(...fits.map((f) => f.product));
       }
     }
@@ -859,7 +864,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       const ranked = byRanking(filtered.kept, u);
       if (ranked.length) {
         const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
-        d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1)));
+        d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
         d.name(ranked[0].product);
       } else if (category) {
         noneLeft(category, filtered, u, d);
@@ -882,6 +887,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
         continue;
       }
       lines.push(pickLine(fit, lines.length, ` (${categoryTitle(c)})`));
+      if (fit.notes.length) d.fitNotes[fit.product.id] = fit.notes;
       named.push(fit.product);
     }
     d.add("One certified pick per need, each the best fit from its category:", lines.join("\n"), "Ask about any of them, or for more options in one category.");
@@ -897,7 +903,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.add(NO_MORE_OPTIONS_REPLY, categoryLink(category));
     } else {
       const fits = fresh.slice(0, PICKS_PER_ANSWER);
-      d.add(`Here are other excellent ${CATEGORY_DISPLAY[category]} from our **${categoryTitle(category)}** list:`, pickList(fits));
+      d.add(`Here are other excellent ${CATEGORY_DISPLAY[category]} from our **${categoryTitle(category)}** list:`, pickList(fits, d));
       d.name(...fits.map((f) => f.product));
       footer = categoryLink(category);
     }
@@ -916,6 +922,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));
+    for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
     if (wants.length && !fits.length) {
       d.add(`Noted: ${listJoin(wants)}. Nothing in our certified catalogue shows it fits that yet; tell me what you're looking for and I'll say plainly what to look for on a label.`);
     } else {

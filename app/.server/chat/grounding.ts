@@ -73,8 +73,9 @@ export class Grounder {
   private readonly cautionsUsed = new Set<number>();
   private readonly cautionsShown = new Set<string>();
   private productsUsed = 0;
+  private readonly namedByPlan: Set<string>;
 
-  constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources">) {
+  constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>) {
     // The engine's own picks first, so [[P1]] is its first recommendation.
     this.products = [...plan.products, ...plan.candidates.filter((c) => !plan.products.some((p) => p.id === c.id))];
     this.allowedLinks = new Set([
@@ -90,6 +91,8 @@ export class Grounder {
       ...UPPER_LIMITS.map((l) => l.text),
     ];
     this.allowedFigures = new Set(texts.flatMap(figuresIn));
+    // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
+    this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
 
   /** The product a token stands for: [[P1]] is the first product of the plan. */
@@ -113,7 +116,7 @@ export class Grounder {
     }
     const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id));
     if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
-    const hits = screenText(untokened);
+    const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
     for (const figure of figuresIn(untokened)) {
       if (!this.allowedFigures.has(figure)) throw new GroundingError(`a figure the plan does not hold: ${figure}`);
@@ -146,7 +149,9 @@ export class Grounder {
       if (!used.length) throw new GroundingError("list item without a product token");
       const product = used[0];
       this.cautionsShown.add(product.id);
-      return `${expanded.trimEnd().replace(/[.!]$/, "")}. ${productTail(product)}`;
+      const notes = this.plan.fitNotes?.[product.id] ?? [];
+      const fit = notes.length ? `; ${notes.join("; ")}` : "";
+      return `${expanded.trimEnd().replace(/[.!]$/, "")}${fit}. ${productTail(product)}`;
     }
     // A product named in a sentence still brings its cautions.
     const cautions = used

@@ -271,7 +271,7 @@ export const DUTIES: readonly DutyRule[] = [
   },
   {
     id: "drug-test",
-    pattern: /\bdrug tests?\b|\burinalysis\b|\bpiss test\b|\bpee test\b|\bpop (?:hot|positive)\b|\btest(?:ing)? positive\b/,
+    pattern: /\bdrug test(?:s|ing)?\b|\burinalysis\b|\bpiss test\b|\bpee test\b|\bpop (?:hot|positive)\b|\btest(?:ing)? positive\b/,
     capitals: /\bUA\b/,
     note: "Before a drug test, a certified product is the safest choice, but certification lowers the risk rather than removing it and a supplement is no defense for a positive result: look up your lot on the certifier's site.",
     search: "drug test supplement positive certification lot",

@@ -76,9 +76,13 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
   for (const entry of index.entries) {
     let at = entry.standsAlone ? positionOf(padded, entry.base) : -1;
     if (at === -1) {
+      // "Thorne Whey Protein Isolate", or the way our answers write it: "Whey Protein Isolate by Thorne".
       for (const brand of entry.brands) {
-        const withBrand = positionOf(padded, `${brand} ${entry.base}`);
-        if (withBrand !== -1) {
+        const full = normalizeWords(entry.product.name);
+        const withBrand = [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`]
+          .map((phrase) => positionOf(padded, phrase))
+          .find((i) => i !== -1);
+        if (withBrand !== undefined) {
           at = withBrand;
           break;
         }

@@ -120,7 +120,7 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],
-  ["fish", negated("(?:fish|fish oil)")],
+  ["fish", new RegExp(`${negated("(?:fish|fish oil)").source}|\\bfish allerg\\w*|\\ballergic to fish\\b`)],
   ["soy", negated("soy")],
   ["egg", negated("eggs?")],
 ];
@@ -167,16 +167,16 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\btablets?\b|\btabs\b/, ["tablet"]],
   [/\bsprays?\b/, ["spray"]],
   // "Protein powder" names the category; only "in powder form" asks for a form.
-  [/\bpowder form\b|\bas a powder\b|\bin powder\b|\bdrink mix\b/, ["powder"]],
+  [/\bpowder form\b|\bas a powder\b|\bin powder\b|\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
   [/\bliquid\b|\bshots?\b/, ["liquid"]],
 ];
 
 const CAFFEINE_CEILING =
-  /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b/;
+  /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
 const LOW_CAFFEINE =
   /\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
 const BUDGET =
-  /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?/;
+  /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
@@ -219,14 +219,18 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const hasCaffeineRule = constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
   const ceiling = CAFFEINE_CEILING.exec(normalized);
   if (!hasCaffeineRule && ceiling && /caffeine|caff\b|stim|pre-workout|energy/.test(normalized)) {
-    constraints.push({ kind: "caffeineMax", mg: Number(ceiling[1] ?? ceiling[2]) });
+    constraints.push({ kind: "caffeineMax", mg: Number(ceiling[1] ?? ceiling[2] ?? ceiling[3]) });
   } else if (!hasCaffeineRule && LOW_CAFFEINE.test(normalized)) {
     constraints.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   }
   const budget = BUDGET.exec(normalized);
-  if (budget && (budget[2] || Number(budget[1]) <= 5)) constraints.push({ kind: "budget", maxPerServing: Number(budget[1]) });
-  // A form said while asking about a named product or an amount ("how many capsules") is not a wish.
-  for (const [pattern, forms] of options.forms === false || /\bhow many\b/.test(normalized) ? [] : FORMS) {
+  const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
+  if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
+  // A form said while asking about a named product or an amount ("how many capsules") is not a
+  // wish, unless it is said as one ("capsules only").
+  const formWish = /\b(?:gumm(?:y|ies)|capsules?|soft ?gels?|tablets?|sprays?|powders?|sticks?|pills?|chews?)(?: or [a-z]+)? only\b/.test(normalized);
+  const readForms = formWish || (options.forms !== false && !/\bhow many\b/.test(normalized));
+  for (const [pattern, forms] of readForms ? FORMS : []) {
     if (pattern.test(normalized)) {
       constraints.push({ kind: "form", forms });
       break;
@@ -309,6 +313,11 @@ const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|
 // The conversation
 // ---------------------------------------------------------------------------------------------
 
+/** The text without the names of the products it names: "(90 vegetarian capsules)" states nothing about the person. */
+function withoutNames(normalized: string, named: readonly NamedProduct[]): string {
+  return named.reduce((text, p) => text.split(p.name.toLowerCase()).join(" "), normalized);
+}
+
 interface ConversationState {
   categories: CategoryId[];
   constraints: Map<string, Constraint>;
@@ -333,7 +342,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
     state.categories = next;
   }
   if (named.length) state.named = named.map((p) => p.id);
-  const stated = statedConstraints(normalized, { forms: named.length === 0 });
+  const stated = statedConstraints(withoutNames(normalized, named), { forms: named.length === 0 });
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
@@ -413,7 +422,7 @@ export function understand(input: UnderstandInput): Understanding {
   const ranking = rankingIn(normalized);
   const dose = doseIn(normalized);
   const newConditions = conditionsIn(message);
-  const stated = statedConstraints(normalized, { forms: namedHere.length === 0 });
+  const stated = statedConstraints(withoutNames(normalized, namedHere), { forms: namedHere.length === 0 });
 
   // References resolve against the latest answer's picks, or the product last named.
   let reference = namedHere.length ? null : referenceIn(normalized);
