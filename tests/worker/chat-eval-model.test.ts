@@ -84,17 +84,15 @@ describe("CLEARED AI evaluation set (a model that follows the plan)", () => {
   const model = fakeModel((system) => planFollowingDraft(system));
   const app = appWith(model);
 
-  for (const evalCase of EVAL_CASES) {
-    it(`[${evalCase.kind}] ${evalCase.id}`, async () => {
-      const problems = await run(evalCase, app);
-      const tally = results.get(evalCase.kind);
-      if (tally) {
-        tally.total++;
-        if (problems.length === 0) tally.passed++;
-      }
-      expect(problems).toEqual([]);
-    });
-  }
+  it.each(EVAL_CASES)("[$kind] $id", async (evalCase) => {
+    const problems = await run(evalCase, app);
+    const tally = results.get(evalCase.kind);
+    if (tally) {
+      tally.total++;
+      if (problems.length === 0) tally.passed++;
+    }
+    expect(problems).toEqual([]);
+  });
 
   it("went through the model for the answers it may phrase", () => {
     expect(model.calls).toBeGreaterThan(EVAL_CASES.length);

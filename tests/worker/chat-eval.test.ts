@@ -77,13 +77,13 @@ describe("CLEARED AI evaluation set (engine)", () => {
     expect(new Set(EVAL_CASES.map((c) => c.id)).size).toBe(EVAL_CASES.length);
   });
 
-  for (const evalCase of EVAL_CASES) {
-    it(`[${evalCase.kind}] ${evalCase.id}: ${evalCase.turns.map((t) => t.say).join(" → ")}`, async () => {
-      const problems = await run(evalCase);
-      const tally = results.get(evalCase.kind)!;
+  it.each(EVAL_CASES)("[$kind] $id", async (evalCase) => {
+    const problems = await run(evalCase);
+    const tally = results.get(evalCase.kind);
+    if (tally) {
       tally.total++;
       if (problems.length === 0) tally.passed++;
-      expect(problems).toEqual([]);
-    });
-  }
+    }
+    expect(problems).toEqual([]);
+  });
 });
