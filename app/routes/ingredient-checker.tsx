@@ -1,4 +1,4 @@
-import { CircleCheck, ExternalLink, Info, OctagonAlert, Search } from "lucide-react";
+import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { Label, Textarea } from "~/components/ui/input";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
+import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
@@ -27,8 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
   if (raw === null) return { list, query: "", result: null, error: null };
   const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
   if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches } = checkIngredients(parsed.data.q);
-  return { list, query: parsed.data.q, result: { hits, matches }, error: null };
+  const { hits, matches, redFlags } = checkIngredients(parsed.data.q);
+  return { list, query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
 }
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
@@ -48,6 +49,27 @@ function HitItem({ hit }: { hit: ProhibitedHit }) {
       )}
       <p className="mt-1 text-sm">
         <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
+      </p>
+    </li>
+  );
+}
+
+function RedFlagItem({ flag }: { flag: RedFlagHit }) {
+  return (
+    <li className="rounded-lg border border-warning/40 bg-card p-4">
+      <p className="font-semibold">
+        <mark className="rounded bg-warning/20 px-1 text-foreground">{flag.found}</mark>
+        {" — "}
+        <span className="font-bold">{flag.label}</span>
+      </p>
+      <p className="mt-1 text-sm">{flag.concern}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Source:{" "}
+        <a href={flag.source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+          {flag.source.title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        , read {formatFactsDate(flag.source.checked)}
       </p>
     </li>
   );
@@ -153,10 +175,30 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
                 </ul>
               </>
             ) : (
-              <p className="flex items-center gap-2 text-lg font-bold text-success">
+              <p className={`flex items-center gap-2 text-lg font-bold ${result.redFlags.length ? "" : "text-success"}`}>
                 <CircleCheck className="size-5" aria-hidden />
                 No prohibited ingredient found in your text
               </p>
+            )}
+            {result.redFlags.length > 0 && (
+              <section className="mt-8" aria-labelledby="red-flags-title" data-testid="checker-red-flags">
+                <h3 id="red-flags-title" className="flex items-center gap-2 text-lg font-bold">
+                  <TriangleAlert className="size-5 text-warning" aria-hidden />
+                  Ask before you take
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Not on the DoD list, but OPSS or FDA warn about {result.redFlags.length === 1 ? "this term" : "these terms"}. Ask{" "}
+                  <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+                    OPSS Ask the Expert
+                  </a>{" "}
+                  or your provider before you take the product.
+                </p>
+                <ul className="mt-3 space-y-3">
+                  {result.redFlags.map((flag) => (
+                    <RedFlagItem key={flag.id} flag={flag} />
+                  ))}
+                </ul>
+              </section>
             )}
             {otherMatches.length > 0 && (
               <>

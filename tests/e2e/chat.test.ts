@@ -28,6 +28,39 @@ describe("CLEARED AI chat", () => {
     await page.context().close();
   });
 
+  it.each(["/category/sleep", "/compare/klean-magnesium", "/ingredient-checker", "/methodology", "/quiz", "/blog"])(
+    "is not part of the initial JavaScript of %s either",
+    async (path) => {
+      const page = await openPage(path);
+      await hydrated(page);
+      const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+      expect(scripts.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
+      expect(scripts.filter((url) => /chat-panel/.test(url))).toEqual([]);
+      await page.context().close();
+    },
+  );
+
+  it("keeps what the person said: a lactose question gets no whey, and 'which of those is cheapest?' ranks those picks", async () => {
+    const page = await openPage("/");
+    await hydrated(page);
+    await openFromFab(page);
+    await input(page).fill("I'm lactose intolerant, what protein powder won't wreck my stomach?");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const first = (await assistantReplies(page).last().textContent()) ?? "";
+    expect(first).toContain("lactose-free");
+    expect(first).not.toContain("Whey Protein Isolate");
+    expect(first).not.toContain("Contains milk.");
+    await input(page).fill("which of those is cheapest?");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const second = assistantReplies(page).last();
+    await expect.poll(() => second.textContent()).toContain("Of those, the cheapest per serving is:");
+    expect(await second.locator("ol > li").count()).toBe(1);
+    expect(await second.textContent()).not.toContain("Whey");
+    await page.context().close();
+  });
+
   it("desktop: header search box opens the chat under it with the query, and the reply streams in", async () => {
     const page = await openPage("/", { viewport: DESKTOP });
     await hydrated(page);

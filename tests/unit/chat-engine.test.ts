@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { engineAnswer } from "~/.server/chat/engine";
+import { understandRequest } from "~/.server/chat/respond";
 import { Grounder, GroundingError } from "~/.server/chat/grounding";
 import { allProducts, rankedPicks } from "~/.server/chat/products";
 import { picksSource } from "~/.server/chat/snapshot";
@@ -10,7 +11,7 @@ import { inlineStimulantPreference } from "~/domain/chat/intent";
 
 const catalogue = new Map(allProducts().map((p) => [p.name, p]));
 const ask = (message: string, context: object = {}) =>
-  engineAnswer(chatRequestSchema.parse({ message, context }), picksSource(null));
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], picksFor: picksSource(null) });
 
 describe("engine answers", () => {
   it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {
@@ -64,19 +65,27 @@ describe("engine answers", () => {
     expect(named.flat().filter((name) => !catalogue.has(name))).toEqual([]);
   });
 
-  it("fixed answers: out of scope, safety check, medical", () => {
+  it("fixed answers stay fixed: out of scope, urgent care", () => {
     expect(ask("Tell me a joke").text).toBe(OUT_OF_SCOPE_REPLY);
-    expect(ask("Is creatine banned?").intent).toBe("safety-check");
-    const medical = ask("Can I take 3 scoops at once before a ruck?");
-    expect(medical.intent).toBe("medical");
-    expect(medical.products).toEqual([]);
-    expect(medical.modelMayPhrase).toBe(false);
+    const urgent = ask("my heart is racing after my pre-workout");
+    expect(urgent.intent).toBe("urgent");
+    expect(urgent.text).toContain("get medical care now");
+    expect(urgent.products).toEqual([]);
+    expect(urgent.modelMayPhrase).toBe(false);
+  });
+
+  it("a dose above the label is answered with the label and the caffeine figures, never a bigger dose", () => {
+    const answer = ask("Can I take 3 scoops at once before a ruck?");
+    expect(answer.intent).toBe("dosing");
+    expect(answer.products).toEqual([]);
+    expect(answer.text).toContain("3 servings would be 225 to 600 mg at once");
+    expect(answer.text).toContain("Take one serving, as the label says");
   });
 });
 
 describe("grounding of model drafts", () => {
   const products = rankedPicks("pre-workout").slice(0, 3);
-  const grounder = () => new Grounder(products);
+  const grounder = () => new Grounder({ candidates: products, products, cautions: [], passages: [], sources: [] });
 
   it("expands tokens into catalogue names and appends the server's facts to list items", () => {
     const line = grounder().line("1. [[P2]] — a solid choice for early PT.");

@@ -1,4 +1,4 @@
-import type { LanguageModelV4, LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 
 /** One step of a scripted model stream. */
 export type FakeStep = { text: string } | { error: string };
@@ -9,11 +9,30 @@ const usage = {
 };
 
 /**
+ * A model that follows its instructions: it answers from the passages and cites them,
+ * copies every caution token and recommends the products marked "(suggested)", the way a
+ * well-behaved model would.
+ * `spoil` changes one line of that draft, for the tests of drafts that must be rejected.
+ */
+export function planFollowingDraft(system: string, spoil?: (lines: string[]) => string[]): FakeStep[] {
+  const suggested = [...system.matchAll(/^\[\[P(\d+)\]\] \(suggested\)/gm)].map((m) => Number(m[1]));
+  const cautions = [...system.matchAll(/^\[\[C(\d+)\]\]/gm)].map((m) => Number(m[1]));
+  const passages = [...system.matchAll(/^\[\[S(\d+)\]\] [^:]*: (.*)$/gm)].map((m) => `${m[2]} (from [[S${m[1]}]])`);
+  const lines = [
+    ...(/Begin by asking whether they want stim or no-stim/.test(system) ? ["Are you looking for stim or no-stim?"] : []),
+    ...(passages.length ? passages : ["Here is what fits what you told me."]),
+    ...cautions.map((n) => `[[C${n}]]`),
+    ...suggested.map((n, i) => `${i + 1}. [[P${n}]] — it fits what you asked for.`),
+  ];
+  return (spoil ? spoil(lines) : lines).map((line) => ({ text: `${line}\n` }));
+}
+
+/**
  * The one fake in the chat tests: a language model with the same interface as the Workers AI
  * provider's, streaming a scripted answer (or failing) so the grounding and fallback code runs
  * for real. `calls` counts how often the chat asked it for an answer.
  */
-export function fakeModel(steps: FakeStep[] | (() => never)) {
+export function fakeModel(steps: FakeStep[] | (() => never) | ((system: string) => FakeStep[])) {
   const model = {
     specificationVersion: "v4",
     provider: "fake",
@@ -23,10 +42,11 @@ export function fakeModel(steps: FakeStep[] | (() => never)) {
     async doGenerate() {
       throw new Error("fake model: doGenerate is not used by the chat");
     },
-    async doStream() {
+    async doStream(options: LanguageModelV4CallOptions) {
       model.calls++;
-      if (typeof steps === "function") steps();
-      const script = steps as FakeStep[];
+      const system = options.prompt.flatMap((m) => (m.role === "system" ? [m.content] : [])).join("\n");
+      // A function of the instructions writes its answer from them; one that throws is a dead binding.
+      const script = typeof steps === "function" ? (steps as (system: string) => FakeStep[])(system) : steps;
       let i = 0;
       const stream = new ReadableStream<LanguageModelV4StreamPart>({
         start(controller) {

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { engineAnswer } from "~/.server/chat/engine";
+import { understandRequest } from "~/.server/chat/respond";
 import { CHAT_SNAPSHOT_KEY, picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
 import { allProducts, isStim } from "~/.server/chat/products";
 import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
@@ -44,7 +45,8 @@ function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Re
 
 /** The engine's own answer, computed directly, for comparing with what an endpoint sent. */
 function engineText(message: string, context: unknown = {}) {
-  return engineAnswer(chatRequestSchema.parse({ message, context }), picksSource(null)).text;
+  const understanding = understandRequest(chatRequestSchema.parse({ message, context }));
+  return engineAnswer({ understanding, passages: [], picksFor: picksSource(null) }).text;
 }
 
 /** The chat API with a given model, mounted like the app mounts it. */
@@ -140,7 +142,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     const { response } = await (
       await chat("/api/chat", { message: "Can I take creatine with my blood pressure medication?" })
     ).json<{ response: string }>();
-    expect(response).toContain("medical provider");
+    expect(response).toContain("Check with your provider or pharmacist");
     expect(response).toContain("Ask the Expert");
     expect(extractSuggestedNames(response)).toEqual([]);
     expect(response).not.toContain(DSHEA_DISCLAIMER);
@@ -268,7 +270,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
 
   it.each([
     ["recommends a prohibited ingredient", "1. [[P1]] — stack it with some DMAA for focus.\n"],
-    ["invents a product token", "1. [[P9]] — the best one.\n"],
+    ["invents a product token", "1. [[P99]] — the best one.\n"],
     ["writes its own price", "1. [[P1]] — only $0.50 a serving.\n"],
     ["lists a product without a token", "1. Mystery Blend X — try it.\n"],
   ])("a draft that %s is replaced by the engine", async (_, text) => {
@@ -292,13 +294,25 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(model.calls).toBe(1);
   });
 
-  it("safety answers never go through the model", async () => {
+  it("urgent care, greetings and out-of-scope replies never go through the model", async () => {
     const model = fakeModel(goodDraft.map((text) => ({ text })));
     const send = appWithModel(model);
-    await (await send("/api/chat/stream", { message: "Is ostarine allowed?" })).text();
     await (await send("/api/chat/stream", { message: "I have chest pain after my pre-workout" })).text();
     await (await send("/api/chat/stream", { message: "hello" })).text();
+    await (await send("/api/chat/stream", { message: "What's the weather in Norfolk?" })).text();
     expect(model.calls).toBe(0);
+  });
+
+  it("a prohibited-ingredient warning may be phrased by the model only when the warning itself is kept", async () => {
+    const kept = fakeModel([{ text: "Short answer: no.\n[[C1]]\nStay with certified products.\n" }]);
+    const phrased = visibleStreamText((await readChunks(await appWithModel(kept)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join(""));
+    expect(kept.calls).toBe(1);
+    expect(phrased).toContain("Short answer: no.");
+    expect(phrased).toMatch(/\*\*Warning: enobosarm \("ostarine"\) is on the DoD Prohibited Dietary Supplement Ingredients list\.\*\*/);
+
+    const dropped = fakeModel([{ text: "Short answer: it's fine in small amounts.\n" }]);
+    const replaced = visibleStreamText((await readChunks(await appWithModel(dropped)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join(""));
+    expect(replaced).toBe(engineText("Is ostarine allowed?"));
   });
 });
 

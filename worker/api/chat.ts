@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { answerChunks, answerText } from "~/.server/chat/respond";
+import { articlePassages, type PassageRetrieverFactory } from "~/.server/chat/knowledge";
+import { answerChunks, answerText, type ChatSources } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { picksByCategory } from "~/.server/chat/products";
 import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
@@ -30,10 +31,11 @@ async function readChatRequest(raw: Request): Promise<ChatRequest> {
 }
 
 /**
- * CLEARED AI endpoints. `model` is where the language model comes from: Workers AI in the app,
- * a fake in the tests.
+ * CLEARED AI endpoints. `model` is where the language model comes from (Workers AI in the app,
+ * a fake in the tests) and `passages` where article passages come from.
  */
-export function createChatApi(model: ChatModelFactory) {
+export function createChatApi(model: ChatModelFactory, passages: PassageRetrieverFactory = articlePassages) {
+  const sources: ChatSources = { model, passages };
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
       const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.CACHE)));
@@ -51,7 +53,7 @@ export function createChatApi(model: ChatModelFactory) {
     })
     .post("/stream", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const chunks = answerChunks(request, c.env, model);
+      const chunks = answerChunks(request, c.env, sources);
       // The first chunk is awaited before answering so an engine failure is still a JSON error.
       const first = await chunks.next();
       const encoder = new TextEncoder();
@@ -80,7 +82,7 @@ export function createChatApi(model: ChatModelFactory) {
     })
     .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      return c.json({ response: await answerText(request, c.env, model) });
+      return c.json({ response: await answerText(request, c.env, sources) });
     });
 }
 

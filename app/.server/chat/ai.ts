@@ -3,37 +3,53 @@ import type { ChatRequest } from "~/domain/chat/context";
 import type { EngineAnswer } from "./engine";
 import { Grounder } from "./grounding";
 import { MODEL_SETTINGS } from "./model";
+import { productCautions } from "~/domain/safety/product-cautions";
 import { categoryTitle, isStim } from "./products";
 
-function systemPrompt(answer: EngineAnswer): string {
-  const products = answer.products.map((p, i) =>
-    [
-      `[[P${i + 1}]] ${p.name} by ${p.brand} (${categoryTitle(p.category)})`,
-      `  facts: ${[...p.highlights, ...p.militaryBenefits.filter((b) => !b.startsWith("Certified for sport"))].slice(0, 3).join(" ") || p.description}`,
-      `  key ingredients: ${p.keyIngredients.slice(0, 6).join("; ") || "not listed"}`,
-      `  stimulant: ${isStim(p) ? `yes${p.caffeineMg ? ` (${p.caffeineMg} mg caffeine)` : ""}` : "no"}`,
-      `  certified by: ${p.certifications.map((c) => c.body).join(", ")}`,
-    ].join("\n"),
-  );
+/**
+ * The model's instructions: the engine's plan, with products, cautions and passages as tokens.
+ * The candidates are already filtered by everything the person said; the model chooses among
+ * them and phrases the answer, and the grounding check holds it to the plan.
+ */
+export function systemPrompt(answer: EngineAnswer): string {
+  const products = answer.candidates.length
+    ? [...answer.products, ...answer.candidates.filter((c) => !answer.products.some((p) => p.id === c.id))].map((p, i) => {
+        const suggested = answer.products.some((x) => x.id === p.id) ? " (suggested)" : "";
+        const cautions = productCautions(p);
+        return [
+          `[[P${i + 1}]]${suggested} ${p.name} by ${p.brand} (${categoryTitle(p.category)})`,
+          `  facts: ${[...p.highlights, ...p.militaryBenefits.filter((b) => !b.startsWith("Certified for sport"))].slice(0, 3).join(" ") || p.description}`,
+          `  key ingredients: ${p.keyIngredients.slice(0, 6).join("; ") || "not listed"}`,
+          `  stimulant: ${isStim(p) ? `yes${p.caffeineMg ? ` (${p.caffeineMg} mg caffeine)` : ""}` : "no"}`,
+          cautions.length ? `  cautions (the site adds them): ${cautions.join(" ")}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n");
+      })
+    : [];
+  const cautions = answer.cautions.map((c, i) => `[[C${i + 1}]] ${c.replace(/\s+/g, " ")}`);
+  const passages = answer.passages.map((p, i) => `[[S${i + 1}]] ${p.title}: ${p.extract}`);
   return [
     "You are CLEARED AI, a supplement guide for U.S. service members and tactical athletes.",
     "Answer the user's last message in at most 150 words of plain markdown.",
+    `Your task: ${answer.brief}`,
     "Rules you must follow:",
-    "- The PRODUCTS below are the only products you may recommend. Refer to a product ONLY by its token, exactly as written (for example [[P1]]). Never write a product name or a brand name yourself.",
+    "- The PRODUCTS below are the only products you may mention; they already fit everything the user said. Refer to a product ONLY by its token, exactly as written (for example [[P1]]). Never write a product name or a brand name yourself.",
     "- Put each recommended product on its own numbered line that starts with its token, like: 1. [[P1]] — one sentence on why it fits the question.",
-    "- Use numbered or bulleted lines only for products. Do not write prices, links, URLs or dollar amounts; the site adds them.",
-    "- Do not mention any other product, brand or company.",
-    "- Never give medical advice or dosing beyond the label, and never suggest any ingredient on the DoD prohibited list.",
+    "- Use numbered or bulleted lines only for products.",
+    answer.cautions.length ? "- Include every CAUTION token below exactly once, each on its own line. The site replaces the token with the full caution; do not reword it." : "",
+    answer.passages.length ? "- Answer knowledge questions only from the PASSAGES below, and cite the one you use by its token (for example [[S1]]); the site turns it into a link." : "",
+    "- Do not write links, URLs, prices or dollar amounts; the site adds them. Use only amounts (mg, g, IU) that appear below.",
+    "- Do not mention any other product, brand or company. Never suggest more than a label's serving or an upper limit, and never suggest any ingredient on the DoD prohibited list.",
     "- Do not add disclaimers; the site adds them.",
-    answer.intent === "recommend" && /stim or no-stim/.test(answer.text)
-      ? "- Begin by asking whether they want stim or no-stim, then list the products."
-      : "",
-    answer.products.length ? "- Recommend every product below, in the order given." : "",
+    answer.intent === "recommend" && /stim or no-stim/.test(answer.text) ? "- Begin by asking whether they want stim or no-stim, then list the products." : "",
     "",
     "PRODUCTS:",
-    products.join("\n") || "(none: answer generally and point the user to a category)",
+    products.join("\n") || "(none: recommend no product)",
+    ...(cautions.length ? ["", "CAUTIONS:", ...cautions] : []),
+    ...(passages.length ? ["", "PASSAGES:", ...passages] : []),
   ]
-    .filter((line) => line !== "")
+    .filter((line, i, all) => line !== "" || (i > 0 && all[i - 1] !== ""))
     .join("\n");
 }
 
@@ -60,7 +76,7 @@ export async function* modelAnswerLines(
     () => controller.abort(new Error("model sent no text in time")),
     MODEL_SETTINGS.firstTextTimeoutMs,
   );
-  const grounder = new Grounder(answer.products);
+  const grounder = new Grounder(answer);
   try {
     // Loaded with the model, on first use (see workersAiModel).
     const { streamText } = await import("ai");

@@ -1,12 +1,17 @@
 import type { Supplement } from "~/domain/catalogue/types";
+import { productsNamedIn } from "~/domain/chat/product-names";
+import { CAFFEINE_LIMITS, UPPER_LIMITS } from "~/domain/safety/intake-limits";
 import { screenText } from "~/.server/prohibited-list";
-import { productFacts, productLabel } from "./engine";
-import { catalogueBrandKeys, normalizeForMatch } from "./products";
+import { productCautions } from "~/domain/safety/product-cautions";
+import { type EngineAnswer, productLabel, productTail } from "./engine";
+import { catalogueNames } from "./products";
 
 /**
- * Grounding enforced in code. The model refers to products only as tokens ([[P1]], [[P2]], ...)
- * for the products the engine retrieved; each line it writes is checked here before it is sent,
- * and any line that fails rejects the whole draft, so the engine's answer replaces it.
+ * Grounding enforced in code. The model works from the engine's plan: it refers to the candidate
+ * products only as tokens ([[P1]]), to the cautions the answer must carry as [[C1]], and to
+ * article passages as [[S1]]. Each line it writes is checked here before it is sent, and any line
+ * that fails rejects the whole draft, so the engine's answer replaces it. At the end, a draft
+ * that dropped a required caution is rejected too.
  */
 
 export class GroundingError extends Error {
@@ -33,58 +38,137 @@ const KNOWN_BRANDS = [
   "AG1", "Huel", "Emergen-C", "Nordic Naturals", "Carlson", "Metamucil", "Culturelle",
 ];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 let offCatalogueBrands: RegExp[] | null = null;
 
 function offCataloguePatterns(): RegExp[] {
   if (!offCatalogueBrands) {
-    const ours = new Set(catalogueBrandKeys());
-    offCatalogueBrands = KNOWN_BRANDS.filter((brand) => !ours.has(normalizeForMatch(brand).trim())).map(
-      (brand) => new RegExp(`(?<![A-Za-z0-9])${brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z0-9])`),
+    const ours = catalogueNames().products.map((p) => p.brand.toLowerCase());
+    offCatalogueBrands = KNOWN_BRANDS.filter((brand) => !ours.some((b) => b.startsWith(brand.toLowerCase()))).map(
+      (brand) => new RegExp(`(?<![A-Za-z0-9])${escapeRegExp(brand)}(?![A-Za-z0-9])`),
     );
   }
   return offCatalogueBrands;
 }
 
-const TOKEN = /\[\[P(\d{1,2})\]\]/g;
+const TOKEN = /\[\[([PCS])(\d{1,2})\]\]/g;
 const LIST_ITEM = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
+const MARKDOWN_LINK = /\[([^\]]*)\]\(([^)\s]+)\)/g;
+const BARE_URL = /\bhttps?:\/\/[^\s)]+|\bwww\.[^\s)]+/gi;
+const FIGURE = /(\d[\d,]*(?:\.\d+)?)\s*(mg|mcg|µg|g|iu|kcal|%|oz|quarts?)\b/gi;
+const SITE_PAGES = /^\/(?:category\/(?:pre-workout|protein-recovery|vitamins|hydration|health-wellness|sleep)|ingredient-checker|methodology|quiz)$/;
 
-/** Checks and expands the model's lines, one at a time, against the retrieved products. */
+const figureKey = (amount: string, unit: string) => `${amount.replace(/,/g, "")} ${unit.toLowerCase().replace(/^µg$/, "mcg").replace(/s$/, "")}`;
+
+function figuresIn(text: string): string[] {
+  return [...text.matchAll(FIGURE)].map((m) => figureKey(m[1], m[2]));
+}
+
+/** Checks and expands the model's lines, one at a time, against the engine's plan. */
 export class Grounder {
-  private tokensUsed = 0;
+  private readonly products: readonly Supplement[];
+  private readonly allowedLinks: Set<string>;
+  private readonly allowedFigures: Set<string>;
+  private readonly cautionsUsed = new Set<number>();
+  private readonly cautionsShown = new Set<string>();
+  private productsUsed = 0;
+  private readonly namedByPlan: Set<string>;
 
-  constructor(private readonly products: readonly Supplement[]) {}
+  constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>) {
+    // The engine's own picks first, so [[P1]] is its first recommendation.
+    this.products = [...plan.products, ...plan.candidates.filter((c) => !plan.products.some((p) => p.id === c.id))];
+    this.allowedLinks = new Set([
+      ...plan.passages.map((p) => p.link),
+      ...plan.sources.map((s) => s.url),
+      ...this.products.map((p) => `/compare/${p.id}`),
+    ]);
+    const texts = [
+      ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? ""]),
+      ...plan.cautions,
+      ...plan.passages.map((p) => p.extract),
+      `${CAFFEINE_LIMITS.perDoseMg} mg ${CAFFEINE_LIMITS.perDayMg} mg`,
+      ...UPPER_LIMITS.map((l) => l.text),
+    ];
+    this.allowedFigures = new Set(texts.flatMap(figuresIn));
+    // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
+    this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
+  }
+
+  /** The product a token stands for: [[P1]] is the first product of the plan. */
+  productFor(token: number): Supplement | undefined {
+    return this.products[token - 1];
+  }
 
   line(raw: string): string {
     if (/[®™]/.test(raw)) throw new GroundingError("trademark sign: a product named outside the tokens");
     if (/\$\s?\d/.test(raw)) throw new GroundingError("a price written by the model");
-    if (/https?:\/\/|www\.|\]\(/i.test(raw)) throw new GroundingError("a link written by the model");
-    for (const pattern of offCataloguePatterns()) {
-      if (pattern.test(raw)) throw new GroundingError(`off-catalogue brand: ${pattern.source}`);
+    const bare = raw.replace(MARKDOWN_LINK, " ");
+    for (const url of bare.match(BARE_URL) ?? []) {
+      if (!this.allowedLinks.has(url.replace(/[.,;]+$/, ""))) throw new GroundingError(`a link that is not a page of the site or a listed source: ${url}`);
     }
-    const hits = screenText(raw.replace(TOKEN, " "));
+    for (const [, , url] of raw.matchAll(MARKDOWN_LINK)) {
+      if (!this.allowedLinks.has(url) && !SITE_PAGES.test(url)) throw new GroundingError(`a link that is not a page of the site or a listed source: ${url}`);
+    }
+    const untokened = raw.replace(TOKEN, " ");
+    for (const pattern of offCataloguePatterns()) {
+      if (pattern.test(untokened)) throw new GroundingError(`off-catalogue brand: ${pattern.source}`);
+    }
+    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id));
+    if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
+    const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
+    for (const figure of figuresIn(untokened)) {
+      if (!this.allowedFigures.has(figure)) throw new GroundingError(`a figure the plan does not hold: ${figure}`);
+    }
 
     const used: Supplement[] = [];
-    const expanded = raw.replace(TOKEN, (_, n: string) => {
-      const product = this.products[Number(n) - 1];
-      if (!product) throw new GroundingError(`unknown product token P${n}`);
-      used.push(product);
-      return productLabel(product);
+    const expanded = raw.replace(TOKEN, (_, kind: string, n: string) => {
+      const index = Number(n);
+      if (kind === "P") {
+        const product = this.productFor(index);
+        if (!product) throw new GroundingError(`unknown product token P${n}`);
+        used.push(product);
+        return productLabel(product);
+      }
+      if (kind === "C") {
+        const caution = this.plan.cautions[index - 1];
+        if (!caution) throw new GroundingError(`unknown caution token C${n}`);
+        this.cautionsUsed.add(index);
+        return caution;
+      }
+      const passage = this.plan.passages[index - 1];
+      if (!passage) throw new GroundingError(`unknown passage token S${n}`);
+      return `[${passage.title}](${passage.link})`;
     });
-    if (/\[\[|\]\]/.test(expanded)) throw new GroundingError("malformed product token");
-    this.tokensUsed += used.length;
+    if (/\[\[|\]\]/.test(expanded)) throw new GroundingError("malformed token");
+    this.productsUsed += used.length;
 
     if (LIST_ITEM.test(raw)) {
-      // A list item is a recommendation: it must be a retrieved product, with the server's facts.
+      // A list item is a recommendation: it must be a candidate product, with the server's facts and cautions.
       if (!used.length) throw new GroundingError("list item without a product token");
       const product = used[0];
-      return `${expanded.trimEnd().replace(/[.!]$/, "")}. ${productFacts(product)}. [Details](/compare/${product.id})`;
+      this.cautionsShown.add(product.id);
+      const notes = this.plan.fitNotes?.[product.id] ?? [];
+      const fit = notes.length ? `; ${notes.join("; ")}` : "";
+      return `${expanded.trimEnd().replace(/[.!]$/, "")}${fit}. ${productTail(product)}`;
     }
-    return expanded;
+    // A product named in a sentence still brings its cautions.
+    const cautions = used
+      .filter((p) => !this.cautionsShown.has(p.id))
+      .map((p) => {
+        this.cautionsShown.add(p.id);
+        const list = productCautions(p);
+        return list.length ? `${p.name}: ${list.join(" ")}` : "";
+      })
+      .filter(Boolean);
+    return cautions.length ? `${expanded.trimEnd()} (**Caution:** ${cautions.join(" ")})` : expanded;
   }
 
-  /** A draft that should recommend products but names none is not grounded. */
+  /** A draft that dropped a required caution, or names none of the products it should recommend, is not grounded. */
   finish() {
-    if (this.products.length && this.tokensUsed === 0) throw new GroundingError("no retrieved product referenced");
+    const missing = this.plan.cautions.map((_, i) => i + 1).filter((i) => !this.cautionsUsed.has(i));
+    if (missing.length) throw new GroundingError(`required caution dropped: C${missing[0]}`);
+    if (this.plan.products.length && this.productsUsed === 0) throw new GroundingError("no candidate product referenced");
   }
 }

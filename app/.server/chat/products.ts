@@ -1,8 +1,10 @@
 import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
+import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
 import { getProduct, getTopPicks, listProducts, toTopPick } from "~/.server/catalogue";
 import type { Supplement } from "~/domain/catalogue/types";
 import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
 import { isStimulantIngredient } from "~/domain/chat/intent";
+import { type ProductNameIndex, productNameIndex, productsNamedIn as namedIn } from "~/domain/chat/product-names";
 
 /** The catalogue as the chat sees it: the only source of product facts in any answer. */
 
@@ -15,6 +17,14 @@ export function productById(id: string): Supplement | undefined {
 /** The research's stimulant flag where it has one, else the ingredient rule of docs/product.md §4.4. */
 export function isStim(product: Supplement): boolean {
   return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
+}
+
+/**
+ * The price per serving the chat compares, ranks and filters budgets by: the figure the product
+ * pages show. Every price the chat uses goes through here, so its source changes in one place.
+ */
+export function servingPrice(product: Supplement): number | null {
+  return product.pricePerServing;
 }
 
 /** The ten highest-scored products of a category, as the catalogue ranks them. */
@@ -30,49 +40,29 @@ export function categoryTitle(category: CategoryId): string {
   return getCategoryInfo(category)?.title ?? category;
 }
 
-const normalize = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+let names: ProductNameIndex | null = null;
 
-/** A product's name without its flavour or size in parentheses: "Klean Pre-Workout (Lemon Tea)" -> "klean pre workout". */
-function baseName(product: Supplement): string {
-  return normalize(product.name.replace(/\([^)]*\)/g, " "));
+/** The catalogue's product names, brands and categories, for reading names out of text. */
+export function catalogueNames(): ProductNameIndex {
+  names ??= productNameIndex(listProducts().map(({ id, name, brand, category }) => ({ id, name, brand, category })));
+  return names;
 }
 
-let brandIndex: Map<string, Supplement[]> | null = null;
-
-function brands(): Map<string, Supplement[]> {
-  if (!brandIndex) {
-    brandIndex = new Map();
-    for (const product of listProducts()) {
-      const key = normalize(product.brand);
-      brandIndex.set(key, [...(brandIndex.get(key) ?? []), product]);
-    }
-  }
-  return brandIndex;
-}
-
-/** Normalized names of every brand in the catalogue. */
-export function catalogueBrandKeys(): string[] {
-  return [...brands().keys()];
-}
-
-export function normalizeForMatch(text: string): string {
-  return ` ${normalize(text)} `;
-}
-
-/**
- * Catalogue products the message names, by product name (without flavour) or by brand. A
- * product name beats its brand: "Thorne Advanced Pre-Workout" is one product, "Thorne" all of them.
- */
+/** Catalogue products a message names, in the order it names them. */
 export function productsNamedIn(message: string): Supplement[] {
-  const text = normalizeForMatch(message);
-  const byName = listProducts().filter((p) => {
-    const name = baseName(p);
-    return name.length > 3 && text.includes(` ${name} `);
-  });
-  if (byName.length) return byName;
-  return [...brands()].filter(([brand]) => brand.length > 2 && text.includes(` ${brand} `)).flatMap(([, products]) => products);
+  return namedIn(message, catalogueNames())
+    .map((p) => productById(p.id))
+    .filter((p): p is Supplement => p !== undefined);
+}
+
+const facts = new Map<string, ProductFacts>();
+
+/** A product's filterable facts, derived from its label data. */
+export function factsOf(product: Supplement): ProductFacts {
+  let f = facts.get(product.id);
+  if (!f) {
+    f = deriveProductFacts(product);
+    facts.set(product.id, f);
+  }
+  return f;
 }

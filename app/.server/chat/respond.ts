@@ -1,10 +1,31 @@
 import type { ChatRequest } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import { type Understanding, understand } from "~/domain/chat/understand";
 import { modelAnswerLines } from "./ai";
 import { engineAnswer } from "./engine";
 import { GroundingError } from "./grounding";
+import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
 import type { ChatModelFactory } from "./model";
+import { catalogueNames } from "./products";
 import { modelWorthTrying, picksSource, readChatSnapshot, recordModelDown } from "./snapshot";
+
+/** Where the chat gets what it cannot compute: the language model and the article passages. */
+export interface ChatSources {
+  model: ChatModelFactory;
+  passages: PassageRetrieverFactory;
+}
+
+/** The request read from its message and history; the client's context fields are hints only. */
+export function understandRequest(request: ChatRequest): Understanding {
+  const names = catalogueNames();
+  return understand({
+    message: request.message,
+    history: request.context.conversationHistory,
+    products: names.products,
+    names,
+    hints: request.context,
+  });
+}
 
 /** Splits an answer into line chunks so a reader sees it grow as it is sent. */
 function* lineChunks(text: string): Generator<string> {
@@ -18,10 +39,11 @@ function* lineChunks(text: string): Generator<string> {
  * is streamed instead. Any failure of the model, at any point, ends in the engine's answer:
  * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
  */
-export async function* answerChunks(request: ChatRequest, env: Env, model: ChatModelFactory): AsyncGenerator<string> {
-  const snapshot = await readChatSnapshot(env.CACHE);
-  const engine = engineAnswer(request, picksSource(snapshot));
-  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await model(env) : null;
+export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string> {
+  const understanding = understandRequest(request);
+  const [snapshot, passages] = await Promise.all([readChatSnapshot(env.CACHE), retrievePassages(understanding, sources.passages(env))]);
+  const engine = engineAnswer({ understanding, passages, picksFor: picksSource(snapshot) });
+  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
 
   let modelDown: string | null = null;
   if (languageModel) {
@@ -47,8 +69,8 @@ export async function* answerChunks(request: ChatRequest, env: Env, model: ChatM
 }
 
 /** The whole answer at once, for the non-streaming endpoint. */
-export async function answerText(request: ChatRequest, env: Env, model: ChatModelFactory): Promise<string> {
+export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<string> {
   let received = "";
-  for await (const chunk of answerChunks(request, env, model)) received += chunk;
+  for await (const chunk of answerChunks(request, env, sources)) received += chunk;
   return visibleStreamText(received);
 }

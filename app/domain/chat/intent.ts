@@ -116,7 +116,7 @@ export function isMedicalQuestion(message: string): boolean {
 
 /** Words that place a message inside the assistant's topic (supplements, training, safety). */
 const TOPIC_PATTERN =
-  /\b(?:supplements?|vitamins?|minerals?|protein|creatine|caffeine|pre-?workouts?|stims?|stimulants?|electrolytes?|omega|fish oil|melatonin|magnesium|zinc|iron|probiotics?|collagen|beta[- ]?alanine|citrulline|bcaas?|eaas?|amino|whey|casein|ashwagandha|nsf|informed (?:sport|choice)|usp|opss|dod|prohibited|banned|ingredients?|certifi\w*|dos(?:e|age|ing)|servings?|energy|focus|endurance|strength|muscles?|perform\w*|recover\w*|fatigue|tired|workouts?|training|train|lifting|ruck\w*|pt test|acft|cardio|running|gym|fitness|nutrition|diet|health\w*|immun\w*|joints?|hydrat\w*|stack|products?|brands?|deploy\w*|sleep|rest|cleared)\b/;
+  /\b(?:supplements?|vitamins?|minerals?|protein|creatine|caffeine|pre-?workouts?|stims?|stimulants?|electrolytes?|omega|fish oil|melatonin|magnesium|zinc|iron|probiotics?|collagen|beta[- ]?alanine|citrulline|bcaas?|eaas?|amino|whey|casein|ashwagandha|nsf|informed (?:sport|choice)|usp|opss|dod|prohibited|banned|ingredients?|certifi\w*|dos(?:e|age|ing)|servings?|energy|focus|endurance|strength|muscles?|perform\w*|recover\w*|fatigue|tired|workouts?|training|train|lifting|ruck\w*|pt test|acft|cardio|running|gym|fitness|nutrition|diet|health\w*|immun\w*|joints?|hydrat\w*|stack|products?|brands?|deploy\w*|sleep|rest|cleared|lot numbers?|lots?|batch(?:es)?|labels?|tubs?|scoops?|capsules?|gummies|tablets?|third[- ]party|tested|blends?|proprietary|groggy|cramp\w*|water|drug tests?)\b/;
 
 /** True when the message is about supplements, training or supplement safety at all. */
 export function isInScope(message: string): boolean {

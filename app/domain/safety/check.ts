@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CHECK_CHARS } from "./limits";
 import type { ProhibitedMatcher } from "./matcher";
+import { type RedFlagEntry, type RedFlagHit, screenRedFlags } from "./red-flags";
 import type { ProhibitedHit, ProhibitedListInfo, ProhibitedSearchResult } from "./types";
 
 /** Queries up to this long are also searched as a name; longer text is only screened. */
@@ -20,12 +21,14 @@ export interface IngredientCheckResult {
   hits: ProhibitedHit[];
   /** Entries whose names match the query, for a name search. */
   matches: ProhibitedSearchResult[];
+  /** Terms that are not on the list but that OPSS or FDA warn about: ask before you take. */
+  redFlags: RedFlagHit[];
   list: ProhibitedListInfo;
 }
 
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
-export function checkIngredients(matcher: ProhibitedMatcher, query: string): IngredientCheckResult {
+export function checkIngredients(matcher: ProhibitedMatcher, redFlags: readonly RedFlagEntry[], query: string): IngredientCheckResult {
   const hits = matcher.screenText(query);
   const matches = query.length <= MAX_NAME_QUERY_CHARS ? matcher.searchProhibited(query) : [];
-  return { query, hits, matches, list: matcher.info() };
+  return { query, hits, matches, redFlags: screenRedFlags(query, redFlags), list: matcher.info() };
 }

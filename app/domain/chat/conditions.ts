@@ -1,0 +1,307 @@
+import type { Constraint } from "~/domain/catalogue/constraints";
+import type { Source } from "~/domain/source";
+
+/*
+ * Medicines, conditions and duty that change what CLEARED AI may suggest and what it must say.
+ * Each caution restates, in our own words, a source our Learning Center guides cite (URL and the
+ * date it was read); the guides' own pages carry the full text.
+ */
+
+const INTERACTIONS_OPSS: Source = {
+  title: "OPSS: guidance for providers on taking a dietary supplement history",
+  url: "https://www.opss.org/node/2470",
+  checked: "2026-11-23",
+};
+const SEROTONIN: Source = {
+  title: "The serotonin syndrome: from molecular mechanisms to clinical practice (Int J Mol Sci, 2019)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6539562",
+  checked: "2026-11-23",
+};
+const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
+const WARFARIN: Source = {
+  title: "Warfarin and vitamin K intake in the era of pharmacogenetics (Br J Clin Pharmacol, 2010)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2911546",
+  checked: "2026-11-23",
+};
+const FDA_CAFFEINE: Source = {
+  title: "FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?",
+  url: "https://fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
+  checked: "2026-11-23",
+};
+const FLIGHT_CREW: Source = {
+  title: "OPSS: Stimulants for flight crew alertness",
+  url: "https://www.opss.org/article/stimulants-flight-crew-alertness",
+  checked: "2026-11-23",
+};
+const CAFFEINE_SLEEP: Source = {
+  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
+  checked: "2026-11-23",
+};
+const ARMY_HYDRATION: Source = {
+  title: "Army Public Health Center, Performance Learning Center: Hydration",
+  url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration",
+  checked: "2026-11-23",
+};
+const CERTIFICATION_OPSS: Source = {
+  title: "OPSS: Why third-party certification is important for dietary supplements",
+  url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements",
+  checked: "2026-11-23",
+};
+
+/** An ingredient to leave out that the shared constraints do not name: matched on the label panel. */
+export interface Avoid {
+  /** As a person reads it: "vitamin K", "beta-alanine". */
+  ingredient: string;
+  pattern: RegExp;
+}
+
+export const CONDITION_IDS = [
+  "ssri",
+  "antidepressant",
+  "maoi",
+  "blood-thinner",
+  "blood-pressure",
+  "heart",
+  "stimulant-medication",
+  "sedating-medication",
+  "thyroid",
+  "pregnancy",
+  "medication",
+] as const;
+export type ConditionId = (typeof CONDITION_IDS)[number];
+
+export interface ConditionRule {
+  id: ConditionId;
+  /** How the answer names it: "an SSRI", "a blood thinner". */
+  label: string;
+  pattern: RegExp;
+  /** The interaction caution, always followed by the referral. */
+  caution: string;
+  /** Products with these are not suggested while the condition is part of the conversation. */
+  excludes: Constraint[];
+  avoid: Avoid[];
+  /** No product picks at all: the provider decides first. */
+  referOnly?: boolean;
+  /** Words to find the matching article section. */
+  search: string;
+  /** A passage quoted for this condition must mention one of these. */
+  about: RegExp;
+  source: Source;
+}
+
+export const REFERRAL =
+  "Check with your provider or pharmacist before you start it, and bring the label; never change a prescribed medicine to make room for a supplement.";
+
+const FIVE_HTP_CAUTION =
+  "5-HTP is turned directly into serotonin, and with an SSRI, another antidepressant or an MAOI it can add up to serotonin syndrome, which can be life-threatening.";
+
+export const CONDITIONS: readonly ConditionRule[] = [
+  {
+    id: "ssri",
+    label: "an SSRI",
+    pattern: /\bssris?\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bescitalopram\b|\blexapro\b|\bcitalopram\b|\bcelexa\b|\bparoxetine\b|\bpaxil\b|\bfluvoxamine\b|\bluvox\b/,
+    caution: FIVE_HTP_CAUTION,
+    excludes: [{ kind: "exclude", ingredient: "5-htp" }],
+    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    search: "5-HTP SSRI antidepressant serotonin",
+    about: /5-htp|ssri|antidepressant|serotonin/i,
+    source: SEROTONIN,
+  },
+  {
+    id: "maoi",
+    label: "an MAOI",
+    pattern: /\bmaois?\b|\bmonoamine oxidase\b|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bselegiline\b|\bemsam\b|\bisocarboxazid\b|\bmarplan\b/,
+    caution: FIVE_HTP_CAUTION,
+    excludes: [{ kind: "exclude", ingredient: "5-htp" }],
+    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    search: "5-HTP SSRI antidepressant serotonin",
+    about: /5-htp|ssri|antidepressant|serotonin/i,
+    source: SEROTONIN,
+  },
+  {
+    id: "antidepressant",
+    label: "an antidepressant",
+    pattern: /\bantidepressants?\b|\bsnris?\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\bdesvenlafaxine\b|\bpristiq\b|\bbupropion\b|\bwellbutrin\b|\btrazodone\b|\bmirtazapine\b|\bremeron\b|\bamitriptyline\b|\bnortriptyline\b|\btricyclic\b/,
+    caution: FIVE_HTP_CAUTION,
+    excludes: [{ kind: "exclude", ingredient: "5-htp" }],
+    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    search: "5-HTP SSRI antidepressant serotonin",
+    about: /5-htp|ssri|antidepressant|serotonin/i,
+    source: SEROTONIN,
+  },
+  {
+    id: "blood-thinner",
+    label: "a blood thinner",
+    pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b/,
+    caution:
+      "Vitamin K changes how strongly warfarin works; fish oil may add to bleeding. Tell whoever manages your blood thinner before you start either.",
+    excludes: [],
+    avoid: [{ ingredient: "vitamin K", pattern: /\bvitamin k/i }],
+    search: "vitamin K warfarin blood thinner",
+    about: /warfarin|vitamin k|blood thinner|anticoagulant/i,
+    source: WARFARIN,
+  },
+  {
+    id: "blood-pressure",
+    label: "high blood pressure or its medicine",
+    pattern: /\bblood pressure\b|\bhypertension\b|\bbp (?:meds?|medication)\b|\blisinopril\b|\bamlodipine\b|\blosartan\b|\bmetoprolol\b|\bbeta[- ]blockers?\b|\bhydrochlorothiazide\b/,
+    caution:
+      "Stimulants such as caffeine, yohimbine and synephrine raise heart rate and blood pressure.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [],
+    search: "stimulant pre-workout high blood pressure heart",
+    about: /blood pressure|heart/i,
+    source: HPRC_STIMULANTS,
+  },
+  {
+    id: "heart",
+    label: "a heart condition",
+    pattern: /\bheart (?:condition|problems?|disease|rhythm)\b|\barrhythmia\b|\bafib\b|\batrial fibrillation\b/,
+    caution:
+      "Stimulants such as caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [],
+    search: "stimulant pre-workout high blood pressure heart",
+    about: /blood pressure|heart/i,
+    source: HPRC_STIMULANTS,
+  },
+  {
+    id: "stimulant-medication",
+    label: "a prescribed stimulant",
+    pattern: /\badderall\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med/,
+    caution: "A stimulant pre-workout on top of a prescribed stimulant adds to its effect on heart rate and blood pressure.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [],
+    search: "stimulant pre-workout high blood pressure heart",
+    about: /blood pressure|heart/i,
+    source: HPRC_STIMULANTS,
+  },
+  {
+    id: "sedating-medication",
+    label: "a medicine that makes you sleepy",
+    pattern: /\bsleeping pills?\b|\bambien\b|\bzolpidem\b|\bbenadryl\b|\bdiphenhydramine\b|\bhydroxyzine\b|\bbenzodiazepines?\b|\bxanax\b|\bvalium\b|\bgabapentin\b|\bsedatives?\b/,
+    caution: "Melatonin adds daytime sleepiness to a medicine that already makes you drowsy.",
+    excludes: [{ kind: "exclude", ingredient: "melatonin" }],
+    avoid: [],
+    search: "melatonin medicines sleepy drowsy",
+    about: /drows|sleepy|sedat/i,
+    source: INTERACTIONS_OPSS,
+  },
+  {
+    id: "thyroid",
+    label: "a thyroid condition or its medicine",
+    pattern: /\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto|\bgraves'? disease\b/,
+    caution: "Ashwagandha is not for use with a thyroid condition without a clinician's advice.",
+    excludes: [],
+    avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
+    search: "supplement interactions medications provider pharmacist",
+    about: /thyroid/i,
+    source: INTERACTIONS_OPSS,
+  },
+  {
+    id: "pregnancy",
+    label: "pregnancy or breastfeeding",
+    pattern: /\bpregnan\w*|\bbreast-?feeding\b|\bnursing\b|\btrying to conceive\b|\btrying to get pregnant\b/,
+    caution:
+      "In pregnancy or while breastfeeding, the everyday caffeine figure does not apply and several supplements carry their own cautions, so any supplement is a question for your OB or provider first.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
+    referOnly: true,
+    search: "supplement interactions medications provider pharmacist",
+    about: /pregnan|breastfeed/i,
+    source: FDA_CAFFEINE,
+  },
+  {
+    id: "medication",
+    label: "a prescribed medicine",
+    pattern: /\bmedications?\b|\bmeds\b|\bprescri(?:bed|ption)s?\b|\bon (?:a )?pills?\b|\binsulin\b|\bmetformin\b/,
+    caution: "Supplements can interact with medicines and with health conditions.",
+    excludes: [],
+    avoid: [],
+    search: "supplement interactions medications provider pharmacist",
+    about: /provider|pharmacist/i,
+    source: INTERACTIONS_OPSS,
+  },
+];
+
+export const DUTY_IDS = ["aircrew", "night-shift", "heat", "deployment", "drug-test"] as const;
+export type DutyId = (typeof DUTY_IDS)[number];
+
+export interface DutyRule {
+  id: DutyId;
+  /** Tested on the lower-cased text. */
+  pattern: RegExp;
+  /** Abbreviations that only count in capitals ("UA", "AO"), tested on the text as written. */
+  capitals?: RegExp;
+  note: string;
+  search: string;
+  source: Source;
+}
+
+export const DUTIES: readonly DutyRule[] = [
+  {
+    id: "aircrew",
+    pattern: /\bpilots?\b|\baircrew\b|\bair ?crew\b|\bflight (?:crew|status|duty|surgeon|deck)\b|\baviat\w+|\bhelo\b|\bhelicopter\b|\bcrew chief\b|\bloadmaster\b|\bon flight\b|\bflying (?:status|tomorrow|tonight|duty)\b/,
+    note: "On flight status your flight surgeon comes first: the services prohibit most dietary supplements for flight crew, performance products and energy drinks included, unless a flight surgeon approves an exception.",
+    search: "aircrew flight status caffeine flight surgeon",
+    source: FLIGHT_CREW,
+  },
+  {
+    id: "night-shift",
+    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b/,
+    note: "On a night or long shift, stop caffeine at least 6 hours before you plan to sleep, day sleep included.",
+    search: "night shift caffeine before sleep",
+    source: CAFFEINE_SLEEP,
+  },
+  {
+    id: "heat",
+    pattern: /\bheat\b|\bhot\b|\bdesert\b|\bhumid\w*|\bsweat(?:ing|y)?\b/,
+    note: "In the heat, drink to a plan rather than as much as you can: the Army's heat guidance caps fluid at 1.5 quarts an hour, and on long efforts an electrolyte drink with sodium helps replace what you sweat.",
+    search: "heat hydration sodium electrolytes per hour",
+    source: ARMY_HYDRATION,
+  },
+  {
+    id: "deployment",
+    pattern: /\bdeploy\w*|\bdownrange\b|\bin the field\b|\bfield (?:op|exercise|training)\w*/,
+    capitals: /\bAO\b/,
+    note: "For a deployment, pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.",
+    search: "certification lot number check",
+    source: CERTIFICATION_OPSS,
+  },
+  {
+    id: "drug-test",
+    pattern: /\bdrug test(?:s|ing)?\b|\burinalysis\b|\bpiss test\b|\bpee test\b|\bpop (?:hot|positive)\b|\btest(?:ing)? positive\b/,
+    capitals: /\bUA\b/,
+    note: "Before a drug test, a certified product is the safest choice, but certification lowers the risk rather than removing it and a supplement is no defense for a positive result: look up your lot on the certifier's site.",
+    search: "drug test supplement positive certification lot",
+    source: CERTIFICATION_OPSS,
+  },
+];
+
+export function conditionsIn(text: string): ConditionId[] {
+  const lower = text.toLowerCase();
+  const found = CONDITIONS.filter((c) => c.pattern.test(lower)).map((c) => c.id);
+  // A named class or medicine says more than "medication".
+  return found.length > 1 ? found.filter((id) => id !== "medication") : found;
+}
+
+export function dutiesIn(text: string): DutyId[] {
+  const lower = text.toLowerCase();
+  return DUTIES.filter((d) => d.pattern.test(lower) || d.capitals?.test(text)).map((d) => d.id);
+}
+
+const CONDITION_BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
+const DUTY_BY_ID = new Map(DUTIES.map((d) => [d.id, d]));
+
+export function conditionRule(id: ConditionId): ConditionRule {
+  const rule = CONDITION_BY_ID.get(id);
+  if (!rule) throw new Error(`no rule for condition ${id}`);
+  return rule;
+}
+
+export function dutyRule(id: DutyId): DutyRule {
+  const rule = DUTY_BY_ID.get(id);
+  if (!rule) throw new Error(`no rule for duty ${id}`);
+  return rule;
+}

@@ -1,0 +1,115 @@
+import type { CategoryId } from "~/domain/categories";
+
+/*
+ * Which catalogue products a piece of text names, and in what order. Pure: the catalogue's
+ * names come in as an argument. Used for the person's messages (a named product), for earlier
+ * answers in the history (the previous picks) and for a model's draft (a product written out).
+ */
+
+export interface NamedProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: CategoryId;
+}
+
+/** Words that, alone, describe a kind of product rather than one product ("Hydration", "Pump", "Dream"). */
+const GENERIC_WORDS = new Set(
+  (
+    "hydration whey protein isolate powder magnesium ashwagandha zinc vitamin vitamins multi multivitamin omega pre workout " +
+    "preworkout sleep complex dream pump stim non free sport super ultimate strong essential creatine collagen probiotic melatonin " +
+    "spray gummy electrolyte electrolytes mix fuel aminos"
+  ).split(" "),
+);
+
+export function normalizeWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** A product's name without its flavour or size in parentheses: "Klean Pre-Workout (Lemon Tea)" -> "klean pre workout". */
+export function baseName(name: string): string {
+  return normalizeWords(name.replace(/\([^)]*\)/g, " "));
+}
+
+/** The brand's words, and its initials when it has three words or more ("Bare Performance Nutrition" -> "bpn"). */
+function brandKeys(brand: string): string[] {
+  const words = normalizeWords(brand.replace(/\([^)]*\)/g, " ")).split(" ").filter(Boolean);
+  const keys = [words.join(" ")];
+  if (words.length >= 3) keys.push(words.map((w) => w[0]).join(""));
+  return keys.filter((k) => k.length > 2);
+}
+
+export interface ProductNameIndex {
+  products: readonly NamedProduct[];
+  entries: Array<{ product: NamedProduct; base: string; brands: string[]; standsAlone: boolean }>;
+}
+
+export function productNameIndex(products: readonly NamedProduct[]): ProductNameIndex {
+  const bases = products.map((p) => baseName(p.name));
+  const entries = products.map((product, i) => {
+    const base = bases[i];
+    const words = base.split(" ");
+    const sharedWithAnotherBrand = products.some((other, j) => j !== i && bases[j] === base && other.brand !== product.brand);
+    const distinctive = words.length >= 2 || !GENERIC_WORDS.has(base);
+    return { product, base, brands: brandKeys(product.brand), standsAlone: base.length > 3 && distinctive && !sharedWithAnotherBrand };
+  });
+  return { products, entries };
+}
+
+function positionOf(text: string, phrase: string): number {
+  const at = text.indexOf(` ${phrase} `);
+  return at === -1 ? -1 : at;
+}
+
+/**
+ * Products the text names: by a product name that stands alone, by brand plus name (for names
+ * that do not stand alone, such as "Whey Protein Isolate" or "BPN PRE"), or, when no product name
+ * is found and `brandAlone` is not false, by brand alone (every product of that brand). Ordered by
+ * where they are named.
+ */
+export function productsNamedIn(text: string, index: ProductNameIndex, options: { brandAlone?: boolean } = {}): NamedProduct[] {
+  const padded = ` ${normalizeWords(text)} `;
+  const hits: Array<{ product: NamedProduct; at: number }> = [];
+  for (const entry of index.entries) {
+    let at = entry.standsAlone ? positionOf(padded, entry.base) : -1;
+    if (at === -1) {
+      // "Thorne Whey Protein Isolate", or the way our answers write it: "Whey Protein Isolate by Thorne".
+      for (const brand of entry.brands) {
+        const full = normalizeWords(entry.product.name);
+        const withBrand = [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`]
+          .map((phrase) => positionOf(padded, phrase))
+          .find((i) => i !== -1);
+        if (withBrand !== undefined) {
+          at = withBrand;
+          break;
+        }
+      }
+    }
+    if (at !== -1) hits.push({ product: entry.product, at });
+  }
+  if (hits.length === 0 && options.brandAlone !== false) {
+    for (const entry of index.entries) {
+      const at = Math.min(...entry.brands.map((b) => positionOf(padded, b)).map((i) => (i === -1 ? Infinity : i)));
+      if (at !== Infinity) hits.push({ product: entry.product, at });
+    }
+  }
+  return hits.sort((a, b) => a.at - b.at).map((h) => h.product);
+}
+
+/**
+ * Products an answer recommended, in order: by their /compare/<id> links (every answer of ours
+ * carries one per product), else by the full name as written.
+ */
+export function productsInAnswer(answer: string, products: readonly NamedProduct[]): NamedProduct[] {
+  return products
+    .map((p) => {
+      const positions = [answer.indexOf(`/compare/${p.id})`), answer.indexOf(`**${p.name}**`)].filter((i) => i >= 0);
+      return { p, at: positions.length ? Math.min(...positions) : -1 };
+    })
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((x) => x.p);
+}

@@ -1,0 +1,139 @@
+import type { CategoryId } from "~/domain/categories";
+import { editDistance } from "~/domain/safety/matcher";
+import { CATEGORY_KEYWORDS } from "./intent";
+
+/*
+ * How people write about supplements: slang, short forms and typos, turned into the words the
+ * keyword rules know ("preworkut" -> "preworkout", "lytes" -> "electrolytes"), and the extra
+ * words that point at a category beyond the spec's keyword map.
+ */
+
+/** Whole words that mean a known term. */
+const SLANG: Record<string, string> = {
+  pre: "pre-workout",
+  preworkouts: "pre-workout",
+  prewo: "pre-workout",
+  stims: "stim pre-workout",
+  lytes: "electrolytes",
+  electros: "electrolytes",
+  slep: "sleep",
+  sleeep: "sleep",
+  oyl: "oil",
+  multi: "multivitamin",
+  multis: "multivitamin",
+  vit: "vitamin",
+  vits: "vitamins",
+  vitd: "vitamin d",
+  d3: "vitamin d",
+  mag: "magnesium",
+  protien: "protein",
+  protine: "protein",
+  prot: "protein",
+  omegas: "omega",
+  fishoil: "fish oil",
+  zzz: "sleep",
+};
+
+/** Terms typos are corrected towards: only long words, so short everyday words are left alone. */
+const VOCABULARY = [
+  "preworkout",
+  "protein",
+  "electrolytes",
+  "electrolyte",
+  "melatonin",
+  "multivitamin",
+  "vitamin",
+  "vitamins",
+  "magnesium",
+  "hydration",
+  "creatine",
+  "caffeine",
+  "recovery",
+  "supplement",
+  "supplements",
+  "probiotic",
+  "ashwagandha",
+  "stimulant",
+  "collagen",
+  "omega",
+];
+
+/** Everyday words near a vocabulary term that must stay as written. */
+const KEEP = new Set(["recover", "protect", "supplemental", "stimulate", "stimulated", "electric", "collage", "calories"]);
+
+function correct(word: string): string {
+  const slang = SLANG[word];
+  if (slang) return slang;
+  if (word.length < 5 || KEEP.has(word) || VOCABULARY.includes(word)) return word;
+  let best: { term: string; d: number } | null = null;
+  for (const term of VOCABULARY) {
+    if (term.length < 6 && word.length < 6) continue;
+    // The first letter is kept: typos there turn ordinary words into terms.
+    if (term[0] !== word[0]) continue;
+    const max = word.length >= 9 ? 2 : 1;
+    const d = editDistance(word, term, max);
+    if (d <= max && (!best || d < best.d)) best = { term, d };
+  }
+  return best?.term ?? word;
+}
+
+/** The message in lower case with slang and typos replaced by the terms the rules know. */
+export function normalizeMessage(message: string): string {
+  return message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    // Parts of hyphenated words ("pre-deployment", "non-stim") are left as written.
+    .replace(/(?<![a-z0-9-])[a-z][a-z0-9]*(?![a-z0-9-])/g, (word) => correct(word));
+}
+
+/**
+ * Words that point at a category beyond the spec's keyword map, by what the catalogue holds in
+ * each: magnesium products are in Sleep, omega-3 and probiotics in Health & Wellness.
+ */
+const EXTRA_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
+  [/\bstims?\b|\bpump\b|\bleg day\b|\bpre-workout\b|\bstay (?:sharp|awake|alert)\b|\balertness\b/, "pre-workout"],
+  [/\bwhey\b|\bcasein\b|\bshakes?\b|\bisolate\b|\bcollagen\b|\bamino acids?\b|\beaas?\b|\bbcaas?\b|\bmuscle gain\b|\bbulk(?:ing)?\b/, "protein-recovery"],
+  [/\bmultivitamin\b|\bvitamin [dk]\b|\bd3\b/, "vitamins"],
+  [/\belectrolytes?\b|\bsodium\b|\bsalt (?:tabs?|tablets?|caps?)\b|\bcramp\w*\b|\bdehydrat\w*|\bthirst\w*|\bsweat\w*/, "hydration"],
+  [/\bfish oil\b|\bomega\b|\bepa\b|\bdha\b|\bprobiotics?\b|\bgut\b|\bzinc\b|\bashwagandha\b|\bstress\b|\bimmun\w*|\bjoints?\b/, "health-wellness"],
+  [/\bmagnesium\b|\binsomnia\b|\bfall asleep\b|\bstay asleep\b|\bsleep aids?\b/, "sleep"],
+];
+
+/** Words of a plan across categories that do not name one ("a stack for ruck and recovery"). */
+const PLAN_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
+  [/\benergy\b|\bfocus\b|\blift(?:ing)?\b|\bstrength\b|\bpt\b|\bacft\b/, "pre-workout"],
+  [/\brucks?\b|\bruck(?:ing|march)\b|\bheat\b|\bendurance\b|\brun(?:s|ning)?\b/, "hydration"],
+  [/\brecover(?:y)?\b|\bmuscle\b/, "protein-recovery"],
+  [/\bbasics?\b|\bgaps?\b|\bhealth\b/, "vitamins"],
+];
+
+export interface CategoryMention {
+  category: CategoryId;
+  at: number;
+}
+
+function mentions(text: string, rules: ReadonlyArray<readonly [RegExp, CategoryId]>): CategoryMention[] {
+  const found: CategoryMention[] = [];
+  for (const [pattern, category] of rules) {
+    const at = text.search(pattern);
+    if (at !== -1) found.push({ category, at });
+  }
+  return found;
+}
+
+/**
+ * Categories a normalized message names, in order of first mention: the spec's keyword map,
+ * then the words above. With `plan` set, the looser words of a plan count too.
+ */
+export function categoriesNamed(normalized: string, plan = false): CategoryId[] {
+  const found: CategoryMention[] = [];
+  for (const [keyword, category] of CATEGORY_KEYWORDS) {
+    const at = normalized.indexOf(keyword);
+    if (at !== -1) found.push({ category, at });
+  }
+  found.push(...mentions(normalized, EXTRA_CATEGORY_TERMS));
+  if (plan) found.push(...mentions(normalized, PLAN_CATEGORY_TERMS));
+  const ordered: CategoryId[] = [];
+  for (const m of found.sort((a, b) => a.at - b.at)) if (!ordered.includes(m.category)) ordered.push(m.category);
+  return ordered;
+}

@@ -1,0 +1,46 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { amountPerServing, UPPER_LIMITS } from "./intake-limits";
+
+/*
+ * The cautions that travel with a product wherever CLEARED AI names it: interactions, upper
+ * limits, allergens, stimulant load, and which version is the certified one. They come from the
+ * catalogue research's cautions, plus an upper-limit check worked out from the label panel.
+ * Notes about the research itself (a listing id, a price, a serving the sources disagree on)
+ * stay on the product page.
+ */
+
+const SAFETY =
+  /\bSSRI|serotonergic|upper limit|\bcontains\b|\ballergens?\b|\bmilk\b|\bsoy\b|\bfish\b|anticoagulant|warfarin|pregnan|thyroid|sedative|copper|huperzine|theacrine|stimulant load|incomplete protein|caffeine|only the .* (?:is|are) certified|\bnot (?:on our copy|listed)\b.*OPSS/i;
+const RESEARCH_NOTE = /\blisting (?:is|found|names|matched|ids?)\b|\bflavou?r\b.*\blist|\bprice\b|\bSKUs?\b|retailer copy|out of stock|\bserving (?:size|sizes)\b|\bsources disagree\b|\blabel values\b|\bdatabase summary\b|\bpart of the label\b|not captured|\bformat\b/i;
+
+/** A product's safety cautions, in the order the research lists them, then any upper limit it passes. */
+export function productCautions(product: Pick<Supplement, "cautions" | "keyIngredients">): string[] {
+  const cautions = product.cautions.filter((c) => SAFETY.test(c) && !(RESEARCH_NOTE.test(c) && !/\bonly the\b/i.test(c)));
+  for (const limit of UPPER_LIMITS) {
+    const amount = amountPerServing(product.keyIngredients, limit);
+    if (amount === null || amount <= limit.amount) continue;
+    const already = cautions.some((c) => /upper limit/i.test(c) && c.toLowerCase().includes(limit.nutrient.toLowerCase().split(" ")[0]));
+    if (!already && !product.cautions.some((c) => /upper limit/i.test(c))) {
+      cautions.push(`${amount.toLocaleString("en-US")} ${limit.unit} of ${limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
+    }
+  }
+  // A label that allows several servings a day can pass a limit one serving keeps to.
+  const range = product.cautions.map((c) => /label allows (\d+) to (\d+) (\w+) a day/i.exec(c)).find((m) => m !== null);
+  if (range) {
+    const most = Number(range[2]);
+    for (const limit of UPPER_LIMITS) {
+      const amount = amountPerServing(product.keyIngredients, limit);
+      if (amount === null || amount === 0 || amount * most <= limit.amount) continue;
+      const safe = Math.floor(limit.amount / amount);
+      cautions.push(
+        `The label allows up to ${most} ${range[3]} a day, but ${safe + 1} (${((safe + 1) * amount).toLocaleString("en-US")} ${limit.unit}) pass ${limit.text}: stay at ${safe} or fewer unless a clinician advises more.`,
+      );
+    }
+  }
+  return cautions;
+}
+
+/** True when one serving passes an adult upper limit: such a product is never suggested unasked. */
+export function aboveUpperLimit(product: Pick<Supplement, "cautions" | "keyIngredients">): boolean {
+  return productCautions(product).some((c) => /\babove\b.*\bupper limit\b/i.test(c));
+}

@@ -1,0 +1,44 @@
+import type { Source } from "~/domain/source";
+
+/*
+ * Label terms that are not on the DoD Prohibited Dietary Supplement Ingredients list but that
+ * OPSS and FDA warn about. A match means "ask before you take", not "prohibited". The list itself
+ * is data (app/data/opss-red-flags.ts), handed in by the server.
+ */
+
+export interface RedFlagEntry {
+  id: string;
+  /** How the flag reads in an answer: "Geranium (any part, oil or extract)". */
+  label: string;
+  /** Matched on the lower-cased text. */
+  pattern: RegExp;
+  /** Why to ask first, in our own words. */
+  concern: string;
+  source: Source;
+}
+
+/** A red-flag term found in text: ask OPSS or a provider before you take the product. */
+export interface RedFlagHit {
+  id: string;
+  label: string;
+  /** The text as it appears in the input. */
+  found: string;
+  concern: string;
+  source: Source;
+}
+
+/** Red-flag terms in `text`, once each, in order of appearance. Distinct from DoD-prohibited hits. */
+export function screenRedFlags(text: string, flags: readonly RedFlagEntry[]): RedFlagHit[] {
+  const lower = text.toLowerCase();
+  return flags
+    .map((flag) => ({ flag, match: flag.pattern.exec(lower) }))
+    .filter((x): x is { flag: RedFlagEntry; match: RegExpExecArray } => x.match !== null)
+    .sort((a, b) => a.match.index - b.match.index)
+    .map(({ flag, match }) => ({
+      id: flag.id,
+      label: flag.label,
+      found: text.slice(match.index, match.index + match[0].length),
+      concern: flag.concern,
+      source: flag.source,
+    }));
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { engineAnswer } from "~/.server/chat/engine";
+import { Grounder, GroundingError } from "~/.server/chat/grounding";
+import { allProducts, productById, rankedPicks } from "~/.server/chat/products";
+import { understandRequest } from "~/.server/chat/respond";
+import { picksSource } from "~/.server/chat/snapshot";
+import { checkIngredients, screenRedFlags, screenText } from "~/.server/prohibited-list";
+import { chatRequestSchema } from "~/domain/chat/context";
+import { aboveUpperLimit, productCautions } from "~/domain/safety/product-cautions";
+
+const product = (id: string) => {
+  const p = productById(id);
+  if (!p) throw new Error(`no product ${id}`);
+  return p;
+};
+const ask = (message: string) =>
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], picksFor: picksSource(null) });
+
+describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
+  it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
+    const label = "Geranium extract (stem & leaves) 40 mg";
+    expect(screenText(label)).toEqual([]);
+    const flags = screenRedFlags(label);
+    expect(flags.map((f) => [f.id, f.found])).toEqual([["geranium", "Geranium"]]);
+    expect(flags[0].concern).toContain("DMAA");
+    expect(flags[0].source.url).toMatch(/^https:\/\/www\.fda\.gov\//);
+  });
+
+  it("the ingredient checker returns red flags beside prohibited hits", () => {
+    const result = checkIngredients("Caffeine 200 mg, bitter orange extract (synephrine) 20 mg, octodrine 50 mg, proprietary blend 1 g");
+    expect(result.hits.map((h) => h.entryName)).toEqual(["DMHA"]);
+    expect(result.redFlags.map((f) => f.id)).toEqual(["bitter-orange", "proprietary-blend"]);
+  });
+
+  it("finds nothing in an ordinary label", () => {
+    expect(screenRedFlags("Whey protein isolate 25 g, sunflower lecithin, natural vanilla flavor")).toEqual([]);
+  });
+
+  it("the chat says 'ask before you take' for a red flag, never 'prohibited'", () => {
+    const answer = ask("Geranium extract (stem & leaves) 40 mg");
+    expect(answer.text).toContain("**Ask before you take: Geranium (any part, oil or extract)");
+    expect(answer.text).not.toContain("is on the DoD Prohibited Dietary Supplement Ingredients list.**");
+    expect(answer.cautions).toHaveLength(1);
+  });
+});
+
+describe("product cautions travel with the product", () => {
+  it("keeps interactions, limits and allergens and leaves research notes on the product page", () => {
+    expect(productCautions(product("bpn-peak-sleep-gummy"))).toEqual(["5-HTP 200 mg: avoid with SSRIs or other serotonergic drugs."]);
+    expect(productCautions(product("thorne-whey-protein-isolate"))).toEqual(["Contains milk."]);
+    expect(productCautions(product("thorne-advanced-pre-workout"))).toEqual([]);
+  });
+
+  it("works out an upper limit the research did not state, from the label panel", () => {
+    expect(productCautions(product("cheribundi-performance-sleep-shot"))).toEqual([
+      "400 mg of magnesium a serving is above the 350 mg daily upper limit for magnesium from supplements; take it only on a clinician's advice.",
+    ]);
+    expect(productCautions(product("klean-magnesium"))).toEqual([
+      "The label allows up to 4 capsules a day, but 3 (360 mg) pass the 350 mg daily upper limit for magnesium from supplements: stay at 2 or fewer unless a clinician advises more.",
+    ]);
+  });
+
+  it("never suggests a product above an upper limit unasked", () => {
+    const above = allProducts().filter(aboveUpperLimit).map((p) => p.id).sort();
+    expect(above).toEqual(["cheribundi-performance-sleep-shot", "klean-d-5000", "thorne-vitamin-d-5000"]);
+    const named = ["Vitamins for energy", "Help with sleep", "vitamin D that's not a megadose", "more sleep options"].flatMap((m) => ask(m).products.map((p) => p.id));
+    expect(named.length).toBeGreaterThan(5);
+    expect(named.filter((id) => above.includes(id))).toEqual([]);
+  });
+});
+
+describe("grounding of model drafts against the plan", () => {
+  const picks = rankedPicks("sleep").slice(0, 3);
+  const plan = {
+    candidates: picks,
+    products: picks.slice(0, 2),
+    cautions: ["**With an SSRI:** check with your provider or pharmacist."],
+    passages: [{ link: "/blog/sleep-melatonin-and-shift-work#will-melatonin-make-me-groggy", title: "Sleep: groggy?", extract: "Doses in studies were 0.5 to 5 mg." }],
+    sources: [{ title: "OPSS", url: "https://www.opss.org", checked: "2026-11-23" }],
+  };
+  const grounder = () => new Grounder(plan);
+
+  it("expands caution and passage tokens, and accepts links the plan lists", () => {
+    const g = grounder();
+    expect(g.line("[[C1]]")).toBe(plan.cautions[0]);
+    expect(g.line("Studies used 0.5 to 5 mg ([[S1]]).")).toBe(`Studies used 0.5 to 5 mg ([Sleep: groggy?](${plan.passages[0].link})).`);
+    expect(g.line("Ask [OPSS](https://www.opss.org) or see [Sleep](/category/sleep).")).toBe("Ask [OPSS](https://www.opss.org) or see [Sleep](/category/sleep).");
+    g.line(`1. [[P1]] — fits.`);
+    expect(() => g.finish()).not.toThrow();
+  });
+
+  it("a product named in a sentence brings its cautions", () => {
+    const gummy = new Grounder({ ...plan, candidates: [product("bpn-peak-sleep-gummy")], products: [product("bpn-peak-sleep-gummy")] });
+    expect(gummy.line("[[P1]] has 5-HTP.")).toContain("(**Caution:** Peak Sleep Gummy (Berry): 5-HTP 200 mg: avoid with SSRIs or other serotonergic drugs.)");
+  });
+
+  it.each([
+    ["a link to an article the plan does not hold", "See [more](/blog/invented-guide)."],
+    ["an outside link the plan does not list", "See https://example.com/sleep."],
+    ["a figure the plan does not hold", "Take 10 mg of melatonin."],
+    ["a product outside the candidates, by name", "Or try the Sleep Complex by Designs for Sport."],
+    ["an unknown caution token", "[[C4]]"],
+    ["an unknown passage token", "[[S2]]"],
+  ])("rejects %s", (_, line) => {
+    expect(() => grounder().line(line)).toThrow(GroundingError);
+  });
+
+  it("rejects a draft that drops a required caution", () => {
+    const g = grounder();
+    g.line("1. [[P1]] — fits.");
+    expect(() => g.finish()).toThrow(/required caution dropped: C1/);
+  });
+});
