@@ -98,7 +98,7 @@ export interface UnderstandInput {
 /**
  * "Low caffeine" in a message means at most this much per serving: half the single dose of up to
  * 200 mg that OPSS gives for performance, and about one 8 oz cup of brewed coffee (HPRC), both
- * in our caffeine and energy-drink guides (docs/decisions/0012-chat-understanding.md).
+ * in our caffeine and energy-drink guides (docs/decisions/0016-chat-understanding.md).
  */
 export const LOW_CAFFEINE_MG = 100;
 
