@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
-import { seedLocalDatabase } from "../seed.ts";
+import { seedDatabase } from "../seed.ts";
 import { applyLocalMigrations } from "./local-state.ts";
 
 export interface PreviewServer {
@@ -30,7 +30,7 @@ export async function startPreviewServer(name: string): Promise<PreviewServer> {
   const stateDir = resolve(`.wrangler/${name}-state`);
   rmSync(stateDir, { recursive: true, force: true });
   applyLocalMigrations(stateDir);
-  seedLocalDatabase(stateDir);
+  seedDatabase({ stateDir });
 
   const port = await freePort();
   const url = `http://localhost:${port}`;

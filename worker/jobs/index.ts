@@ -1,10 +1,11 @@
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import type { ScheduledJob } from "./job";
+import { priceRefreshJob } from "./price-refresh";
 
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
-export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob];
+export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, priceRefreshJob()];
 
 /**
  * Runs every job and logs its outcome. One job failing never stops the others: each is
