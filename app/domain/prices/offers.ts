@@ -91,3 +91,112 @@ export function formatObservedDay(observedAt: number): string {
 export function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** One retailer's latest price as the compare page and the JSON API show it. */
+export interface ShownOffer {
+  retailer: string;
+  /** US dollars for one container. */
+  price: number;
+  priceText: string;
+  pricePerServing: number | null;
+  pricePerServingText: string | null;
+  url: string | null;
+  source: string;
+  /** ISO 8601, UTC. */
+  observedAt: string;
+  /** "September 26, 2026" or "November 23, 2026, 14:05 UTC". */
+  observedText: string;
+  dateNote: string | null;
+  origin: ObservationOrigin;
+  possiblyOutOfDate: boolean;
+  /** Amazon's price: shown with its "as of" time and Amazon's notice. */
+  amazon: boolean;
+}
+
+/** A price we hold but may not show (an Amazon API price past 24 hours). */
+export interface WithheldOffer {
+  retailer: string;
+  observedAt: string;
+  observedText: string;
+}
+
+export interface HistoryPoint {
+  at: string;
+  atText: string;
+  retailer: string;
+  price: number;
+  priceText: string;
+}
+
+export interface ProductPrices {
+  productId: string;
+  currency: "USD";
+  /** Latest price per retailer, cheapest per serving first (every offer is for the catalogued container). */
+  offers: ShownOffer[];
+  withheld: WithheldOffer[];
+  /** The lowest price ever observed, with where and when it was last seen at that price. */
+  lowest: { price: number; priceText: string; retailer: string; observedAt: string; observedText: string } | null;
+  /** Every showable observation, oldest first. */
+  history: HistoryPoint[];
+}
+
+function roundCents(dollars: number): number {
+  return Math.round(dollars * 100) / 100;
+}
+
+export function showOffer(offer: ObservedOffer, servingsPerContainer: number | null, now: number): ShownOffer {
+  const price = offer.priceCents / 100;
+  const perServing = servingsPerContainer ? roundCents(price / servingsPerContainer) : null;
+  return {
+    retailer: offer.retailer,
+    price,
+    priceText: formatCents(offer.priceCents),
+    pricePerServing: perServing,
+    pricePerServingText: perServing === null ? null : `$${perServing.toFixed(2)}`,
+    url: offer.url,
+    source: offer.source,
+    observedAt: new Date(offer.observedAt).toISOString(),
+    observedText: formatObservedAt(offer.observedAt, offer.observedPrecision),
+    dateNote: offer.dateNote,
+    origin: offer.origin,
+    possiblyOutOfDate: isPossiblyOutOfDate(offer.observedAt, now),
+    amazon: isAmazon(offer.retailer),
+  };
+}
+
+/** Everything a product's prices say, from its current offers and its history. */
+export function productPrices(
+  product: { id: string; servingsPerContainer: number | null },
+  current: readonly ObservedOffer[],
+  history: readonly ObservedOffer[],
+  now: number,
+): ProductPrices {
+  const usd = (o: ObservedOffer) => o.currency === "USD";
+  const showable = current.filter((o) => usd(o) && isShowable(o, now)).sort(byPrice);
+  const lowest = lowestObserved(history, now);
+  return {
+    productId: product.id,
+    currency: "USD",
+    offers: showable.map((o) => showOffer(o, product.servingsPerContainer, now)),
+    withheld: current
+      .filter((o) => usd(o) && !isShowable(o, now))
+      .map((o) => ({ retailer: o.retailer, observedAt: new Date(o.observedAt).toISOString(), observedText: formatObservedAt(o.observedAt, o.observedPrecision) })),
+    lowest: lowest && {
+      price: lowest.priceCents / 100,
+      priceText: formatCents(lowest.priceCents),
+      retailer: lowest.retailer,
+      observedAt: new Date(lowest.observedAt).toISOString(),
+      observedText: formatObservedAt(lowest.observedAt, lowest.observedPrecision),
+    },
+    history: history
+      .filter((o) => usd(o) && isShowable(o, now))
+      .sort((a, b) => a.observedAt - b.observedAt)
+      .map((o) => ({
+        at: new Date(o.observedAt).toISOString(),
+        atText: formatObservedAt(o.observedAt, o.observedPrecision),
+        retailer: o.retailer,
+        price: o.priceCents / 100,
+        priceText: formatCents(o.priceCents),
+      })),
+  };
+}
