@@ -18,6 +18,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
+  route("admin/prices", "routes/admin-prices.tsx"),
+  route("admin/clicks", "routes/admin-clicks.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

@@ -21,8 +21,8 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 }
 
 /** The research's dated prices, loaded the way `npm run db:seed` loads them. Returns how many were new. */
-export function seedResearchPrices(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
+export async function seedResearchPrices(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
   const today = new Date(now).toISOString().slice(0, 10);
   const records = parseOfferSeed(offersJson, { productIds: new Set(listProducts().map((p) => p.id)), today });
-  return recordObservations(env, records.map(seedObservation), now);
+  return (await recordObservations(env, records.map(seedObservation), now)).length;
 }

@@ -82,8 +82,8 @@ describe("price history and offers", () => {
   it("skips an observation already recorded, so a re-run adds nothing", async () => {
     const productId = "rerun-product";
     const once = [observation({ productId }), observation({ productId, retailer: "Other" })];
-    expect(await recordObservations(env, once)).toBe(2);
-    expect(await recordObservations(env, once)).toBe(0);
+    expect(await recordObservations(env, once)).toHaveLength(2);
+    expect(await recordObservations(env, once)).toEqual([]);
     expect(await listPriceHistory(env, { productId })).toHaveLength(2);
   });
 

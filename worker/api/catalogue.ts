@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
 import { AppError } from "~/.server/errors";
+import { getProductPrices } from "~/.server/offers/product-prices";
 import { withAffiliateLink } from "~/domain/catalogue/links";
 import { getCategory, getProduct, listCategories } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 /*
- * GET /api/categories, /api/categories/:id, /api/products/:id. The router is mounted at /api,
+ * GET /api/categories, /api/categories/:id, /api/products/:id, /api/products/:id/offers. The router is mounted at /api,
  * so its middleware is attached per route, never with a bare use() that would reach every API.
  */
 
@@ -15,6 +16,11 @@ import type { AppEnv } from "../types";
 const cacheable = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
+});
+
+const pricesCacheable = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", "public, max-age=60, must-revalidate");
 });
 
 export const catalogueApi = new Hono<AppEnv>()
@@ -29,4 +35,10 @@ export const catalogueApi = new Hono<AppEnv>()
     const product = getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json({ product: withAffiliateLink(product, c.env.AMAZON_TAG) });
+  })
+  // Prices change with a refresh or an admin's entry, not a deploy: a short max-age, then the ETag.
+  .get("/products/:id/offers", etag(), pricesCacheable, async (c) => {
+    const product = getProduct(c.req.param("id"));
+    if (!product) throw new AppError("not_found:product", "No such product.", 404);
+    return c.json(await getProductPrices(c.env, product));
   });

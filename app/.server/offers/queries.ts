@@ -31,10 +31,10 @@ export function listRecentObservations(env: Pick<Env, "DB">, { limit }: { limit:
 /**
  * Appends observations in one batch (all or none). One already recorded for the same product,
  * retailer and moment is skipped, so re-running a seed or a refresh adds nothing twice.
- * Returns how many were new.
+ * Returns the ids of the new ones.
  */
-export async function recordObservations(env: Pick<Env, "DB">, observations: readonly NewObservation[], now = Date.now()): Promise<number> {
-  if (observations.length === 0) return 0;
+export async function recordObservations(env: Pick<Env, "DB">, observations: readonly NewObservation[], now = Date.now()): Promise<number[]> {
+  if (observations.length === 0) return [];
   const db = getDb(env);
   // One statement per row: D1 binds at most 100 parameters per statement.
   const [first, ...rest] = observations.map((o) =>
@@ -42,7 +42,7 @@ export async function recordObservations(env: Pick<Env, "DB">, observations: rea
   );
   // RETURNING lists only the rows actually inserted (D1's change count includes the trigger's).
   const results = await db.batch([first, ...rest]);
-  return results.reduce((sum, rows) => sum + rows.length, 0);
+  return results.flatMap((rows) => rows.map((r) => r.id));
 }
 
 /** Buy-link clicks through /go since a time, per product and UTC day, newest day first. */

@@ -64,6 +64,6 @@ export async function refreshPrices(env: Pick<Env, "DB">, provider: PriceProvide
     summary.missed++;
     console.warn(`[prices] ${provider.name} has no price for ${miss.productId}: ${miss.reason}`);
   }
-  summary.recorded = await recordObservations(env, observations);
+  summary.recorded = (await recordObservations(env, observations)).length;
   return summary;
 }
