@@ -8,6 +8,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("quiz", "routes/quiz.tsx"),
   route("quiz/:category", "routes/quiz-category.tsx"),
+  route("compare", "routes/compare-side-by-side.tsx"),
   route("compare/:productId", "routes/compare.tsx"),
   route("account", "routes/account.tsx"),
   route("auth", "routes/auth.tsx"),

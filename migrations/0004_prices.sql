@@ -1,4 +1,4 @@
--- Prices (see the "Prices" section of app/.server/db/schema.ts and docs/decisions/0008-prices-in-d1.md).
+-- Prices (see the "Prices" section of app/.server/db/schema.ts and docs/decisions/0009-prices-in-d1.md).
 --
 -- The first `offers` table held one row per product, retailer and day, written only by the local
 -- seed (production never had rows). Its rows were derived from the catalogue research, which the

@@ -12,7 +12,7 @@ import { Label } from "~/components/ui/input";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/domain/auth/schemas";
 import { CATEGORIES } from "~/domain/categories";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listLabelProducts } from "~/.server/catalogue";
 import { formatCents, formatObservedAt } from "~/domain/prices/offers";
 import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/admin-prices";
@@ -33,7 +33,7 @@ type ActionData = { ok: false; message: string; fields?: FieldErrors; values: Va
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { env } = context.get(appContext);
-  const products = listProducts();
+  const products = listLabelProducts();
   const names = new Map(products.map((p) => [p.id, `${p.brand} ${p.name}`]));
   const recent = await listRecentObservations(env, { limit: 30 });
   const recordedId = Number(new URL(request.url).searchParams.get("recorded"));

@@ -28,7 +28,7 @@ describe("protein per 25 g", () => {
     expect(doses).toEqual([{ kind: "protein", amountPerServing: 21, reason: null }]);
     // $65.00 for 30 servings of 21 g: 65 / (30 × 21 / 25) = $2.579...
     expect(doseValue(doses[0], { price: 65, servingsPerContainer: 30 }).costPerDose).toBeCloseTo(2.5794, 4);
-    expect(doseValue(doses[0], { price: 65, servingsPerContainer: 30 }).dosesPerServing).toBe(0.84);
+    expect(doseValue(doses[0], { price: 65, servingsPerContainer: 30 })).toMatchObject({ dosesPerServing: 0.84, costPerDoseText: "$2.58", perServingText: "21 g protein per serving" });
   });
 
   it("reads a protein line from a collagen label and ignores the collagen weight", () => {
@@ -217,6 +217,7 @@ describe("cost per dose", () => {
       perServingText: null,
       dosesPerServing: null,
       costPerDose: null,
+      costPerDoseText: null,
       reason: "The label we hold does not give the protein amount.",
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import offersJson from "~/data/offers.json";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listLabelProducts } from "~/.server/catalogue";
 import {
   currentOffer,
   formatObservedAt,
@@ -128,7 +128,7 @@ describe("sparkline", () => {
 });
 
 describe("seed data", () => {
-  const productIds = new Set(listProducts().map((p) => p.id));
+  const productIds = new Set(listLabelProducts().map((p) => p.id));
 
   it("holds only dated prices of catalogue products, each once", () => {
     const records = parseOfferSeed(offersJson, { productIds, today: "2026-11-23" });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { answerChunks, answerText } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { picksByCategory } from "~/.server/chat/products";
 import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
 import { AppError } from "~/.server/errors";
@@ -45,7 +46,8 @@ async function readChatRequest(raw: Request): Promise<ChatRequest> {
 export function createChatApi(model: ChatModelFactory) {
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
-      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.SESSIONS)));
+      const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.SESSIONS), getPricedCatalogue(c.env)]);
+      const picks = picksByCategory(picksSource(snapshot, catalogue));
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ categories: CATEGORY_IDS, picks });
     })

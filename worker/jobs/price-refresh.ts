@@ -1,7 +1,7 @@
 import { amazonCreatorsConfig, createAmazonCreatorsProvider } from "~/.server/offers/amazon-creators";
 import type { PricedItem, PriceProvider } from "~/.server/offers/provider";
 import { refreshPrices } from "~/.server/offers/refresh";
-import { listProducts } from "~/domain/catalogue/queries";
+import { listLabelProducts } from "~/.server/catalogue";
 import type { ScheduledJob } from "./job";
 
 /** The provider the Worker's secrets configure, or null when none is (the job then does nothing). */
@@ -13,7 +13,7 @@ export const providerFromSecrets: ProviderFactory = (env) => {
 };
 
 function catalogueItems(): PricedItem[] {
-  return listProducts().map((p) => ({ productId: p.id, asin: p.asin }));
+  return listLabelProducts().map((p) => ({ productId: p.id, asin: p.asin }));
 }
 
 /**

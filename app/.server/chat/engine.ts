@@ -22,6 +22,7 @@ import {
 } from "~/domain/chat/intent";
 import { screenText } from "~/.server/prohibited-list";
 import type { ProhibitedHit } from "~/domain/safety/types";
+import type { PricedCatalogue } from "~/.server/catalogue";
 import { categoryTitle, isStim, productsNamedIn } from "./products";
 
 /**
@@ -216,10 +217,10 @@ function categoryLink(category: CategoryId): string {
 
 /**
  * The engine's answer to one request. `picksFor` gives a category's ranked top picks (from the
- * cron snapshot or the catalogue); the client's context is used only for the conversation's
+ * cron snapshot or the catalogue), `catalogue` the priced products a message may name; the client's context is used only for the conversation's
  * category, stim preference and what was already suggested, never for product facts.
  */
-export function engineAnswer(request: ChatRequest, picksFor: (category: CategoryId) => Supplement[]): EngineAnswer {
+export function engineAnswer(request: ChatRequest, picksFor: (category: CategoryId) => Supplement[], catalogue: PricedCatalogue): EngineAnswer {
   const { message, context } = request;
   const category = resolveCategory(message, context);
   const ranked = category ? byRelevance(picksFor(category), message) : [];
@@ -231,7 +232,7 @@ export function engineAnswer(request: ChatRequest, picksFor: (category: Category
   }
   if (isMedicalQuestion(message)) return medicalAnswer(message);
 
-  const named = productsNamedIn(message);
+  const named = productsNamedIn(catalogue, message);
   if (named.length) {
     const inCategory = category ? named.filter((p) => p.category === category) : [];
     const products = (inCategory.length ? inCategory : named).slice(0, PICKS_PER_ANSWER);

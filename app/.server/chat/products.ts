@@ -1,25 +1,23 @@
 import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
-import { getProduct, getTopPicks, listProducts, toTopPick } from "~/.server/catalogue";
-import type { Supplement } from "~/domain/catalogue/types";
+import { listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
+import type { LabelFacts, Supplement } from "~/domain/catalogue/types";
 import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
 import { isStimulantIngredient } from "~/domain/chat/intent";
 
-/** The catalogue as the chat sees it: the only source of product facts in any answer. */
-
-export { listProducts as allProducts };
-
-export function productById(id: string): Supplement | undefined {
-  return getProduct(id) ?? undefined;
-}
+/**
+ * The catalogue as the chat sees it: the only source of product facts in any answer. Products
+ * come from the priced catalogue (getPricedCatalogue, read once per request), so every price a
+ * reply carries is one observed in D1.
+ */
 
 /** The research's stimulant flag where it has one, else the ingredient rule of docs/product.md §4.4. */
-export function isStim(product: Supplement): boolean {
+export function isStim(product: Pick<LabelFacts, "stimulant" | "keyIngredients">): boolean {
   return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
 }
 
 /** The ten highest-scored products of a category, as the catalogue ranks them. */
-export function rankedPicks(category: CategoryId): Supplement[] {
-  return getTopPicks(category, CHAT_LIMITS.topPicks);
+export function rankedPicks(catalogue: PricedCatalogue, category: CategoryId): Supplement[] {
+  return catalogue.getTopPicks(category, CHAT_LIMITS.topPicks);
 }
 
 export function picksByCategory(picksFor: (category: CategoryId) => Supplement[]): PicksByCategory {
@@ -37,16 +35,17 @@ const normalize = (text: string) =>
     .trim();
 
 /** A product's name without its flavour or size in parentheses: "Klean Pre-Workout (Lemon Tea)" -> "klean pre workout". */
-function baseName(product: Supplement): string {
+function baseName(product: LabelFacts): string {
   return normalize(product.name.replace(/\([^)]*\)/g, " "));
 }
 
-let brandIndex: Map<string, Supplement[]> | null = null;
+// Names and brands are label facts: indexed once per isolate, priced per request.
+let brandIndex: Map<string, LabelFacts[]> | null = null;
 
-function brands(): Map<string, Supplement[]> {
+function brands(): Map<string, LabelFacts[]> {
   if (!brandIndex) {
     brandIndex = new Map();
-    for (const product of listProducts()) {
+    for (const product of listLabelProducts()) {
       const key = normalize(product.brand);
       brandIndex.set(key, [...(brandIndex.get(key) ?? []), product]);
     }
@@ -67,12 +66,14 @@ export function normalizeForMatch(text: string): string {
  * Catalogue products the message names, by product name (without flavour) or by brand. A
  * product name beats its brand: "Thorne Advanced Pre-Workout" is one product, "Thorne" all of them.
  */
-export function productsNamedIn(message: string): Supplement[] {
+export function productsNamedIn(catalogue: PricedCatalogue, message: string): Supplement[] {
   const text = normalizeForMatch(message);
-  const byName = listProducts().filter((p) => {
+  const byName = listLabelProducts().filter((p) => {
     const name = baseName(p);
     return name.length > 3 && text.includes(` ${name} `);
   });
-  if (byName.length) return byName;
-  return [...brands()].filter(([brand]) => brand.length > 2 && text.includes(` ${brand} `)).flatMap(([, products]) => products);
+  const named = byName.length
+    ? byName
+    : [...brands()].filter(([brand]) => brand.length > 2 && text.includes(` ${brand} `)).flatMap(([, products]) => products);
+  return named.map((p) => catalogue.getProduct(p.id)).filter((p): p is Supplement => p !== null);
 }

@@ -1,3 +1,4 @@
+import { getPricedCatalogue } from "~/.server/catalogue";
 import type { ChatRequest } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
 import { modelAnswerLines } from "./ai";
@@ -19,8 +20,8 @@ function* lineChunks(text: string): Generator<string> {
  * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
  */
 export async function* answerChunks(request: ChatRequest, env: Env, model: ChatModelFactory): AsyncGenerator<string> {
-  const snapshot = await readChatSnapshot(env.SESSIONS);
-  const engine = engineAnswer(request, picksSource(snapshot));
+  const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.SESSIONS), getPricedCatalogue(env)]);
+  const engine = engineAnswer(request, picksSource(snapshot, catalogue), catalogue);
   const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await model(env) : null;
 
   let modelDown: string | null = null;
@@ -43,7 +44,7 @@ export async function* answerChunks(request: ChatRequest, env: Env, model: ChatM
   }
   yield* lineChunks(engine.text);
   // After the answer, so the reader never waits for this write.
-  if (modelDown) await recordModelDown(env.SESSIONS, snapshot, modelDown);
+  if (modelDown) await recordModelDown(env.SESSIONS, snapshot, modelDown, catalogue);
 }
 
 /** The whole answer at once, for the non-streaming endpoint. */

@@ -1,6 +1,9 @@
 import type { CategoryId } from "~/domain/categories";
 import { AMOUNT } from "./amounts";
 import { caffeineFromLabel, isCompleteLabel } from "./ingredients";
+import { DOSE_KINDS, type DoseKind, type DoseValue, type LabelDose } from "./types";
+
+export { DOSE_KINDS, type DoseKind, type DoseValue, type LabelDose } from "./types";
 
 /*
  * Value per effective dose: what a product costs for one useful amount of the ingredient people
@@ -19,10 +22,10 @@ import { caffeineFromLabel, isCompleteLabel } from "./ingredients";
  * estimate or two strengths) is "not known". Nothing is estimated.
  */
 
-export const DOSE_KINDS = ["protein", "omega-3", "vitamin-d", "electrolytes", "magnesium", "creatine", "caffeine"] as const;
-export type DoseKind = (typeof DOSE_KINDS)[number];
-
 export type DoseUnit = "g" | "mg" | "IU";
+
+/** The Learning Center guide that explains these measures and why. */
+export const VALUE_GUIDE_PATH = "/blog/value-per-effective-dose";
 
 export interface EffectiveDose {
   kind: DoseKind;
@@ -53,11 +56,6 @@ export const CATEGORY_DOSE: Record<CategoryId, DoseKind> = {
   "health-wellness": "omega-3",
   sleep: "magnesium",
 };
-
-/** One measure read from a label: the amount per serving, or why it is not known. */
-export type LabelDose =
-  | { kind: DoseKind; amountPerServing: number; reason: null }
-  | { kind: DoseKind; amountPerServing: null; reason: string };
 
 export interface LabelInput {
   category: CategoryId;
@@ -199,21 +197,6 @@ function capitalised(text: string): string {
   return text[0].toUpperCase() + text.slice(1);
 }
 
-/** What one effective dose costs, or why it is not known. */
-export interface DoseValue {
-  kind: DoseKind;
-  /** "25 g protein" */
-  doseLabel: string;
-  /** "21 g protein per serving", or null when the label lacks it. */
-  perServingText: string | null;
-  /** How many effective doses one serving holds, to two decimals. */
-  dosesPerServing: number | null;
-  /** US dollars for one effective dose; null when the amount or the price is not known. */
-  costPerDose: number | null;
-  /** Why the cost is not known; null when it is. */
-  reason: string | null;
-}
-
 export interface PriceInput {
   /** US dollars for one container, as observed; null when no price is known. */
   price: number | null;
@@ -224,17 +207,19 @@ export interface PriceInput {
 export function doseValue(dose: LabelDose, price: PriceInput): DoseValue {
   const reference = EFFECTIVE_DOSES[dose.kind];
   const base = { kind: dose.kind, doseLabel: reference.label };
-  if (dose.amountPerServing === null) return { ...base, perServingText: null, dosesPerServing: null, costPerDose: null, reason: dose.reason };
+  if (dose.amountPerServing === null) return { ...base, perServingText: null, dosesPerServing: null, costPerDose: null, costPerDoseText: null, reason: dose.reason };
   const dosesPerServing = dose.amountPerServing / reference.amount;
   const known = {
     ...base,
     perServingText: `${formatDoseAmount(dose.kind, dose.amountPerServing)} per serving`,
     dosesPerServing: Math.round(dosesPerServing * 100) / 100,
   };
-  if (dose.amountPerServing <= 0) return { ...known, costPerDose: null, reason: `The label lists no ${reference.nutrient}.` };
-  if (price.price === null) return { ...known, costPerDose: null, reason: "We have no observed price for this product." };
-  if (!price.servingsPerContainer) return { ...known, costPerDose: null, reason: "The number of servings per container is not known." };
-  return { ...known, costPerDose: price.price / (price.servingsPerContainer * dosesPerServing), reason: null };
+  const unknown = (reason: string) => ({ ...known, costPerDose: null, costPerDoseText: null, reason });
+  if (dose.amountPerServing <= 0) return unknown(`The label lists no ${reference.nutrient}.`);
+  if (price.price === null) return unknown("We have no observed price for this product.");
+  if (!price.servingsPerContainer) return unknown("The number of servings per container is not known.");
+  const cost = price.price / (price.servingsPerContainer * dosesPerServing);
+  return { ...known, costPerDose: cost, costPerDoseText: `$${cost.toFixed(2)}`, reason: null };
 }
 
 /** Every measure of a product, priced. */
