@@ -7,7 +7,8 @@ import { SectionErrorBoundary } from "~/components/errors/section-error-boundary
 import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
 import { getPricedCatalogue } from "~/.server/catalogue";
-import { CATEGORY_DOSE, EFFECTIVE_DOSES, VALUE_GUIDE_PATH } from "~/domain/catalogue/doses";
+import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { costPerDose, matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
@@ -215,19 +216,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
 
+        {/* At the end of the list; once something is ticked (with JavaScript) it follows the reader, clear of the chat button. */}
         <form
           id={COMPARE_FORM}
           method="get"
           action="/compare"
-          className="sticky bottom-3 z-10 mt-6 flex flex-col gap-2 rounded-xl border border-border bg-card/95 p-3 shadow-lg backdrop-blur sm:flex-row sm:items-center sm:justify-between"
+          className={cn(
+            "z-10 mt-6 flex items-center justify-between gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur",
+            ticked ? "sticky bottom-3 mr-16 shadow-lg sm:mr-20" : "",
+          )}
         >
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {ticked === null || ticked === 0
+            {!ticked
               ? "Tick Compare on 2 to 4 products, from any category, to see them side by side."
               : `${ticked} ticked${ticked > 4 ? ": compare at most 4" : ticked < 2 ? ": tick one more" : ""}.`}
           </p>
-          <button type="submit" className={buttonVariants({ size: "sm" })} data-testid="compare-submit">
-            Compare side by side
+          <button type="submit" className={buttonVariants({ size: "sm", className: "shrink-0" })} data-testid="compare-submit">
+            Compare<span className="sr-only sm:not-sr-only">&nbsp;side by side</span>
           </button>
         </form>
       </div>

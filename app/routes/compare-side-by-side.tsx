@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { CATEGORIES, getCategoryInfo } from "~/domain/categories";
 import { CHECK_PRICE } from "~/domain/catalogue/format";
-import { VALUE_GUIDE_PATH } from "~/domain/catalogue/doses";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { alignIngredients, doseRows, MAX_SIDE_BY_SIDE, MIN_SIDE_BY_SIDE, parseIdsParam } from "~/domain/catalogue/side-by-side";
 import { cn } from "~/lib/cn";
 import { routeMeta } from "~/lib/meta";
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return problem ? data(payload, { status: 400 }) : payload;
 }
 
-const TH = "sticky left-0 z-10 bg-card px-3 py-3 text-left align-top text-sm font-semibold";
+const TH = "sticky left-0 z-10 bg-card px-3 py-3 text-left align-top text-sm font-semibold [overflow-wrap:anywhere]";
 const TD = "px-3 py-3 align-top text-sm";
 
 function SectionRow({ title, span }: { title: string; span: number }) {
@@ -136,11 +136,12 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
         observed, with their dates.
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        <p className="mb-3 text-sm text-muted-foreground md:hidden">Swipe the table sideways to see every product.</p>
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full min-w-[40rem] border-collapse" data-testid="side-by-side">
+          <table className="w-full border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="side-by-side">
             <caption className="sr-only">{`Side by side: ${products.map((p) => p.name).join(", ")}`}</caption>
             <colgroup>
-              <col className="w-40 md:w-52" />
+              <col className="w-28 md:w-52" />
               {products.map((p) => (
                 <col key={p.id} />
               ))}

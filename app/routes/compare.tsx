@@ -10,7 +10,8 @@ import { PriceHistory } from "~/components/prices/price-history";
 import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
 import { getCategoryInfo } from "~/domain/categories";
-import { CATEGORY_DOSE, VALUE_GUIDE_PATH } from "~/domain/catalogue/doses";
+import { CATEGORY_DOSE } from "~/domain/catalogue/doses";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
 import { bestValues } from "~/domain/catalogue/sort";
 import { AMAZON_API_PRICE_HOURS, AMAZON_PRICE_DISCLAIMER, POSSIBLY_OUT_OF_DATE_DAYS } from "~/domain/prices/offers";
@@ -117,7 +118,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             )}
             {!pricesAvailable && <p className="mt-3 text-sm text-muted-foreground">Prices could not be loaded just now. Try again in a moment.</p>}
           </div>
-          <BuyButtons product={product} />
+          <BuyButtons product={product} comparePrices={false} />
         </section>
 
         <section aria-labelledby="value-per-dose" className="mt-10">

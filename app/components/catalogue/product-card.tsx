@@ -82,13 +82,13 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
               <p className="text-sm text-muted-foreground" data-testid="price-per-serving">
                 {product.pricePerServingText ? `${product.pricePerServingText} per serving` : "Price per serving not known"}
               </p>
-              {dose && (
-                <p className="text-sm text-muted-foreground" data-testid="cost-per-dose">
-                  {dose.costPerDoseText ? `${dose.costPerDoseText} per ${dose.doseLabel}` : `Cost per ${dose.doseLabel} not known`}
-                </p>
-              )}
             </div>
           </div>
+          {dose && (
+            <p className="text-sm" data-testid="cost-per-dose">
+              {dose.costPerDoseText ? `${dose.costPerDoseText} per ${dose.doseLabel}` : `Cost per ${dose.doseLabel} not known`}
+            </p>
+          )}
           {priceSeen && (
             <p className="text-xs text-muted-foreground" data-testid="price-seen">
               {priceSeen.amazon ? `Amazon price as of ${priceSeen.observedText}` : `Seen ${priceSeen.observedDay} at ${priceSeen.retailer}`}

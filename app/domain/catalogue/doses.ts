@@ -9,7 +9,7 @@ export { DOSE_KINDS, type DoseKind, type DoseValue, type LabelDose } from "./typ
  * Value per effective dose: what a product costs for one useful amount of the ingredient people
  * buy it for, read from the label amounts we hold. A 40 g scoop of a protein blend and a 25 g
  * scoop of isolate are not the same serving; 25 g of protein is. The reference doses and the
- * reasons behind them are explained in the Learning Center (/blog/value-per-effective-dose).
+ * reasons behind them are explained in the Learning Center (VALUE_GUIDE_PATH, app/domain/site.ts).
  *
  * Which measures apply to a product:
  * 1. Its category's headline measure (CATEGORY_DOSE) whenever the label names that nutrient, or
@@ -23,9 +23,6 @@ export { DOSE_KINDS, type DoseKind, type DoseValue, type LabelDose } from "./typ
  */
 
 export type DoseUnit = "g" | "mg" | "IU";
-
-/** The Learning Center guide that explains these measures and why. */
-export const VALUE_GUIDE_PATH = "/blog/value-per-effective-dose";
 
 export interface EffectiveDose {
   kind: DoseKind;
