@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     id: p.id,
     name: p.name,
     brand: p.brand,
-    category: getCategoryInfo(p.category)!,
+    category: { title: getCategoryInfo(p.category)?.title ?? p.category },
     price: p.price,
     priceText: p.priceText,
     pricePerServingText: p.pricePerServingText,

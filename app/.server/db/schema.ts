@@ -7,10 +7,10 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 // ---------------------------------------------------------------------------------------------
-// Prices (0004_prices): every observed retail price, append-only, and the current price per
+// Prices (0007_prices): every observed retail price, append-only, and the current price per
 // product and retailer. D1 is the one home of prices; the catalogue data holds label facts only.
-// Triggers in the migration keep `price_history` append-only and `offers` up to date: writers
-// only ever insert observations (docs/decisions/0009-prices-in-d1.md).
+// Triggers (0008_price_triggers) keep `price_history` append-only and `offers` up to date:
+// writers only ever insert observations (docs/decisions/0012-prices-in-d1.md).
 // ---------------------------------------------------------------------------------------------
 
 /** Where an observation came from: the catalogue research (seed), an admin's entry, or a provider refresh. */

@@ -6,7 +6,7 @@ import type { NewObservation } from "~/domain/prices/schemas";
 /*
  * Prices in D1. Writers only insert observations into `price_history`; a trigger keeps `offers`
  * (the latest price per product and retailer) current, and other triggers refuse any update or
- * delete of history (migrations/0004_prices.sql).
+ * delete of history (migrations/0008_price_triggers.sql).
  */
 
 /** Every product's current offers: the one read behind the priced catalogue. */

@@ -26,7 +26,7 @@ export async function refreshPrices(env: Pick<Env, "DB">, provider: PriceProvide
   const summary: RefreshSummary = { provider: provider.name, asked: asked.length, recorded: 0, missed: 0, malformed: 0, failure: null };
   if (asked.length === 0) return summary;
 
-  let result;
+  let result: Awaited<ReturnType<PriceProvider["fetchPrices"]>>;
   try {
     result = await provider.fetchPrices(asked);
   } catch (error) {
