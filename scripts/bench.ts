@@ -26,7 +26,7 @@ import { FLOOR_PARAM, startEdgeProxy } from "./lib/edge-proxy.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { serverBundle, startupCpu } from "./lib/server-bundle.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
-import { seedLocalDatabase } from "./seed.ts";
+import { seedDatabase } from "./seed.ts";
 
 const DEFAULT_PATHS = [
   "/",
@@ -215,7 +215,7 @@ const startup = startupCpu(3);
 const stateDir = resolve(".wrangler/bench-state");
 rmSync(stateDir, { recursive: true, force: true });
 applyLocalMigrations(stateDir);
-seedLocalDatabase(stateDir);
+seedDatabase({ stateDir });
 
 const helloDir = mkdtempSync(join(tmpdir(), "bench-hello-"));
 writeFileSync(join(helloDir, "hello.js"), 'export default { fetch: () => new Response("Hello world") };\n');
