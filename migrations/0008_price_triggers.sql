@@ -1,5 +1,5 @@
 -- Triggers drizzle cannot express (see the "Prices" section of app/.server/db/schema.ts and
--- docs/decisions/0012-prices-in-d1.md). 0006 dropped the first offers table: its rows were the
+-- docs/decisions/0014-prices-in-d1.md). 0006 dropped the first offers table: its rows were the
 -- local seed's copy of the research prices (production never had any); `npm run db:seed` loads
 -- them again into price_history, with the research's own dates.
 

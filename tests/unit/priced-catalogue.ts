@@ -11,7 +11,12 @@ export const PRICED_ON = Date.UTC(2026, 10, 23, 12);
  * for unit tests, which have no D1.
  */
 export function seededCatalogue(now = PRICED_ON): PricedCatalogue {
+  if (now === PRICED_ON && cached) return cached;
   const today = new Date(now).toISOString().slice(0, 10);
   const offers = parseOfferSeed(offersJson, { productIds: new Set(listLabelProducts().map((p) => p.id)), today }).map(seedObservation);
-  return { ...createPricedCatalogue(listLabelProducts(), offers, now), pricesAvailable: true };
+  const catalogue = { ...createPricedCatalogue(listLabelProducts(), offers, now), pricesAvailable: true };
+  if (now === PRICED_ON) cached = catalogue;
+  return catalogue;
 }
+
+let cached: PricedCatalogue | null = null;

@@ -10,7 +10,7 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 // Prices (0007_prices): every observed retail price, append-only, and the current price per
 // product and retailer. D1 is the one home of prices; the catalogue data holds label facts only.
 // Triggers (0008_price_triggers) keep `price_history` append-only and `offers` up to date:
-// writers only ever insert observations (docs/decisions/0012-prices-in-d1.md).
+// writers only ever insert observations (docs/decisions/0014-prices-in-d1.md).
 // ---------------------------------------------------------------------------------------------
 
 /** Where an observation came from: the catalogue research (seed), an admin's entry, or a provider refresh. */

@@ -5,7 +5,7 @@ import { defaultHttpClient, type HttpClient, type PricedItem, type PriceProvider
  * Amazon's Creators API (the successor of the Product Advertising API 5.0, retired on
  * 2026-04-30): an OAuth 2.0 client-credentials token, then `getItems` for up to ten ASINs a
  * call, reading each item's offer listings (`offersV2`). Used only when its credentials are set
- * as Worker secrets; see README ("Price refresh") and docs/decisions/0012-prices-in-d1.md.
+ * as Worker secrets; see README ("Price refresh") and docs/decisions/0014-prices-in-d1.md.
  */
 
 export const CREATORS_API_URL = "https://creatorsapi.amazon/catalog/v1/getItems";

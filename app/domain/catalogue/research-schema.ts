@@ -20,7 +20,7 @@ import {
  * certification evidence and, when the research priced it, the price date), `asin` (only where a
  * source is an Amazon product URL) and `highlights` / `cautions` (short restatements of the
  * research notes). Prices are not label facts: the research's dated prices live in
- * app/data/offers.json, seeded into D1, the one home of prices (docs/decisions/0012-prices-in-d1.md).
+ * app/data/offers.json, seeded into D1, the one home of prices (docs/decisions/0014-prices-in-d1.md).
  *
  * Evidence tiers of `confidence`:
  * - high: a dated primary check: NSF listing id, label and a dated retailer price.
