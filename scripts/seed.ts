@@ -1,13 +1,16 @@
 /**
- * Seeds D1: the catalogue's observed retail prices, then the guides and articles in content/
- * (with their search index). Idempotent: prices are replaced row for row; a post is written
- * only when it is new or its file changed since the last seed. Every content file is checked
- * first, and one bad file stops the seed with the file and field named.
+ * Seeds D1: the dated prices of the catalogue research (app/data/offers.json), appended to the
+ * price history (a trigger turns the latest per product and retailer into its current offer),
+ * then the guides and articles in content/ (with their search index). Idempotent: a price
+ * observation already recorded (same product, retailer and moment) is skipped and a newer price
+ * (an admin's entry, a refresh) stays the current one; a post is written only when it is new or
+ * its file changed since the last seed. Every content file is checked first, and one bad file
+ * stops the seed with the file and field named.
  *
  *   node scripts/seed.ts --local [--persist-to DIR]      (npm run db:seed; part of db:setup)
  *   node scripts/seed.ts --remote                        (npm run db:seed:remote: the production D1)
  */
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,31 +18,38 @@ import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { editorialUserWrites, newRevision, seedPostWrites, toStatements, type Write } from "../app/.server/content/writes.ts";
 import * as schema from "../app/.server/db/schema.ts";
+import { type NewObservation, parseOfferSeed, seedObservation } from "../app/domain/prices/schemas.ts";
 import { loadCatalogueFromDisk } from "./lib/catalogue-files.ts";
 import { readContentDir } from "./lib/content-files.ts";
-import { wrangler } from "./lib/local-state.ts";
+import { executeSql } from "./lib/local-state.ts";
 
-function sqlString(value: string | null): string {
-  return value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`;
+const OFFERS_FILE = new URL("../app/data/offers.json", import.meta.url);
+
+function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** "The Feed (20-serving pack), via Pello" -> "The Feed". */
-function retailerOf(priceSource: string): string {
-  return priceSource.split(/[(,]/)[0].trim() || priceSource;
+function sqlValue(value: string | number | null): string {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return String(value);
+  return sqlString(value);
 }
 
-/** Validates the catalogue first: a record the schema refuses stops the seed with its file, id and field. */
+/** The seed's observations, validated with the catalogue (a bad record in either stops the seed, named). */
+export function seedObservations(now = Date.now()): NewObservation[] {
+  const json: unknown = JSON.parse(readFileSync(OFFERS_FILE, "utf8"));
+  const today = new Date(now).toISOString().slice(0, 10);
+  return parseOfferSeed(json, { productIds: new Set(loadCatalogueFromDisk().map((p) => p.id)), today }).map(seedObservation);
+}
+
 export function offersSeedSql(now = Date.now()): string {
-  const rows = loadCatalogueFromDisk().flatMap((p) => {
-    if (p.price === null || !p.priceSource) return [];
-    const observedOn = /\d{4}-\d{2}-\d{2}/.exec(p.priceDate ?? "")?.[0] ?? p.factsCheckedOn;
-    const cents = Math.round(p.price * 100);
-    return [`(${sqlString(p.id)}, ${sqlString(retailerOf(p.priceSource))}, NULL, ${cents}, 'USD', ${sqlString(p.priceSource)}, ${sqlString(observedOn)}, ${now})`];
-  });
-  return [
-    "INSERT OR REPLACE INTO offers (product_id, retailer, url, price_cents, currency, source, observed_on, created_at) VALUES",
-    `${rows.join(",\n")};`,
-  ].join("\n");
+  const columns = "product_id, retailer, price_cents, currency, url, source, observed_at, observed_precision, date_note, origin, recorded_by, recorded_at";
+  return seedObservations(now)
+    .map((o) => {
+      const values = [o.productId, o.retailer, o.priceCents, o.currency, o.url, o.source, o.observedAt, o.observedPrecision, o.dateNote, o.origin, o.recordedBy, now];
+      return `INSERT OR IGNORE INTO price_history (${columns}) VALUES (${values.map(sqlValue).join(", ")});`;
+    })
+    .join("\n");
 }
 
 /** Puts bound values into a statement's `?` placeholders (outside quoted text) as SQL literals. */
@@ -80,7 +90,7 @@ export function seedDatabase({ stateDir, remote = false }: { stateDir?: string; 
   for (const warning of content.warnings) console.warn(`warning: ${warning}`);
   const file = join(mkdtempSync(join(tmpdir(), "cleared-seed-")), "seed.sql");
   writeFileSync(file, `${offersSeedSql()}\n${content.sql}\n`);
-  wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--yes", "--file", file], { stateDir: remote ? undefined : stateDir });
+  executeSql(file, { remote, stateDir });
   return { posts: content.count };
 }
 
@@ -90,7 +100,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   });
   try {
     const { posts } = seedDatabase({ stateDir: values["persist-to"], remote: values.remote });
-    console.log(`Seeded the ${values.remote ? "remote" : "local"} database: prices and ${posts} guide(s) and article(s).`);
+    console.log(`Seeded the ${values.remote ? "remote" : "local"} database: ${seedObservations().length} observed prices and ${posts} guide(s) and article(s).`);
   } catch (error) {
     if (!(error instanceof ContentSeedError)) throw error;
     console.error(error.message);

@@ -1,34 +1,79 @@
-import { createCatalogue, type Catalogue } from "~/domain/catalogue/queries";
-import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
+import { listCurrentOffers } from "~/.server/offers/queries";
 import { screenText } from "~/.server/prohibited-list";
+import { type Catalogue, createLabelCatalogue, createPricedCatalogue, type LabelCatalogue } from "~/domain/catalogue/queries";
+import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
+import type { ObservedOffer } from "~/domain/prices/offers";
 
 export { toTopPick } from "~/domain/catalogue/queries";
 
 /*
- * The catalogue, built once per isolate from the research records in app/data/catalogue/ (one
- * JSON file per category). The records are validated here as well as at build time: a record
- * the schema refuses fails loudly, it is never shown. Server-only: client code receives
- * products through loader data.
+ * The catalogue. Label facts are built once per isolate from the research records in
+ * app/data/catalogue/ (one JSON file per category), validated here as well as at build time: a
+ * record the schema refuses fails loudly, it is never shown. Prices come from D1 only, through
+ * getPricedCatalogue. Server-only: client code receives products through loader data.
  */
 
 const DATA_FILES = import.meta.glob<unknown>("../data/catalogue/*.json", { eager: true, import: "default" });
 
-let cached: Catalogue | null = null;
+let labels: LabelCatalogue | null = null;
 
-function catalogue(): Catalogue {
-  if (cached) return cached;
+function labelCatalogue(): LabelCatalogue {
+  if (labels) return labels;
   const research = parseCatalogueFiles(
     Object.entries(DATA_FILES).map(([path, records]) => ({ name: path.slice(path.lastIndexOf("/") + 1), records })),
   );
-  cached = createCatalogue(research, screenText);
-  const { problems } = cached.getCatalogueCheck();
+  labels = createLabelCatalogue(research, screenText);
+  const { problems } = labels.getCatalogueCheck();
   if (problems.length > 0) console.warn(`Catalogue check found ${problems.length} problem(s):\n${problems.join("\n")}`);
-  return cached;
+  return labels;
 }
 
-export const listCategories: Catalogue["listCategories"] = () => catalogue().listCategories();
-export const getCategory: Catalogue["getCategory"] = (id) => catalogue().getCategory(id);
-export const getProduct: Catalogue["getProduct"] = (id) => catalogue().getProduct(id);
-export const listProducts: Catalogue["listProducts"] = () => catalogue().listProducts();
-export const getTopPicks: Catalogue["getTopPicks"] = (...args) => catalogue().getTopPicks(...args);
-export const getCatalogueCheck: Catalogue["getCatalogueCheck"] = () => catalogue().getCatalogueCheck();
+/** Every category with its product count: needs no price, so no database read. */
+export const listCategories: LabelCatalogue["listCategories"] = () => labelCatalogue().listCategories();
+/** Label facts only (no price): for links, certifications, the seed and the refresh job. */
+export const listLabelProducts: LabelCatalogue["listLabelProducts"] = () => labelCatalogue().listLabelProducts();
+export const getLabelProduct: LabelCatalogue["getLabelProduct"] = (id) => labelCatalogue().getLabelProduct(id);
+export const getCatalogueCheck: LabelCatalogue["getCatalogueCheck"] = () => labelCatalogue().getCatalogueCheck();
+
+export interface PricedCatalogue extends Catalogue {
+  /** False when D1 could not be read: every product then shows "Check price". */
+  pricesAvailable: boolean;
+}
+
+/*
+ * Pricing 60 products costs a few milliseconds, reading the offers one D1 query. The query runs
+ * on every call, so a price written anywhere (an admin's entry, a refresh, the seed) shows on the
+ * next request in every isolate; the priced products are rebuilt only when the offers read
+ * differ from the last ones, or the hour changes (prices age: 30 days, Amazon's 24 hours).
+ */
+let lastPriced: { key: string; catalogue: PricedCatalogue } | null = null;
+const HOUR_MS = 60 * 60 * 1000;
+
+function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], now: number): string {
+  return `${Math.floor(now / HOUR_MS)}|${rows.map((r) => `${r.productId}:${r.retailer}:${r.historyId}`).sort().join(",")}`;
+}
+
+/**
+ * The catalogue with every price from D1 offers: each product's lowest showable current offer,
+ * its price per serving, cost per effective dose and CLEARED score (whose value part depends on
+ * the price). One D1 read; call it once per request and pass the result on. The chat and the quiz
+ * filter and sort on `pricePerServing` and `doses[].costPerDose` of its products.
+ */
+export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now()): Promise<PricedCatalogue> {
+  let rows: Awaited<ReturnType<typeof listCurrentOffers>>;
+  let pricesAvailable = true;
+  try {
+    rows = await listCurrentOffers(env);
+  } catch (error) {
+    // Label facts still help a person; an unreadable price table must not take the page down.
+    console.error("[prices] could not read offers; every product shows Check price", error);
+    rows = [];
+    pricesAvailable = false;
+  }
+  const key = `${pricesAvailable}|${offersKey(rows, now)}`;
+  if (lastPriced?.key === key) return lastPriced.catalogue;
+
+  const catalogue = { ...createPricedCatalogue(labelCatalogue().listLabelProducts(), rows, now), pricesAvailable };
+  lastPriced = { key, catalogue };
+  return catalogue;
+}

@@ -10,6 +10,9 @@ export const SAFETY_LINKS = {
   opssAskTheExpert: "https://www.opss.org/ask-expert",
 } as const;
 
+/** The Learning Center guide that explains value per effective dose (app/domain/catalogue/doses.ts). */
+export const VALUE_GUIDE_PATH = "/blog/value-per-effective-dose";
+
 export const AMAZON_DISCLOSURE = "As an Amazon Associate, CLEARED earns from qualifying purchases.";
 export const DSHEA_DISCLAIMER =
   "These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure, or prevent any disease.";

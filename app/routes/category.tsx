@@ -6,12 +6,15 @@ import { ProductCard } from "~/components/catalogue/product-card";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
 import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
-import { getCategory } from "~/.server/catalogue";
-import { matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
+import { getPricedCatalogue } from "~/.server/catalogue";
+import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
+import { costPerDose, matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
+import { buttonVariants } from "~/components/ui/button";
 import type { Route } from "./+types/category";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
@@ -22,13 +25,20 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const category = getCategory(params.categoryId);
-  if (!category) notFound();
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
+  const catalogue = await getPricedCatalogue(env);
+  const category = catalogue.getCategory(params.categoryId);
+  if (!category) notFound();
+  // The category's effective dose, offered as a sort once two products have a known cost for it.
+  const doseKind = CATEGORY_DOSE[category.id];
+  const comparable = category.supplements.filter((p) => costPerDose(p, doseKind) !== null).length;
   const path = `/category/${category.id}`;
   return {
     category,
+    doseKind,
+    doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
+    pricesAvailable: catalogue.pricesAvailable,
     jsonLd: [
       breadcrumbJsonLd(env.SITE_URL, [
         { name: "Home", url: "/" },
@@ -77,13 +87,17 @@ function Segmented<T extends string>({
   );
 }
 
+const COMPARE_FORM = "compare-form";
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, jsonLd } = loaderData;
+  const { category, jsonLd, doseKind, doseSort, pricesAvailable } = loaderData;
   const [sort, setSort] = useState<ProductSort>("score");
+  // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
+  const [ticked, setTicked] = useState<number | null>(null);
   const [stim, setStim] = useState<StimulantFilter>("all");
   const isPreWorkout = category.id === "pre-workout";
   const count = (f: StimulantFilter) => category.supplements.filter((p) => matchesStimulantFilter(p, f)).length;
-  const shown = sortProducts(category.supplements, sort).filter((p) => matchesStimulantFilter(p, stim));
+  const shown = sortProducts(category.supplements, sort, doseKind).filter((p) => matchesStimulantFilter(p, stim));
   const showDailyValue = category.id === "vitamins" || category.supplements.some((p) => p.detailedIngredients.some((i) => i.dailyValue));
 
   return (
@@ -163,20 +177,64 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               options={[
                 { value: "score", label: "CLEARED score" },
                 { value: "price", label: "Price per serving" },
+                ...(doseSort ? [{ value: "dose" as const, label: doseSort }] : []),
               ]}
             />
           </div>
         </div>
 
-        <ol className="mt-6 space-y-6" data-testid="product-list">
+        {!pricesAvailable && (
+          <p role="status" className="mt-4 rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+            Prices could not be loaded just now, so every product shows Check price. Everything else on this page is current.
+          </p>
+        )}
+        {sort === "dose" && doseSort && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            {doseSort}: what one effective dose costs, from the label amount and the price we observed.{" "}
+            <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+              How we compare value
+            </Link>
+            .
+          </p>
+        )}
+
+        <ol
+          className="mt-6 space-y-6"
+          data-testid="product-list"
+          onChange={(event) => {
+            if (event.target instanceof HTMLInputElement && event.target.name === "ids") {
+              setTicked(document.querySelectorAll(`input[name="ids"][form="${COMPARE_FORM}"]:checked`).length);
+            }
+          }}
+        >
           {shown.map((product, i) => (
             <li key={product.id}>
               <SectionErrorBoundary section={product.name}>
-                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} />
+                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM} />
               </SectionErrorBoundary>
             </li>
           ))}
         </ol>
+
+        {/* At the end of the list; once something is ticked (with JavaScript) it follows the reader, clear of the chat button. */}
+        <form
+          id={COMPARE_FORM}
+          method="get"
+          action="/compare"
+          className={cn(
+            "z-10 mt-6 flex items-center justify-between gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur",
+            ticked ? "sticky bottom-3 mr-16 shadow-lg sm:mr-20" : "",
+          )}
+        >
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {!ticked
+              ? "Tick Compare on 2 to 4 products, from any category, to see them side by side."
+              : `${ticked} ticked${ticked > 4 ? ": compare at most 4" : ticked < 2 ? ": tick one more" : ""}.`}
+          </p>
+          <button type="submit" className={buttonVariants({ size: "sm", className: "shrink-0" })} data-testid="compare-submit">
+            Compare<span className="sr-only sm:not-sr-only">&nbsp;side by side</span>
+          </button>
+        </form>
       </div>
     </>
   );

@@ -1,13 +1,20 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight, Columns3 } from "lucide-react";
 import { Link } from "react-router";
-import { listOffersForProduct } from "~/.server/offers/queries";
+import { getPricedCatalogue } from "~/.server/catalogue";
+import { getProductPrices } from "~/.server/offers/product-prices";
 import { BuyButtons } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
+import { ScoreBadge } from "~/components/catalogue/score-badge";
 import { PageHeader } from "~/components/layout/page-header";
+import { PriceHistory } from "~/components/prices/price-history";
+import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
 import { getCategoryInfo } from "~/domain/categories";
-import { CHECK_PRICE, formatFactsDate, formatUsd } from "~/domain/catalogue/format";
-import { getProduct } from "~/.server/catalogue";
+import { CATEGORY_DOSE } from "~/domain/catalogue/doses";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
+import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
+import { bestValues } from "~/domain/catalogue/sort";
+import { AMAZON_API_PRICE_HOURS, AMAZON_PRICE_DISCLAIMER, POSSIBLY_OUT_OF_DATE_DAYS } from "~/domain/prices/offers";
 import { notFound, routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/compare";
 
@@ -15,97 +22,269 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return routeMeta(matches, {
     title: loaderData ? `${loaderData.product.brand} ${loaderData.product.name}: price comparison` : "Price comparison",
     description: loaderData
-      ? `Prices we have observed for ${loaderData.product.brand} ${loaderData.product.name}, per container and per serving, with their sources and dates.`
+      ? `Prices we have observed for ${loaderData.product.brand} ${loaderData.product.name}, per container, per serving and per effective dose, with their sources and dates.`
       : undefined,
     path: `/compare/${params.productId}`,
   });
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const supplement = getProduct(params.productId);
-  if (!supplement) notFound();
   const { env } = context.get(appContext);
-  const observed = await listOffersForProduct(env, { productId: supplement.id });
-  const servings = supplement.servingsPerContainer;
-  const category = getCategoryInfo(supplement.category);
-  if (!category) throw new Error(`Product ${supplement.id} has no known category: ${supplement.category}`);
+  const catalogue = await getPricedCatalogue(env);
+  const product = catalogue.getProduct(params.productId);
+  if (!product) notFound();
+  const category = getCategoryInfo(product.category);
+  if (!category) throw new Error(`Product ${product.id} has no known category: ${product.category}`);
+  const prices = await getProductPrices(env, product);
+  const doseKind = CATEGORY_DOSE[product.category];
+  const alternatives = bestValues(catalogue.getCategory(product.category)?.supplements ?? [], doseKind, product.id).map((p) => ({
+    id: p.id,
+    name: p.name,
+    brand: p.brand,
+    rating: p.rating,
+    pricePerServingText: p.pricePerServingText,
+    dose: p.doses.find((d) => d.kind === doseKind) ?? null,
+  }));
   return {
     product: {
-      id: supplement.id,
-      name: supplement.name,
-      brand: supplement.brand,
-      price: supplement.price,
-      buyPath: supplement.buyPath,
-      servingSize: supplement.servingSize,
-      servingsPerContainer: servings,
-      certifications: supplement.certifications,
-      factsCheckedOn: supplement.provenance.factsCheckedOn,
+      id: product.id,
+      name: product.name,
+      brand: product.brand,
+      price: product.price,
+      priceText: product.priceText,
+      pricePerServingText: product.pricePerServingText,
+      priceSeen: product.priceSeen,
+      buyPath: product.buyPath,
+      servingSize: product.servingSize,
+      servingsPerContainer: product.servingsPerContainer,
+      certifications: product.certifications,
+      score: product.score,
+      doses: product.doses,
+      factsCheckedOn: product.provenance.factsCheckedOn,
       category,
     },
-    offers: observed.map((o) => ({
-      ...o,
-      priceText: formatUsd(o.priceCents / 100),
-      perServingText: servings ? formatUsd(o.priceCents / 100 / servings) : null,
-    })),
+    prices,
+    alternatives,
+    pricesAvailable: catalogue.pricesAvailable,
   };
 }
 
+const CELL = "px-4 py-3";
+
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { product, offers } = loaderData;
+  const { product, prices, alternatives, pricesAvailable } = loaderData;
+  const showsAmazon = prices.offers.some((o) => o.amazon);
+  const current = prices.offers[0];
   return (
     <>
       <PageHeader eyebrow={`Price comparison · ${product.brand}`} title={product.name}>
-        Prices we have observed for this exact product, with where and when we saw them. Prices change: the retailer's price
-        at checkout is the one that applies.
+        Prices we have observed for this exact product, with where and when we saw them, and what one effective dose costs. Prices
+        change: the retailer's price at checkout is the one that applies.
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <CertificationBadges certifications={product.certifications} />
-        <p className="mt-3 text-sm text-muted-foreground">
-          {product.servingSize ? `Serving: ${product.servingSize}. ` : ""}
-          {product.servingsPerContainer ? `${product.servingsPerContainer} servings per container. ` : ""}
-          Facts checked on {formatFactsDate(product.factsCheckedOn)}.
-        </p>
-        <h2 className="mt-8 text-xl font-bold">Observed prices</h2>
-        {offers.length === 0 ? (
-          <p className="mt-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-            We have no dated price for this product yet. {CHECK_PRICE} at the retailer.
-          </p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Observed prices for {product.name}</caption>
-              <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Retailer</th>
-                  <th scope="col" className="px-4 py-3">Price</th>
-                  <th scope="col" className="px-4 py-3">Per serving</th>
-                  <th scope="col" className="px-4 py-3">Observed</th>
-                  <th scope="col" className="px-4 py-3">Source</th>
-                </tr>
-              </thead>
-              <tbody>
-                {offers.map((o) => (
-                  <tr key={`${o.retailer}-${o.observedOn}`} className="border-t border-border">
-                    <th scope="row" className="px-4 py-3 font-semibold">{o.retailer}</th>
-                    <td className="px-4 py-3">{o.priceText}</td>
-                    <td className="px-4 py-3">{o.perServingText ?? "–"}</td>
-                    <td className="px-4 py-3">{formatFactsDate(o.observedOn)}</td>
-                    <td className="px-4 py-3 text-muted-foreground">{o.source}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+        <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
+          <div className="min-w-0">
+            <CertificationBadges certifications={product.certifications} />
+            <p className="mt-3 text-sm text-muted-foreground">
+              {product.servingSize ? `Serving: ${product.servingSize}. ` : ""}
+              {product.servingsPerContainer ? `${product.servingsPerContainer} servings per container. ` : ""}
+              Facts checked on {formatFactsDate(product.factsCheckedOn)}.
+            </p>
           </div>
+          <ScoreBadge score={product.score} className="shrink-0" />
+        </div>
+
+        <section aria-labelledby="price-today" className="mt-8 grid gap-6 rounded-xl border border-border bg-card p-5 md:grid-cols-[1fr_16rem] md:p-6">
+          <div>
+            <h2 id="price-today" className="text-sm font-bold uppercase tracking-wider text-muted-foreground">
+              Lowest price we see today
+            </h2>
+            <p className="mt-2 text-4xl font-black tabular-nums" data-testid="price">
+              {product.price === null ? CHECK_PRICE : product.priceText}
+            </p>
+            <p className="mt-1 text-muted-foreground" data-testid="price-per-serving">
+              {product.pricePerServingText ? `${product.pricePerServingText} per serving` : "Price per serving not known"}
+            </p>
+            {current && (
+              <p className="mt-2 text-sm">
+                {current.amazon ? `Amazon price as of ${current.observedText}` : `At ${current.retailer}, seen ${current.observedText}`}
+                {current.possiblyOutOfDate && <OutOfDate />}
+              </p>
+            )}
+            {prices.lowest && (
+              <p className="mt-3 text-sm text-muted-foreground" data-testid="lowest-observed">
+                {`Lowest price we have observed: ${prices.lowest.priceText} at ${prices.lowest.retailer}, last seen ${prices.lowest.observedText}.`}
+              </p>
+            )}
+            {!pricesAvailable && <p className="mt-3 text-sm text-muted-foreground">Prices could not be loaded just now. Try again in a moment.</p>}
+          </div>
+          <BuyButtons product={product} comparePrices={false} />
+        </section>
+
+        <section aria-labelledby="value-per-dose" className="mt-10">
+          <h2 id="value-per-dose" className="text-xl font-bold">
+            Value per effective dose
+          </h2>
+          <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
+            A serving is whatever the label says it is; a dose is the amount that does the job. We divide the price by the label's amount
+            to get the cost of one effective dose, so products with different servings compare fairly.{" "}
+            <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+              How we compare value
+            </Link>
+          </p>
+          {product.doses.length === 0 ? (
+            <p className="mt-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground" data-testid="no-dose">
+              We have no effective-dose measure for what this product contains, so compare it by price per serving.
+            </p>
+          ) : (
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="dose-values">
+              {product.doses.map((d) => (
+                <li key={d.kind} className="rounded-xl border border-border bg-card p-4">
+                  <p className="text-sm font-semibold text-muted-foreground">Per {d.doseLabel}</p>
+                  <p className="mt-1 text-2xl font-black tabular-nums">{d.costPerDoseText ?? "Not known"}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {d.costPerDoseText
+                      ? `${d.perServingText}: ${d.dosesPerServing} ${d.dosesPerServing === 1 ? "dose" : "doses"} per serving.`
+                      : d.reason}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="observed-prices" className="mt-10">
+          <h2 id="observed-prices" className="text-xl font-bold">
+            Observed prices
+          </h2>
+          {prices.offers.length === 0 ? (
+            <p className="mt-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+              We have no dated price for this product yet. {CHECK_PRICE} at the retailer.
+            </p>
+          ) : (
+            <div className="mt-3 overflow-x-auto rounded-xl border border-border">
+              <table className="w-full min-w-[36rem] text-left text-sm" data-testid="offers">
+                <caption className="sr-only">Latest price at each retailer for {product.name}, cheapest per serving first</caption>
+                <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+                  <tr>
+                    <th scope="col" className={CELL}>Retailer</th>
+                    <th scope="col" className={CELL}>Price</th>
+                    <th scope="col" className={CELL}>Per serving</th>
+                    <th scope="col" className={CELL}>Seen</th>
+                    <th scope="col" className={CELL}>Source</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {prices.offers.map((o) => (
+                    <tr key={o.retailer} className="border-t border-border align-top">
+                      <th scope="row" className={`${CELL} font-semibold`}>
+                        {o.url && !o.amazon ? (
+                          <a href={o.url} target="_blank" rel="nofollow noopener noreferrer" className="text-primary underline underline-offset-2">
+                            {o.retailer}
+                          </a>
+                        ) : (
+                          o.retailer
+                        )}
+                      </th>
+                      <td className={`${CELL} tabular-nums`}>{o.priceText}</td>
+                      <td className={`${CELL} tabular-nums`}>{o.pricePerServingText ?? "–"}</td>
+                      <td className={CELL}>
+                        {o.amazon ? `as of ${o.observedText}` : o.observedText}
+                        {o.dateNote && <span className="text-muted-foreground"> ({o.dateNote})</span>}
+                        {o.possiblyOutOfDate && <OutOfDate block />}
+                        {o.amazon && (
+                          <a href="#amazon-notice" className="block text-xs underline underline-offset-2">
+                            Details
+                          </a>
+                        )}
+                      </td>
+                      <td className={`${CELL} text-muted-foreground`}>{o.source}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {prices.withheld.map((w) => (
+            <p key={w.retailer} className="mt-3 text-sm text-muted-foreground">
+              {`${w.retailer}: the last price we fetched (${w.observedText}) is not shown, because Amazon allows prices from its API to be shown for ${AMAZON_API_PRICE_HOURS} hours. Check the current price on Amazon.`}
+            </p>
+          ))}
+          {prices.offers.some((o) => o.possiblyOutOfDate) && (
+            <p className="mt-3 text-sm text-muted-foreground">
+              Possibly out of date: seen more than {POSSIBLY_OUT_OF_DATE_DAYS} days ago. We still show it, because it is the last price we
+              observed; check the retailer before you buy.
+            </p>
+          )}
+          {showsAmazon && (
+            <p id="amazon-notice" className="mt-3 scroll-mt-24 rounded-lg bg-muted/60 p-3 text-xs text-muted-foreground">
+              {AMAZON_PRICE_DISCLAIMER}
+            </p>
+          )}
+        </section>
+
+        {prices.history.length > 0 && (
+          <section aria-labelledby="price-history" className="mt-10">
+            <h2 id="price-history" className="text-xl font-bold">
+              Price history
+            </h2>
+            <p className="mt-2 text-sm text-muted-foreground">The lowest price we saw at each moment, across retailers.</p>
+            <div className="mt-3">
+              <PriceHistory history={prices.history} productName={product.name} />
+            </div>
+          </section>
         )}
-        <BuyButtons product={product} className="mt-8" />
+
+        {alternatives.length > 0 && (
+          <section aria-labelledby="alternatives" className="mt-10">
+            <h2 id="alternatives" className="text-xl font-bold">
+              Best values in {product.category.title}
+            </h2>
+            <ul className="mt-4 grid gap-3 md:grid-cols-3" data-testid="alternatives">
+              {alternatives.map((a) => (
+                <li key={a.id} className="flex flex-col rounded-xl border border-border bg-card p-4">
+                  <p className="text-sm text-muted-foreground">{a.brand}</p>
+                  <p className="font-semibold leading-snug">{a.name}</p>
+                  <p className="mt-2 text-sm">
+                    {a.dose?.costPerDoseText ? `${a.dose.costPerDoseText} per ${a.dose.doseLabel}` : `${a.pricePerServingText} per serving`}
+                  </p>
+                  <p className="text-sm text-muted-foreground">CLEARED score {a.rating}</p>
+                  <Link
+                    to={`/compare/${a.id}`}
+                    prefetch="intent"
+                    className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-primary hover:underline"
+                  >
+                    Prices <ArrowRight className="size-4" aria-hidden />
+                    <span className="sr-only">for {a.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={`/compare?ids=${[product.id, ...alternatives.map((a) => a.id)].join(",")}`}
+              className={buttonVariants({ variant: "outline", className: "mt-4" })}
+            >
+              <Columns3 aria-hidden /> Compare these side by side
+            </Link>
+          </section>
+        )}
+
         <Link
           to={`/category/${product.category.id}`}
           prefetch="intent"
-          className="mt-8 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+          className="mt-10 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden /> All {product.category.title} picks
         </Link>
       </div>
     </>
+  );
+}
+
+function OutOfDate({ block }: { block?: boolean }) {
+  return (
+    <span className={`${block ? "block" : ""} font-semibold text-amber-700 dark:text-amber-300`} data-testid="possibly-out-of-date">
+      {block ? "Possibly out of date" : " · possibly out of date"}
+    </span>
   );
 }

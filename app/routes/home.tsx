@@ -5,7 +5,7 @@ import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { JsonLd } from "~/components/json-ld";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { listCategories, listProducts } from "~/.server/catalogue";
+import { listCategories, listLabelProducts } from "~/.server/catalogue";
 import { countReviewedPosts } from "~/.server/content/queries";
 import { prohibitedListInfo } from "~/.server/prohibited-list";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     categories: listCategories().filter((c) => c.productCount > 0),
     // Counted from the data on every request, never typed in.
     figures: {
-      productsScreened: listProducts().length,
+      productsScreened: listLabelProducts().length,
       prohibitedEntries: prohibitedListInfo().entryCount,
       postsReviewed: await countReviewedPosts(env),
     },

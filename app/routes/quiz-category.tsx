@@ -5,8 +5,8 @@ import { QuizForm } from "~/components/quiz/quiz-form";
 import { QuizResultView } from "~/components/quiz/quiz-result";
 import { appContext } from "~/context";
 import { handleSaveQuizResult } from "~/.server/quiz/actions";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { quizCatalogue } from "~/.server/quiz/catalogue";
-import type { Supplement } from "~/domain/catalogue/types";
 import { getCategoryInfo } from "~/domain/categories";
 import { answersToQuery, parseAnswers } from "~/domain/quiz/answers";
 import { answersInWords, quizChatMessage } from "~/domain/quiz/chat-message";
@@ -24,13 +24,10 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-/** The price per serving the quiz ranks and costs with: read here, in one place. */
-const pricePerServing = (product: Supplement) => product.pricePerServing;
-
-export function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = getCategoryInfo(params.category);
   if (!category) notFound();
-  const { user } = context.get(appContext);
+  const { user, env } = context.get(appContext);
   const quiz = getQuiz(category.id);
   const parsed = parseAnswers(quiz, new URL(request.url).searchParams);
   const base = { category, signedIn: user !== null };
@@ -38,7 +35,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     const page = { ...base, parsed, result: null };
     return parsed.kind === "invalid" ? data(page, { status: 400 }) : page;
   }
-  const result = runQuiz({ quiz, answers: parsed.answers, catalogue: quizCatalogue(pricePerServing) });
+  // Budgets and costs use the price per serving of the D1 offers, like every page.
+  const result = runQuiz({ quiz, answers: parsed.answers, catalogue: quizCatalogue(await getPricedCatalogue(env)) });
   return {
     ...base,
     parsed,

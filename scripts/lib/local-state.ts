@@ -14,3 +14,8 @@ export function wrangler(args: string[], { stateDir }: { stateDir?: string } = {
 export function applyLocalMigrations(stateDir?: string) {
   wrangler(["d1", "migrations", "apply", "DB", "--local"], { stateDir });
 }
+
+/** Runs a SQL file against the local D1 (the default) or, with `remote`, the production D1. */
+export function executeSql(file: string, { remote = false, stateDir }: { remote?: boolean; stateDir?: string } = {}) {
+  wrangler(["d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, ...(remote ? ["--yes"] : [])], { stateDir: remote ? undefined : stateDir });
+}

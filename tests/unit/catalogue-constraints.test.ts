@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { checkConstraint, describeConstraint, satisfies, violates, type Constraint } from "~/domain/catalogue/constraints";
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/.server/catalogue";
+import { seededCatalogue } from "./priced-catalogue";
 
-const products = listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p) }));
+const products = seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p) }));
 const kept = (category: string, constraints: Constraint[]) =>
   products
     .filter((x) => x.product.category === category && satisfies(x.facts, constraints, { pricePerServing: x.product.pricePerServing }))

@@ -90,9 +90,6 @@ describe("catalogue schema failures name the file, the record and the field", ()
     expect(problemsOf(withRecord(...KLEAN, (r) => (r.factsCheckedOn = "2026-02-30")))).toContain(
       "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must be a calendar date written YYYY-MM-DD",
     );
-    expect(problemsOf(withRecord(...KLEAN, (r) => (r.priceDate = "Sept 2026")))).toEqual([
-      "pre-workout.json: klean-athlete-pre-workout: priceDate: must be a date written YYYY-MM-DD, optionally followed by a note in parentheses",
-    ]);
     expect(problemsOf(withRecord(...KLEAN, (r) => (r.factsCheckedOn = "2026-01-01")))).toEqual([
       "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must not be earlier than the latest recorded check (2026-10-05)",
     ]);
@@ -112,12 +109,20 @@ describe("catalogue schema failures name the file, the record and the field", ()
 
   it("refuses a misspelt or missing field, a record in the wrong file and a file that is not a category", () => {
     const misspelt = withRecord(...KLEAN, (r) => {
-      r.prices = r.price;
-      delete r.price;
+      r.servings = r.servingsPerContainer;
+      delete r.servingsPerContainer;
     });
     expect(problemsOf(misspelt)).toEqual([
-      "pre-workout.json: klean-athlete-pre-workout: price: Invalid input: expected number, received undefined",
-      'pre-workout.json: klean-athlete-pre-workout: record: Unrecognized key: "prices"',
+      "pre-workout.json: klean-athlete-pre-workout: servingsPerContainer: Invalid input: expected number, received undefined",
+      'pre-workout.json: klean-athlete-pre-workout: record: Unrecognized key: "servings"',
+    ]);
+    // Prices are not label facts: they live in D1 (app/data/offers.json seeds them).
+    const priced = withRecord(...KLEAN, (r) => {
+      r.price = 50.5;
+      r.priceSource = "The Feed";
+    });
+    expect(problemsOf(priced)).toEqual([
+      'pre-workout.json: klean-athlete-pre-workout: record: Unrecognized keys: "price", "priceSource"',
     ]);
     expect(problemsOf(withRecord(...KLEAN, (r) => (r.category = "sleep")))).toEqual([
       "pre-workout.json: klean-athlete-pre-workout: category: is sleep, but the record is in pre-workout.json",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ALLERGENS, deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/.server/catalogue";
+import { seededCatalogue } from "./priced-catalogue";
 
-const products = listProducts();
+const products = seededCatalogue().listProducts();
 const facts = new Map(products.map((p) => [p.id, deriveProductFacts(p)]));
 const factsOf = (id: string): ProductFacts => {
   const f = facts.get(id);

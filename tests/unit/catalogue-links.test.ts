@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateUrl, amazonLink, isAllowedRetailUrl, registryLink } from "~/domain/catalogue/links";
-import { getProduct, listProducts } from "~/.server/catalogue";
+import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
   it("links an NSF listing id to its listing-detail page", () => {
@@ -15,7 +15,7 @@ describe("certification links", () => {
   });
 
   it("uses an Informed Sport product page where the research found one", () => {
-    expect(getProduct("kaged-whey-protein-isolate")!.certifications[0]).toMatchObject({
+    expect(getLabelProduct("kaged-whey-protein-isolate")!.certifications[0]).toMatchObject({
       url: "https://sport.wetestyoutrust.com/supplement-search/kaged/whey-protein-isolate",
       linkKind: "product-page",
       confirmed: true,
@@ -23,10 +23,10 @@ describe("certification links", () => {
   });
 
   it("otherwise searches the registry for the lower-cased brand with spaces as +", () => {
-    expect(getProduct("raw-essential-pre-workout")!.certifications[0].url).toBe(
+    expect(getLabelProduct("raw-essential-pre-workout")!.certifications[0].url).toBe(
       "https://sport.wetestyoutrust.com/supplement-search?search=raw+nutrition",
     );
-    expect(getProduct("true-athlete-natural-whey")!.certifications[0].url).toBe(
+    expect(getLabelProduct("true-athlete-natural-whey")!.certifications[0].url).toBe(
       "https://www.nsfsport.com/certified-products/search-results.php?search=true+athlete",
     );
     expect(registryLink({ body: "Informed Sport", url: null, listingId: null, evidence: "" }, "Precision Fuel & Hydration").url).toBe(
@@ -35,7 +35,7 @@ describe("certification links", () => {
   });
 
   it("points every catalogue certification at a certifier's own host", () => {
-    const products = listProducts();
+    const products = listLabelProducts();
     expect(products).toHaveLength(60);
     for (const p of products) {
       expect(p.certifications.length, p.id).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe("Amazon links", () => {
   });
 
   it("allows redirects only to the retail hosts over https", () => {
-    const products = listProducts();
+    const products = listLabelProducts();
     expect(products).toHaveLength(60);
     for (const p of products) expect(isAllowedRetailUrl(p.amazonLink), p.id).toBe(true);
     expect(isAllowedRetailUrl("https://evil.example/amazon.com")).toBe(false);

@@ -8,8 +8,8 @@ import {
   parseIngredientLine,
   parseKeyIngredients,
 } from "~/domain/catalogue/ingredients";
-import { getCategory, getProduct } from "~/.server/catalogue";
-import { clearedScore, median, SCORE_FORMULA, valuePoints } from "~/domain/catalogue/score";
+import { seededCatalogue } from "./priced-catalogue";
+import { clearedScore, median, SCORE_FORMULA, UNKNOWN_PRICE_VALUE_POINTS, valuePoints } from "~/domain/catalogue/score";
 import { evaluateScorecard } from "~/domain/catalogue/scorecard";
 import type { Certification } from "~/domain/catalogue/types";
 
@@ -154,7 +154,13 @@ describe("CLEARED score", () => {
     expect(valuePoints(1, 1).points).toBe(7.5);
     expect(valuePoints(1.5, 1).points).toBe(0);
     expect(valuePoints(3, 1).points).toBe(0);
-    expect(valuePoints(null, 1).points).toBe(0);
+  });
+
+  it("gives a price never observed the documented points for an unknown", () => {
+    expect(valuePoints(null, 1)).toEqual({ points: UNKNOWN_PRICE_VALUE_POINTS, detail: "No observed price, so value cannot be assessed: 5 of 15, the points for an unknown." });
+    expect(UNKNOWN_PRICE_VALUE_POINTS).toBe(5);
+    // A product with no price in a category with no price at all is no better off.
+    expect(valuePoints(1, null).points).toBe(5);
   });
 
   it("computes the total and breakdown from the formula", () => {
@@ -182,7 +188,7 @@ describe("CLEARED score", () => {
 
   it("shows a breakdown whose points add up to the rating for every product", () => {
     for (const id of ["pre-workout", "protein-recovery", "vitamins", "hydration", "health-wellness", "sleep"]) {
-      const { supplements } = getCategory(id)!;
+      const { supplements } = seededCatalogue().getCategory(id)!;
       expect(supplements, id).toHaveLength(10);
       for (const p of supplements) {
         expect(p.score.components, p.id).toHaveLength(5);
@@ -194,7 +200,8 @@ describe("CLEARED score", () => {
   });
 
   it("ranks the best-sourced, fully certified products above label-less ones", () => {
-    expect(getProduct("thorne-catalyte")!.rating).toBeGreaterThan(getProduct("gnarly-fuel2o")!.rating);
+    const catalogue = seededCatalogue();
+    expect(catalogue.getProduct("thorne-catalyte")!.rating).toBeGreaterThan(catalogue.getProduct("gnarly-fuel2o")!.rating);
   });
 
   it("takes the median of known values", () => {

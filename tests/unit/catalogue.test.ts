@@ -1,20 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
-import {
-  getCatalogueCheck,
-  getCategory,
-  getProduct,
-  getTopPicks,
-  listCategories,
-  listProducts,
-  toTopPick,
-} from "~/.server/catalogue";
+import { getCatalogueCheck, listCategories, listLabelProducts, toTopPick } from "~/.server/catalogue";
+import offersJson from "~/data/offers.json";
 import { sortProducts } from "~/domain/catalogue/sort";
 import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
+import { seededCatalogue } from "./priced-catalogue";
 
 const RESEARCH_PRODUCTS = loadCatalogueFromDisk();
+// The catalogue as the site shows it right after the seed: prices from D1 offers only.
+const catalogue = seededCatalogue();
+const { getCategory, getProduct, getTopPicks } = catalogue;
+const listProducts = () => catalogue.listProducts();
 
 describe("catalogue data", () => {
   it("has exactly ten products in each of the six categories", () => {
@@ -42,8 +40,6 @@ describe("catalogue data", () => {
       expect(p.sources.length, p.id).toBeGreaterThan(0);
       expect(p.factsCheckedOn, p.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(["high", "medium-high", "medium", "low-medium", "low"]).toContain(p.confidence);
-      // A price names where it was seen.
-      expect(p.price === null || /\S/.test(p.priceSource ?? ""), p.id).toBe(true);
       expect(p.certifications.length, p.id).toBeGreaterThan(0);
       for (const c of p.certifications) expect(c.evidence, p.id).toMatch(/\S/);
     }
@@ -102,23 +98,33 @@ describe("products", () => {
     }
   });
 
-  it("copies facts from the research and computes price per serving", () => {
+  it("copies label facts from the research and takes prices from the observed offers only", () => {
     expect(products).toHaveLength(60);
     for (const p of products) {
       const r = RESEARCH_PRODUCTS.find((x) => x.id === p.id)!;
-      expect(p.price).toBe(r.price);
       expect(p.servingsPerContainer).toBe(r.servingsPerContainer);
       expect(p.servingSize).toBe(r.servingSize);
       expect(p.certifications.map((c) => c.body)).toEqual(r.certifications.map((c) => c.body));
-      if (r.price !== null && r.servingsPerContainer) {
-        expect(p.pricePerServing).toBe(Math.round((r.price / r.servingsPerContainer) * 100) / 100);
-        expect(p.priceText).toBe(`$${r.price.toFixed(2)}`);
-      } else {
-        expect(p.pricePerServing).toBeNull();
-      }
-      if (r.price === null) expect(p.priceText).toBe("Check price");
       expect(p.provenance.factsCheckedOn).toBe(r.factsCheckedOn);
+      const observed = offersJson.filter((o) => o.productId === p.id).map((o) => o.price);
+      const price = observed.length ? Math.min(...observed) : null;
+      expect(p.price, p.id).toBe(price);
+      expect(p.priceText).toBe(price === null ? "Check price" : `$${price.toFixed(2)}`);
+      expect(p.pricePerServing).toBe(price !== null && r.servingsPerContainer ? Math.round((price / r.servingsPerContainer) * 100) / 100 : null);
     }
+  });
+
+  it("shows a price only with where and when it was seen", () => {
+    expect(getProduct("thorne-catalyte")).toMatchObject({
+      price: 34,
+      priceSeen: { retailer: "Target", observedText: "July 15, 2026", observedDay: "Jul 15, 2026", dateNote: null, source: "Target", possiblyOutOfDate: true, amazon: false },
+    });
+    expect(getProduct("klean-isolate")!.priceSeen).toMatchObject({ retailer: "Amazon", amazon: true, observedText: "September 16, 2025" });
+    // The research's undated editorial estimates were never observed at a retailer: not shown.
+    for (const id of ["momentous-whey-protein-isolate", "thorne-multi-vitamin-elite", "mortal-hydration-sport-mix"]) {
+      expect(getProduct(id), id).toMatchObject({ price: null, priceText: "Check price", priceSeen: null, pricePerServing: null });
+    }
+    expect(products.filter((p) => p.price !== null)).toHaveLength(offersJson.length);
   });
 
   it("uses the CLEARED score as the rating", () => {
@@ -155,12 +161,18 @@ describe("products", () => {
     expect(unknown.cautions).toContain("We do not hold this product's label amounts; read the label before you buy.");
   });
 
-  it("flags retailer-only certifications and undated prices", () => {
+  it("flags retailer-only certifications", () => {
     const raw = getProduct("raw-essential-pre-workout")!;
     expect(raw.certifications[0]).toMatchObject({ body: "Informed Sport", confirmed: false, linkKind: "search" });
     expect(raw.cautions.some((c) => /not confirmed in the registry/.test(c))).toBe(true);
-    const momentous = getProduct("momentous-whey-protein-isolate")!;
-    expect(momentous.cautions).toContain("The price is an undated estimate; check the current price.");
+  });
+
+  it("keeps the label facts free of prices", () => {
+    const labels = listLabelProducts();
+    expect(labels).toHaveLength(60);
+    const priceKeys = (record: object) => Object.keys(record).filter((k) => /price/i.test(k));
+    expect(labels.flatMap(priceKeys)).toEqual([]);
+    expect(RESEARCH_PRODUCTS.flatMap(priceKeys)).toEqual([]);
   });
 
   it("links buys through /go", () => {

@@ -2,16 +2,18 @@ import { describe, expect, it } from "vitest";
 import { engineAnswer } from "~/.server/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
 import { Grounder, GroundingError } from "~/.server/chat/grounding";
-import { allProducts, rankedPicks } from "~/.server/chat/products";
+import { rankedPicks } from "~/.server/chat/products";
 import { picksSource } from "~/.server/chat/snapshot";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
 import { inlineStimulantPreference } from "~/domain/chat/intent";
+import { seededCatalogue } from "./priced-catalogue";
 
-const catalogue = new Map(allProducts().map((p) => [p.name, p]));
+const priced = seededCatalogue();
+const catalogue = new Map(priced.listProducts().map((p) => [p.name, p]));
 const ask = (message: string, context: object = {}) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], picksFor: picksSource(null) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced, picksFor: picksSource(null, priced) });
 
 describe("engine answers", () => {
   it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {
@@ -25,7 +27,7 @@ describe("engine answers", () => {
       expect(line).toMatch(/\$\d+\.\d\d per serving|Check price/);
       expect(line).toMatch(/NSF Certified for Sport|Informed Sport/);
     }
-    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks("protein-recovery").slice(0, 3).map((p) => p.id));
+    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced, "protein-recovery").slice(0, 3).map((p) => p.id));
     expect(mentionedPrimaryCategories(answer.text).map((c) => c.id)).toEqual(["protein-recovery"]);
     expect(answer.text).toContain(LOT_NUMBER_REMINDER);
     expect(answer.text.endsWith(DSHEA_DISCLAIMER)).toBe(true);
@@ -84,7 +86,7 @@ describe("engine answers", () => {
 });
 
 describe("grounding of model drafts", () => {
-  const products = rankedPicks("pre-workout").slice(0, 3);
+  const products = rankedPicks(priced, "pre-workout").slice(0, 3);
   const grounder = () => new Grounder({ candidates: products, products, cautions: [], passages: [], sources: [] });
 
   it("expands tokens into catalogue names and appends the server's facts to list items", () => {

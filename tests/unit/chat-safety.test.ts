@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { engineAnswer } from "~/.server/chat/engine";
 import { Grounder, GroundingError } from "~/.server/chat/grounding";
-import { allProducts, productById, rankedPicks } from "~/.server/chat/products";
+import { allLabelProducts, productById, rankedPicks } from "~/.server/chat/products";
 import { understandRequest } from "~/.server/chat/respond";
 import { picksSource } from "~/.server/chat/snapshot";
 import { checkIngredients, screenRedFlags, screenText } from "~/.server/prohibited-list";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { aboveUpperLimit, productCautions } from "~/domain/safety/product-cautions";
+import { seededCatalogue } from "./priced-catalogue";
+
+const priced = seededCatalogue();
 
 const product = (id: string) => {
-  const p = productById(id);
+  const p = productById(priced, id);
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
 const ask = (message: string) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], picksFor: picksSource(null) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced, picksFor: picksSource(null, priced) });
 
 describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
   it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
@@ -61,7 +64,7 @@ describe("product cautions travel with the product", () => {
   });
 
   it("never suggests a product above an upper limit unasked", () => {
-    const above = allProducts().filter(aboveUpperLimit).map((p) => p.id).sort();
+    const above = allLabelProducts().filter(aboveUpperLimit).map((p) => p.id).sort();
     expect(above).toEqual(["cheribundi-performance-sleep-shot", "klean-d-5000", "thorne-vitamin-d-5000"]);
     const named = ["Vitamins for energy", "Help with sleep", "vitamin D that's not a megadose", "more sleep options"].flatMap((m) => ask(m).products.map((p) => p.id));
     expect(named.length).toBeGreaterThan(5);
@@ -70,7 +73,7 @@ describe("product cautions travel with the product", () => {
 });
 
 describe("grounding of model drafts against the plan", () => {
-  const picks = rankedPicks("sleep").slice(0, 3);
+  const picks = rankedPicks(priced, "sleep").slice(0, 3);
   const plan = {
     candidates: picks,
     products: picks.slice(0, 2),

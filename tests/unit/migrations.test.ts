@@ -129,13 +129,13 @@ describe("D1 migrations and app/.server/db/schema.ts", () => {
 
   it("compare what the application relies on, so a missing check, index or column fails", () => {
     const migrated = shapeOf(migratedDatabase(sqlFiles.map((f) => readFileSync(join(MIGRATIONS, f), "utf8"))));
-    const offers = migrated.tables.offers as { checks: string[]; indexes: string[]; autoincrement: boolean };
-    expect(offers.checks).toEqual(["price_cents>0"]);
-    expect(offers.indexes).toEqual([
-      "offers_product_idx: (product_id)",
-      "offers_product_retailer_day_idx: unique (product_id, retailer, observed_on)",
-    ]);
-    expect(offers.autoincrement).toBe(true);
+    const history = migrated.tables.price_history as { checks: string[]; indexes: string[]; autoincrement: boolean };
+    expect(history.checks).toEqual(["observed_precisionin('day','minute')", "originin('research','admin','provider')", "price_cents>0"]);
+    expect(history.indexes).toEqual(["price_history_observation_idx: unique (product_id, retailer, observed_at)"]);
+    expect(history.autoincrement).toBe(true);
+    // The current offer per product and retailer (kept by the 0009 triggers).
+    const offers = migrated.tables.offers as { checks: string[] };
+    expect(offers.checks).toEqual([]);
     const users = migrated.tables.users as { indexes: string[]; checks: string[] };
     expect(users.indexes).toEqual(["unique (email)"]);
     expect(users.checks).toEqual(["rolein('user','admin')"]);

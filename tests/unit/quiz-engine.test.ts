@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { listsNutrient, mineralMg, vitaminDIu } from "~/domain/catalogue/serving-amounts";
 import { satisfies, type Constraint } from "~/domain/catalogue/constraints";
 import { deriveProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/.server/catalogue";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import { single, ticked, type QuizAnswers } from "~/domain/quiz/answers";
 import { quizChatMessage } from "~/domain/quiz/chat-message";
@@ -11,8 +10,9 @@ import { excludedHeadline, runQuiz, type QuizProduct, type QuizResult } from "~/
 import { getQuiz, QUIZZES } from "~/domain/quiz/questions";
 import { rulesFor } from "~/domain/quiz/rules";
 import { caffeineWindow } from "~/domain/quiz/timing";
+import { seededCatalogue } from "./priced-catalogue";
 
-const catalogue: QuizProduct[] = listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p), pricePerServing: p.pricePerServing }));
+const catalogue: QuizProduct[] = seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p), pricePerServing: p.pricePerServing }));
 const byId = new Map(catalogue.map((p) => [p.product.id, p]));
 const item = (id: string): QuizProduct => {
   const p = byId.get(id);

@@ -1,10 +1,10 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { goRouter } from "../../worker/api/go";
 import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
-import { request } from "./helpers";
+import { request, seedResearchPrices } from "./helpers";
 
 interface ErrorJson {
   error: { code: string; message: string };
@@ -16,6 +16,9 @@ async function clicks(productId: string) {
     .all<{ product_id: string; retailer: string; clicked_at: number }>();
   return results;
 }
+
+// Prices come from D1 offers, as after `npm run db:seed`.
+beforeAll(() => seedResearchPrices(env));
 
 describe("GET /api/categories", () => {
   it("lists the six categories with product counts, cacheable", async () => {

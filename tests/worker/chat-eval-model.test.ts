@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PassageRetrieverFactory } from "~/.server/chat/knowledge";
-import { allProducts } from "~/.server/chat/products";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
 import { createChatApi } from "../../worker/api/chat";
@@ -12,7 +12,7 @@ import { EVAL_CASES } from "../chat-eval/cases";
 import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed } from "../chat-eval/judge";
 import { fixtureArticleLinks, fixturePassages } from "../chat-eval/posts";
 import { type FakeStep, fakeModel, planFollowingDraft } from "./chat-fake-model";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, seedResearchPrices } from "./helpers";
 
 /*
  * The evaluation set on the model path: a fake model that writes its answer from the plan the
@@ -21,7 +21,9 @@ import { ORIGIN } from "./helpers";
  * constraint, drop a caution, invent a link or a figure: each must be replaced by the engine.
  */
 
-const catalogue = allProducts();
+// The research prices, as `npm run db:seed` loads them, so budget and "cheapest" questions have prices to read.
+await seedResearchPrices(env);
+const catalogue = (await getPricedCatalogue(env)).listProducts();
 const passages: PassageRetrieverFactory = () => async (query, options) => fixturePassages(query, options);
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 let ip = 0;

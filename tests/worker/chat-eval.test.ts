@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allProducts } from "~/.server/chat/products";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
@@ -9,14 +9,16 @@ import type { AppEnv } from "../../worker/types";
 import { EVAL_CASES } from "../chat-eval/cases";
 import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed } from "../chat-eval/judge";
 import { fixtureArticleLinks, fixturePassages } from "../chat-eval/posts";
-import { ORIGIN } from "./helpers";
+import { ORIGIN, seedResearchPrices } from "./helpers";
 
 /*
  * The evaluation set, run through the chat API in workerd on the embedded engine (the model
  * factory gives no model). Each case is one test; the pass rate by kind is printed at the end.
  */
 
-const catalogue = allProducts();
+// The research prices, as `npm run db:seed` loads them, so budget and "cheapest" questions have prices to read.
+await seedResearchPrices(env);
+const catalogue = (await getPricedCatalogue(env)).listProducts();
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 
 let ip = 0;

@@ -1,10 +1,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engineAnswer } from "~/.server/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
 import { CHAT_SNAPSHOT_KEY, picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
-import { allProducts, isStim } from "~/.server/chat/products";
+import { getPricedCatalogue, listLabelProducts } from "~/.server/catalogue";
+import { isStim } from "~/.server/chat/products";
 import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
 import {
   DSHEA_DISCLAIMER,
@@ -19,11 +20,14 @@ import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
 import { fakeModel } from "./chat-fake-model";
-import { ORIGIN, postJson, request } from "./helpers";
+import { ORIGIN, postJson, request, seedResearchPrices } from "./helpers";
 
-const catalogueNames = new Set(allProducts().map((p) => p.name));
+const catalogueNames = new Set(listLabelProducts().map((p) => p.name));
 /** The names a reply suggests that the catalogue does not hold: always expected to be none. */
 const offCatalogue = (names: string[]) => names.filter((name) => !catalogueNames.has(name));
+
+// The chat reads prices from D1, as the site does after `npm run db:seed`.
+beforeAll(() => seedResearchPrices(env));
 
 /** Reads a streamed answer chunk by chunk. */
 async function readChunks(res: Response): Promise<string[]> {
@@ -44,9 +48,10 @@ function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Re
 }
 
 /** The engine's own answer, computed directly, for comparing with what an endpoint sent. */
-function engineText(message: string, context: unknown = {}) {
+async function engineText(message: string, context: unknown = {}) {
+  const catalogue = await getPricedCatalogue(env);
   const understanding = understandRequest(chatRequestSchema.parse({ message, context }));
-  return engineAnswer({ understanding, passages: [], picksFor: picksSource(null) }).text;
+  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue) }).text;
 }
 
 /** The chat API with a given model, mounted like the app mounts it. */
@@ -89,19 +94,29 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
   });
 
+  it("quotes each pick's price per serving as D1 offers set it", async () => {
+    const catalogue = await getPricedCatalogue(env);
+    const { response } = await (await chat("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
+    const picks = extractSuggestedNames(response).map((name) => catalogue.listProducts().find((p) => p.name === name)!);
+    expect(picks).toHaveLength(3);
+    const priced = picks.filter((p) => p.pricePerServingText !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const p of picks) expect(response).toContain(p.pricePerServingText ? `${p.pricePerServingText} per serving` : "Check price");
+  });
+
   it("POST /api/chat answers the same text as JSON", async () => {
     const body = { message: "Protein for recovery", context: {} };
     const streamed = visibleStreamText((await readChunks(await chat("/api/chat/stream", body))).join(""));
     const res = await chat("/api/chat", body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ response: streamed });
-    expect(streamed).toBe(engineText(body.message));
+    expect(streamed).toBe(await engineText(body.message));
   });
 
   it("filters by stim preference and then offers more options without repeats", async () => {
     const reply = async (message: string, context: object) =>
       (await (await chat("/api/chat", { message, context })).json<{ response: string }>()).response;
-    const byName = new Map(allProducts().map((p) => [p.name, p]));
+    const byName = new Map(listLabelProducts().map((p) => [p.name, p]));
     const stimulants = (names: string[]) => names.map((name) => isStim(byName.get(name)!));
 
     const first = await reply("stim", { lastCategory: "pre-workout" });
@@ -122,7 +137,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     const noMore = await reply("any other options?", { lastCategory: "pre-workout", stimulantPreference: "no-stim", previouslySuggested: stimFree });
     expect(noMore).toContain(NO_MORE_OPTIONS_REPLY);
 
-    const everything = allProducts().map((p) => p.name);
+    const everything = listLabelProducts().map((p) => p.name);
     const done = await reply("more options", { lastCategory: "sleep", previouslySuggested: everything });
     expect(done).toContain(NO_MORE_OPTIONS_REPLY);
   });
@@ -239,7 +254,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(raw).not.toContain(STREAM_RESET);
     expect(raw).not.toContain("[[");
     expect(raw).toContain("Here are three certified picks:");
-    const expected = extractSuggestedNames(engineText("Best pre-workout?"));
+    const expected = extractSuggestedNames(await engineText("Best pre-workout?"));
     expect(extractSuggestedNames(raw)).toEqual(expected);
     expect(raw).toContain("clean energy for early PT");
     expect(raw).toContain("per serving");
@@ -252,7 +267,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
     const raw = (await readChunks(res)).join("");
     expect(raw).toContain(STREAM_RESET);
-    expect(visibleStreamText(raw)).toBe(engineText("Best pre-workout?"));
+    expect(visibleStreamText(raw)).toBe(await engineText("Best pre-workout?"));
   });
 
   it("a model that names a product outside the catalogue is replaced by the engine", async () => {
@@ -262,10 +277,10 @@ describe("AI path (a fake model behind the provider interface)", () => {
     ]);
     const send = appWithModel(model);
     const raw = (await readChunks(await send("/api/chat/stream", { message: "Protein for recovery" }))).join("");
-    expect(visibleStreamText(raw)).toBe(engineText("Protein for recovery"));
+    expect(visibleStreamText(raw)).toBe(await engineText("Protein for recovery"));
     expect(visibleStreamText(raw)).not.toContain("Optimum");
     const json = await (await send("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
-    expect(json.response).toBe(engineText("Protein for recovery"));
+    expect(json.response).toBe(await engineText("Protein for recovery"));
   });
 
   it.each([
@@ -276,7 +291,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
   ])("a draft that %s is replaced by the engine", async (_, text) => {
     const model = fakeModel([{ text }]);
     const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
-    expect(visibleStreamText((await readChunks(res)).join(""))).toBe(engineText("Best pre-workout?"));
+    expect(visibleStreamText((await readChunks(res)).join(""))).toBe(await engineText("Best pre-workout?"));
   });
 
   it("a model that throws at once (as the binding does offline) gives the engine's answer with no reset", async () => {
@@ -285,7 +300,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     });
     const raw = (await readChunks(await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" }))).join("");
     expect(raw).not.toContain(STREAM_RESET);
-    expect(raw).toBe(engineText("Help with sleep"));
+    expect(raw).toBe(await engineText("Help with sleep"));
     expect(model.calls).toBe(1);
     // A model that answered nothing is skipped by the requests that follow, until the next probe.
     const snapshot = await readChatSnapshot(env.CACHE);
@@ -312,7 +327,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
 
     const dropped = fakeModel([{ text: "Short answer: it's fine in small amounts.\n" }]);
     const replaced = visibleStreamText((await readChunks(await appWithModel(dropped)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join(""));
-    expect(replaced).toBe(engineText("Is ostarine allowed?"));
+    expect(replaced).toBe(await engineText("Is ostarine allowed?"));
   });
 });
 

@@ -1,4 +1,8 @@
 import { exports } from "cloudflare:workers";
+import { recordObservations } from "~/.server/offers/queries";
+import offersJson from "~/data/offers.json";
+import { listLabelProducts } from "~/.server/catalogue";
+import { parseOfferSeed, seedObservation } from "~/domain/prices/schemas";
 
 export const ORIGIN = "http://localhost";
 
@@ -14,4 +18,11 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     headers: { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** The research's dated prices, loaded the way `npm run db:seed` loads them. Returns how many were new. */
+export async function seedResearchPrices(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
+  const today = new Date(now).toISOString().slice(0, 10);
+  const records = parseOfferSeed(offersJson, { productIds: new Set(listLabelProducts().map((p) => p.id)), today });
+  return (await recordObservations(env, records.map(seedObservation), now)).length;
 }

@@ -3,31 +3,43 @@ import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { getProductPrices } from "~/.server/offers/product-prices";
 import { withAffiliateLink } from "~/domain/catalogue/links";
-import { getCategory, getProduct, listCategories } from "~/.server/catalogue";
+import { getLabelProduct, getPricedCatalogue, listCategories } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 /*
- * GET /api/categories, /api/categories/:id, /api/products/:id. The router is mounted at /api,
+ * GET /api/categories, /api/categories/:id, /api/products/:id, /api/products/:id/offers. The router is mounted at /api,
  * so its middleware is attached per route, never with a bare use() that would reach every API.
  */
 
-// The catalogue changes only with a deploy: browsers and the edge may cache it and revalidate by ETag.
+// Category counts change only with a deploy: browsers and the edge may cache them and revalidate by ETag.
 const cacheable = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=86400");
 });
 
+// Anything with a price changes with a refresh or an admin's entry: a short max-age, then the ETag.
+const pricesCacheable = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.res.status === 200 || c.res.status === 304) c.header("Cache-Control", "public, max-age=60, must-revalidate");
+});
+
 export const catalogueApi = new Hono<AppEnv>()
   .get("/categories", etag(), cacheable, (c) => c.json({ categories: listCategories() }))
-  .get("/categories/:id", etag(), cacheable, (c) => {
-    const category = getCategory(c.req.param("id"));
+  .get("/categories/:id", etag(), pricesCacheable, async (c) => {
+    const category = (await getPricedCatalogue(c.env)).getCategory(c.req.param("id"));
     if (!category) throw new AppError("not_found:category", "No such category.", 404);
     const supplements = category.supplements.map((p) => withAffiliateLink(p, getConfig(c.env).amazonTag));
     return c.json({ category: { ...category, supplements } });
   })
-  .get("/products/:id", etag(), cacheable, (c) => {
-    const product = getProduct(c.req.param("id"));
+  .get("/products/:id", etag(), pricesCacheable, async (c) => {
+    const product = (await getPricedCatalogue(c.env)).getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json({ product: withAffiliateLink(product, getConfig(c.env).amazonTag) });
+  })
+  .get("/products/:id/offers", etag(), pricesCacheable, async (c) => {
+    const product = getLabelProduct(c.req.param("id"));
+    if (!product) throw new AppError("not_found:product", "No such product.", 404);
+    return c.json(await getProductPrices(c.env, product));
   });

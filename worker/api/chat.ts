@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { articlePassages, type PassageRetrieverFactory } from "~/.server/chat/knowledge";
 import { answerChunks, answerText, type ChatSources } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { picksByCategory } from "~/.server/chat/products";
 import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
 import { getConfig } from "~/.server/env";
@@ -38,7 +39,8 @@ export function createChatApi(model: ChatModelFactory, passages: PassageRetrieve
   const sources: ChatSources = { model, passages };
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
-      const picks = picksByCategory(picksSource(await readChatSnapshot(c.env.CACHE)));
+      const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.CACHE), getPricedCatalogue(c.env)]);
+      const picks = picksByCategory(picksSource(snapshot, catalogue));
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ categories: CATEGORY_IDS, picks });
     })

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { listAllPublished } from "~/.server/content/queries";
 import { CATEGORY_IDS } from "~/domain/categories";
-import { listProducts } from "~/.server/catalogue";
+import { listLabelProducts } from "~/.server/catalogue";
 import { postPath } from "~/domain/content/post";
 import { FEED_TITLE, robotsTxt, rssXml, type SitemapEntry, sitemapXml } from "~/domain/feeds";
 import type { AppEnv } from "../types";
@@ -20,7 +20,7 @@ export const feedsRoute = new Hono<AppEnv>()
   .get("/robots.txt", (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { "Cache-Control": "public, max-age=3600" }))
   .get("/sitemap.xml", async (c) => {
     const posts = await listAllPublished(c.env);
-    const products = listProducts();
+    const products = listLabelProducts();
     const factsDate = (ids: readonly string[]) => latest(products.filter((p) => ids.includes(p.id)).map((p) => p.provenance.factsCheckedOn));
     const catalogueDate = latest(products.map((p) => p.provenance.factsCheckedOn));
     const postsDate = (kind?: string) => latest(posts.filter((p) => !kind || p.kind === kind).map((p) => day(p.updatedAt)));

@@ -1,3 +1,4 @@
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { buildPicksSnapshot, type ChatSnapshot, writeChatSnapshot } from "~/.server/chat/snapshot";
 import type { ScheduledJob } from "./job";
@@ -33,7 +34,7 @@ export function chatSnapshotJob(model: ChatModelFactory = workersAiModel): Sched
   return {
     name: "chat-snapshot",
     async run(env) {
-      const [picks, ai] = [buildPicksSnapshot(), await probeModel(env, model)];
+      const [picks, ai] = [buildPicksSnapshot(await getPricedCatalogue(env)), await probeModel(env, model)];
       await writeChatSnapshot(env.CACHE, { generatedAt: new Date().toISOString(), picks, ai });
       const count = Object.values(picks).reduce((n, ids) => n + (ids?.length ?? 0), 0);
       return `${count} picks in ${Object.keys(picks).length} categories; AI ${ai.answered ? "answered" : `did not answer (${ai.detail})`}`;

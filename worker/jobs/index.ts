@@ -2,11 +2,12 @@ import { checkEnv } from "~/.server/env";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import type { ScheduledJob } from "./job";
+import { priceRefreshJob } from "./price-refresh";
 import { publishScheduledJob } from "./publish-scheduled";
 
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
-export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob];
+export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob, priceRefreshJob()];
 
 /**
  * Runs every job and logs its outcome. One job failing never stops the others: each is

@@ -23,7 +23,8 @@ import type { ProhibitedHit } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { Source } from "~/domain/source";
 import { type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle } from "./knowledge";
-import { allProducts, categoryTitle, factsOf, isStim, productById, servingPrice } from "./products";
+import type { PricedCatalogue } from "~/.server/catalogue";
+import { allLabelProducts, categoryTitle, factsOf, isStim, productById, servingPrice } from "./products";
 
 /**
  * The embedded answer engine: answers every chat request by itself from what the understanding
@@ -70,6 +71,8 @@ export interface EngineInput {
   passages: readonly PassageHit[];
   /** A category's ranked picks (from the cron snapshot or the catalogue). */
   picksFor: (category: CategoryId) => Supplement[];
+  /** The catalogue priced from D1 offers, read once for this request: products named by id come from it. */
+  catalogue: PricedCatalogue;
 }
 
 const PICKS_PER_ANSWER = 3;
@@ -421,7 +424,7 @@ const INGREDIENT_NOTES: ReadonlyArray<{ pattern: RegExp; name: string; note: str
 /** Ingredients the question names that labels in the catalogue also carry. */
 function ingredientWordsAsked(u: Understanding): string[] {
   const words = u.topic.split(" ").filter((w) => w.length > 3);
-  const labels = allProducts().flatMap((p) => p.keyIngredients.map((k) => k.toLowerCase()));
+  const labels = allLabelProducts().flatMap((p) => p.keyIngredients.map((k) => k.toLowerCase()));
   return words.filter((w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout)$/.test(w) && labels.some((l) => l.includes(w)));
 }
 
@@ -515,7 +518,7 @@ function caffeineDose(u: Understanding, focus: Supplement[], d: Draft): boolean 
     return true;
   }
   if (dose && /pre-workout|scoop|stim/.test(u.normalized)) {
-    const perServing = allProducts().flatMap((p) => (p.category === "pre-workout" && p.caffeineMg ? [p.caffeineMg] : []));
+    const perServing = allLabelProducts().flatMap((p) => (p.category === "pre-workout" && p.caffeineMg ? [p.caffeineMg] : []));
     const low = Math.min(...perServing);
     const high = Math.max(...perServing);
     d.caution(
@@ -759,7 +762,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const u = input.understanding;
   const d = new Draft();
   const passages = input.passages;
-  const focus = u.focusProductIds.map(productById).filter((p): p is Supplement => p !== undefined);
+  const focus = u.focusProductIds.map((id) => productById(input.catalogue, id)).filter((p): p is Supplement => p !== undefined);
   const category = u.categories[0] ?? focus[0]?.category ?? null;
   const has = (intent: ChatIntent) => u.intents.includes(intent);
 

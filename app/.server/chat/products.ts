@@ -1,35 +1,43 @@
 import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
-import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import { getProduct, getTopPicks, listProducts, toTopPick } from "~/.server/catalogue";
-import type { Supplement } from "~/domain/catalogue/types";
+import { deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
+import { listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
+import type { LabelFacts, LabelProduct, Supplement } from "~/domain/catalogue/types";
 import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
 import { isStimulantIngredient } from "~/domain/chat/intent";
-import { type ProductNameIndex, productNameIndex, productsNamedIn as namedIn } from "~/domain/chat/product-names";
+import { type ProductNameIndex, productNameIndex } from "~/domain/chat/product-names";
 
-/** The catalogue as the chat sees it: the only source of product facts in any answer. */
+/**
+ * The catalogue as the chat sees it: the only source of product facts in any answer. Label
+ * facts (names, ingredients, allergens) need no database; products an answer names come from
+ * the priced catalogue (getPricedCatalogue, read once per request), so every price a reply
+ * carries is one observed in D1.
+ */
 
-export { listProducts as allProducts };
+/** Every product's label facts, without prices: for what an answer says about labels in general. */
+export function allLabelProducts(): LabelProduct[] {
+  return listLabelProducts();
+}
 
-export function productById(id: string): Supplement | undefined {
-  return getProduct(id) ?? undefined;
+export function productById(catalogue: PricedCatalogue, id: string): Supplement | undefined {
+  return catalogue.getProduct(id) ?? undefined;
 }
 
 /** The research's stimulant flag where it has one, else the ingredient rule of docs/product.md §4.4. */
-export function isStim(product: Supplement): boolean {
+export function isStim(product: Pick<LabelFacts, "stimulant" | "keyIngredients">): boolean {
   return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
 }
 
 /**
  * The price per serving the chat compares, ranks and filters budgets by: the figure the product
- * pages show. Every price the chat uses goes through here, so its source changes in one place.
+ * pages show, from the current D1 offers. Every price the chat uses goes through here.
  */
 export function servingPrice(product: Supplement): number | null {
   return product.pricePerServing;
 }
 
 /** The ten highest-scored products of a category, as the catalogue ranks them. */
-export function rankedPicks(category: CategoryId): Supplement[] {
-  return getTopPicks(category, CHAT_LIMITS.topPicks);
+export function rankedPicks(catalogue: PricedCatalogue, category: CategoryId): Supplement[] {
+  return catalogue.getTopPicks(category, CHAT_LIMITS.topPicks);
 }
 
 export function picksByCategory(picksFor: (category: CategoryId) => Supplement[]): PicksByCategory {
@@ -44,21 +52,14 @@ let names: ProductNameIndex | null = null;
 
 /** The catalogue's product names, brands and categories, for reading names out of text. */
 export function catalogueNames(): ProductNameIndex {
-  names ??= productNameIndex(listProducts().map(({ id, name, brand, category }) => ({ id, name, brand, category })));
+  names ??= productNameIndex(listLabelProducts().map(({ id, name, brand, category }) => ({ id, name, brand, category })));
   return names;
-}
-
-/** Catalogue products a message names, in the order it names them. */
-export function productsNamedIn(message: string): Supplement[] {
-  return namedIn(message, catalogueNames())
-    .map((p) => productById(p.id))
-    .filter((p): p is Supplement => p !== undefined);
 }
 
 const facts = new Map<string, ProductFacts>();
 
 /** A product's filterable facts, derived from its label data. */
-export function factsOf(product: Supplement): ProductFacts {
+export function factsOf(product: LabelData): ProductFacts {
   let f = facts.get(product.id);
   if (!f) {
     f = deriveProductFacts(product);

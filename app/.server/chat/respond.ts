@@ -1,3 +1,4 @@
+import { getPricedCatalogue } from "~/.server/catalogue";
 import type { ChatRequest } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
 import { type Understanding, understand } from "~/domain/chat/understand";
@@ -41,8 +42,12 @@ function* lineChunks(text: string): Generator<string> {
  */
 export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string> {
   const understanding = understandRequest(request);
-  const [snapshot, passages] = await Promise.all([readChatSnapshot(env.CACHE), retrievePassages(understanding, sources.passages(env))]);
-  const engine = engineAnswer({ understanding, passages, picksFor: picksSource(snapshot) });
+  const [snapshot, passages, catalogue] = await Promise.all([
+    readChatSnapshot(env.CACHE),
+    retrievePassages(understanding, sources.passages(env)),
+    getPricedCatalogue(env),
+  ]);
+  const engine = engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(snapshot, catalogue) });
   const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
 
   let modelDown: string | null = null;
@@ -65,7 +70,7 @@ export async function* answerChunks(request: ChatRequest, env: Env, sources: Cha
   }
   yield* lineChunks(engine.text);
   // After the answer, so the reader never waits for this write.
-  if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown);
+  if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown, catalogue);
 }
 
 /** The whole answer at once, for the non-streaming endpoint. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { productById, rankedPicks } from "./products";
+import type { PricedCatalogue } from "~/.server/catalogue";
+import { rankedPicks } from "./products";
 
 /**
  * The chat snapshot in the CACHE namespace (never SESSIONS, so a sessions purge cannot take it),
@@ -35,22 +36,22 @@ export async function writeChatSnapshot(kv: KVNamespace, snapshot: ChatSnapshot)
   await kv.put(CHAT_SNAPSHOT_KEY, JSON.stringify(snapshot));
 }
 
-export function buildPicksSnapshot(): ChatSnapshot["picks"] {
-  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, rankedPicks(id).map((p) => p.id)]));
+export function buildPicksSnapshot(catalogue: PricedCatalogue): ChatSnapshot["picks"] {
+  return Object.fromEntries(CATEGORY_IDS.map((id) => [id, rankedPicks(catalogue, id).map((p) => p.id)]));
 }
 
 /**
  * A category's picks: the snapshot's ids re-read from the catalogue (ids that no longer exist
  * are dropped), or the catalogue's own ranking when the snapshot has none.
  */
-export function picksSource(snapshot: ChatSnapshot | null): (category: CategoryId) => Supplement[] {
+export function picksSource(snapshot: ChatSnapshot | null, catalogue: PricedCatalogue): (category: CategoryId) => Supplement[] {
   const cache = new Map<CategoryId, Supplement[]>();
   return (category) => {
     let picks = cache.get(category);
     if (!picks) {
       const ids = snapshot?.picks[category];
-      const fromSnapshot = ids?.map(productById).filter((p): p is Supplement => p?.category === category) ?? [];
-      picks = fromSnapshot.length ? fromSnapshot : rankedPicks(category);
+      const fromSnapshot = ids?.map((id) => catalogue.getProduct(id)).filter((p): p is Supplement => p?.category === category) ?? [];
+      picks = fromSnapshot.length ? fromSnapshot : rankedPicks(catalogue, category);
       cache.set(category, picks);
     }
     return picks;
@@ -67,11 +68,11 @@ export function modelWorthTrying(snapshot: ChatSnapshot | null, now = Date.now()
  * Records that a chat request found the model not answering, so the requests after it go
  * straight to the engine until the next probe. Best effort: a failed write changes nothing.
  */
-export async function recordModelDown(kv: KVNamespace, snapshot: ChatSnapshot | null, detail: string): Promise<void> {
+export async function recordModelDown(kv: KVNamespace, snapshot: ChatSnapshot | null, detail: string, catalogue: PricedCatalogue): Promise<void> {
   try {
     await writeChatSnapshot(kv, {
       generatedAt: snapshot?.generatedAt ?? new Date().toISOString(),
-      picks: snapshot?.picks ?? buildPicksSnapshot(),
+      picks: snapshot?.picks ?? buildPicksSnapshot(catalogue),
       ai: { answered: false, checkedAt: new Date().toISOString(), detail: detail.slice(0, 200) },
     });
   } catch (error) {

@@ -1,12 +1,12 @@
 import { productMentions } from "~/domain/content/product-mentions";
-import { listProducts } from "~/.server/catalogue";
+import { listLabelProducts } from "~/.server/catalogue";
 import { type ProductLink, type RenderedMarkdown, renderMarkdown } from "./markdown";
 
 let mentions: ProductLink[] | null = null;
 
 /** Catalogue products by the names an article may use, built once per isolate. */
 function catalogueMentions(): ProductLink[] {
-  mentions ??= productMentions(listProducts());
+  mentions ??= productMentions(listLabelProducts());
   return mentions;
 }
 

@@ -9,33 +9,76 @@ import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } fro
 import { POST_KINDS, POST_STATUSES, type PostSource } from "../../domain/content/post.ts";
 
 // ---------------------------------------------------------------------------------------------
-// Offers: retail prices observed for catalogue products (0001_init)
+// Prices (0008_prices): every observed retail price, append-only, and the current price per
+// product and retailer. D1 is the one home of prices; the catalogue data holds label facts only.
+// Triggers (0009_price_triggers) keep `price_history` append-only and `offers` up to date:
+// writers only ever insert observations (docs/decisions/0017-prices-in-d1.md).
 // ---------------------------------------------------------------------------------------------
 
-export const offers = sqliteTable(
-  "offers",
+/** Where an observation came from: the catalogue research (seed), an admin's entry, or a provider refresh. */
+export const PRICE_ORIGINS = ["research", "admin", "provider"] as const;
+export type PriceOrigin = (typeof PRICE_ORIGINS)[number];
+
+/** "day": only the date is known (shown without a time); "minute": the time is known too. */
+export const PRICE_PRECISIONS = ["day", "minute"] as const;
+export type PricePrecision = (typeof PRICE_PRECISIONS)[number];
+
+export const priceHistory = sqliteTable(
+  "price_history",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     productId: text("product_id").notNull(),
+    /** The shop, as people know it: "Amazon", "The Feed", "Target". */
     retailer: text("retailer").notNull(),
-    url: text("url"),
+    /** For one container of the catalogued size, in cents of `currency`. */
     priceCents: integer("price_cents").notNull(),
     currency: text("currency").notNull().default("USD"),
-    /** Where the price was read, in words, as the research recorded it. */
+    /** The retailer's page for the product, when known. */
+    url: text("url"),
+    /** Where the price was read, in words. */
     source: text("source").notNull(),
-    /** The day the price was observed (YYYY-MM-DD). */
-    observedOn: text("observed_on").notNull(),
-    createdAt: integer("created_at").notNull(),
+    /** When the price was seen, ms since the epoch (UTC); midnight UTC when only the day is known. */
+    observedAt: integer("observed_at").notNull(),
+    observedPrecision: text("observed_precision", { enum: PRICE_PRECISIONS }).notNull(),
+    /** What the date means when it is not the day someone looked, e.g. "import date". */
+    dateNote: text("date_note"),
+    origin: text("origin", { enum: PRICE_ORIGINS }).notNull(),
+    /** The admin who entered it (user id, kept after the account is gone); null otherwise. */
+    recordedBy: text("recorded_by"),
+    recordedAt: integer("recorded_at").notNull(),
   },
   (t) => [
-    index("offers_product_idx").on(t.productId),
-    uniqueIndex("offers_product_retailer_day_idx").on(t.productId, t.retailer, t.observedOn),
-    check("offers_price_cents_positive", sql`${t.priceCents} > 0`),
+    // One observation per product, retailer and moment: re-running the seed or a refresh adds nothing twice.
+    uniqueIndex("price_history_observation_idx").on(t.productId, t.retailer, t.observedAt),
+    check("price_history_price_positive", sql`${t.priceCents} > 0`),
+    check("price_history_origin", sql`${t.origin} IN ('research', 'admin', 'provider')`),
+    check("price_history_precision", sql`${t.observedPrecision} IN ('day', 'minute')`),
   ],
 );
 
+export type PriceObservation = typeof priceHistory.$inferSelect;
+export type NewPriceObservation = typeof priceHistory.$inferInsert;
+
+/** The latest observation per product and retailer, maintained by a trigger on `price_history`. */
+export const offers = sqliteTable(
+  "offers",
+  {
+    productId: text("product_id").notNull(),
+    retailer: text("retailer").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull(),
+    url: text("url"),
+    source: text("source").notNull(),
+    observedAt: integer("observed_at").notNull(),
+    observedPrecision: text("observed_precision", { enum: PRICE_PRECISIONS }).notNull(),
+    dateNote: text("date_note"),
+    origin: text("origin", { enum: PRICE_ORIGINS }).notNull(),
+    historyId: integer("history_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.retailer] })],
+);
+
 export type Offer = typeof offers.$inferSelect;
-export type NewOffer = typeof offers.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue: buy-link clicks through /go/:productId (0002_catalogue). Product, retailer host

@@ -1,17 +1,21 @@
+import type { PricedCatalogue } from "~/.server/catalogue";
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import { listProducts } from "~/.server/catalogue";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { QuizProduct } from "~/domain/quiz/engine";
 
-// Facts are a pure function of the catalogue, which is fixed for the Worker's lifetime: derive once.
-let factsById: Map<string, ProductFacts> | null = null;
+// Facts come from the label, which is fixed for the Worker's lifetime (prices are not facts): derive once per product.
+const factsById = new Map<string, ProductFacts>();
 
 function factsOf(product: Supplement): ProductFacts {
-  factsById ??= new Map(listProducts().map((p) => [p.id, deriveProductFacts(p)]));
-  return factsById.get(product.id) ?? deriveProductFacts(product);
+  let facts = factsById.get(product.id);
+  if (!facts) {
+    facts = deriveProductFacts(product);
+    factsById.set(product.id, facts);
+  }
+  return facts;
 }
 
-/** Every catalogue product with its label facts and the price per serving the caller read. */
-export function quizCatalogue(pricePerServing: (product: Supplement) => number | null): QuizProduct[] {
-  return listProducts().map((product) => ({ product, facts: factsOf(product), pricePerServing: pricePerServing(product) }));
+/** Every catalogue product with its label facts and its price per serving from D1 offers (getPricedCatalogue). */
+export function quizCatalogue(catalogue: PricedCatalogue): QuizProduct[] {
+  return catalogue.listProducts().map((product) => ({ product, facts: factsOf(product), pricePerServing: product.pricePerServing }));
 }

@@ -13,8 +13,16 @@ export function AffiliateNote({ className }: { className?: string }) {
   );
 }
 
-/** Buy (through /go, which records the click and redirects to the retailer) and compare. */
-export function BuyButtons({ product, className }: { product: Pick<Supplement, "id" | "name" | "price" | "buyPath">; className?: string }) {
+/** Buy (through /go, which records the click and redirects to the retailer) and, except on that page, compare prices. */
+export function BuyButtons({
+  product,
+  className,
+  comparePrices = true,
+}: {
+  product: Pick<Supplement, "id" | "name" | "price" | "buyPath">;
+  className?: string;
+  comparePrices?: boolean;
+}) {
   return (
     <div className={cn("space-y-2", className)}>
       <div className="flex flex-col gap-2">
@@ -29,10 +37,12 @@ export function BuyButtons({ product, className }: { product: Pick<Supplement, "
           <ExternalLink aria-hidden />
           <span className="sr-only">: {product.name} (opens in a new tab)</span>
         </a>
-        <Link to={`/compare/${product.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
-          Compare prices
-          <span className="sr-only">for {product.name}</span>
-        </Link>
+        {comparePrices && (
+          <Link to={`/compare/${product.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+            Compare prices
+            <span className="sr-only">for {product.name}</span>
+          </Link>
+        )}
       </div>
       <AffiliateNote />
     </div>

@@ -106,8 +106,9 @@ export function ProductDetails({ product, showDailyValue }: { product: Supplemen
           <dd className="capitalize">{provenance.confidence}</dd>
           <dt className="font-semibold">Price</dt>
           <dd>
-            {provenance.priceSource ?? "No price found"}
-            {provenance.priceDate && `, ${provenance.priceDate}`}
+            {product.priceSeen
+              ? `${product.priceText} at ${product.priceSeen.retailer}, seen ${product.priceSeen.observedText}${product.priceSeen.dateNote ? ` (${product.priceSeen.dateNote})` : ""}: ${product.priceSeen.source}`
+              : "No observed price"}
           </dd>
           {product.certifications.map((c) => (
             <div key={`${c.body} ${c.url}`} className="contents">

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
-import type { Supplement } from "~/domain/catalogue/types";
+import type { DoseKind, Supplement } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
 import { ScoreBadge } from "./score-badge";
 
@@ -15,8 +15,19 @@ const CertificationBadges = lazy(() => import("./certification-badges").then((m)
 const ProductBody = lazy(() => import("./product-body").then((m) => ({ default: m.ProductBody })));
 const ProductDetails = lazy(() => import("./product-body").then((m) => ({ default: m.ProductDetails })));
 
-export function ProductCard({ product, rank, showDailyValue }: { product: Supplement; rank: number; showDailyValue: boolean }) {
-  const { provenance } = product;
+interface ProductCardProps {
+  product: Supplement;
+  rank: number;
+  showDailyValue: boolean;
+  /** The category's effective-dose measure, shown under the price. */
+  doseKind?: DoseKind;
+  /** The id of the GET form that compares ticked products (/compare?ids=...). */
+  compareForm?: string;
+}
+
+export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm }: ProductCardProps) {
+  const { provenance, priceSeen } = product;
+  const dose = doseKind ? product.doses.find((d) => d.kind === doseKind) : undefined;
   const titleId = `${product.id}-title`;
   return (
     <article
@@ -73,6 +84,25 @@ export function ProductCard({ product, rank, showDailyValue }: { product: Supple
               </p>
             </div>
           </div>
+          {dose && (
+            <p className="text-sm" data-testid="cost-per-dose">
+              {dose.costPerDoseText ? `${dose.costPerDoseText} per ${dose.doseLabel}` : `Cost per ${dose.doseLabel} not known`}
+            </p>
+          )}
+          {priceSeen && (
+            <p className="text-xs text-muted-foreground" data-testid="price-seen">
+              {priceSeen.amazon ? `Amazon price as of ${priceSeen.observedText}` : `Seen ${priceSeen.observedDay} at ${priceSeen.retailer}`}
+              {priceSeen.possiblyOutOfDate && <span className="font-semibold text-amber-700 dark:text-amber-300"> · possibly out of date</span>}
+              {priceSeen.amazon && (
+                <>
+                  {" "}
+                  <a href={`/compare/${product.id}#amazon-notice`} className="underline underline-offset-2">
+                    Details
+                  </a>
+                </>
+              )}
+            </p>
+          )}
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Serving</dt>
             <dd>{product.servingSize ?? "Not recorded"}</dd>
@@ -80,6 +110,12 @@ export function ProductCard({ product, rank, showDailyValue }: { product: Supple
             <dd>{product.servingsPerContainer ?? "Not recorded"}</dd>
           </dl>
           <BuyButtons product={product} />
+          {compareForm && (
+            <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+              <input type="checkbox" name="ids" value={product.id} form={compareForm} className="size-4 accent-primary" data-testid="compare-checkbox" />
+              Compare<span className="sr-only"> {product.name}</span>
+            </label>
+          )}
           <p className="text-xs text-muted-foreground" data-testid="facts-checked">
             Facts checked on {formatFactsDate(provenance.factsCheckedOn)}
           </p>

@@ -1,4 +1,6 @@
-import { CONFIDENCE_POINTS, SCORE_FORMULA } from "~/domain/catalogue/score";
+import { Link } from "react-router";
+import { VALUE_GUIDE_PATH } from "~/domain/site";
+import { CONFIDENCE_POINTS, SCORE_FORMULA, UNKNOWN_PRICE_VALUE_POINTS } from "~/domain/catalogue/score";
 import { CAFFEINE_LIMIT_MG, DAILY_VALUE_LIMIT_PERCENT, INGREDIENT_LIMIT } from "~/domain/catalogue/scorecard";
 
 /**
@@ -61,8 +63,15 @@ export function ScoreMethodology() {
           Proprietary blends hide the amounts of what is inside them.
         </li>
         <li>
-          <strong>Value.</strong> Price per serving is compared with the median of the products in the same category that have a
-          known price. A product without a known price earns no value points and shows "Check price".
+          <strong>Value.</strong> Price per serving, from the lowest price we have observed at a retailer (with its date), is
+          compared with the median of the products in the same category that have one. A product whose price we have not observed
+          shows "Check price" and earns {UNKNOWN_PRICE_VALUE_POINTS} of {SCORE_FORMULA.find((c) => c.id === "value")?.max} value
+          points: not knowing a price is not evidence of poor value, but it cannot earn the points of a known good one. Compare
+          pages also show the cost of one{" "}
+          <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+            effective dose
+          </Link>
+          .
         </li>
         <li>
           <strong>OPSS label scorecard.</strong> Operation Supplement Safety's questions for any label: a certification seal,

@@ -4,19 +4,17 @@ import { detailedIngredients, isAnnotation, isCompleteLabel, parseKeyIngredients
 import { amazonLink, buyPath, isSportCertification, toCertification } from "./links";
 import { clearedScore, median } from "./score";
 import { caffeineMg, evaluateScorecard } from "./scorecard";
-import type { Certification, DetailedIngredient, ResearchProduct, Supplement } from "./types";
+import { currentOffer, formatObservedAt, formatObservedDay, isAmazon, isPossiblyOutOfDate, type ObservedOffer } from "~/domain/prices/offers";
+import { doseValues, labelDoses } from "./doses";
+import type { Certification, DetailedIngredient, LabelProduct, PriceSeen, ResearchProduct, Supplement } from "./types";
 
 /*
- * Builds the site's products from the research records. Everything here is derived from the
- * record: no sentence states a fact the research does not hold.
+ * Builds the site's products from the research records and the prices observed in D1.
+ * Everything here is derived from those: no sentence states a fact the research does not hold,
+ * and no price is shown that was not observed.
  */
 
 const MAX_MILITARY_BENEFITS = 4;
-
-function pricePerServing(r: ResearchProduct): number | null {
-  if (r.price === null || !r.servingsPerContainer) return null;
-  return Math.round((r.price / r.servingsPerContainer) * 100) / 100;
-}
 
 function shortName(name: string): string {
   return name.replace(/\s*\([^)]*\)/g, "").trim();
@@ -91,12 +89,11 @@ function dosage(r: ResearchProduct, caffeine: number | null): string {
   return `${serving} Follow the label's directions and do not exceed them.${caffeineNote}`;
 }
 
-function generatedCautions(r: ResearchProduct, certs: Certification[], labelHeld: boolean): string[] {
+function generatedCautions(certs: Certification[], labelHeld: boolean): string[] {
   const out: string[] = [];
   for (const c of certs) {
     if (!c.confirmed) out.push(`The ${c.body} certification is reported but not confirmed in the registry: check the registry link before you buy.`);
   }
-  if (r.price !== null && !r.priceDate) out.push("The price is an undated estimate; check the current price.");
   if (!labelHeld) out.push("We do not hold this product's label amounts; read the label before you buy.");
   return out;
 }
@@ -108,38 +105,21 @@ function screenLines(lines: string[], screen: (text: string) => ProhibitedHit[])
   return [...hits.values()];
 }
 
-export function buildCatalogue(
-  research: readonly ResearchProduct[],
-  screen: (text: string) => ProhibitedHit[],
-): Supplement[] {
-  const medians = new Map<string, number | null>();
-  for (const category of new Set(research.map((r) => r.category))) {
-    const values = research.filter((r) => r.category === category).map(pricePerServing);
-    medians.set(category, median(values.filter((v): v is number => v !== null)));
-  }
-  const cheapest = new Map<string, number>();
-  for (const r of research) {
-    const pps = pricePerServing(r);
-    if (pps !== null && pps < (cheapest.get(r.category) ?? Infinity)) cheapest.set(r.category, pps);
-  }
-
+/**
+ * The products as their labels describe them: everything but the price. Built once per isolate;
+ * `priceProducts` adds the prices observed in D1 on each request.
+ */
+export function buildLabelProducts(research: readonly ResearchProduct[], screen: (text: string) => ProhibitedHit[]): LabelProduct[] {
   return research.map((r) => {
     const certifications = r.certifications.map((c) => toCertification(c, r.brand));
     const cert = bestCertification(certifications);
     const ingredients = detailedIngredients(r.keyIngredients);
     const labelHeld = parseKeyIngredients(r.keyIngredients).some((i) => i.amount !== null);
-    const pps = pricePerServing(r);
     const scorecard = evaluateScorecard({ keyIngredients: r.keyIngredients, certifications, stimulant: r.stimulant });
-    const score = clearedScore(
-      { certifications, confidence: r.confidence, keyIngredients: r.keyIngredients, pricePerServing: pps, scorecard },
-      medians.get(r.category) ?? null,
-    );
     const caffeine = caffeineMg(r);
     const prohibitedHits = screenLines([r.name, ...r.keyIngredients, ...ingredients.map((i) => i.name)], screen);
-
     const highlights = [...r.highlights];
     if (r.category === "pre-workout" && r.stimulant === false) highlights.unshift("No caffeine.");
-    if (pps !== null && pps === cheapest.get(r.category)) highlights.push("Lowest price per serving in this category.");
 
     return {
       id: r.id,
@@ -147,13 +127,7 @@ export function buildCatalogue(
       brand: r.brand,
       category: r.category,
       servingSize: r.servingSize,
-      price: r.price,
-      priceText: r.price === null ? CHECK_PRICE : formatUsd(r.price),
-      pricePerServing: pps,
-      pricePerServingText: pps === null ? null : formatUsd(pps),
-      rating: score.total,
       description: describe(r, ingredients, cert),
-      whyRecommended: [certificationSentence(cert), ...highlights].join(" "),
       militaryBenefits: militaryBenefits(cert, ingredients),
       keyIngredients: r.keyIngredients.filter((l) => !isAnnotation(l) || /^\s*also\b/i.test(l)),
       detailedIngredients: ingredients,
@@ -167,18 +141,71 @@ export function buildCatalogue(
       prohibitedHits,
       stimulant: r.stimulant,
       caffeineMg: caffeine,
-      highlights,
-      cautions: [...r.cautions, ...generatedCautions(r, certifications, labelHeld)],
-      score,
+      cautions: [...r.cautions, ...generatedCautions(certifications, labelHeld)],
       scorecard,
-      provenance: {
-        sources: r.sources,
-        notes: r.notes,
-        priceSource: r.priceSource,
-        priceDate: r.priceDate,
-        confidence: r.confidence,
-        factsCheckedOn: r.factsCheckedOn,
+      provenance: { sources: r.sources, notes: r.notes, confidence: r.confidence, factsCheckedOn: r.factsCheckedOn },
+      basis: {
+        score: { certifications, confidence: r.confidence, keyIngredients: r.keyIngredients, scorecard },
+        highlights,
+        certification: certificationSentence(cert),
+        doses: labelDoses(r),
       },
+    } satisfies LabelProduct;
+  });
+}
+
+function priceSeen(offer: ObservedOffer, now: number): PriceSeen {
+  return {
+    retailer: offer.retailer,
+    observedAt: new Date(offer.observedAt).toISOString(),
+    observedText: formatObservedAt(offer.observedAt, offer.observedPrecision),
+    observedDay: formatObservedDay(offer.observedAt),
+    dateNote: offer.dateNote,
+    source: offer.source,
+    possiblyOutOfDate: isPossiblyOutOfDate(offer.observedAt, now),
+    amazon: isAmazon(offer.retailer),
+  };
+}
+
+/**
+ * The products with their prices: each one's lowest showable current offer (or "Check price"),
+ * price per serving, cost per effective dose, and the CLEARED score whose value part compares
+ * the price per serving with its category's median. Pure: the offers come in as an argument.
+ */
+export function priceProducts(labels: readonly LabelProduct[], offersByProduct: ReadonlyMap<string, readonly ObservedOffer[]>, now: number): Supplement[] {
+  const priced = labels.map((label) => {
+    const offer = currentOffer(offersByProduct.get(label.id) ?? [], now);
+    const price = offer ? offer.priceCents / 100 : null;
+    const pps = price !== null && label.servingsPerContainer ? Math.round((price / label.servingsPerContainer) * 100) / 100 : null;
+    return { label, offer, price, pps };
+  });
+  const medians = new Map<string, number | null>();
+  const cheapest = new Map<string, number>();
+  for (const { label, pps } of priced) {
+    if (pps !== null && pps < (cheapest.get(label.category) ?? Infinity)) cheapest.set(label.category, pps);
+  }
+  for (const category of new Set(labels.map((l) => l.category))) {
+    const values = priced.filter((p) => p.label.category === category && p.pps !== null).map((p) => p.pps as number);
+    medians.set(category, median(values));
+  }
+
+  return priced.map(({ label, offer, price, pps }) => {
+    const { basis, ...facts } = label;
+    const score = clearedScore({ ...basis.score, pricePerServing: pps }, medians.get(label.category) ?? null);
+    const highlights = [...basis.highlights];
+    if (pps !== null && pps === cheapest.get(label.category)) highlights.push("Lowest price per serving in this category.");
+    return {
+      ...facts,
+      price,
+      priceText: price === null ? CHECK_PRICE : formatUsd(price),
+      pricePerServing: pps,
+      pricePerServingText: pps === null ? null : formatUsd(pps),
+      priceSeen: offer && priceSeen(offer, now),
+      doses: doseValues(basis.doses, { price, servingsPerContainer: label.servingsPerContainer }),
+      rating: score.total,
+      score,
+      whyRecommended: [basis.certification, ...highlights].join(" "),
+      highlights,
     } satisfies Supplement;
   });
 }

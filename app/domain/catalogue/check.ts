@@ -1,5 +1,5 @@
 import { isSportCertification } from "./links";
-import type { CategoryId, Supplement } from "./types";
+import type { CategoryId, LabelFacts } from "./types";
 
 /*
  * The catalogue check of docs/product.md §4.2: ten supplements per category, every one
@@ -13,7 +13,7 @@ export const EXPECTED_PER_CATEGORY = 10;
 
 export interface CatalogueCheckInput {
   id: CategoryId;
-  supplements: readonly Supplement[];
+  supplements: readonly LabelFacts[];
 }
 
 export interface CatalogueCheckResult {

@@ -1,16 +1,18 @@
 import { CATEGORIES, isCategoryId, type CategoryId } from "~/domain/categories";
 import type { ProhibitedHit } from "~/domain/safety/types";
-import { buildCatalogue } from "./build";
+import type { ObservedOffer } from "~/domain/prices/offers";
+import { buildLabelProducts, priceProducts } from "./build";
 import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
-import type { CategorySummary, CategoryWithProducts, ResearchProduct, Supplement } from "./types";
+import type { CategorySummary, CategoryWithProducts, LabelProduct, ResearchProduct, Supplement } from "./types";
 
 /*
- * The catalogue's queries over the records they are given: the pages, the JSON API and the chat
- * share them through app/.server/catalogue.ts, which loads the data once per isolate. Nothing
- * here reads a file or a binding.
+ * The catalogue's queries over the records and prices they are given: the pages, the JSON API
+ * and the chat share them through app/.server/catalogue.ts, which builds the label facts once per
+ * isolate and prices them from D1 (getPricedCatalogue). Nothing here reads a file or a binding.
  */
 
+/** The priced catalogue: what every page, the JSON API and the chat read products from. */
 export interface Catalogue {
   /** Every category with its product count (the home page shows those with products). */
   listCategories(): CategorySummary[];
@@ -20,21 +22,35 @@ export interface Catalogue {
   listProducts(): Supplement[];
   /** The category's `limit` best products by CLEARED score. */
   getTopPicks(categoryId: CategoryId, limit?: number): Supplement[];
-  /** The result of the catalogue check (docs/product.md §4.2), computed when the catalogue is built. */
-  getCatalogueCheck(): CatalogueCheckResult;
 }
 
-/** Builds the products from the research records, screened with `screen`, and indexes them. */
-export function createCatalogue(research: readonly ResearchProduct[], screen: (text: string) => ProhibitedHit[]): Catalogue {
-  const products = buildCatalogue(research, screen);
-  const byId = new Map(products.map((p) => [p.id, p]));
-  const byCategory = new Map<CategoryId, Supplement[]>(CATEGORIES.map((c) => [c.id, []]));
-  for (const p of products) byCategory.get(p.category)?.push(p);
-  for (const list of byCategory.values()) list.sort(byScore);
-  const check = catalogueCheck(CATEGORIES.map((c) => ({ id: c.id, supplements: byCategory.get(c.id) ?? [] })));
+function categorySummaries(byCategory: ReadonlyMap<CategoryId, readonly unknown[]>): CategorySummary[] {
+  return CATEGORIES.map((c) => ({ ...c, productCount: byCategory.get(c.id)?.length ?? 0 }));
+}
 
+function groupByCategory<T extends { category: CategoryId }>(products: readonly T[]): Map<CategoryId, T[]> {
+  const byCategory = new Map<CategoryId, T[]>(CATEGORIES.map((c) => [c.id, []]));
+  for (const p of products) byCategory.get(p.category)?.push(p);
+  return byCategory;
+}
+
+/**
+ * The catalogue priced from the current offers (one row per product and retailer): the pure
+ * core of getPricedCatalogue (app/.server/catalogue.ts), which reads the offers from D1.
+ */
+export function createPricedCatalogue(labels: readonly LabelProduct[], offers: readonly ObservedOffer[], now: number): Catalogue {
+  const byProduct = new Map<string, ObservedOffer[]>();
+  for (const offer of offers) byProduct.set(offer.productId, [...(byProduct.get(offer.productId) ?? []), offer]);
+  return indexCatalogue(priceProducts(labels, byProduct, now));
+}
+
+/** Indexes priced products (see build.ts, priceProducts) for the queries above. */
+export function indexCatalogue(products: readonly Supplement[]): Catalogue {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const byCategory = groupByCategory(products);
+  for (const list of byCategory.values()) list.sort(byScore);
   return {
-    listCategories: () => CATEGORIES.map((c) => ({ ...c, productCount: byCategory.get(c.id)?.length ?? 0 })),
+    listCategories: () => categorySummaries(byCategory),
     getCategory(id) {
       if (!isCategoryId(id)) return null;
       const info = CATEGORIES.find((c) => c.id === id);
@@ -43,6 +59,28 @@ export function createCatalogue(research: readonly ResearchProduct[], screen: (t
     getProduct: (id) => byId.get(id) ?? null,
     listProducts: () => [...products],
     getTopPicks: (categoryId, limit = 10) => (byCategory.get(categoryId) ?? []).slice(0, limit),
+  };
+}
+
+/** The label facts of every product: what needs no price (links, label, certifications, the check). */
+export interface LabelCatalogue {
+  listCategories(): CategorySummary[];
+  listLabelProducts(): LabelProduct[];
+  getLabelProduct(id: string): LabelProduct | null;
+  /** The result of the catalogue check (docs/product.md §4.2), computed when the catalogue is built. */
+  getCatalogueCheck(): CatalogueCheckResult;
+}
+
+/** Builds the products' label facts from the research records, screened with `screen`. */
+export function createLabelCatalogue(research: readonly ResearchProduct[], screen: (text: string) => ProhibitedHit[]): LabelCatalogue {
+  const products = buildLabelProducts(research, screen);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const byCategory = groupByCategory(products);
+  const check = catalogueCheck(CATEGORIES.map((c) => ({ id: c.id, supplements: byCategory.get(c.id) ?? [] })));
+  return {
+    listCategories: () => categorySummaries(byCategory),
+    listLabelProducts: () => [...products],
+    getLabelProduct: (id) => byId.get(id) ?? null,
     getCatalogueCheck: () => check,
   };
 }

@@ -15,10 +15,12 @@ import {
  * unit test run `parseCatalogueFiles` over every file and fail with the file, the record id and
  * the field. Imports carry their `.ts` extension because scripts/seed.ts runs this under plain Node.
  *
- * A record is the research's, field for field, plus what the catalogue adds without inventing
- * anything: `id` (a stable slug), `factsCheckedOn` (the latest date in the certification
- * evidence and the price date), `asin` (only where a source is an Amazon product URL) and
- * `highlights` / `cautions` (short restatements of the research notes).
+ * A record holds the research's label facts, field for field, plus what the catalogue adds
+ * without inventing anything: `id` (a stable slug), `factsCheckedOn` (the latest date in the
+ * certification evidence and, when the research priced it, the price date), `asin` (only where a
+ * source is an Amazon product URL) and `highlights` / `cautions` (short restatements of the
+ * research notes). Prices are not label facts: the research's dated prices live in
+ * app/data/offers.json, seeded into D1, the one home of prices (docs/decisions/0017-prices-in-d1.md).
  *
  * Evidence tiers of `confidence`:
  * - high: a dated primary check: NSF listing id, label and a dated retailer price.
@@ -44,8 +46,6 @@ const REGISTRY_HOSTS: Record<CertificationBody, string> = {
 };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A price date as the research writes it: a date, optionally with a note ("2026-09-26 (import date)"). */
-const PRICE_DATE = /^(\d{4}-\d{2}-\d{2})(?: \([^()]{1,80}\))?$/;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ASIN = /^[A-Z0-9]{10}$/;
 /** A research note that is not a public URL: a file of the research's source index, described. */
@@ -112,8 +112,6 @@ export const researchProductSchema = z
     brand: text(120),
     servingSize: text(120).nullable(),
     servingsPerContainer: z.number().int("must be a whole number").positive().nullable(),
-    /** US dollars for one container; null where no price was found. */
-    price: z.number().positive().max(1000).nullable(),
     /** null: the research could not tell. */
     stimulant: z.boolean().nullable(),
     keyIngredients: z.array(
@@ -133,14 +131,6 @@ export const researchProductSchema = z
       )
       .min(1, "must cite at least one source"),
     notes: z.string().max(2000),
-    priceSource: text(200).nullable(),
-    priceDate: z
-      .string()
-      .refine((s) => {
-        const date = PRICE_DATE.exec(s)?.[1];
-        return date !== undefined && isCalendarDate(date);
-      }, "must be a date written YYYY-MM-DD, optionally followed by a note in parentheses")
-      .nullable(),
     confidence: z.enum(CONFIDENCE_LEVELS),
     /** ISO date: the latest check recorded for this product's facts. */
     factsCheckedOn: isoDate,
@@ -149,13 +139,7 @@ export const researchProductSchema = z
     cautions: z.array(text(300)),
   })
   .superRefine((r, ctx) => {
-    if ((r.price === null) !== (r.priceSource === null)) {
-      ctx.addIssue({ code: "custom", path: ["priceSource"], message: r.price === null ? "must be null when there is no price" : "must name where the price was seen" });
-    }
-    if (r.priceDate !== null && r.price === null) {
-      ctx.addIssue({ code: "custom", path: ["priceDate"], message: "must be null when there is no price" });
-    }
-    const dates = [r.priceDate ?? "", ...r.certifications.map((c) => c.evidence)].flatMap((t) => t.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
+    const dates = r.certifications.map((c) => c.evidence).flatMap((t) => t.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
     const latest = dates.sort().at(-1);
     if (latest && r.factsCheckedOn < latest) {
       ctx.addIssue({ code: "custom", path: ["factsCheckedOn"], message: `must not be earlier than the latest recorded check (${latest})` });

@@ -29,7 +29,7 @@ export const SCORE_FORMULA: readonly { id: ScoreComponentId; label: string; max:
     id: "value",
     label: "Value",
     max: 15,
-    rule: "Price per serving against the category median: 15 at half the median or less, 7.5 at the median, 0 at one and a half times the median or more, in a straight line between. 0 when the price is not known.",
+    rule: "Price per serving against the category median, from the prices we have observed: 15 at half the median or less, 7.5 at the median, 0 at one and a half times the median or more, in a straight line between. 5 when no price has been observed: a price we have not seen is not evidence of poor value, but it cannot earn the points of a known good one.",
   },
   {
     id: "scorecard",
@@ -84,9 +84,15 @@ function transparencyPoints(lines: readonly string[]): { points: number; detail:
   };
 }
 
+/**
+ * The value points of a product whose price we have not observed: a third of the maximum, the
+ * share the scorecard gives a question the data cannot answer (1 of 3).
+ */
+export const UNKNOWN_PRICE_VALUE_POINTS = 5;
+
 export function valuePoints(pricePerServing: number | null, categoryMedian: number | null): { points: number; detail: string } {
   if (pricePerServing === null || categoryMedian === null || categoryMedian <= 0) {
-    return { points: 0, detail: "Price not known, so value cannot be assessed." };
+    return { points: UNKNOWN_PRICE_VALUE_POINTS, detail: "No observed price, so value cannot be assessed: 5 of 15, the points for an unknown." };
   }
   const ratio = pricePerServing / categoryMedian;
   const points = Math.max(0, Math.min(MAX.value, MAX.value * (1.5 - ratio)));

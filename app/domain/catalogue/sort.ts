@@ -1,6 +1,6 @@
-import type { Supplement } from "./types";
+import type { DoseKind, Supplement } from "./types";
 
-export type ProductSort = "score" | "price";
+export type ProductSort = "score" | "price" | "dose";
 export type StimulantFilter = "all" | "stim" | "no-stim";
 
 type Sortable = Pick<Supplement, "name" | "rating" | "pricePerServing">;
@@ -18,11 +18,45 @@ export function byPricePerServing(a: Sortable, b: Sortable): number {
   return a.pricePerServing - b.pricePerServing || byScore(a, b);
 }
 
-export function sortProducts<T extends Sortable>(products: readonly T[], sort: ProductSort): T[] {
-  return [...products].sort(sort === "price" ? byPricePerServing : byScore);
+type DoseSortable = Sortable & Pick<Supplement, "doses">;
+
+/** What one effective dose of `kind` costs, or null when the product has no such measure or price. */
+export function costPerDose(product: Pick<Supplement, "doses">, kind: DoseKind): number | null {
+  return product.doses.find((d) => d.kind === kind)?.costPerDose ?? null;
+}
+
+/** Cheapest effective dose of `kind` first; products whose cost is not known last, in score order. */
+export function byCostPerDose(kind: DoseKind) {
+  return (a: DoseSortable, b: DoseSortable): number => {
+    const [x, y] = [costPerDose(a, kind), costPerDose(b, kind)];
+    if (x === null || y === null) return x === y ? byScore(a, b) : x === null ? 1 : -1;
+    return x - y || byScore(a, b);
+  };
+}
+
+/** `dose` sorts by the cost of one effective dose of `doseKind` (the category's measure). */
+export function sortProducts<T extends DoseSortable>(products: readonly T[], sort: ProductSort, doseKind?: DoseKind): T[] {
+  const compare = sort === "price" ? byPricePerServing : sort === "dose" && doseKind ? byCostPerDose(doseKind) : byScore;
+  return [...products].sort(compare);
 }
 
 export function matchesStimulantFilter(product: Pick<Supplement, "stimulant">, filter: StimulantFilter): boolean {
   if (filter === "all") return true;
   return filter === "stim" ? product.stimulant === true : product.stimulant === false;
+}
+
+/**
+ * The best values among `products` other than `excludeId`: cheapest effective dose of `kind`
+ * first, then the rest by price per serving. Products with no observed price are not offered.
+ */
+export function bestValues<T extends DoseSortable & Pick<Supplement, "id">>(products: readonly T[], kind: DoseKind, excludeId: string, limit = 3): T[] {
+  return products
+    .filter((p) => p.id !== excludeId && p.pricePerServing !== null)
+    .sort((a, b) => {
+      const [x, y] = [costPerDose(a, kind), costPerDose(b, kind)];
+      if (x !== null && y !== null) return x - y || byScore(a, b);
+      if (x !== null || y !== null) return x === null ? 1 : -1;
+      return byPricePerServing(a, b);
+    })
+    .slice(0, limit);
 }

@@ -1,6 +1,6 @@
 import type { CategoryId, CategoryInfo } from "~/domain/categories";
 import type { ProhibitedHit } from "~/domain/safety/types";
-import type { CertificationBody, ResearchProduct } from "./research-schema";
+import type { CertificationBody, Confidence, ResearchProduct } from "./research-schema";
 
 export type { CategoryId } from "~/domain/categories";
 /** A research record and its parts: inferred from the catalogue schema, the one source of their shape. */
@@ -65,31 +65,47 @@ export interface ClearedScore {
   components: ScoreComponent[];
 }
 
+/** The effective doses a product's value is measured in (app/domain/catalogue/doses.ts). */
+export const DOSE_KINDS = ["protein", "omega-3", "vitamin-d", "electrolytes", "magnesium", "creatine", "caffeine"] as const;
+export type DoseKind = (typeof DOSE_KINDS)[number];
+
+/** One measure read from a label: the amount per serving (in the dose's unit), or why it is not known. */
+export type LabelDose =
+  | { kind: DoseKind; amountPerServing: number; reason: null }
+  | { kind: DoseKind; amountPerServing: null; reason: string };
+
+/** What one effective dose costs, or why it is not known. */
+export interface DoseValue {
+  kind: DoseKind;
+  /** "25 g protein" */
+  doseLabel: string;
+  /** "21 g protein per serving", or null when the label lacks it. */
+  perServingText: string | null;
+  /** How many effective doses one serving holds, to two decimals. */
+  dosesPerServing: number | null;
+  /** US dollars for one effective dose; null when the amount or the price is not known. */
+  costPerDose: number | null;
+  /** "$2.58", or null. */
+  costPerDoseText: string | null;
+  /** Why the cost is not known; null when it is. */
+  reason: string | null;
+}
+
 /** Where a product's facts come from, exactly as the research recorded it. */
-export type Provenance = Pick<ResearchProduct, "sources" | "notes" | "priceSource" | "priceDate" | "confidence" | "factsCheckedOn">;
+export type Provenance = Pick<ResearchProduct, "sources" | "notes" | "confidence" | "factsCheckedOn">;
 
 /**
- * A catalogue product: the research record's label facts, plus what this site derives from
- * them (docs/product.md §4).
- * Prices are numbers (US dollars) with display text beside them; `rating` is the CLEARED score.
+ * What the label says and what the site derives from it alone: everything about a product but
+ * its price. Built once per isolate from the research records.
  */
-export interface Supplement {
+export interface LabelFacts {
   id: string;
   name: string;
   brand: string;
   category: CategoryId;
   servingSize: string | null;
   image?: string;
-  price: number | null;
-  /** "$50.50", or "Check price" when unknown. */
-  priceText: string;
-  /** Computed from price and servings, never stored. */
-  pricePerServing: number | null;
-  pricePerServingText: string | null;
-  /** The CLEARED score (0 to 100), the same number as `score.total`. */
-  rating: number;
   description: string;
-  whyRecommended: string;
   militaryBenefits: string[];
   keyIngredients: string[];
   detailedIngredients: DetailedIngredient[];
@@ -109,11 +125,64 @@ export interface Supplement {
   warrantOfficerApproved?: boolean;
   stimulant: boolean | null;
   caffeineMg: number | null;
-  highlights: string[];
   cautions: string[];
-  score: ClearedScore;
   scorecard: Scorecard;
   provenance: Provenance;
+}
+
+/** A product's label facts with what pricing it needs from them (app/domain/catalogue/build.ts). */
+export interface LabelProduct extends LabelFacts {
+  basis: {
+    /** The CLEARED score's inputs, all but the price (see ScoreInput in score.ts). */
+    score: { certifications: Certification[]; confidence: Confidence; keyIngredients: readonly string[]; scorecard: Scorecard };
+    /** The research's highlights and the label's: the price adds its own. */
+    highlights: string[];
+    /** The certification sentence that opens `whyRecommended`. */
+    certification: string;
+    /** The effective-dose measures the label supports. */
+    doses: LabelDose[];
+  };
+}
+
+/** Where and when the price shown was observed (D1 offers). */
+export interface PriceSeen {
+  retailer: string;
+  /** ISO 8601, UTC. */
+  observedAt: string;
+  /** "September 26, 2026" or "November 23, 2026, 14:05 UTC". */
+  observedText: string;
+  /** "Sep 26, 2026". */
+  observedDay: string;
+  dateNote: string | null;
+  source: string;
+  /** Older than 30 days: shown, and marked so. */
+  possiblyOutOfDate: boolean;
+  /** An Amazon price: shown with its "as of" time and Amazon's notice. */
+  amazon: boolean;
+}
+
+/**
+ * A catalogue product: the research record's label facts, plus what this site derives from
+ * them (docs/product.md §4).
+ * Prices come from D1 offers only (getPricedCatalogue in app/.server/catalogue.ts): numbers in
+ * US dollars with display text beside them; `rating` is the CLEARED score.
+ */
+export interface Supplement extends LabelFacts {
+  /** The lowest showable current offer, for one container; null when none was observed. */
+  price: number | null;
+  /** "$50.50", or "Check price" when unknown. */
+  priceText: string;
+  /** Computed from price and servings, never stored. */
+  pricePerServing: number | null;
+  pricePerServingText: string | null;
+  priceSeen: PriceSeen | null;
+  /** Cost per effective dose for each measure the label supports (app/domain/catalogue/doses.ts). */
+  doses: DoseValue[];
+  /** The CLEARED score (0 to 100), the same number as `score.total`. */
+  rating: number;
+  score: ClearedScore;
+  whyRecommended: string;
+  highlights: string[];
 }
 
 export interface CategorySummary extends CategoryInfo {

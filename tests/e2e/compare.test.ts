@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { hydrated, MOBILE, openPage } from "./browser";
+
+/** Ticks Compare on the cards of these products, as a person would. */
+async function tick(page: Page, ids: string[]) {
+  for (const id of ids) await page.locator(`[data-product-id="${id}"]`).getByRole("checkbox", { name: /^Compare/ }).check();
+}
+
+/** What the side-by-side table shows: product names in order and each dose row's text. */
+async function sideBySide(page: Page) {
+  await page.getByTestId("side-by-side").waitFor();
+  return {
+    products: (await page.getByTestId("side-by-side-product").locator("a").allTextContents()).map((t) => t.trim()),
+    caffeine: (await page.getByRole("row", { name: /^Caffeine\b/ }).first().allInnerTexts()).join(" "),
+    doseRows: await page.getByTestId("dose-row").allInnerTexts(),
+  };
+}
+
+describe("side by side", () => {
+  it("compares products ticked on two category pages, with JavaScript", async () => {
+    const consoleErrors: string[] = [];
+    const page = await openPage("/category/pre-workout", { consoleErrors });
+    await hydrated(page);
+    await tick(page, ["bpn-pre"]);
+    await expect.poll(() => page.getByText("1 ticked: tick one more.").isVisible()).toBe(true);
+    await tick(page, ["raw-essential-pre-workout"]);
+    await expect.poll(() => page.getByText("2 ticked.").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Compare side by side" }).click();
+
+    await page.waitForURL(/\/compare\?ids=bpn-pre&ids=raw-essential-pre-workout$/);
+    const shown = await sideBySide(page);
+    expect(shown.products).toEqual(["PRE (Pink Lemonade)", "Essential Pre-Workout"]);
+    expect(shown.caffeine).toMatch(/Caffeine\s+200 mg\s+200 mg/);
+    // Cost per 100 mg caffeine: BPN $44.99 / 25 servings / 2 doses = $0.90; RAW $29.98 / 30 / 2 = $0.50, the lowest.
+    expect(shown.doseRows).toEqual([expect.stringMatching(/^Cost per 100 mg caffeine\s+\$0\.90\s+200 mg caffeine per serving\s+\$0\.50\s*lowest\s+200 mg caffeine per serving$/)]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("2 products compared");
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("works without JavaScript, and says what to do when too few are ticked", async () => {
+    const page = await openPage("/category/vitamins", { javaScriptEnabled: false, viewport: MOBILE });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "no script")).toBe("no script");
+    await tick(page, ["klean-d-5000"]);
+    await page.getByRole("button", { name: "Compare side by side" }).click();
+    await page.waitForURL(/\/compare\?ids=klean-d-5000$/);
+    expect(await page.getByRole("alert").textContent()).toBe("Choose at least 2 products to compare: one more.");
+
+    await page.goBack();
+    await tick(page, ["klean-d-5000", "klean-d-1000"]);
+    await page.getByRole("button", { name: "Compare side by side" }).click();
+    // The form sends the ticked boxes in page order (by CLEARED score).
+    await page.waitForURL(/\/compare\?ids=klean-d-1000&ids=klean-d-5000$/);
+    const shown = await sideBySide(page);
+    expect(shown.products).toEqual(["Klean-D 1,000 IU (25 mcg)", "Klean-D 5,000 IU (Vitamin D)"]);
+    expect(shown.doseRows).toEqual([
+      expect.stringMatching(/^Cost per 1,000 IU vitamin D\s+\$0\.14\s+1,000 IU vitamin D per serving\s+\$0\.04\s*lowest\s+5,000 IU vitamin D per serving$/),
+    ]);
+    expect(await page.getByRole("row", { name: /^Vitamin D\b/ }).first().innerText()).toMatch(/1,000 IU\s+5,000 IU/);
+    await page.context().close();
+  });
+
+  it("reaches a product's price comparison and its best values", async () => {
+    const page = await openPage("/compare/thorne-catalyte");
+    await hydrated(page);
+    expect(await page.getByTestId("price").textContent()).toBe("$34.00");
+    expect(await page.getByRole("table", { name: /^Price history of Catalyte/ }).count()).toBe(1);
+    await page.getByRole("link", { name: "Compare these side by side" }).click();
+    await page.waitForURL(/\/compare\?ids=thorne-catalyte,/);
+    expect((await sideBySide(page)).products[0]).toBe("Catalyte (Lemon Lime, 30 servings)");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import offersJson from "~/data/offers.json";
+import { listLabelProducts } from "~/.server/catalogue";
+import {
+  currentOffer,
+  formatObservedAt,
+  isPossiblyOutOfDate,
+  isShowable,
+  lowestObserved,
+  type ObservedOffer,
+  productPrices,
+} from "~/domain/prices/offers";
+import { entryObservation, parseOfferSeed, parsePriceCents, PRICE_ENTRY_MESSAGES, priceEntrySchema } from "~/domain/prices/schemas";
+import { sparkline } from "~/domain/prices/sparkline";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const NOW = Date.UTC(2026, 10, 23, 12, 0);
+
+function offer(overrides: Partial<ObservedOffer>): ObservedOffer {
+  return {
+    productId: "p",
+    retailer: "The Feed",
+    priceCents: 3000,
+    currency: "USD",
+    url: null,
+    source: "test",
+    observedAt: NOW - DAY,
+    observedPrecision: "day",
+    dateNote: null,
+    origin: "research",
+    ...overrides,
+  };
+}
+
+describe("which price is shown", () => {
+  it("is the lowest showable price across retailers", () => {
+    const offers = [offer({ retailer: "A", priceCents: 3000 }), offer({ retailer: "B", priceCents: 2500 }), offer({ retailer: "C", priceCents: 2700 })];
+    expect(currentOffer(offers, NOW)?.retailer).toBe("B");
+  });
+
+  it("withholds an Amazon API price after 24 hours, but not an Amazon price the research observed", () => {
+    const fresh = offer({ retailer: "Amazon", origin: "provider", observedAt: NOW - 23 * HOUR });
+    const stale = offer({ retailer: "Amazon", origin: "provider", observedAt: NOW - 25 * HOUR });
+    const researched = offer({ retailer: "Amazon", origin: "research", observedAt: NOW - 400 * DAY });
+    expect([fresh, stale, researched].map((o) => isShowable(o, NOW))).toEqual([true, false, true]);
+    expect(currentOffer([stale, offer({ retailer: "Target", priceCents: 9999 })], NOW)?.retailer).toBe("Target");
+    expect(currentOffer([stale], NOW)).toBeNull();
+  });
+
+  it("marks a price older than 30 days as possibly out of date", () => {
+    expect(isPossiblyOutOfDate(NOW - 30 * DAY, NOW)).toBe(false);
+    expect(isPossiblyOutOfDate(NOW - 30 * DAY - 1, NOW)).toBe(true);
+  });
+
+  it("finds the lowest price ever observed and the last time it was seen", () => {
+    const history = [
+      offer({ priceCents: 2000, observedAt: NOW - 90 * DAY, retailer: "A" }),
+      offer({ priceCents: 2000, observedAt: NOW - 10 * DAY, retailer: "B" }),
+      offer({ priceCents: 2600, observedAt: NOW - DAY }),
+    ];
+    expect(lowestObserved(history, NOW)).toMatchObject({ priceCents: 2000, retailer: "B" });
+    expect(lowestObserved([], NOW)).toBeNull();
+  });
+
+  it("writes a day without a time and a time in UTC", () => {
+    expect(formatObservedAt(Date.UTC(2026, 8, 26), "day")).toBe("September 26, 2026");
+    expect(formatObservedAt(Date.UTC(2026, 10, 23, 14, 5), "minute")).toBe("November 23, 2026, 14:05 UTC");
+  });
+});
+
+describe("a product's prices", () => {
+  const current = [
+    offer({ retailer: "Target", priceCents: 3400, observedAt: Date.UTC(2026, 6, 15) }),
+    offer({ retailer: "Amazon", priceCents: 3199, origin: "provider", observedAt: NOW - 2 * HOUR, observedPrecision: "minute" }),
+    offer({ retailer: "Kaged", priceCents: 3600, origin: "provider", observedAt: NOW - 3 * DAY }),
+  ];
+  const history = [...current, offer({ retailer: "Target", priceCents: 2999, observedAt: Date.UTC(2026, 3, 1) })];
+
+  it("lists offers cheapest per serving first, flags old prices and Amazon's, and keeps the lowest ever seen", () => {
+    const prices = productPrices({ id: "p", servingsPerContainer: 30 }, current, history, NOW);
+    expect(prices.offers.map((o) => [o.retailer, o.priceText, o.pricePerServingText, o.possiblyOutOfDate, o.amazon])).toEqual([
+      ["Amazon", "$31.99", "$1.07", false, true],
+      ["Target", "$34.00", "$1.13", true, false],
+      ["Kaged", "$36.00", "$1.20", false, false],
+    ]);
+    expect(prices.offers[0].observedText).toBe("November 23, 2026, 10:00 UTC");
+    expect(prices.lowest).toEqual({ price: 29.99, priceText: "$29.99", retailer: "Target", observedAt: "2026-04-01T00:00:00.000Z", observedText: "April 1, 2026" });
+    expect(prices.history.map((h) => h.priceText)).toEqual(["$29.99", "$34.00", "$36.00", "$31.99"]);
+    expect(prices.withheld).toEqual([]);
+  });
+
+  it("says which Amazon price it holds back", () => {
+    const old = offer({ retailer: "Amazon", origin: "provider", observedAt: NOW - 2 * DAY, observedPrecision: "minute" });
+    const prices = productPrices({ id: "p", servingsPerContainer: null }, [old], [old], NOW);
+    expect(prices.offers).toEqual([]);
+    expect(prices.withheld).toEqual([{ retailer: "Amazon", observedAt: "2026-11-21T12:00:00.000Z", observedText: "November 21, 2026, 12:00 UTC" }]);
+    expect(prices.history).toEqual([]);
+    expect(prices.lowest).toBeNull();
+  });
+});
+
+describe("sparkline", () => {
+  it("places the lowest price per moment on a time axis, higher prices higher", () => {
+    const line = sparkline(
+      [
+        { at: "2026-01-01T00:00:00.000Z", atText: "", retailer: "A", price: 40, priceText: "" },
+        { at: "2026-01-01T00:00:00.000Z", atText: "", retailer: "B", price: 30, priceText: "" },
+        { at: "2026-01-11T00:00:00.000Z", atText: "", retailer: "A", price: 50, priceText: "" },
+        { at: "2026-01-06T00:00:00.000Z", atText: "", retailer: "A", price: 40, priceText: "" },
+      ],
+      { width: 120, height: 40, padding: 10 },
+    )!;
+    expect(line.points.map((p) => [p.x, p.y, p.price])).toEqual([
+      [10, 30, 30],
+      [60, 20, 40],
+      [110, 10, 50],
+    ]);
+    expect(line.path).toBe("M10 30 L60 20 L110 10");
+    expect([line.min, line.max]).toEqual([30, 50]);
+  });
+
+  it("centres a single observation and has nothing to draw without one", () => {
+    const one = sparkline([{ at: "2026-01-01T00:00:00.000Z", atText: "", retailer: "A", price: 40, priceText: "" }], { width: 100, height: 40, padding: 5 });
+    expect(one?.points).toEqual([{ x: 50, y: 20, price: 40, at: "2026-01-01T00:00:00.000Z" }]);
+    expect(sparkline([])).toBeNull();
+  });
+});
+
+describe("seed data", () => {
+  const productIds = new Set(listLabelProducts().map((p) => p.id));
+
+  it("holds only dated prices of catalogue products, each once", () => {
+    const records = parseOfferSeed(offersJson, { productIds, today: "2026-11-23" });
+    expect(records).toHaveLength(offersJson.length);
+    expect(records.length).toBe(44);
+  });
+
+  it("names the record and the field of every problem", () => {
+    const bad = [
+      { ...offersJson[0], productId: "not-in-catalogue" },
+      { ...offersJson[1], price: 12.345 },
+      { ...offersJson[2], observedOn: "2026-02-30" },
+      { ...offersJson[3], url: "http://example.com/" },
+      { ...offersJson[4], observedOn: "2026-12-01" },
+      offersJson[5],
+      offersJson[5],
+    ];
+    expect(() => parseOfferSeed(bad, { productIds, today: "2026-11-23" })).toThrow(
+      [
+        "The offer seed data has 6 problem(s):",
+        "offers.json[0] (not-in-catalogue) productId: no catalogue product has this id",
+        `offers.json[1] (${offersJson[1].productId}) price: must be in whole cents`,
+        `offers.json[2] (${offersJson[2].productId}) observedOn: must be a calendar date written YYYY-MM-DD`,
+        `offers.json[3] (${offersJson[3].productId}) url: must be an https URL`,
+        `offers.json[4] (${offersJson[4].productId}) observedOn: 2026-12-01 is after today (2026-11-23)`,
+        `offers.json[6] (${offersJson[5].productId}): repeats a price for this product, retailer and day`,
+      ].join("\n"),
+    );
+  });
+});
+
+describe("admin price entry", () => {
+  const schema = priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
+  const valid = {
+    productId: "thorne-catalyte",
+    retailer: "Target",
+    price: "$33.49",
+    url: "https://www.target.com/p/thorne-catalyte",
+    observedOn: "2026-11-22",
+    observedTime: "",
+    source: "Product page, one-time purchase",
+  };
+
+  it("reads prices in dollars and cents", () => {
+    expect(["34.99", "$34.99", " 34 ", "34.5", "$0.99"].map(parsePriceCents)).toEqual([3499, 3499, 3400, 3450, 99]);
+    expect(["", "34.999", "1,000", "-3", "abc", "$"].map(parsePriceCents)).toEqual([null, null, null, null, null, null]);
+  });
+
+  it("turns a valid entry into an admin observation, to the minute when a time is given", () => {
+    const entry = schema.parse(valid);
+    expect(entryObservation(entry, "admin-1")).toEqual({
+      productId: "thorne-catalyte",
+      retailer: "Target",
+      priceCents: 3349,
+      currency: "USD",
+      url: "https://www.target.com/p/thorne-catalyte",
+      source: "Product page, one-time purchase",
+      observedAt: Date.UTC(2026, 10, 22),
+      observedPrecision: "day",
+      dateNote: null,
+      origin: "admin",
+      recordedBy: "admin-1",
+    });
+    expect(entryObservation(schema.parse({ ...valid, observedTime: "08:30" }), "admin-1")).toMatchObject({
+      observedAt: Date.UTC(2026, 10, 22, 8, 30),
+      observedPrecision: "minute",
+    });
+  });
+
+  it("answers every wrong field with its message", () => {
+    const result = schema.safeParse({ productId: "other", retailer: " ", price: "free", url: "http://x", observedOn: "2019-12-31", observedTime: "25:00", source: "" });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
+    expect(messages).toEqual({
+      productId: PRICE_ENTRY_MESSAGES.product,
+      retailer: PRICE_ENTRY_MESSAGES.retailer,
+      price: PRICE_ENTRY_MESSAGES.price,
+      url: PRICE_ENTRY_MESSAGES.url,
+      observedOn: PRICE_ENTRY_MESSAGES.dateRange,
+      observedTime: PRICE_ENTRY_MESSAGES.time,
+      source: PRICE_ENTRY_MESSAGES.source,
+    });
+  });
+
+  it("refuses a price out of range and a moment in the future", () => {
+    const tooMuch = schema.safeParse({ ...valid, price: "1000.01" });
+    expect(tooMuch.error?.issues.map((i) => i.message)).toEqual([PRICE_ENTRY_MESSAGES.priceRange]);
+    const later = schema.safeParse({ ...valid, observedOn: "2026-11-23", observedTime: "12:01" });
+    expect(later.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["observedTime", PRICE_ENTRY_MESSAGES.future]]);
+    const tomorrow = schema.safeParse({ ...valid, observedOn: "2026-11-24" });
+    expect(tomorrow.error?.issues.map((i) => i.message)).toEqual([PRICE_ENTRY_MESSAGES.dateRange]);
+  });
+});

@@ -1,0 +1,40 @@
+import { amazonCreatorsConfig, createAmazonCreatorsProvider } from "~/.server/offers/amazon-creators";
+import type { PricedItem, PriceProvider } from "~/.server/offers/provider";
+import { refreshPrices } from "~/.server/offers/refresh";
+import { listLabelProducts } from "~/.server/catalogue";
+import type { ScheduledJob } from "./job";
+
+/** The provider the Worker's secrets configure, or null when none is (the job then does nothing). */
+export type ProviderFactory = (env: Env) => PriceProvider | null;
+
+export const providerFromSecrets: ProviderFactory = (env) => {
+  const config = amazonCreatorsConfig(env);
+  return config ? createAmazonCreatorsProvider(config) : null;
+};
+
+function catalogueItems(): PricedItem[] {
+  return listLabelProducts().map((p) => ({ productId: p.id, asin: p.asin }));
+}
+
+/**
+ * The Cron Trigger fires every five minutes; prices are refreshed on the first firing of each
+ * hour, which keeps an Amazon price well inside the 24 hours Amazon allows it to be shown.
+ */
+export function isRefreshDue(scheduledTime: number): boolean {
+  return new Date(scheduledTime).getUTCMinutes() < 5;
+}
+
+export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecrets, items: () => PricedItem[] = catalogueItems): ScheduledJob {
+  return {
+    name: "price-refresh",
+    async run(env, controller) {
+      if (!isRefreshDue(controller.scheduledTime)) return "not due (runs once an hour)";
+      const provider = providerFor(env);
+      if (!provider) return "no price provider configured (the AMAZON_CREATORS_* secrets are not set)";
+      const summary = await refreshPrices(env, provider, items());
+      const counts = `${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
+      if (summary.failure) throw new Error(`${provider.name} failed, no price changed: ${summary.failure}`);
+      return `${provider.name}: ${counts}`;
+    },
+  };
+}
