@@ -697,7 +697,9 @@ function singular(reason: string): string {
     .replace(/\btheir\b/g, "its");
 }
 
-function productBlock(focus: Supplement[], u: Understanding, d: Draft) {
+function productBlock(named: Supplement[], u: Understanding, d: Draft) {
+  // A brand named alone can match more products than one answer lists (docs/product.md: three per answer).
+  const focus = named.slice(0, PICKS_PER_ANSWER);
   const filtered = applyConstraints(focus, u, { allowAboveLimit: true });
   const conflicts = new Map(filtered.leftOut.map((x) => [x.product.id, x.reason]));
   const lines = focus.map((p, i) => {
@@ -708,6 +710,8 @@ function productBlock(focus: Supplement[], u: Understanding, d: Draft) {
     return `${i + 1}. ${productLabel(p)} (${categoryTitle(p.category)}) — CLEARED score ${p.score.total}/100.${ingredients}${servings}${fit} ${productTail(p)}`;
   });
   d.add(lines.join("\n"));
+  const rest = named.slice(PICKS_PER_ANSWER);
+  if (rest.length) d.add(`Also in our catalogue: ${listJoin(rest.map((p) => `${p.name} by ${p.brand}`))}. Ask about one by name for its details.`);
   d.name(...focus);
 }
 
