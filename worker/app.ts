@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { appContext } from "~/context";
 import { authApi } from "./api/auth";
 import { chatApi } from "./api/chat";
+import { contactApi } from "./api/contact";
 import { catalogueApi } from "./api/catalogue";
 import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
@@ -37,6 +38,7 @@ app.route("/api/ingredients", ingredientsApi);
 app.route("/go", goRoute);
 app.route("/api/auth", authApi);
 app.route("/api/chat", chatApi);
+app.route("/api/contact", contactApi);
 
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

@@ -2,6 +2,8 @@
 interface Env {
   /** Email provider API key; without it mail goes to the local outbox (development only). */
   EMAIL_API_KEY?: string;
+  /** HMAC key for signed form tokens and unsubscribe links; required in production. */
+  SIGNING_KEY?: string;
 }
 
 declare module "virtual:react-router/server-build" {
