@@ -18,6 +18,7 @@ export default [
   route("auth/link", "routes/auth-link.tsx"),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("admin/blog", "routes/admin-blog.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -88,11 +88,6 @@ export async function listContactMessages(
   };
 }
 
-export async function countOpenContactMessages(env: DbEnv): Promise<number> {
-  const row = await getDb(env).select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "open")).get();
-  return row?.total ?? 0;
-}
-
 /**
  * Moves a message to `status` and writes the history entry in the same batch. The entry is only
  * written when the update changed the row (its updated_at is this call's `now`), so a double
