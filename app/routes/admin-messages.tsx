@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { env } = context.get(appContext);
   const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues[0]!.message }, { status: 400 });
+  if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
   const status: ContactStatus = parsed.data.intent === "handled" ? "handled" : "open";
   const changed = await setContactMessageStatus(env, { id: parsed.data.id, status, adminId: admin.id, now: Date.now() });
   return { ok: true as const, changed };
@@ -159,8 +159,8 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                   <details className="mt-4 text-sm">
                     <summary className="cursor-pointer font-semibold text-muted-foreground">History ({m.history.length})</summary>
                     <ol className="mt-2 grid gap-1 border-l-2 border-border pl-4" data-testid="message-history">
-                      {m.history.map((h, i) => (
-                        <li key={i}>
+                      {m.history.map((h) => (
+                        <li key={`${h.action}-${h.createdAt}`}>
                           <span className="font-medium">{HISTORY_LABEL[h.action]}</span>
                           {h.action !== "received" && <> by {h.adminEmail ?? "a former admin"}</>} ·{" "}
                           <time dateTime={new Date(h.createdAt).toISOString()} className="text-muted-foreground">

@@ -68,7 +68,7 @@ function Breakdown({ caption, head, rows }: { caption: string; head: string[]; r
               {row.label}
             </th>
             {row.values.map((v, i) => (
-              <td key={i} className="py-1.5 pl-2 text-right tabular-nums">
+              <td key={head[i + 1]} className="py-1.5 pl-2 text-right tabular-nums">
                 {fmt(v)}
               </td>
             ))}

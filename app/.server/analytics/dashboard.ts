@@ -18,7 +18,7 @@ const utcDayOf = (column: typeof affiliateClicks.clickedAt | typeof users.create
  */
 export async function loadDashboard(env: DbEnv, { now = Date.now() }: { now?: number } = {}) {
   const days = lastDays(now, DASHBOARD_DAYS);
-  const since = days[0]!;
+  const since = days[0] ?? "";
   const sinceMs = Date.parse(`${since}T00:00:00Z`);
   const db = getDb(env);
   const total = sql<number>`cast(${sum(dailyEventCounts.count)} as integer)`;

@@ -28,10 +28,11 @@ export function utcDay(ms: number): string {
 export function parseAnalyticsEvent(input: unknown): AnalyticsEventInput {
   const parsed = analyticsEventSchema.safeParse(input);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.join(".");
-    const message =
-      issue.code === "invalid_union" && where === "name"
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join(".") ?? "";
+    const message = !issue
+      ? "Invalid event."
+      : issue.code === "invalid_union" && where === "name"
         ? "Unknown event."
         : issue.code === "unrecognized_keys"
           ? `Unknown property: ${issue.keys.join(", ")}.`
@@ -48,7 +49,7 @@ export function parseAnalyticsEvent(input: unknown): AnalyticsEventInput {
 
 /** Parses the body POST /api/events receives: JSON (sendBeacon sends it as text/plain), capped. */
 export async function readEventBody(request: Request): Promise<unknown> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = ((request.headers.get("Content-Type") ?? "").split(";")[0] ?? "").trim().toLowerCase();
   if (type !== "application/json" && type !== "text/plain") {
     throw new AppError("unsupported_media_type:analytics", "Send the event as JSON (application/json or text/plain).", 415);
   }

@@ -14,7 +14,7 @@ export async function insertContactMessage(
 ): Promise<ContactMessage> {
   const db = getDb(env);
   const id = crypto.randomUUID();
-  const [rows] = await db.batch([
+  const [[stored]] = await db.batch([
     db
       .insert(contactMessages)
       .values({
@@ -32,7 +32,8 @@ export async function insertContactMessage(
       .returning(),
     db.insert(contactMessageEvents).values({ messageId: id, action: "received", adminId: null, createdAt: now }),
   ]);
-  return rows[0]!;
+  if (!stored) throw new Error("The contact message was not stored.");
+  return stored;
 }
 
 export const ADMIN_MESSAGES_PAGE_SIZE = 25;
@@ -84,7 +85,7 @@ export async function listContactMessages(
       /** How many messages this address has sent in all, this one included. */
       fromSender: totals.get(m.email) ?? 1,
     })),
-    nextBefore: messages.length > limit ? page[page.length - 1]!.createdAt : null,
+    nextBefore: messages.length > limit ? (page.at(-1)?.createdAt ?? null) : null,
   };
 }
 

@@ -109,7 +109,8 @@ export async function submitContactMessage({ env, request, user, defer }: Contac
  * (urlencoded or multipart) for the page, JSON for the API. Anything else is a 415.
  */
 export async function readContactBody(request: Request, accept: "form" | "json"): Promise<unknown> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
   const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
   const acceptable = accept === "json" ? type === "application/json" : formTypes.includes(type);
   if (!acceptable) {
@@ -129,7 +130,7 @@ export async function readContactBody(request: Request, accept: "form" | "json")
   }
   const form =
     type === "multipart/form-data"
-      ? await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData().catch(() => {
+      ? await new Response(bytes, { headers: { "Content-Type": contentType } }).formData().catch(() => {
           throw new AppError("bad_request:contact", "The form could not be read.", 400);
         })
       : new URLSearchParams(new TextDecoder().decode(bytes));

@@ -27,7 +27,8 @@ function message(
 function linkify(text: string): string {
   const match = /^(.*?)(https?:\/\/\S+)$/.exec(text);
   if (!match) return escapeHtml(text);
-  return `${escapeHtml(match[1]!)}<a href="${escapeHtml(match[2]!)}">${escapeHtml(match[2]!)}</a>`;
+  const [, before = "", url = ""] = match;
+  return `${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
 }
 
 export function verifyEmailMessage(to: string, url: string): EmailMessage {

@@ -5,6 +5,7 @@ const WIDTH = 300;
 const HEIGHT = 56;
 
 function shortDay(day: string): string {
+  if (!day) return "";
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 }
 
@@ -39,15 +40,18 @@ export function DailyBars({
         data-total={total}
       >
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-border" strokeWidth="1" />
-        {barGeometry(values, { width: WIDTH, height: HEIGHT - 1, gap: 2 }).map((bar, i) => (
-          <rect key={days[i]} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx="1" fill="currentColor">
-            <title>{`${shortDay(days[i]!)}: ${bar.value}`}</title>
-          </rect>
-        ))}
+        {barGeometry(values, { width: WIDTH, height: HEIGHT - 1, gap: 2 }).map((bar, i) => {
+          const day = days[i] ?? "";
+          return (
+            <rect key={day} x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx="1" fill="currentColor">
+              <title>{`${shortDay(day)}: ${bar.value}`}</title>
+            </rect>
+          );
+        })}
       </svg>
       <figcaption className="flex justify-between text-[11px] text-muted-foreground" aria-hidden>
-        <span>{shortDay(days[0]!)}</span>
-        <span>{shortDay(days[days.length - 1]!)}</span>
+        <span>{shortDay(days[0] ?? "")}</span>
+        <span>{shortDay(days.at(-1) ?? "")}</span>
       </figcaption>
     </figure>
   );

@@ -29,9 +29,10 @@ export interface SeriesSummary {
 export function summarise(days: readonly string[], values: readonly number[]): SeriesSummary {
   let peak: SeriesSummary["peak"] = null;
   let total = 0;
-  values.forEach((value, i) => {
+  days.forEach((day, i) => {
+    const value = values[i] ?? 0;
     total += value;
-    if (value > 0 && (!peak || value > peak.value)) peak = { day: days[i]!, value };
+    if (value > 0 && (!peak || value > peak.value)) peak = { day, value };
   });
   return { total, peak };
 }
