@@ -4,6 +4,8 @@ import { appContext } from "~/context";
 import { authApi } from "./api/auth";
 import { chatApi } from "./api/chat";
 import { feedsRoute } from "./api/feeds";
+import { contactApi } from "./api/contact";
+import { eventsApi } from "./api/events";
 import { catalogueApi } from "./api/catalogue";
 import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
@@ -43,6 +45,8 @@ app.route("/go", goRoute);
 app.route("/api/auth", authApi);
 app.route("/api/chat", chatApi);
 app.route("/", feedsRoute);
+app.route("/api/contact", contactApi);
+app.route("/api/events", eventsApi);
 
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

@@ -7,6 +7,8 @@ interface Env {
   AMAZON_CREATORS_CREDENTIAL_SECRET?: string;
   /** The credential's version as Amazon shows it, e.g. "3.1" (it names the token endpoint). */
   AMAZON_CREATORS_CREDENTIAL_VERSION?: string;
+  /** HMAC key for signed form tokens and unsubscribe links; required in production. */
+  SIGNING_KEY?: string;
 }
 
 declare module "virtual:react-router/server-build" {

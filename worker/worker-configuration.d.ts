@@ -5,9 +5,12 @@ interface __BaseEnv_Env {
 	SESSIONS: KVNamespace;
 	CACHE: KVNamespace;
 	DB: D1Database;
+	ANALYTICS: AnalyticsEngineDataset;
 	AUTH_LIMITER: RateLimit;
 	AUTH_EMAIL_LIMITER: RateLimit;
 	CHAT_LIMITER: RateLimit;
+	CONTACT_LIMITER: RateLimit;
+	EVENTS_LIMITER: RateLimit;
 	AI: Ai;
 	ASSETS: Fetcher;
 	SITE_URL: string;

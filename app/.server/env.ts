@@ -24,6 +24,8 @@ const BINDINGS = {
   AUTH_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
   AUTH_EMAIL_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
   CHAT_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
+  CONTACT_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
+  EVENTS_LIMITER: binding("limit", "rate limiter, [[ratelimits]] in wrangler.toml"),
 };
 
 const siteUrl = z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).refine((s) => URL.canParse(s), "must be an absolute URL");
@@ -37,8 +39,17 @@ const envSchema = z
     AMAZON_TAG: z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).regex(/^[\w-]{1,64}$/, "must be an Amazon Associates tag such as cleared-20"),
     AI_MODEL: z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).regex(/^@cf\/[\w.@/-]+$/, "must name a Workers AI model, e.g. @cf/meta/..."),
     EMAIL_API_KEY: z.string().min(1, "must not be empty when set").optional(),
+    SIGNING_KEY: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+    ANALYTICS: binding("writeDataPoint", "Analytics Engine dataset, [[analytics_engine_datasets]] in wrangler.toml").optional(),
+    AMAZON_CREATORS_CREDENTIAL_ID: z.string().min(1, "must not be empty when set").optional(),
+    AMAZON_CREATORS_CREDENTIAL_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    AMAZON_CREATORS_CREDENTIAL_VERSION: z.string().regex(/^\d+(\.\d+)*$/, "must be the version Amazon shows, e.g. 3.1").optional(),
   })
   .superRefine((env, ctx) => {
+    const amazon = [env.AMAZON_CREATORS_CREDENTIAL_ID, env.AMAZON_CREATORS_CREDENTIAL_SECRET, env.AMAZON_CREATORS_CREDENTIAL_VERSION];
+    if (amazon.some(Boolean) && !amazon.every(Boolean)) {
+      ctx.addIssue({ code: "custom", path: ["AMAZON_CREATORS_CREDENTIAL_ID"], message: "set all three AMAZON_CREATORS_CREDENTIAL_* secrets or none" });
+    }
     if (env.ENVIRONMENT !== "production") return;
     const url = URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL) : null;
     if (url && (url.protocol !== "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))) {
@@ -46,6 +57,9 @@ const envSchema = z
     }
     if (!env.EMAIL_API_KEY) {
       ctx.addIssue({ code: "custom", path: ["EMAIL_API_KEY"], message: "missing secret (npx wrangler secret put EMAIL_API_KEY): account email cannot be delivered" });
+    }
+    if (!env.SIGNING_KEY) {
+      ctx.addIssue({ code: "custom", path: ["SIGNING_KEY"], message: "missing secret (npx wrangler secret put SIGNING_KEY): contact forms and unsubscribe links cannot be signed" });
     }
     if (!env.AI) ctx.addIssue({ code: "custom", path: ["AI"], message: "missing binding (Workers AI, [ai] in wrangler.toml)" });
   });

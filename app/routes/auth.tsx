@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Form, Link, redirect } from "react-router";
 import { AuthLayout, AuthTitle, CheckEmail, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
@@ -7,6 +8,7 @@ import { appContext } from "~/context";
 import { PASSWORD_MIN_LENGTH } from "~/domain/auth/password-policy";
 import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";
 import { cn } from "~/lib/cn";
+import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
@@ -56,6 +58,9 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { signup, redirectTo, outbox } = loaderData;
   const result = actionData as AuthActionData | undefined;
+  useEffect(() => {
+    if (result?.ok && result.intent === "signup") trackEvent("sign_up", {});
+  }, [result]);
   return (
     <AuthLayout>
       {result?.ok && result.intent === "signup" ? (

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { listOutbox } from "~/.server/email/sender";
 import { appContext } from "~/context";
+import { formatUtc } from "~/lib/format-time";
 import { notFound } from "~/lib/meta";
 import type { Route } from "./+types/dev-outbox";
 
@@ -22,11 +23,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (env.ENVIRONMENT !== "development" || !LOOPBACK_HOSTS.has(new URL(request.url).hostname)) notFound();
   const emails = await listOutbox(env, { limit: 50 });
   return { emails: emails.map(({ htmlBody: _html, ...email }) => email) };
-}
-
-/** The same text on server and client, whatever their time zones. */
-function formatUtc(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g;

@@ -1,4 +1,5 @@
 import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
@@ -9,6 +10,7 @@ import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
+import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
 import { checkIngredients, prohibitedListInfo } from "~/.server/prohibited-list";
 import type { Route } from "./+types/ingredient-checker";
@@ -97,6 +99,10 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
   const busy = navigation.state !== "idle" && navigation.location?.pathname === "/ingredient-checker";
   const hitIds = new Set(result?.hits.map((h) => h.entryId));
   const otherMatches = result?.matches.filter((m) => !hitIds.has(m.entryId)) ?? [];
+  // Counts whether the check found something, never what was typed.
+  useEffect(() => {
+    if (result) trackEvent("ingredient_check", { result: result.hits.length > 0 ? "flagged" : "clear" });
+  }, [result]);
 
   return (
     <>

@@ -15,7 +15,7 @@ export default function Privacy() {
   return (
     <>
       <PageHeader eyebrow="Legal" title="Privacy Policy">
-        Last updated 22 November 2026. We collect as little as we can and never sell what we hold.
+        Last updated 23 November 2026. We collect as little as we can and never sell what we hold.
       </PageHeader>
       <Prose>
         <h2>What we store</h2>
@@ -36,6 +36,42 @@ export default function Privacy() {
           <li>
             <strong>Affiliate clicks</strong>: when you follow a buy link we record which product and when, with no account id
             or address, to count which recommendations people use.
+          </li>
+          <li>
+            <strong>Messages you send us</strong> through the contact form: your name, email, topic, message, the product you
+            chose (if any), when you sent it and, if you were signed in, your account. We keep them to answer you and delete
+            them with your account. We do not keep your network address or browser.
+          </li>
+        </ul>
+        <h2 id="analytics">Analytics: what one visit records</h2>
+        <p>
+          We count visits and a few actions ourselves, without cookies and without any third-party script. Nothing identifies
+          you and nothing links one event to another, so we cannot tell visitors or visits apart.
+        </p>
+        <ul>
+          <li>
+            <strong>Each page you open</strong> (and each change of its address) sends one event: the word “pageview” and the
+            page's path, for example <code>/category/sleep</code>. Never the part after “?”, which can hold what you typed.
+          </li>
+          <li>
+            <strong>A few actions</strong> send their name and one small detail: the chat opened (from its button or with a
+            question); who wrote a chat answer (the AI model, our built-in engine, or the offline answer); a quiz started or
+            finished (its category, and how many picks it showed); a buy button (which product); the ingredient checker (only
+            whether it found a prohibited ingredient, never what you typed); a sign-up (nothing more).
+          </li>
+          <li>
+            <strong>What we keep</strong> is a count per day: the day (UTC), the event, that one detail and how many times it
+            happened, for example “2026-11-22, pageview, /category/sleep: 14”. The same event and detail also go to
+            Cloudflare's Workers Analytics Engine, which keeps them with the time they arrived for up to three months.
+          </li>
+          <li>
+            <strong>What we never record</strong>: your IP address, browser, device, screen size, language, the site you came
+            from, your account, or any identifier. Your network address is used for one minute only, as the key of a rate limit
+            that stops anyone flooding the counters, and is not stored.
+          </li>
+          <li>
+            <strong>Do Not Track and Global Privacy Control</strong>: if your browser sends either, it sends us no events, and
+            our server discards any event or chat answer count that arrives with either signal.
           </li>
         </ul>
         <h2>What stays on your device</h2>
@@ -58,12 +94,14 @@ export default function Privacy() {
         <h2>Cookies</h2>
         <p>
           We set one cookie, <code>__Host-session</code>, and only when you sign in. It is strictly necessary for your account,
-          so we ask no consent for it. We use no advertising or cross-site tracking cookies.
+          so we ask no consent for it. Our analytics use no cookie or local storage at all, and we use no advertising or
+          cross-site tracking cookies.
         </p>
         <h2>Email</h2>
         <p>
-          We email you only about your account: to confirm your address, to reset your password, and to tell you when someone
-          tries to sign up again with your address. We send no marketing email.
+          We email you only about your account and what you asked us for: to confirm your address, to reset your password, to
+          tell you when someone tries to sign up again with your address, and a receipt when you write to us. We send no
+          marketing email.
         </p>
         <h2>Your rights</h2>
         <p>

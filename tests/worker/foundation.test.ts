@@ -62,6 +62,15 @@ describe("origin check", () => {
     expect(res.status).toBe(403);
   });
 
+  it("accepts Origin: null only when Sec-Fetch-Site vouches for the same origin (forms on no-referrer pages)", async () => {
+    const sameOrigin = await request("/api/health", { method: "POST", headers: { Origin: "null", "Sec-Fetch-Site": "same-origin" } });
+    expect(sameOrigin.status).toBe(404);
+    const sandboxed = await request("/api/health", { method: "POST", headers: { Origin: "null", "Sec-Fetch-Site": "cross-site" } });
+    expect(sandboxed.status).toBe(403);
+    const unvouched = await request("/api/health", { method: "POST", headers: { Origin: "null" } });
+    expect(unvouched.status).toBe(403);
+  });
+
   it("lets same-origin POSTs through to the handler", async () => {
     // Sign-out without a session answers with its own error: the request got past the origin check.
     const res = await request("/api/auth/signout", { method: "POST", headers: { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });

@@ -26,3 +26,14 @@ export async function seedResearchPrices(env: Pick<Env, "DB">, now = Date.now())
   const records = parseOfferSeed(offersJson, { productIds: new Set(listLabelProducts().map((p) => p.id)), today });
   return (await recordObservations(env, records.map(seedObservation), now)).length;
 }
+
+/**
+ * The local Rate Limiting binding counts in windows aligned to the wall clock. A test that spends
+ * a limit starts its burst with at least `burstMs` left in the current window, so the count
+ * cannot reset halfway through.
+ */
+export async function inOneRateLimitWindow(periodSeconds: number, burstMs: number): Promise<void> {
+  const periodMs = periodSeconds * 1000;
+  const left = periodMs - (Date.now() % periodMs);
+  if (left < burstMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

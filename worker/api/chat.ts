@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { optedOut, recordAnalyticsEvent } from "~/.server/analytics/record";
 import { articlePassages, type PassageRetrieverFactory } from "~/.server/chat/knowledge";
-import { answerChunks, answerText, type ChatSources } from "~/.server/chat/respond";
+import { type ChatAnswerSource, answerChunks, answerText, type ChatSources } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { picksByCategory } from "~/.server/chat/products";
@@ -29,6 +30,24 @@ async function readChatRequest(raw: Request): Promise<ChatRequest> {
     throw new AppError("bad_request:chat", `Malformed chat context at ${issue.path.join(".")}.`, 400);
   }
   throw new AppError("bad_request:chat", issue.path[0] === "message" ? issue.message : "A message is required.", 400);
+}
+
+/**
+ * Counts who wrote an answer (the browser cannot tell), after the answer and never delaying it;
+ * skipped when the visitor sends Do Not Track or Global Privacy Control.
+ */
+function countAnswer(c: Context<AppEnv>, by: ChatAnswerSource): void {
+  if (optedOut(c.req.raw)) return;
+  const event = { name: "chat_answered", props: by === "model" ? { by, model: c.env.AI_MODEL } : { by } } as const;
+  const counted = recordAnalyticsEvent(c.env, event).catch((error: unknown) => console.error("[chat] could not count an answer", error));
+  // Mounted without an execution context (Hono's app.request), the write simply runs on its own.
+  let ctx: Pick<ExecutionContext, "waitUntil"> | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  ctx?.waitUntil(counted);
 }
 
 /**
@@ -61,21 +80,26 @@ export function createChatApi(model: ChatModelFactory, passages: PassageRetrieve
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          if (first.done) controller.close();
-          else controller.enqueue(encoder.encode(first.value));
+          if (first.done) {
+            countAnswer(c, first.value);
+            controller.close();
+          } else controller.enqueue(encoder.encode(first.value));
         },
         async pull(controller) {
           try {
             const next = await chunks.next();
-            if (next.done) controller.close();
-            else controller.enqueue(encoder.encode(next.value));
+            if (next.done) {
+              countAnswer(c, next.value);
+              controller.close();
+            } else controller.enqueue(encoder.encode(next.value));
           } catch (error) {
             console.error("[chat] stream failed after it started", error);
             controller.error(error);
           }
         },
         async cancel() {
-          await chunks.return(undefined);
+          // The reader left: stop the generator (the value it is told to return goes nowhere).
+          await chunks.return("engine");
         },
       });
       return new Response(body, {
@@ -84,7 +108,9 @@ export function createChatApi(model: ChatModelFactory, passages: PassageRetrieve
     })
     .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      return c.json({ response: await answerText(request, c.env, sources) });
+      const { text, by } = await answerText(request, c.env, sources);
+      countAnswer(c, by);
+      return c.json({ response: text });
     });
 }
 

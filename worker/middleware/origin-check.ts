@@ -16,7 +16,10 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("Origin");
   const selfOrigin = new URL(c.req.url).origin;
   const crossSiteFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-  const foreignOrigin = origin !== undefined && origin !== selfOrigin;
+  // A form posted from a page served with `Referrer-Policy: no-referrer` (the account pages) carries
+  // `Origin: null`; Sec-Fetch-Site, which no page can set, then vouches for it.
+  const opaqueSameOrigin = origin === "null" && fetchSite === "same-origin";
+  const foreignOrigin = origin !== undefined && origin !== selfOrigin && !opaqueSameOrigin;
   if (crossSiteFetch || foreignOrigin) {
     throw new AppError("forbidden:origin", "Cross-site requests are not allowed.", 403);
   }

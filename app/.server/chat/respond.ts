@@ -34,13 +34,16 @@ function* lineChunks(text: string): Generator<string> {
   for (let i = 0; i < lines.length; i++) yield i < lines.length - 1 ? `${lines[i]}\n` : lines[i];
 }
 
+/** Who wrote the answer that was sent: the language model or the embedded engine. */
+export type ChatAnswerSource = "model" | "engine";
+
 /**
- * The answer to one chat request, as text chunks. The engine's answer is always computed first;
+ * The answer to one chat request, as text chunks; the generator returns who wrote it. The engine's answer is always computed first;
  * when the model may phrase it and the AI binding is worth trying, the model's grounded draft
  * is streamed instead. Any failure of the model, at any point, ends in the engine's answer:
  * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
  */
-export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string> {
+export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string, ChatAnswerSource> {
   const understanding = understandRequest(request);
   const [snapshot, passages, catalogue] = await Promise.all([
     readChatSnapshot(env.CACHE),
@@ -59,7 +62,7 @@ export async function* answerChunks(request: ChatRequest, env: Env, sources: Cha
         yield line;
       }
       if (engine.footer) yield `\n\n${engine.footer}`;
-      return;
+      return "model";
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       console.warn(`[chat] model answer replaced by the engine (${engine.intent}): ${detail}`);
@@ -71,11 +74,16 @@ export async function* answerChunks(request: ChatRequest, env: Env, sources: Cha
   yield* lineChunks(engine.text);
   // After the answer, so the reader never waits for this write.
   if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown, catalogue);
+  return "engine";
 }
 
-/** The whole answer at once, for the non-streaming endpoint. */
-export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<string> {
+/** The whole answer at once, for the non-streaming endpoint, with who wrote it. */
+export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<{ text: string; by: ChatAnswerSource }> {
+  const chunks = answerChunks(request, env, sources);
   let received = "";
-  for await (const chunk of answerChunks(request, env, sources)) received += chunk;
-  return visibleStreamText(received);
+  for (;;) {
+    const next = await chunks.next();
+    if (next.done) return { text: visibleStreamText(received), by: next.value };
+    received += next.value;
+  }
 }

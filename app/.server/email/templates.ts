@@ -4,15 +4,31 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function message(to: string, subject: string, paragraphs: string[], action: { label: string; url: string }): EmailMessage {
-  const text = [...paragraphs.slice(0, 1), `${action.label}: ${action.url}`, ...paragraphs.slice(1), "— CLEARED"].join("\n\n");
+/** Plain text and HTML of the same mail: the first paragraph, the action link, the rest, a footer. */
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string[] = [],
+): EmailMessage {
+  const text = [...paragraphs.slice(0, 1), `${action.label}: ${action.url}`, ...paragraphs.slice(1), "— CLEARED", ...footer].join("\n\n");
   const html = [
     ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
     ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     "<p>— CLEARED</p>",
+    ...footer.map((p) => `<p style="color:#666;font-size:12px">${linkify(p)}</p>`),
   ].join("\n");
   return { to, subject, text, html };
+}
+
+/** Footer lines may end with a URL (an unsubscribe link): it becomes a link in the HTML part. */
+function linkify(text: string): string {
+  const match = /^(.*?)(https?:\/\/\S+)$/.exec(text);
+  if (!match) return escapeHtml(text);
+  const [, before = "", url = ""] = match;
+  return `${escapeHtml(before)}<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
 }
 
 export function verifyEmailMessage(to: string, url: string): EmailMessage {
@@ -65,5 +81,22 @@ export function signInLinkMessage(to: string, url: string): EmailMessage {
       "The link works once and expires in 15 minutes. If this was not you, someone knows your password: choose a new one with \"Forgot password\" on the sign-in page.",
     ],
     { label: "Finish signing in", url },
+  );
+}
+
+/**
+ * The receipt for a contact message. It repeats neither the name nor the message: both are typed
+ * by whoever filled in the form, and echoing them would let anyone send any text to any address
+ * through us.
+ */
+export function contactReceivedMessage(to: string, { reference, topic, url }: { reference: string; topic: string; url: string }): EmailMessage {
+  return message(
+    to,
+    "We received your message",
+    [
+      `Thank you for writing to CLEARED. Your message (topic: ${topic}) has reference ${reference}. We read every message and answer by email, usually within a few working days.`,
+      "If you did not write to us, someone typed your address into our contact form: you can ignore this email, and we will not write again unless you contact us.",
+    ],
+    { label: "Visit CLEARED", url },
   );
 }

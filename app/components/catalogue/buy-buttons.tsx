@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Supplement } from "~/domain/catalogue/types";
+import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
 /** The FTC disclosure that stands beside every block of buy buttons. */
@@ -31,6 +32,7 @@ export function BuyButtons({
           target="_blank"
           rel="sponsored nofollow noopener"
           data-testid="buy-link"
+          onClick={() => trackEvent("buy_click", { product: product.id })}
           className={buttonVariants({ variant: "accent", className: "w-full" })}
         >
           {product.price === null ? "Check price on Amazon" : "Buy on Amazon"}

@@ -2,6 +2,7 @@ import { Loader2, RotateCcw, Send, ShieldCheck, Sparkles, X } from "lucide-react
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { canSend, CHAT_LIMITS } from "~/domain/chat/context";
 import { STARTER_CHIPS } from "~/domain/chat/copy";
+import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { ChatMessageView } from "./chat-message";
 import { useChat } from "./use-chat";
@@ -55,13 +56,14 @@ export default function ChatPanel({
   const [isMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
   useMobileScrollLock();
 
-  const sentInitial = useRef(false);
+  // The panel mounts once per opening: count it, and send the question it was opened with.
+  const opened = useRef(false);
   useEffect(() => {
     inputRef.current?.focus();
-    if (initialMessage && !sentInitial.current) {
-      sentInitial.current = true;
-      void send(initialMessage);
-    }
+    if (opened.current) return;
+    opened.current = true;
+    trackEvent("chat_opened", { source: initialMessage ? "question" : "button" });
+    if (initialMessage) void send(initialMessage);
   }, [initialMessage, send]);
 
   // Keep the newest text in view while a reply streams in, and its links once it ends.

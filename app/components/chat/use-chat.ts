@@ -4,6 +4,7 @@ import { OFFLINE_TOAST } from "~/domain/chat/copy";
 import { CHAT_HISTORY_KEY, type ChatMessage, historyToStore, parseStoredHistory } from "~/domain/chat/history";
 import { offlineReply } from "~/domain/chat/offline";
 import { loadOfflinePicks, requestReply } from "./chat-transport";
+import { trackEvent } from "~/lib/analytics";
 import { notify } from "~/lib/notify";
 
 function readHistory(): ChatMessage[] {
@@ -91,7 +92,11 @@ export function useChat() {
       const reply = await requestReply({ message, context }, setReply, controller.signal, offlineAnswer);
       setReply(reply.text);
       setAnnouncement(reply.text);
-      if (reply.offline) void notify("info", OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
+      if (reply.offline) {
+        void notify("info", OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
+        // Answers from the server are counted there, where it is known who wrote them.
+        trackEvent("chat_answered", { by: "offline" });
+      }
     } catch {
       // Aborted by New chat or close: the conversation it belonged to is gone.
     } finally {

@@ -36,3 +36,16 @@ export function Label({ className, htmlFor, children, ...props }: ComponentProps
     </label>
   );
 }
+
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <select
+      data-slot="select"
+      className={cn(
+        "flex h-10 w-full rounded-md border border-input bg-card px-3 py-2 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

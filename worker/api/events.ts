@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { checkEventRateLimit, optedOut, parseAnalyticsEvent, readEventBody, recordAnalyticsEvent } from "~/.server/analytics/record";
+import type { AppEnv } from "../types";
+
+/**
+ * POST /api/events: one analytics event from the site's own pages (navigator.sendBeacon). 204 when
+ * recorded or deliberately dropped (Do Not Track, Global Privacy Control); 4xx with a message when
+ * refused. Sets no cookie and reads no session.
+ */
+export const eventsApi = new Hono<AppEnv>().post("/", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (optedOut(c.req.raw)) return c.body(null, 204);
+  const event = parseAnalyticsEvent(await readEventBody(c.req.raw));
+  await checkEventRateLimit(c.env, c.req.raw);
+  await recordAnalyticsEvent(c.env, event);
+  return c.body(null, 204);
+});
