@@ -1,4 +1,4 @@
-import type { ObservationOrigin, ObservationPrecision } from "./schemas";
+import type { NewObservation, ObservationOrigin, ObservationPrecision } from "./schemas";
 
 /*
  * How observed prices are read: which one is a product's price today, when a price is too old
@@ -20,18 +20,8 @@ export const AMAZON_API_PRICE_HOURS = 24;
 export const AMAZON_PRICE_DISCLAIMER =
   "Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon.com at the time of purchase will apply to the purchase of this product.";
 
-export interface ObservedOffer {
-  productId: string;
-  retailer: string;
-  priceCents: number;
-  currency: string;
-  url: string | null;
-  source: string;
-  observedAt: number;
-  observedPrecision: ObservationPrecision;
-  dateNote: string | null;
-  origin: ObservationOrigin;
-}
+/** A current offer: the newest observation per product and retailer, as the offers table keeps it. */
+export type ObservedOffer = Omit<NewObservation, "recordedBy">;
 
 export function isAmazon(retailer: string): boolean {
   return /^amazon(?:\.com)?$/i.test(retailer.trim());
