@@ -9,10 +9,12 @@ const BINDINGS = {
   AUTH_LIMITER: binding("limit"),
   AUTH_EMAIL_LIMITER: binding("limit"),
   CHAT_LIMITER: binding("limit"),
+  CONTACT_LIMITER: binding("limit"),
+  EVENTS_LIMITER: binding("limit"),
   AI: binding("run"),
 };
 const LOCAL = { ...BINDINGS, ENVIRONMENT: "development", SITE_URL: "http://localhost:5173", AMAZON_TAG: "cleared-20", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" };
-const PRODUCTION = { ...LOCAL, ENVIRONMENT: "production", SITE_URL: "https://cleared.example", EMAIL_API_KEY: "re_123" };
+const PRODUCTION = { ...LOCAL, ENVIRONMENT: "production", SITE_URL: "https://cleared.example", EMAIL_API_KEY: "re_123", SIGNING_KEY: "k".repeat(32) };
 
 describe("parseEnv", () => {
   it("accepts the local values from wrangler.toml, with mail going to the outbox", () => {
@@ -47,15 +49,29 @@ describe("parseEnv", () => {
     expect(parseEnv(noSessions)).toEqual({ ok: false, problems: ["SESSIONS: missing binding (KV namespace for sessions, [[kv_namespaces]] in wrangler.toml)"] });
   });
 
-  it("requires the email secret, the AI binding and a public https URL in production", () => {
-    const { EMAIL_API_KEY: _, AI: __, ...partial } = PRODUCTION;
+  it("requires the email and signing secrets, the AI binding and a public https URL in production", () => {
+    const { EMAIL_API_KEY: _, AI: __, SIGNING_KEY: ___, ...partial } = PRODUCTION;
     expect(parseEnv({ ...partial, SITE_URL: "http://localhost:5173" })).toEqual({
       ok: false,
       problems: [
         "SITE_URL: must be the public https URL of the site in production",
         "EMAIL_API_KEY: missing secret (npx wrangler secret put EMAIL_API_KEY): account email cannot be delivered",
+        "SIGNING_KEY: missing secret (npx wrangler secret put SIGNING_KEY): contact forms and unsubscribe links cannot be signed",
         "AI: missing binding (Workers AI, [ai] in wrangler.toml)",
       ],
+    });
+  });
+
+  it("takes the Amazon price-refresh credentials all together or not at all", () => {
+    expect(parseEnv({ ...LOCAL, AMAZON_CREATORS_CREDENTIAL_ID: "id" })).toEqual({
+      ok: false,
+      problems: ["AMAZON_CREATORS_CREDENTIAL_ID: set all three AMAZON_CREATORS_CREDENTIAL_* secrets or none"],
+    });
+    const all = { AMAZON_CREATORS_CREDENTIAL_ID: "id", AMAZON_CREATORS_CREDENTIAL_SECRET: "secret", AMAZON_CREATORS_CREDENTIAL_VERSION: "3.1" };
+    expect(parseEnv({ ...LOCAL, ...all })).toMatchObject({ ok: true });
+    expect(parseEnv({ ...LOCAL, ...all, SIGNING_KEY: "short" })).toEqual({
+      ok: false,
+      problems: ["SIGNING_KEY: must be at least 32 characters (openssl rand -base64 32)"],
     });
   });
 });
