@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   SCRYPT_MAX_NRP,
   SCRYPT_MAXMEM,
@@ -9,6 +9,9 @@ import {
   verifyPassword,
   withinLimits,
 } from "~/.server/auth/password";
+
+// One hash is about 200 ms on an idle core; each test makes a few, so a busy machine needs room.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe("scrypt parameters", () => {
   it("meet the OWASP minimum and stay within the Workers limits", () => {
