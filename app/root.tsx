@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import "./lib/no-eval";
 import { VerifyEmailBanner } from "./components/auth/verify-email-banner";
 import { ChatLauncherProvider } from "./components/chat/chat-launcher";
 import { PendingSkeleton } from "./components/layout/pending-skeleton";

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { handleEditorAction } from "~/.server/content/form-actions";
 import { findPostById } from "~/.server/content/queries";
@@ -41,6 +42,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return handleEditorAction(request, context, { postId: params.postId });
+}
+
+/**
+ * A refused save keeps the page as it was: reloading the post here would remount the form with
+ * the other admin's version (and its newer revision), dropping the text just typed and letting
+ * the next save overwrite their change unseen. "Load the latest version" reloads on purpose.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok === false) return false;
+  return defaultShouldRevalidate;
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ async function fillPost(page: Page, { title, body = BODY }: { title: string; bod
   await page.getByLabel("Learning Center section").selectOption("Performance: caffeine, creatine and protein");
   await page.getByLabel("Tags").fill("caffeine, sleep");
   await page.getByLabel("Reviewed on").fill("2026-11-23");
-  await page.getByLabel("Sources").fill(SOURCES);
+  await page.getByLabel("Sources", { exact: true }).fill(SOURCES);
   await page.getByLabel("Body (markdown)").fill(body);
 }
 
