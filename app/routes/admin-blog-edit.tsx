@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { handleEditorAction } from "~/.server/content/form-actions";
 import { findPostById } from "~/.server/content/queries";
-import { PostEditor } from "~/components/content/post-editor";
+import { PostEditor, PREVIEW_ACTION } from "~/components/content/post-editor";
 import { appContext } from "~/context";
 import { toUtcInputValue } from "~/domain/content/format";
 import { toPostForm } from "~/domain/content/post";
@@ -45,11 +45,13 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /**
- * A refused save keeps the page as it was: reloading the post here would remount the form with
- * the other admin's version (and its newer revision), dropping the text just typed and letting
- * the next save overwrite their change unseen. "Load the latest version" reloads on purpose.
+ * The post is loaded once per visit, never behind the editor's back: reloading it would remount
+ * the form with another admin's version (and its newer revision), dropping the text being typed
+ * and letting the next save overwrite their change unseen. So neither the live preview's request
+ * nor a refused save reloads it; "Load the latest version" does, on purpose.
  */
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction === PREVIEW_ACTION) return false;
   if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok === false) return false;
   return defaultShouldRevalidate;
 }

@@ -74,6 +74,9 @@ function FieldErrorsList({ name, errors }: { name: string; errors?: string[] }) 
   );
 }
 
+/** Where the live preview posts: the same renderer as the page, without saving. */
+export const PREVIEW_ACTION = "/admin/blog/preview";
+
 function PreviewPane({ preview, title, description, pending }: { preview: EditorPreview | null; title: string; description: string; pending: boolean }) {
   return (
     <section aria-labelledby="preview-heading" className="rounded-xl border border-border bg-card" data-testid="editor-preview">
@@ -137,7 +140,7 @@ export function PostEditor({
       const form = formRef.current;
       if (!form) return;
       const data = new FormData(form);
-      submitPreview.current({ body: String(data.get("body") ?? ""), sources: String(data.get("sources") ?? "") }, { method: "post", action: "/admin/blog/preview" });
+      submitPreview.current({ body: String(data.get("body") ?? ""), sources: String(data.get("sources") ?? "") }, { method: "post", action: PREVIEW_ACTION });
     }, PREVIEW_DELAY_MS);
   }, []);
 
