@@ -6,7 +6,8 @@ import { StatusBadge } from "~/components/content/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
 import { formatPostDate, KIND_LABELS, toUtcInputValue } from "~/domain/content/format";
-import { POST_STATUSES, type PostStatus, postPath } from "~/domain/content/post";
+import { postPath } from "~/domain/content/paths";
+import { POST_STATUSES, type PostStatus } from "~/domain/content/post";
 import { cn } from "~/lib/cn";
 import type { Route } from "./+types/admin-blog";
 

@@ -7,7 +7,7 @@ import { ArticleBody, ArticleFacts, DraftBanner, SourcesList, TableOfContents } 
 import { PostCard, TagLinks } from "~/components/content/post-card";
 import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
-import { postPath } from "~/domain/content/post";
+import { postPath } from "~/domain/content/paths";
 import { articleJsonLd } from "~/domain/content/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
 import { SAFETY_LINKS } from "~/domain/site";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { listAllPublished } from "~/.server/content/queries";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { listLabelProducts } from "~/.server/catalogue";
-import { postPath } from "~/domain/content/post";
+import { postPath } from "~/domain/content/paths";
 import { FEED_TITLE, robotsTxt, rssXml, type SitemapEntry, sitemapXml } from "~/domain/feeds";
 import type { AppEnv } from "../types";
 

@@ -1,4 +1,5 @@
-import { BLOG_PAGE_SIZE, sectionPath } from "~/domain/content/post";
+import { sectionPath } from "~/domain/content/paths";
+import { BLOG_PAGE_SIZE } from "~/domain/content/post";
 import { listPublishedBySlugs, type PostSummary } from "./queries";
 import { searchPassages } from "./search";
 

@@ -9,7 +9,8 @@
 import { parse as parseYaml } from "yaml";
 import * as z from "zod";
 import { CATEGORY_IDS } from "../../domain/categories.ts";
-import { groupRule, isoDateSchema, webUrlSchema, postFieldsObject, type PostFields, postPath, sourceSchema, tagSchema } from "../../domain/content/post.ts";
+import { postPath } from "../../domain/content/paths.ts";
+import { groupRule, isoDateSchema, webUrlSchema, postFieldsObject, type PostFields, sourceSchema, tagSchema } from "../../domain/content/post.ts";
 import { inspectMarkdown } from "./markdown.ts";
 
 export const CONTENT_RULES = {

@@ -6,7 +6,7 @@
  * User text never reaches MATCH as syntax: it is cut into words and each word is quoted, so
  * FTS5 operators, quotes and column filters in the input are just text.
  */
-import { postPath, sectionPath } from "~/domain/content/post";
+import { postPath, sectionPath } from "~/domain/content/paths";
 import { SNIPPET_MARKS } from "./writes";
 
 export { postPath, sectionPath };

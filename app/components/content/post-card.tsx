@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatPostDate, KIND_LABELS } from "~/domain/content/format";
-import { postPath, type PostKind } from "~/domain/content/post";
+import { postPath } from "~/domain/content/paths";
+import type { PostKind } from "~/domain/content/post";
 
 export interface PostCardData {
   slug: string;

@@ -76,15 +76,6 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 230));
 }
 
-/** A post's canonical path. Guides and articles share /blog/<slug>. */
-export function postPath(slug: string): string {
-  return `/blog/${slug}`;
-}
-
-/** A link to one section of a post; the anchor is the rendered h2's id. */
-export function sectionPath(slug: string, anchor: string | null): string {
-  return anchor ? `${postPath(slug)}#${anchor}` : postPath(slug);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Validation: one set of rules for the admin form, its server action and the content/ files.

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/domain/seo";
 import { SITE_NAME } from "~/domain/site";
-import { postPath } from "./post";
+import { postPath } from "./paths";
 
 export interface ArticleJsonLdInput {
   slug: string;
