@@ -71,7 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return problem ? data(payload, { status: 400 }) : payload;
 }
 
-const TH = "sticky left-0 z-10 bg-card px-3 py-3 text-left align-top text-sm font-semibold [overflow-wrap:anywhere]";
+// Row labels keep a readable width on a phone: the table scrolls sideways instead of squeezing them.
+const TH = "sticky left-0 z-10 w-28 min-w-28 bg-card px-3 py-3 text-left align-top text-sm font-semibold break-words hyphens-auto md:w-52 md:min-w-52";
 const TD = "px-3 py-3 align-top text-sm";
 
 function SectionRow({ title, span }: { title: string; span: number }) {
