@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="cleared-account-${exported.exportedAt.slice(0, 10)}.json"`,
       "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
     },
   });
 }

@@ -59,7 +59,11 @@ beforeAll(() => request("/account").then((r) => r.text()), 180_000);
 describe("/account page", () => {
   it("shows the email with its confirmation state read from D1, and offers a new link only when unconfirmed", async () => {
     const unconfirmed = await member();
-    const html = await text(await request("/account", { headers: { Cookie: unconfirmed.cookie } }));
+    const res = await request("/account", { headers: { Cookie: unconfirmed.cookie } });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    // Not no-referrer: under it a browser posts forms with Origin: null, which React Router refuses.
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
+    const html = await text(res);
     expect(html).toContain(unconfirmed.email);
     expect(html).toContain("Not confirmed");
     expect(html).toContain("Send a new confirmation link");

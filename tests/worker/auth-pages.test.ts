@@ -19,10 +19,10 @@ import {
 import { request } from "./helpers";
 
 describe("/auth page without JavaScript", () => {
-  it("renders the sign-in form with no-referrer and no caching", async () => {
+  it("renders the sign-in form with a same-origin referrer policy and no caching", async () => {
     const res = await request("/auth");
     expect(res.status).toBe(200);
-    expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const html = await res.text();
     expect(html).toContain('name="intent" value="signin"');
@@ -30,11 +30,11 @@ describe("/auth page without JavaScript", () => {
   });
 
   it.each(["/auth/verify?token=abc", "/auth/reset?token=abc", "/auth/verify", "/auth?mode=signup", "/auth/forgot"])(
-    "serves %s with Referrer-Policy: no-referrer",
+    "serves %s with Referrer-Policy: same-origin",
     async (path) => {
       const res = await request(path);
       expect(res.status).toBe(200);
-      expect(res.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(res.headers.get("Referrer-Policy")).toBe("same-origin");
       expect(res.headers.get("Cache-Control")).toBe("no-store");
       const html = await res.text();
       expect(html.match(/<h1/g)).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("/auth page without JavaScript", () => {
     const token = tokenFrom(await waitForEmail(email, /Finish signing in/), "link");
     const page = await request(`/auth/link?token=${token}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await page.text()).toContain("Finish signing in");
 
     const finished = await formPost(`/auth/link?token=${token}`, { intent: "signin-link", token });

@@ -153,7 +153,7 @@ describe("unsubscribe link", () => {
     const page = await request(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await page.text()).toContain("Stop this price alert");
     // Opening the link changes nothing (mail scanners open links).
     expect((await alertRow(user.id, PRODUCT))?.priceAlertBelowCents).toBe(200);
