@@ -67,7 +67,6 @@ export async function loader({ context }: Route.LoaderArgs) {
         alertBelow: row.priceAlertBelowCents === null ? null : (row.priceAlertBelowCents / 100).toFixed(2),
         alertBelowText: row.priceAlertBelowCents === null ? null : formatCents(row.priceAlertBelowCents),
         alertWaiting: row.priceAlertBelowCents !== null && row.priceAlertState === "sent",
-        safetyAlerts: row.safetyAlerts,
       },
     ];
   });

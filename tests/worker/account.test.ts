@@ -6,7 +6,7 @@ import { getDb } from "~/.server/db/client";
 import { savedProducts, users } from "~/.server/db/schema";
 import { insertContactMessage } from "~/.server/contact/queries";
 import { saveQuizResult } from "~/.server/quiz/saved";
-import { createUser, emailsTo, formPost, freshEmail, getSession, signIn, STRONG_PASSWORD, waitForEmail } from "./auth-helpers";
+import { createUser, formPost, freshEmail, getSession, signIn, STRONG_PASSWORD, waitForEmail } from "./auth-helpers";
 import { ORIGIN, request } from "./helpers";
 
 const NEW_PASSWORD = "harbour violet copper saddle";
@@ -342,7 +342,7 @@ describe("price alert settings", () => {
     expect(await savedRows(user.id)).toEqual([]);
   });
 
-  it("sets, shows and turns off an alert, and turns safety alerts off and on", async () => {
+  it("sets, shows and turns off an alert", async () => {
     const user = await member();
     await formPost("/account/saved", { intent: "save", productId: PRODUCT }, { cookie: user.cookie });
     const set = await formPost("/account", { intent: "set-price-alert", productId: PRODUCT, below: "$0.75" }, { cookie: user.cookie });
@@ -353,11 +353,5 @@ describe("price alert settings", () => {
     const off = await formPost("/account", { intent: "clear-price-alert", productId: PRODUCT }, { cookie: user.cookie });
     expect(off.status).toBe(200);
     expect((await savedRows(user.id))[0]?.priceAlertBelowCents).toBeNull();
-
-    await formPost("/account", { intent: "set-safety-alerts", productId: PRODUCT, enabled: "off" }, { cookie: user.cookie });
-    expect((await savedRows(user.id))[0]?.safetyAlerts).toBe(false);
-    const bad = await formPost("/account", { intent: "set-safety-alerts", productId: PRODUCT, enabled: "maybe" }, { cookie: user.cookie });
-    expect(bad.status).toBe(400);
-    expect((await savedRows(user.id))[0]?.safetyAlerts).toBe(false);
   });
 });

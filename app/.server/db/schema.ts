@@ -343,7 +343,11 @@ export const savedProducts = sqliteTable(
     priceAlertState: text("price_alert_state", { enum: PRICE_ALERT_STATES }).notNull().default("armed"),
     /** When the last price alert email went out. */
     priceAlertSentAt: integer("price_alert_sent_at"),
-    /** Email when a new prohibited list names an ingredient of this product: on unless turned off. */
+    /**
+     * Email when a new DoD prohibited list names an ingredient of this product: on by default.
+     * Stored now so every saved product starts opted in; the list upload that sends these emails
+     * is not built yet, so the account page does not offer the switch.
+     */
     safetyAlerts: integer("safety_alerts", { mode: "boolean" }).notNull().default(true),
   },
   (t) => [

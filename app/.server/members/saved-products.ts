@@ -47,11 +47,6 @@ export async function clearPriceAlert(env: DbEnv, key: Key): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function setSafetyAlerts(env: DbEnv, { enabled, ...key }: Key & { enabled: boolean }): Promise<boolean> {
-  const rows = await getDb(env).update(savedProducts).set({ safetyAlerts: enabled }).where(byKey(key)).returning({ productId: savedProducts.productId });
-  return rows.length > 0;
-}
-
 /** Every price alert that is set, with the member's email. */
 export function listPriceAlerts(env: DbEnv) {
   return getDb(env)

@@ -1,4 +1,4 @@
-import { BellOff, Download, KeyRound, LogOut, MailWarning, ShieldAlert, ShieldCheck, Trash2 } from "lucide-react";
+import { Download, KeyRound, LogOut, MailWarning, ShieldCheck, Trash2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert, usePending } from "~/components/auth/auth-ui";
@@ -177,23 +177,5 @@ export function DeleteSection({ result }: { result?: AccountActionData }) {
         </div>
       </Form>
     </AccountSection>
-  );
-}
-
-export function SafetyAlertsForm({ productId, productName, enabled }: { productId: string; productName: string; enabled: boolean }) {
-  return (
-    <Form method="post" className="flex flex-wrap items-center gap-2">
-      <input type="hidden" name="intent" value="set-safety-alerts" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="enabled" value={enabled ? "off" : "on"} />
-      <span className="inline-flex items-center gap-1.5 text-sm" data-testid="safety-alerts">
-        {enabled ? <ShieldAlert className="size-4 text-primary" aria-hidden /> : <BellOff className="size-4 text-muted-foreground" aria-hidden />}
-        Safety alerts {enabled ? "on" : "off"}
-      </span>
-      <Button type="submit" variant="ghost" size="sm">
-        {enabled ? "Turn off" : "Turn on"}
-        <span className="sr-only"> safety alerts for {productName}</span>
-      </Button>
-    </Form>
   );
 }

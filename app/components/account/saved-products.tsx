@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/components/auth/field";
 import { Button } from "~/components/ui/button";
 import type { AccountActionData } from "~/domain/account/actions";
-import { AccountSection, Notice, SafetyAlertsForm, resultFor } from "./account-forms";
+import { AccountSection, Notice, resultFor } from "./account-forms";
 
 /** One saved product as the account page shows it (built by the route's loader). */
 export interface SavedProductView {
@@ -18,7 +18,6 @@ export interface SavedProductView {
   alertBelowText: string | null;
   /** True when the price is below the alert and we are waiting for it to go back up. */
   alertWaiting: boolean;
-  safetyAlerts: boolean;
 }
 
 const PRICE_ALERT_INTENTS = ["set-price-alert", "clear-price-alert"] as const;
@@ -100,10 +99,6 @@ export function SavedProductsSection({ products, result }: { products: SavedProd
                 </Form>
               </div>
               <PriceAlertForm product={p} result={result} />
-              <div className="grid gap-1">
-                <SafetyAlertsForm productId={p.id} productName={p.name} enabled={p.safetyAlerts} />
-                <Notice result={resultFor(result, "set-safety-alerts", p.id)} />
-              </div>
             </li>
           ))}
         </ul>

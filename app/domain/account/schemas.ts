@@ -15,7 +15,6 @@ export const ACCOUNT_INTENTS = [
   "remove-saved-product",
   "set-price-alert",
   "clear-price-alert",
-  "set-safety-alerts",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
@@ -56,11 +55,6 @@ export const priceAlertSchema = z.object({
       z.number().check(z.minimum(1, PRICE_ALERT_MESSAGE), z.maximum(PRICE_ALERT_MAX_DOLLARS * 100, PRICE_ALERT_MESSAGE)),
     ),
   ),
-});
-
-export const safetyAlertsSchema = z.object({
-  productId: productIdSchema,
-  enabled: z.enum(["on", "off"], { error: "Choose on or off." }),
 });
 
 export const savedProductSchema = z.object({ productId: productIdSchema });
