@@ -36,9 +36,8 @@ function PriceAlertForm({ product, result }: { product: SavedProductView; result
           inputMode="decimal"
           autoComplete="off"
           defaultValue={product.alertBelow ?? ""}
-          placeholder={product.pricePerServingText?.replace("$", "") ?? "1.00"}
           errors={fields?.below}
-          className="w-full sm:w-72"
+          className="w-full sm:w-96"
         />
         <Button type="submit" name="intent" value="set-price-alert" variant="outline">
           <BellRing aria-hidden /> {product.alertBelow ? "Update alert" : "Set alert"}
