@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import {
@@ -17,6 +17,9 @@ import {
   waitForEmail,
 } from "./auth-helpers";
 import { request } from "./helpers";
+
+// The first server render compiles the route modules, which can take long on a busy machine.
+beforeAll(() => request("/auth").then((r) => r.text()), 180_000);
 
 describe("/auth page without JavaScript", () => {
   it("renders the sign-in form with a same-origin referrer policy and no caching", async () => {
