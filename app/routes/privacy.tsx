@@ -112,8 +112,8 @@ export default function Privacy() {
         <h2>Your rights</h2>
         <p>
           Signed in, your <Link to="/account">account page</Link> downloads a copy of your data (one JSON file) and deletes your
-          account and everything in it at once. You can also ask for either through our <Link to="/contact">contact page</Link>,
-          we answer within 30 days. Our servers run on Cloudflare's network; data may be processed in the United States.
+          account and everything in it at once. You can also ask for either through our <Link to="/contact">contact page</Link>.
+          We answer within 30 days. Our servers run on Cloudflare's network; data may be processed in the United States.
         </p>
       </Prose>
     </>
