@@ -27,7 +27,9 @@ for (const path of pages) {
       const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 }, colorScheme, deviceScaleFactor: 1 });
       if (cookie) {
         const eq = cookie.indexOf("=");
-        await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url: base, secure: true, httpOnly: true, sameSite: "Lax" }]);
+        // Chromium refuses a Secure cookie set for an http:// URL; localhost counts as secure, so it is sent there anyway.
+        const url = base.replace(/^http:/, "https:");
+        await context.addCookies([{ name: cookie.slice(0, eq), value: cookie.slice(eq + 1), url, secure: true, httpOnly: true, sameSite: "Lax" }]);
       }
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });

@@ -125,3 +125,13 @@ export function getConfig(env: Env): AppConfig {
   if (!result.ok) throw new EnvError(result.problems);
   return result.config;
 }
+
+/**
+ * The origin for links in emails: SITE_URL, so a forged Host header can never point a link
+ * elsewhere; in local development the request's own origin, because the dev server's port
+ * varies. Work without a request (a cron job) always uses SITE_URL.
+ */
+export function linkOrigin(env: Env, request?: Request): string {
+  const config = getConfig(env);
+  return config.environment === "development" && request ? new URL(request.url).origin : config.siteOrigin;
+}

@@ -1,12 +1,19 @@
 import { Trash2 } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
+import { SIGN_IN_TO_ACCOUNT, handleAccountAction } from "~/.server/account/form-actions";
+import { findUserById } from "~/.server/auth/queries";
+import { getPricedCatalogue } from "~/.server/catalogue";
+import { listSavedProducts } from "~/.server/members/saved-products";
+import { listSavedQuizResults } from "~/.server/quiz/saved";
+import { AccountSection, DataSection, DeleteSection, EmailSection, Notice, PasswordSection, SessionsSection, resultFor } from "~/components/account/account-forms";
+import { SavedProductsSection, type SavedProductView } from "~/components/account/saved-products";
 import { PageHeader } from "~/components/layout/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { handleAccountAction } from "~/.server/quiz/actions";
-import { listSavedQuizResults } from "~/.server/quiz/saved";
+import type { AccountActionData } from "~/domain/account/actions";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { getCategoryInfo, isCategoryId } from "~/domain/categories";
+import { formatCents } from "~/domain/prices/offers";
 import { parseAnswers } from "~/domain/quiz/answers";
 import { answersInWords } from "~/domain/quiz/chat-message";
 import { getQuiz } from "~/domain/quiz/questions";
@@ -24,9 +31,16 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env, user } = context.get(appContext);
-  if (!user) throw redirect("/auth?redirectTo=/account");
-  const rows = await listSavedQuizResults(env, { userId: user.id });
-  const saved = rows.map((row) => {
+  if (!user) throw redirect(SIGN_IN_TO_ACCOUNT);
+  // The confirmation state is read from D1: the session's copy can lag behind a confirmation.
+  const [account, quizRows, savedRows, catalogue] = await Promise.all([
+    findUserById(env, { id: user.id }),
+    listSavedQuizResults(env, { userId: user.id }),
+    listSavedProducts(env, { userId: user.id }),
+    getPricedCatalogue(env),
+  ]);
+  if (!account) throw redirect(SIGN_IN_TO_ACCOUNT);
+  const quizResults = quizRows.map((row) => {
     const info = isCategoryId(row.category) ? getCategoryInfo(row.category) : undefined;
     const parsed = info ? parseAnswers(getQuiz(info.id), new URLSearchParams(row.answers)) : null;
     return {
@@ -38,7 +52,25 @@ export async function loader({ context }: Route.LoaderArgs) {
       words: parsed?.kind === "complete" && info ? answersInWords(getQuiz(info.id), parsed.answers) : [],
     };
   });
-  return { email: user.email, saved };
+  const savedProducts = savedRows.flatMap((row): SavedProductView[] => {
+    const product = catalogue.getProduct(row.productId);
+    // A product taken out of the catalogue is no longer shown (its row goes with the account).
+    if (!product) return [];
+    return [
+      {
+        id: product.id,
+        name: product.name,
+        brand: product.brand,
+        category: getCategoryInfo(product.category)?.title ?? product.category,
+        href: `/compare/${product.id}`,
+        pricePerServingText: product.pricePerServingText,
+        alertBelow: row.priceAlertBelowCents === null ? null : (row.priceAlertBelowCents / 100).toFixed(2),
+        alertBelowText: row.priceAlertBelowCents === null ? null : formatCents(row.priceAlertBelowCents),
+        alertWaiting: row.priceAlertBelowCents !== null && row.priceAlertState === "sent",
+      },
+    ];
+  });
+  return { email: account.email, verified: account.emailVerifiedAt !== null, quizResults, savedProducts };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,23 +78,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, saved } = loaderData;
+  const { email, verified, quizResults, savedProducts } = loaderData;
+  const result = actionData as AccountActionData | undefined;
   return (
     <>
       <PageHeader eyebrow="Your account" title="Account">
-        Signed in as <span className="font-semibold text-foreground" data-testid="account-email">{email}</span>
+        Your saved products and their alerts, your saved quiz results, and the settings of your account.
       </PageHeader>
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
-        <section aria-labelledby="saved-title" className="space-y-4">
-          <h2 id="saved-title" className="text-2xl font-bold">
-            Saved quiz results
-          </h2>
-          {actionData && (
-            <p role="alert" className="rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm">
-              {actionData.message}
-            </p>
-          )}
-          {saved.length === 0 ? (
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
+        <EmailSection email={email} verified={verified} result={result} />
+        <SavedProductsSection products={savedProducts} result={result} />
+        <AccountSection id="saved-quiz-results" title="Saved quiz results">
+          <Notice result={resultFor(result, "delete-quiz-result")} />
+          {quizResults.length === 0 ? (
             <p className="text-muted-foreground" data-testid="saved-empty">
               Nothing saved yet. Take a{" "}
               <Link to="/quiz" className="font-medium text-primary underline underline-offset-4">
@@ -72,8 +100,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             </p>
           ) : (
             <ul className="space-y-3" data-testid="saved-results">
-              {saved.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="saved-result">
+              {quizResults.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-border p-4" data-testid="saved-result">
                   <div className="min-w-0">
                     {s.href ? (
                       <Link to={s.href} className="font-bold text-primary underline underline-offset-4">
@@ -97,7 +125,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               ))}
             </ul>
           )}
-        </section>
+        </AccountSection>
+        <PasswordSection result={result} />
+        <SessionsSection result={result} />
+        <DataSection />
+        <DeleteSection result={result} />
       </div>
     </>
   );

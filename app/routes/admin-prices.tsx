@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { isAppError } from "~/.server/errors";
+import { linkOrigin } from "~/.server/env";
+import { checkPriceAlerts } from "~/.server/members/price-alerts";
 import { recordPriceEntry } from "~/.server/offers/admin-entry";
 import { listRecentObservations } from "~/.server/offers/queries";
 import { FormAlert } from "~/components/auth/auth-ui";
@@ -63,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const { env } = context.get(appContext);
+  const { env, ctx } = context.get(appContext);
   let form: FormData;
   try {
     form = await request.formData();
@@ -73,6 +75,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const values: Values = Object.fromEntries(FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)) : undefined]));
   try {
     const { id } = await recordPriceEntry(env, admin, values);
+    // A new price can cross a member's price alert; checked after the answer, never failing the entry.
+    ctx.waitUntil(checkPriceAlerts(env, { origin: linkOrigin(env, request) }).catch((error: unknown) => console.error("[price-alerts] check failed", error)));
     // Post, then redirect: reloading the confirmation never records the price twice.
     return redirect(`/admin/prices?recorded=${id}`);
   } catch (error) {

@@ -38,6 +38,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (user) throw redirect(target);
   return {
     signup: params.get("mode") === "signup",
+    // After "Sign out everywhere" on /account.
+    signedOutEverywhere: params.get("signed-out") === "everywhere",
     // Only a safe target is carried on into the form; "/" is where a sign-in goes anyway.
     redirectTo: target === "/" ? "" : target,
     // The local outbox exists only in development; the page points to it there.
@@ -56,7 +58,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { signup, redirectTo, outbox } = loaderData;
+  const { signup, redirectTo, outbox, signedOutEverywhere } = loaderData;
   const result = actionData as AuthActionData | undefined;
   useEffect(() => {
     if (result?.ok && result.intent === "signup") trackEvent("sign_up", {});
@@ -71,7 +73,14 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
       ) : result?.ok && result.intent === "signin" ? (
         <CheckEmail outbox={outbox}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
       ) : (
-        <Credentials mode={signup ? "signup" : "signin"} redirectTo={redirectTo} result={result} />
+        <>
+          {signedOutEverywhere && !result && (
+            <p role="status" className="mb-4 rounded-lg border border-success/40 bg-success/10 p-3 text-sm" data-testid="signed-out-everywhere">
+              You are signed out on every device, this one included.
+            </p>
+          )}
+          <Credentials mode={signup ? "signup" : "signin"} redirectTo={redirectTo} result={result} />
+        </>
       )}
     </AuthLayout>
   );

@@ -7,6 +7,7 @@ import { SectionErrorBoundary } from "~/components/errors/section-error-boundary
 import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
 import { getPricedCatalogue } from "~/.server/catalogue";
+import { listSavedProductIds } from "~/.server/members/saved-products";
 import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { costPerDose, matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
@@ -26,8 +27,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const catalogue = await getPricedCatalogue(env);
+  const { env, user } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const category = catalogue.getCategory(params.categoryId);
   if (!category) notFound();
   // The category's effective dose, offered as a sort once two products have a known cost for it.
@@ -39,6 +40,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     doseKind,
     doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
     pricesAvailable: catalogue.pricesAvailable,
+    // Null for a visitor: the Save control then offers to sign in.
+    savedIds,
     jsonLd: [
       breadcrumbJsonLd(env.SITE_URL, [
         { name: "Home", url: "/" },
@@ -90,7 +93,7 @@ function Segmented<T extends string>({
 const COMPARE_FORM = "compare-form";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, jsonLd, doseKind, doseSort, pricesAvailable } = loaderData;
+  const { category, jsonLd, doseKind, doseSort, pricesAvailable, savedIds } = loaderData;
   const [sort, setSort] = useState<ProductSort>("score");
   // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
   const [ticked, setTicked] = useState<number | null>(null);
@@ -210,7 +213,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {shown.map((product, i) => (
             <li key={product.id}>
               <SectionErrorBoundary section={product.name}>
-                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM} />
+                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM} saved={savedIds === null ? null : savedIds.includes(product.id)} />
               </SectionErrorBoundary>
             </li>
           ))}

@@ -1,6 +1,8 @@
 import { ArrowLeft, ArrowRight, Columns3 } from "lucide-react";
 import { Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
+import { listSavedProductIds } from "~/.server/members/saved-products";
+import { SaveProduct } from "~/components/catalogue/save-product";
 import { getProductPrices } from "~/.server/offers/product-prices";
 import { BuyButtons } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
@@ -29,8 +31,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const catalogue = await getPricedCatalogue(env);
+  const { env, user } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const product = catalogue.getProduct(params.productId);
   if (!product) notFound();
   const category = getCategoryInfo(product.category);
@@ -66,13 +68,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     prices,
     alternatives,
     pricesAvailable: catalogue.pricesAvailable,
+    // Null for a visitor: the Save control then offers to sign in.
+    saved: savedIds === null ? null : savedIds.includes(product.id),
   };
 }
 
 const CELL = "px-4 py-3";
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { product, prices, alternatives, pricesAvailable } = loaderData;
+  const { product, prices, alternatives, pricesAvailable, saved } = loaderData;
   const showsAmazon = prices.offers.some((o) => o.amazon);
   const current = prices.offers[0];
   return (
@@ -91,7 +95,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               Facts checked on {formatFactsDate(product.factsCheckedOn)}.
             </p>
           </div>
-          <ScoreBadge score={product.score} className="shrink-0" />
+          <div className="flex shrink-0 items-center gap-3 md:flex-col md:items-end" id="save">
+            <ScoreBadge score={product.score} />
+            <SaveProduct productId={product.id} productName={product.name} saved={saved} anchor="save" />
+          </div>
         </div>
 
         <section aria-labelledby="price-today" className="mt-8 grid gap-6 rounded-xl border border-border bg-card p-5 md:grid-cols-[1fr_16rem] md:p-6">

@@ -28,6 +28,11 @@ export default function Privacy() {
           <li>
             <strong>Sign-in sessions</strong>: a random session token in a cookie. We store only a SHA-256 hash of it with your
             user id and its expiry. Sessions end after 30 days without use, when you log out, or when you reset your password.
+            Changing your password ends every other session; "Sign out everywhere" ends them all.
+          </li>
+          <li>
+            <strong>What you save</strong> while signed in: the products you save, with the price alert you set for each (the
+            price per serving, and whether and when we last emailed you about it), and the quiz results you save.
           </li>
           <li>
             <strong>Security counters</strong>: failed sign-in attempts per account and per network address, kept for up to an
@@ -100,12 +105,14 @@ export default function Privacy() {
         <h2>Email</h2>
         <p>
           We email you only about your account and what you asked us for: to confirm your address, to reset your password, to
-          tell you when someone tries to sign up again with your address, and a receipt when you write to us. We send no
-          marketing email.
+          tell you when someone tries to sign up again with your address, a receipt when you write to us, and a price alert
+          you set on a saved product (once each time the price goes below it; every alert email has a link that turns it off
+          without signing in). We send no marketing email.
         </p>
         <h2>Your rights</h2>
         <p>
-          You can ask for a copy of your data or for your account to be deleted through our <Link to="/contact">contact page</Link>.
+          Signed in, your <Link to="/account">account page</Link> downloads a copy of your data (one JSON file) and deletes your
+          account and everything in it at once. You can also ask for either through our <Link to="/contact">contact page</Link>.
           We answer within 30 days. Our servers run on Cloudflare's network; data may be processed in the United States.
         </p>
       </Prose>

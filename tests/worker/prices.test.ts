@@ -201,7 +201,7 @@ describe("price refresh job", () => {
   const controller = (minute: number) => createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.UTC(2026, 10, 23, 10, minute) });
 
   it("does nothing without the Amazon secrets", async () => {
-    expect(await priceRefreshJob().run(env, controller(0))).toBe("no price provider configured (the AMAZON_CREATORS_* secrets are not set)");
+    expect(await priceRefreshJob().run(env, controller(0))).toBe("no price provider configured (the AMAZON_CREATORS_* secrets are not set); price alerts: 0 sent, 0 re-armed of 0");
   });
 
   it("runs once an hour", async () => {
@@ -215,7 +215,7 @@ describe("price refresh job", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const ok = replayHttp(token as Recording, getItems as Recording);
     const job = priceRefreshJob(() => createAmazonCreatorsProvider(CONFIG, ok.client, () => NOW + 2 * 60 * 60 * 1000), () => ITEMS);
-    expect(await job.run(env, controller(0))).toBe("amazon-creators-api: 2 of 3 price(s) recorded, 1 without a price, 0 malformed");
+    expect(await job.run(env, controller(0))).toBe("amazon-creators-api: 2 of 3 price(s) recorded, 1 without a price, 0 malformed; price alerts: 0 sent, 0 re-armed of 0");
 
     forgetAmazonToken();
     const down = replayHttp(token as Recording, getItemsServerError as Recording);

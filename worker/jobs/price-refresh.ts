@@ -2,6 +2,8 @@ import { amazonCreatorsConfig, createAmazonCreatorsProvider } from "~/.server/of
 import type { PricedItem, PriceProvider } from "~/.server/offers/provider";
 import { refreshPrices } from "~/.server/offers/refresh";
 import { listLabelProducts } from "~/.server/catalogue";
+import { linkOrigin } from "~/.server/env";
+import { checkPriceAlerts } from "~/.server/members/price-alerts";
 import type { ScheduledJob } from "./job";
 
 /** The provider the Worker's secrets configure, or null when none is (the job then does nothing). */
@@ -30,11 +32,15 @@ export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecre
     async run(env, controller) {
       if (!isRefreshDue(controller.scheduledTime)) return "not due (runs once an hour)";
       const provider = providerFor(env);
-      if (!provider) return "no price provider configured (the AMAZON_CREATORS_* secrets are not set)";
-      const summary = await refreshPrices(env, provider, items());
-      const counts = `${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
-      if (summary.failure) throw new Error(`${provider.name} failed, no price changed: ${summary.failure}`);
-      return `${provider.name}: ${counts}`;
+      let refreshed = "no price provider configured (the AMAZON_CREATORS_* secrets are not set)";
+      if (provider) {
+        const summary = await refreshPrices(env, provider, items());
+        if (summary.failure) throw new Error(`${provider.name} failed, no price changed: ${summary.failure}`);
+        refreshed = `${provider.name}: ${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
+      }
+      // Checked every hour even without a provider: an admin's entry or an ageing price also moves prices.
+      const alerts = await checkPriceAlerts(env, { origin: linkOrigin(env) });
+      return `${refreshed}; price alerts: ${alerts.sent} sent, ${alerts.rearmed} re-armed of ${alerts.checked}${alerts.failed ? `, ${alerts.failed} failed` : ""}`;
     },
   };
 }

@@ -16,7 +16,7 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("Origin");
   const selfOrigin = new URL(c.req.url).origin;
   const crossSiteFetch = fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none";
-  // A form posted from a page served with `Referrer-Policy: no-referrer` (the account pages) carries
+  // A form posted from a page served with `Referrer-Policy: no-referrer` (e.g. the local outbox) carries
   // `Origin: null`; Sec-Fetch-Site, which no page can set, then vouches for it.
   const opaqueSameOrigin = origin === "null" && fetchSite === "same-origin";
   const foreignOrigin = origin !== undefined && origin !== selfOrigin && !opaqueSameOrigin;

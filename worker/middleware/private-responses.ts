@@ -3,13 +3,13 @@ import type { AppEnv } from "../types";
 
 /*
  * The one place private answers are marked `Cache-Control: no-store`, so no browser, proxy or
- * edge cache keeps them: account pages and the auth API (tokens, credentials, sessions), the
+ * edge cache keeps them: account pages and the auth API (tokens, credentials, sessions), alert unsubscribe links, the
  * chat's answers, the development outbox, anything that sets a cookie, and every page or answer
  * served to a signed-in visitor (the header shows their email) unless its handler declared it
  * public because it is the same for everyone (catalogue API, offline picks).
  */
 
-const PRIVATE_PATHS = /^\/(?:api\/auth(?:\/|$)|auth(?:\/|\.data$|$)|dev\/)/;
+const PRIVATE_PATHS = /^\/(?:api\/auth(?:\/|$)|auth(?:\/|\.data$|$)|dev\/|alerts\/)/;
 const PRIVATE_WRITES = /^\/api\/chat(?:\/|$)/;
 
 export function isPrivateResponse(req: { path: string; method: string }, res: Response, signedIn: boolean): boolean {

@@ -38,6 +38,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-  // Token pages (verify, reset) may already have set the stricter no-referrer.
+  // Account and token pages (verify, reset, unsubscribe) may already have set a stricter policy.
   if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
 });

@@ -61,6 +61,15 @@ export async function replacePassword(env: DbEnv, { userId, passwordHash, now }:
   ]);
 }
 
+/** A change from /account: the new hash, and any outstanding reset link stops working. */
+export async function changeAccountPassword(env: DbEnv, { userId, passwordHash, now }: { userId: string; passwordHash: string; now: number }) {
+  const db = getDb(env);
+  await db.batch([
+    db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId)),
+    db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "reset_password"))),
+  ]);
+}
+
 /** A new token replaces any older one of the same purpose, so only the latest email works. */
 export async function issueAuthToken(
   env: DbEnv,

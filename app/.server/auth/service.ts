@@ -5,9 +5,10 @@ import { parseInput } from "~/.server/http/body";
 import { clientKey } from "~/.server/http/client-ip";
 import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { getEmailSender } from "~/.server/email/sender";
-import { getConfig } from "~/.server/env";
+import { getConfig, linkOrigin } from "~/.server/env";
 import { alreadyRegisteredMessage, resetPasswordMessage, signInLinkMessage, verifyEmailMessage } from "~/.server/email/templates";
 import { PASSWORD_MAX_LENGTH, passwordLength } from "~/domain/auth/password-policy";
+import { changePasswordSchema, deleteAccountSchema } from "~/domain/account/schemas";
 import {
   MISSING_CREDENTIALS,
   forgotPasswordSchema,
@@ -19,6 +20,7 @@ import {
   verifyEmailSchema,
 } from "~/domain/auth/schemas";
 import type { SessionUser } from "~/domain/user";
+import { countAuthoredPosts, deleteUserData } from "~/.server/account/queries";
 import { getDecoyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 import { checkPasswordPolicy } from "./password-strength";
 import {
@@ -31,6 +33,7 @@ import {
   issueAuthToken,
   markEmailVerified,
   recordSignInFailure,
+  changeAccountPassword,
   replacePassword,
   toSessionUser,
   updatePasswordHash,
@@ -98,15 +101,6 @@ async function assertStrongPassword(password: string, email: string): Promise<vo
   }
 }
 
-/**
- * Links in emails use SITE_URL so a forged Host header can never redirect a reset link; in local
- * development the request's own origin is used, because the dev server's port varies.
- */
-function siteOrigin(env: Env, request: Request): string {
-  const config = getConfig(env);
-  return config.environment === "development" ? new URL(request.url).origin : config.siteOrigin;
-}
-
 function logDeferredFailure(what: string) {
   return (error: unknown) => console.error(`[auth] ${what} failed`, error);
 }
@@ -142,7 +136,7 @@ export async function signUp({ env, request, defer }: AuthRequest, input: unknow
   await checkRateLimits(env, request, email);
   await assertStrongPassword(password, email);
   const passwordHash = await hashPassword(password);
-  const origin = siteOrigin(env, request);
+  const origin = linkOrigin(env, request);
   defer(
     (async () => {
       const user = await insertUserIfNew(env, { email, passwordHash, now: Date.now() });
@@ -199,7 +193,7 @@ export async function signIn({ env, request, defer }: AuthRequest, input: unknow
   }
   if (guarded) {
     // Deferred like every other mail, so the answer takes as long as a wrong guess's.
-    const origin = siteOrigin(env, request);
+    const origin = linkOrigin(env, request);
     defer(
       (async () => {
         const token = await issueEmailToken(env, user.id, "sign_in", SIGN_IN_LINK_LIFETIME_MS);
@@ -273,14 +267,14 @@ export async function resendVerificationEmail({ env, request, defer }: AuthReque
   await checkRateLimits(env, request, session.user.email);
   const user = await findUserById(env, { id: session.user.id });
   if (!user || user.emailVerifiedAt !== null) return;
-  defer(sendVerificationEmail(env, siteOrigin(env, request), user).catch(logDeferredFailure("verification resend")));
+  defer(sendVerificationEmail(env, linkOrigin(env, request), user).catch(logDeferredFailure("verification resend")));
 }
 
 /** Same answer whether or not the email has an account; the lookup and email are deferred. */
 export async function requestPasswordReset({ env, request, defer }: AuthRequest, input: unknown): Promise<void> {
   const { email } = parse(forgotPasswordSchema, input);
   await checkRateLimits(env, request, email);
-  const origin = siteOrigin(env, request);
+  const origin = linkOrigin(env, request);
   defer(
     (async () => {
       const user = await findUserByEmail(env, { email });
@@ -312,4 +306,62 @@ export async function resetPassword({ env, request }: AuthRequest, input: unknow
   await replacePassword(env, { userId: user.id, passwordHash, now });
   await invalidateSessions(env, { userId: user.id, currentId: null, scope: "global" });
   return createSession(env, toSessionUser({ ...user, emailVerifiedAt: user.emailVerifiedAt ?? now }));
+}
+
+/** The signed-in user's account row, read from D1 (the session's snapshot can lag). */
+async function currentAccount(env: Env, request: Request) {
+  const session = await resolveSession(env, request);
+  if (!session) throw sessionMissing();
+  const user = await findUserById(env, { id: session.user.id });
+  if (!user) throw sessionMissing();
+  return { session, user };
+}
+
+/** A password re-entered to confirm a sensitive change: checked against D1, refused with a field message. */
+async function assertCurrentPassword(user: { passwordHash: string }, password: string, field: string): Promise<void> {
+  const storedHash = user.passwordHash.startsWith("$scrypt$") ? user.passwordHash : null;
+  const valid =
+    passwordLength(password) <= PASSWORD_MAX_LENGTH && (await verifyPassword(password, storedHash ?? (await getDecoyHash()))) && storedHash !== null;
+  if (!valid) {
+    throw new AppError("invalid_credentials:account", "That password is not right.", 400, { fields: { [field]: ["That password is not right."] } });
+  }
+}
+
+/**
+ * Changes the password of the signed-in user: the current password is required, the new one
+ * meets the same policy as at sign-up, and every other session of the user ends. This session
+ * is kept, so the person changing it stays signed in here.
+ */
+export async function changePassword({ env, request }: AuthRequest, input: unknown): Promise<void> {
+  const { currentPassword, newPassword } = parseInput(changePasswordSchema, input ?? {}, "account");
+  const { session, user } = await currentAccount(env, request);
+  await checkRateLimits(env, request, user.email);
+  await assertCurrentPassword(user, currentPassword, "currentPassword");
+  const reasons = await checkPasswordPolicy(newPassword, user.email);
+  if (reasons.length > 0) {
+    throw new AppError("weak_password:account", `Password is too weak: ${reasons.join(" ")}`, 422, { fields: { newPassword: reasons } });
+  }
+  await changeAccountPassword(env, { userId: user.id, passwordHash: await hashPassword(newPassword), now: Date.now() });
+  await invalidateSessions(env, { userId: user.id, currentId: session.id, scope: "others" });
+}
+
+/**
+ * Deletes the signed-in user's account: the password is re-entered, every row of the user goes
+ * in one batch (app/.server/account/queries.ts), then every session of the user ends.
+ */
+export async function deleteAccount({ env, request }: AuthRequest, input: unknown): Promise<void> {
+  const { password } = parseInput(deleteAccountSchema, input ?? {}, "account");
+  const { user } = await currentAccount(env, request);
+  await checkRateLimits(env, request, user.email);
+  await assertCurrentPassword(user, password, "password");
+  const authored = await countAuthoredPosts(env, { userId: user.id });
+  if (authored > 0) {
+    throw new AppError(
+      "conflict:account",
+      `This account is the author of ${authored} published or draft guide(s) or article(s). Ask another admin to take them over, or write to us, before deleting it.`,
+      409,
+    );
+  }
+  await deleteUserData(env, { userId: user.id, email: user.email });
+  await invalidateSessions(env, { userId: user.id, currentId: null, scope: "global" });
 }

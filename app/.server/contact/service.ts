@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { getEmailSender } from "~/.server/email/sender";
 import { contactReceivedMessage } from "~/.server/email/templates";
 import { AppError } from "~/.server/errors";
+import { linkOrigin } from "~/.server/env";
 import { signValue, verifySignedValue } from "~/.server/signing";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { getLabelProduct } from "~/.server/catalogue";
@@ -83,10 +84,6 @@ async function checkRateLimit(env: Env, request: Request): Promise<void> {
   }
 }
 
-function siteOrigin(env: Env, request: Request): string {
-  return env.ENVIRONMENT === "development" ? new URL(request.url).origin : new URL(env.SITE_URL).origin;
-}
-
 /**
  * Validates, checks the bot traps and the per-IP limit, stores the message and sends the sender a
  * receipt (after the answer). Nothing is stored unless every check passed.
@@ -99,7 +96,7 @@ export async function submitContactMessage({ env, request, user, defer }: Contac
   await checkRateLimit(env, request);
   const stored = await insertContactMessage(env, { input: data, userId: user?.id ?? null, now });
   const reference = contactReference(stored.id);
-  const receipt = contactReceivedMessage(stored.email, { reference, topic: topicLabel(stored.topic), url: siteOrigin(env, request) });
+  const receipt = contactReceivedMessage(stored.email, { reference, topic: topicLabel(stored.topic), url: linkOrigin(env, request) });
   defer(getEmailSender(env).send(receipt).catch((error: unknown) => console.error("[contact] receipt email failed", error)));
   return { reference };
 }

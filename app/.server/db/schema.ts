@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 // Relative and with its extension: the seed script (plain Node) loads this file too.
 import { POST_KINDS, POST_STATUSES, type PostSource } from "../../domain/content/post.ts";
+import { PRICE_ALERT_STATES } from "../../domain/account/price-alerts.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Prices (0008_prices): every observed retail price, append-only, and the current price per
@@ -321,3 +322,40 @@ export const dailyEventCounts = sqliteTable(
 );
 
 export type DailyEventCount = typeof dailyEventCounts.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Members: products a signed-in person saved, with the alerts they asked for (0012_saved_products).
+// The price alert is per serving, in cents; `priceAlertState` makes it email once per crossing
+// (docs/decisions/0019-saved-products-and-alerts.md).
+// ---------------------------------------------------------------------------------------------
+
+export const savedProducts = sqliteTable(
+  "saved_products",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+    /** "Tell me when the price per serving is below": cents; null when no price alert is set. */
+    priceAlertBelowCents: integer("price_alert_below_cents"),
+    /** armed: the next time the price is below, email; sent: emailed, waiting for the price to go back up. */
+    priceAlertState: text("price_alert_state", { enum: PRICE_ALERT_STATES }).notNull().default("armed"),
+    /** When the last price alert email went out. */
+    priceAlertSentAt: integer("price_alert_sent_at"),
+    /**
+     * Email when a new DoD prohibited list names an ingredient of this product: on by default.
+     * Stored now so every saved product starts opted in; the list upload that sends these emails
+     * is not built yet, so the account page does not offer the switch.
+     */
+    safetyAlerts: integer("safety_alerts", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index("saved_products_product_idx").on(t.productId),
+    check("saved_products_alert_positive", sql`${t.priceAlertBelowCents} IS NULL OR ${t.priceAlertBelowCents} > 0`),
+    check("saved_products_alert_state", sql`${t.priceAlertState} IN ('armed', 'sent')`),
+  ],
+);
+
+export type SavedProduct = typeof savedProducts.$inferSelect;

@@ -100,3 +100,20 @@ export function contactReceivedMessage(to: string, { reference, topic, url }: { 
     { label: "Visit CLEARED", url },
   );
 }
+
+/** A saved product's price per serving went below the member's alert. */
+export function priceAlertMessage(
+  to: string,
+  { product, perServing, below, retailer, url, unsubscribeUrl }: { product: string; perServing: string; below: string; retailer: string | null; url: string; unsubscribeUrl: string },
+): EmailMessage {
+  return message(
+    to,
+    `Price alert: ${product} is ${perServing} per serving`,
+    [
+      `${product} is now ${perServing} per serving${retailer ? ` at ${retailer}` : ""}, below the ${below} you asked us to watch for.`,
+      "Prices change: the retailer's price at checkout is the one that applies. We email once each time the price goes below your alert; if it goes back up and comes down again, we email again.",
+    ],
+    { label: "See the prices we found", url },
+    [`You get this because you set a price alert for ${product} on your CLEARED account. Stop this alert: ${unsubscribeUrl}`],
+  );
+}

@@ -1,12 +1,12 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { AppError, isAppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import type { AppContext } from "~/context";
 import type { CategoryInfo } from "~/domain/categories";
-import type { AccountActionData, QuizActionData } from "~/domain/quiz/actions";
+import type { QuizActionData } from "~/domain/quiz/actions";
 import { answersToQuery, parseAnswers } from "~/domain/quiz/answers";
 import { getQuiz } from "~/domain/quiz/questions";
-import { deleteSavedQuizResult, saveQuizResult } from "./saved";
+import { saveQuizResult } from "./saved";
 
 const MAX_FORM_BYTES = 8 * 1024;
 const UNREADABLE = "The form could not be read. Reload the page and try again.";
@@ -41,16 +41,4 @@ export async function handleSaveQuizResult(request: Request, { env, user }: AppC
   }
   const saved = await saveQuizResult(env, { userId: user.id, category: category.id, answers: answersToQuery(quiz, parsed.answers), now: Date.now() });
   return { ok: true, savedId: saved.id } satisfies QuizActionData;
-}
-
-/** /account's delete: only the owner's own saved result; anything else is not found. */
-export async function handleAccountAction(request: Request, { env, user }: AppContext) {
-  if (!user) throw redirect("/auth?redirectTo=/account", 303);
-  const form = await readForm(request);
-  if (form instanceof AppError || form.intent !== "delete-quiz-result") {
-    return data({ ok: false, message: UNREADABLE } satisfies AccountActionData, { status: form instanceof AppError ? form.status : 400 });
-  }
-  const deleted = await deleteSavedQuizResult(env, { userId: user.id, id: form.id ?? "" });
-  if (!deleted) return data({ ok: false, message: "That saved result was not found. It may already be deleted." } satisfies AccountActionData, { status: 404 });
-  return redirect("/account", 303);
 }

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
 import type { DoseKind, Supplement } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
+import { SaveProduct } from "./save-product";
 import { ScoreBadge } from "./score-badge";
 
 // Everything here but the header, price and buy buttons is code-split: the content arrives in the
@@ -23,9 +24,11 @@ interface ProductCardProps {
   doseKind?: DoseKind;
   /** The id of the GET form that compares ticked products (/compare?ids=...). */
   compareForm?: string;
+  /** Whether the signed-in member saved it; null for a visitor; undefined shows no Save control. */
+  saved?: boolean | null;
 }
 
-export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm }: ProductCardProps) {
+export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved }: ProductCardProps) {
   const { provenance, priceSeen } = product;
   const dose = doseKind ? product.doses.find((d) => d.kind === doseKind) : undefined;
   const titleId = `${product.id}-title`;
@@ -110,11 +113,16 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
             <dd>{product.servingsPerContainer ?? "Not recorded"}</dd>
           </dl>
           <BuyButtons product={product} />
-          {compareForm && (
-            <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
-              <input type="checkbox" name="ids" value={product.id} form={compareForm} className="size-4 accent-primary" data-testid="compare-checkbox" />
-              Compare<span className="sr-only"> {product.name}</span>
-            </label>
+          {(compareForm || saved !== undefined) && (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              {compareForm && (
+                <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+                  <input type="checkbox" name="ids" value={product.id} form={compareForm} className="size-4 accent-primary" data-testid="compare-checkbox" />
+                  Compare<span className="sr-only"> {product.name}</span>
+                </label>
+              )}
+              {saved !== undefined && <SaveProduct productId={product.id} productName={product.name} saved={saved} anchor={product.id} />}
+            </div>
           )}
           <p className="text-xs text-muted-foreground" data-testid="facts-checked">
             Facts checked on {formatFactsDate(provenance.factsCheckedOn)}
