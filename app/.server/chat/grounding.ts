@@ -74,6 +74,8 @@ export class Grounder {
   private readonly cautionsShown = new Set<string>();
   private productsUsed = 0;
   private readonly namedByPlan: Set<string>;
+  /** Catalogue products our article extracts name in passing ("75 mg in Klean Pre-Workout"): quoting them is not recommending them. */
+  private readonly quotedProducts: Set<string>;
 
   constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>) {
     // The engine's own picks first, so [[P1]] is its first recommendation.
@@ -86,12 +88,14 @@ export class Grounder {
     const texts = [
       ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? ""]),
       ...plan.cautions,
-      ...plan.passages.map((p) => p.extract),
+      // Our own text: an extract, and the title of the section it comes from.
+      ...plan.passages.flatMap((p) => [p.extract, p.title]),
       `${CAFFEINE_LIMITS.perDoseMg} mg ${CAFFEINE_LIMITS.perDayMg} mg`,
       ...UPPER_LIMITS.map((l) => l.text),
     ];
     this.allowedFigures = new Set(texts.flatMap(figuresIn));
     // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
+    this.quotedProducts = new Set(productsNamedIn(plan.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
 
@@ -114,7 +118,7 @@ export class Grounder {
     for (const pattern of offCataloguePatterns()) {
       if (pattern.test(untokened)) throw new GroundingError(`off-catalogue brand: ${pattern.source}`);
     }
-    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id));
+    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id) && !this.quotedProducts.has(p.id));
     if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
     const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
