@@ -217,6 +217,13 @@ export const EVAL_CASES: readonly EvalCase[] = [
   { id: "synephrine-article", kind: "ingredient", turns: [{ say: "is bitter orange synephrine safe?", expect: { mentions: [/synephrine/, /stimulant/] } }] },
   { id: "geranium-trick", kind: "knowledge", turns: [{ say: "what is the geranium trick?", expect: { article: "read-a-label-against-the-dod-list", mentions: [/DMAA/] } }] },
 
+  {
+    id: "fish-oil-warfarin",
+    kind: "interaction",
+    turns: [{ say: "can I take fish oil with warfarin?", expect: { article: "supplement-interactions-with-medications#does-fish-oil-raise-bleeding-risk", mentions: [PROVIDER], notMentions: [/don't cover/] } }],
+  },
+  { id: "ten-thousand-iu", kind: "dosing", turns: [{ say: "is 10000 IU of vitamin D ok?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/4,000 IU/], rules: ["within-upper-limit"] } }] },
+
   // ---- knowledge follow-ups: the thread of the article question carries on ----------------------
   {
     id: "caffeine-then-nights",

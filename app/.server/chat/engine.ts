@@ -829,7 +829,14 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // An interaction our sources do not cover is said to be not covered, not guessed at.
   if (has("interaction") && u.newConditions.length && asked.length && !focus.length && !referOnly) {
-    const covered = (w: string) => u.newConditions.some((id) => conditionRule(id).about.test(w) || conditionRule(id).avoid.some((a) => a.pattern.test(w)));
+    // Covered by the condition's rule, or by a section of our articles about that ingredient and the condition.
+    const covered = (w: string) =>
+      u.newConditions.some(
+        (id) =>
+          conditionRule(id).about.test(w) ||
+          conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
+          passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
+      );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?)$/.test(w));
     if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
@@ -843,7 +850,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.
   if (has("interaction") || u.newConditions.length) {
-    for (const id of u.newConditions) quoteBest(d, passages, conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about });
+    // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
+    for (const id of u.newConditions) {
+      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
+    }
   }
   if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
     // An ingredient question is answered by a passage about that ingredient, or by none.

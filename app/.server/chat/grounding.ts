@@ -61,6 +61,22 @@ const SITE_PAGES = /^\/(?:category\/(?:pre-workout|protein-recovery|vitamins|hyd
 
 const figureKey = (amount: string, unit: string) => `${amount.replace(/,/g, "")} ${unit.toLowerCase().replace(/^µg$/, "mcg").replace(/s$/, "")}`;
 
+/**
+ * An amount above a daily upper limit in the model's own words ("most people do well on 10,000
+ * IU"): vitamin D in IU, or mg of a nutrient the line names. Our articles state such figures
+ * with their context (the study's no-effect level, a product to take only on prescription), so a
+ * line may repeat one only while citing the passage it comes from.
+ */
+function aboveUpperLimit(text: string): string | null {
+  for (const m of text.matchAll(FIGURE)) {
+    const amount = Number(m[1].replace(/,/g, ""));
+    const unit = m[2].toLowerCase();
+    const limit = UPPER_LIMITS.find((l) => l.unit.toLowerCase() === unit && (unit === "iu" || l.pattern.test(text)));
+    if (limit && amount > limit.amount) return `${m[1]} ${m[2]} of ${limit.nutrient}`;
+  }
+  return null;
+}
+
 function figuresIn(text: string): string[] {
   return [...text.matchAll(FIGURE)].map((m) => figureKey(m[1], m[2]));
 }
@@ -122,6 +138,8 @@ export class Grounder {
     if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
     const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
+    const above = /\[\[S\d{1,2}\]\]/.test(raw) ? null : aboveUpperLimit(untokened);
+    if (above) throw new GroundingError(`an amount above the upper limit, not quoted from a passage: ${above}`);
     for (const figure of figuresIn(untokened)) {
       if (!this.allowedFigures.has(figure)) throw new GroundingError(`a figure the plan does not hold: ${figure}`);
     }

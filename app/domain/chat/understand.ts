@@ -378,7 +378,7 @@ const TOPIC_STOPWORDS = new Set(
  */
 const SEARCH_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:acft|apft|aft|pft|prt|cft|prt|fitness test)\b/, "pt test"],
-  [/\bul\b|\bmax(?:imum)? (?:safe )?(?:dose|amount)\b/, "upper limit"],
+  [/\bul\b|\bmax(?:imum)? (?:safe )?(?:dose|amount)\b|\b(?:vitamin|magnesium|zinc|iu|mcg)\b.*\b(?:too much|ok|okay|safe)\b/, "upper limit"],
   [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil)\b/, "ssri"],
   [/\b(?:lot|batch) (?:number|code|#)\b/, "lot batch"],
   [/\bpop(?:ped)? (?:hot|positive)\b|\bfail(?:ed)? (?:a |my )?(?:drug |urine )?test\b|\burinalysis\b|\bua\b/, "positive test"],
