@@ -569,6 +569,7 @@ export function understand(input: UnderstandInput): Understanding {
     moreOptions,
     dose,
     topic: [...new Set(`${inheritedTopic} ${ownTopic}`.trim().split(" "))].join(" "),
-    asksAbout: inScope && question && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
+    // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
+    asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
