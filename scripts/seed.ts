@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
-import { editorialUserWrites, newRevision, seedPostWrites, toStatements, type Write } from "../app/.server/content/writes.ts";
+import { contentSeedWrites, toStatements } from "../app/.server/content/writes.ts";
 import * as schema from "../app/.server/db/schema.ts";
 import { type NewObservation, parseOfferSeed, seedObservation } from "../app/domain/prices/schemas.ts";
 import { loadCatalogueFromDisk } from "./lib/catalogue-files.ts";
@@ -74,14 +74,7 @@ export function contentSeedSql(dir = "content", now = Date.now()): { sql: string
 
   // A drizzle instance used only to build queries; nothing runs through it.
   const builder = drizzle(async () => ({ rows: [] }), { schema });
-  const writes: Write[] = [
-    ...editorialUserWrites(builder, { now }),
-    ...files.flatMap(({ post, hash }) => {
-      const { publishAt, ...fields } = post;
-      return seedPostWrites(builder, { id: crypto.randomUUID(), fields, publishAt, seedHash: hash, now, revision: newRevision() });
-    }),
-  ];
-  const statements = toStatements(writes).map((s) => inlineParams(s.sql, s.params));
+  const statements = toStatements(contentSeedWrites(builder, files, { now })).map((s) => inlineParams(s.sql, s.params));
   return { sql: statements.map((s) => `${s};`).join("\n"), count: files.length, warnings: linkProblems };
 }
 

@@ -4,7 +4,7 @@ import type { EvalCase } from "./judge";
  * The evaluation set for CLEARED AI: questions as people ask them, single messages and
  * conversations, each with expectations a machine can check (see judge.ts). Every example from
  * the issue that asked for this work is here. Products are the catalogue's; articles are the
- * test posts in posts.ts.
+ * guides and articles in content/, seeded as the site publishes them.
  */
 
 const PROVIDER = /provider|pharmacist|doctor|clinician|prescriber/;
@@ -143,23 +143,23 @@ export const EVAL_CASES: readonly EvalCase[] = [
   // ---- knowledge: answered from an article, with its link ---------------------------------------
   { id: "nsf-vs-informed", kind: "knowledge", turns: [{ say: "NSF vs Informed Sport?", expect: { article: "nsf-certified-for-sport-vs-informed-sport", mentions: [/NSF/, /Informed Sport/] } }] },
   { id: "check-lot", kind: "knowledge", turns: [{ say: "how do I check the lot number on my tub?", expect: { article: "nsf-certified-for-sport-vs-informed-sport", mentions: [/lot|batch/] } }] },
-  { id: "protein-per-day", kind: "knowledge", turns: [{ say: "how much protein do I need a day?", expect: { article: "protein-needs-and-timing", mentions: [/1\.4/] } }] },
+  { id: "protein-per-day", kind: "knowledge", turns: [{ say: "how much protein do I need a day?", expect: { article: "protein-needs-and-timing", mentions: [/g\/kg/] } }] },
   { id: "melatonin-groggy", kind: "knowledge", turns: [{ say: "does melatonin make you groggy the next day?", expect: { article: "sleep-melatonin-and-shift-work", mentions: [/groggy/] } }] },
   { id: "geranium-labels", kind: "knowledge", turns: [{ say: "what's the geranium thing on pre-workout labels?", expect: { article: "read-a-label-against-the-dod-list", mentions: [/DMAA/] } }] },
-  { id: "too-much-water", kind: "knowledge", turns: [{ say: "is drinking too much water dangerous on a ruck?", expect: { article: "hydration-and-electrolytes-in-the-heat", mentions: [/sodium|hyponatremia/] } }] },
+  { id: "too-much-water", kind: "knowledge", turns: [{ say: "is drinking too much water dangerous on a ruck?", expect: { article: "hydration-and-sodium-in-the-heat", mentions: [/sodium|hyponatremia/] } }] },
   { id: "energy-drink-caffeine", kind: "knowledge", turns: [{ say: "how much caffeine is in an energy drink?", expect: { article: "energy-drinks-on-duty" } }] },
   { id: "proprietary-blends", kind: "knowledge", turns: [{ say: "why are proprietary blends bad?", expect: { article: "read-a-label-against-the-dod-list" } }] },
   { id: "isolate-lactose", kind: "knowledge", turns: [{ say: "is whey isolate ok if I'm lactose intolerant?", expect: { article: "protein-needs-and-timing", mentions: [/lactose/], rules: ["no-milk"] } }] },
   { id: "sleep-after-nights", kind: "knowledge", turns: [{ say: "how do I sleep after a night shift?", expect: { article: "sleep-melatonin-and-shift-work" } }] },
-  { id: "what-creatine-does", kind: "knowledge", turns: [{ say: "what does creatine do?", expect: { article: "creatine-what-it-does-and-how-to-take-it" } }] },
+  { id: "what-creatine-does", kind: "knowledge", turns: [{ say: "what does creatine do?", expect: { article: "creatine-for-service-members" } }] },
 
   // ---- dosing: from the articles, never above the label or the upper limit ----------------------
   { id: "acft-caffeine", kind: "dosing", turns: [{ say: "how much caffeine can I take before my ACFT?", expect: { article: "caffeine-limits-and-timing", mentions: [/200 mg/] } }] },
-  { id: "creatine-loading", kind: "dosing", turns: [{ say: "creatine loading per day?", expect: { article: "creatine-what-it-does-and-how-to-take-it", mentions: [/20 g|0\.3 g/] } }] },
+  { id: "creatine-loading", kind: "dosing", turns: [{ say: "creatine loading per day?", expect: { article: "creatine-for-service-members", mentions: [/20 g|0\.3 g/] } }] },
   {
     id: "two-scoops-shift",
     kind: "dosing",
-    turns: [{ say: "can I take 2 scoops of pre before a 12 hr shift?", expect: { article: "caffeine-limits-and-timing", mentions: [/label/, /400 mg|200 mg/] } }],
+    turns: [{ say: "can I take 2 scoops of pre before a 12 hr shift?", expect: { article: true, mentions: [/label/, /400 mg|200 mg/] } }],
   },
   {
     id: "two-scoops-klean",
@@ -170,9 +170,85 @@ export const EVAL_CASES: readonly EvalCase[] = [
   { id: "vitamin-d-per-day", kind: "dosing", turns: [{ say: "how much vitamin D per day is safe?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/4,000 IU/] } }] },
   { id: "5000-iu", kind: "dosing", turns: [{ say: "is 5000 IU of vitamin D too much?", expect: { mentions: [/4,000 IU/, /upper limit/] } }] },
   { id: "melatonin-mg", kind: "dosing", turns: [{ say: "how many mg of melatonin should I take?", expect: { article: "sleep-melatonin-and-shift-work", mentions: [/label|0\.5|5 mg/] } }] },
-  { id: "creatine-maintenance", kind: "dosing", turns: [{ say: "how much creatine per day after loading", expect: { article: "creatine-what-it-does-and-how-to-take-it", mentions: [/3 to 5 g|3-5 g/] } }] },
+  { id: "creatine-maintenance", kind: "dosing", turns: [{ say: "how much creatine per day after loading", expect: { article: "creatine-for-service-members", mentions: [/3 to 5 g|3-5 g/] } }] },
   { id: "three-energy-drinks", kind: "dosing", turns: [{ say: "I drink 3 energy drinks a day, is that too much caffeine?", expect: { mentions: [/400 mg/], article: true } }] },
   { id: "magnesium-capsules", kind: "dosing", turns: [{ say: "how many Klean Magnesium capsules can I take a day?", expect: { includes: ["klean-magnesium"], mentions: [/label/, /350 mg/] } }] },
+
+  // ---- every guide in content/: at least one question each, as people phrase them ---------------
+  { id: "caffeine-pt-test", kind: "dosing", turns: [{ say: "how much caffeine should I take before the PT test?", expect: { article: "caffeine-limits-and-timing#how-long-before-a-pt-test-such-as-the-acft-should-i-take-caffeine", mentions: [/200 mg|minutes/] } }] },
+  { id: "caffeine-add-up", kind: "knowledge", turns: [{ say: "how do I add up caffeine from coffee, pre and gum?", expect: { article: "caffeine-limits-and-timing", mentions: [/400 mg|add/] } }] },
+  { id: "too-much-caffeine-signs", kind: "knowledge", turns: [{ say: "what are the signs of too much caffeine?", expect: { article: "caffeine-limits-and-timing#what-are-the-warning-signs-of-too-much" } }] },
+  { id: "creatine-weigh-in", kind: "knowledge", turns: [{ say: "will creatine make me gain weight before my weigh-in?", expect: { article: "creatine-for-service-members#will-creatine-make-me-gain-weight-before-a-weigh-in", mentions: [/weight|body mass/] } }] },
+  { id: "creatine-safe", kind: "knowledge", turns: [{ say: "is creatine safe to take long term?", expect: { article: "creatine-for-service-members" } }] },
+  { id: "energy-drink-in-can", kind: "knowledge", turns: [{ say: "what else is in an energy drink besides caffeine?", expect: { article: "energy-drinks-on-duty" } }] },
+  { id: "energy-drink-shift-plan", kind: "knowledge", turns: [{ say: "what's a safe plan for energy drinks on a 12 hour night shift?", expect: { article: "energy-drinks-on-duty", mentions: [/shift/] } }] },
+  { id: "water-per-hour", kind: "dosing", turns: [{ say: "how much water should I drink per hour in the heat?", expect: { article: "hydration-and-sodium-in-the-heat", mentions: [/quart/] } }] },
+  { id: "salty-sweater", kind: "knowledge", turns: [{ say: "I'm a salty sweater, do I need extra sodium?", expect: { article: "hydration-and-sodium-in-the-heat", mentions: [/sodium|salt/] } }] },
+  { id: "supplement-defense", kind: "knowledge", turns: [{ say: "if I pop positive because of a supplement, does it still count against me?", expect: { article: "it-was-in-my-supplement-is-not-a-defense" } }] },
+  { id: "already-took-questionable", kind: "knowledge", turns: [{ say: "what if I already took a pre that might be tainted?", expect: { article: "it-was-in-my-supplement-is-not-a-defense" } }] },
+  { id: "nsf-lookup", kind: "knowledge", turns: [{ say: "how do I look up a product on the NSF site?", expect: { article: "nsf-certified-for-sport-vs-informed-sport", mentions: [/NSF/] } }] },
+  { id: "dod-recognized-seal", kind: "knowledge", turns: [{ say: "which certification seal does the DoD recognize?", expect: { article: "nsf-certified-for-sport-vs-informed-sport" } }] },
+  { id: "third-party-tested", kind: "knowledge", turns: [{ say: "is \"third party tested\" on the label the same as certified?", expect: { article: "nsf-certified-for-sport-vs-informed-sport" } }] },
+  { id: "protein-per-meal", kind: "dosing", turns: [{ say: "how much protein per meal?", expect: { article: "protein-needs-and-timing", mentions: [/20 to 40 g|0\.25 g/] } }] },
+  { id: "casein-before-bed", kind: "knowledge", turns: [{ say: "is protein before sleep worth it?", expect: { article: "protein-needs-and-timing" } }] },
+  { id: "whey-vs-plant", kind: "knowledge", turns: [{ say: "whey, casein or plant protein, which should I pick?", expect: { article: "protein-needs-and-timing" } }] },
+  { id: "check-label-dod", kind: "knowledge", turns: [{ say: "how do I check a supplement facts panel against the DoD list?", expect: { article: "read-a-label-against-the-dod-list" } }] },
+  { id: "opss-red-flags", kind: "knowledge", turns: [{ say: "what other red flags does OPSS warn about on labels?", expect: { article: "read-a-label-against-the-dod-list" } }] },
+  { id: "sleep-hours", kind: "knowledge", turns: [{ say: "how much sleep do I actually need?", expect: { article: "sleep-melatonin-and-shift-work", mentions: [/7/] } }] },
+  { id: "melatonin-shift-work", kind: "knowledge", turns: [{ say: "melatonin for shift work, does it help?", expect: { article: "sleep-melatonin-and-shift-work" } }] },
+  { id: "melatonin-label-trust", kind: "knowledge", turns: [{ say: "can I trust the melatonin dose on the label?", expect: { article: "sleep-melatonin-and-shift-work" } }] },
+  { id: "st-johns-wort", kind: "interaction", turns: [{ say: "what about St John's wort with my meds?", expect: { article: "supplement-interactions-with-medications", mentions: [PROVIDER] } }] },
+  { id: "fish-oil-bleeding", kind: "knowledge", turns: [{ say: "does fish oil raise bleeding risk?", expect: { article: "supplement-interactions-with-medications#does-fish-oil-raise-bleeding-risk" } }] },
+  { id: "vitamin-k-warfarin", kind: "knowledge", turns: [{ say: "does vitamin K interfere with warfarin?", expect: { article: "supplement-interactions-with-medications", mentions: [/warfarin/] } }] },
+  { id: "vitamin-d-upper-limit", kind: "dosing", turns: [{ say: "what's the vitamin D upper limit?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/4,000 IU/] } }] },
+  { id: "magnesium-upper-limit", kind: "dosing", turns: [{ say: "what is the upper limit for magnesium?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/350 mg/] } }] },
+  { id: "zinc-upper-limit", kind: "dosing", turns: [{ say: "how much zinc is too much?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/40 mg/] } }] },
+  { id: "vitamin-d-deployment", kind: "knowledge", turns: [{ say: "does sun exposure on deployment count for vitamin D?", expect: { article: "vitamin-d-and-upper-limits" } }] },
+
+  // ---- the phrasings that search trips on: synonyms, slang, misspellings ------------------------
+  { id: "pt-test-caffeine-slang", kind: "dosing", turns: [{ say: "how much pre can I take before the PT test", expect: { article: "caffeine-limits-and-timing" } }] },
+  { id: "electrolites-heat", kind: "knowledge", turns: [{ say: "do electrolites have caffeine in them?", expect: { article: "hydration-and-sodium-in-the-heat" } }] },
+  { id: "nsf-or-informed", kind: "knowledge", turns: [{ say: "NSF or Informed Sport, which one is better?", expect: { article: "nsf-certified-for-sport-vs-informed-sport" } }] },
+  { id: "lot-number-lookup", kind: "knowledge", turns: [{ say: "where do I look up my lot number?", expect: { article: "nsf-certified-for-sport-vs-informed-sport", mentions: [/lot|batch/] } }] },
+  { id: "creatine-loading-phase", kind: "dosing", turns: [{ say: "do I need a creatine loading phase?", expect: { article: "creatine-for-service-members", mentions: [/0\.3 g|3 to 5 g/] } }] },
+  { id: "melatonin-night-shift", kind: "knowledge", turns: [{ say: "should I take melatonin after night shift?", expect: { article: "sleep-melatonin-and-shift-work" } }] },
+  { id: "vit-d-ul", kind: "dosing", turns: [{ say: "vit d upper limit?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/4,000 IU/] } }] },
+  { id: "ssri-5htp", kind: "interaction", turns: [{ say: "SSRI and 5-HTP together?", expect: { article: true, mentions: [/serotonin/, PROVIDER] } }] },
+  { id: "synephrine-article", kind: "ingredient", turns: [{ say: "is bitter orange synephrine safe?", expect: { mentions: [/synephrine/, /stimulant/] } }] },
+  { id: "geranium-trick", kind: "knowledge", turns: [{ say: "what is the geranium trick?", expect: { article: "read-a-label-against-the-dod-list", mentions: [/DMAA/] } }] },
+
+  {
+    id: "fish-oil-warfarin",
+    kind: "interaction",
+    turns: [{ say: "can I take fish oil with warfarin?", expect: { article: "supplement-interactions-with-medications#does-fish-oil-raise-bleeding-risk", mentions: [PROVIDER], notMentions: [/don't cover/] } }],
+  },
+  { id: "ten-thousand-iu", kind: "dosing", turns: [{ say: "is 10000 IU of vitamin D ok?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/4,000 IU/], rules: ["within-upper-limit"] } }] },
+
+  // ---- knowledge follow-ups: the thread of the article question carries on ----------------------
+  {
+    id: "caffeine-then-nights",
+    kind: "follow-up",
+    turns: [
+      { say: "how much caffeine is safe in a day?", expect: { article: "caffeine-limits-and-timing", mentions: [/400 mg/] } },
+      { say: "and if I work nights, when should I stop?", expect: { article: "caffeine-limits-and-timing", mentions: [/6 (?:or more )?hours/] } },
+    ],
+  },
+  {
+    id: "vitamin-d-then-products",
+    kind: "follow-up",
+    turns: [
+      { say: "how much vitamin D do I need?", expect: { article: "vitamin-d-and-upper-limits", mentions: [/600 IU/] } },
+      { say: "which of your vitamin D products stay under the limit?", expect: { min: 1, rules: ["within-upper-limit"] } },
+    ],
+  },
+  {
+    id: "melatonin-then-dose",
+    kind: "follow-up",
+    turns: [
+      { say: "does melatonin help with shift work?", expect: { article: "sleep-melatonin-and-shift-work" } },
+      { say: "what dose did the studies use?", expect: { article: "sleep-melatonin-and-shift-work", mentions: [/0\.5 (?:to|-) 5 mg/] } },
+    ],
+  },
 
   // ---- ingredient status: the DoD list, OPSS red flags ------------------------------------------
   { id: "dmaa", kind: "ingredient", turns: [{ say: "Is a pre-workout with DMAA ok?", expect: { mentions: [/prohibited/, /DMAA/] } }] },

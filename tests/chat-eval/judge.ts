@@ -82,6 +82,11 @@ function labelText(p: Supplement): string {
 
 const FORM_TEXT = (p: Supplement) => `${p.name} ${p.servingSize ?? ""}`;
 
+/** A knowledge or dosing answer always links the section of our article it quotes, whether or not the case names the article. */
+export function turnExpectation(evalCase: Pick<EvalCase, "kind">, expect: Expect): Expect {
+  return (evalCase.kind === "knowledge" || evalCase.kind === "dosing") && !expect.article ? { ...expect, article: true } : expect;
+}
+
 /** Why `product` breaks `rule`, or null when it keeps it. Unknown data breaks a rule that needs proof. */
 export function ruleProblem(product: Supplement, rule: ProductRule): string | null {
   const text = labelText(product);
@@ -174,8 +179,31 @@ export interface JudgeContext {
   catalogue: readonly Supplement[];
   /** Products named by each earlier answer of the conversation, in order. */
   earlier: Supplement[][];
-  /** "/blog/<slug>" and "/blog/<slug>#<anchor>" of every article that exists. */
-  articleLinks: ReadonlySet<string>;
+  /** "/blog/<slug>" and "/blog/<slug>#<anchor>" of every published post and h2 section, with the text each holds. */
+  articles: ReadonlyMap<string, string>;
+}
+
+/** Text as words only: no markdown links, citation numbers, punctuation or case, for comparing an extract with its article. */
+export function comparable(text: string): string {
+  return text
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\[\d+\]/g, " ")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/**
+ * Whether the answer quotes the article section a link points to: some run of eight words of
+ * the answer, within one paragraph, appears word for word in that section.
+ */
+export function quotesFrom(answer: string, sectionText: string): boolean {
+  const target = ` ${comparable(sectionText)} `;
+  const RUN = 8;
+  return answer
+    .split(/\n|…/)
+    .map((part) => comparable(part).split(" "))
+    .some((words) => words.some((_, i) => i + RUN <= words.length && target.includes(` ${words.slice(i, i + RUN).join(" ")} `)));
 }
 
 /** Every way `answer` misses `expect`, plus the checks every answer must pass; empty when it passes. */
@@ -222,7 +250,7 @@ export function judge(answer: string, expect: Expect, ctx: JudgeContext): string
   const articleLinks = links.filter((l) => l.startsWith("/blog/"));
   for (const link of links) {
     const ok = link.startsWith("/blog/")
-      ? ctx.articleLinks.has(link)
+      ? ctx.articles.has(link)
       : link.startsWith("/compare/")
         ? ctx.catalogue.some((p) => link === `/compare/${p.id}`)
         : SITE_PAGES.test(link);
@@ -230,7 +258,13 @@ export function judge(answer: string, expect: Expect, ctx: JudgeContext): string
   }
   if (expect.article) {
     const wanted = expect.article === true ? articleLinks : articleLinks.filter((l) => l.startsWith(`/blog/${expect.article}`));
-    if (!wanted.some((l) => ctx.articleLinks.has(l))) problems.push(`no link to ${expect.article === true ? "an article" : expect.article}`);
+    if (!wanted.some((l) => ctx.articles.has(l))) problems.push(`no link to ${expect.article === true ? "an article" : expect.article}`);
+    else if (!wanted.some((l) => l.includes("#"))) problems.push(`links ${expect.article === true ? "an article" : expect.article} but no section of it`);
+  }
+  // An article link stands for the text quoted beside it: that text is the linked section's.
+  for (const link of new Set(articleLinks)) {
+    const text = ctx.articles.get(link);
+    if (text !== undefined && !quotesFrom(answer, text)) problems.push(`quotes nothing from ${link}`);
   }
   for (const p of named) {
     for (const need of requiredCautionPatterns(p)) {

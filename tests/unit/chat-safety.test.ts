@@ -108,6 +108,21 @@ describe("grounding of model drafts against the plan", () => {
     expect(() => grounder().line(line)).toThrow(GroundingError);
   });
 
+  it("lets a line repeat an amount above an upper limit only while citing the passage it comes from", () => {
+    const ul = new Grounder({
+      ...plan,
+      passages: [{ link: "/blog/vitamin-d-and-upper-limits#what-is-the-upper-limit", title: "Vitamin D: the upper limit", extract: "It took 10,000 IU a day as the highest intake without that effect and set 4,000 IU." }],
+    });
+    expect(() => ul.line("Most people do well on 10,000 IU a day.")).toThrow(/above the upper limit/);
+    expect(ul.line("The limit of 4,000 IU comes from 10,000 IU with a safety margin ([[S1]]).")).toContain("(/blog/vitamin-d-and-upper-limits#what-is-the-upper-limit)");
+  });
+
+  it("takes a product an extract names in passing for a quotation, not a recommendation", () => {
+    const quoting = new Grounder({ ...plan, passages: [{ link: "/blog/x#y", title: "Melatonin", extract: "The Sleep Complex by Designs for Sport lists 3 mg per serving." }] });
+    expect(quoting.line("The Sleep Complex by Designs for Sport lists 3 mg per serving ([[S1]]).")).toContain("Sleep Complex");
+    expect(() => grounder().line("The Sleep Complex by Designs for Sport lists 3 mg per serving.")).toThrow(GroundingError);
+  });
+
   it("rejects a draft that drops a required caution", () => {
     const g = grounder();
     g.line("1. [[P1]] — fits.");

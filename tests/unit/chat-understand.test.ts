@@ -242,3 +242,26 @@ describe("the quiz's hand-off message", () => {
     expect(READS[say](u)).toBe(true);
   });
 });
+
+describe("questions the articles answer", () => {
+  it("marks a question about how things are, not a request for picks or a question about earlier picks", () => {
+    expect(read("is protein before sleep worth it?").asksAbout).toBe(true);
+    expect(read("NSF or Informed Sport, which one is better?").asksAbout).toBe(true);
+    expect(read("Best pre-workout?").asksAbout).toBe(false);
+    const history: Turn[] = [
+      { role: "user", content: "Protein for recovery" },
+      { role: "assistant", content: proteinPicks },
+    ];
+    expect(read("which of those is cheapest?", history).asksAbout).toBe(false);
+  });
+
+  it("gives the topic the articles' words and carries the previous question's subject into one without its own", () => {
+    expect(read("how much caffeine before the APFT?").topic.split(" ")).toEqual(expect.arrayContaining(["caffeine", "pt", "test"]));
+    expect(read("what's the geranium thing on pre-workout labels?").topic).not.toContain("caffeine");
+    const history: Turn[] = [
+      { role: "user", content: "does melatonin help with shift work?" },
+      { role: "assistant", content: "It made weak recommendations for melatonin." },
+    ];
+    expect(read("what dose did the studies use?", history).topic).toBe("melatonin dose studies");
+  });
+});

@@ -114,9 +114,14 @@ describe("sections for the search index", () => {
   it("cuts the body at its h2s, intro first, as plain text without citation marks", () => {
     expect(markdownSections("Short answer [1].\n\n## First?\n\nA **bold** claim [2].\n\n### Sub\n\n| a | b |\n|-|-|\n| x | y |\n\n## Bottom line\n\n- one\n- two")).toEqual([
       { position: 0, heading: null, anchor: null, text: "Short answer." },
-      { position: 1, heading: "First?", anchor: "first", text: "A bold claim.\nSub\na b x y" },
+      { position: 1, heading: "First?", anchor: "first", text: "A bold claim.\nSub\nx: y." },
       { position: 2, heading: "Bottom line", anchor: "bottom-line", text: "one two" },
     ]);
+  });
+
+  it("reads a table as one sentence per row, without the header row or cells of citation numbers", () => {
+    const table = "| Situation | Daily target | Source |\n| --- | --- | --- |\n| Regular training | 0.8 to 1.6 g/kg | [1] |\n| Field operations | 1.5 to 2.0 g/kg | [3][4] |";
+    expect(markdownSections(`Pick your line:\n\n${table}`)[0].text).toBe("Pick your line:\nRegular training: 0.8 to 1.6 g/kg. Field operations: 1.5 to 2.0 g/kg.");
   });
 
   it("has no introduction section when the body starts with a heading", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PassageRetrieverFactory } from "~/.server/chat/knowledge";
+import { articlePassages } from "~/.server/chat/knowledge";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
@@ -9,10 +9,10 @@ import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
 import { EVAL_CASES } from "../chat-eval/cases";
-import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed } from "../chat-eval/judge";
-import { fixtureArticleLinks, fixturePassages } from "../chat-eval/posts";
+import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed, turnExpectation } from "../chat-eval/judge";
 import { type FakeStep, fakeModel, planFollowingDraft } from "./chat-fake-model";
 import { ORIGIN, seedResearchPrices } from "./helpers";
+import { seedRealContent } from "./real-content";
 
 /*
  * The evaluation set on the model path: a fake model that writes its answer from the plan the
@@ -23,8 +23,10 @@ import { ORIGIN, seedResearchPrices } from "./helpers";
 
 // The research prices, as `npm run db:seed` loads them, so budget and "cheapest" questions have prices to read.
 await seedResearchPrices(env);
+// The guides and articles of content/, as the seed writes them; answers draw on them through the site's own search.
+const content = await seedRealContent(env);
 const catalogue = (await getPricedCatalogue(env)).listProducts();
-const passages: PassageRetrieverFactory = () => async (query, options) => fixturePassages(query, options);
+const passages = articlePassages;
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 let ip = 0;
 
@@ -63,7 +65,7 @@ async function run(evalCase: EvalCase, app: Hono<AppEnv>): Promise<string[]> {
     const { raw, text } = await ask(app, turn.say, history);
     if (raw.includes(STREAM_RESET)) problems.push(`turn ${i + 1}: the model's draft was rejected`);
     if (turn.expect) {
-      for (const p of judge(text, turn.expect, { catalogue, earlier, articleLinks: fixtureArticleLinks() })) problems.push(`turn ${i + 1} ("${turn.say}"): ${p}`);
+      for (const p of judge(text, turnExpectation(evalCase, turn.expect), { catalogue, earlier, articles: content.sectionText })) problems.push(`turn ${i + 1} ("${turn.say}"): ${p}`);
     }
     history.push({ role: "user", content: turn.say }, { role: "assistant", content: text });
     earlier.push(productsNamed(text, catalogue));
@@ -72,6 +74,9 @@ async function run(evalCase: EvalCase, app: Hono<AppEnv>): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  // The model path loads the ai SDK on first use; load it here, so a slow first load on a busy
+  // machine is not taken for a model that sent nothing in time (which rests the model for a while).
+  await import("ai");
   const res = await appWith(null).request("/api/chat/offline-picks", {}, env);
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });

@@ -2,14 +2,15 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
+import { articlePassages } from "~/.server/chat/knowledge";
 import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
 import { EVAL_CASES } from "../chat-eval/cases";
-import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed } from "../chat-eval/judge";
-import { fixtureArticleLinks, fixturePassages } from "../chat-eval/posts";
+import { EVAL_KINDS, type EvalCase, type EvalKind, judge, productsNamed, turnExpectation } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
+import { seedRealContent } from "./real-content";
 
 /*
  * The evaluation set, run through the chat API in workerd on the embedded engine (the model
@@ -18,13 +19,15 @@ import { ORIGIN, seedResearchPrices } from "./helpers";
 
 // The research prices, as `npm run db:seed` loads them, so budget and "cheapest" questions have prices to read.
 await seedResearchPrices(env);
+// The guides and articles of content/, as the seed writes them; answers draw on them through the site's own search.
+const content = await seedRealContent(env);
 const catalogue = (await getPricedCatalogue(env)).listProducts();
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 
 let ip = 0;
 const app = new Hono<AppEnv>();
 app.onError(handleError);
-app.route("/api/chat", createChatApi(() => null, () => async (query, options) => fixturePassages(query, options)));
+app.route("/api/chat", createChatApi(() => null, articlePassages));
 
 let picks: PicksByCategory | null = null;
 
@@ -51,7 +54,7 @@ async function run(evalCase: EvalCase): Promise<string[]> {
   for (const [i, turn] of evalCase.turns.entries()) {
     const answer = await ask(turn.say, history);
     if (turn.expect) {
-      for (const p of judge(answer, turn.expect, { catalogue, earlier, articleLinks: fixtureArticleLinks() })) {
+      for (const p of judge(answer, turnExpectation(evalCase, turn.expect), { catalogue, earlier, articles: content.sectionText })) {
         problems.push(`turn ${i + 1} ("${turn.say}"): ${p}`);
       }
     }

@@ -17,12 +17,16 @@ const usage = {
 export function planFollowingDraft(system: string, spoil?: (lines: string[]) => string[]): FakeStep[] {
   const suggested = [...system.matchAll(/^\[\[P(\d+)\]\] \(suggested\)/gm)].map((m) => Number(m[1]));
   const cautions = [...system.matchAll(/^\[\[C(\d+)\]\]/gm)].map((m) => Number(m[1]));
-  const passages = [...system.matchAll(/^\[\[S(\d+)\]\] [^:]*: (.*)$/gm)].map((m) => `${m[2]} (from [[S${m[1]}]])`);
+  const passages = [...system.matchAll(/^\[\[S(\d+)\]\] (.*) \(source: [^\n]*\)$/gm)].map((m) => `${m[2]} (from [[S${m[1]}]])`);
+  // Each suggested product's first key ingredient, as the reason it fits.
+  const ingredients = new Map([...system.matchAll(/^\[\[P(\d+)\]\][^\n]*\n(?: {2}[^\n]*\n)*? {2}key ingredients: ([^;\n]*)/gm)].map((m) => [Number(m[1]), m[2]]));
+  const asked = /They asked for: ([^;\n]*);/.exec(system)?.[1];
   const lines = [
+    ...(asked ? [`These fit what you asked for: ${asked}.`] : []),
     ...(/Begin by asking whether they want stim or no-stim/.test(system) ? ["Are you looking for stim or no-stim?"] : []),
     ...(passages.length ? passages : ["Here is what fits what you told me."]),
     ...cautions.map((n) => `[[C${n}]]`),
-    ...suggested.map((n, i) => `${i + 1}. [[P${n}]] — it fits what you asked for.`),
+    ...suggested.map((n, i) => `${i + 1}. [[P${n}]] — it fits what you asked for${ingredients.get(n) && ingredients.get(n) !== "not listed" ? `, with ${ingredients.get(n)}` : ""}.`),
   ];
   return (spoil ? spoil(lines) : lines).map((line) => ({ text: `${line}\n` }));
 }

@@ -28,7 +28,8 @@ export function systemPrompt(answer: EngineAnswer): string {
       })
     : [];
   const cautions = answer.cautions.map((c, i) => `[[C${i + 1}]] ${c.replace(/\s+/g, " ")}`);
-  const passages = answer.passages.map((p, i) => `[[S${i + 1}]] ${p.title}: ${p.extract}`);
+  // The extract first and the title last, in brackets: titles have colons of their own.
+  const passages = answer.passages.map((p, i) => `[[S${i + 1}]] ${p.extract} (source: ${p.title})`);
   return [
     "You are CLEARED AI, a supplement guide for U.S. service members and tactical athletes.",
     "Answer the user's last message in at most 150 words of plain markdown.",

@@ -22,7 +22,7 @@ import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { Source } from "~/domain/source";
-import { type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle } from "./knowledge";
+import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./knowledge";
 import type { PricedCatalogue } from "~/.server/catalogue";
 import { allLabelProducts, categoryTitle, factsOf, isStim, productById, servingPrice } from "./products";
 
@@ -425,7 +425,11 @@ const INGREDIENT_NOTES: ReadonlyArray<{ pattern: RegExp; name: string; note: str
 function ingredientWordsAsked(u: Understanding): string[] {
   const words = u.topic.split(" ").filter((w) => w.length > 3);
   const labels = allLabelProducts().flatMap((p) => p.keyIngredients.map((k) => k.toLowerCase()));
-  return words.filter((w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout)$/.test(w) && labels.some((l) => l.includes(w)));
+  // A whole word of an ingredient line ("creatine"), not a piece of one ("check" in "checked").
+  const onLabel = (w: string) => labels.some((l) => new RegExp(`(?<![a-z0-9])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?(?![a-z0-9])`).test(l));
+  return words.filter(
+    (w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout|check|list|supplements?|facts|panel|against)$/.test(w) && onLabel(w),
+  );
 }
 
 function conditionBlock(u: Understanding, d: Draft) {
@@ -456,20 +460,24 @@ function dutyNotes(u: Understanding, d: Draft) {
   }
 }
 
-/** The best passage for the question, if the search found one that shares its words. */
-function bestPassages(passages: readonly PassageHit[], topic: string, count = 1): PassageHit[] {
+/**
+ * The best passages for the question, if the search found some that share its words. Among
+ * sections about as relevant, the one whose heading repeats the question's own words wins.
+ */
+function bestPassages(passages: readonly PassageHit[], topic: string, count = 1, question = ""): PassageHit[] {
   // One shared word is chance when the question has several; ask for two.
   const needed = Math.min(2, topic.split(" ").filter((w) => w.length > 2).length);
+  const rarity = topicRarity(passages, topic);
   return passages
-    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic) }))
+    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
     .filter((x) => x.score >= Math.max(1, needed))
-    .sort((a, b) => b.score - a.score || a.hit.rank - b.hit.rank || a.i - b.i)
+    .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
     .map((x) => x.hit);
 }
 
-function quotePassage(hit: PassageHit, topic: string, d: Draft): string {
-  const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic) };
+function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
+  const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic, { figures }) };
   if (!d.passages.some((p) => p.link === used.link)) d.passages.push(used);
   return `${used.extract}\n\nFrom our guide: [${used.title}](${used.link})`;
 }
@@ -748,14 +756,21 @@ function ingredientTopic(u: Understanding, flags: RedFlagHit[], focus: Supplemen
 }
 
 /** The article extract that answers the question, if the search found one; a second section of the same guide when it answers as well. */
-function quoteBest(d: Draft, passages: readonly PassageHit[], topic: string, options: { second?: boolean; about?: RegExp; minScore?: number } = {}): boolean {
-  const best = bestPassages(passages, topic, 3)
+function quoteBest(
+  d: Draft,
+  passages: readonly PassageHit[],
+  topic: string,
+  options: { second?: boolean; about?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean } = {},
+): boolean {
+  const best = bestPassages(passages, topic, 3, options.question)
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
-    .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0));
+    .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
+    // "Answers by its heading": the heading names the question's subject, or two of its words (one, if it has one).
+    .filter((hit) => !options.headingAnswers || headingMatches(hit, topic) >= Math.min(2, topic.split(" ").length));
   if (!best.length) return false;
-  d.add(quotePassage(best[0], topic, d));
+  d.add(quotePassage(best[0], topic, d, options.figures));
   const next = best[1];
-  if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d));
+  if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
   return true;
 }
 
@@ -814,7 +829,14 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // An interaction our sources do not cover is said to be not covered, not guessed at.
   if (has("interaction") && u.newConditions.length && asked.length && !focus.length && !referOnly) {
-    const covered = (w: string) => u.newConditions.some((id) => conditionRule(id).about.test(w) || conditionRule(id).avoid.some((a) => a.pattern.test(w)));
+    // Covered by the condition's rule, or by a section of our articles about that ingredient and the condition.
+    const covered = (w: string) =>
+      u.newConditions.some(
+        (id) =>
+          conditionRule(id).about.test(w) ||
+          conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
+          passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
+      );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?)$/.test(w));
     if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
@@ -828,19 +850,25 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.
   if (has("interaction") || u.newConditions.length) {
-    for (const id of u.newConditions) quoteBest(d, passages, conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about });
+    // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
+    for (const id of u.newConditions) {
+      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
+    }
   }
   if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
     }
   }
+
+  // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
+  if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
     d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
@@ -962,5 +990,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     "more-options": "Offer the candidate products as further options.",
     general: "Suggest the candidate basics and ask what matters most.",
   };
-  return finish(d, { intent, category, footer, brief: briefs[intent] ?? RECOMMEND_BRIEF });
+  // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
+  // Not a budget: the model writes no prices.
+  const wants = wantsOf(u).filter((w) => !w.includes("$"));
+  const brief = briefs[intent] ?? RECOMMEND_BRIEF;
+  return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
 }

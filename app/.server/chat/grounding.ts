@@ -61,6 +61,22 @@ const SITE_PAGES = /^\/(?:category\/(?:pre-workout|protein-recovery|vitamins|hyd
 
 const figureKey = (amount: string, unit: string) => `${amount.replace(/,/g, "")} ${unit.toLowerCase().replace(/^µg$/, "mcg").replace(/s$/, "")}`;
 
+/**
+ * An amount above a daily upper limit in the model's own words ("most people do well on 10,000
+ * IU"): vitamin D in IU, or mg of a nutrient the line names. Our articles state such figures
+ * with their context (the study's no-effect level, a product to take only on prescription), so a
+ * line may repeat one only while citing the passage it comes from.
+ */
+function aboveUpperLimit(text: string): string | null {
+  for (const m of text.matchAll(FIGURE)) {
+    const amount = Number(m[1].replace(/,/g, ""));
+    const unit = m[2].toLowerCase();
+    const limit = UPPER_LIMITS.find((l) => l.unit.toLowerCase() === unit && (unit === "iu" || l.pattern.test(text)));
+    if (limit && amount > limit.amount) return `${m[1]} ${m[2]} of ${limit.nutrient}`;
+  }
+  return null;
+}
+
 function figuresIn(text: string): string[] {
   return [...text.matchAll(FIGURE)].map((m) => figureKey(m[1], m[2]));
 }
@@ -74,6 +90,8 @@ export class Grounder {
   private readonly cautionsShown = new Set<string>();
   private productsUsed = 0;
   private readonly namedByPlan: Set<string>;
+  /** Catalogue products our article extracts name in passing ("75 mg in Klean Pre-Workout"): quoting them is not recommending them. */
+  private readonly quotedProducts: Set<string>;
 
   constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>) {
     // The engine's own picks first, so [[P1]] is its first recommendation.
@@ -86,12 +104,14 @@ export class Grounder {
     const texts = [
       ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? ""]),
       ...plan.cautions,
-      ...plan.passages.map((p) => p.extract),
+      // Our own text: an extract, and the title of the section it comes from.
+      ...plan.passages.flatMap((p) => [p.extract, p.title]),
       `${CAFFEINE_LIMITS.perDoseMg} mg ${CAFFEINE_LIMITS.perDayMg} mg`,
       ...UPPER_LIMITS.map((l) => l.text),
     ];
     this.allowedFigures = new Set(texts.flatMap(figuresIn));
     // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
+    this.quotedProducts = new Set(productsNamedIn(plan.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
 
@@ -114,10 +134,12 @@ export class Grounder {
     for (const pattern of offCataloguePatterns()) {
       if (pattern.test(untokened)) throw new GroundingError(`off-catalogue brand: ${pattern.source}`);
     }
-    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id));
+    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id) && !this.quotedProducts.has(p.id));
     if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
     const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
+    const above = /\[\[S\d{1,2}\]\]/.test(raw) ? null : aboveUpperLimit(untokened);
+    if (above) throw new GroundingError(`an amount above the upper limit, not quoted from a passage: ${above}`);
     for (const figure of figuresIn(untokened)) {
       if (!this.allowedFigures.has(figure)) throw new GroundingError(`a figure the plan does not hold: ${figure}`);
     }

@@ -261,10 +261,25 @@ const sanitizer = unified().use(rehypeSanitize, SANITIZE_SCHEMA);
 // Public functions
 // ---------------------------------------------------------------------------------------------
 
-/** Containers whose children are separate blocks or cells: their texts are joined with a space. */
-const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "table", "tableRow", "footnoteDefinition"]);
+/** Containers whose children are separate blocks: their texts are joined with a space. */
+const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "footnoteDefinition"]);
+
+/**
+ * A table as sentences, one per body row: "Regular training: 0.8 to 1.6 g/kg." The header row
+ * only names the columns, and a cell of citation numbers alone says nothing read aloud, so both
+ * are left out; an extract quoted from the search index then reads as text, not as a grid.
+ */
+function tableText(node: Extract<MdastRoot["children"][number], { type: "table" }>): string {
+  return node.children
+    .slice(1)
+    .map((row) => row.children.map((cell) => textOf(cell).trim()).filter((cell) => cell && !/^(?:\[\d{1,2}\]\s*)+$/.test(cell)))
+    .filter((cells) => cells.length > 0)
+    .map(([first, ...rest]) => `${first}${rest.length ? `: ${rest.join(", ")}` : ""}`.replace(/[.:;,]?$/, "."))
+    .join(" ");
+}
 
 function textOf(node: MdastRoot | MdastRoot["children"][number]): string {
+  if (node.type === "table") return tableText(node);
   if (!("children" in node)) return mdastText(node, { includeImageAlt: true });
   const parts = (node.children as MdastRoot["children"]).map(textOf);
   return parts.join(BLOCK_CONTAINERS.has(node.type) ? " " : "");

@@ -31,6 +31,12 @@ export interface SearchOptions {
   /** At most this many sections (1 to 50; 10 by default). */
   limit?: number;
   kind?: "guide" | "article";
+  /**
+   * Fill the list up to `limit` with sections holding only some of the words, after those holding
+   * all. The chat asks for this: one word of a question the articles never use ("better") would
+   * otherwise hide the section that answers the rest of it.
+   */
+  fill?: boolean;
 }
 
 const MAX_QUERY_CHARS = 200;
@@ -118,6 +124,9 @@ export async function searchPassages(
   // Sections with every word first; a question whose words never meet in one section falls
   // back to sections with any of them, still ranked by bm25.
   let rows = await run("all");
-  if (rows.length === 0 && phrases.length > 1) rows = await run("any");
+  if (phrases.length > 1 && (rows.length === 0 || (options.fill && rows.length < limit))) {
+    const seen = new Set(rows.map((row) => `${row.slug}#${row.anchor ?? ""}`));
+    rows = [...rows, ...(await run("any")).filter((row) => !seen.has(`${row.slug}#${row.anchor ?? ""}`))].slice(0, limit);
+  }
   return rows.map((row) => ({ ...row, snippet: snippetHtml(row.snippet) }));
 }

@@ -164,3 +164,23 @@ export function seedPostWrites(
     ...sectionWrites(db, { slug: input.fields.slug, body: input.fields.body, revision: input.revision }),
   ];
 }
+
+/** A content/ file as the seed reads it: the post's fields, its publication moment and the file's hash. */
+export interface SeedFile {
+  post: PostFields & { publishAt: number };
+  hash: string;
+}
+
+/**
+ * Everything the seed writes for content/: the editorial account, then each file through
+ * `seedPostWrites`. The seed script and the tests that load the real articles both use this.
+ */
+export function contentSeedWrites(db: ContentDb, files: readonly SeedFile[], { now }: { now: number }): Write[] {
+  return [
+    ...editorialUserWrites(db, { now }),
+    ...files.flatMap(({ post, hash }) => {
+      const { publishAt, ...fields } = post;
+      return seedPostWrites(db, { id: crypto.randomUUID(), fields, publishAt, seedHash: hash, now, revision: newRevision() });
+    }),
+  ];
+}

@@ -79,6 +79,11 @@ export interface Understanding {
   dose: DoseQuestion | null;
   /** Words to search the articles with. */
   topic: string;
+  /**
+   * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
+   * bleeding risk?"), not only for products: an article section that answers it is quoted.
+   */
+  asksAbout: boolean;
 }
 
 export interface HistoryEntry {
@@ -298,7 +303,7 @@ const CONTAINER_QUESTION = /\bhow many servings (?:are |is )?(?:in|per)\b|\bserv
 const QUESTION = /^(?:what|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
 /** Words of a question about how things are, whatever else the message asks. */
 const KNOWLEDGE_WORDS =
-  /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhat (?:is|are|does|do)\b|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;
+  /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhich (?:one |seal |label )?is better\b|\b\w+,? or [\w -]+, which\b|\bwhat (?:is|are|does|do)\b|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;
 /** Weaker signs, which count only when the message does not also ask for products by category. */
 const KNOWLEDGE_HINTS = /\bwhat'?s (?:the|a)\b|\bis (?:it|[\w-]+(?: [\w-]+)?) (?:worth|safe|bad|good|ok|okay|dangerous|true|needed)\b/;
 const RECOMMEND_WORDS =
@@ -363,18 +368,49 @@ const TOPIC_STOPWORDS = new Set(
     "what whats what's why how when where which who whom that this these those it its it's of to in on for from with without about into " +
     "and or but if so as at by any some anything something much many more most less least very really just also too " +
     "get got take taking use using need want like know tell please pls thanks ok okay good best give have has had there their them they " +
-    "during while a-day one ones"
+    "during while a-day one ones actually exactly ever maybe probably kind sort thing things stuff guys"
   ).split(" "),
 );
 
+/**
+ * How people name things our articles name otherwise: the article's words are added to the
+ * topic (a fitness test by any service's name is a "PT test"; "UL" is the "upper limit").
+ */
+const SEARCH_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:acft|apft|aft|pft|prt|cft|prt|fitness test)\b/, "pt test"],
+  [/\bul\b|\bmax(?:imum)? (?:safe )?(?:dose|amount)\b|\b(?:vitamin|magnesium|zinc|iu|mcg)\b.*\b(?:too much|ok|okay|safe)\b/, "upper limit"],
+  [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil)\b/, "ssri"],
+  [/\b(?:lot|batch) (?:number|code|#)\b/, "lot batch"],
+  [/\bpop(?:ped)? (?:hot|positive)\b|\bfail(?:ed)? (?:a |my )?(?:drug |urine )?test\b|\burinalysis\b|\bua\b/, "positive test"],
+  [/\bsalty sweater\b|\bsalt(?:y)? (?:stains?|crust)\b/, "sodium"],
+  [/\btainted\b|\bspiked\b|\bcontaminated\b|\bsketchy\b/, "questionable"],
+  [/\bnights\b|\bmids\b|\bgraveyard\b/, "night shift"],
+  [/\bhow many mg\b|\bwhat dose\b|\bdosage\b|\bhow much (?:melatonin|creatine|caffeine|vitamin|magnesium|zinc)\b/, "dose"],
+];
+
+/**
+ * What a question can be about: ingredients, products, seals, limits and the conditions our
+ * guides cover. A topic word among these weighs more in choosing a passage than a word about
+ * circumstances ("after", "night"), and a question with none of them ("when should I stop?")
+ * is about the subject of the conversation's previous question.
+ */
+const SUBJECTS =
+  /^(?:caffeine|coffee|energy|drinks?|pre-workout|melatonin|creatine|protein|whey|casein|plant|vitamin|[dk]|magnesium|zinc|sodium|salt|electrolytes?|water|hydration|heat|sleep|nsf|informed|certification|certified|seals?|lot|batch|labels?|dod|prohibited|geranium|dmaa|dmha|synephrine|5-htp|ssri|antidepressants?|warfarin|fish|omega-3|omega|ashwagandha|wort|blends?|weigh-in|tainted|questionable|positive|lactose|dairy|vegan|gluten)$/;
+
+export function isSubjectWord(word: string): boolean {
+  return SUBJECTS.test(word);
+}
+
 export function topicWords(normalized: string): string {
-  const words = normalized
+  const words = `${normalized} ${SEARCH_SYNONYMS.filter(([pattern]) => pattern.test(normalized)).map(([, add]) => add).join(" ")}`
     .replace(/[^a-z0-9\s-]/g, " ")
     .replace(/\bvitamins? ([dk])\b/g, "vitamin $1")
     .split(/\s+/)
     .filter((w, i, all) => (w.length > 1 || (/^[dk]$/.test(w) && all[i - 1] === "vitamin")) && !TOPIC_STOPWORDS.has(w));
-  // A dose of pre-workout or an energy drink is a caffeine question, whether or not it says so.
-  if (/pre-workout|energy drinks?|\bstims?\b|\bscoops?\b/.test(normalized) && !words.includes("caffeine")) words.push("caffeine");
+  // A dose of pre-workout or an energy drink is a caffeine question, whether or not it says so;
+  // other questions about them ("the geranium thing on pre-workout labels") are not.
+  const dose = DOSING_WORDS.test(normalized) || /\bscoops?\b|\bstims?\b/.test(normalized);
+  if (dose && /pre-workout|energy drinks?|\bstims?\b|\bscoops?\b/.test(normalized) && !words.includes("caffeine")) words.push("caffeine");
   return [...new Set(words)].join(" ");
 }
 
@@ -452,6 +488,17 @@ export function understand(input: UnderstandInput): Understanding {
   const intents: ChatIntent[] = [];
   const question = QUESTION.test(normalized) || /\?/.test(message);
   const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized));
+  // A question with no subject of its own carries on from the previous question's subject
+  // ("what dose did the studies use?" after a melatonin question is about melatonin).
+  const ownTopic = topicWords(normalized);
+  const lastQuestion = [...history].reverse().find((entry) => entry.role === "user");
+  const inheritedTopic =
+    lastQuestion && !ownTopic.split(" ").some(isSubjectWord) && namedHere.length === 0 && categoriesHere.length === 0
+      ? topicWords(normalizeMessage(lastQuestion.content))
+          .split(" ")
+          .filter(isSubjectWord)
+          .join(" ")
+      : "";
   const inScope =
     isInScope(normalized) ||
     categoriesHere.length > 0 ||
@@ -521,6 +568,8 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: topicWords(normalized),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic}`.trim().split(" "))].join(" "),
+    // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
+    asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
