@@ -13,7 +13,7 @@ import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu|page-header)|ui[\\/](button|skeleton)|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
+  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu|page-header|page-skeleton)|ui[\\/]button|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
 const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 /**

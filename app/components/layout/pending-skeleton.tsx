@@ -1,8 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { Skeleton } from "~/components/ui/skeleton";
 
 const SKELETON_DELAY_MS = 250;
+
+// The skeleton's markup loads when a navigation starts, not with the page: most visits never need it.
+const loadSkeleton = () => import("./page-skeleton");
+const PageSkeleton = lazy(loadSkeleton);
 
 /** Shows a page skeleton only when a navigation takes longer than 250 ms, so fast ones never flash. */
 export function PendingSkeleton({ children }: { children: React.ReactNode }) {
@@ -14,20 +17,14 @@ export function PendingSkeleton({ children }: { children: React.ReactNode }) {
       setShow(false);
       return;
     }
+    void loadSkeleton();
     const timer = window.setTimeout(() => setShow(true), SKELETON_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [loading]);
   if (!show) return <>{children}</>;
   return (
-    <div aria-busy="true" aria-live="polite" className="mx-auto max-w-6xl px-4 py-12" data-testid="page-skeleton">
-      <span className="sr-only">Loading page…</span>
-      <Skeleton className="h-10 w-2/3" />
-      <Skeleton className="mt-4 h-5 w-1/2" />
-      <div className="mt-10 grid gap-6 md:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-48" />
-        ))}
-      </div>
-    </div>
+    <Suspense fallback={children}>
+      <PageSkeleton />
+    </Suspense>
   );
 }
