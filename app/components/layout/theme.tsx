@@ -8,9 +8,12 @@ const STORAGE_KEY = "theme";
 const themeBootstrap = `(function(){try{var t=localStorage.getItem('${STORAGE_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);var r=document.documentElement;r.classList.toggle('dark',d);r.style.colorScheme=d?'dark':'light';}catch(e){}})();`;
 
 export function ThemeScript({ nonce }: { nonce?: string }) {
-  // Browsers hide nonce values from the DOM, so the hydrated attribute never matches.
+  // Browsers hide nonce values from the DOM, so the hydrated attribute never matches. The script
+  // has run by the time the page hydrates and React keeps the server's copy, so the browser's
+  // bundle does not carry its text (import.meta.env.SSR is false there and the string drops out).
+  const code = import.meta.env.SSR ? themeBootstrap : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by the CSP nonce
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootstrap }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 function readChoice(): ThemeChoice {
