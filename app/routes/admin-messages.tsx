@@ -2,6 +2,8 @@ import { Mail, RotateCcw, Check } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import { requireAdmin } from "~/.server/auth/admin";
+import { isAppError } from "~/.server/errors";
+import { ADMIN_FORM_MAX_BYTES, readBody } from "~/.server/http/body";
 import { contactReference } from "~/.server/contact/service";
 import { listContactMessages, setContactMessageStatus, type ContactStatus } from "~/.server/contact/queries";
 import { AdminHeader } from "~/components/admin/admin-nav";
@@ -64,7 +66,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { env } = context.get(appContext);
-  const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
+  let form: unknown;
+  try {
+    form = await readBody(request, { area: "admin", maxBytes: ADMIN_FORM_MAX_BYTES, accept: ["form"] });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ ok: false as const, message: error.message }, { status: error.status });
+  }
+  const parsed = statusChange.safeParse(form);
   if (!parsed.success) return data({ ok: false as const, message: parsed.error.issues[0]?.message ?? "Invalid request." }, { status: 400 });
   const status: ContactStatus = parsed.data.intent === "handled" ? "handled" : "open";
   const changed = await setContactMessageStatus(env, { id: parsed.data.id, status, adminId: admin.id, now: Date.now() });

@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { isAppError } from "~/.server/errors";
 import { linkOrigin } from "~/.server/env";
+import { ADMIN_FORM_MAX_BYTES, readBody } from "~/.server/http/body";
 import { checkPriceAlerts } from "~/.server/members/price-alerts";
 import { recordPriceEntry } from "~/.server/offers/admin-entry";
 import { listRecentObservations } from "~/.server/offers/queries";
@@ -66,14 +67,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { env, ctx } = context.get(appContext);
-  let form: FormData;
+  let values: Values = {};
   try {
-    form = await request.formData();
-  } catch {
-    return data({ ok: false, message: "Send the form as form fields.", values: {} } satisfies ActionData, { status: 400 });
-  }
-  const values: Values = Object.fromEntries(FIELDS.map((f) => [f, typeof form.get(f) === "string" ? String(form.get(f)) : undefined]));
-  try {
+    const form = (await readBody(request, { area: "admin", maxBytes: ADMIN_FORM_MAX_BYTES, accept: ["form"] })) as Record<string, string>;
+    values = Object.fromEntries(FIELDS.map((f) => [f, form[f]]));
     const { id } = await recordPriceEntry(env, admin, values);
     // A new price can cross a member's price alert; checked after the answer, never failing the entry.
     ctx.waitUntil(checkPriceAlerts(env, { origin: linkOrigin(env, request) }).catch((error: unknown) => console.error("[price-alerts] check failed", error)));

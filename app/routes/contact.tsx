@@ -20,11 +20,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-// The form carries a freshly signed start time: never cached. An action's Retry-After is kept.
+// The form carries a freshly signed start time, so the page is never cached
+// (worker/middleware/private-responses.ts). An action's Retry-After is kept.
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(actionHeaders);
-  headers.set("Cache-Control", "no-store");
-  return headers;
+  return new Headers(actionHeaders);
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -118,3 +118,25 @@ describe("the site's links", () => {
     expect(lists).toEqual([]);
   });
 });
+
+describe("each boundary job is done in one place", () => {
+  // Server code: what runs in the Worker (the client's own fetches are not request boundaries).
+  const files = [...sourceFiles("app/.server"), ...sourceFiles("app/routes"), ...sourceFiles("worker")].filter((f) => !f.endsWith("worker-configuration.d.ts"));
+  // Each job, the pattern that does it, and the one module allowed to.
+  const jobs: { job: string; pattern: RegExp; home: string }[] = [
+    { job: "reading a request body", pattern: /\.formData\(\)|\b(?:request|req\.raw|raw)\.(?:json|text|arrayBuffer)\(\)|c\.req\.(?:json|parseBody|text)\(|bodyLimit/, home: "app/.server/http/body.ts" },
+    { job: "reading the client's address", pattern: /CF-Connecting-IP|X-Forwarded-For|X-Real-IP/i, home: "app/.server/http/client-ip.ts" },
+    { job: "applying a rate limit", pattern: /LIMITER\.limit\(|limiter\.limit\(/, home: "app/.server/http/rate-limit.ts" },
+    { job: "marking an answer no-store", pattern: /["']no-store["']/, home: "worker/middleware/private-responses.ts" },
+  ];
+
+  it("has modules to check", () => {
+    expect(files).toContain("app/.server/contact/service.ts");
+    expect(files).toContain("worker/api/events.ts");
+  });
+
+  it.each(jobs)("only $home does $job", ({ pattern, home }) => {
+    const doers = files.filter((file) => pattern.test(readFileSync(join(ROOT, file), "utf8").replace(/^\s*(?:\/\/|\*|\/\*).*$/gm, "")));
+    expect(doers).toEqual([home]);
+  });
+});

@@ -90,12 +90,12 @@ describe("POST /api/events", () => {
     const before = await allCounters();
     const malformed = await postEvent("{name:");
     expect(malformed.status).toBe(400);
-    expect(((await malformed.json()) as ErrorBody).error.message).toBe("The event is not valid JSON.");
+    expect(((await malformed.json()) as ErrorBody).error.message).toBe("The request body is not valid JSON.");
     const form = await postEvent("name=pageview", { contentType: "application/x-www-form-urlencoded" });
     expect(form.status).toBe(415);
     const big = await postEvent({ name: "pageview", props: { path: `/${"a".repeat(2000)}` } });
     expect(big.status).toBe(413);
-    expect(((await big.json()) as ErrorBody).error.message).toBe("An event is at most 1 kB.");
+    expect(((await big.json()) as ErrorBody).error.message).toBe("The request body is too large (at most 1,024 bytes).");
     expect(await allCounters()).toEqual(before);
   });
 

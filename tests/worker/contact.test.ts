@@ -128,7 +128,7 @@ describe("POST /api/contact", () => {
     const fields = validFields({ message: "x".repeat(70_000) });
     const res = await postContactJson(fields);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as ErrorBody).error).toEqual({ code: "payload_too_large:contact", message: "The message is too large to send." });
+    expect(((await res.json()) as ErrorBody).error).toEqual({ code: "payload_too_large:contact", message: "The request body is too large (at most 65,536 bytes)." });
     await expectNothingStored(fields.email);
   });
 
@@ -136,7 +136,7 @@ describe("POST /api/contact", () => {
     const fields = validFields();
     const wrongType = await postContactJson(new URLSearchParams(fields).toString(), { contentType: "application/x-www-form-urlencoded" });
     expect(wrongType.status).toBe(415);
-    expect(((await wrongType.json()) as ErrorBody).error.message).toBe("Send a JSON body (Content-Type: application/json).");
+    expect(((await wrongType.json()) as ErrorBody).error.message).toBe("Send the request body as JSON (Content-Type: application/json).");
     const malformed = await postContactJson("{not json", {});
     expect(malformed.status).toBe(400);
     expect(((await malformed.json()) as ErrorBody).error.code).toBe("bad_request:contact");

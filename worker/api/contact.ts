@@ -6,13 +6,9 @@ import type { AppEnv } from "../types";
 /**
  * The contact form as JSON, through the same service as the /contact page. A client first takes
  * a form token (the signed start time), then posts the fields with it at least
- * `minFillSeconds` later.
+ * `minFillSeconds` later. Never cached (worker/middleware/private-responses.ts).
  */
 export const contactApi = new Hono<AppEnv>()
-  .use(async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  })
   .get("/form-token", (c) =>
     c.json({ formToken: issueContactFormToken(c.env), minFillSeconds: CONTACT_LIMITS.minFillMs / 1000 }),
   )

@@ -8,7 +8,6 @@ import type { AppEnv } from "../types";
  * refused. Sets no cookie and reads no session.
  */
 export const eventsApi = new Hono<AppEnv>().post("/", async (c) => {
-  c.header("Cache-Control", "no-store");
   if (optedOut(c.req.raw)) return c.body(null, 204);
   const event = parseAnalyticsEvent(await readEventBody(c.req.raw));
   await checkEventRateLimit(c.env, c.req.raw);

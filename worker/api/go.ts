@@ -29,7 +29,6 @@ export function goRouter(lookup: ProductLookup = getLabelProduct) {
       // Counting is not worth a lost visitor.
       console.error(`[${c.get("requestId")}] could not record a click`, error);
     }
-    c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     c.header("X-Robots-Tag", "noindex, nofollow");
     return c.redirect(target, 302);

@@ -12,6 +12,5 @@ export const healthApi = new Hono<AppEnv>().get("/", async (c) => {
     console.error("health check failed", error);
     throw new AppError("unavailable:health", "A storage binding is unavailable.", 503, { retryAfter: 30 });
   }
-  c.header("Cache-Control", "no-store");
   return c.json({ ok: true });
 });

@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { getLabelProduct } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { dailyEventCounts } from "~/.server/db/schema";
+import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
+import { readBody } from "~/.server/http/body";
+import { clientKey } from "~/.server/http/client-ip";
+import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { type AnalyticsEventInput, eventSubject } from "~/domain/analytics/events";
 import { EVENTS_MAX_BODY_BYTES, analyticsEventSchema, normalisePath } from "~/domain/analytics/schema";
 
@@ -47,33 +51,18 @@ export function parseAnalyticsEvent(input: unknown): AnalyticsEventInput {
   return event;
 }
 
-/** Parses the body POST /api/events receives: JSON (sendBeacon sends it as text/plain), capped. */
-export async function readEventBody(request: Request): Promise<unknown> {
-  const type = ((request.headers.get("Content-Type") ?? "").split(";")[0] ?? "").trim().toLowerCase();
-  if (type !== "application/json" && type !== "text/plain") {
-    throw new AppError("unsupported_media_type:analytics", "Send the event as JSON (application/json or text/plain).", 415);
-  }
-  if (Number(request.headers.get("Content-Length")) > EVENTS_MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large:analytics", "An event is at most 1 kB.", 413);
-  }
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > EVENTS_MAX_BODY_BYTES) {
-    throw new AppError("payload_too_large:analytics", "An event is at most 1 kB.", 413);
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError("invalid_event:analytics", "The event is not valid JSON.", 400);
-  }
+/** The body POST /api/events receives: JSON, sent by navigator.sendBeacon as text/plain. */
+export function readEventBody(request: Request): Promise<unknown> {
+  return readBody(request, { area: "analytics", maxBytes: EVENTS_MAX_BODY_BYTES, accept: ["json", "beacon-json"] });
 }
 
-export async function checkEventRateLimit(env: Env, request: Request): Promise<void> {
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  // The address is only the limiter's key for a minute; it is never stored.
-  const { success } = await env.EVENTS_LIMITER.limit({ key: `events:${ip}` });
-  if (!success) {
-    throw new AppError("rate_limited:analytics", "Too many events. Please slow down.", 429, { retryAfter: LIMITER_PERIOD_SECONDS });
-  }
+export function checkEventRateLimit(env: Env, request: Request): Promise<void> {
+  // The client key is only the limiter's key for a minute; it is never stored.
+  return enforceRateLimits([{ limiter: env.EVENTS_LIMITER, key: `events:${clientKey(request, getConfig(env).environment)}` }], {
+    code: "rate_limited:analytics",
+    message: "Too many events. Please slow down.",
+    periodSeconds: LIMITER_PERIOD_SECONDS,
+  });
 }
 
 /** Writes one event: a data point in Analytics Engine and one upsert of its daily counter. */

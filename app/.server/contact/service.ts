@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
 import { getEmailSender } from "~/.server/email/sender";
 import { contactReceivedMessage } from "~/.server/email/templates";
+import { getConfig, linkOrigin } from "~/.server/env";
 import { AppError } from "~/.server/errors";
-import { linkOrigin } from "~/.server/env";
+import { type BodyFormat, readBody } from "~/.server/http/body";
+import { clientKey } from "~/.server/http/client-ip";
+import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { signValue, verifySignedValue } from "~/.server/signing";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { getLabelProduct } from "~/.server/catalogue";
@@ -39,10 +42,6 @@ export function issueContactFormToken(env: Env, now = Date.now()): string {
   return signValue(env, "contact-form", String(now));
 }
 
-function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
-
 function parseContact(input: unknown) {
   const result = z.safeParse(contactSchema, input ?? {});
   if (!result.success) {
@@ -75,13 +74,12 @@ function checkBotTraps(env: Env, input: Record<string, unknown>, now: number): v
   }
 }
 
-async function checkRateLimit(env: Env, request: Request): Promise<void> {
-  const { success } = await env.CONTACT_LIMITER.limit({ key: `contact:${clientIp(request)}` });
-  if (!success) {
-    throw new AppError("rate_limited:contact", "Too many messages from your network. Please wait a minute and try again.", 429, {
-      retryAfter: LIMITER_PERIOD_SECONDS,
-    });
-  }
+function checkRateLimit(env: Env, request: Request): Promise<void> {
+  return enforceRateLimits([{ limiter: env.CONTACT_LIMITER, key: `contact:${clientKey(request, getConfig(env).environment)}` }], {
+    code: "rate_limited:contact",
+    message: "Too many messages from your network. Please wait a minute and try again.",
+    periodSeconds: LIMITER_PERIOD_SECONDS,
+  });
 }
 
 /**
@@ -101,61 +99,7 @@ export async function submitContactMessage({ env, request, user, defer }: Contac
   return { reference };
 }
 
-/**
- * The request body of either door, read with a size cap before parsing: a form post
- * (urlencoded or multipart) for the page, JSON for the API. Anything else is a 415.
- */
-export async function readContactBody(request: Request, accept: "form" | "json"): Promise<unknown> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
-  const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-  const acceptable = accept === "json" ? type === "application/json" : formTypes.includes(type);
-  if (!acceptable) {
-    throw new AppError(
-      "unsupported_media_type:contact",
-      accept === "json" ? "Send a JSON body (Content-Type: application/json)." : "Send the form as a normal form post.",
-      415,
-    );
-  }
-  const bytes = await readCapped(request, CONTACT_MAX_BODY_BYTES);
-  if (type === "application/json") {
-    try {
-      return JSON.parse(new TextDecoder().decode(bytes));
-    } catch {
-      throw new AppError("bad_request:contact", "The request body is not valid JSON.", 400);
-    }
-  }
-  const form =
-    type === "multipart/form-data"
-      ? await new Response(bytes, { headers: { "Content-Type": contentType } }).formData().catch(() => {
-          throw new AppError("bad_request:contact", "The form could not be read.", 400);
-        })
-      : new URLSearchParams(new TextDecoder().decode(bytes));
-  return Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-}
-
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new AppError("payload_too_large:contact", "The message is too large to send.", 413);
-  if (Number(request.headers.get("Content-Length")) > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** The request body of either door: a form post (urlencoded or multipart) for the page, JSON for the API. */
+export function readContactBody(request: Request, format: Extract<BodyFormat, "form" | "json">): Promise<unknown> {
+  return readBody(request, { area: "contact", maxBytes: CONTACT_MAX_BODY_BYTES, accept: [format] });
 }

@@ -6,28 +6,19 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { AppError, isAppError } from "~/.server/errors";
+import { readBody } from "~/.server/http/body";
 import type { EditorActionData, EditorPreview } from "~/domain/content/editor";
 import { parseSourceLines, POST_FORM_FIELDS } from "~/domain/content/post";
 import { appContext } from "~/context";
 import { renderPostBody } from "./render";
 import { createPost, deletePost, EDITOR_INTENTS, type EditorIntent, updatePost } from "./service";
 
-/** A body far beyond the longest post allowed (100,000 characters) is refused before it is read. */
+/** A body far beyond the longest post allowed (100,000 characters) is refused while it is read. */
 const MAX_FORM_BYTES = 512 * 1024;
-const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-/** The posted form's text fields. Bad content types get 415, unreadable or oversized bodies 400/413. */
+/** The posted form's text fields, through the one body reader (415, 413 or 400 with a message). */
 export async function readFormFields(request: Request): Promise<Record<string, string>> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
-  if (!FORM_TYPES.has(type)) throw new AppError("unsupported_media_type", "Send this as a form.", 415);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) throw new AppError("payload_too_large", "The form is too large.", 413);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError("bad_request:form", "The form could not be read. Reload the page and try again.", 400);
-  }
-  return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return (await readBody(request, { area: "admin", maxBytes: MAX_FORM_BYTES, accept: ["form"] })) as Record<string, string>;
 }
 
 /** The editor's fields only, to give back to the form exactly as typed. */

@@ -10,7 +10,13 @@ import { type FieldErrors, fieldErrors } from "~/domain/auth/schemas";
  * with field messages from `parseInput`. Never a 500.
  */
 
-export type BodyFormat = "json" | "form";
+/**
+ * "json": application/json (or a +json type). "form": urlencoded or multipart.
+ * "beacon-json": JSON sent as text/plain, which is what navigator.sendBeacon does with a string
+ * (a JSON content type would need a CORS preflight a beacon cannot make); only the analytics
+ * endpoint accepts it.
+ */
+export type BodyFormat = "json" | "form" | "beacon-json";
 
 export interface ReadBodyOptions {
   /** The error code's area: "payload_too_large:<area>". */
@@ -22,6 +28,9 @@ export interface ReadBodyOptions {
   allowEmpty?: boolean;
 }
 
+/** The admin forms (a price, a message's status): a few short fields, with room to spare. */
+export const ADMIN_FORM_MAX_BYTES = 16 * 1024;
+
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 function mediaType(request: Request): string {
@@ -30,15 +39,14 @@ function mediaType(request: Request): string {
 
 function formatOf(type: string): BodyFormat | null {
   if (type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type)) return "json";
+  if (type === "text/plain") return "beacon-json";
   return FORM_TYPES.includes(type) ? "form" : null;
 }
 
 function unsupported(area: string, accept: readonly BodyFormat[]): AppError {
-  const wanted = accept.includes("json")
-    ? accept.includes("form")
-      ? "JSON (application/json) or a form (application/x-www-form-urlencoded or multipart/form-data)"
-      : "JSON (Content-Type: application/json)"
-    : "a form (application/x-www-form-urlencoded or multipart/form-data)";
+  const json = accept.includes("beacon-json") ? "JSON (application/json or text/plain)" : "JSON (Content-Type: application/json)";
+  const form = "a form (application/x-www-form-urlencoded or multipart/form-data)";
+  const wanted = accept.includes("json") || accept.includes("beacon-json") ? (accept.includes("form") ? `${json} or ${form}` : json) : form;
   return new AppError(`unsupported_media_type:${area}`, `Send the request body as ${wanted}.`, 415);
 }
 
