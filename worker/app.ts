@@ -19,6 +19,7 @@ import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { storageWatch } from "./middleware/storage-watch";
 import type { AppEnv } from "./types";
 
 const handleWithReactRouter = createRequestHandler(
@@ -32,6 +33,7 @@ app.use(localBodyDrain);
 app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
+app.use(storageWatch);
 app.use(envCheck);
 app.use(originCheck);
 app.use(session);
@@ -61,5 +63,7 @@ app.all("*", async (c) => {
     nonce: c.get("nonce"),
   });
   const response = await handleWithReactRouter(c.req.raw, context);
+  // A page whose data could not be read because a store is down: the branded 503, not a 500.
+  if (response.status >= 500 && c.get("storage").failure) throw new Error("A page failed while a store was unavailable.");
   return withLoaderDataCaching(c.req.raw, response, c.get("user") !== null);
 });

@@ -1,3 +1,4 @@
+import type { StorageWatch } from "~/.server/storage-watch";
 import type { SessionUser } from "~/domain/user";
 
 export interface AppVariables {
@@ -5,6 +6,8 @@ export interface AppVariables {
   /** Per-request CSP nonce, also given to React Router for its inline scripts. */
   nonce: string;
   requestId: string;
+  /** Whether D1 or KV failed while answering (an outage is a 503, not a 500). */
+  storage: StorageWatch;
 }
 
 export interface AppEnv {

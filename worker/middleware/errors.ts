@@ -1,13 +1,19 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isAppError } from "~/.server/errors";
+import { storageUnavailable } from "~/.server/storage-watch";
 import type { AppEnv } from "../types";
+import { unavailablePage } from "../unavailable-page";
 
 export function errorBody(code: string, message: string, fields?: Record<string, string[]>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-/** The one place an error becomes a response: a code and a safe message, never a stack. */
+/**
+ * The one place an error becomes a response: a code and a safe message, never a stack. A store
+ * outage (D1 or KV failed during the request) is a 503 with Retry-After: JSON for the API, the
+ * branded page for everything else.
+ */
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (isAppError(error)) {
     if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
@@ -18,6 +24,14 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     const code = status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : `http_${status}`;
     const message = status === 413 ? "The request body is too large." : error.message || "Bad request.";
     return c.json(errorBody(code, message), status);
+  }
+  const failure = c.get("storage")?.failure;
+  if (failure) {
+    console.error(`[${c.get("requestId")}] ${failure.store} unavailable`, failure.error);
+    const unavailable = storageUnavailable();
+    c.header("Retry-After", String(unavailable.retryAfter));
+    if (c.req.path.startsWith("/api/")) return c.json(errorBody(unavailable.code, unavailable.message), 503);
+    return c.html(unavailablePage(unavailable.message, c.req.path), 503);
   }
   console.error(`[${c.get("requestId")}] unhandled error`, error);
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
