@@ -5,8 +5,8 @@ import {
   isInScope,
   isMedicalQuestion,
   isMoreOptionsRequest,
-  isStimulantIngredient,
 } from "~/domain/chat/intent";
+import { isStimulantIngredient } from "~/domain/catalogue/stimulant";
 
 describe("category keyword map (docs/product.md §5.3)", () => {
   it.each([

@@ -140,3 +140,17 @@ describe("each boundary job is done in one place", () => {
     expect(doers).toEqual([home]);
   });
 });
+
+describe("small helpers are written once", () => {
+  const files = [...sourceFiles("app"), ...sourceFiles("worker")];
+  const helpers: { helper: string; pattern: RegExp; home: string }[] = [
+    { helper: "list joining", pattern: /slice\(0, -1\)\.join\(", "\)/, home: "app/domain/text.ts" },
+    { helper: "parenthesis stripping", pattern: /replace\(\/\\s\*\\\(\[\^\)\]\*\\\)\/g, ""\)/, home: "app/domain/text.ts" },
+    { helper: "regex escaping", pattern: /\[\.\*\+\?\^\$\{\}\(\)\|\[\\\]\\\\\]/, home: "app/domain/text.ts" },
+    { helper: "the stimulant ingredient rule", pattern: /caffeine\|stimulant\|energy/, home: "app/domain/catalogue/stimulant.ts" },
+  ];
+
+  it.each(helpers)("only $home holds $helper", ({ pattern, home }) => {
+    expect(files.filter((file) => pattern.test(readFileSync(join(ROOT, file), "utf8")))).toEqual([home]);
+  });
+});

@@ -25,6 +25,7 @@ import type { Source } from "~/domain/source";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./knowledge";
 import type { PricedCatalogue } from "~/.server/catalogue";
 import { allLabelProducts, categoryTitle, factsOf, isStim, productById, servingPrice } from "./products";
+import { escapeRegExp, listJoin } from "~/domain/text";
 
 /**
  * The embedded answer engine: answers every chat request by itself from what the understanding
@@ -105,10 +106,6 @@ function firstSentence(text: string, max = 160): string {
 
 function stripEndPunctuation(text: string): string {
   return text.replace(/[.!?…]+$/, "");
-}
-
-export function listJoin(items: readonly string[], word = "and"): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}` : (items[0] ?? "");
 }
 
 /** Price per serving, certifications and stimulant status: the facts every pick line carries. */
@@ -859,7 +856,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
-    const about = has("ingredient") && asked.length ? new RegExp(asked.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "i") : undefined;
+    const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : undefined;
     const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);

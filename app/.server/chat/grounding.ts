@@ -5,6 +5,7 @@ import { screenText } from "~/.server/prohibited-list";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { type EngineAnswer, productLabel, productTail } from "./engine";
 import { catalogueNames } from "./products";
+import { escapeRegExp } from "~/domain/text";
 
 /**
  * Grounding enforced in code. The model works from the engine's plan: it refers to the candidate
@@ -38,7 +39,6 @@ const KNOWN_BRANDS = [
   "AG1", "Huel", "Emergen-C", "Nordic Naturals", "Carlson", "Metamucil", "Culturelle",
 ];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 let offCatalogueBrands: RegExp[] | null = null;
 

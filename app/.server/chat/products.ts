@@ -3,7 +3,7 @@ import { deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/
 import { listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
 import type { LabelFacts, LabelProduct, Supplement } from "~/domain/catalogue/types";
 import { CHAT_LIMITS, type PicksByCategory } from "~/domain/chat/context";
-import { isStimulantIngredient } from "~/domain/chat/intent";
+import { stimulantStatus } from "~/domain/catalogue/stimulant";
 import { type ProductNameIndex, productNameIndex } from "~/domain/chat/product-names";
 
 /**
@@ -22,9 +22,9 @@ export function productById(catalogue: PricedCatalogue, id: string): Supplement 
   return catalogue.getProduct(id) ?? undefined;
 }
 
-/** The research's stimulant flag where it has one, else the ingredient rule of docs/product.md §4.4. */
+/** A stimulant by the one rule (domain/catalogue/stimulant.ts); unknown counts as not one here. */
 export function isStim(product: Pick<LabelFacts, "stimulant" | "keyIngredients">): boolean {
-  return product.stimulant ?? product.keyIngredients.some(isStimulantIngredient);
+  return stimulantStatus(product) === true;
 }
 
 /**

@@ -21,6 +21,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { countWords, readingMinutes, slugify } from "../../domain/content/post.ts";
+import { escapeRegExp } from "~/domain/text";
 
 export interface ProductLink {
   /** Exact names as they may appear in text, e.g. "Thorne Melaton-3" and "Melaton-3". */
@@ -136,10 +137,6 @@ function linkCitations(tree: MdastRoot, sourceCount: number) {
       data: { hProperties: { className: ["citation"] } },
     } satisfies Link;
   });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The first mention of each product becomes a link to its page; later mentions stay text. */

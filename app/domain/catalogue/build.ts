@@ -7,6 +7,7 @@ import { caffeineMg, evaluateScorecard } from "./scorecard";
 import { currentOffer, formatObservedAt, formatObservedDay, isAmazon, isPossiblyOutOfDate, type ObservedOffer } from "~/domain/prices/offers";
 import { doseValues, labelDoses } from "./doses";
 import type { Certification, DetailedIngredient, LabelProduct, PriceSeen, ResearchProduct, Supplement } from "./types";
+import { listJoin, withoutParentheses } from "~/domain/text";
 
 /*
  * Builds the site's products from the research records and the prices observed in D1.
@@ -16,9 +17,6 @@ import type { Certification, DetailedIngredient, LabelProduct, PriceSeen, Resear
 
 const MAX_MILITARY_BENEFITS = 4;
 
-function shortName(name: string): string {
-  return name.replace(/\s*\([^)]*\)/g, "").trim();
-}
 
 /** "Caffeine" -> "caffeine" mid-sentence, but brand-cased names ("TruBeet", "L-Citrulline", "EPA") stay as they are. */
 function inSentence(name: string): string {
@@ -29,10 +27,6 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-function listPhrase(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 function bestCertification(certs: readonly Certification[]): Certification | undefined {
   const rank = (c: Certification) => (isSportCertification(c.body) ? 2 : 0) + (c.confirmed ? 1 : 0);
@@ -62,11 +56,11 @@ function describe(r: ResearchProduct, ingredients: DetailedIngredient[], cert: C
     const listing = cert ? `its ${cert.body} listing` : "its name";
     return `${intro} We hold ${listing} but not its label amounts, so read the label before you buy.${servings}`;
   }
-  const shown = withAmounts.slice(0, 3).map((i) => `${inSentence(shortName(i.name))} ${i.amount}`);
+  const shown = withAmounts.slice(0, 3).map((i) => `${inSentence(withoutParentheses(i.name))} ${i.amount}`);
   const more = withAmounts.length > 3 ? `, plus ${withAmounts.length - 3} more` : "";
   const serving = r.servingSize && !/not captured/i.test(r.servingSize) ? ` (${r.servingSize})` : "";
   const per = isCompleteLabel(r.keyIngredients) ? `Per serving${serving}` : `Label amounts we hold, per serving${serving}`;
-  return `${intro} ${per}: ${listPhrase(shown)}${more}.${servings}`;
+  return `${intro} ${per}: ${listJoin(shown)}${more}.${servings}`;
 }
 
 function militaryBenefits(cert: Certification | undefined, ingredients: DetailedIngredient[]): string[] {
@@ -78,7 +72,7 @@ function militaryBenefits(cert: Certification | undefined, ingredients: Detailed
   for (const i of ingredients) {
     if (!i.militaryBenefit || seen.has(i.militaryBenefit)) continue;
     seen.add(i.militaryBenefit);
-    out.push(`${shortName(i.name)}: ${i.militaryBenefit[0].toLowerCase()}${i.militaryBenefit.slice(1)}`);
+    out.push(`${withoutParentheses(i.name)}: ${i.militaryBenefit[0].toLowerCase()}${i.militaryBenefit.slice(1)}`);
   }
   return out.slice(0, MAX_MILITARY_BENEFITS);
 }

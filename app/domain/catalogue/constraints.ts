@@ -1,5 +1,6 @@
 import { formatUsd } from "./format";
 import type { Allergen, ProductFacts, ProductForm } from "./facts";
+import { listJoin } from "~/domain/text";
 
 /*
  * Hard constraints a person states (a diet, an ingredient to avoid, a caffeine ceiling, a form, a
@@ -86,10 +87,6 @@ const FORM_PLURAL: Record<ProductForm, string> = {
   chew: "chews",
 };
 
-function orList(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
-}
 
 /** The constraint in plain words, as a person would say it: "no melatonin", "caffeine 100 mg or less a serving". */
 export function describeConstraint(c: Constraint): string {
@@ -101,7 +98,7 @@ export function describeConstraint(c: Constraint): string {
     case "caffeineMax":
       return c.mg === 0 ? "no caffeine" : `caffeine ${c.mg} mg or less a serving`;
     case "form":
-      return `${orList(c.forms.map((f) => FORM_NAME[f]))} only`;
+      return `${listJoin(c.forms.map((f) => FORM_NAME[f]), "or")} only`;
     case "budget":
       return `${formatUsd(c.maxPerServing)} or less a serving`;
   }
@@ -171,7 +168,7 @@ export function checkConstraint(facts: ProductFacts, c: Constraint, context: Con
       return { outcome: "meets", reason: facts.caffeineMg === 0 ? "no caffeine" : `${facts.caffeineMg} mg caffeine a serving`, evidence };
     }
     case "form": {
-      const wanted = orList(c.forms.map((f) => FORM_PLURAL[f]));
+      const wanted = listJoin(c.forms.map((f) => FORM_PLURAL[f]), "or");
       if (facts.form === null) return { outcome: "unverified", reason: `we cannot tell whether they are ${wanted}` };
       if (!c.forms.includes(facts.form)) return { outcome: "breaks", reason: `they are not ${wanted}`, evidence: facts.evidence.form };
       return { outcome: "meets", reason: `a ${FORM_NAME[facts.form]}`, evidence: facts.evidence.form };

@@ -1,4 +1,4 @@
-import { isStimulantIngredient } from "~/domain/chat/intent";
+import { isStimulantIngredient } from "~/domain/catalogue/stimulant";
 import { isCompleteLabel, parseKeyIngredients } from "./ingredients";
 import type { Supplement } from "./types";
 

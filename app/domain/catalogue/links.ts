@@ -6,13 +6,14 @@ import {
   nsfListingUrl,
 } from "./registries";
 import type { Certification, CertificationBody, RegistryLinkKind, ResearchCertification, ResearchProduct } from "./types";
+import { withoutParentheses } from "~/domain/text";
 
 /** Hosts /go/:productId may redirect to. */
 export const RETAIL_HOSTS: readonly string[] = ["www.amazon.com", "amazon.com"];
 
 /** "True Athlete (The Vitamin Shoppe)" -> "True Athlete": registries list the brand, not the reseller. */
 export function brandForSearch(brand: string): string {
-  return brand.replace(/\s*\([^)]*\)/g, "").trim();
+  return withoutParentheses(brand);
 }
 
 /** The registries' own search format: lower-cased, words joined by "+". */

@@ -2,6 +2,7 @@ import { DOSE_KINDS, EFFECTIVE_DOSES } from "./doses";
 import { nutrientOf } from "./ingredients";
 import { costPerDose } from "./sort";
 import type { DoseKind, Supplement } from "./types";
+import { withoutParentheses } from "~/domain/text";
 
 /*
  * Side by side (/compare?ids=a,b,c): 2 to 4 products of any category, their label amounts lined
@@ -53,7 +54,7 @@ export function ingredientRow(name: string): { key: string; name: string } {
     const [first, ...rest] = nutrient.id.split("-");
     return { key: nutrient.id, name: first === "vitamin" ? `Vitamin ${rest.join("").toUpperCase()}` : capitalised([first, ...rest].join(" ")) };
   }
-  const plain = name.replace(/\s*\([^)]*\)/g, "").trim();
+  const plain = withoutParentheses(name);
   return { key: plain.toLowerCase(), name: plain };
 }
 

@@ -1,4 +1,5 @@
 import type { DoseKind, Supplement } from "./types";
+import { stimulantStatus } from "./stimulant";
 
 export type ProductSort = "score" | "price" | "dose";
 export type StimulantFilter = "all" | "stim" | "no-stim";
@@ -40,9 +41,9 @@ export function sortProducts<T extends DoseSortable>(products: readonly T[], sor
   return [...products].sort(compare);
 }
 
-export function matchesStimulantFilter(product: Pick<Supplement, "stimulant">, filter: StimulantFilter): boolean {
+export function matchesStimulantFilter(product: Pick<Supplement, "stimulant" | "keyIngredients">, filter: StimulantFilter): boolean {
   if (filter === "all") return true;
-  return filter === "stim" ? product.stimulant === true : product.stimulant === false;
+  return stimulantStatus(product) === (filter === "stim");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CATEGORIES, type CategoryInfo } from "~/domain/categories";
+import { escapeRegExp } from "~/domain/text";
 
 /**
  * Numbered items, one per line ("1. **Name** by Brand — ...") or inline as in the offline reply
@@ -30,10 +31,6 @@ export function extractSuggestedNames(reply: string): string[] {
     if (name.length > 2 && !names.includes(name)) names.push(name);
   }
   return names;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 const PRIMARY_PATTERNS = CATEGORIES.filter((c) => c.primary).map((category) => ({

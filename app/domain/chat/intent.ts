@@ -75,11 +75,6 @@ export function isMoreOptionsRequest(message: string): boolean {
   return MORE_WORDS.some((w) => lower.includes(w)) && OPTION_WORDS.some((w) => lower.includes(w));
 }
 
-/** An ingredient counts as a stimulant when its text contains caffeine, stimulant or energy. */
-export function isStimulantIngredient(ingredient: string): boolean {
-  return /caffeine|stimulant|energy/i.test(ingredient);
-}
-
 /**
  * Questions that belong to a medical provider rather than a supplement guide: symptoms and
  * conditions, prescriptions and interactions, pregnancy, and doses above the label.

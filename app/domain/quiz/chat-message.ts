@@ -1,6 +1,7 @@
 import { getCategoryInfo } from "~/domain/categories";
 import type { QuizAnswers } from "./answers";
 import type { QuizDefinition } from "./questions";
+import { listJoin, withoutParentheses } from "~/domain/text";
 
 /*
  * The first message CLEARED AI receives from "Ask CLEARED AI about these": plain words that carry
@@ -8,14 +9,6 @@ import type { QuizDefinition } from "./questions";
  * constraints from the conversation text alone, as it would from anyone typing.
  */
 
-function shortName(name: string): string {
-  return name.replace(/\s*\([^)]*\)/g, "").trim();
-}
-
-function listPhrase(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 /** The person's answers in their own words, in question order ("I take an SSRI", "no melatonin"). */
 export function answersInWords(quiz: QuizDefinition, answers: QuizAnswers): string[] {
@@ -36,10 +29,10 @@ export function quizChatMessage(quiz: QuizDefinition, answers: QuizAnswers, pick
   const context = `From my ${category} quiz${words.length > 0 ? `: ${words.join(", ")}` : ""}.`;
   if (picks.length === 0) return `${context} Nothing in the catalogue fit. What should I look for?`;
   const names = picks.map((p) => {
-    const name = shortName(p.name);
+    const name = withoutParentheses(p.name);
     // "Klean Magnesium" already names its brand (Klean Athlete); "Dream" needs "SwissRX" before it.
     const brandWord = p.brand.split(" ")[0].toLowerCase();
     return name.toLowerCase().startsWith(brandWord) ? name : `${p.brand} ${name}`;
   });
-  return `${context} Tell me more about ${listPhrase(names)}.`;
+  return `${context} Tell me more about ${listJoin(names)}.`;
 }

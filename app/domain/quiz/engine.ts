@@ -10,6 +10,7 @@ import { planFor, type PlanSection } from "./planner";
 import type { QuizDefinition } from "./questions";
 import type { Notice, QuizProduct, QuizRules, WeightHit } from "./rule-types";
 import { rulesFor } from "./rules";
+import { withoutParentheses } from "~/domain/text";
 
 export type { HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./rule-types";
 
@@ -90,9 +91,6 @@ function leftOut(outcome: ConstraintCheck["outcome"]): boolean {
   return outcome === "breaks" || outcome === "unverified";
 }
 
-function shortName(name: string): string {
-  return name.replace(/\s*\([^)]*\)/g, "").trim();
-}
 
 function certificationReason(product: Supplement): PickReason {
   const cert =
@@ -258,4 +256,4 @@ export function quizTitle(category: CategoryId): string {
   return getCategoryInfo(category)?.title ?? category;
 }
 
-export { shortName as productShortName };
+export { withoutParentheses as productShortName };

@@ -5,6 +5,7 @@ import { single, ticked, type QuizAnswers } from "./answers";
 import type { QuizProduct } from "./rule-types";
 import type { QuizDefinition } from "./questions";
 import { caffeineWindow } from "./timing";
+import { withoutParentheses } from "~/domain/text";
 
 /*
  * The planner under a result: numbers worked out from the person's answers, the picks' labels
@@ -30,9 +31,6 @@ export interface PlanSection {
 const n = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 const pct = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`;
 
-function shortName(name: string): string {
-  return name.replace(/\s*\([^)]*\)/g, "").trim();
-}
 
 /** "¾ quart" style figures as the Army table prints them. */
 function quarts(value: number): string {
@@ -52,7 +50,7 @@ function costSection(picks: readonly QuizProduct[]): PlanSection | null {
     rows: priced.map((p) => {
       const perServing = p.pricePerServing as number;
       return {
-        label: shortName(p.product.name),
+        label: withoutParentheses(p.product.name),
         value: `${formatUsd(perServing)} a day, ${formatUsd(perServing * 7)} a week`,
         detail: `At one label serving a day (${p.product.servingSize ?? "serving not recorded"}), from ${p.product.priceText} for ${p.product.servingsPerContainer} servings.`,
       };
@@ -69,7 +67,7 @@ function preWorkoutPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): Pl
     const mg = p.facts.caffeineMg;
     if (mg === null) continue;
     rows.push({
-      label: shortName(p.product.name),
+      label: withoutParentheses(p.product.name),
       value: mg === 0 ? "No caffeine" : `${mg} mg caffeine a serving`,
       detail:
         mg === 0
@@ -134,7 +132,7 @@ function hydrationPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): Pla
   });
   for (const p of picks) {
     const mg = mineralMg(p.product, "sodium");
-    if (mg !== null) rows.push({ label: shortName(p.product.name), value: `${mg} mg sodium a serving`, detail: p.product.servingSize ? `Per ${p.product.servingSize}.` : undefined });
+    if (mg !== null) rows.push({ label: withoutParentheses(p.product.name), value: `${mg} mg sodium a serving`, detail: p.product.servingSize ? `Per ${p.product.servingSize}.` : undefined });
   }
   return [{ id: "hydration", title: "Your hydration plan", rows, guide: GUIDES.hydration }];
 }
@@ -145,7 +143,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
   for (const p of picks) {
     if (p.facts.melatoninMg !== null) {
       rows.push({
-        label: shortName(p.product.name),
+        label: withoutParentheses(p.product.name),
         value: `${n(p.facts.melatoninMg)} mg melatonin a serving`,
         detail: `Jet lag trials used ${min} to ${max} mg at the target bedtime. Never take more than the label directs.`,
       });
@@ -158,7 +156,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
     if (mg === null) continue;
     const servings = Math.floor(ul / mg);
     magnesiumRows.push({
-      label: shortName(p.product.name),
+      label: withoutParentheses(p.product.name),
       value: `${mg} mg magnesium a serving`,
       detail: `${pct(mg, ul)} of the ${ul} mg daily upper limit for magnesium from supplements; at most ${servings} serving${servings === 1 ? "" : "s"} a day stay${servings === 1 ? "s" : ""} under it, counting every other magnesium product you take.`,
     });
@@ -177,14 +175,14 @@ function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
     const iu = vitaminDIu(p.product);
     if (iu !== null) {
       rows.push({
-        label: shortName(p.product.name),
+        label: withoutParentheses(p.product.name),
         value: `${n(iu)} IU (${n(iu / 40)} mcg) vitamin D a serving`,
         detail: `${pct(iu, rda)} of the ${n(rda)} IU daily allowance for adults 19 to 70; ${pct(iu, ul)} of the ${n(ul)} IU upper limit, before food and other products.`,
       });
     }
     const zinc = mineralMg(p.product, "zinc");
     if (zinc !== null) {
-      rows.push({ label: shortName(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
+      rows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
     }
   }
   return rows.length > 0 ? [{ id: "upper-limits", title: "Against the upper limits", rows, guide: GUIDES.upperLimits }] : [];
@@ -197,7 +195,7 @@ function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
     const mg = omega3Mg(p.product);
     if (mg !== null) {
       rows.push({
-        label: shortName(p.product.name),
+        label: withoutParentheses(p.product.name),
         value: `${n(mg)} mg omega-3 a serving`,
         detail: `${pct(mg, gramsPerDay * 1000)} of the ${gramsPerDay} g a day FDA generally recognizes as safe; data above that are scarce.`,
       });
@@ -206,7 +204,7 @@ function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const zincRows: PlanRow[] = [];
   for (const p of picks) {
     const zinc = mineralMg(p.product, "zinc");
-    if (zinc !== null) zincRows.push({ label: shortName(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
+    if (zinc !== null) zincRows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
   }
   return [
     ...(rows.length > 0 ? [{ id: "omega-3", title: "Omega-3 per day", rows, guide: GUIDES.interactions }] : []),
@@ -223,7 +221,7 @@ function proteinPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): PlanS
     if (g === null) continue;
     const servings = Math.ceil(FIGURES.proteinPreSleepG.value / g);
     rows.push({
-      label: shortName(p.product.name),
+      label: withoutParentheses(p.product.name),
       value: `${n(g)} g protein a serving`,
       detail: bed
         ? `Before sleep, the guide links at least ${FIGURES.proteinPreSleepG.value} g to a strong overnight effect: ${servings} serving${servings === 1 ? "" : "s"}, or add food.`

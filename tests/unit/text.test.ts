@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { stimulantStatus } from "~/domain/catalogue/stimulant";
+import { escapeRegExp, listJoin, withoutParentheses } from "~/domain/text";
+
+describe("listJoin", () => {
+  it.each([
+    [[], ""],
+    [["creatine"], "creatine"],
+    [["creatine", "whey"], "creatine and whey"],
+    [["creatine", "whey", "fish oil"], "creatine, whey and fish oil"],
+  ])("joins %j as %j", (items, joined) => {
+    expect(listJoin(items)).toBe(joined);
+  });
+
+  it("takes another word", () => {
+    expect(listJoin(["powders", "capsules", "chews"], "or")).toBe("powders, capsules or chews");
+  });
+});
+
+describe("withoutParentheses", () => {
+  it("removes every parenthetical and the space before it", () => {
+    expect(withoutParentheses("Klean Magnesium (90 capsules)")).toBe("Klean Magnesium");
+    expect(withoutParentheses("True Athlete (The Vitamin Shoppe) Creatine (Unflavored)")).toBe("True Athlete Creatine");
+    expect(withoutParentheses("Whey Isolate")).toBe("Whey Isolate");
+  });
+});
+
+describe("escapeRegExp", () => {
+  it("makes every special character literal", () => {
+    const text = "C4 (Original) + [Zero]? $5.99 ^*|\\";
+    expect(new RegExp(`^${escapeRegExp(text)}$`).test(text)).toBe(true);
+    expect(new RegExp(escapeRegExp("a.c")).test("abc")).toBe(false);
+  });
+});
+
+describe("stimulantStatus: the one stimulant rule", () => {
+  it("takes the research's flag first", () => {
+    expect(stimulantStatus({ stimulant: false, keyIngredients: ["Caffeine 100 mg"] })).toBe(false);
+    expect(stimulantStatus({ stimulant: true, keyIngredients: [] })).toBe(true);
+  });
+
+  it("falls back to the ingredient rule, and to unknown rather than stimulant-free", () => {
+    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Energy Complex 150 mg"] })).toBe(true);
+    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Beta-alanine 3.2 g"] })).toBeNull();
+  });
+});
