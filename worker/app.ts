@@ -33,8 +33,9 @@ app.use(localBodyDrain);
 app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
-app.use(storageWatch);
 app.use(envCheck);
+// After the environment check, which checks (and remembers) the bindings as the runtime gave them.
+app.use(storageWatch);
 app.use(originCheck);
 app.use(session);
 app.onError(handleError);

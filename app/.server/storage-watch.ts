@@ -34,6 +34,8 @@ function watchPromise<T>(result: T, watch: StorageWatch, store: "D1" | "KV"): T 
 const originals = new WeakMap<object, object>();
 
 function watchObject<T extends object>(target: T, watch: StorageWatch, store: "D1" | "KV", wrapResult: (name: string, value: unknown) => unknown): T {
+  // A missing binding is the environment check's to report, not something to wrap.
+  if (!target || typeof target !== "object") return target;
   const proxy = new Proxy(target, {
     get(object, name, receiver) {
       const value = Reflect.get(object, name, receiver === proxy ? object : receiver);
