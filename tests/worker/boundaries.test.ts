@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { createUser, freshIp, signIn, STRONG_PASSWORD } from "./auth-helpers";
@@ -18,6 +18,9 @@ const sameOrigin = { Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" };
 function post(path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
   return request(path, { method: "POST", redirect: "manual", headers: { ...sameOrigin, "CF-Connecting-IP": freshIp(), ...headers }, body });
 }
+
+// The first page render compiles the route modules, which on a busy machine can take longer than one test's time.
+beforeAll(() => request("/auth").then((r) => r.text()), 180_000);
 
 const FORM_PATHS = ["/auth", "/auth/forgot", "/auth/reset", "/auth/verify", "/auth.data", "/auth/forgot.data"];
 
