@@ -64,6 +64,7 @@ const TARGETS: Target[] = [
     fields: { name: ["pageview", "buy_click", "quiz_completed", "nope"], props: ["", "{}"] },
     maxBytes: EVENTS_MAX_BODY_BYTES,
     format: "json",
+    beacon: true,
   },
 ];
 

@@ -23,6 +23,8 @@ export interface Target {
   format: "json" | "form";
   cookie?: () => string;
   headers?: Record<string, string>;
+  /** Reads JSON sent as text/plain too (navigator.sendBeacon), so half its own-typed JSON is sent that way. */
+  beacon?: boolean;
 }
 
 const SPECIAL_STRINGS = [
@@ -170,7 +172,7 @@ export function requestArb(target: Target): fc.Arbitrary<GeneratedRequest> {
   // Three in four form posts go to `.data` (the client's submissions; no page to render, so quick).
   const asData = target.format === "form" ? fc.integer({ min: 0, max: 3 }).map((n) => n > 0) : fc.constant(false);
   return fc.tuple(contentType, body, own, fc.boolean(), asData).map(([randomType, b, own, beacon, data]) => {
-    const type = own ? (natural[b.kind] ?? (beacon ? "text/plain;charset=UTF-8" : "application/json")) : randomType;
+    const type = own ? (natural[b.kind] ?? (beacon && target.beacon ? "text/plain;charset=UTF-8" : "application/json")) : randomType;
     const description = `${data ? ".data: " : ""}${b.kind} as ${JSON.stringify(type)} (${b.body?.length ?? 0} chars)`;
     // Counterexamples are reported short: the kind, the type and the first characters.
     return { asData: data, contentType: type, body: b.body, description, [fc.toStringMethod]: () => `${description}: ${JSON.stringify(b.body?.slice(0, 300))}` };
