@@ -4,9 +4,8 @@ import type { AppEnv } from "../types";
 /*
  * The one place private answers are marked `Cache-Control: no-store`, so no browser, proxy or
  * edge cache keeps them: account pages and the auth API (tokens, credentials, sessions), alert
- * unsubscribe links, the
- * chat's answers, the development outbox, the contact form and API (a freshly signed form token,
- * a sender's own message), analytics events, anything that sets a cookie, and every page or answer
+ * unsubscribe links, the chat's answers, the development outbox, the contact form and API (a
+ * freshly signed form token, a sender's own message), analytics events, anything that sets a cookie, and every page or answer
  * served to a signed-in visitor (the header shows their email) unless its handler declared it
  * public because it is the same for everyone (catalogue API, offline picks). Answers that are
  * the same for everyone but must never be kept either: the health check (a probe wants the live
