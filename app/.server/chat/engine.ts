@@ -423,7 +423,7 @@ function ingredientWordsAsked(u: Understanding): string[] {
   const words = u.topic.split(" ").filter((w) => w.length > 3);
   const labels = allLabelProducts().flatMap((p) => p.keyIngredients.map((k) => k.toLowerCase()));
   // A whole word of an ingredient line ("creatine"), not a piece of one ("check" in "checked").
-  const onLabel = (w: string) => labels.some((l) => new RegExp(`(?<![a-z0-9])${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:e?s)?(?![a-z0-9])`).test(l));
+  const onLabel = (w: string) => labels.some((l) => new RegExp(`(?<![a-z0-9])${escapeRegExp(w)}(?:e?s)?(?![a-z0-9])`).test(l));
   return words.filter(
     (w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout|check|list|supplements?|facts|panel|against)$/.test(w) && onLabel(w),
   );

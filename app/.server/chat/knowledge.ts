@@ -1,6 +1,7 @@
 import { isSubjectWord, type Understanding } from "~/domain/chat/understand";
 import { conditionRule, dutyRule } from "~/domain/chat/conditions";
 import { type PassageHit, searchPassages } from "../content/search";
+import { escapeRegExp } from "~/domain/text";
 
 export type { PassageHit };
 
@@ -83,7 +84,7 @@ function topicStems(topic: string): string[] {
 
 /** Whether `text` holds `stem` as the start of a word ("test" in "tests", "pt" not in "optional"). */
 function holds(text: string, stem: string): boolean {
-  return new RegExp(`(?<![a-z0-9])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(text);
+  return new RegExp(`(?<![a-z0-9])${escapeRegExp(stem)}`).test(text);
 }
 
 /**
