@@ -14,7 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="cleared-account-${exported.exportedAt.slice(0, 10)}.json"`,
-      "Cache-Control": "no-store",
       "Referrer-Policy": "same-origin",
     },
   });

@@ -135,8 +135,7 @@ describe("each boundary job is done in one place", () => {
     expect(files).toContain("worker/api/events.ts");
   });
 
-  // Not yet moved: the account data download sets its own no-store (the signed-in rule already covers it).
-  const pending: Record<string, string[]> = { "worker/middleware/private-responses.ts": ["app/routes/account-data.tsx"] };
+  const pending: Record<string, string[]> = {};
 
   it.each(jobs)("only $home does $job", ({ pattern, home }) => {
     const doers = files.filter((file) => pattern.test(readFileSync(join(ROOT, file), "utf8").replace(/^\s*(?:\/\/|\*|\/\*).*$/gm, "")));
