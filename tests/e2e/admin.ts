@@ -9,7 +9,7 @@ const PASSWORD = "lantern ocean quiet gravel";
 const STATE_DIR = resolve(".wrangler/e2e-state");
 
 /** The confirmation link from the newest email to `email` in the development outbox. */
-async function confirmationLink(page: Page, email: string): Promise<string> {
+export async function confirmationLink(page: Page, email: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
     await page.goto("/dev/outbox");
     const item = page.getByTestId("outbox-email").filter({ hasText: email }).filter({ hasText: "Confirm your CLEARED email" });

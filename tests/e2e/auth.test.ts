@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { confirmationLink } from "./admin";
 import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
 
 const PASSWORD = "lantern ocean quiet gravel";
@@ -11,20 +12,6 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/");
-}
-
-/** The confirmation link from the newest email to `email` in the development outbox. */
-async function confirmationLink(page: Page, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    await page.goto("/dev/outbox");
-    const item = page.getByTestId("outbox-email").filter({ hasText: email }).filter({ hasText: "Confirm your CLEARED email" });
-    if ((await item.count()) > 0) {
-      const href = await item.first().locator("a[href*='/auth/verify?token=']").getAttribute("href");
-      if (href) return href;
-    }
-    await page.waitForTimeout(250);
-  }
-  throw new Error(`no confirmation email for ${email}`);
 }
 
 describe("accounts", () => {
