@@ -21,7 +21,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { countWords, readingMinutes, slugify } from "../../domain/content/post.ts";
-import { escapeRegExp } from "~/domain/text";
+import { escapeRegExp } from "../../domain/text.ts";
 
 export interface ProductLink {
   /** Exact names as they may appear in text, e.g. "Thorne Melaton-3" and "Melaton-3". */
