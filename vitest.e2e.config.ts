@@ -14,6 +14,8 @@ export default defineConfig({
     fileParallelism: false,
     fsModuleCache: false,
     // A test that reaches no assertion fails (docs/decisions/0011-linting-with-biome.md).
-    expect: { requireAssertions: true },
+    // A browser poll waits on a server round trip (a first sign-up loads the password
+    // dictionaries); on a busy two-core machine the one-second default is too short.
+    expect: { requireAssertions: true, poll: { timeout: 15_000 } },
   },
 });
