@@ -18,18 +18,28 @@ const ESTIMATE_MAX_L33T_SUBSTITUTIONS = 10;
 
 let estimator: Promise<ZxcvbnFactory> | undefined;
 
-/** Built on first use: the dictionaries take ~250 ms to load, which no other request should pay. */
+/*
+ * Which dictionaries: the common-passwords list (what attackers try first, and what the
+ * "commonly used password" warning comes from), first names and the English word sequences,
+ * with the English feedback texts. The English word, surname and Wikipedia lists and the
+ * diceware list are left out: together they were 0.6 MB of the compressed Worker for little
+ * gain above a 12-character minimum (docs/decisions/0025-server-bundle-and-start-up.md).
+ * The files are imported one by one, because each package's index pulls in all its lists.
+ */
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, en] = await Promise.all([
+    const [{ ZxcvbnFactory }, passwords, graphs, firstnames, wordSequences, translations] = await Promise.all([
       import("@zxcvbn-ts/core"),
-      import("@zxcvbn-ts/language-common"),
-      import("@zxcvbn-ts/language-en"),
+      import("@zxcvbn-ts/language-common/dist/passwords.json.mjs"),
+      import("@zxcvbn-ts/language-common/dist/adjacencyGraphs.json.mjs"),
+      import("@zxcvbn-ts/language-en/dist/firstnames.json.mjs"),
+      import("@zxcvbn-ts/language-en/dist/wordSequences.json.mjs"),
+      import("@zxcvbn-ts/language-en/dist/translations.mjs"),
     ]);
     return new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
+      dictionary: { "passwords-common": passwords.default, "firstnames-en": firstnames.default, ...wordSequences.default },
+      graphs: graphs.default,
+      translations: translations.default,
       maxLength: ESTIMATE_MAX_LENGTH,
       l33tMaxSubstitutions: ESTIMATE_MAX_L33T_SUBSTITUTIONS,
     });
