@@ -15,6 +15,7 @@ import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";
+import { useSiteUrl } from "~/lib/site-url";
 import { buttonVariants } from "~/components/ui/button";
 import type { Route } from "./+types/category";
 
@@ -26,7 +27,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { env, user } = context.get(appContext);
   const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const category = catalogue.getCategory(params.categoryId);
@@ -34,7 +35,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The category's effective dose, offered as a sort once two products have a known cost for it.
   const doseKind = CATEGORY_DOSE[category.id];
   const comparable = category.supplements.filter((p) => costPerDose(p, doseKind) !== null).length;
-  const path = `/category/${category.id}`;
+  // Without JavaScript a collapsed panel links to ?details=<id>, which renders that product's
+  // panels on the server; otherwise they render in the browser when opened.
+  const detailsParam = new URL(request.url).searchParams.get("details");
+  const detailsFor = category.supplements.some((p) => p.id === detailsParam) ? detailsParam : null;
   return {
     category,
     doseKind,
@@ -42,15 +46,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pricesAvailable: catalogue.pricesAvailable,
     // Null for a visitor: the Save control then offers to sign in.
     savedIds,
-    jsonLd: [
-      breadcrumbJsonLd(env.SITE_URL, [
-        { name: "Home", url: "/" },
-        { name: "Supplement Categories", url: "/#recommended" },
-        { name: category.title, url: path },
-      ]),
-      ...category.supplements.map((p) => productJsonLd(env.SITE_URL, path, p)),
-    ],
+    detailsFor,
   };
+}
+
+/** Built from the products the page already carries, so the loader data does not repeat it. */
+function categoryJsonLd(siteUrl: string, category: Route.ComponentProps["loaderData"]["category"]) {
+  const path = `/category/${category.id}`;
+  return [
+    breadcrumbJsonLd(siteUrl, [
+      { name: "Home", url: "/" },
+      { name: "Supplement Categories", url: "/#recommended" },
+      { name: category.title, url: path },
+    ]),
+    ...category.supplements.map((p) => productJsonLd(siteUrl, path, p)),
+  ];
 }
 
 function Segmented<T extends string>({
@@ -93,7 +103,8 @@ function Segmented<T extends string>({
 const COMPARE_FORM = "compare-form";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, jsonLd, doseKind, doseSort, pricesAvailable, savedIds } = loaderData;
+  const { category, doseKind, doseSort, pricesAvailable, savedIds, detailsFor } = loaderData;
+  const siteUrl = useSiteUrl();
   const [sort, setSort] = useState<ProductSort>("score");
   // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
   const [ticked, setTicked] = useState<number | null>(null);
@@ -105,7 +116,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd items={jsonLd} />
+      <JsonLd items={categoryJsonLd(siteUrl, category)} />
 
       <section className="border-b border-border bg-muted/40">
         <div className="mx-auto max-w-5xl px-4 py-10 md:py-14">
@@ -213,7 +224,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {shown.map((product, i) => (
             <li key={product.id}>
               <SectionErrorBoundary section={product.name}>
-                <ProductCard product={product} rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM} saved={savedIds === null ? null : savedIds.includes(product.id)} />
+                <ProductCard
+                  product={product}
+                  rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM}
+                  saved={savedIds === null ? null : savedIds.includes(product.id)}
+                  detailsHref={`?details=${product.id}#${product.id}-details`}
+                  detailsOnServer={product.id === detailsFor}
+                />
               </SectionErrorBoundary>
             </li>
           ))}

@@ -96,9 +96,11 @@ describe("category page", () => {
 
   it("expands the detailed ingredients, score breakdown and scorecard", async () => {
     const page = await openPage("/category/vitamins", { viewport: { width: 1280, height: 900 } });
+    await hydrated(page);
     const card = page.locator('[data-product-id="klean-d-5000"]');
     const table = card.getByRole("table", { name: "Ingredients of Klean-D 5,000 IU (Vitamin D)" });
-    expect(await table.isVisible()).toBe(false);
+    // Collapsed panels are not in the page until opened.
+    expect(await table.count()).toBe(0);
     await card.locator("summary", { hasText: "Detailed ingredients" }).click();
     expect(await table.isVisible()).toBe(true);
     expect(await table.getByRole("columnheader", { name: "Daily value" }).isVisible()).toBe(true);
@@ -108,6 +110,20 @@ describe("category page", () => {
     expect(await card.getByText("Certification strength", { exact: true }).isVisible()).toBe(true);
     await card.locator("summary", { hasText: "OPSS label scorecard" }).click();
     expect(await card.getByText("No nutrient above 200% of the Daily Value:").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("without JavaScript, an opened panel links to the page with that product's panels rendered", async () => {
+    const page = await openPage("/category/vitamins", { viewport: MOBILE, javaScriptEnabled: false });
+    const card = page.locator('[data-product-id="klean-d-5000"]');
+    await card.locator("summary", { hasText: "Detailed ingredients" }).click();
+    await card.getByRole("link", { name: "Show the details" }).first().click();
+    await page.waitForURL(`${baseURL}/category/vitamins?details=klean-d-5000#klean-d-5000-details`);
+    const opened = page.locator('[data-product-id="klean-d-5000"]');
+    expect(await opened.getByRole("table", { name: "Ingredients of Klean-D 5,000 IU (Vitamin D)" }).getByRole("cell", { name: "625%" }).isVisible()).toBe(true);
+    expect(await opened.getByText("Certification strength", { exact: true }).isVisible()).toBe(true);
+    // Only the product asked for: another card's panels stay closed and empty.
+    expect(await page.locator("details[open]").count()).toBe(4);
     await page.context().close();
   });
 

@@ -10,6 +10,10 @@ function count(html: string, needle: string): number {
   return html.split(needle).length - 1;
 }
 
+function openPanels(html: string): number {
+  return [...html.matchAll(/<details[^>]* open=""/g)].length;
+}
+
 // Prices come from D1 offers, as after `npm run db:seed`.
 beforeAll(() => seedResearchPrices(env));
 
@@ -24,6 +28,33 @@ describe("GET /category/:categoryId", () => {
     expect(html).toContain("Facts checked on");
     expect(html).toContain("OPSS compliant");
     expect(html).toContain("CLEARED score breakdown");
+  });
+
+  it("sends each fact once: cards in the first pass, closed panels empty, structured data only as markup", async () => {
+    const html = await (await request("/category/pre-workout")).text();
+    // No card part streamed as a hidden segment that only a script reveals.
+    expect(count(html, '<div hidden id="S:')).toBe(0);
+    expect(html).toContain("Why we recommend it");
+    // Ten cards, four closed panels each, their contents rendered only when opened.
+    expect(count(html, "<details")).toBe(40);
+    expect(openPanels(html)).toBe(0);
+    expect(count(html, ">Show the details</a>")).toBe(40);
+    expect(count(html, "<table")).toBe(0);
+    expect(count(html, '<dt class="font-semibold">Certification strength</dt>')).toBe(0);
+    // JSON-LD in its script elements (breadcrumb + ten products), not again in the loader data.
+    expect(jsonLd(html)).toHaveLength(11);
+    const loaderData = html.slice(html.indexOf("window.__reactRouterContext"));
+    expect(loaderData).not.toContain("schema.org");
+  });
+
+  it("renders one product's panels on the server when asked with ?details=, and ignores an unknown id", async () => {
+    const html = await (await request("/category/vitamins?details=klean-d-5000")).text();
+    expect(openPanels(html)).toBe(4);
+    expect(count(html, '<dt class="font-semibold">Certification strength</dt>')).toBe(1);
+    expect(count(html, "<table")).toBe(1);
+    expect(html).toContain("625%");
+    const unknown = await (await request("/category/vitamins?details=not-a-product")).text();
+    expect(openPanels(unknown)).toBe(0);
   });
 
   it("sends every buy link through /go as a sponsored link, with a disclosure beside each block", async () => {

@@ -1,12 +1,17 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { Supplement } from "~/domain/catalogue/types";
 import { IngredientsTable } from "./ingredients-table";
 import { ScoreBreakdown } from "./score-breakdown";
 import { ScorecardList } from "./scorecard-list";
 
 /*
- * The parts of a product card that need no interaction: loaded as their own chunk (see
- * product-card.tsx). The panels are native <details>, so they open before any script runs.
+ * The parts of a product card that need no interaction. They render in the server's first pass
+ * (no lazy boundary: React streams a large Suspense boundary as a hidden segment that only a
+ * script reveals, which a reader without JavaScript never sees). The panels are native
+ * <details>; their contents (four panels on each card, once the larger part of a category
+ * page's markup) render when a panel is first opened, from data the page already has. Before
+ * JavaScript runs, an opened panel offers a link to the same page with that product's panels
+ * rendered on the server.
  */
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -18,16 +23,44 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Expandable({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+function Expandable({
+  title,
+  testId,
+  onServer,
+  moreHref,
+  children,
+}: {
+  title: string;
+  testId?: string;
+  onServer: boolean;
+  moreHref: string;
+  children: () => ReactNode;
+}) {
+  const [rendered, setRendered] = useState(onServer);
   return (
-    <details className="group border-t border-border" data-testid={testId}>
+    <details
+      className="group border-t border-border"
+      data-testid={testId}
+      open={onServer || undefined}
+      onToggle={(event) => {
+        if (event.currentTarget.open) setRendered(true);
+      }}
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 text-sm font-semibold hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         {title}
         <span className="shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden>
           ▾
         </span>
       </summary>
-      <div className="pb-4">{children}</div>
+      <div className="pb-4">
+        {rendered ? (
+          children()
+        ) : (
+          <a href={moreHref} className="text-sm font-medium text-primary underline underline-offset-4">
+            Show the details
+          </a>
+        )}
+      </div>
     </details>
   );
 }
@@ -87,21 +120,33 @@ export function ProductBody({ product }: { product: Supplement }) {
 }
 
 /** A product's collapsed panels: ingredients, score breakdown, scorecard, sources. */
-export function ProductDetails({ product, showDailyValue }: { product: Supplement; showDailyValue: boolean }) {
+export function ProductDetails({
+  product,
+  showDailyValue,
+  onServer,
+  moreHref,
+}: {
+  product: Supplement;
+  showDailyValue: boolean;
+  onServer: boolean;
+  moreHref: string;
+}) {
   const { provenance } = product;
+  const panel = { onServer, moreHref };
   return (
     <>
-      <Expandable title="Detailed ingredients" testId="ingredients-details">
-        <IngredientsTable ingredients={product.detailedIngredients} showDailyValue={showDailyValue} caption={`Ingredients of ${product.name}`} />
+      <Expandable title="Detailed ingredients" testId="ingredients-details" {...panel}>
+        {() => <IngredientsTable ingredients={product.detailedIngredients} showDailyValue={showDailyValue} caption={`Ingredients of ${product.name}`} />}
       </Expandable>
-      <Expandable title={`CLEARED score breakdown: ${product.score.total} of 100`} testId="score-details">
-        <ScoreBreakdown score={product.score} />
+      <Expandable title={`CLEARED score breakdown: ${product.score.total} of 100`} testId="score-details" {...panel}>
+        {() => <ScoreBreakdown score={product.score} />}
       </Expandable>
-      <Expandable title={`OPSS label scorecard: ${product.scorecard.yes} of ${product.scorecard.items.length} yes`} testId="scorecard-details">
-        <ScorecardList scorecard={product.scorecard} />
+      <Expandable title={`OPSS label scorecard: ${product.scorecard.yes} of ${product.scorecard.items.length} yes`} testId="scorecard-details" {...panel}>
+        {() => <ScorecardList scorecard={product.scorecard} />}
       </Expandable>
-      <Expandable title="Sources and evidence">
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <Expandable title="Sources and evidence" {...panel}>
+        {() => (
+          <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">Evidence</dt>
           <dd className="capitalize">{provenance.confidence}</dd>
           <dt className="font-semibold">Price</dt>
@@ -133,6 +178,7 @@ export function ProductDetails({ product, showDailyValue }: { product: Supplemen
             </ul>
           </dd>
         </dl>
+        )}
       </Expandable>
     </>
   );

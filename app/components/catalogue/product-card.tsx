@@ -1,20 +1,14 @@
 import { ShieldCheck } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
 import type { DoseKind, Supplement } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
+import { CertificationBadges } from "./certification-badges";
+import { ProductBody, ProductDetails } from "./product-body";
 import { SaveProduct } from "./save-product";
 import { ScoreBadge } from "./score-badge";
 
-// Everything here but the header, price and buy buttons is code-split: the content arrives in the
-// server HTML and hydrates when its chunk lands, keeping the page's initial JavaScript in budget.
-
 // The Badge primitive's look, without its variant table in this page's initial JavaScript.
 const BADGE = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold";
-
-const CertificationBadges = lazy(() => import("./certification-badges").then((m) => ({ default: m.CertificationBadges })));
-const ProductBody = lazy(() => import("./product-body").then((m) => ({ default: m.ProductBody })));
-const ProductDetails = lazy(() => import("./product-body").then((m) => ({ default: m.ProductDetails })));
 
 interface ProductCardProps {
   product: Supplement;
@@ -26,9 +20,13 @@ interface ProductCardProps {
   compareForm?: string;
   /** Whether the signed-in member saved it; null for a visitor; undefined shows no Save control. */
   saved?: boolean | null;
+  /** Where a collapsed panel links before (or without) JavaScript: the page with this product's panels rendered. */
+  detailsHref: string;
+  /** Render the panels' contents in the server HTML (the ?details= fallback); otherwise they render when opened. */
+  detailsOnServer: boolean;
 }
 
-export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved }: ProductCardProps) {
+export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved, detailsHref, detailsOnServer }: ProductCardProps) {
   const { provenance, priceSeen } = product;
   const dose = doseKind ? product.doses.find((d) => d.kind === doseKind) : undefined;
   const titleId = `${product.id}-title`;
@@ -67,9 +65,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
               </span>
             )}
           </div>
-          <Suspense fallback={null}>
-            <CertificationBadges certifications={product.certifications} className="mt-2" />
-          </Suspense>
+          <CertificationBadges certifications={product.certifications} className="mt-2" />
         </header>
 
         <aside
@@ -130,16 +126,12 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
         </aside>
 
         <div className="min-w-0 space-y-4 md:col-start-1">
-          <Suspense fallback={<p className="text-sm leading-6">{product.description}</p>}>
-            <ProductBody product={product} />
-          </Suspense>
+          <ProductBody product={product} />
         </div>
       </div>
 
-      <div className="px-5 md:px-6">
-        <Suspense fallback={null}>
-          <ProductDetails product={product} showDailyValue={showDailyValue} />
-        </Suspense>
+      <div className="scroll-mt-24 px-5 md:px-6" id={`${product.id}-details`}>
+        <ProductDetails product={product} showDailyValue={showDailyValue} moreHref={detailsHref} onServer={detailsOnServer} />
       </div>
     </article>
   );
