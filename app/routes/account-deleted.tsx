@@ -18,7 +18,7 @@ export default function AccountDeleted() {
       <div className="mx-auto max-w-3xl px-4 py-10">
         <p>
           You can still use everything on CLEARED without an account.{" "}
-          <Link to="/" className="font-medium text-primary underline underline-offset-4">
+          <Link to="/" className="text-link">
             Back to the home page
           </Link>
         </p>

@@ -93,7 +93,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           {quizResults.length === 0 ? (
             <p className="text-muted-foreground" data-testid="saved-empty">
               Nothing saved yet. Take a{" "}
-              <Link to="/quiz" className="font-medium text-primary underline underline-offset-4">
+              <Link to="/quiz" className="text-link">
                 Find Your Supplement quiz
               </Link>{" "}
               and choose “Save this result”.

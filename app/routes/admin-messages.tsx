@@ -159,7 +159,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                   {m.product && (
                     <p className="mt-3 text-sm">
                       About{" "}
-                      <Link to={`/compare/${m.product.id}`} className="font-medium text-primary underline underline-offset-4">
+                      <Link to={`/compare/${m.product.id}`} className="text-link">
                         {m.product.name}
                       </Link>
                     </p>

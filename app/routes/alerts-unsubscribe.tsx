@@ -69,7 +69,7 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
           )}
           <p className="text-sm text-muted-foreground">
             Your saved products and other alerts are on{" "}
-            <Link to="/account" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/account" className="text-link">
               your account page
             </Link>
             .

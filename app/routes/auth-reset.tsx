@@ -51,7 +51,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="token" value={loaderData.token} />
             <FormAlert message={formError} />
             {tokenError && (
-              <Link to="/auth/forgot" className="text-sm font-medium text-primary underline underline-offset-4">
+              <Link to="/auth/forgot" className="text-sm text-link">
                 Send me a new reset link
               </Link>
             )}

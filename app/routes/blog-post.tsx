@@ -119,7 +119,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <aside className="mt-10 rounded-xl border border-border bg-card p-5 text-sm text-muted-foreground">
               General information for service members, not medical advice. Certification lowers the risk of a contaminated product
               but does not remove it. Ask your unit's medical provider or pharmacist about medications and conditions, and{" "}
-              <a href={SAFETY_LINKS.opssAskTheExpert} rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+              <a href={SAFETY_LINKS.opssAskTheExpert} rel="noopener noreferrer" className="text-link">
                 OPSS Ask the Expert
               </a>{" "}
               about a specific supplement.

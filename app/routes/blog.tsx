@@ -240,7 +240,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 
         <p className="mt-12 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
           <span>
-            Looking for the basics? The <Link to="/methodology" className="font-medium text-primary underline underline-offset-4">Learning Center</Link>{" "}
+            Looking for the basics? The <Link to="/methodology" className="text-link">Learning Center</Link>{" "}
             has our guides by topic.
           </span>
           <a href="/rss.xml" className="inline-flex items-center gap-1 font-medium text-primary hover:underline">

@@ -153,11 +153,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <span>
               {category.supplements.length} products, each NSF Certified for Sport or Informed Sport and screened against the DoD
               prohibited ingredients list, ranked by our published{" "}
-              <Link to="/methodology#cleared-score" className="font-medium text-primary underline underline-offset-4">
+              <Link to="/methodology#cleared-score" className="text-link">
                 CLEARED score
               </Link>
               . Check any other label with the{" "}
-              <Link to="/ingredient-checker" className="font-medium text-primary underline underline-offset-4">
+              <Link to="/ingredient-checker" className="text-link">
                 ingredient checker
               </Link>
               .
@@ -205,7 +205,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {sort === "dose" && doseSort && (
           <p className="mt-4 text-sm text-muted-foreground">
             {doseSort}: what one effective dose costs, from the label amount and the price we observed.{" "}
-            <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+            <Link to={VALUE_GUIDE_PATH} className="text-link">
               How we compare value
             </Link>
             .

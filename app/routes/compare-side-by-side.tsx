@@ -78,7 +78,7 @@ const TD = "px-3 py-3 align-top text-sm";
 function SectionRow({ title, span }: { title: string; span: number }) {
   return (
     <tr className="bg-muted/60">
-      <th scope="colgroup" colSpan={span} className="px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-muted-foreground">
+      <th scope="colgroup" colSpan={span} className="px-3 py-2 text-left section-label">
         {title}
       </th>
     </tr>
@@ -103,7 +103,7 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
               {products.map((p, i) => (
                 <span key={p.id}>
                   {i > 0 && ", "}
-                  <Link to={`/compare/${p.id}`} className="font-medium text-primary underline underline-offset-4">
+                  <Link to={`/compare/${p.id}`} className="text-link">
                     {p.brand} {p.name}
                   </Link>
                 </span>
@@ -212,7 +212,7 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
               ))}
               <tr className="border-t border-border">
                 <td colSpan={span} className="px-3 py-2 text-xs text-muted-foreground">
-                  <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+                  <Link to={VALUE_GUIDE_PATH} className="text-link">
                     How we compare value per effective dose
                   </Link>
                 </td>

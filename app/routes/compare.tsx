@@ -135,7 +135,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
             A serving is whatever the label says it is; a dose is the amount that does the job. We divide the price by the label's amount
             to get the cost of one effective dose, so products with different servings compare fairly.{" "}
-            <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+            <Link to={VALUE_GUIDE_PATH} className="text-link">
               How we compare value
             </Link>
           </p>

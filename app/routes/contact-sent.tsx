@@ -46,7 +46,7 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         {outbox && (
-          <a href="/dev/outbox" className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4">
+          <a href="/dev/outbox" className="mt-4 inline-block text-sm text-link">
             Open the local outbox (development only)
           </a>
         )}

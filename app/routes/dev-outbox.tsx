@@ -32,7 +32,7 @@ function Linkified({ text }: { text: string }) {
   return text.split(URL_PATTERN).map((part, i) =>
     i % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: see above
-      <a key={i} href={part} className="break-all font-medium text-primary underline underline-offset-4">
+      <a key={i} href={part} className="break-all text-link">
         {part}
       </a>
     ) : (

@@ -116,7 +116,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
           <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
           <p>
             The{" "}
-            <a href={SAFETY_LINKS.dodProhibitedList} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+            <a href={SAFETY_LINKS.dodProhibitedList} target="_blank" rel="noopener noreferrer" className="text-link">
               official DoD list on OPSS<ExternalLink className="ml-0.5 inline size-3" aria-hidden />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>{" "}
@@ -218,7 +218,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             )}
             <p className="mt-8 text-sm text-muted-foreground">
               Not sure about a product? Ask the experts at{" "}
-              <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+              <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="text-link">
                 OPSS Ask the Expert
               </a>{" "}
               or your unit's medical provider.

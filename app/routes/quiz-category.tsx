@@ -78,7 +78,7 @@ export default function CategoryQuiz({ loaderData, actionData }: Route.Component
               <QuizForm key={result.query} quiz={quiz} initial={initial} stepByStep={false} />
             </div>
           </details>
-          <Link to="/quiz" prefetch="intent" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
+          <Link to="/quiz" prefetch="intent" className="inline-flex items-center gap-1 text-link">
             <ArrowLeft className="size-4" aria-hidden /> Choose another goal
           </Link>
         </div>
@@ -103,7 +103,7 @@ export default function CategoryQuiz({ loaderData, actionData }: Route.Component
           </p>
         )}
         <QuizForm quiz={quiz} initial={initial} errors={parsed.kind === "invalid" ? parsed.errors : []} stepByStep />
-        <Link to="/quiz" prefetch="intent" className="inline-flex items-center gap-1 text-sm font-medium text-primary underline underline-offset-4">
+        <Link to="/quiz" prefetch="intent" className="inline-flex items-center gap-1 text-sm text-link">
           <ArrowLeft className="size-4" aria-hidden /> Choose another goal
         </Link>
       </div>

@@ -135,7 +135,7 @@ export function DataSection() {
       <p className="text-sm text-muted-foreground">
         One JSON file with your account, saved products and their alerts, saved quiz results and the messages you sent us while signed in. Your
         password is never in it: we only keep a salted hash of it. See the{" "}
-        <Link to="/privacy" className="font-medium text-primary underline underline-offset-4">
+        <Link to="/privacy" className="text-link">
           Privacy Policy
         </Link>
         .

@@ -68,7 +68,7 @@ export function SavedProductsSection({ products, result }: { products: SavedProd
       {products.length === 0 ? (
         <p className="text-muted-foreground" data-testid="saved-products-empty">
           Nothing saved yet. Choose “Save” on a product in any{" "}
-          <Link to="/#recommended" className="font-medium text-primary underline underline-offset-4">
+          <Link to="/#recommended" className="text-link">
             supplement category
           </Link>{" "}
           to follow its price and safety here.

@@ -69,7 +69,7 @@ export function BackToSignIn() {
 /** Development only: where mail goes when no provider key is set. */
 export function OutboxLink() {
   return (
-    <a href="/dev/outbox" className="text-sm font-medium text-primary underline underline-offset-4">
+    <a href="/dev/outbox" className="text-sm text-link">
       Open the local outbox (development only)
     </a>
   );

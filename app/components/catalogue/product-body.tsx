@@ -17,7 +17,7 @@ import { ScorecardList } from "./scorecard-list";
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h4 className="text-xs font-bold uppercase tracking-wider text-muted-foreground">{title}</h4>
+      <h4 className="section-label">{title}</h4>
       <div className="mt-1.5">{children}</div>
     </section>
   );
@@ -46,9 +46,9 @@ function Expandable({
         if (event.currentTarget.open) setRendered(true);
       }}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 py-3 text-sm font-semibold hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+      <summary className="panel-summary">
         {title}
-        <span className="shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden>
+        <span className="panel-chevron" aria-hidden>
           ▾
         </span>
       </summary>
@@ -56,7 +56,7 @@ function Expandable({
         {rendered ? (
           children()
         ) : (
-          <a href={moreHref} className="text-sm font-medium text-primary underline underline-offset-4">
+          <a href={moreHref} className="text-sm text-link">
             Show the details
           </a>
         )}
@@ -93,7 +93,7 @@ export function ProductBody({ product }: { product: Supplement }) {
         <Section title="Key ingredients">
           <ul className="flex flex-wrap gap-1.5">
             {product.keyIngredients.map((k) => (
-              <li key={k} className="rounded-md bg-muted px-2 py-1 text-xs">
+              <li key={k} className="chip">
                 {k}
               </li>
             ))}

@@ -68,7 +68,7 @@ export function ScoreMethodology() {
           shows "Check price" and earns {UNKNOWN_PRICE_VALUE_POINTS} of {SCORE_FORMULA.find((c) => c.id === "value")?.max} value
           points: not knowing a price is not evidence of poor value, but it cannot earn the points of a known good one. Compare
           pages also show the cost of one{" "}
-          <Link to={VALUE_GUIDE_PATH} className="font-medium text-primary underline underline-offset-4">
+          <Link to={VALUE_GUIDE_PATH} className="text-link">
             effective dose
           </Link>
           .

@@ -65,7 +65,7 @@ export function SourcesList({ sources }: { sources: readonly PostSource[] }) {
           <li key={i} id={`source-${i + 1}`} className="flex scroll-mt-24 gap-3 rounded-lg p-2 target:bg-accent/15">
             <span className="w-6 shrink-0 text-right font-semibold tabular-nums text-muted-foreground">{i + 1}.</span>
             <span>
-              <a href={source.url} rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-4">
+              <a href={source.url} rel="noopener noreferrer nofollow" className="text-link">
                 {source.title}
                 <span className="sr-only"> (external site)</span>
               </a>

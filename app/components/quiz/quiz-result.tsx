@@ -16,7 +16,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 
 function GuideLink({ guide, className }: { guide: GuideRef; className?: string }) {
   return (
-    <Link to={`/blog/${guide.slug}`} prefetch="intent" className={cn("inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4", className)}>
+    <Link to={`/blog/${guide.slug}`} prefetch="intent" className={cn("inline-flex items-center gap-1 text-link", className)}>
       <BookOpen className="size-3.5 shrink-0" aria-hidden />
       {guide.title}
     </Link>
@@ -215,7 +215,7 @@ function EmptyState({ result }: { result: QuizResult }) {
                 {l.guide && <GuideLink guide={l.guide} className="text-sm" />}
               </li>
             ))}
-            <li>Whatever you buy, check its NSF Certified for Sport or Informed Sport listing yourself, and run its label through our <Link to="/ingredient-checker" className="font-medium text-primary underline underline-offset-4">ingredient checker</Link>.</li>
+            <li>Whatever you buy, check its NSF Certified for Sport or Informed Sport listing yourself, and run its label through our <Link to="/ingredient-checker" className="text-link">ingredient checker</Link>.</li>
           </ul>
         </>
       )}
@@ -225,7 +225,7 @@ function EmptyState({ result }: { result: QuizResult }) {
           <ul className="mt-2 space-y-1">
             {empty.elsewhere.map((p) => (
               <li key={p.id}>
-                <Link to={`/category/${p.category}#${p.id}`} className="font-medium text-primary underline underline-offset-4">
+                <Link to={`/category/${p.category}#${p.id}`} className="text-link">
                   {p.name}
                 </Link>{" "}
                 <span className="text-muted-foreground">in {getCategoryInfo(p.category)?.title}</span>
@@ -240,7 +240,7 @@ function EmptyState({ result }: { result: QuizResult }) {
           <ul className="mt-2 space-y-2">
             {empty.loosen.map((l) => (
               <li key={l.questionId}>
-                <Link to={`/quiz/${result.category}?${l.query}`} className="font-medium text-primary underline underline-offset-4" data-testid="quiz-loosen">
+                <Link to={`/quiz/${result.category}?${l.query}`} className="text-link" data-testid="quiz-loosen">
                   {l.prompt} “{l.to}” instead of “{l.from}”
                 </Link>{" "}
                 <span className="text-muted-foreground">
@@ -276,7 +276,7 @@ function SaveResult({ category, query, signedIn }: { category: string; query: st
       </button>
       <span aria-live="polite" className="text-sm">
         {saved && (
-          <Link to="/account" className="font-medium text-primary underline underline-offset-4">
+          <Link to="/account" className="text-link">
             See your saved results
           </Link>
         )}
@@ -374,7 +374,7 @@ export function QuizResultView({ result, answersInWords, query, chatMessage, sig
         {savedNow && (
           <p role="status" className="text-sm">
             Saved to your account.{" "}
-            <Link to="/account" className="font-medium text-primary underline underline-offset-4">
+            <Link to="/account" className="text-link">
               See your saved results
             </Link>
           </p>
