@@ -4,6 +4,10 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection cycles through. */
+    requests?: { method?: string; path: string }[];
+    /** Called with each connection's client; its "response" event carries the status code. */
+    setupClient?: (client: { on(event: "response", listener: (statusCode: number) => void): void }) => void;
   }
   interface Histogram {
     average: number;

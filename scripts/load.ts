@@ -1,0 +1,224 @@
+/**
+ * The load run (not part of npm test): CLEARED AI streams and page traffic at once, against the
+ * production build under `wrangler dev --local` with a fresh migrated and seeded state.
+ *
+ *   npm run load [-- --streams 200 --connections 50 --duration 60 --no-build]
+ *
+ * `streams` clients each post a chat question to /api/chat/stream, read the answer to its end
+ * and ask again, until the time is up; meanwhile autocannon keeps `connections` connections busy
+ * on the pages below. Every answer other than 2xx and 429 (the rate limit doing its job) counts
+ * as an error, and so does a stream that breaks off. workerd's resident memory is sampled every
+ * five seconds. Writes bench/load.json and prints a summary; exits 1 when there was an error.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { applyLocalMigrations } from "./lib/local-state.ts";
+import { startWranglerDev } from "./lib/wrangler-server.ts";
+import { seedDatabase } from "./seed.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    streams: { type: "string", default: "200" },
+    connections: { type: "string", default: "50" },
+    duration: { type: "string", default: "60" },
+    "no-build": { type: "boolean", default: false },
+    out: { type: "string", default: "bench" },
+  },
+});
+const streams = Number(options.streams);
+const connections = Number(options.connections);
+const durationS = Number(options.duration);
+
+const PAGES = [
+  "/",
+  "/category/pre-workout",
+  "/compare/klean-athlete-pre-workout",
+  "/blog/energy-drinks-on-duty",
+  "/quiz/protein-recovery?goal=build&diet=none&timing=after&budget=any",
+  "/auth",
+];
+
+// Questions of each kind the chat answers: picks, constraints, knowledge, follow-ups.
+const QUESTIONS = [
+  "What's the best pre-workout without a lot of caffeine?",
+  "I'm lactose intolerant, which protein should I take?",
+  "Sleep help without melatonin?",
+  "Is DMAA allowed for service members?",
+  "What does NSF Certified for Sport mean?",
+  "Cheapest creatine per dose?",
+  "I take an SSRI, is ashwagandha ok?",
+  "Best electrolytes for a long ruck in the heat",
+];
+
+function log(message: string) {
+  process.stderr.write(`[load] ${message}\n`);
+}
+
+/** Resident memory of the workerd processes, in MB (Linux /proc). */
+function workerdRssMb(): number {
+  const ps = spawnSync("ps", ["-C", "workerd", "-o", "rss="], { encoding: "utf8" });
+  return ps.stdout
+    .split("\n")
+    .map((line) => Number(line.trim()))
+    .filter((kb) => kb > 0)
+    .reduce((sum, kb) => sum + kb / 1000, 0);
+}
+
+interface ChatTally {
+  started: number;
+  completed: number;
+  rateLimited: number;
+  errors: Map<string, number>;
+  firstChunkMs: number[];
+  totalMs: number[];
+}
+
+function countError(tally: ChatTally, reason: string) {
+  tally.errors.set(reason, (tally.errors.get(reason) ?? 0) + 1);
+}
+
+/** One chat client: ask, read the stream to its end, ask again, until `deadline`. */
+async function chatClient(url: string, client: number, deadline: number, tally: ChatTally) {
+  for (let turn = 0; Date.now() < deadline; turn++) {
+    const started = performance.now();
+    tally.started++;
+    try {
+      const res = await fetch(`${url}/api/chat/stream`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Origin: url,
+          // One address per client, as 200 people would be: the per-client limit applies to each.
+          "CF-Connecting-IP": `10.1.${Math.floor(client / 250)}.${client % 250}`,
+        },
+        body: JSON.stringify({ message: QUESTIONS[(client + turn) % QUESTIONS.length], context: { conversationHistory: [] } }),
+      });
+      if (res.status === 429) {
+        tally.rateLimited++;
+        await res.body?.cancel();
+        const retryAfter = Number(res.headers.get("Retry-After") ?? 1);
+        await new Promise((r) => setTimeout(r, Math.min(retryAfter, 5) * 1000));
+        continue;
+      }
+      if (!res.ok || !res.body) {
+        countError(tally, `HTTP ${res.status}`);
+        await res.body?.cancel();
+        continue;
+      }
+      const reader = res.body.getReader();
+      let bytes = 0;
+      let first = true;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (first) {
+          tally.firstChunkMs.push(performance.now() - started);
+          first = false;
+        }
+        bytes += value.length;
+      }
+      if (bytes === 0) countError(tally, "empty stream");
+      else {
+        tally.completed++;
+        tally.totalMs.push(performance.now() - started);
+      }
+    } catch (error) {
+      countError(tally, error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN) : Number.NaN;
+};
+
+if (!options["no-build"]) {
+  log("building");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(1);
+}
+
+const stateDir = resolve(".wrangler/load-state");
+rmSync(stateDir, { recursive: true, force: true });
+applyLocalMigrations(stateDir);
+seedDatabase({ stateDir });
+
+log("starting the Worker");
+const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir });
+let failed = false;
+try {
+  // Warm every page and the chat once, so the run measures steady state, not first loads.
+  for (const path of PAGES) await (await fetch(site.url + path)).text();
+
+  const memory: { atS: number; rssMb: number }[] = [];
+  const startedAt = Date.now();
+  const sampler = setInterval(() => memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) }), 5000);
+  memory.push({ atS: 0, rssMb: Math.round(workerdRssMb()) });
+
+  log(`${streams} chat streams and ${connections} page connections for ${durationS} s`);
+  const tally: ChatTally = { started: 0, completed: 0, rateLimited: 0, errors: new Map(), firstChunkMs: [], totalMs: [] };
+  const deadline = Date.now() + durationS * 1000;
+  const pageStatuses = new Map<number, number>();
+  const [pagesResult] = await Promise.all([
+    autocannon({
+      url: site.url,
+      connections,
+      duration: durationS,
+      requests: PAGES.map((path) => ({ method: "GET", path })),
+      setupClient: (client) => client.on("response", (status: number) => pageStatuses.set(status, (pageStatuses.get(status) ?? 0) + 1)),
+    }),
+    Promise.all(Array.from({ length: streams }, (_, i) => chatClient(site.url, i, deadline, tally))),
+  ]);
+  clearInterval(sampler);
+  memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) });
+
+  const pageErrors = [...pageStatuses].filter(([status]) => status >= 300 && status !== 429).reduce((sum, [, n]) => sum + n, 0) + pagesResult.errors + pagesResult.timeouts;
+  const chatErrors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
+  const secondHalf = memory.filter((m) => m.atS >= durationS / 2);
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    durationS,
+    pages: {
+      connections,
+      requests: pagesResult.requests.total,
+      requestsPerSecond: Math.round(pagesResult.requests.average),
+      p99Ms: pagesResult.latency.p99,
+      statuses: Object.fromEntries(pageStatuses),
+      errors: pageErrors,
+    },
+    chat: {
+      streams,
+      started: tally.started,
+      completed: tally.completed,
+      rateLimited: tally.rateLimited,
+      errors: Object.fromEntries(tally.errors),
+      firstChunkMs: { p50: Math.round(percentile(tally.firstChunkMs, 50)), p99: Math.round(percentile(tally.firstChunkMs, 99)) },
+      wholeAnswerMs: { p50: Math.round(percentile(tally.totalMs, 50)), p99: Math.round(percentile(tally.totalMs, 99)) },
+    },
+    memory: {
+      samples: memory,
+      // Steady means the second half of the run does not keep climbing.
+      secondHalfGrowthMb: secondHalf.length > 1 ? (secondHalf.at(-1)?.rssMb ?? 0) - (secondHalf[0]?.rssMb ?? 0) : null,
+    },
+  };
+  mkdirSync(options.out, { recursive: true });
+  writeFileSync(join(options.out, "load.json"), `${JSON.stringify(result, null, 2)}\n`);
+
+  console.log(`pages: ${result.pages.requests} requests (${result.pages.requestsPerSecond}/s, p99 ${result.pages.p99Ms} ms) on ${connections} connections; errors ${pageErrors}; statuses ${JSON.stringify(result.pages.statuses)}`);
+  console.log(
+    `chat: ${tally.started} asked by ${streams} clients, ${tally.completed} answered in full, ${tally.rateLimited} rate-limited (429); errors ${chatErrors} ${JSON.stringify(result.chat.errors)}; first chunk p50 ${result.chat.firstChunkMs.p50} ms, p99 ${result.chat.firstChunkMs.p99} ms`,
+  );
+  console.log(`workerd memory: ${memory.map((m) => `${m.atS}s ${m.rssMb} MB`).join(", ")}; second-half growth ${result.memory.secondHalfGrowthMb} MB`);
+  failed = pageErrors > 0 || chatErrors > 0;
+  console.log(failed ? "load: FAILED (errors other than 429)" : "load: ok (0 errors other than 429)");
+} finally {
+  site.stop();
+  rmSync(stateDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
