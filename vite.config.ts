@@ -24,6 +24,8 @@ const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 const STREAMING_RENDERER = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
 
 export default defineConfig(({ command }) => ({
+  // Names the build in the anonymous page cache's keys (worker/page-cache.ts).
+  define: command === "build" ? { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) } : {},
   plugins: [
     localServerGuards(),
     // Workers AI is remote-only; with remote bindings off, local dev runs with no account

@@ -11,6 +11,7 @@ import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
 import { withLoaderDataCaching } from "./loader-data-cache";
+import { cachedPage, isCacheablePageRequest, pageCacheKey, storePage } from "./page-cache";
 import { envCheck } from "./middleware/env-check";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
@@ -56,15 +57,22 @@ app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."),
 // Everything else is a page: React Router renders it with the typed context. `all`, not
 // `get`, so that route actions receive their POSTs.
 app.all("*", async (c) => {
+  const nonce = c.get("nonce");
+  const cacheKey = isCacheablePageRequest(c.req.raw, c.get("user") !== null) ? await pageCacheKey(c.env, c.req.raw) : null;
+  if (cacheKey) {
+    const cached = await cachedPage(cacheKey, nonce);
+    if (cached) return cached;
+  }
   const context = new RouterContextProvider();
   context.set(appContext, {
     env: c.env,
     ctx: c.executionCtx as ExecutionContext,
     user: c.get("user"),
-    nonce: c.get("nonce"),
+    nonce,
   });
   const response = await handleWithReactRouter(c.req.raw, context);
   // A page whose data could not be read because a store is down: the branded 503, not a 500.
   if (response.status >= 500 && c.get("storage").failure) throw new Error("A page failed while a store was unavailable.");
+  if (cacheKey) return storePage(cacheKey, response, nonce, (promise) => c.executionCtx.waitUntil(promise));
   return withLoaderDataCaching(c.req.raw, response, c.get("user") !== null);
 });

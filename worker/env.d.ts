@@ -16,3 +16,6 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+/** Set by vite.config.ts at build time; absent in tests and development. */
+declare const __BUILD_ID__: string | undefined;

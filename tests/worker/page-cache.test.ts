@@ -1,0 +1,108 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { recordObservations } from "~/.server/offers/queries";
+import { PAGE_CACHE_HEADER } from "../../worker/page-cache";
+import { adminSession, makePost } from "./content-helpers";
+import { request, seedResearchPrices } from "./helpers";
+
+/** The nonce of the CSP header, and every nonce attribute of the page. */
+function noncesOf(res: Response, html: string) {
+  const header = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+  const inPage = new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map(([, nonce]) => nonce));
+  return { header, inPage: [...inPage] };
+}
+
+async function page(path: string, init: RequestInit = {}) {
+  const res = await request(path, init);
+  return { res, html: await res.text(), cache: res.headers.get(PAGE_CACHE_HEADER) };
+}
+
+/** A stored copy is written after the answer; the next request may come before it lands. */
+async function warm(path: string) {
+  await page(path);
+  for (let i = 0; i < 50; i++) {
+    if ((await page(path)).cache === "HIT") return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
+beforeAll(async () => {
+  await seedResearchPrices(env);
+  // The first page loads the server build; on a busy machine that alone can take many seconds.
+  await (await request("/terms", { headers: { Cookie: "warm=1" } })).text();
+}, 120_000);
+
+describe("anonymous page cache", () => {
+  it("serves a stored copy with the request's own fresh nonce in the header and in the page", async () => {
+    const first = await page("/category/sleep");
+    expect(first.res.status).toBe(200);
+    await warm("/category/sleep");
+    const hit = await page("/category/sleep");
+    expect(hit.cache).toBe("HIT");
+    const a = noncesOf(first.res, first.html);
+    const b = noncesOf(hit.res, hit.html);
+    expect(b.header).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(b.inPage).toEqual([b.header]);
+    expect(b.header === a.header).toBe(false);
+    expect(hit.html).not.toContain(a.header);
+    expect(hit.html).not.toContain("__CLEARED_NONCE__");
+    // The same page apart from the nonce.
+    expect(hit.html.replaceAll(b.header ?? "", "N")).toBe(first.html.replaceAll(a.header ?? "", "N"));
+    expect(hit.res.headers.get("Content-Type")).toContain("text/html");
+    expect(hit.res.headers.get("Cache-Control")).toBeNull();
+  });
+
+  it("shows a new price on the next request after it is recorded", async () => {
+    await warm("/compare/klean-athlete-pre-workout");
+    await recordObservations(env, [
+      {
+        productId: "klean-athlete-pre-workout",
+        retailer: "Test Shop",
+        priceCents: 123,
+        currency: "USD",
+        url: null,
+        source: "page cache test",
+        observedAt: Date.now(),
+        observedPrecision: "minute",
+        dateNote: null,
+        origin: "admin",
+        recordedBy: null,
+      },
+    ]);
+    const after = await page("/compare/klean-athlete-pre-workout");
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("$1.23");
+  });
+
+  it("shows a post on the blog on the next request after it is published", async () => {
+    await warm("/blog");
+    const admin = await adminSession();
+    await makePost(admin.id, { title: "Page cache freshness check", slug: "page-cache-freshness-check" });
+    const after = await page("/blog");
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("Page cache freshness check");
+  });
+
+  it("never stores or serves a page for a request with a cookie, a signed-in visitor, a form page or a private page", async () => {
+    await warm("/");
+    const admin = await adminSession();
+    const signedIn = await page("/", { headers: { Cookie: admin.cookie } });
+    expect(signedIn.cache).toBeNull();
+    expect(signedIn.res.status).toBe(200);
+    const withCookie = await page("/", { headers: { Cookie: "theme=dark" } });
+    expect(withCookie.cache).toBeNull();
+    for (const path of ["/contact", "/auth", "/auth/forgot", "/account", "/admin"]) {
+      expect({ path, cache: (await page(path)).cache }).toEqual({ path, cache: null });
+    }
+  });
+
+  it("does not store an error page", async () => {
+    const missing = await page("/category/no-such-category");
+    expect(missing.res.status).toBe(404);
+    expect(missing.cache).toBeNull();
+    const again = await page("/category/no-such-category");
+    expect(again.res.status).toBe(404);
+    expect(again.cache).toBeNull();
+  });
+});

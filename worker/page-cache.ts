@@ -1,0 +1,112 @@
+import { sql } from "drizzle-orm";
+import { getDb } from "~/.server/db/client";
+
+/*
+ * Anonymous pages from the edge cache (docs/decisions/0026-anonymous-page-cache.md).
+ *
+ * A page a visitor without cookies sees is the same for every such visitor, except for its CSP
+ * nonce. Its rendered HTML is kept in the Cache API under a key made of the URL, the hour, the
+ * build and a digest of every table a public page reads (posts, offers): any write there (a
+ * publish, an edit, the cron's scheduled publish, a price entered or refreshed, the seed) makes
+ * a new key, so a copy is never served after the data it shows has changed. The copy is stored
+ * with its nonce replaced by a placeholder, and every answer gets the request's own fresh nonce.
+ * Signed-in visitors, any request that carries a cookie, forms with per-request state (contact,
+ * auth), account, admin and token pages are never stored or served from the cache.
+ */
+
+/** Public pages whose HTML depends only on the URL and the data in the digest. */
+const CACHEABLE_PAGES = [
+  /^\/$/,
+  /^\/category\/[a-z0-9-]+$/,
+  /^\/compare(\/[a-z0-9-]+)?$/,
+  /^\/methodology$/,
+  /^\/blog(\/[a-z0-9-]+)?$/,
+  /^\/quiz(\/[a-z0-9-]+)?$/,
+  /^\/ingredient-checker$/,
+  /^\/(privacy|terms|accessibility)$/,
+];
+
+/** Stands in for the nonce in a stored copy; cannot occur in a page (a nonce is base64). */
+const NONCE_PLACEHOLDER = "__CLEARED_NONCE__";
+/** How long a copy may be kept; a changed key makes it unreachable long before that. */
+const STORED_MAX_AGE_S = 24 * 60 * 60;
+const HOUR_MS = 60 * 60 * 1000;
+/** Set on every cacheable page answer: HIT or MISS, for operators and tests. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+/** A build's identity: a new deploy (new catalogue data, new code) never reads an old copy. */
+const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
+
+export function isCacheablePageRequest(request: Request, signedIn: boolean): boolean {
+  // The development server renders every time: the code changes under it.
+  if ((import.meta.env.DEV && import.meta.env.MODE !== "test") || request.method !== "GET" || signedIn || request.headers.has("Cookie")) return false;
+  const { pathname } = new URL(request.url);
+  return CACHEABLE_PAGES.some((page) => page.test(pathname));
+}
+
+/** The data centre's cache (the Workers runtime's `caches.default`, which the DOM types lack). */
+function edgeCache(): Cache {
+  return (caches as unknown as { default: Cache }).default;
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The cache key for a page request, or null when the data digest cannot be read (the page then
+ * renders as usual, and a store outage is answered the usual way).
+ */
+export async function pageCacheKey(env: Pick<Env, "DB">, request: Request, now = Date.now()): Promise<Request | null> {
+  let digest: string;
+  try {
+    // Every write to posts sets a new random `revision`; offers change with every price observation.
+    const row = await getDb(env).get<{ posts: string; offers: string }>(sql`
+      SELECT
+        (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
+        (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers`);
+    digest = await sha256Hex(`${BUILD_ID}|${Math.floor(now / HOUR_MS)}|${row.posts}|${row.offers}`);
+  } catch (error) {
+    console.error("[page-cache] could not read the data digest; rendering without the cache", error);
+    return null;
+  }
+  const url = new URL(request.url);
+  return new Request(`${url.origin}/__page-cache/${digest.slice(0, 32)}${url.pathname}${url.search}`);
+}
+
+/** The stored copy's answer, with the request's own nonce. */
+export async function cachedPage(key: Request, nonce: string): Promise<Response | null> {
+  const stored = await edgeCache().match(key);
+  if (!stored) return null;
+  const html = (await stored.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
+  const headers = new Headers(stored.headers);
+  headers.delete("Cache-Control");
+  headers.set(PAGE_CACHE_HEADER, "HIT");
+  return new Response(html, { status: 200, headers });
+}
+
+/**
+ * Answers a freshly rendered page and, when it is a plain 200 HTML page that sets no cookie and
+ * did not mark itself private, keeps a copy in the background. The page is read whole first (a
+ * miss answers when the render has finished, not as it streams), because a copy must be whole.
+ */
+export async function storePage(key: Request, response: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void): Promise<Response> {
+  const storable =
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !response.headers.has("Cache-Control");
+  if (!storable) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  const storedHeaders = new Headers(headers);
+  storedHeaders.set("Cache-Control", `public, max-age=${STORED_MAX_AGE_S}`);
+  waitUntil(
+    edgeCache()
+      .put(key, new Response(html.replaceAll(nonce, NONCE_PLACEHOLDER), { status: 200, headers: storedHeaders }))
+      .catch((error: unknown) => console.error("[page-cache] could not store a page", error)),
+  );
+  headers.set(PAGE_CACHE_HEADER, "MISS");
+  return new Response(html, { status: response.status, headers });
+}
