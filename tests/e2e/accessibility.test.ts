@@ -84,6 +84,14 @@ describe.each(SETTINGS)("axe at $viewport.width px, $colorScheme", ({ viewport, 
     await page.getByRole("textbox", { name: "Message CLEARED AI" }).waitFor();
     expect((await axeViolations(page)).join("\n")).toBe("");
   });
+
+  it.runIf(viewport.width < 768)("the open phone menu has no violations", async () => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog", { name: "Site menu" }).waitFor();
+    expect((await axeViolations(page)).join("\n")).toBe("");
+  });
 });
 
 /** What has keyboard focus, as a person would tell it apart. */
