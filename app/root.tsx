@@ -50,6 +50,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     <ChatLauncherProvider>
+      <RouteEffects />
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader user={data?.user ?? null} />
@@ -66,7 +67,6 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <Shell>
-      <RouteEffects />
       <PendingSkeleton>
         <Outlet />
       </PendingSkeleton>

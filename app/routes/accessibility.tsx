@@ -26,6 +26,10 @@ export default function Accessibility() {
           <li>Text and controls meet AA contrast in both light and dark themes; the theme can follow your system setting.</li>
           <li>Animations are reduced when your system asks for reduced motion.</li>
           <li>Pages are server-rendered, so content is there even before scripts load, and forms work without JavaScript.</li>
+          <li>
+            Our automated tests check every public page with axe-core at phone and desktop widths, in light and dark themes, and
+            walk from search to sign-up with the keyboard alone.
+          </li>
         </ul>
         <h2>Known limitations</h2>
         <p>

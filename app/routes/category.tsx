@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
@@ -237,7 +237,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </ol>
 
         {/* At the end of the list; once something is ticked (with JavaScript) it follows the reader, clear of the chat button. */}
-        <form
+        {/* A router Form: with JavaScript the side-by-side page opens as a client navigation, so focus moves to its content. */}
+        <Form
           id={COMPARE_FORM}
           method="get"
           action="/compare"
@@ -254,7 +255,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className={buttonVariants({ size: "sm", className: "shrink-0" })} data-testid="compare-submit">
             Compare<span className="sr-only sm:not-sr-only">&nbsp;side by side</span>
           </button>
-        </form>
+        </Form>
       </div>
     </>
   );

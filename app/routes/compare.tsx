@@ -169,7 +169,8 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               We have no dated price for this product yet. {CHECK_PRICE} at the retailer.
             </p>
           ) : (
-            <div className="mt-3 overflow-x-auto rounded-xl border border-border">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones must take focus (it may hold no link), or a keyboard cannot scroll it
+            <section className="mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} aria-label="Table of observed prices">
               <table className="w-full min-w-[36rem] text-left text-sm" data-testid="offers">
                 <caption className="sr-only">Latest price at each retailer for {product.name}, cheapest per serving first</caption>
                 <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
@@ -210,7 +211,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
           {prices.withheld.map((w) => (
             <p key={w.retailer} className="mt-3 text-sm text-muted-foreground">

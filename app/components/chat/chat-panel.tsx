@@ -125,7 +125,8 @@ export default function ChatPanel({
           "md:inset-x-auto md:bottom-auto md:top-(--chat-top) md:right-(--chat-right) md:h-[min(40rem,calc(100dvh-var(--chat-top)-1rem))] md:w-[min(calc(100vw-300px),500px)] md:rounded-2xl",
         )}
       >
-        <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        {/* A div, not a <header>: inside the dialog a header would be read as a second banner landmark. */}
+        <div className="flex items-center gap-3 border-b border-border px-4 py-3">
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
             <ShieldCheck className="size-5" aria-hidden />
           </span>
@@ -156,7 +157,7 @@ export default function ChatPanel({
           >
             <X className="size-5" aria-hidden />
           </button>
-        </header>
+        </div>
 
         <div ref={scrollRef} className="flex-1 overflow-y-auto overscroll-contain px-4 py-4">
           {messages.length === 0 ? (

@@ -1,7 +1,14 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 const AFTER_NAVIGATION_MS = 100;
+
+/**
+ * Whether the page the server sent has been shown. Kept outside the component: the root's error
+ * boundary mounts its own RouteEffects when a navigation ends on the 404 page, and that
+ * navigation must move focus like any other.
+ */
+let serverPageShown = false;
 
 /**
  * On every page, a pageview. After a client-side navigation: scroll to the URL's hash target (or
@@ -10,7 +17,6 @@ const AFTER_NAVIGATION_MS = 100;
  */
 export function RouteEffects() {
   const { pathname, search, hash, key } = useLocation();
-  const firstRender = useRef(true);
   useEffect(() => {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
@@ -23,8 +29,8 @@ export function RouteEffects() {
   }, [pathname, search]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and key are the trigger: every navigation, even to the same hash
   useEffect(() => {
-    const initial = firstRender.current;
-    firstRender.current = false;
+    const initial = !serverPageShown;
+    serverPageShown = true;
     const timer = window.setTimeout(() => {
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });

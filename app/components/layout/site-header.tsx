@@ -91,7 +91,8 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 md:flex">
-          <div className={cn("flex items-center gap-1 transition-opacity", chatExpanded && "pointer-events-none opacity-30")}>
+          {/* While the search box is expanded over them the links are dimmed, and inert: not a faint tab stop. */}
+          <div className={cn("flex items-center gap-1 transition-opacity", chatExpanded && "opacity-30")} inert={chatExpanded}>
             <CategoriesMenu />
             {linksFor("header").map(({ name, href }) => (
               <NavLink key={href} to={href} prefetch="intent" className={navLinkClass}>

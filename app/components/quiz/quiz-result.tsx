@@ -390,7 +390,10 @@ export function QuizResultView({ result, answersInWords, query, chatMessage, sig
       )}
 
       {result.picks.length > 0 ? (
-        <section aria-label="Picks" className="space-y-5">
+        <section aria-labelledby="picks-title" className="space-y-5">
+          <h2 id="picks-title" className="sr-only">
+            Picks, best fit first
+          </h2>
           {result.picks.map((pick, i) => (
             <PickCard key={pick.id} pick={pick} rank={i + 1} />
           ))}
