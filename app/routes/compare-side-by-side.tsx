@@ -1,8 +1,10 @@
 import { AlertCircle } from "lucide-react";
 import { data, Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
+import { listSavedProductIds } from "~/.server/members/saved-products";
 import { BuyButtons } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
+import { SaveProduct } from "~/components/catalogue/save-product";
 import { PageHeader } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { CATEGORIES, getCategoryInfo } from "~/domain/categories";
@@ -28,8 +30,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** GET /compare?ids=a,b,c (or ?ids=a&ids=b, as the category page's form sends it): 2 to 4 products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
-  const catalogue = await getPricedCatalogue(env);
+  const { env, user } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const ids = parseIdsParam(new URL(request.url).searchParams.getAll("ids"));
   const found = ids.map((id) => catalogue.getProduct(id));
   const unknown = ids.filter((_, i) => found[i] === null);
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     score: p.score,
     cautions: p.cautions,
     opssCompliant: p.opssCompliant,
+    // Null for a visitor: the Save control then offers to sign in.
+    saved: savedIds === null ? null : savedIds.includes(p.id),
   }));
   const payload = {
     problem,
@@ -139,7 +143,7 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-3 text-sm text-muted-foreground md:hidden">Swipe the table sideways to see every product.</p>
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="side-by-side">
+          <table id="side-by-side" className="w-full scroll-mt-24 border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="side-by-side">
             <caption className="sr-only">{`Side by side: ${products.map((p) => p.name).join(", ")}`}</caption>
             <colgroup>
               <col className="w-28 md:w-52" />
@@ -301,6 +305,14 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
                 {products.map((p) => (
                   <td key={p.id} className={`${TD} min-w-44`}>
                     <BuyButtons product={p} />
+                  </td>
+                ))}
+              </tr>
+              <tr className="border-t border-border">
+                <th scope="row" className={TH}>Save</th>
+                {products.map((p) => (
+                  <td key={p.id} className={TD}>
+                    <SaveProduct productId={p.id} productName={p.name} saved={p.saved} anchor="side-by-side" />
                   </td>
                 ))}
               </tr>

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { recordObservations } from "~/.server/offers/queries";
 import { AMAZON_PRICE_DISCLAIMER } from "~/domain/prices/offers";
 import type { NewObservation } from "~/domain/prices/schemas";
+import { formPost } from "./auth-helpers";
+import { userSession } from "./content-helpers";
 import { request, seedResearchPrices } from "./helpers";
 
 const HOUR = 60 * 60 * 1000;
@@ -132,6 +134,24 @@ describe("/compare?ids= side by side", () => {
     expect([...html.matchAll(/data-testid="buy-link"/g)]).toHaveLength(3);
     expect(html).toContain('href="/go/thorne-catalyte"');
     expect(text).toContain("The Informed Sport certification is reported but not confirmed in the registry");
+  });
+
+  it("offers Save for each product: a sign-in link for a visitor, the member's saved state once signed in", async () => {
+    const path = "/compare?ids=bpn-pre,thorne-catalyte";
+    const visitor = await (await request(path)).text();
+    const signInLinks = [...visitor.matchAll(/<a[^>]*data-testid="save-product"[^>]*>/g)].map(([tag]) => tag);
+    expect(signInLinks).toHaveLength(2);
+    // Signing in comes back to this comparison, at the table.
+    const href = /href="([^"]+)"/.exec(signInLinks[0] ?? "")?.[1]?.replaceAll("&amp;", "&") ?? "";
+    const back = new URL(new URL(href, "http://localhost").searchParams.get("redirectTo") ?? "", "http://localhost");
+    expect([back.pathname, back.searchParams.get("ids"), back.hash]).toEqual(["/compare", "bpn-pre,thorne-catalyte", "#side-by-side"]);
+
+    const member = await userSession();
+    await formPost("/account/saved", { intent: "save", productId: "thorne-catalyte" }, { cookie: member.cookie });
+    const signedIn = await (await request(path, { headers: { Cookie: member.cookie } })).text();
+    const buttons = [...signedIn.matchAll(/<button[^>]*data-testid="save-product"[^>]*>/g)].map(([tag]) => tag);
+    expect(buttons).toHaveLength(2);
+    expect(buttons.map((tag) => /aria-pressed="(true|false)"/.exec(tag)?.[1])).toEqual(["false", "true"]);
   });
 
   it("reads the category page's form, which repeats ids=", async () => {
