@@ -85,6 +85,12 @@ describe("the strength estimate", () => {
     expect((await estimatePasswordStrength("qwertyuiop123", EMAIL)).score).toBe(1);
   });
 
+  it("counts the site's own name as guessable", async () => {
+    expect((await estimatePasswordStrength("clearedmarine", "x@example.com")).warning).toBe(
+      "There should not be any personal or page related data.",
+    );
+  });
+
   it("counts the email's name parts as guessable", async () => {
     expect((await estimatePasswordStrength("sam.rivera.password", EMAIL)).score).toBe(3);
     expect((await estimatePasswordStrength("sam.rivera.password", "other@example.com")).score).toBe(4);
@@ -110,6 +116,7 @@ describe("password problems from a given estimate", () => {
   it("takes name parts from a trimmed local part of three or more characters", () => {
     expect(emailNameParts("  sam.rivera@example.com")).toEqual(["sam.rivera", "sam", "rivera"]);
     expect(emailNameParts("sam@example.com")).toEqual(["sam"]);
+    expect(emailNameParts("a.b@example.com")).toEqual(["a.b"]);
     expect(emailNameParts("al.bo-cyd@example.com")).toEqual(["al.bo-cyd", "cyd"]);
   });
 });

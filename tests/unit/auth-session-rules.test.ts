@@ -69,6 +69,8 @@ describe("session cookie", () => {
     expect(readSessionToken(withCookie(`theme=dark; __Host-session=${token}; other=1`))).toBe(token);
     expect(readSessionToken(withCookie(`__Host-session=${token}`))).toBe(token);
     expect(readSessionToken(withCookie(` __Host-session = ${token} ;x=y`))).toBe(token);
+    // A cookie without "=" is skipped, even one whose name starts like ours.
+    expect(readSessionToken(withCookie(`__Host-sessionX; __Host-session=${token}`))).toBe(token);
   });
 
   it("reads nothing without a header, without our cookie, or with a value that is not one of our tokens", () => {
