@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KIND_LABELS, formatPostDate, toUtcInputValue } from "~/domain/content/format";
 import { groupGuides } from "~/domain/content/learning-center";
 import { postPath, sectionPath } from "~/domain/content/paths";
-import { slugify } from "~/domain/content/post";
+import { parseSourceLines, postFieldsSchema, postFormSchema, slugify, toPostForm } from "~/domain/content/post";
 import { articleJsonLd } from "~/domain/content/structured-data";
 
 describe("post dates", () => {
@@ -90,5 +90,60 @@ describe("article structured data", () => {
     expect("datePublished" in draft).toBe(false);
     expect("image" in draft).toBe(false);
     expect(draft.dateModified).toBe("2026-11-02T00:00:00.000Z");
+  });
+});
+
+describe("the post form's text fields", () => {
+  const FORM = {
+    kind: "article",
+    title: "Energy drinks on duty",
+    slug: "  ",
+    description: "What is in the can.",
+    group: "",
+    tags: "Caffeine",
+    heroImageUrl: "  https://cleared.example/can.jpg  ",
+    reviewedOn: " ",
+    sources: "  \nOPSS | https://www.opss.org/energy | 2026-11-23\n   \n",
+    body: "Line one\rLine two",
+  };
+
+  it("makes the slug from the title when only spaces were typed, trims links and reads a lone CR as a line end", () => {
+    expect(postFormSchema.parse(FORM)).toMatchObject({
+      slug: "energy-drinks-on-duty",
+      heroImageUrl: "https://cleared.example/can.jpg",
+      reviewedOn: null,
+      sources: [{ title: "OPSS", url: "https://www.opss.org/energy", accessed: "2026-11-23" }],
+      body: "Line one\nLine two",
+    });
+  });
+
+  it("refuses an image address without a domain", () => {
+    const result = postFormSchema.safeParse({ ...FORM, heroImageUrl: "https://localhost/can.jpg" });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["heroImageUrl", "Use a full https:// address."]]);
+  });
+
+  it("tells an article that only guides have a section", () => {
+    const result = postFieldsSchema.safeParse({ ...postFormSchema.parse(FORM), group: "Sleep and recovery" });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["group", "Only guides have a Learning Center section."]]);
+  });
+
+  it("keeps what it can of a short source line, so the form can name what is missing", () => {
+    expect(parseSourceLines("Only a title\nA title | https://x.example")).toEqual([
+      { title: "Only a title", url: "", accessed: "" },
+      { title: "A title", url: "https://x.example", accessed: "" },
+    ]);
+  });
+
+  it("shows empty fields for what a post does not have, and one source a line", () => {
+    const form = toPostForm({
+      ...postFormSchema.parse(FORM),
+      heroImageUrl: null,
+      sources: [
+        { title: "A", url: "https://a.example", accessed: "2026-11-01" },
+        { title: "B", url: "https://b.example", accessed: "2026-11-02" },
+      ],
+    });
+    expect(form).toMatchObject({ group: "", heroImageUrl: "", reviewedOn: "" });
+    expect(form.sources).toBe("A | https://a.example | 2026-11-01\nB | https://b.example | 2026-11-02");
   });
 });
