@@ -23,6 +23,27 @@ describe("dashboard series", () => {
     expect(barGeometry([0, 0], { width: 10, height: 10 }).map((b) => b.height)).toEqual([0, 0]);
   });
 
+  it("keeps the first day of the highest count as the peak", () => {
+    const days = ["2026-01-01", "2026-01-02", "2026-01-03"];
+    expect(summarise(days, [4, 1, 4])).toEqual({ total: 9, peak: { day: "2026-01-01", value: 4 } });
+    expect(summarise(days, [0, 3, 2])).toEqual({ total: 5, peak: { day: "2026-01-02", value: 3 } });
+  });
+
+  it("adds up an id listed twice, and orders by combined count, then by id", () => {
+    expect(
+      mergeCounts(
+        { key: "buttonClicks", rows: [{ id: "b", total: 1 }, { id: "a", total: 1 }, { id: "c", total: 2 }, { id: "c", total: 7 }] },
+        { key: "redirects", rows: [{ id: "d", total: 3 }, { id: "a", total: 1 }, { id: "e", total: 2 }] },
+      ),
+    ).toEqual([
+      { id: "c", buttonClicks: 9, redirects: 0 },
+      { id: "d", buttonClicks: 0, redirects: 3 },
+      { id: "a", buttonClicks: 1, redirects: 1 },
+      { id: "e", buttonClicks: 0, redirects: 2 },
+      { id: "b", buttonClicks: 1, redirects: 0 },
+    ]);
+  });
+
   it("merges two counts by id, largest combined first", () => {
     expect(
       mergeCounts(
@@ -44,12 +65,20 @@ describe("events", () => {
     expect(eventSubject({ name: "chat_answered", props: { by: "engine" } })).toBe("engine");
     expect(eventSubject({ name: "quiz_completed", props: { category: "sleep", picks: 3 } })).toBe("sleep");
     expect(eventSubject({ name: "sign_up", props: {} })).toBe("");
+    expect(eventSubject({ name: "chat_opened", props: { source: "question" } })).toBe("question");
+    expect(eventSubject({ name: "chat_answered", props: { by: "model" } })).toBe("model");
+    expect(eventSubject({ name: "chat_answered", props: { by: "offline", model: "@cf/x/y" } })).toBe("offline");
+    expect(eventSubject({ name: "quiz_started", props: { category: "hydration" } })).toBe("hydration");
+    expect(eventSubject({ name: "buy_click", props: { product: "klean-isolate" } })).toBe("klean-isolate");
+    expect(eventSubject({ name: "ingredient_check", props: { result: "flagged" } })).toBe("flagged");
   });
 
   it("normalises a trailing slash but keeps the home page", () => {
     expect(normalisePath("/blog/")).toBe("/blog");
     expect(normalisePath("/")).toBe("/");
     expect(normalisePath("//")).toBe("/");
+    expect(normalisePath("/blog//")).toBe("/blog");
+    expect(normalisePath("")).toBe("");
   });
 
   it("refuses properties an event does not have", () => {

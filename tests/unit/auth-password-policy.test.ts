@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { checkPasswordPolicy } from "~/.server/auth/password-strength";
+import { describe, expect, it, vi } from "vitest";
+import { checkPasswordPolicy, estimatePasswordStrength } from "~/.server/auth/password-strength";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   emailNameParts,
   passwordLength,
   passwordProblems,
+  type PasswordStrength,
 } from "~/domain/auth/password-policy";
 
 const EMAIL = "sam.rivera@example.com";
@@ -68,5 +69,54 @@ describe("password policy on the server (with the strength estimate)", () => {
 
   it("accepts a strong passphrase", async () => {
     expect(await checkPasswordPolicy(STRONG, EMAIL)).toEqual([]);
+  });
+});
+
+describe("the strength estimate", () => {
+  it("loads the common-passwords list and the keyboard graphs on first use", async () => {
+    // A fresh module, so this test is the one that builds the estimator.
+    vi.resetModules();
+    const { estimatePasswordStrength } = await import("~/.server/auth/password-strength");
+    expect(await estimatePasswordStrength("password1234", EMAIL)).toEqual({
+      score: 1,
+      warning: "This is similar to a commonly used password.",
+      suggestions: ["Add more words that are less common."],
+    });
+    expect((await estimatePasswordStrength("qwertyuiop123", EMAIL)).score).toBe(1);
+  });
+
+  it("counts the site's own name as guessable", async () => {
+    expect((await estimatePasswordStrength("clearedmarine", "x@example.com")).warning).toBe(
+      "There should not be any personal or page related data.",
+    );
+  });
+
+  it("counts the email's name parts as guessable", async () => {
+    expect((await estimatePasswordStrength("sam.rivera.password", EMAIL)).score).toBe(3);
+    expect((await estimatePasswordStrength("sam.rivera.password", "other@example.com")).score).toBe(4);
+  });
+});
+
+describe("password problems from a given estimate", () => {
+  const estimate = (score: PasswordStrength["score"], warning: string | null, suggestions: string[] = []) => ({ score, warning, suggestions });
+
+  it("accepts an estimate of 3 and refuses 2", () => {
+    expect(passwordProblems(STRONG, EMAIL, estimate(3, "weak"))).toEqual([]);
+    expect(passwordProblems(STRONG, EMAIL, estimate(2, "weak"))).toEqual(["weak"]);
+  });
+
+  it("gives a plain reason when the estimator has no warning, and each suggestion once", () => {
+    expect(passwordProblems(STRONG, EMAIL, estimate(0, null, ["Add a word.", "Add a word.", "Avoid dates."]))).toEqual([
+      "This password is easy to guess.",
+      "Add a word.",
+      "Avoid dates.",
+    ]);
+  });
+
+  it("takes name parts from a trimmed local part of three or more characters", () => {
+    expect(emailNameParts("  sam.rivera@example.com")).toEqual(["sam.rivera", "sam", "rivera"]);
+    expect(emailNameParts("sam@example.com")).toEqual(["sam"]);
+    expect(emailNameParts("a.b@example.com")).toEqual(["a.b"]);
+    expect(emailNameParts("al.bo-cyd@example.com")).toEqual(["al.bo-cyd", "cyd"]);
   });
 });

@@ -92,3 +92,58 @@ describe("hashPassword / verifyPassword", () => {
     expect(needsRehash(decoy)).toBe(false);
   });
 });
+
+describe("stored hash format", () => {
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64").replace(/=+$/, "");
+  const SALT = b64(new Uint8Array(16).fill(1));
+  const KEY_32 = b64(new Uint8Array(32).fill(2));
+
+  async function hashWith(password: string, logN: number, r: number, p: number): Promise<string> {
+    const { scryptSync } = await import("node:crypto");
+    const salt = new Uint8Array(16).fill(3);
+    const key = scryptSync(password, salt, 32, { N: 2 ** logN, r, p, maxmem: SCRYPT_MAXMEM });
+    return `$scrypt$ln=${logN},r=${r},p=${p}$${b64(salt)}$${b64(key)}`;
+  }
+
+  it("reads parameters of more than one digit", async () => {
+    expect(await verifyPassword("two digit block size", await hashWith("two digit block size", 6, 16, 1))).toBe(true);
+    expect(await verifyPassword("two digit parallelism", await hashWith("two digit parallelism", 6, 1, 10))).toBe(true);
+  });
+
+  it("accepts nothing before or after the PHC string", async () => {
+    const hash = await hashWith("exact format only", 6, 8, 1);
+    expect(await verifyPassword("exact format only", hash)).toBe(true);
+    expect(await verifyPassword("exact format only", `x${hash}`)).toBe(false);
+    expect(await verifyPassword("exact format only", `${hash}$x`)).toBe(false);
+    expect(needsRehash(`x$scrypt$ln=14,r=8,p=5$${SALT}$${KEY_32}`)).toBe(true);
+  });
+
+  it("asks for a rehash when any one parameter or the key length differs from today's", () => {
+    expect(needsRehash(`$scrypt$ln=14,r=8,p=5$${SALT}$${KEY_32}`)).toBe(false);
+    expect(needsRehash(`$scrypt$ln=13,r=8,p=5$${SALT}$${KEY_32}`)).toBe(true);
+    expect(needsRehash(`$scrypt$ln=14,r=4,p=5$${SALT}$${KEY_32}`)).toBe(true);
+    expect(needsRehash(`$scrypt$ln=14,r=8,p=4$${SALT}$${KEY_32}`)).toBe(true);
+    expect(needsRehash(`$scrypt$ln=14,r=8,p=5$${SALT}$${b64(new Uint8Array(16).fill(2))}`)).toBe(true);
+  });
+});
+
+describe("withinLimits", () => {
+  it("needs every parameter to be at least 1", () => {
+    expect(withinLimits({ logN: 1, r: 1, p: 1 })).toBe(true);
+    expect(withinLimits({ logN: 0, r: 1, p: 1 })).toBe(false);
+    expect(withinLimits({ logN: 1, r: 0, p: 1 })).toBe(false);
+    expect(withinLimits({ logN: 1, r: 1, p: 0 })).toBe(false);
+  });
+
+  it("allows N·r·p up to 2^20 and no more", () => {
+    expect(withinLimits({ logN: 10, r: 1, p: 1024 })).toBe(true);
+    expect(withinLimits({ logN: 10, r: 1, p: 1025 })).toBe(false);
+  });
+
+  it("allows OpenSSL's 128·r·(N + p + 2) bytes up to maxmem and no more", () => {
+    // 128 · 16384 · (8 + 6 + 2) is exactly 2^25 = SCRYPT_MAXMEM; one more unit of p is over.
+    expect(SCRYPT_MAXMEM).toBe(2 ** 25);
+    expect(withinLimits({ logN: 3, r: 16384, p: 6 })).toBe(true);
+    expect(withinLimits({ logN: 3, r: 16384, p: 7 })).toBe(false);
+  });
+});

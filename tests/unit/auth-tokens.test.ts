@@ -29,3 +29,12 @@ describe("tokens", () => {
     }
   });
 });
+
+describe("isWellFormedToken", () => {
+  it("accepts only strings, even when something else prints like a token", () => {
+    const lookalike = ["abcdefghijklmnopqrstuvwxyz234567"];
+    expect(String(lookalike)).toBe("abcdefghijklmnopqrstuvwxyz234567");
+    expect(isWellFormedToken(lookalike)).toBe(false);
+    expect(isWellFormedToken("abcdefghijklmnopqrstuvwxyz234567")).toBe(true);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "~/.server/errors";
 import { clientKey, LOCAL_CLIENT, rateLimitKeyForIp } from "~/.server/http/client-ip";
-import { safeRedirectPath } from "~/domain/redirect";
+import { MAX_REDIRECT_LENGTH, safeRedirectPath } from "~/domain/redirect";
 
 const ORIGIN = "https://cleared.example";
 
@@ -36,7 +36,26 @@ describe("safeRedirectPath", () => {
     expect(safeRedirectPath("/", ORIGIN)).toBe("/");
   });
 
+  it("refuses control characters a browser would drop or escape, but keeps a space", () => {
+    expect(safeRedirectPath("/account\t", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("/acc\u0001ount", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("/acc\u007fount", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("/blog?q=sleep aid", ORIGIN)).toBe("/blog?q=sleep%20aid");
+  });
+
+  it("refuses relative paths and other hosts even when they parse onto a path", () => {
+    expect(safeRedirectPath("compare/klean-isolate", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("?from=chat", ORIGIN)).toBe("/");
+    expect(safeRedirectPath("//evil.example/account", ORIGIN)).toBe("/");
+  });
+
+  it("sends everything to / when the origin itself cannot be parsed", () => {
+    expect(safeRedirectPath("/account", "not an origin")).toBe("/");
+  });
+
   it("sends anything that is not a non-empty string of reasonable length to /", () => {
+    expect(safeRedirectPath(`/${"a".repeat(MAX_REDIRECT_LENGTH - 1)}`, ORIGIN)).toBe(`/${"a".repeat(MAX_REDIRECT_LENGTH - 1)}`);
+    expect(safeRedirectPath(`/${"a".repeat(MAX_REDIRECT_LENGTH)}`, ORIGIN)).toBe("/");
     expect(safeRedirectPath(null, ORIGIN)).toBe("/");
     expect(safeRedirectPath("", ORIGIN)).toBe("/");
     expect(safeRedirectPath(`/${"a".repeat(3000)}`, ORIGIN)).toBe("/");

@@ -12,7 +12,8 @@ import {
   signUp,
   verifyEmail,
 } from "~/.server/auth/service";
-import { type Session, clearedSessionCookie, sessionCookie } from "~/.server/auth/session";
+import type { Session } from "~/.server/auth/session";
+import { clearedSessionCookie, sessionCookie } from "~/.server/auth/session-rules";
 import { readBody } from "~/.server/http/body";
 import { AUTH_BODY_MAX_BYTES } from "~/domain/auth/schemas";
 import { SIGN_IN_LINK_NOTICE } from "~/domain/auth/sign-in-guard";

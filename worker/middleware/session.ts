@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { SESSION_COOKIE, resolveSession, sessionCookie } from "~/.server/auth/session";
+import { resolveSession } from "~/.server/auth/session";
+import { SESSION_COOKIE, sessionCookie } from "~/.server/auth/session-rules";
 import type { AppEnv } from "../types";
 
 /** Makes the signed-in user (or null) available to API handlers and to React Router. */

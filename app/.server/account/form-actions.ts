@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { type AuthRequest, changePassword, deleteAccount, resendVerificationEmail, signOut } from "~/.server/auth/service";
-import { clearedSessionCookie } from "~/.server/auth/session";
+import { clearedSessionCookie } from "~/.server/auth/session-rules";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { AppError, isAppError } from "~/.server/errors";
 import { parseInput, readBody } from "~/.server/http/body";

@@ -16,7 +16,7 @@ import {
   signUp,
   verifyEmail,
 } from "./service";
-import { clearedSessionCookie, sessionCookie } from "./session";
+import { clearedSessionCookie, sessionCookie } from "./session-rules";
 
 /**
  * The /auth page's actions: form fields in (through the one body reader), the same service

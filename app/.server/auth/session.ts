@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/domain/user";
-import { generateToken, hashToken, isWellFormedToken } from "./tokens";
+import { type StoredSession, liveSession, newStoredSession, readSessionToken } from "./session-rules";
+import { generateToken, hashToken } from "./tokens";
 
 /**
  * Sessions in KV, as The Copenhagen Book describes them: the cookie holds a random token, KV
@@ -8,19 +9,7 @@ import { generateToken, hashToken, isWellFormedToken } from "./tokens";
  * consistent (about 60 s), so anything sensitive re-checks the user in D1 (see admin.ts).
  */
 
-export const SESSION_COOKIE = "__Host-session";
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** KV allows one write a second per key; sliding renewal only needs hourly precision. */
-export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
-
 export type SignOutScope = "local" | "others" | "global";
-
-interface StoredSession {
-  user: SessionUser;
-  createdAt: number;
-  renewedAt: number;
-  expiresAt: number;
-}
 
 export interface Session extends StoredSession {
   /** SHA-256 of the token: the KV key suffix and the id used in the per-user index. */
@@ -50,40 +39,9 @@ export async function createSession(
 ): Promise<Session> {
   const token = generateToken();
   const id = hashToken(token);
-  const stored: StoredSession = {
-    user,
-    createdAt: now,
-    renewedAt: now,
-    expiresAt: now + SESSION_LIFETIME_MS,
-  };
+  const stored = newStoredSession(user, now);
   await writeSession(env.SESSIONS, id, stored);
   return { ...stored, id, token, renewed: false };
-}
-
-/**
- * The attributes a `__Host-` cookie requires (Secure, Path=/, no Domain), plus HttpOnly and Lax.
- * Sent only when the session was just created or renewed, so it lives as long as one lifetime.
- */
-export function sessionCookie(session: Pick<Session, "token" | "renewedAt" | "expiresAt">): string {
-  const maxAge = Math.floor((session.expiresAt - session.renewedAt) / 1000);
-  return `${SESSION_COOKIE}=${session.token}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
-}
-
-export function clearedSessionCookie(): string {
-  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
-}
-
-export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return isWellFormedToken(value) ? value : null;
-    }
-  }
-  return null;
 }
 
 const resolved = new WeakMap<Request, Promise<Session | null>>();
@@ -114,11 +72,10 @@ async function loadSession(env: Pick<Env, "SESSIONS">, request: Request, now: nu
     console.error("[session] KV read failed", error);
     return null;
   }
-  if (!stored || stored.expiresAt <= now) return null;
-  if (now - stored.renewedAt < SESSION_RENEW_INTERVAL_MS) return { ...stored, id, token, renewed: false };
-  const renewed = { ...stored, renewedAt: now, expiresAt: now + SESSION_LIFETIME_MS };
-  await writeSession(env.SESSIONS, id, renewed);
-  return { ...renewed, id, token, renewed: true };
+  const live = liveSession(stored, now);
+  if (!live) return null;
+  if (live.renewed) await writeSession(env.SESSIONS, id, live.session);
+  return { ...live.session, id, token, renewed: live.renewed };
 }
 
 async function userSessionIds(kv: KVNamespace, userId: string): Promise<string[]> {

@@ -1,0 +1,63 @@
+import type { SessionUser } from "~/domain/user";
+import { isWellFormedToken } from "./tokens";
+
+/*
+ * The rules of a session that need no storage: its lifetime and sliding renewal, and its cookie.
+ * The KV store that keeps sessions is ./session.ts.
+ */
+
+export const SESSION_COOKIE = "__Host-session";
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** KV allows one write a second per key; sliding renewal only needs hourly precision. */
+export const SESSION_RENEW_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface StoredSession {
+  user: SessionUser;
+  createdAt: number;
+  renewedAt: number;
+  expiresAt: number;
+}
+
+/** A fresh session record: one lifetime from `now`. */
+export function newStoredSession(user: SessionUser, now: number): StoredSession {
+  return { user, createdAt: now, renewedAt: now, expiresAt: now + SESSION_LIFETIME_MS };
+}
+
+/**
+ * What a stored session is worth at `now`: nothing once expired; as it is while its last renewal
+ * is under an hour old; otherwise renewed for a full lifetime from `now` (the sliding expiry).
+ */
+export function liveSession(
+  stored: StoredSession | null,
+  now: number,
+): { session: StoredSession; renewed: boolean } | null {
+  if (!stored || stored.expiresAt <= now) return null;
+  if (now - stored.renewedAt < SESSION_RENEW_INTERVAL_MS) return { session: stored, renewed: false };
+  return { session: { ...stored, renewedAt: now, expiresAt: now + SESSION_LIFETIME_MS }, renewed: true };
+}
+
+/**
+ * The attributes a `__Host-` cookie requires (Secure, Path=/, no Domain), plus HttpOnly and Lax.
+ * Sent only when the session was just created or renewed, so it lives as long as one lifetime.
+ */
+export function sessionCookie(session: { token: string; renewedAt: number; expiresAt: number }): string {
+  const maxAge = Math.floor((session.expiresAt - session.renewedAt) / 1000);
+  return `${SESSION_COOKIE}=${session.token}; Max-Age=${maxAge}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax`;
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+      const value = part.slice(eq + 1).trim();
+      return isWellFormedToken(value) ? value : null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+// The unit project on plain Node, for StrykerJS (npm run mutation): its vitest runner cannot drive
+// the workers pool, so the mutation run measures what the Node unit tests kill
+// (docs/decisions/0023-mutation-testing.md).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/unit/**/*.test.ts"],
+    // These check files, processes and lint rules, not app/domain or the auth service: they would
+    // only slow every run down.
+    exclude: [
+      "tests/unit/lint-rules.test.ts",
+      "tests/unit/operator-scripts.test.ts",
+      "tests/unit/migrations.test.ts",
+      "tests/unit/decision-records.test.ts",
+      "tests/unit/layers.test.ts",
+    ],
+    environment: "node",
+    fsModuleCache: false,
+    expect: { requireAssertions: true },
+  },
+});
