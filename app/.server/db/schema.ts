@@ -344,9 +344,8 @@ export const savedProducts = sqliteTable(
     /** When the last price alert email went out. */
     priceAlertSentAt: integer("price_alert_sent_at"),
     /**
-     * Email when a new DoD prohibited list names an ingredient of this product: on by default.
-     * Stored now so every saved product starts opted in; the list upload that sends these emails
-     * is not built yet, so the account page does not offer the switch.
+     * Email when an applied DoD prohibited list version names an ingredient of this product, or
+     * its certification is withdrawn: on by default, switched per product on /account (0022).
      */
     safetyAlerts: integer("safety_alerts", { mode: "boolean" }).notNull().default(true),
   },

@@ -117,20 +117,23 @@ export async function applyListVersion(
     .set({ appliedAt: now, appliedBy: adminId })
     .where(and(eq(prohibitedListVersions.id, id), isNull(prohibitedListVersions.appliedAt), stillBase))
     .returning({ id: prohibitedListVersions.id });
+  // INSERT ... SELECT from the version row itself: no row unless the update above applied it now.
+  // Every column in table order, as drizzle requires; a NULL id takes the next one.
   const queued = alerts.map((alert) =>
     db
       .insert(safetyAlertEmails)
       .select(
         db
           .select({
+            id: sql<number>`NULL`.as("id"),
             userId: sql<string>`${alert.userId}`.as("user_id"),
             event: sql<string>`${alert.event}`.as("event"),
             itemsJson: sql<string>`${alert.itemsJson}`.as("items_json"),
             createdAt: sql<number>`${now}`.as("created_at"),
-            sentAt: sql<null>`NULL`.as("sent_at"),
+            sentAt: sql<number | null>`NULL`.as("sent_at"),
           })
           .from(prohibitedListVersions)
-          .where(and(eq(prohibitedListVersions.id, id), eq(prohibitedListVersions.appliedAt, now))),
+          .where(and(eq(prohibitedListVersions.id, id), eq(prohibitedListVersions.appliedAt, now), eq(prohibitedListVersions.appliedBy, adminId))),
       )
       .onConflictDoNothing(),
   );
