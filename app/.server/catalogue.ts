@@ -34,7 +34,7 @@ function researchRecords(): ResearchProduct[] {
  */
 let withdrawals: { key: string; byProduct: Map<string, CertificationWithdrawalFact> } = { key: "", byProduct: new Map() };
 
-export function useCertificationWithdrawals(rows: readonly (CertificationWithdrawalFact & { productId: string; recordedAt: number })[]): void {
+export function setCertificationWithdrawals(rows: readonly (CertificationWithdrawalFact & { productId: string; recordedAt: number })[]): void {
   const key = rows.map((r) => `${r.productId}:${r.recordedAt}`).sort().join(",");
   if (key === withdrawals.key) return;
   withdrawals = { key, byProduct: new Map(rows.map(({ productId, withdrawnOn, sourceUrl, note }) => [productId, { withdrawnOn, sourceUrl, note }])) };

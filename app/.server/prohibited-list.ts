@@ -9,7 +9,7 @@ import type { ProhibitedListData } from "~/domain/safety/types";
  * The DoD Prohibited Dietary Supplement Ingredients list in use and the one matcher over it,
  * shared by the catalogue screen, the chat and the ingredient checker, with the red-flag terms.
  * The list in use is the newest version an admin applied in D1 (app/.server/safety/active.ts
- * reads which one on each request and calls `useProhibitedList` when it changed), or our
+ * reads which one on each request and calls `switchProhibitedList` when it changed), or our
  * bundled copy when D1 holds none. Server-only: the list never reaches a browser; pages get
  * results through loader data.
  */
@@ -27,7 +27,7 @@ interface ActiveList {
 let active: ActiveList = { versionId: null, data: BUNDLED_LIST, matcher: null };
 
 /** Makes `data` the list in use; the matcher is rebuilt on first use (about 50 ms for 900 entries). */
-export function useProhibitedList(versionId: number | null, data: ProhibitedListData): void {
+export function switchProhibitedList(versionId: number | null, data: ProhibitedListData): void {
   if (versionId === active.versionId) return;
   active = { versionId, data, matcher: null };
 }

@@ -72,7 +72,9 @@ const checker = async (q: string) => (await (await request(`/api/ingredients/che
 async function member(productIds: string[]) {
   const user = await createUser(freshEmail("safety"), { emailVerifiedAt: Date.now() });
   const cookie = await signIn(user.email);
-  for (const productId of productIds) expect((await formPost("/account/saved", { intent: "save", productId }, { cookie })).status).toBe(303);
+  const statuses: number[] = [];
+  for (const productId of productIds) statuses.push((await formPost("/account/saved", { intent: "save", productId }, { cookie })).status);
+  expect(statuses).toEqual(productIds.map(() => 303));
   return { ...user, cookie };
 }
 

@@ -1,5 +1,5 @@
-import { useCertificationWithdrawals } from "~/.server/catalogue";
-import { activeListVersionId, BUNDLED_LIST, useProhibitedList } from "~/.server/prohibited-list";
+import { setCertificationWithdrawals } from "~/.server/catalogue";
+import { activeListVersionId, BUNDLED_LIST, switchProhibitedList } from "~/.server/prohibited-list";
 import { findListVersion, parseStoredList, readSafetyState } from "./queries";
 
 /*
@@ -15,11 +15,11 @@ import { findListVersion, parseStoredList, readSafetyState } from "./queries";
 export async function loadActiveSafetyData(env: Pick<Env, "DB">): Promise<void> {
   try {
     const { activeVersionId, withdrawals } = await readSafetyState(env);
-    useCertificationWithdrawals(withdrawals);
+    setCertificationWithdrawals(withdrawals);
     if (activeVersionId === activeListVersionId()) return;
-    if (activeVersionId === null) return useProhibitedList(null, BUNDLED_LIST);
+    if (activeVersionId === null) return switchProhibitedList(null, BUNDLED_LIST);
     const row = await findListVersion(env, { id: activeVersionId });
-    if (row) useProhibitedList(row.id, parseStoredList(row));
+    if (row) switchProhibitedList(row.id, parseStoredList(row));
   } catch (error) {
     console.error(`[safety] could not read the DoD list version in use; keeping ${activeListVersionId() === null ? "the bundled list" : `version ${activeListVersionId()}`}`, error);
   }

@@ -2,7 +2,7 @@ import { getLabelProduct, listLabelProducts, screenCatalogueWith } from "~/.serv
 import type { User } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { parseInput } from "~/.server/http/body";
-import { activeListData, activeListVersionId, useProhibitedList } from "~/.server/prohibited-list";
+import { activeListData, activeListVersionId, switchProhibitedList } from "~/.server/prohibited-list";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { applyListSchema, withdrawalSchema } from "~/domain/safety/admin-schemas";
 import { type SafetyAlertItem, safetyAlertEvent } from "~/domain/safety/alerts";
@@ -103,7 +103,7 @@ export async function applyProhibitedList(env: Pick<Env, "DB">, admin: Pick<User
     throw refuse("Another list version was applied since this diff was shown. Upload the list again to see what it changes now.", 409);
   }
   // This isolate switches now; every other one on its next request (app/.server/safety/active.ts).
-  useProhibitedList(row.id, list);
+  switchProhibitedList(row.id, list);
   return { id: row.id, flagged: flagged.length, emails: alerts.length };
 }
 
