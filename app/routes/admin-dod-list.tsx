@@ -265,7 +265,7 @@ export default function AdminDodList({ loaderData, actionData }: Route.Component
             {current.versionId === null ? "The copy bundled with the site" : `Version ${current.versionId}`}: {current.entryCount.toLocaleString("en-US")} entries ·{" "}
             {current.source} · retrieved {current.retrieved}
           </p>
-          {appliedNow && <Notice>{`Version ${appliedNow.id} is applied: ${appliedNow.entryCount.toLocaleString("en-US")} entries, in use from now on. Safety alert emails are on their way.`}</Notice>}
+          {appliedNow && <Notice>{`Version ${appliedNow.id} is applied: ${appliedNow.entryCount.toLocaleString("en-US")} entries, in use from now on. Members who saved a newly flagged product with safety alerts on are being emailed.`}</Notice>}
         </section>
 
         <section aria-labelledby="upload-heading" className="mt-10">
