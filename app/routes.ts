@@ -32,6 +32,7 @@ export default [
   route("admin/prices", "routes/admin-prices.tsx"),
   route("admin/clicks", "routes/admin-clicks.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
+  route("admin/dod-list", "routes/admin-dod-list.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

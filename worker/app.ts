@@ -18,6 +18,7 @@ import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
+import { safetyData } from "./middleware/safety-data";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { storageWatch } from "./middleware/storage-watch";
@@ -39,6 +40,7 @@ app.use(envCheck);
 app.use(storageWatch);
 app.use(originCheck);
 app.use(session);
+app.use(safetyData);
 app.onError(handleError);
 
 // API routers

@@ -6,8 +6,9 @@ import { getDb } from "~/.server/db/client";
  *
  * A page a visitor without cookies sees is the same for every such visitor, except for its CSP
  * nonce. Its rendered HTML is kept in the Cache API under a key made of the URL, the hour, the
- * build and a digest of every table a public page reads (posts, offers): any write there (a
- * publish, an edit, the cron's scheduled publish, a price entered or refreshed, the seed) makes
+ * build and a digest of every table a public page reads (posts, offers, the applied DoD list
+ * versions and withdrawn certifications): any write there (a publish, an edit, the cron's
+ * scheduled publish, a price entered or refreshed, the seed, a list applied, a withdrawal) makes
  * a new key, so a copy is never served after the data it shows has changed. The copy is stored
  * with its nonce replaced by a placeholder, and every answer gets the request's own fresh nonce.
  * Signed-in visitors, any request that carries a cookie, forms with per-request state (contact,
@@ -61,12 +62,15 @@ async function sha256Hex(text: string): Promise<string> {
 export async function pageCacheKey(env: Pick<Env, "DB">, request: Request, now = Date.now()): Promise<Request | null> {
   let digest: string;
   try {
-    // Every write to posts sets a new random `revision`; offers change with every price observation.
-    const row = await getDb(env).get<{ posts: string; offers: string }>(sql`
+    // Every write to posts sets a new random `revision`; offers change with every price observation;
+    // applying a DoD list version or recording a withdrawal changes what every product page says.
+    const row = await getDb(env).get<{ posts: string; offers: string; safety: string }>(sql`
       SELECT
         (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
-        (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers`);
-    digest = await sha256Hex(`${BUILD_ID}|${Math.floor(now / HOUR_MS)}|${row.posts}|${row.offers}`);
+        (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers,
+        (SELECT count(*) || ':' || total(applied_at) FROM prohibited_list_versions WHERE applied_at IS NOT NULL)
+          || '/' || (SELECT count(*) || ':' || total(recorded_at) FROM certification_withdrawals) AS safety`);
+    digest = await sha256Hex(`${BUILD_ID}|${Math.floor(now / HOUR_MS)}|${row.posts}|${row.offers}|${row.safety}`);
   } catch (error) {
     console.error("[page-cache] could not read the data digest; rendering without the cache", error);
     return null;

@@ -1,31 +1,60 @@
 import { listCurrentOffers } from "~/.server/offers/queries";
-import { screenText } from "~/.server/prohibited-list";
+import { activeListVersionId, screenText } from "~/.server/prohibited-list";
 import { type Catalogue, createLabelCatalogue, createPricedCatalogue, type LabelCatalogue } from "~/domain/catalogue/queries";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
+import type { LabelProduct, ResearchProduct } from "~/domain/catalogue/types";
+import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
+import type { ProhibitedHit } from "~/domain/safety/types";
 import type { ObservedOffer } from "~/domain/prices/offers";
 
 export { toTopPick } from "~/domain/catalogue/queries";
 
 /*
- * The catalogue. Label facts are built once per isolate from the research records in
- * app/data/catalogue/ (one JSON file per category), validated here as well as at build time: a
+ * The catalogue. Label facts are built from the research records in app/data/catalogue/ (one
+ * JSON file per category) once per isolate, and again only when the prohibited list in use or a
+ * withdrawn certification changes; validated here as well as at build time: a
  * record the schema refuses fails loudly, it is never shown. Prices come from D1 only, through
  * getPricedCatalogue. Server-only: client code receives products through loader data.
  */
 
 const DATA_FILES = import.meta.glob<unknown>("../data/catalogue/*.json", { eager: true, import: "default" });
 
-let labels: LabelCatalogue | null = null;
+let research: ResearchProduct[] | null = null;
 
-function labelCatalogue(): LabelCatalogue {
-  if (labels) return labels;
-  const research = parseCatalogueFiles(
+function researchRecords(): ResearchProduct[] {
+  research ??= parseCatalogueFiles(
     Object.entries(DATA_FILES).map(([path, records]) => ({ name: path.slice(path.lastIndexOf("/") + 1), records })),
   );
-  labels = createLabelCatalogue(research, screenText);
-  const { problems } = labels.getCatalogueCheck();
+  return research;
+}
+
+/*
+ * Certifications admins recorded as withdrawn (D1), set by app/.server/safety/active.ts on each
+ * request. The label facts are rebuilt only when these or the prohibited list in use change.
+ */
+let withdrawals: { key: string; byProduct: Map<string, CertificationWithdrawalFact> } = { key: "", byProduct: new Map() };
+
+export function setCertificationWithdrawals(rows: readonly (CertificationWithdrawalFact & { productId: string; recordedAt: number })[]): void {
+  const key = rows.map((r) => `${r.productId}:${r.recordedAt}`).sort().join(",");
+  if (key === withdrawals.key) return;
+  withdrawals = { key, byProduct: new Map(rows.map(({ productId, withdrawnOn, sourceUrl, note }) => [productId, { withdrawnOn, sourceUrl, note }])) };
+}
+
+let labels: { key: string; catalogue: LabelCatalogue } | null = null;
+
+function labelCatalogue(): LabelCatalogue {
+  const key = `${activeListVersionId() ?? "bundled"}|${withdrawals.key}`;
+  if (labels?.key === key) return labels.catalogue;
+  const catalogue = createLabelCatalogue(researchRecords(), screenText, withdrawals.byProduct);
+  labels = { key, catalogue };
+  const { problems } = catalogue.getCatalogueCheck();
   if (problems.length > 0) console.warn(`Catalogue check found ${problems.length} problem(s):\n${problems.join("\n")}`);
-  return labels;
+  return catalogue;
+}
+
+/** The products' label facts screened with another list's matcher: what a new list version would flag. */
+export function screenCatalogueWith(screen: (text: string) => ProhibitedHit[]): LabelProduct[] {
+  return createLabelCatalogue(researchRecords(), screen).listLabelProducts();
 }
 
 /** Every category with its product count: needs no price, so no database read. */
@@ -70,10 +99,12 @@ export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now())
     rows = [];
     pricesAvailable = false;
   }
-  const key = `${pricesAvailable}|${offersKey(rows, now)}`;
+  // The label facts first: a new list version or withdrawal rebuilds them, and with them the prices.
+  const labelProducts = labelCatalogue();
+  const key = `${labels?.key}|${pricesAvailable}|${offersKey(rows, now)}`;
   if (lastPriced?.key === key) return lastPriced.catalogue;
 
-  const catalogue = { ...createPricedCatalogue(labelCatalogue().listLabelProducts(), rows, now), pricesAvailable };
+  const catalogue = { ...createPricedCatalogue(labelProducts.listLabelProducts(), rows, now), pricesAvailable };
   lastPriced = { key, catalogue };
   return catalogue;
 }

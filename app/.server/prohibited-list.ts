@@ -6,19 +6,39 @@ import { screenRedFlags as screenWith } from "~/domain/safety/red-flags";
 import type { ProhibitedListData } from "~/domain/safety/types";
 
 /*
- * Our copy of the DoD Prohibited Dietary Supplement Ingredients list and the one matcher over
- * it, shared by the catalogue screen, the chat and the ingredient checker, with the red-flag terms. Server-only: the list
- * (880 entries) never reaches a browser; pages get results through loader data.
+ * The DoD Prohibited Dietary Supplement Ingredients list in use and the one matcher over it,
+ * shared by the catalogue screen, the chat and the ingredient checker, with the red-flag terms.
+ * The list in use is the newest version an admin applied in D1 (app/.server/safety/active.ts
+ * reads which one on each request and calls `switchProhibitedList` when it changed), or our
+ * bundled copy when D1 holds none. Server-only: the list never reaches a browser; pages get
+ * results through loader data.
  */
 
 // Typed against the list's shape, so a changed file fails the typecheck rather than a request.
-const LIST: ProhibitedListData = rawList;
+export const BUNDLED_LIST: ProhibitedListData = rawList;
 
-let matcher: ProhibitedMatcher | null = null;
+interface ActiveList {
+  /** The D1 version's id; null for the bundled copy. */
+  versionId: number | null;
+  data: ProhibitedListData;
+  matcher: ProhibitedMatcher | null;
+}
+
+let active: ActiveList = { versionId: null, data: BUNDLED_LIST, matcher: null };
+
+/** Makes `data` the list in use; the matcher is rebuilt on first use (about 50 ms for 900 entries). */
+export function switchProhibitedList(versionId: number | null, data: ProhibitedListData): void {
+  if (versionId === active.versionId) return;
+  active = { versionId, data, matcher: null };
+}
+
+/** The D1 version in use, or null for the bundled copy. */
+export const activeListVersionId = (): number | null => active.versionId;
+export const activeListData = (): ProhibitedListData => active.data;
 
 function prohibitedMatcher(): ProhibitedMatcher {
-  matcher ??= createProhibitedMatcher(LIST);
-  return matcher;
+  active.matcher ??= createProhibitedMatcher(active.data);
+  return active.matcher;
 }
 
 export const screenText: ProhibitedMatcher["screenText"] = (text) => prohibitedMatcher().screenText(text);

@@ -67,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         alertBelow: row.priceAlertBelowCents === null ? null : (row.priceAlertBelowCents / 100).toFixed(2),
         alertBelowText: row.priceAlertBelowCents === null ? null : formatCents(row.priceAlertBelowCents),
         alertWaiting: row.priceAlertBelowCents !== null && row.priceAlertState === "sent",
+        safetyAlerts: row.safetyAlerts,
+        safety: { prohibitedHits: product.prohibitedHits, certificationWithdrawn: product.certificationWithdrawn },
       },
     ];
   });

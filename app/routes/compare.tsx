@@ -6,6 +6,7 @@ import { SaveProduct } from "~/components/catalogue/save-product";
 import { getProductPrices } from "~/.server/offers/product-prices";
 import { BuyButtons } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
+import { SafetyNotice } from "~/components/catalogue/safety-notice";
 import { ScoreBadge } from "~/components/catalogue/score-badge";
 import { PageHeader } from "~/components/layout/page-header";
 import { PriceHistory } from "~/components/prices/price-history";
@@ -60,6 +61,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       servingSize: product.servingSize,
       servingsPerContainer: product.servingsPerContainer,
       certifications: product.certifications,
+      prohibitedHits: product.prohibitedHits,
+      certificationWithdrawn: product.certificationWithdrawn,
       score: product.score,
       doses: product.doses,
       factsCheckedOn: product.provenance.factsCheckedOn,
@@ -88,6 +91,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="min-w-0">
+            <SafetyNotice product={product} className="mb-3" />
             <CertificationBadges certifications={product.certifications} />
             <p className="mt-3 text-sm text-muted-foreground">
               {product.servingSize ? `Serving: ${product.servingSize}. ` : ""}

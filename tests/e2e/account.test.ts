@@ -52,8 +52,11 @@ describe("saved products and the account page", () => {
 
     const save = card.getByTestId("save-product");
     expect(await save.innerText()).toMatch(/^Save/);
+    // The label turns to "Saved" at once (optimistic); the server's answer is what counts.
+    const saving = page.waitForResponse((r) => r.url().includes("/account/saved") && r.request().method() === "POST");
     await save.click();
     await card.getByRole("button", { name: /^Saved/ }).waitFor();
+    expect((await saving).status()).toBe(200);
     expect(await card.getByTestId("save-product").getAttribute("aria-pressed")).toBe("true");
     // Saved in place: the page did not move.
     expect(new URL(page.url()).pathname).toBe("/category/hydration");

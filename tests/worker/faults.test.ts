@@ -130,6 +130,7 @@ const PAGES: Call[] = [
   get("/admin/messages", asAdmin),
   get("/admin/blog", asAdmin),
   get("/admin/clicks", asAdmin),
+  get("/admin/dod-list", asAdmin),
   get("/rss.xml"),
   get("/sitemap.xml"),
   postForm("/auth", () => ({ intent: "signin", email: user.email, password: STRONG_PASSWORD })),

@@ -5,6 +5,7 @@ import { CONTACT_MAX_BODY_BYTES } from "~/.server/contact/service";
 import { ADMIN_FORM_MAX_BYTES } from "~/.server/http/body";
 import { AUTH_BODY_MAX_BYTES } from "~/domain/auth/schemas";
 import { POST_FORM_FIELDS } from "~/domain/content/post";
+import { DOD_LIST_MAX_BYTES } from "~/domain/safety/admin-schemas";
 import { adminSession, makePost, postForm, userSession } from "./content-helpers";
 import { type FuzzFigures, fuzzTarget, type Target } from "./fuzz-support";
 import { request } from "./helpers";
@@ -90,6 +91,23 @@ const TARGETS: (() => Target)[] = [
   () => form(`/admin/blog/${postId}`, editorFields, 512 * 1024, asAdmin),
   () => form(`/admin/blog/${crypto.randomUUID()}`, editorFields, 512 * 1024, asAdmin),
   () => form(`/admin/blog/${postId}/delete`, { updatedAt: ["0", "abc", ""] }, 512 * 1024, asAdmin),
+  () =>
+    form(
+      "/admin/dod-list",
+      {
+        intent: ["upload", "apply", "withdraw", "bogus"],
+        // Never a valid list: a generated request must not store one.
+        list: ["", "{", "[]", '{"source":"x","retrieved":"y","license":"z","entries":[{"name":""}]}'],
+        versionId: ["", "0", "999999", "abc"],
+        baseVersionId: ["", "1", "x"],
+        productId: ["", "no-such-product"],
+        sourceUrl: ["", "http://insecure.example", "javascript:alert(1)"],
+        withdrawnOn: ["", "2999-01-01", "2026-02-30"],
+        note: ["", "x".repeat(301)],
+      },
+      DOD_LIST_MAX_BYTES,
+      asAdmin,
+    ),
 ];
 
 const figures: Record<string, FuzzFigures> = {};

@@ -1,13 +1,15 @@
 import { checkEnv } from "~/.server/env";
+import { loadActiveSafetyData } from "~/.server/safety/active";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import type { ScheduledJob } from "./job";
 import { priceRefreshJob } from "./price-refresh";
 import { publishScheduledJob } from "./publish-scheduled";
+import { safetyAlertsJob } from "./safety-alerts";
 
 
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
-export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob, priceRefreshJob()];
+export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob, priceRefreshJob(), safetyAlertsJob];
 
 /**
  * Runs every job and logs its outcome. One job failing never stops the others: each is
@@ -20,6 +22,8 @@ export async function runScheduledJobs(controller: ScheduledController, env: Env
     console.error(`[cron ${controller.cron}] skipped: the environment is invalid`);
     return;
   }
+  // The jobs screen and rank products with the DoD list version and withdrawals in use.
+  await loadActiveSafetyData(env);
   console.log(`[cron ${controller.cron}] started (scheduled ${startedAt}), ${scheduledJobs.length} job(s)`);
   for (const job of scheduledJobs) {
     try {

@@ -4,12 +4,12 @@ import { clearedSessionCookie } from "~/.server/auth/session-rules";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { AppError, isAppError } from "~/.server/errors";
 import { parseInput, readBody } from "~/.server/http/body";
-import { clearPriceAlert, removeSavedProduct, setPriceAlert } from "~/.server/members/saved-products";
+import { clearPriceAlert, removeSavedProduct, setPriceAlert, setSafetyAlerts } from "~/.server/members/saved-products";
 import { deleteSavedQuizResult } from "~/.server/quiz/saved";
 import type { AppContext } from "~/context";
 import type { AccountActionData } from "~/domain/account/actions";
 import { initialPriceAlertState } from "~/domain/account/price-alerts";
-import { ACCOUNT_BODY_MAX_BYTES, ACCOUNT_INTENTS, type AccountIntent, priceAlertSchema, savedProductSchema } from "~/domain/account/schemas";
+import { ACCOUNT_BODY_MAX_BYTES, ACCOUNT_INTENTS, type AccountIntent, priceAlertSchema, safetyAlertsSchema, savedProductSchema } from "~/domain/account/schemas";
 import { formatCents } from "~/domain/prices/offers";
 
 export const SIGN_IN_TO_ACCOUNT = "/auth?redirectTo=/account";
@@ -72,6 +72,12 @@ export async function handleAccountAction(request: Request, { env, ctx, user }: 
       case "clear-price-alert":
         if (!(await clearPriceAlert(env, key()))) throw notFound("That product has no price alert.");
         return done("Price alert turned off.");
+      case "set-safety-alerts": {
+        const { productId: id, safetyAlerts } = parseInput(safetyAlertsSchema, input, "account");
+        const on = safetyAlerts === "on";
+        if (!(await setSafetyAlerts(env, { userId: user.id, productId: id, on }))) throw notFound("That product is not in your saved products.");
+        return done(on ? "Safety alerts turned on." : "Safety alerts turned off: we will not email you about this product's safety.");
+      }
     }
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -1,17 +1,7 @@
 import { asc, count, eq, inArray } from "drizzle-orm";
 import { sha256Hex } from "~/.server/auth/tokens";
 import { getDb } from "~/.server/db/client";
-import {
-  authTokens,
-  contactMessageEvents,
-  contactMessages,
-  emailOutbox,
-  posts,
-  savedProducts,
-  savedQuizResults,
-  signInFailures,
-  users,
-} from "~/.server/db/schema";
+import { authTokens, contactMessageEvents, contactMessages, emailOutbox, posts, safetyAlertEmails, savedProducts, savedQuizResults, signInFailures, users } from "~/.server/db/schema";
 
 type DbEnv = Pick<Env, "DB">;
 
@@ -22,7 +12,8 @@ export async function countAuthoredPosts(env: DbEnv, { userId }: { userId: strin
 }
 
 /**
- * Every row of the user, in one batch (all or none): saved products and quiz results, contact
+ * Every row of the user, in one batch (all or none): saved products, their safety alert emails
+ * and quiz results, contact
  * messages and their history, email tokens, sign-in failure counters kept under the email's
  * hash, mail in the local outbox, and the account itself. Foreign keys would cascade some of
  * these; they are named here so the list of what goes is read in one place. An admin's name on
@@ -34,6 +25,7 @@ export async function deleteUserData(env: DbEnv, { userId, email }: { userId: st
   await db.batch([
     db.delete(savedProducts).where(eq(savedProducts.userId, userId)),
     db.delete(savedQuizResults).where(eq(savedQuizResults.userId, userId)),
+    db.delete(safetyAlertEmails).where(eq(safetyAlertEmails.userId, userId)),
     db.delete(contactMessageEvents).where(inArray(contactMessageEvents.messageId, ownMessages)),
     db.delete(contactMessages).where(eq(contactMessages.userId, userId)),
     db.update(contactMessageEvents).set({ adminId: null }).where(eq(contactMessageEvents.adminId, userId)),

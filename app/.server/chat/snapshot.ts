@@ -1,3 +1,4 @@
+import { isRecommendable } from "~/domain/catalogue/queries";
 import { z } from "zod";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -41,8 +42,8 @@ export function buildPicksSnapshot(catalogue: PricedCatalogue): ChatSnapshot["pi
 }
 
 /**
- * A category's picks: the snapshot's ids re-read from the catalogue (ids that no longer exist
- * are dropped), or the catalogue's own ranking when the snapshot has none.
+ * A category's picks: the snapshot's ids re-read from the catalogue (ids that no longer exist,
+ * or are no longer recommendable, are dropped), or the catalogue's own ranking when the snapshot has none.
  */
 export function picksSource(snapshot: ChatSnapshot | null, catalogue: PricedCatalogue): (category: CategoryId) => Supplement[] {
   const cache = new Map<CategoryId, Supplement[]>();
@@ -50,7 +51,8 @@ export function picksSource(snapshot: ChatSnapshot | null, catalogue: PricedCata
     let picks = cache.get(category);
     if (!picks) {
       const ids = snapshot?.picks[category];
-      const fromSnapshot = ids?.map((id) => catalogue.getProduct(id)).filter((p): p is Supplement => p?.category === category) ?? [];
+      // A product flagged or withdrawn since the snapshot was taken is dropped like a missing one.
+      const fromSnapshot = ids?.map((id) => catalogue.getProduct(id)).filter((p): p is Supplement => p?.category === category && isRecommendable(p)) ?? [];
       picks = fromSnapshot.length ? fromSnapshot : rankedPicks(catalogue, category);
       cache.set(category, picks);
     }

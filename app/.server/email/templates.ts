@@ -1,3 +1,4 @@
+import type { SafetyAlertItem } from "~/domain/safety/alerts";
 import type { EmailMessage } from "./sender";
 
 function escapeHtml(text: string): string {
@@ -115,5 +116,31 @@ export function priceAlertMessage(
     ],
     { label: "See the prices we found", url },
     [`You get this because you set a price alert for ${product} on your CLEARED account. Stop this alert: ${unsubscribeUrl}`],
+  );
+}
+
+function safetyAlertLine(item: SafetyAlertItem): string {
+  if (item.kind === "prohibited-ingredient") {
+    return `${item.product}: its label lists ${item.ingredient}, which the DoD Prohibited Dietary Supplement Ingredients list now names (${item.reason}). Source: ${item.source}, ${item.sourceUrl}`;
+  }
+  return `${item.product}: its ${item.certification} certification was withdrawn on ${item.withdrawnOn}${item.note ? ` (${item.note})` : ""}. Source: ${item.sourceUrl}`;
+}
+
+/** One email per member and event: every saved product it concerns, each with what changed and its source. */
+export function safetyAlertMessage(to: string, { items, url, accountUrl }: { items: readonly SafetyAlertItem[]; url: string; accountUrl: string }): EmailMessage {
+  const products = [...new Set(items.map((i) => i.product))];
+  const listed = items.some((i) => i.kind === "prohibited-ingredient");
+  return message(
+    to,
+    products.length === 1 ? `Safety alert: ${products[0]}` : `Safety alert: ${products.length} of your saved products`,
+    [
+      products.length === 1 ? "A product you saved on CLEARED has a new safety concern." : `${products.length} products you saved on CLEARED have a new safety concern.`,
+      ...items.map(safetyAlertLine),
+      listed
+        ? "The official DoD list is the authority: a product containing a listed ingredient is prohibited for service members. Check the source above before you take it again."
+        : "A product without a current certification is no longer third-party tested for banned substances under that program. Check the source above before you take it again.",
+    ],
+    { label: "See your saved products", url },
+    [`You get this because safety alerts are on for products you saved. Turn them off for any product on your account page: ${accountUrl}`],
   );
 }

@@ -26,6 +26,11 @@ export interface ReadBodyOptions {
   accept: readonly BodyFormat[];
   /** A request without a body and without a content type reads as `{}` (e.g. sign-out). */
   allowEmpty?: boolean;
+  /**
+   * "text": a multipart form's file fields are read as UTF-8 text (the DoD list upload; the size
+   * limit covers them like any field). Otherwise files are ignored.
+   */
+  files?: "text";
 }
 
 /** The admin forms (a price, a message's status): a few short fields, with room to spare. */
@@ -89,8 +94,8 @@ async function readLimited(request: Request, area: string, maxBytes: number): Pr
   return bytes;
 }
 
-/** Form fields as strings; a field sent twice keeps its first value, and files are ignored. */
-async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string, area: string): Promise<Record<string, string>> {
+/** Form fields as strings; a field sent twice keeps its first value; files are ignored unless read as text. */
+async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string, area: string, files?: "text"): Promise<Record<string, string>> {
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
@@ -99,7 +104,15 @@ async function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string, ar
   }
   const fields: Record<string, string> = {};
   for (const [name, value] of form) {
-    if (typeof value === "string" && !(name in fields)) fields[name] = value;
+    if (name in fields) continue;
+    if (typeof value === "string") fields[name] = value;
+    else if (files === "text") {
+      try {
+        fields[name] = new TextDecoder("utf-8", { fatal: true }).decode(await value.arrayBuffer());
+      } catch {
+        throw new AppError(`bad_request:${area}`, `The file "${value.name.slice(0, 100)}" is not UTF-8 text.`, 400);
+      }
+    }
   }
   return fields;
 }
@@ -119,7 +132,7 @@ export async function readBody(request: Request, options: ReadBodyOptions): Prom
     throw unsupported(area, accept);
   }
   const bytes = await readLimited(request, area, maxBytes);
-  if (format === "form") return parseForm(bytes, request.headers.get("Content-Type") ?? type, area);
+  if (format === "form") return parseForm(bytes, request.headers.get("Content-Type") ?? type, area, options.files);
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes)) as unknown;
   } catch {

@@ -37,6 +37,12 @@ export async function setPriceAlert(env: DbEnv, { belowCents, state, ...key }: K
   return rows.length > 0;
 }
 
+/** Turns one saved product's safety alerts on or off; false when the product is not saved. */
+export async function setSafetyAlerts(env: DbEnv, { on, ...key }: Key & { on: boolean }): Promise<boolean> {
+  const rows = await getDb(env).update(savedProducts).set({ safetyAlerts: on }).where(byKey(key)).returning({ productId: savedProducts.productId });
+  return rows.length > 0;
+}
+
 /** Turns the price alert off (the unsubscribe link and the account page); false when there was none. */
 export async function clearPriceAlert(env: DbEnv, key: Key): Promise<boolean> {
   const rows = await getDb(env)

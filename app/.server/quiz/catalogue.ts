@@ -1,3 +1,4 @@
+import { isRecommendable } from "~/domain/catalogue/queries";
 import type { PricedCatalogue } from "~/.server/catalogue";
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -15,7 +16,10 @@ function factsOf(product: Supplement): ProductFacts {
   return facts;
 }
 
-/** Every catalogue product with its label facts and its price per serving from D1 offers (getPricedCatalogue). */
+/**
+ * Every catalogue product the quiz may recommend (none flagged by the DoD list or with a withdrawn
+ * certification), with its label facts and its price per serving from D1 offers (getPricedCatalogue).
+ */
 export function quizCatalogue(catalogue: PricedCatalogue): QuizProduct[] {
-  return catalogue.listProducts().map((product) => ({ product, facts: factsOf(product), pricePerServing: product.pricePerServing }));
+  return catalogue.listProducts().filter(isRecommendable).map((product) => ({ product, facts: factsOf(product), pricePerServing: product.pricePerServing }));
 }

@@ -1,8 +1,10 @@
-import { BellRing, Trash2 } from "lucide-react";
+import { BellRing, ShieldAlert, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/auth/field";
+import { SafetyNotice } from "~/components/catalogue/safety-notice";
 import { Button } from "~/components/ui/button";
 import type { AccountActionData } from "~/domain/account/actions";
+import type { LabelFacts } from "~/domain/catalogue/types";
 import { AccountSection, Notice, resultFor } from "./account-forms";
 
 /** One saved product as the account page shows it (built by the route's loader). */
@@ -18,6 +20,9 @@ export interface SavedProductView {
   alertBelowText: string | null;
   /** True when the price is below the alert and we are waiting for it to go back up. */
   alertWaiting: boolean;
+  /** Email when a new DoD list names an ingredient of it, or its certification is withdrawn. */
+  safetyAlerts: boolean;
+  safety: Pick<LabelFacts, "prohibitedHits" | "certificationWithdrawn">;
 }
 
 const PRICE_ALERT_INTENTS = ["set-price-alert", "clear-price-alert"] as const;
@@ -60,6 +65,31 @@ function PriceAlertForm({ product, result }: { product: SavedProductView; result
   );
 }
 
+/** A button that flips the switch: a form post, so it works without JavaScript. */
+function SafetyAlertForm({ product, result }: { product: SavedProductView; result?: AccountActionData }) {
+  const mine = resultFor(result, "set-safety-alerts", product.id);
+  return (
+    <Form method="post" className="grid gap-2" data-testid="safety-alert-form">
+      <input type="hidden" name="intent" value="set-safety-alerts" />
+      <input type="hidden" name="productId" value={product.id} />
+      <input type="hidden" name="safetyAlerts" value={product.safetyAlerts ? "off" : "on"} />
+      <Notice result={mine} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="text-sm" data-testid="safety-alert-status">
+          <ShieldAlert className="mr-1 inline size-4 align-text-bottom text-primary" aria-hidden />
+          {product.safetyAlerts
+            ? "Safety alerts on: we email you if a new DoD prohibited list names one of its ingredients or its certification is withdrawn."
+            : "Safety alerts off: we will not email you about this product's safety."}
+        </p>
+        <Button type="submit" variant="outline" size="sm">
+          {product.safetyAlerts ? "Turn safety alerts off" : "Turn safety alerts on"}
+          <span className="sr-only"> for {product.name}</span>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 export function SavedProductsSection({ products, result }: { products: SavedProductView[]; result?: AccountActionData }) {
   const removal = resultFor(result, "remove-saved-product");
   return (
@@ -97,7 +127,9 @@ export function SavedProductsSection({ products, result }: { products: SavedProd
                   </Button>
                 </Form>
               </div>
+              <SafetyNotice product={p.safety} />
               <PriceAlertForm product={p} result={result} />
+              <SafetyAlertForm product={p} result={result} />
             </li>
           ))}
         </ul>

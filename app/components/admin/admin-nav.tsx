@@ -6,6 +6,7 @@ export const ADMIN_PAGES = [
   { to: "/admin", label: "Dashboard", description: "Visits, buy clicks, quiz, chat and sign-ups over 30 days" },
   { to: "/admin/messages", label: "Messages", description: "Contact messages: read, mark handled, history" },
   { to: "/admin/blog", label: "Blog", description: "Articles and their publication" },
+  { to: "/admin/dod-list", label: "DoD list", description: "A new prohibited list: its diff, applying it; withdrawn certifications" },
 ] as const;
 
 /** The admin area's heading and page tabs. */

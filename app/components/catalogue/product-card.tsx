@@ -4,6 +4,7 @@ import type { DoseKind, Supplement } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
 import { CertificationBadges } from "./certification-badges";
 import { ProductBody, ProductDetails } from "./product-body";
+import { SafetyNotice } from "./safety-notice";
 import { SaveProduct } from "./save-product";
 import { ScoreBadge } from "./score-badge";
 
@@ -51,9 +52,11 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
             {product.name}
           </h3>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <span className={`${BADGE} border-transparent bg-success/15 text-success`}>
-              <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
-            </span>
+            {product.opssCompliant && (
+              <span className={`${BADGE} border-transparent bg-success/15 text-success`}>
+                <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
+              </span>
+            )}
             {product.stimulant === true && (
               <span className={`${BADGE} border-border`} data-testid="stimulant-badge">
                 Stimulant{product.caffeineMg ? ` · ${product.caffeineMg} mg caffeine` : ""}
@@ -65,6 +68,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
               </span>
             )}
           </div>
+          <SafetyNotice product={product} className="mt-3" />
           <CertificationBadges certifications={product.certifications} className="mt-2" />
         </header>
 

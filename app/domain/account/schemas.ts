@@ -15,6 +15,7 @@ export const ACCOUNT_INTENTS = [
   "remove-saved-product",
   "set-price-alert",
   "clear-price-alert",
+  "set-safety-alerts",
 ] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
@@ -58,6 +59,12 @@ export const priceAlertSchema = z.object({
 });
 
 export const savedProductSchema = z.object({ productId: productIdSchema });
+
+/** The safety alert switch of one saved product: the value it is set to. */
+export const safetyAlertsSchema = z.object({
+  productId: productIdSchema,
+  safetyAlerts: z.enum(["on", "off"], { error: "Choose whether safety alerts are on or off." }),
+});
 
 /** The Save control's form: save or remove, and where to come back to. */
 export const saveControlSchema = z.object({

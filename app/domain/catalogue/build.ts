@@ -133,6 +133,7 @@ export function buildLabelProducts(research: readonly ResearchProduct[], screen:
       certifications,
       opssCompliant: prohibitedHits.length === 0,
       prohibitedHits,
+      certificationWithdrawn: null,
       stimulant: r.stimulant,
       caffeineMg: caffeine,
       cautions: [...r.cautions, ...generatedCautions(certifications, labelHeld)],

@@ -1,10 +1,11 @@
 import { CATEGORIES, isCategoryId, type CategoryId } from "~/domain/categories";
+import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { ObservedOffer } from "~/domain/prices/offers";
 import { buildLabelProducts, priceProducts } from "./build";
 import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
-import type { CategorySummary, CategoryWithProducts, LabelProduct, ResearchProduct, Supplement } from "./types";
+import type { CategorySummary, CategoryWithProducts, LabelFacts, LabelProduct, ResearchProduct, Supplement } from "./types";
 import { stimulantStatus } from "./stimulant";
 
 /*
@@ -45,6 +46,14 @@ export function createPricedCatalogue(labels: readonly LabelProduct[], offers: r
   return indexCatalogue(priceProducts(labels, byProduct, now));
 }
 
+/**
+ * A product whose label names a listed ingredient, or whose certification was withdrawn, is
+ * still shown (marked) but never a pick: not by the chat, the quiz or a page's top list.
+ */
+export function isRecommendable(p: Pick<LabelFacts, "prohibitedHits" | "certificationWithdrawn">): boolean {
+  return p.prohibitedHits.length === 0 && p.certificationWithdrawn === null;
+}
+
 /** Indexes priced products (see build.ts, priceProducts) for the queries above. */
 export function indexCatalogue(products: readonly Supplement[]): Catalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -59,7 +68,7 @@ export function indexCatalogue(products: readonly Supplement[]): Catalogue {
     },
     getProduct: (id) => byId.get(id) ?? null,
     listProducts: () => [...products],
-    getTopPicks: (categoryId, limit = 10) => (byCategory.get(categoryId) ?? []).slice(0, limit),
+    getTopPicks: (categoryId, limit = 10) => (byCategory.get(categoryId) ?? []).filter(isRecommendable).slice(0, limit),
   };
 }
 
@@ -72,9 +81,16 @@ export interface LabelCatalogue {
   getCatalogueCheck(): CatalogueCheckResult;
 }
 
-/** Builds the products' label facts from the research records, screened with `screen`. */
-export function createLabelCatalogue(research: readonly ResearchProduct[], screen: (text: string) => ProhibitedHit[]): LabelCatalogue {
-  const products = buildLabelProducts(research, screen);
+/**
+ * Builds the products' label facts from the research records, screened with `screen`, with the
+ * certifications admins recorded as withdrawn.
+ */
+export function createLabelCatalogue(
+  research: readonly ResearchProduct[],
+  screen: (text: string) => ProhibitedHit[],
+  withdrawals: ReadonlyMap<string, CertificationWithdrawalFact> = new Map(),
+): LabelCatalogue {
+  const products = buildLabelProducts(research, screen).map((p) => ({ ...p, certificationWithdrawn: withdrawals.get(p.id) ?? null }));
   const byId = new Map(products.map((p) => [p.id, p]));
   const byCategory = groupByCategory(products);
   const check = catalogueCheck(CATEGORIES.map((c) => ({ id: c.id, supplements: byCategory.get(c.id) ?? [] })));

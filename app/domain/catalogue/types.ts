@@ -1,3 +1,4 @@
+import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { CategoryId, CategoryInfo } from "~/domain/categories";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { CertificationBody, Confidence, ResearchProduct } from "./research-schema";
@@ -122,6 +123,8 @@ export interface LabelFacts {
   /** Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found. */
   opssCompliant: boolean;
   prohibitedHits: ProhibitedHit[];
+  /** Set when the certifier withdrew the product's certification (recorded by an admin, with its source). */
+  certificationWithdrawn: CertificationWithdrawalFact | null;
   warrantOfficerApproved?: boolean;
   stimulant: boolean | null;
   caffeineMg: number | null;

@@ -145,7 +145,8 @@ function slugify(text: string): string {
     .join("-");
 }
 
-function reasonOf(entry: RawEntry): string {
+/** The reason the site shows: the listed reasons joined, or the summary when there are none. */
+export function reasonOf(entry: Pick<RawEntry, "reason" | "reasons">): string {
   if (entry.reasons.length > 0) return entry.reasons.join("; ");
   return entry.reason || "On the DoD prohibited dietary supplement ingredients list";
 }
