@@ -130,6 +130,8 @@ describe("GET /api/ingredients/check", () => {
     const res = await request("/api/ingredients/check?q=octodrine");
     const body = (await res.json()) as { matches: { entryName: string; match: string }[] };
     expect(body.matches[0]).toMatchObject({ entryName: "DMHA", match: "exact" });
+    // A browser asks again each time, so a newly applied list answers at once.
+    expect(res.headers.get("Cache-Control")).toBe("public, no-cache");
   });
 
   it("answers a clean label with no hits", async () => {

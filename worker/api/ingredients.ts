@@ -10,6 +10,8 @@ export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
     const fields = parsed.error.flatten().fieldErrors as Record<string, string[]>;
     throw new AppError("bad_request:ingredients", fields.q?.[0] ?? "Invalid query.", 400, { fields });
   }
-  c.header("Cache-Control", "public, max-age=300");
+  // Cacheable, but checked with the Worker on every use: an admin who applies a new DoD list
+  // changes the answer at once (docs/decisions/0022-dod-list-versions-and-safety-alerts.md).
+  c.header("Cache-Control", "public, no-cache");
   return c.json(checkIngredients(parsed.data.q));
 });
