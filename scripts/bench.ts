@@ -22,20 +22,13 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { FLOOR_PARAM, startEdgeProxy } from "./lib/edge-proxy.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { serverBundle, startupCpu } from "./lib/server-bundle.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
 
-const DEFAULT_PATHS = [
-  "/",
-  "/category/pre-workout",
-  "/compare/klean-athlete-pre-workout",
-  "/blog/energy-drinks-on-duty",
-  "/quiz/protein-recovery?goal=build&diet=none&timing=after&budget=any",
-  "/auth",
-];
 
 const { values: options } = parseArgs({
   options: {
@@ -48,7 +41,7 @@ const { values: options } = parseArgs({
     out: { type: "string", default: "bench" },
   },
 });
-const paths = options.paths ? options.paths.split(",") : DEFAULT_PATHS;
+const paths = options.paths ? options.paths.split(",") : BENCH_PAGES;
 const runs = Number(options.runs);
 const duration = Number(options.duration);
 const connections = Number(options.connections);

@@ -16,6 +16,7 @@ import { cpus, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
@@ -33,14 +34,6 @@ const streams = Number(options.streams);
 const connections = Number(options.connections);
 const durationS = Number(options.duration);
 
-const PAGES = [
-  "/",
-  "/category/pre-workout",
-  "/compare/klean-athlete-pre-workout",
-  "/blog/energy-drinks-on-duty",
-  "/quiz/protein-recovery?goal=build&diet=none&timing=after&budget=any",
-  "/auth",
-];
 
 // Questions of each kind the chat answers: picks, constraints, knowledge, follow-ups.
 const QUESTIONS = [
@@ -153,7 +146,7 @@ const site = await startWranglerDev(resolve("build/server/wrangler.json"), { sta
 let failed = false;
 try {
   // Warm every page and the chat once, so the run measures steady state, not first loads.
-  for (const path of PAGES) await (await fetch(site.url + path)).text();
+  for (const path of BENCH_PAGES) await (await fetch(site.url + path)).text();
 
   const memory: { atS: number; rssMb: number }[] = [];
   const startedAt = Date.now();
@@ -169,7 +162,7 @@ try {
       url: site.url,
       connections,
       duration: durationS,
-      requests: PAGES.map((path) => ({ method: "GET", path })),
+      requests: BENCH_PAGES.map((path) => ({ method: "GET", path })),
       setupClient: (client) => client.on("response", (status: number) => pageStatuses.set(status, (pageStatuses.get(status) ?? 0) + 1)),
     }),
     Promise.all(Array.from({ length: streams }, (_, i) => chatClient(site.url, i, deadline, tally))),

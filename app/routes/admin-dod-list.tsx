@@ -14,6 +14,7 @@ import { FormAlert } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/input";
+import { ProductSelect } from "~/components/admin/product-select";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/domain/auth/schemas";
 import { CATEGORIES } from "~/domain/categories";
@@ -338,36 +339,7 @@ export default function AdminDodList({ loaderData, actionData }: Route.Component
             <div className="md:col-span-2">
               <FormAlert message={withdrawError && !withdrawError.fields ? withdrawError.message : undefined} />
             </div>
-            <div className="grid gap-2 md:col-span-2">
-              <Label htmlFor="withdraw-product">Product</Label>
-              <select
-                id="withdraw-product"
-                name="productId"
-                required
-                defaultValue={values.productId ?? ""}
-                aria-invalid={errors.productId?.length ? true : undefined}
-                aria-describedby={errors.productId?.length ? "withdraw-product-errors" : undefined}
-                className="h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
-              >
-                <option value="">Choose a product…</option>
-                {groups.map((g) => (
-                  <optgroup key={g.title} label={g.title}>
-                    {g.products.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-              {errors.productId?.length ? (
-                <ul id="withdraw-product-errors" className="text-sm text-destructive" data-testid="productId-errors">
-                  {errors.productId.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <ProductSelect id="withdraw-product" groups={groups} defaultValue={values.productId} errors={errors.productId} />
             <Field label="Certifier's notice (https)" name="sourceUrl" type="url" required placeholder="https://" className="md:col-span-2" defaultValue={values.sourceUrl} errors={errors.sourceUrl} />
             <Field label="Day it was withdrawn" name="withdrawnOn" type="date" required max={today} defaultValue={values.withdrawnOn ?? today} errors={errors.withdrawnOn} />
             <Field label="Note (optional)" name="note" maxLength={300} defaultValue={values.note} errors={errors.note} hint="Shown with the notice, e.g. which certification." />

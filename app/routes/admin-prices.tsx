@@ -11,7 +11,7 @@ import { listRecentObservations } from "~/.server/offers/queries";
 import { FormAlert } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/input";
+import { ProductSelect } from "~/components/admin/product-select";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/domain/auth/schemas";
 import { CATEGORIES } from "~/domain/categories";
@@ -140,37 +140,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
         <div className="md:col-span-2">
           <FormAlert message={formError} />
         </div>
-        <div className="grid gap-2 md:col-span-2">
-          <Label htmlFor="price-product">Product</Label>
-          <select
-            id="price-product"
-            name="productId"
-            required
-            defaultValue={values.productId ?? ""}
-            aria-invalid={errors.productId?.length ? true : undefined}
-            aria-describedby={errors.productId?.length ? "price-product-errors" : undefined}
-            onChange={() => clear("productId")}
-            className="h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
-          >
-            <option value="">Choose a product…</option>
-            {groups.map((g) => (
-              <optgroup key={g.title} label={g.title}>
-                {g.products.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          {errors.productId?.length ? (
-            <ul id="price-product-errors" className="text-sm text-destructive" data-testid="productId-errors">
-              {errors.productId.map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ProductSelect id="price-product" groups={groups} defaultValue={values.productId} errors={errors.productId} onChange={() => clear("productId")} />
         <Field label="Retailer" name="retailer" required maxLength={80} defaultValue={values.retailer} errors={errors.retailer} onChange={() => clear("retailer")} hint="As people know it: Amazon, Target, The Feed." />
         <Field
           label="Price for one container (USD)"
