@@ -32,6 +32,10 @@ function encoder(accept: string): { name: "br" | "gzip"; stream: Transform } | u
 
 export async function startEdgeProxy(upstream: string): Promise<{ url: string; close(): Promise<void> }> {
   const target = new URL(upstream);
+  let ownOrigin = "";
+  // At the edge the page and the Worker share one origin; through this proxy the browser names
+  // the proxy's, so a same-origin POST (the analytics beacon) is passed on as the Worker's own.
+  const sameOrigin = (origin: string | undefined) => (origin && origin === ownOrigin ? { origin: target.origin } : {});
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://proxy");
     const floor = url.searchParams.has(FLOOR_PARAM);
@@ -42,7 +46,7 @@ export async function startEdgeProxy(upstream: string): Promise<{ url: string; c
         port: target.port,
         method: req.method,
         path: url.pathname + url.search,
-        headers: { ...req.headers, host: target.host, "accept-encoding": "identity" },
+        headers: { ...req.headers, host: target.host, ...sameOrigin(req.headers.origin), "accept-encoding": "identity" },
       },
       (answer) => {
         const headers = { ...answer.headers };
@@ -74,6 +78,7 @@ export async function startEdgeProxy(upstream: string): Promise<{ url: string; c
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  ownOrigin = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
