@@ -94,6 +94,8 @@ describe("the editor, with JavaScript", () => {
     await other.close();
 
     await page.getByLabel("Body (markdown)").fill(`${BODY}\n\nMy late addition.`);
+    // The live preview re-renders beside the form after typing: save once it has settled.
+    await page.getByTestId("editor-preview").getByText("My late addition.").waitFor();
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.getByTestId("editor-error").getByText(/Someone else saved this post after you opened it/).waitFor();
     expect(await page.getByLabel("Body (markdown)").inputValue()).toContain("My late addition.");
