@@ -8,6 +8,7 @@ import { JsonLd } from "~/components/json-ld";
 import { appContext } from "~/context";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";
+import { panelFacts, toCardProduct } from "~/domain/catalogue/card";
 import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { costPerDose, matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
@@ -38,15 +39,16 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Without JavaScript a collapsed panel links to ?details=<id>, which renders that product's
   // panels on the server; otherwise they render in the browser when opened.
   const detailsParam = new URL(request.url).searchParams.get("details");
-  const detailsFor = category.supplements.some((p) => p.id === detailsParam) ? detailsParam : null;
+  const detailed = category.supplements.find((p) => p.id === detailsParam);
   return {
-    category,
+    // Cards only: a panel's facts come from the product API when it opens (app/domain/catalogue/card.ts).
+    category: { ...category, supplements: category.supplements.map(toCardProduct) },
     doseKind,
     doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
     pricesAvailable: catalogue.pricesAvailable,
     // Null for a visitor: the Save control then offers to sign in.
     savedIds,
-    detailsFor,
+    details: detailed ? { productId: detailed.id, facts: panelFacts(detailed) } : null,
   };
 }
 
@@ -103,7 +105,7 @@ function Segmented<T extends string>({
 const COMPARE_FORM = "compare-form";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, doseKind, doseSort, pricesAvailable, savedIds, detailsFor } = loaderData;
+  const { category, doseKind, doseSort, pricesAvailable, savedIds, details } = loaderData;
   const siteUrl = useSiteUrl();
   const [sort, setSort] = useState<ProductSort>("score");
   // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
@@ -112,7 +114,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const isPreWorkout = category.id === "pre-workout";
   const count = (f: StimulantFilter) => category.supplements.filter((p) => matchesStimulantFilter(p, f)).length;
   const shown = sortProducts(category.supplements, sort, doseKind).filter((p) => matchesStimulantFilter(p, stim));
-  const showDailyValue = category.id === "vitamins" || category.supplements.some((p) => p.detailedIngredients.some((i) => i.dailyValue));
+  const showDailyValue = category.id === "vitamins" || category.supplements.some((p) => p.hasDailyValue);
 
   return (
     <>
@@ -229,7 +231,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   rank={i + 1} showDailyValue={showDailyValue} doseKind={doseKind} compareForm={COMPARE_FORM}
                   saved={savedIds === null ? null : savedIds.includes(product.id)}
                   detailsHref={`?details=${product.id}#${product.id}-details`}
-                  detailsOnServer={product.id === detailsFor}
+                  details={product.id === details?.productId ? details.facts : null}
                 />
               </SectionErrorBoundary>
             </li>

@@ -101,8 +101,11 @@ describe("category page", () => {
     const table = card.getByRole("table", { name: "Ingredients of Klean-D 5,000 IU (Vitamin D)" });
     // Collapsed panels are not in the page until opened.
     expect(await table.count()).toBe(0);
+    // The panel's facts are fetched from the product API when it first opens.
+    const productRequest = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/products/klean-d-5000");
     await card.locator("summary", { hasText: "Detailed ingredients" }).click();
-    expect(await table.isVisible()).toBe(true);
+    await productRequest;
+    await table.waitFor();
     expect(await table.getByRole("columnheader", { name: "Daily value" }).isVisible()).toBe(true);
     expect(await table.getByRole("cell", { name: "625%" }).isVisible()).toBe(true);
 
@@ -110,6 +113,19 @@ describe("category page", () => {
     expect(await card.getByText("Certification strength", { exact: true }).isVisible()).toBe(true);
     await card.locator("summary", { hasText: "OPSS label scorecard" }).click();
     expect(await card.getByText("No nutrient above 200% of the Daily Value:").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("says so when a panel's facts cannot be loaded, and offers the page with them", async () => {
+    const page = await openPage("/category/vitamins", { viewport: MOBILE });
+    await hydrated(page);
+    await page.route("**/api/products/**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"unavailable"}' }));
+    const card = page.locator('[data-product-id="klean-d-5000"]');
+    await card.locator("summary", { hasText: "Sources and evidence" }).click();
+    const alert = card.getByRole("alert");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("The details could not be loaded just now. Show the details");
+    expect(await alert.getByRole("link", { name: "Show the details" }).getAttribute("href")).toBe("?details=klean-d-5000#klean-d-5000-details");
     await page.context().close();
   });
 
@@ -136,7 +152,7 @@ describe("category page", () => {
     await first.getByText("Why we recommend it").waitFor();
     expect(await first.getByTestId("certification-link").isVisible()).toBe(true);
     await first.locator("summary", { hasText: "Detailed ingredients" }).click();
-    expect(await first.getByRole("table").isVisible()).toBe(true);
+    await first.getByRole("table").waitFor();
     await page.context().close();
   });
 

@@ -45,6 +45,12 @@ describe("GET /category/:categoryId", () => {
     expect(jsonLd(html)).toHaveLength(11);
     const loaderData = html.slice(html.indexOf("window.__reactRouterContext"));
     expect(loaderData).not.toContain("schema.org");
+    // The panels' facts are not in the page at all, as markup or as data: they are fetched when a
+    // panel opens. A score part's label and the research notes are panel facts.
+    expect(count(html, "Certification strength")).toBe(0);
+    expect(count(html, "detailedIngredients")).toBe(0);
+    expect(count(loaderData, '\\"evidence\\"')).toBe(0);
+    expect(count(loaderData, '\\"sources\\"')).toBe(0);
   });
 
   it("renders one product's panels on the server when asked with ?details=, and ignores an unknown id", async () => {

@@ -3,7 +3,7 @@ import type { Certification } from "~/domain/catalogue/types";
 import { cn } from "~/lib/cn";
 
 /** One badge per certification, each a link into the certifier's own registry. */
-export function CertificationBadges({ certifications, className }: { certifications: Certification[]; className?: string }) {
+export function CertificationBadges({ certifications, className }: { certifications: Omit<Certification, "evidence">[]; className?: string }) {
   // Several listings of one body (e.g. two NSF listing ids) show as one badge, linking to the first.
   const unique = certifications.filter((c, i) => certifications.findIndex((d) => d.body === c.body) === i);
   return (

@@ -1,5 +1,5 @@
-import { type ReactNode, useState } from "react";
-import type { Supplement } from "~/domain/catalogue/types";
+import { type ReactNode, useRef, useState } from "react";
+import { type CardProduct, type PanelFacts, panelFactsFromApi } from "~/domain/catalogue/card";
 import { IngredientsTable } from "./ingredients-table";
 import { ScoreBreakdown } from "./score-breakdown";
 import { ScorecardList } from "./scorecard-list";
@@ -9,9 +9,9 @@ import { ScorecardList } from "./scorecard-list";
  * (no lazy boundary: React streams a large Suspense boundary as a hidden segment that only a
  * script reveals, which a reader without JavaScript never sees). The panels are native
  * <details>; their contents (four panels on each card, once the larger part of a category
- * page's markup) render when a panel is first opened, from data the page already has. Before
- * JavaScript runs, an opened panel offers a link to the same page with that product's panels
- * rendered on the server.
+ * page's markup and of its data) render when a panel is first opened, from the product API.
+ * Before JavaScript runs, an opened panel offers a link to the same page with that product's
+ * panels rendered on the server.
  */
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -26,24 +26,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Expandable({
   title,
   testId,
+  facts,
   onServer,
+  failed,
+  onOpen,
   moreHref,
   children,
 }: {
   title: string;
   testId?: string;
+  /** The panel facts once the page has them: rendered on the server with ?details=, fetched otherwise. */
+  facts: PanelFacts | null;
+  /** Rendered open by the server (?details=). */
   onServer: boolean;
+  failed: boolean;
+  onOpen: () => void;
   moreHref: string;
-  children: () => ReactNode;
+  children: (facts: PanelFacts) => ReactNode;
 }) {
-  const [rendered, setRendered] = useState(onServer);
+  const [opened, setOpened] = useState(onServer);
   return (
     <details
       className="group border-t border-border"
       data-testid={testId}
       open={onServer || undefined}
       onToggle={(event) => {
-        if (event.currentTarget.open) setRendered(true);
+        if (!event.currentTarget.open) return;
+        setOpened(true);
+        onOpen();
       }}
     >
       <summary className="panel-summary">
@@ -53,16 +63,49 @@ function Expandable({
         </span>
       </summary>
       <div className="pb-4">
-        {rendered ? (
-          children()
+        {facts && opened ? (
+          children(facts)
         ) : (
-          <a href={moreHref} className="text-sm text-link">
-            Show the details
-          </a>
+          <p className="text-sm" role={opened && failed ? "alert" : undefined}>
+            {opened && !failed && <span className="text-muted-foreground">Loading the details…</span>}
+            {opened && failed && <span>The details could not be loaded just now. </span>}
+            {(!opened || failed) && (
+              <a href={moreHref} className="text-link">
+                Show the details
+              </a>
+            )}
+          </p>
         )}
       </div>
     </details>
   );
+}
+
+/**
+ * One product's panel facts: those the server rendered, or fetched once when a panel first opens
+ * (the product API answers with an ETag and a short max-age, so a second visit is cheap).
+ */
+function usePanelFacts(productId: string, initial: PanelFacts | null) {
+  const [facts, setFacts] = useState(initial);
+  const [failed, setFailed] = useState(false);
+  const loading = useRef(false);
+  const load = () => {
+    if (facts || loading.current) return;
+    loading.current = true;
+    setFailed(false);
+    fetch(`/api/products/${encodeURIComponent(productId)}`, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body) => {
+        const loaded = panelFactsFromApi(body);
+        if (loaded) setFacts(loaded);
+        else setFailed(true);
+      })
+      .catch(() => setFailed(true))
+      .finally(() => {
+        loading.current = false;
+      });
+  };
+  return { facts, failed, load };
 }
 
 function isLink(source: string): boolean {
@@ -70,7 +113,7 @@ function isLink(source: string): boolean {
 }
 
 /** Description, why we recommend it, military benefits, key ingredients, dosage and cautions. */
-export function ProductBody({ product }: { product: Supplement }) {
+export function ProductBody({ product }: { product: CardProduct }) {
   return (
     <>
       <p className="text-sm leading-6">{product.description}</p>
@@ -123,61 +166,62 @@ export function ProductBody({ product }: { product: Supplement }) {
 export function ProductDetails({
   product,
   showDailyValue,
-  onServer,
+  facts: serverFacts,
   moreHref,
 }: {
-  product: Supplement;
+  product: CardProduct;
   showDailyValue: boolean;
-  onServer: boolean;
+  /** The panel facts when the server renders the panels open (?details=); otherwise fetched on opening. */
+  facts: PanelFacts | null;
   moreHref: string;
 }) {
-  const { provenance } = product;
-  const panel = { onServer, moreHref };
+  const { facts, failed, load } = usePanelFacts(product.id, serverFacts);
+  const panel = { facts, onServer: serverFacts !== null, failed, onOpen: load, moreHref };
   return (
     <>
       <Expandable title="Detailed ingredients" testId="ingredients-details" {...panel}>
-        {() => <IngredientsTable ingredients={product.detailedIngredients} showDailyValue={showDailyValue} caption={`Ingredients of ${product.name}`} />}
+        {(f) => <IngredientsTable ingredients={f.detailedIngredients} showDailyValue={showDailyValue} caption={`Ingredients of ${product.name}`} />}
       </Expandable>
       <Expandable title={`CLEARED score breakdown: ${product.score.total} of 100`} testId="score-details" {...panel}>
-        {() => <ScoreBreakdown score={product.score} />}
+        {(f) => <ScoreBreakdown score={f.score} />}
       </Expandable>
-      <Expandable title={`OPSS label scorecard: ${product.scorecard.yes} of ${product.scorecard.items.length} yes`} testId="scorecard-details" {...panel}>
-        {() => <ScorecardList scorecard={product.scorecard} />}
+      <Expandable title={`OPSS label scorecard: ${product.scorecard.yes} of ${product.scorecard.questions} yes`} testId="scorecard-details" {...panel}>
+        {(f) => <ScorecardList scorecard={f.scorecard} />}
       </Expandable>
       <Expandable title="Sources and evidence" {...panel}>
-        {() => (
+        {(f) => (
           <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Evidence</dt>
-          <dd className="capitalize">{provenance.confidence}</dd>
-          <dt className="font-semibold">Price</dt>
-          <dd>
-            {product.priceSeen
-              ? `${product.priceText} at ${product.priceSeen.retailer}, seen ${product.priceSeen.observedText}${product.priceSeen.dateNote ? ` (${product.priceSeen.dateNote})` : ""}: ${product.priceSeen.source}`
-              : "No observed price"}
-          </dd>
-          {product.certifications.map((c) => (
-            <div key={`${c.body} ${c.url}`} className="contents">
-              <dt className="font-semibold">{c.body}</dt>
-              <dd className="break-words">{c.evidence}</dd>
-            </div>
-          ))}
-          <dt className="font-semibold">Sources</dt>
-          <dd>
-            <ul className="space-y-1">
-              {provenance.sources.map((s) => (
-                <li key={s} className="break-all text-xs">
-                  {isLink(s) ? (
-                    <a href={s} rel="noopener noreferrer" target="_blank" className="text-primary underline underline-offset-2">
-                      {s}
-                    </a>
-                  ) : (
-                    s
-                  )}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </dl>
+            <dt className="font-semibold">Evidence</dt>
+            <dd className="capitalize">{f.provenance.confidence}</dd>
+            <dt className="font-semibold">Price</dt>
+            <dd>
+              {product.priceSeen
+                ? `${product.priceText} at ${product.priceSeen.retailer}, seen ${product.priceSeen.observedText}${product.priceSeen.dateNote ? ` (${product.priceSeen.dateNote})` : ""}: ${product.priceSeen.source}`
+                : "No observed price"}
+            </dd>
+            {f.certifications.map((c) => (
+              <div key={`${c.body} ${c.url}`} className="contents">
+                <dt className="font-semibold">{c.body}</dt>
+                <dd className="break-words">{c.evidence}</dd>
+              </div>
+            ))}
+            <dt className="font-semibold">Sources</dt>
+            <dd>
+              <ul className="space-y-1">
+                {f.provenance.sources.map((s) => (
+                  <li key={s} className="break-all text-xs">
+                    {isLink(s) ? (
+                      <a href={s} rel="noopener noreferrer" target="_blank" className="text-primary underline underline-offset-2">
+                        {s}
+                      </a>
+                    ) : (
+                      s
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </dl>
         )}
       </Expandable>
     </>

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
-import type { DoseKind, Supplement } from "~/domain/catalogue/types";
+import type { CardProduct, PanelFacts } from "~/domain/catalogue/card";
+import type { DoseKind } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
 import { CertificationBadges } from "./certification-badges";
 import { ProductBody, ProductDetails } from "./product-body";
@@ -12,7 +13,7 @@ import { ScoreBadge } from "./score-badge";
 const BADGE = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
 interface ProductCardProps {
-  product: Supplement;
+  product: CardProduct;
   rank: number;
   showDailyValue: boolean;
   /** The category's effective-dose measure, shown under the price. */
@@ -23,11 +24,11 @@ interface ProductCardProps {
   saved?: boolean | null;
   /** Where a collapsed panel links before (or without) JavaScript: the page with this product's panels rendered. */
   detailsHref: string;
-  /** Render the panels' contents in the server HTML (the ?details= fallback); otherwise they render when opened. */
-  detailsOnServer: boolean;
+  /** The panels' facts, rendered open in the server HTML (the ?details= fallback); null: fetched when opened. */
+  details: PanelFacts | null;
 }
 
-export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved, detailsHref, detailsOnServer }: ProductCardProps) {
+export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved, detailsHref, details }: ProductCardProps) {
   const { provenance, priceSeen } = product;
   const dose = doseKind ? product.doses.find((d) => d.kind === doseKind) : undefined;
   const titleId = `${product.id}-title`;
@@ -135,7 +136,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
       </div>
 
       <div className="scroll-mt-24 px-5 md:px-6" id={`${product.id}-details`}>
-        <ProductDetails product={product} showDailyValue={showDailyValue} moreHref={detailsHref} onServer={detailsOnServer} />
+        <ProductDetails product={product} showDailyValue={showDailyValue} moreHref={detailsHref} facts={details} />
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ function scoreTone(total: number): string {
 }
 
 /** The big number: the CLEARED score out of 100. */
-export function ScoreBadge({ score, className }: { score: ClearedScore; className?: string }) {
+export function ScoreBadge({ score, className }: { score: Pick<ClearedScore, "total">; className?: string }) {
   return (
     <div className={cn("flex items-center gap-3", className)}>
       <span

@@ -5,7 +5,7 @@ import type { Supplement } from "./types";
  * schema.org Product for one catalogue product. An Offer only where we hold a price; no
  * aggregateRating, because the CLEARED score is our formula, not a rating from buyers.
  */
-export function productJsonLd(siteUrl: string, pagePath: string, product: Supplement) {
+export function productJsonLd(siteUrl: string, pagePath: string, product: Pick<Supplement, "id" | "name" | "description" | "brand" | "price">) {
   const url = absoluteUrl(siteUrl, `${pagePath}#${product.id}`);
   return {
     "@context": "https://schema.org",

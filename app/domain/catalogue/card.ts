@@ -1,0 +1,64 @@
+import type { Certification, ClearedScore, Provenance, Scorecard, Supplement } from "./types";
+
+/**
+ * A category page shows each product as a card with four collapsed panels (ingredients, score
+ * breakdown, scorecard, sources). What only the panels show is most of a product's data, and a
+ * visitor opens few of them: the page carries the card, and a panel's facts come from
+ * `GET /api/products/:id` when it is first opened (docs/decisions/0028-category-card-data.md).
+ */
+
+/** What only the collapsed panels show. */
+export interface PanelFacts {
+  detailedIngredients: Supplement["detailedIngredients"];
+  score: ClearedScore;
+  scorecard: Scorecard;
+  provenance: Provenance;
+  certifications: Certification[];
+}
+
+/** A product as its card shows it: everything but the panels' contents, whose headings need only totals. */
+export interface CardProduct extends Omit<Supplement, keyof PanelFacts> {
+  score: Pick<ClearedScore, "total">;
+  scorecard: { yes: number; questions: number };
+  provenance: Pick<Provenance, "factsCheckedOn">;
+  /** The registry links the badges show; the evidence sentence is a panel's. */
+  certifications: Omit<Certification, "evidence">[];
+  /** Whether any ingredient has a Daily Value, so the page knows to show that column. */
+  hasDailyValue: boolean;
+}
+
+export function toCardProduct(product: Supplement): CardProduct {
+  const { detailedIngredients, score, scorecard, provenance, certifications, ...rest } = product;
+  return {
+    ...rest,
+    score: { total: score.total },
+    scorecard: { yes: scorecard.yes, questions: scorecard.items.length },
+    provenance: { factsCheckedOn: provenance.factsCheckedOn },
+    certifications: certifications.map(({ evidence: _evidence, ...link }) => link),
+    hasDailyValue: detailedIngredients.some((i) => i.dailyValue !== null),
+  };
+}
+
+export function panelFacts(product: PanelFacts): PanelFacts {
+  const { detailedIngredients, score, scorecard, provenance, certifications } = product;
+  return { detailedIngredients, score, scorecard, provenance, certifications };
+}
+
+/**
+ * The panel facts in a `GET /api/products/:id` answer, or null when the answer is not a product:
+ * checked, since the page renders whatever comes back.
+ */
+export function panelFactsFromApi(body: unknown): PanelFacts | null {
+  const product = (body as { product?: Partial<PanelFacts> } | null)?.product;
+  if (
+    !product ||
+    !Array.isArray(product.detailedIngredients) ||
+    !Array.isArray(product.score?.components) ||
+    !Array.isArray(product.scorecard?.items) ||
+    !Array.isArray(product.provenance?.sources) ||
+    !Array.isArray(product.certifications)
+  ) {
+    return null;
+  }
+  return panelFacts(product as PanelFacts);
+}

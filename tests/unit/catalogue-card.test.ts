@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { panelFacts, panelFactsFromApi, toCardProduct } from "~/domain/catalogue/card";
+import { seededCatalogue } from "./priced-catalogue";
+
+const catalogue = seededCatalogue();
+const vitaminD = catalogue.getProduct("klean-d-5000");
+const whey = catalogue.getProduct("klean-isolate");
+
+describe("a category card's data", () => {
+  it("keeps what the card shows and the totals its panel headings name", () => {
+    if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
+    const card = toCardProduct(vitaminD);
+    expect(card.name).toBe(vitaminD.name);
+    expect(card.priceText).toBe(vitaminD.priceText);
+    expect(card.whyRecommended).toBe(vitaminD.whyRecommended);
+    expect(card.score).toEqual({ total: vitaminD.score.total });
+    expect(card.scorecard).toEqual({ yes: vitaminD.scorecard.yes, questions: 5 });
+    expect(card.provenance).toEqual({ factsCheckedOn: vitaminD.provenance.factsCheckedOn });
+    expect(card.certifications).toEqual(vitaminD.certifications.map(({ body, url, linkKind, listingId, confirmed }) => ({ body, url, linkKind, listingId, confirmed })));
+  });
+
+  it("leaves out what only the panels show", () => {
+    if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
+    const card = toCardProduct(vitaminD);
+    expect("detailedIngredients" in card).toBe(false);
+    expect("components" in card.score).toBe(false);
+    expect("items" in card.scorecard).toBe(false);
+    expect("sources" in card.provenance).toBe(false);
+    expect(card.certifications.some((c) => "evidence" in c)).toBe(false);
+    expect(JSON.stringify(card).length).toBeLessThan(JSON.stringify(vitaminD).length * 0.6);
+  });
+
+  it("says whether any ingredient has a Daily Value", () => {
+    if (!vitaminD || !whey) throw new Error("both products are in the catalogue");
+    expect(toCardProduct(vitaminD).hasDailyValue).toBe(true);
+    expect(whey.detailedIngredients.some((i) => i.dailyValue !== null)).toBe(false);
+    expect(toCardProduct(whey).hasDailyValue).toBe(false);
+  });
+});
+
+describe("a product's panel facts", () => {
+  it("are exactly the parts the card leaves out", () => {
+    if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
+    expect(panelFacts(vitaminD)).toEqual({
+      detailedIngredients: vitaminD.detailedIngredients,
+      score: vitaminD.score,
+      scorecard: vitaminD.scorecard,
+      provenance: vitaminD.provenance,
+      certifications: vitaminD.certifications,
+    });
+  });
+
+  it("are read from the product API's answer, and anything else is refused", () => {
+    if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
+    const answer = JSON.parse(JSON.stringify({ product: vitaminD }));
+    expect(panelFactsFromApi(answer)).toEqual(panelFacts(vitaminD));
+    expect(panelFactsFromApi(null)).toBeNull();
+    expect(panelFactsFromApi({ error: "No such product." })).toBeNull();
+    expect(panelFactsFromApi({ product: { ...answer.product, detailedIngredients: "none" } })).toBeNull();
+    expect(panelFactsFromApi({ product: { ...answer.product, score: { total: 90 } } })).toBeNull();
+    expect(panelFactsFromApi({ product: { ...answer.product, scorecard: {} } })).toBeNull();
+    expect(panelFactsFromApi({ product: { ...answer.product, provenance: { factsCheckedOn: "2026-09-26" } } })).toBeNull();
+    expect(panelFactsFromApi({ product: { ...answer.product, certifications: null } })).toBeNull();
+  });
+});
