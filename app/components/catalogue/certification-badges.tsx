@@ -17,7 +17,7 @@ export function CertificationBadges({ certifications, className }: { certificati
             data-testid="certification-link"
             aria-label={`${c.body}${c.confirmed ? "" : ", not confirmed in the registry"}: ${c.linkKind === "search" ? "search" : "view"} the registry (opens in a new tab)`}
             className={cn(
-              "inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              "registry-badge",
               c.confirmed
                 ? "border-primary/30 bg-primary/10 text-primary hover:bg-primary/15"
                 : "border-dashed border-border text-muted-foreground hover:bg-muted",

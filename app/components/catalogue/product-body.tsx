@@ -47,7 +47,7 @@ function Expandable({
   const [opened, setOpened] = useState(onServer);
   return (
     <details
-      className="group border-t border-border"
+      className="group panel"
       data-testid={testId}
       open={onServer || undefined}
       onToggle={(event) => {

@@ -9,8 +9,6 @@ import { SafetyNotice } from "./safety-notice";
 import { SaveProduct } from "./save-product";
 import { ScoreBadge } from "./score-badge";
 
-// The Badge primitive's look, without its variant table in this page's initial JavaScript.
-const BADGE = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
 interface ProductCardProps {
   product: CardProduct;
@@ -38,12 +36,12 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
       aria-labelledby={titleId}
       data-testid="product-card"
       data-product-id={product.id}
-      className="scroll-mt-24 rounded-xl border border-border bg-card text-card-foreground shadow-sm"
+      className="product-card"
     >
-      <div className="grid gap-5 p-5 md:grid-cols-[minmax(0,1fr)_15rem] md:grid-rows-[auto_1fr] md:gap-x-6 md:p-6">
+      <div className="product-card-grid">
         <header className="min-w-0 md:col-start-1">
           <p className="text-sm font-semibold text-muted-foreground">
-            <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-muted text-xs font-bold text-foreground">
+            <span className="rank-dot">
               <span className="sr-only">Rank </span>
               {rank}
             </span>
@@ -54,17 +52,17 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
           </h3>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {product.opssCompliant && (
-              <span className={`${BADGE} border-transparent bg-success/15 text-success`}>
+              <span className="pill border-transparent bg-success/15 text-success">
                 <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
               </span>
             )}
             {product.stimulant === true && (
-              <span className={`${BADGE} border-border`} data-testid="stimulant-badge">
+              <span className="pill border-border" data-testid="stimulant-badge">
                 Stimulant{product.caffeineMg ? ` · ${product.caffeineMg} mg caffeine` : ""}
               </span>
             )}
             {product.stimulant === false && product.category === "pre-workout" && (
-              <span className={`${BADGE} border-border`} data-testid="stimulant-badge">
+              <span className="pill border-border" data-testid="stimulant-badge">
                 Stim-free
               </span>
             )}
@@ -74,7 +72,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
         </header>
 
         <aside
-          className="space-y-4 md:col-start-2 md:row-span-2 md:row-start-1 md:border-l md:border-border md:pl-6"
+          className="product-card-aside"
           aria-label={`Score and price: ${product.name}`}
         >
           <div className="flex items-center justify-between gap-3 md:block md:space-y-4">

@@ -12,7 +12,7 @@ export function ScoreBadge({ score, className }: { score: Pick<ClearedScore, "to
   return (
     <div className={cn("flex items-center gap-3", className)}>
       <span
-        className={cn("inline-flex size-14 shrink-0 items-center justify-center rounded-xl text-2xl font-black ring-1 ring-inset", scoreTone(score.total))}
+        className={cn("score-tile", scoreTone(score.total))}
         data-testid="cleared-score"
       >
         {score.total}

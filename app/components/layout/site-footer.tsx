@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AMAZON_DISCLOSURE, COPYRIGHT_YEAR, DSHEA_DISCLAIMER, SAFETY_LINKS } from "~/domain/site";
 import { Logo, linksFor } from "./nav";
 
-const linkClass = "text-sm text-muted-foreground hover:text-foreground hover:underline underline-offset-4";
+const linkClass = "footer-link";
 
 export function SiteFooter() {
   return (

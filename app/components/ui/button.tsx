@@ -3,14 +3,14 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  // The base look is one class in app.css: buttons repeat, and so would the list.
+  // The base look and the common variants are classes in app.css: buttons repeat, and so would the lists.
   "btn",
   {
     variants: {
       variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        accent: "bg-accent text-accent-foreground shadow-sm hover:bg-accent/90",
-        outline: "border border-border bg-card text-foreground hover:bg-muted",
+        default: "btn-primary",
+        accent: "btn-accent",
+        outline: "btn-outline",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "text-foreground hover:bg-muted",
         link: "text-primary underline-offset-4 hover:underline",
@@ -19,8 +19,8 @@ export const buttonVariants = cva(
         inverse: "border border-current/40 bg-white/5 text-inherit hover:bg-white/15",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-9 px-3",
+        default: "btn-md",
+        sm: "btn-sm",
         lg: "h-12 px-6 text-base",
         icon: "size-10",
       },
