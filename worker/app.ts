@@ -11,13 +11,14 @@ import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
 import { withLoaderDataCaching } from "./loader-data-cache";
-import { cachedPage, isCacheablePageRequest, pageCacheKey, storePage } from "./page-cache";
+import { storePage } from "./page-cache";
 import { envCheck } from "./middleware/env-check";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
+import { pageCacheLookup } from "./middleware/page-cache-lookup";
 import { safetyData } from "./middleware/safety-data";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -40,6 +41,8 @@ app.use(envCheck);
 app.use(storageWatch);
 app.use(originCheck);
 app.use(session);
+// Before the safety read: a page served from the cache needs no other D1 read.
+app.use(pageCacheLookup);
 app.use(safetyData);
 app.onError(handleError);
 
@@ -60,11 +63,7 @@ app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."),
 // `get`, so that route actions receive their POSTs.
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
-  const cacheKey = isCacheablePageRequest(c.req.raw, c.get("user") !== null) ? await pageCacheKey(c.env, c.req.raw) : null;
-  if (cacheKey) {
-    const cached = await cachedPage(cacheKey, nonce);
-    if (cached) return cached;
-  }
+  const cacheKey = c.get("pageCacheKey");
   const context = new RouterContextProvider();
   context.set(appContext, {
     env: c.env,

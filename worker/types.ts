@@ -8,6 +8,8 @@ export interface AppVariables {
   requestId: string;
   /** Whether D1 or KV failed while answering (an outage is a 503, not a 500). */
   storage: StorageWatch;
+  /** Where this page's render is stored in the page cache; null when it is not cacheable (worker/page-cache.ts). */
+  pageCacheKey: Request | null;
 }
 
 export interface AppEnv {

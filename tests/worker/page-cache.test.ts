@@ -1,9 +1,10 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordObservations } from "~/.server/offers/queries";
 import { PAGE_CACHE_HEADER } from "../../worker/page-cache";
 import { adminSession, makePost } from "./content-helpers";
-import { request, seedResearchPrices } from "./helpers";
+import worker from "../../worker/index";
+import { ORIGIN, request, seedResearchPrices } from "./helpers";
 
 /** The nonce of the CSP header, and every nonce attribute of the page. */
 function noncesOf(res: Response, html: string) {
@@ -25,6 +26,24 @@ async function warm(path: string) {
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${path} never came from the cache`);
+}
+
+/** The D1 binding, recording the statements prepared through it. */
+function recordingDb(db: D1Database) {
+  const queries: string[] = [];
+  const recorded = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") {
+        return (query: string) => {
+          queries.push(query.replace(/\s+/g, " ").trim());
+          return target.prepare(query);
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: recorded, queries };
 }
 
 beforeAll(async () => {
@@ -51,6 +70,27 @@ describe("anonymous page cache", () => {
     expect(hit.html.replaceAll(b.header ?? "", "N")).toBe(first.html.replaceAll(a.header ?? "", "N"));
     expect(hit.res.headers.get("Content-Type")).toContain("text/html");
     expect(hit.res.headers.get("Cache-Control")).toBeNull();
+  });
+
+  it("answers a stored copy after one D1 read, the key's; a miss also reads the DoD list in use", async () => {
+    await warm("/methodology");
+    const hit = recordingDb(env.DB);
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`${ORIGIN}/methodology`), { ...env, DB: hit.db }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
+    expect(hit.queries).toHaveLength(1);
+    expect(hit.queries[0]).toMatch(/^SELECT \(SELECT count\(\*\) .* FROM posts\)/);
+
+    // A page not asked for before: the key's read, then the DoD list version and withdrawals.
+    const miss = recordingDb(env.DB);
+    const missCtx = createExecutionContext();
+    const missRes = await worker.fetch(new Request(`${ORIGIN}/privacy`), { ...env, DB: miss.db }, missCtx);
+    await missRes.text();
+    await waitOnExecutionContext(missCtx);
+    expect(missRes.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
+    expect(miss.queries[0]).toBe(hit.queries[0]);
+    expect(miss.queries.filter((q) => q.includes('from "prohibited_list_versions"'))).toHaveLength(1);
   });
 
   it("shows a new price on the next request after it is recorded", async () => {
