@@ -10,7 +10,17 @@ import {
   type ObservedOffer,
   productPrices,
 } from "~/domain/prices/offers";
-import { entryObservation, parseOfferSeed, parsePriceCents, PRICE_ENTRY_MESSAGES, priceEntrySchema } from "~/domain/prices/schemas";
+import {
+  entryObservation,
+  isHttpsUrl,
+  offerSeedRecordSchema,
+  parseOfferSeed,
+  parsePriceCents,
+  PRICE_ENTRY_MESSAGES,
+  priceEntrySchema,
+  providerPriceSchema,
+  utcDay,
+} from "~/domain/prices/schemas";
 import { sparkline } from "~/domain/prices/sparkline";
 
 const HOUR = 60 * 60 * 1000;
@@ -220,5 +230,97 @@ describe("admin price entry", () => {
     expect(later.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["observedTime", PRICE_ENTRY_MESSAGES.future]]);
     const tomorrow = schema.safeParse({ ...valid, observedOn: "2026-11-24" });
     expect(tomorrow.error?.issues.map((i) => i.message)).toEqual([PRICE_ENTRY_MESSAGES.dateRange]);
+  });
+});
+
+describe("price limits at their edges", () => {
+  const seed = { ...offersJson[0], price: 10 };
+  const seedMessages = (overrides: Record<string, unknown>) => offerSeedRecordSchema.safeParse({ ...seed, ...overrides }).error?.issues.map((i) => i.message) ?? [];
+
+  it("takes a seed price above $0, up to $1,000, in whole cents", () => {
+    expect(seedMessages({ price: 0.01 })).toEqual([]);
+    expect(seedMessages({ price: 1000 })).toEqual([]);
+    // 19.99 * 100 is 1998.9999999999998 in floating point: still whole cents.
+    expect(seedMessages({ price: 19.99 })).toEqual([]);
+    expect(seedMessages({ price: 0 })).toEqual(["must be more than 0 and at most 1,000 dollars"]);
+    expect(seedMessages({ price: -5 })).toEqual(["must be more than 0 and at most 1,000 dollars"]);
+    expect(seedMessages({ price: 1000.01 })).toEqual(["must be more than 0 and at most 1,000 dollars"]);
+    expect(seedMessages({ price: 10.001 })).toEqual(["must be in whole cents"]);
+  });
+
+  it("dates seed prices from 2020-01-01 to today, and names a record without a product id by its position", () => {
+    const productIds = new Set([seed.productId]);
+    const on = (observedOn: string) => [{ ...seed, observedOn }];
+    expect(parseOfferSeed(on("2026-11-23"), { productIds, today: "2026-11-23" })).toHaveLength(1);
+    expect(parseOfferSeed(on("2020-01-01"), { productIds, today: "2026-11-23" })).toHaveLength(1);
+    expect(() => parseOfferSeed(on("2019-12-31"), { productIds, today: "2026-11-23" })).toThrow(`offers.json[0] (${seed.productId}) observedOn: before 2020-01-01`);
+    expect(() => parseOfferSeed([{ ...seed, productId: 7 }], { productIds, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] productId: /);
+    expect(() => parseOfferSeed({}, { productIds, today: "2026-11-23" })).toThrow("offers.json: must be a list of price observations");
+  });
+
+  it("reads a calendar day as midnight UTC, and nothing else", () => {
+    expect(utcDay("2026-11-23")).toBe(Date.UTC(2026, 10, 23));
+    expect(utcDay("2026-02-30")).toBeNull();
+    expect(utcDay("2026-11-23T00:00")).toBeNull();
+    expect(utcDay(" 2026-11-23")).toBeNull();
+  });
+
+  it("accepts only https addresses without credentials", () => {
+    expect(isHttpsUrl("https://www.target.com/p/x")).toBe(true);
+    expect(isHttpsUrl("http://www.target.com/p/x")).toBe(false);
+    expect(isHttpsUrl("https://user@www.target.com/")).toBe(false);
+    expect(isHttpsUrl("https://:secret@www.target.com/")).toBe(false);
+    expect(isHttpsUrl("not a url")).toBe(false);
+  });
+
+  describe("an admin's entry", () => {
+    const schema = priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
+    const valid = {
+      productId: "thorne-catalyte",
+      retailer: "Target",
+      price: "33.49",
+      url: "https://www.target.com/p/thorne-catalyte",
+      observedOn: "2026-11-22",
+      source: "Product page, one-time purchase",
+    };
+    const messages = (overrides: Record<string, unknown>) => schema.safeParse({ ...valid, ...overrides }).error?.issues.map((i) => i.message) ?? [];
+
+    it("takes $0.01 to $1,000", () => {
+      expect(messages({ price: "0.01" })).toEqual([]);
+      expect(messages({ price: "$1000" })).toEqual([]);
+      expect(messages({ price: "0" })).toEqual([PRICE_ENTRY_MESSAGES.priceRange]);
+      expect(messages({ price: "1000.01" })).toEqual([PRICE_ENTRY_MESSAGES.priceRange]);
+    });
+
+    it("takes a day from 2020-01-01 to today", () => {
+      expect(messages({ observedOn: "2020-01-01" })).toEqual([]);
+      expect(messages({ observedOn: "2026-11-23" })).toEqual([]);
+      expect(messages({ observedOn: "2019-12-31" })).toEqual([PRICE_ENTRY_MESSAGES.dateRange]);
+      expect(messages({ observedOn: "23/11/2026" })).toEqual([PRICE_ENTRY_MESSAGES.date]);
+    });
+
+    it("takes a 24-hour time up to this minute, or none", () => {
+      expect(messages({ observedTime: "23:59" })).toEqual([]);
+      expect(messages({ observedTime: "00:00" })).toEqual([]);
+      expect(messages({ observedOn: "2026-11-23", observedTime: "12:00" })).toEqual([]);
+      expect(messages({ observedOn: "2026-11-23", observedTime: "12:01" })).toEqual([PRICE_ENTRY_MESSAGES.future]);
+      for (const time of ["24:00", "7:30", "07:60", "07:30x", "x07:30", "0730"]) {
+        expect({ time, messages: messages({ observedTime: time }) }).toEqual({ time, messages: [PRICE_ENTRY_MESSAGES.time] });
+      }
+    });
+  });
+
+  it("checks a provider's price: whole cents above 0 up to $1,000, a real time, an https URL", () => {
+    const price = { productId: "thorne-catalyte", priceCents: 3349, currency: "USD", url: null, observedAt: NOW };
+    const problems = (overrides: Record<string, unknown>) => providerPriceSchema.safeParse({ ...price, ...overrides }).error?.issues.map((i) => i.message) ?? [];
+    expect(problems({})).toEqual([]);
+    expect(problems({ priceCents: 1 })).toEqual([]);
+    expect(problems({ priceCents: 100_000 })).toEqual([]);
+    expect(problems({ priceCents: 0 })).toEqual(["price out of range"]);
+    expect(problems({ priceCents: 100_001 })).toEqual(["price out of range"]);
+    expect(problems({ observedAt: 1 })).toEqual([]);
+    expect(problems({ observedAt: 0 })).toEqual(["not a time"]);
+    expect(problems({ url: "http://www.target.com/" })).toEqual(["not an https URL"]);
+    expect(problems({ currency: "EUR" })).toEqual(["only US dollar prices are shown"]);
   });
 });

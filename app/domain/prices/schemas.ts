@@ -31,6 +31,8 @@ export interface NewObservation {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** HH:MM, 24-hour. */
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Midnight UTC of a calendar date, or null for anything that is not one ("2026-02-30"). */
 export function utcDay(text: string): number | null {
@@ -170,7 +172,7 @@ export function priceEntrySchema({ productIds, now }: { productIds: ReadonlySet<
           z.refine((s) => utcDay(s) === null || (s >= EARLIEST_OBSERVATION && s <= today), PRICE_ENTRY_MESSAGES.dateRange),
         ),
       observedTime: z.optional(
-        z.string({ error: PRICE_ENTRY_MESSAGES.time }).check(z.refine((s) => s === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(s), PRICE_ENTRY_MESSAGES.time)),
+        z.string({ error: PRICE_ENTRY_MESSAGES.time }).check(z.refine((s) => s === "" || TIME_OF_DAY.test(s), PRICE_ENTRY_MESSAGES.time)),
       ),
       source: text(200, PRICE_ENTRY_MESSAGES.source),
     })
@@ -178,7 +180,9 @@ export function priceEntrySchema({ productIds, now }: { productIds: ReadonlySet<
       z.refine(
         (entry) => {
           const day = utcDay(entry.observedOn);
-          return day === null || !entry.observedTime || day + minutesOf(entry.observedTime) * 60_000 <= now;
+          // A time that is not one has its own message, not this one too.
+          if (day === null || !entry.observedTime || !TIME_OF_DAY.test(entry.observedTime)) return true;
+          return day + minutesOf(entry.observedTime) * 60_000 <= now;
         },
         { message: PRICE_ENTRY_MESSAGES.future, path: ["observedTime"] },
       ),
