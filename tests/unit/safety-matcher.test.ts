@@ -100,15 +100,6 @@ describe("screenText", () => {
       for (const line of [p.name, ...p.keyIngredients]) expect(screenText(line), `${p.id}: ${line}`).toEqual([]);
     }
   });
-
-  it("is fast enough for every chat message", () => {
-    screenText("warm up the index");
-    const message =
-      "What pre-workout has the least caffeine and no DMAA? I'm deploying and want NSF Certified for Sport with citrulline.";
-    const start = performance.now();
-    for (let i = 0; i < 100; i++) screenText(message);
-    expect((performance.now() - start) / 100).toBeLessThan(2);
-  });
 });
 
 describe("searchProhibited", () => {

@@ -30,8 +30,9 @@ export const withdrawalSchema = ({ productIds, now }: { productIds: ReadonlySet<
       .check(z.trim(), z.maxLength(500, "At most 500 characters."), z.refine(isHttpsUrl, "Give the https address of the certifier's notice.")),
     withdrawnOn: z.string({ error: "Give the day it was withdrawn, YYYY-MM-DD." }).check(
       z.refine((s) => utcDay(s) !== null, "Give the day it was withdrawn, YYYY-MM-DD."),
-      z.refine((s) => (utcDay(s) ?? 0) >= (utcDay(EARLIEST_WITHDRAWAL) ?? 0), "That day is too long ago to be a withdrawal we track."),
-      z.refine((s) => (utcDay(s) ?? Infinity) <= now, "That day is in the future."),
+      // A string that is not a day has the message above only.
+      z.refine((s) => utcDay(s) === null || s >= EARLIEST_WITHDRAWAL, "That day is too long ago to be a withdrawal we track."),
+      z.refine((s) => (utcDay(s) ?? 0) <= now, "That day is in the future."),
     ),
     note: z.optional(z.string({ error: "The note must be text." }).check(z.trim(), z.maxLength(300, "At most 300 characters."))),
   });
