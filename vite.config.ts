@@ -8,13 +8,12 @@ import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
 
 /**
  * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
- * theme, chat launcher, shared primitives). One file compresses markedly better than the
+ * theme, chat launcher, shared primitives, icons). One file compresses markedly better than the
  * twenty small chunks it would otherwise be (docs/decisions/0004-javascript-budget.md).
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|context\.ts|components[\\/](layout[\\/](?!mobile-menu|page-header|page-skeleton)|ui[\\/]button|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
-const LUCIDE_RUNTIME = /lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
+  /app[\\/](root\.tsx|context\.ts|components[\\/](icons\.tsx|layout[\\/](?!mobile-menu|page-header|page-skeleton)|ui[\\/]button|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
 
 /**
  * `react-dom/server` on workerd is server.edge.js, which also requires the legacy string
@@ -53,7 +52,7 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id) || LUCIDE_RUNTIME.test(id),
+                  test: (id: string) => FRAMEWORK.test(id) || SHELL.test(id),
                 },
               ],
             },

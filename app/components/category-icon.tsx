@@ -1,8 +1,8 @@
-import { Droplets, Dumbbell, Heart, Moon, Pill, Zap, type LucideProps } from "lucide-react";
+import { Droplets, Dumbbell, Heart, type IconComponent, Moon, Pill, Zap } from "~/components/icons";
 import type { CategoryIconName, CategoryInfo } from "~/domain/categories";
 import { cn } from "~/lib/cn";
 
-const ICONS: Record<CategoryIconName, React.ComponentType<LucideProps>> = { Zap, Dumbbell, Pill, Droplets, Heart, Moon };
+const ICONS: Record<CategoryIconName, IconComponent> = { Zap, Dumbbell, Pill, Droplets, Heart, Moon };
 
 // Full class names so Tailwind sees them at build time.
 const TILE: Record<CategoryInfo["color"], string> = {

@@ -14,7 +14,7 @@ export const CATEGORY_IDS = [
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
 
-/** lucide-react icon names, resolved to components in app/components/category-icon.tsx. */
+/** Icon names (exports of app/components/icons.tsx), resolved to components in app/components/category-icon.tsx. */
 export type CategoryIconName = "Zap" | "Dumbbell" | "Pill" | "Droplets" | "Heart" | "Moon";
 
 export interface CategoryInfo {

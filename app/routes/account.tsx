@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/icons";
 import { Form, Link, redirect } from "react-router";
 import { SIGN_IN_TO_ACCOUNT, handleAccountAction } from "~/.server/account/form-actions";
 import { findUserById } from "~/.server/auth/queries";

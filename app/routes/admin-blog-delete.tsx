@@ -1,4 +1,4 @@
-import { AlertTriangle, Trash2 } from "lucide-react";
+import { TriangleAlert, Trash2 } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { handleDeleteAction } from "~/.server/content/form-actions";
@@ -47,7 +47,7 @@ export default function DeletePost({ loaderData, actionData }: Route.ComponentPr
       </p>
       {actionData && !actionData.ok && (
         <p role="alert" className="mt-5 flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-semibold">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden /> {actionData.message}
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden /> {actionData.message}
         </p>
       )}
       <Form method="post" className="mt-6 flex flex-wrap gap-3">

@@ -1,4 +1,4 @@
-import { CheckCircle2, FilePlus2 } from "lucide-react";
+import { CircleCheck, FilePlus2 } from "~/components/icons";
 import { Link } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { countPostsByStatus, listPostsForAdmin } from "~/.server/content/queries";
@@ -52,7 +52,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
 
       {notice && (
         <p role="status" className="mt-6 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium">
-          <CheckCircle2 className="size-4 text-success" aria-hidden /> {notice}
+          <CircleCheck className="size-4 text-success" aria-hidden /> {notice}
         </p>
       )}
 

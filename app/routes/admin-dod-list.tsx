@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2 } from "lucide-react";
+import { TriangleAlert, CircleCheck } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
@@ -113,7 +113,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 function Notice({ children }: { children: React.ReactNode }) {
   return (
     <p role="status" className="mt-6 flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-      <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+      <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
       <span>{children}</span>
     </p>
   );
@@ -166,7 +166,7 @@ function DiffView({ preview, pending }: { preview: Preview; pending: boolean }) 
         <ul className="mt-2 grid gap-2" data-testid="newly-flagged">
           {flagged.map((p) => (
             <li key={p.id} className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
-              <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
               <span>
                 <strong>{p.product}</strong>:{" "}
                 {p.hits.map((h) => `${h.found}${h.found.toLowerCase() === h.entryName.toLowerCase() ? "" : ` (listed as ${h.entryName})`}: ${h.reason}`).join("; ")}

@@ -1,4 +1,4 @@
-import { Mail, RotateCcw, Check } from "lucide-react";
+import { Mail, RotateCcw, Check } from "~/components/icons";
 import { Form, Link, data, useNavigation } from "react-router";
 import * as z from "zod/mini";
 import { requireAdmin } from "~/.server/auth/admin";

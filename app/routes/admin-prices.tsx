@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
@@ -131,7 +131,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
 
       {recorded && (
         <p role="status" className="mt-6 flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
-          <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
           <span>{`Recorded ${recorded.price} at ${recorded.retailer} for ${recorded.product}, seen ${recorded.observed}.`}</span>
         </p>
       )}

@@ -1,4 +1,4 @@
-import { ArrowRight, Inbox } from "lucide-react";
+import { ArrowRight, Inbox } from "~/components/icons";
 import { Link } from "react-router";
 import { loadDashboard } from "~/.server/analytics/dashboard";
 import { requireAdmin } from "~/.server/auth/admin";

@@ -1,4 +1,4 @@
-import { BellOff } from "lucide-react";
+import { BellOff } from "~/components/icons";
 import { Form, Link, data } from "react-router";
 import { isAppError } from "~/.server/errors";
 import { readUnsubscribeLink, unsubscribeFromPriceAlert } from "~/.server/members/unsubscribe";

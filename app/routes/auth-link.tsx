@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/icons";
 import { Form } from "react-router";
 import { AuthLayout, AuthTitle, BackToSignIn, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import { CheckCircle2, MailCheck, MailQuestion } from "lucide-react";
+import { CircleCheck, MailCheck, MailQuestion } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { AuthLayout, AuthTitle, BackToSignIn, FormAlert, OutboxLink, SubmitButton } from "~/components/auth/auth-ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -77,7 +77,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
       <AuthLayout>
         <Card role="status">
           <CardHeader>
-            <CheckCircle2 className="size-8 text-success" aria-hidden />
+            <CircleCheck className="size-8 text-success" aria-hidden />
             <AuthTitle>Your email is confirmed</AuthTitle>
             <CardDescription>Nothing more to do.</CardDescription>
           </CardHeader>

@@ -1,4 +1,4 @@
-import { ArrowLeft, PencilLine } from "lucide-react";
+import { ArrowLeft, PencilLine } from "~/components/icons";
 import { Link, useRouteLoaderData } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { findPostBySlug, listRelatedPosts } from "~/.server/content/queries";

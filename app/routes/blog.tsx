@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Rss, Search, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, Rss, Search, X } from "~/components/icons";
 import { Form, Link, useNavigation } from "react-router";
 import { searchPosts } from "~/.server/content/blog-search";
 import { listPublishedGuides, listPublishedPosts, listPublishedTags } from "~/.server/content/queries";

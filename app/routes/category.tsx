@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/icons";
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";

@@ -1,4 +1,4 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle } from "~/components/icons";
 import { data, Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Columns3 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Columns3 } from "~/components/icons";
 import { Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";

@@ -1,4 +1,4 @@
-import { ExternalLink, MessageCircle, ShieldQuestion } from "lucide-react";
+import { ExternalLink, MessageCircle, ShieldQuestion } from "~/components/icons";
 import { handleContactAction } from "~/.server/contact/form-action";
 import { issueContactFormToken } from "~/.server/contact/service";
 import { ContactForm } from "~/components/contact/contact-form";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/icons";
 import { listOutbox } from "~/.server/email/sender";
 import { appContext } from "~/context";
 import { formatUtc } from "~/lib/format-time";

@@ -1,4 +1,4 @@
-import { ArrowRight, Award, BadgeCheck, BookOpen, Clock, Crosshair, DollarSign, HeartPulse, ShieldCheck, Sparkles, Target } from "lucide-react";
+import { ArrowRight, Award, BadgeCheck, BookOpen, Clock, Crosshair, DollarSign, HeartPulse, ShieldCheck, Sparkles, Target } from "~/components/icons";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { useChatLauncher } from "~/components/chat/chat-launcher";

@@ -1,4 +1,4 @@
-import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "lucide-react";
+import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";

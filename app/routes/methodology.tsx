@@ -1,4 +1,4 @@
-import { ArrowDown, BadgeCheck, FileSearch, ListChecks, ShieldAlert } from "lucide-react";
+import { ArrowDown, BadgeCheck, FileSearch, ListChecks, ShieldAlert } from "~/components/icons";
 import { Link } from "react-router";
 import { listPublishedGuides } from "~/.server/content/queries";
 import { PostCard } from "~/components/content/post-card";

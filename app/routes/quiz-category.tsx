@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronDown } from "lucide-react";
+import { ArrowLeft, ChevronDown } from "~/components/icons";
 import { data, Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { QuizForm } from "~/components/quiz/quiz-form";

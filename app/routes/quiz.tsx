@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { PageHeader } from "~/components/layout/page-header";

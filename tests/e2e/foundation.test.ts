@@ -132,6 +132,32 @@ describe("prefetching", () => {
   });
 });
 
+describe("icons", () => {
+  it("are drawn from one sprite that the browser may keep for good", async () => {
+    const page = await openPage("/category/pre-workout");
+    const hrefs = await page.locator("svg use").evaluateAll((uses) => uses.map((u) => u.getAttribute("href") ?? ""));
+    const files = [...new Set(hrefs.map((href) => href.split("#")[0]))];
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\/assets\/icons-[\w-]+\.svg$/);
+    expect(hrefs.length).toBeGreaterThan(20);
+    // Of the icons on screen (in a laid-out <svg>), none is empty: a reference to a symbol the
+    // sprite lacks, or a sprite that failed to load, draws nothing.
+    const drawn = () =>
+      page.locator("svg use").evaluateAll((uses) => {
+        const shown = uses.filter((u) => ((u as SVGUseElement).ownerSVGElement?.getClientRects().length ?? 0) > 0);
+        return { shown: shown.length, empty: shown.filter((u) => (u as SVGUseElement).getBBox().width === 0).length };
+      });
+    await expect.poll(async () => (await drawn()).empty).toBe(0);
+    expect((await drawn()).shown).toBeGreaterThan(10);
+
+    const sprite = await page.request.get(files[0]);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toBe("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    await page.context().close();
+  });
+});
+
 describe("security", () => {
   it("sends the security headers with an HTML page", async () => {
     const page = await openPage();

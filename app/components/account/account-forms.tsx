@@ -1,4 +1,4 @@
-import { Download, KeyRound, LogOut, MailWarning, ShieldCheck, Trash2 } from "lucide-react";
+import { Download, KeyRound, LogOut, MailWarning, ShieldCheck, Trash2 } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert, usePending } from "~/components/auth/auth-ui";

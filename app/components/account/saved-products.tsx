@@ -1,4 +1,4 @@
-import { BellRing, ShieldAlert, Trash2 } from "lucide-react";
+import { BellRing, ShieldAlert, Trash2 } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Field } from "~/components/auth/field";
 import { SafetyNotice } from "~/components/catalogue/safety-notice";

@@ -1,4 +1,4 @@
-import { AlertCircle, MailCheck, ShieldCheck } from "lucide-react";
+import { AlertCircle, MailCheck, ShieldCheck } from "~/components/icons";
 import { Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader } from "~/components/ui/card";

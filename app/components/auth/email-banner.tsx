@@ -1,4 +1,4 @@
-import { CheckCircle2, MailWarning, X } from "lucide-react";
+import { CircleCheck, MailWarning, X } from "~/components/icons";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { SessionUser } from "~/domain/user";
@@ -11,7 +11,7 @@ export default function EmailBanner({ user, confirmed }: { user: SessionUser | n
     return (
       <div role="status" className="border-b border-success/30 bg-success/10">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 text-sm">
-          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />
+          <CircleCheck className="size-4 shrink-0 text-success" aria-hidden />
           <p className="flex-1">Thanks, your email is confirmed.</p>
           <button
             type="button"

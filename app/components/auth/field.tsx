@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/icons";
 import { type ComponentProps, useId, useState } from "react";
 import { Input, Label, Select, Textarea } from "~/components/ui/input";
 import { cn } from "~/lib/cn";

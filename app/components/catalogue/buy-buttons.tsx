@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Supplement } from "~/domain/catalogue/types";

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import type { Certification } from "~/domain/catalogue/types";
 import { cn } from "~/lib/cn";
 

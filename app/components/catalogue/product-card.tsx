@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/icons";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
 import type { CardProduct, PanelFacts } from "~/domain/catalogue/card";
 import type { DoseKind } from "~/domain/catalogue/types";

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { TriangleAlert } from "~/components/icons";
 import type { LabelFacts } from "~/domain/catalogue/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { cn } from "~/lib/cn";
@@ -19,7 +19,7 @@ export function SafetyNotice({ product, className }: { product: SafetyFacts; cla
     <div role="note" data-testid="safety-notice" className={cn("rounded-lg border border-destructive/50 bg-destructive/10 p-3 text-sm text-foreground", className)}>
       {hits.length > 0 && (
         <p className="flex items-start gap-2">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
           <span>
             <strong>DoD prohibited ingredient.</strong> The label lists{" "}
             {hits.map((h, i) => (
@@ -38,7 +38,7 @@ export function SafetyNotice({ product, className }: { product: SafetyFacts; cla
       )}
       {withdrawn && (
         <p className={cn("flex items-start gap-2", hits.length > 0 && "mt-2")}>
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
           <span>
             <strong>Certification withdrawn</strong> on {withdrawn.withdrawnOn}
             {withdrawn.note ? ` (${withdrawn.note})` : ""}: its certification below no longer holds, and we do not recommend it.{" "}

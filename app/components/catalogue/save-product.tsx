@@ -1,4 +1,4 @@
-import { Bookmark, BookmarkCheck } from "lucide-react";
+import { Bookmark, BookmarkCheck } from "~/components/icons";
 import { Link, useFetcher, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { SaveControlData } from "~/domain/account/actions";

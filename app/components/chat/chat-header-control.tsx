@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import { Sparkles } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useChatLauncher } from "./chat-launcher";

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { ArrowRight, ShieldCheck } from "~/components/icons";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";

@@ -1,4 +1,4 @@
-import { Loader2, RotateCcw, Send, ShieldCheck, Sparkles, X } from "lucide-react";
+import { Loader2, RotateCcw, Send, ShieldCheck, Sparkles, X } from "~/components/icons";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { canSend, CHAT_LIMITS } from "~/domain/chat/context";
 import { STARTER_CHIPS } from "~/domain/chat/copy";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/auth/auth-ui";

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock, FileWarning, ListTree } from "lucide-react";
+import { CalendarCheck, Clock, FileWarning, ListTree } from "~/components/icons";
 import { formatPostDate, KIND_LABELS } from "~/domain/content/format";
 import type { PostKind, PostSource, PostStatus } from "~/domain/content/post";
 

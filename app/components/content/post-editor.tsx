@@ -1,4 +1,4 @@
-import { AlertTriangle, CalendarClock, CheckCircle2, ExternalLink, Eye, Rocket, Save, Trash2, Undo2 } from "lucide-react";
+import { TriangleAlert, CalendarClock, CircleCheck, ExternalLink, Eye, Rocket, Save, Trash2, Undo2 } from "~/components/icons";
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useBlocker, useFetcher, useNavigation } from "react-router";
 import type { EditorActionData, EditorPreview } from "~/domain/content/editor";
@@ -224,12 +224,12 @@ export function PostEditor({
 
       {notice && (
         <p role="status" className="mt-5 flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium" data-testid="editor-notice">
-          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden /> {notice}
+          <CircleCheck className="size-4 shrink-0 text-success" aria-hidden /> {notice}
         </p>
       )}
       {message && (
         <div role="alert" className="mt-5 flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm" data-testid="editor-error">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
+          <TriangleAlert className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden />
           <div>
             <p className="font-semibold">{message}</p>
             {stale && post && (

@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronDown, Copy, RefreshCw, RotateCcw } from "lucide-react";
+import { TriangleAlert, ChevronDown, Copy, RefreshCw, RotateCcw } from "~/components/icons";
 import { useState } from "react";
 import { isRouteErrorResponse, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -20,7 +20,7 @@ export default function ErrorFallback({ error, onReset }: { error: unknown; onRe
   const text = [`${details.name}: ${details.message}`, details.stack].filter(Boolean).join("\n\n");
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <AlertTriangle className="size-12 text-destructive" aria-hidden />
+      <TriangleAlert className="size-12 text-destructive" aria-hidden />
       <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
       <p className="mt-2 text-muted-foreground">We encountered an unexpected error. Please try refreshing the page.</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -1,4 +1,4 @@
-import { Home } from "lucide-react";
+import { Home } from "~/components/icons";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";

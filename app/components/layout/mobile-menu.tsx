@@ -1,11 +1,11 @@
-import { BookOpen, ClipboardList, Home, Mail, Newspaper, X } from "lucide-react";
+import { BookOpen, ClipboardList, Home, type IconComponent, Mail, Newspaper, X } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import type { SessionUser } from "~/domain/user";
 import { Logo, LogoutForm, NAV_CATEGORIES, type SiteLink, linksFor } from "./nav";
 
-const LINK_ICONS: Record<string, typeof Home> = { "/": Home, "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper, "/contact": Mail };
+const LINK_ICONS: Record<string, IconComponent> = { "/": Home, "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper, "/contact": Mail };
 const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
 
 function MenuLink({ link, onClose }: { link: SiteLink; onClose: () => void }) {

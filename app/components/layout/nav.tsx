@@ -1,4 +1,4 @@
-import { LogOut, ShieldCheck } from "lucide-react";
+import { LogOut, ShieldCheck } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { CATEGORIES } from "~/domain/categories";
 

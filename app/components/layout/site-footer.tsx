@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 import { Link } from "react-router";
 import { AMAZON_DISCLOSURE, COPYRIGHT_YEAR, DSHEA_DISCLAIMER, SAFETY_LINKS } from "~/domain/site";
 import { Logo, linksFor } from "./nav";

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { type IconComponent, Monitor, Moon, Sun } from "~/components/icons";
 import { useEffect, useState } from "react";
 
 export type ThemeChoice = "light" | "dark" | "system";
@@ -55,7 +55,7 @@ function useTheme() {
 }
 
 const NEXT: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };
-const ICON: Record<ThemeChoice, typeof Sun> = { light: Sun, dark: Moon, system: Monitor };
+const ICON: Record<ThemeChoice, IconComponent> = { light: Sun, dark: Moon, system: Monitor };
 
 /** One button that cycles light, dark and system; its label says the current and next theme. */
 export function ThemeToggle() {

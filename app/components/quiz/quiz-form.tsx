@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Search } from "lucide-react";
+import { ArrowLeft, ArrowRight, Search } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { AlertTriangle, BookOpen, Check, ChevronDown, Info, Link2, MessageCircle, Save, SearchX } from "lucide-react";
+import { TriangleAlert, BookOpen, Check, ChevronDown, Info, Link2, MessageCircle, Save, SearchX } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { AffiliateNote } from "~/components/catalogue/buy-buttons";
@@ -25,7 +25,7 @@ function GuideLink({ guide, className }: { guide: GuideRef; className?: string }
 
 function NoticeBox({ notice }: { notice: Notice }) {
   const caution = notice.tone === "caution";
-  const Icon = caution ? AlertTriangle : Info;
+  const Icon = caution ? TriangleAlert : Info;
   return (
     <div
       className={cn(
