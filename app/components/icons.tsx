@@ -6,7 +6,8 @@ import spriteUrl from "./icons.svg?no-inline";
  * hashed static file the browser fetches once and caches, so a page carries a reference
  * instead of the paths and no icon code runs in the browser (docs/decisions/0027-icon-sprite.md).
  * Add an icon here as `export const Name = icon("lucide-name");` (the file name under
- * lucide-react/dist/esm/icons), then run `npm run icons` to rebuild the sprite.
+ * lucide-react/dist/esm/icons), then run `npm run icons` to rebuild the sprite. Lucide's stroke
+ * look is set on each symbol in the sprite, so a page does not repeat it on every icon.
  */
 
 export interface IconProps extends SVGProps<SVGSVGElement> {
@@ -25,11 +26,6 @@ function icon(id: string): IconComponent {
       <svg
         width={size}
         height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={named ? undefined : true}
         role={named ? "img" : undefined}
         {...props}

@@ -55,13 +55,17 @@ function lucideVersion(): string {
   return (JSON.parse(readFileSync(new URL("package.json", LUCIDE_DIR), "utf8")) as { version: string }).version;
 }
 
+/** Lucide's presentation attributes, which the drawn shapes inherit inside each `<use>`. */
+const LUCIDE_LOOK = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
+
 /** The sprite's full text for these icon ids: one symbol each, sorted, duplicates once. */
 export async function buildSprite(ids: readonly string[]): Promise<string> {
   const unique = [...new Set(ids)].sort();
   const symbols = await Promise.all(
     unique.map(async (id) => {
       const { size = 24, node } = await lucideIcon(id);
-      return `<symbol id="${id}" viewBox="0 0 ${size} ${size}">${node.map(element).join("")}</symbol>`;
+      // Lucide's look on every symbol, not on every use: a page repeats an icon, the sprite does not.
+      return `<symbol id="${id}" viewBox="0 0 ${size} ${size}" ${LUCIDE_LOOK}>${node.map(element).join("")}</symbol>`;
     }),
   );
   return [
