@@ -42,7 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const detailed = category.supplements.find((p) => p.id === detailsParam);
   return {
     // Cards only: a panel's facts come from the product API when it opens (app/domain/catalogue/card.ts).
-    category: { ...category, supplements: category.supplements.map(toCardProduct) },
+    category: { ...category, supplements: category.supplements.map((p) => toCardProduct(p, doseKind)) },
     doseKind,
     doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
     pricesAvailable: catalogue.pricesAvailable,

@@ -65,16 +65,24 @@ function Expandable({
       <div className="pb-4">
         {facts && opened ? (
           children(facts)
-        ) : (
-          <p className="text-sm" role={opened && failed ? "alert" : undefined}>
-            {opened && !failed && <span className="text-muted-foreground">Loading the details…</span>}
-            {opened && failed && <span>The details could not be loaded just now. </span>}
-            {(!opened || failed) && (
-              <a href={moreHref} className="text-link">
-                Show the details
-              </a>
+        ) : opened ? (
+          <p className="text-sm" role={failed ? "alert" : undefined}>
+            {failed ? (
+              <>
+                The details could not be loaded just now.{" "}
+                <a href={moreHref} className="text-link">
+                  Show the details
+                </a>
+              </>
+            ) : (
+              <span className="text-muted-foreground">Loading the details…</span>
             )}
           </p>
+        ) : (
+          // What a closed panel holds in the server's HTML, forty times on a page: kept short.
+          <a href={moreHref} className="text-sm text-link">
+            Show the details
+          </a>
         )}
       </div>
     </details>
@@ -124,7 +132,7 @@ export function ProductBody({ product }: { product: CardProduct }) {
 
       {product.militaryBenefits.length > 0 && (
         <Section title="Military benefits">
-          <ul className="list-disc space-y-1 pl-5 text-sm leading-6">
+          <ul className="bullet-list">
             {product.militaryBenefits.map((b) => (
               <li key={b}>{b}</li>
             ))}
@@ -149,7 +157,7 @@ export function ProductBody({ product }: { product: CardProduct }) {
       </Section>
 
       {product.cautions.length > 0 && (
-        <div className="rounded-lg border border-amber-500/40 bg-amber-500/10 p-3 text-sm">
+        <div className="caution-box">
           <p className="font-semibold text-amber-800 dark:text-amber-200">Before you buy</p>
           <ul className="mt-1.5 list-disc space-y-1 pl-5 leading-6">
             {product.cautions.map((c) => (
@@ -195,8 +203,8 @@ export function ProductDetails({
             <dd className="capitalize">{f.provenance.confidence}</dd>
             <dt className="font-semibold">Price</dt>
             <dd>
-              {product.priceSeen
-                ? `${product.priceText} at ${product.priceSeen.retailer}, seen ${product.priceSeen.observedText}${product.priceSeen.dateNote ? ` (${product.priceSeen.dateNote})` : ""}: ${product.priceSeen.source}`
+              {f.priceSeen
+                ? `${product.priceText} at ${f.priceSeen.retailer}, seen ${f.priceSeen.observedText}${f.priceSeen.dateNote ? ` (${f.priceSeen.dateNote})` : ""}: ${f.priceSeen.source}`
                 : "No observed price"}
             </dd>
             {f.certifications.map((c) => (

@@ -1,4 +1,4 @@
-import type { Certification, ClearedScore, Provenance, Scorecard, Supplement } from "./types";
+import type { Certification, ClearedScore, DoseKind, PriceSeen, Provenance, Scorecard, Supplement } from "./types";
 
 /**
  * A category page shows each product as a card with four collapsed panels (ingredients, score
@@ -14,10 +14,17 @@ export interface PanelFacts {
   scorecard: Scorecard;
   provenance: Provenance;
   certifications: Certification[];
+  /** Where the price was read (the sources panel says so in full). */
+  priceSeen: PriceSeen | null;
 }
 
+/** What neither a card nor its panels show (the buy link goes through `buyPath`). */
+type NotOnACard = "amazonLink" | "asin" | "highlights" | "image" | "warrantOfficerApproved";
+
 /** A product as its card shows it: everything but the panels' contents, whose headings need only totals. */
-export interface CardProduct extends Omit<Supplement, keyof PanelFacts> {
+export interface CardProduct extends Omit<Supplement, keyof PanelFacts | NotOnACard> {
+  /** When and where the price was seen, as the card's line says it. */
+  priceSeen: Omit<PriceSeen, "source" | "dateNote" | "observedAt"> | null;
   score: Pick<ClearedScore, "total">;
   scorecard: { yes: number; questions: number };
   provenance: Pick<Provenance, "factsCheckedOn">;
@@ -27,10 +34,20 @@ export interface CardProduct extends Omit<Supplement, keyof PanelFacts> {
   hasDailyValue: boolean;
 }
 
-export function toCardProduct(product: Supplement): CardProduct {
-  const { detailedIngredients, score, scorecard, provenance, certifications, ...rest } = product;
+/** The card of a product in a category whose effective dose is `doseKind` (the only dose a card shows). */
+export function toCardProduct(product: Supplement, doseKind: DoseKind | undefined): CardProduct {
+  const { detailedIngredients, score, scorecard, provenance, certifications, amazonLink, asin, highlights, image, warrantOfficerApproved, ...rest } =
+    product;
   return {
     ...rest,
+    doses: rest.doses.filter((d) => d.kind === doseKind),
+    priceSeen: rest.priceSeen && {
+      retailer: rest.priceSeen.retailer,
+      observedText: rest.priceSeen.observedText,
+      observedDay: rest.priceSeen.observedDay,
+      possiblyOutOfDate: rest.priceSeen.possiblyOutOfDate,
+      amazon: rest.priceSeen.amazon,
+    },
     score: { total: score.total },
     scorecard: { yes: scorecard.yes, questions: scorecard.items.length },
     provenance: { factsCheckedOn: provenance.factsCheckedOn },
@@ -40,8 +57,8 @@ export function toCardProduct(product: Supplement): CardProduct {
 }
 
 export function panelFacts(product: PanelFacts): PanelFacts {
-  const { detailedIngredients, score, scorecard, provenance, certifications } = product;
-  return { detailedIngredients, score, scorecard, provenance, certifications };
+  const { detailedIngredients, score, scorecard, provenance, certifications, priceSeen } = product;
+  return { detailedIngredients, score, scorecard, provenance, certifications, priceSeen };
 }
 
 /**
@@ -56,7 +73,8 @@ export function panelFactsFromApi(body: unknown): PanelFacts | null {
     !Array.isArray(product.score?.components) ||
     !Array.isArray(product.scorecard?.items) ||
     !Array.isArray(product.provenance?.sources) ||
-    !Array.isArray(product.certifications)
+    !Array.isArray(product.certifications) ||
+    (product.priceSeen !== null && typeof product.priceSeen?.source !== "string")
   ) {
     return null;
   }
