@@ -129,7 +129,7 @@ export default function AdminMessages({ loaderData, actionData }: Route.Componen
                       <h2 id={`msg-${m.id}`} className="mt-2 font-bold">
                         {m.name} <span className="font-normal text-muted-foreground">&lt;{m.email}&gt;</span>
                       </h2>
-                      <p className="text-xs text-muted-foreground">
+                      <p className="fine-print">
                         <time dateTime={new Date(m.createdAt).toISOString()}>{formatUtc(m.createdAt)}</time>
                         {m.userId ? " · signed in" : ""}
                         {m.fromSender > 1 ? ` · ${m.fromSender} messages from this address` : ""}

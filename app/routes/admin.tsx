@@ -116,7 +116,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <Panel title="Buy clicks" total={sumOf(d.buyClicks.goSeries)} testId="buy-clicks">
           <DailyBars label="Retailer redirects through /go per day" days={d.days} values={d.buyClicks.goSeries} tone="accent" />
-          <p className="text-xs text-muted-foreground">
+          <p className="fine-print">
             The total counts redirects through /go (every click, with or without JavaScript); button clicks are the analytics
             events of the same clicks.
           </p>
@@ -138,7 +138,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <Panel title="Chat answers" total={sumOf(d.chat.series)} testId="chat">
           <DailyBars label="Chat answers per day" days={d.days} values={d.chat.series} />
-          <p className="text-xs text-muted-foreground">The chat was opened {fmt(sumOf(d.chat.opened))} times.</p>
+          <p className="fine-print">The chat was opened {fmt(sumOf(d.chat.opened))} times.</p>
           <Breakdown
             caption="Chat answers by who wrote them"
             head={["Answered by", "Answers"]}
@@ -157,7 +157,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
         <Panel title="Sign-ups" total={sumOf(d.signUps.accountsSeries)} testId="sign-ups">
           <DailyBars label="Accounts created per day" days={d.days} values={d.signUps.accountsSeries} />
-          <p className="text-xs text-muted-foreground">
+          <p className="fine-print">
             Accounts created, from the accounts table. Sign-up form events in the same days: {fmt(sumOf(d.signUps.series))}.
           </p>
         </Panel>

@@ -58,7 +58,7 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
         <ol className="mt-6 grid gap-4">
           {emails.map((email) => (
             <li key={email.id} className="rounded-xl border border-border bg-card p-5" data-testid="outbox-email">
-              <p className="text-xs text-muted-foreground">
+              <p className="fine-print">
                 To <span className="font-medium text-foreground">{email.toAddress}</span> ·{" "}
                 <time dateTime={new Date(email.createdAt).toISOString()}>{formatUtc(email.createdAt)}</time>
               </p>

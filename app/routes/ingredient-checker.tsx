@@ -146,7 +146,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
               {error}
             </p>
           ) : (
-            <p id="q-hint" className="text-xs text-muted-foreground">
+            <p id="q-hint" className="fine-print">
               Up to {MAX_CHECK_CHARS} characters. Nothing you type is stored.
             </p>
           )}
@@ -154,7 +154,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             <Button type="submit" disabled={busy}>
               <Search aria-hidden /> {busy ? "Checking…" : "Check ingredients"}
             </Button>
-            <span className="text-xs text-muted-foreground">Try:</span>
+            <span className="fine-print">Try:</span>
             {EXAMPLES.map((e) => (
               <a key={e} href={`?q=${encodeURIComponent(e)}`} className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2">
                 {e}

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 /** The FTC disclosure that stands beside every block of buy buttons. */
 export function AffiliateNote({ className }: { className?: string }) {
   return (
-    <p className={cn("text-xs text-muted-foreground", className)} data-testid="ftc-disclosure">
+    <p className={cn("fine-print", className)} data-testid="ftc-disclosure">
       Paid link: CLEARED earns a commission if you buy through it, at no extra cost to you. It never changes our ranking.
     </p>
   );

@@ -19,7 +19,7 @@ export function CertificationBadges({ certifications, className }: { certificati
             className={cn(
               "registry-badge",
               c.confirmed
-                ? "border-primary/30 bg-primary/10 text-primary hover:bg-primary/15"
+                ? "registry-badge-confirmed"
                 : "border-dashed border-border text-muted-foreground hover:bg-muted",
             )}
           >

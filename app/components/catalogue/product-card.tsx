@@ -52,7 +52,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
           </h3>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {product.opssCompliant && (
-              <span className="pill border-transparent bg-success/15 text-success">
+              <span className="pill pill-success">
                 <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
               </span>
             )}
@@ -75,7 +75,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
           className="product-card-aside"
           aria-label={`Score and price: ${product.name}`}
         >
-          <div className="flex items-center justify-between gap-3 md:block md:space-y-4">
+          <div className="card-price-row">
             <ScoreBadge score={product.score} />
             <div className="shrink-0 text-right md:text-left">
               <p className="text-2xl font-black tabular-nums" data-testid="price">
@@ -92,9 +92,9 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
             </p>
           )}
           {priceSeen && (
-            <p className="text-xs text-muted-foreground" data-testid="price-seen">
+            <p className="fine-print" data-testid="price-seen">
               {priceSeen.amazon ? `Amazon price as of ${priceSeen.observedText}` : `Seen ${priceSeen.observedDay} at ${priceSeen.retailer}`}
-              {priceSeen.possiblyOutOfDate && <span className="font-semibold text-amber-700 dark:text-amber-300"> · possibly out of date</span>}
+              {priceSeen.possiblyOutOfDate && <span className="stale-price"> · possibly out of date</span>}
               {priceSeen.amazon && (
                 <>
                   {" "}
@@ -105,7 +105,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
               )}
             </p>
           )}
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="facts-list">
             <dt className="text-muted-foreground">Serving</dt>
             <dd>{product.servingSize ?? "Not recorded"}</dd>
             <dt className="text-muted-foreground">Servings</dt>
@@ -113,9 +113,9 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
           </dl>
           <BuyButtons product={product} />
           {(compareForm || saved !== undefined) && (
-            <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="card-actions">
               {compareForm && (
-                <label className="flex cursor-pointer items-center gap-2 text-sm font-semibold">
+                <label className="compare-toggle">
                   <input type="checkbox" name="ids" value={product.id} form={compareForm} className="size-4 accent-primary" data-testid="compare-checkbox" />
                   Compare<span className="sr-only"> {product.name}</span>
                 </label>
@@ -123,7 +123,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
               {saved !== undefined && <SaveProduct productId={product.id} productName={product.name} saved={saved} anchor={product.id} />}
             </div>
           )}
-          <p className="text-xs text-muted-foreground" data-testid="facts-checked">
+          <p className="fine-print" data-testid="facts-checked">
             Facts checked on {formatFactsDate(provenance.factsCheckedOn)}
           </p>
         </aside>

@@ -22,7 +22,7 @@ export function ScorecardList({ scorecard }: { scorecard: Scorecard }) {
               <p>
                 <span className="font-semibold">{item.question}:</span> <span className={cn("font-semibold", tone)}>{label}</span>
               </p>
-              <p className="text-xs text-muted-foreground">{item.detail}</p>
+              <p className="fine-print">{item.detail}</p>
             </div>
           </li>
         );

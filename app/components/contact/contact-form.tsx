@@ -173,7 +173,7 @@ export function ContactForm({
         onChange={() => clear("message")}
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-muted-foreground">
+        <p className="fine-print">
           We keep your message, name and email to answer you, and nothing else about this visit.
         </p>
         <Button type="submit" size="lg" disabled={pending} className="sm:w-auto">

@@ -85,7 +85,7 @@ function PreviewPane({ preview, title, description, pending }: { preview: Editor
         <h2 id="preview-heading" className="flex items-center gap-2 text-sm font-semibold">
           <Eye className="size-4 text-primary" aria-hidden /> Preview
         </h2>
-        <p className="text-xs text-muted-foreground" aria-live="polite">
+        <p className="fine-print" aria-live="polite">
           {pending ? "Updating…" : preview ? `${preview.words.toLocaleString("en-US")} words · ${preview.readingMinutes} min read` : ""}
         </p>
       </div>

@@ -70,11 +70,11 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
             <p className="text-2xl font-black tabular-nums" data-testid="pick-score">
               {pick.rating}
             </p>
-            <p className="text-xs text-muted-foreground">CLEARED score</p>
+            <p className="fine-print">CLEARED score</p>
           </div>
           <div>
             <p className="text-lg font-bold tabular-nums">{pick.pricePerServingText ?? "Check price"}</p>
-            <p className="text-xs text-muted-foreground">{pick.pricePerServingText ? "per serving" : "price per serving not known"}</p>
+            <p className="fine-print">{pick.pricePerServingText ? "per serving" : "price per serving not known"}</p>
           </div>
         </div>
       </div>
