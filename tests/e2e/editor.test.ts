@@ -92,6 +92,8 @@ describe("the editor, with JavaScript", () => {
     await other.waitForURL(/\?done=save$/);
     await other.getByTestId("editor-notice").waitFor();
     await other.close();
+    // Back to the first tab: a background tab's timers are throttled, and the preview waits on one.
+    await page.bringToFront();
 
     await page.getByLabel("Body (markdown)").fill(`${BODY}\n\nMy late addition.`);
     // The live preview re-renders beside the form after typing: save once it has settled.
