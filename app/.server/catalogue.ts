@@ -1,3 +1,4 @@
+import { registerDerivedData } from "~/.server/derived-data";
 import { listCurrentOffers } from "~/.server/offers/queries";
 import { activeListVersionId, screenText } from "~/.server/prohibited-list";
 import { type Catalogue, createLabelCatalogue, createPricedCatalogue, type LabelCatalogue } from "~/domain/catalogue/queries";
@@ -76,6 +77,11 @@ export interface PricedCatalogue extends Catalogue {
  * differ from the last ones, or the hour changes (prices age: 30 days, Amazon's 24 hours).
  */
 let lastPriced: { key: string; catalogue: PricedCatalogue } | null = null;
+registerDerivedData(() => {
+  research = null;
+  labels = null;
+  lastPriced = null;
+});
 const HOUR_MS = 60 * 60 * 1000;
 
 function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], now: number): string {

@@ -1,3 +1,4 @@
+import { registerDerivedData } from "~/.server/derived-data";
 import rawList from "~/data/dod-prohibited.json";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { checkIngredients as checkWith, type IngredientCheckResult } from "~/domain/safety/check";
@@ -25,6 +26,9 @@ interface ActiveList {
 }
 
 let active: ActiveList = { versionId: null, data: BUNDLED_LIST, matcher: null };
+registerDerivedData(() => {
+  active.matcher = null;
+});
 
 /** Makes `data` the list in use; the matcher is rebuilt on first use (about 50 ms for 900 entries). */
 export function switchProhibitedList(versionId: number | null, data: ProhibitedListData): void {

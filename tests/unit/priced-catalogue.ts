@@ -1,4 +1,5 @@
 import { listLabelProducts, type PricedCatalogue } from "~/.server/catalogue";
+import { registerDerivedData } from "~/.server/derived-data";
 import offersJson from "~/data/offers.json";
 import { createPricedCatalogue } from "~/domain/catalogue/queries";
 import { parseOfferSeed, seedObservation } from "~/domain/prices/schemas";
@@ -20,3 +21,6 @@ export function seededCatalogue(now = PRICED_ON): PricedCatalogue {
 }
 
 let cached: PricedCatalogue | null = null;
+registerDerivedData(() => {
+  cached = null;
+});

@@ -1,3 +1,4 @@
+import { registerDerivedData } from "~/.server/derived-data";
 import type { Supplement } from "~/domain/catalogue/types";
 import { productsNamedIn } from "~/domain/chat/product-names";
 import { CAFFEINE_LIMITS, UPPER_LIMITS } from "~/domain/safety/intake-limits";
@@ -41,6 +42,9 @@ const KNOWN_BRANDS = [
 
 
 let offCatalogueBrands: RegExp[] | null = null;
+registerDerivedData(() => {
+  offCatalogueBrands = null;
+});
 
 function offCataloguePatterns(): RegExp[] {
   if (!offCatalogueBrands) {

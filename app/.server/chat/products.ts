@@ -1,3 +1,4 @@
+import { registerDerivedData } from "~/.server/derived-data";
 import { CATEGORY_IDS, type CategoryId, getCategoryInfo } from "~/domain/categories";
 import { deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
 import { listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
@@ -57,6 +58,10 @@ export function catalogueNames(): ProductNameIndex {
 }
 
 const facts = new Map<string, ProductFacts>();
+registerDerivedData(() => {
+  names = null;
+  facts.clear();
+});
 
 /** A product's filterable facts, derived from its label data. */
 export function factsOf(product: LabelData): ProductFacts {

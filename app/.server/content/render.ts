@@ -1,8 +1,12 @@
 import { productMentions } from "~/domain/content/product-mentions";
 import { listLabelProducts } from "~/.server/catalogue";
+import { registerDerivedData } from "~/.server/derived-data";
 import { type ProductLink, type RenderedMarkdown, renderMarkdown } from "./markdown";
 
 let mentions: ProductLink[] | null = null;
+registerDerivedData(() => {
+  mentions = null;
+});
 
 /** Catalogue products by the names an article may use, built once per isolate. */
 function catalogueMentions(): ProductLink[] {

@@ -1,0 +1,8 @@
+import { beforeAll } from "vitest";
+import { forgetDerivedData } from "~/.server/derived-data";
+
+// The mutation run keeps one module graph (isolate: false): each test file derives the catalogue,
+// the prohibited list's index and the name indexes again, under the mutant now active.
+beforeAll(() => {
+  forgetDerivedData();
+});
