@@ -8,14 +8,14 @@
  *
  * Each scope's Stryker report is kept as reports/mutation/<scope>.json, so scopes can be run on
  * different days and still add up; the table and the surviving mutants go to
- * reports/mutation/summary.md. Stryker runs one test process (stryker.config.json).
+ * reports/mutation/summary.md. Stryker runs one test process (stryker.config.json); two scopes
+ * may run at once from two shells.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const REPORTS = "reports/mutation";
-const STRYKER_REPORT = join(REPORTS, "mutation.json");
 
 /**
  * The auth service as far as Node can run it: its rules in app/domain, tokens, password hashing
@@ -73,12 +73,25 @@ function countStatuses(mutants: Mutant[]): Counts {
   return counts;
 }
 
+/**
+ * One scope through Stryker, with a temporary config of its own (its sandbox folder and report
+ * file named after the scope), so two scopes can run at once from two shells. The report replaces
+ * reports/mutation/<scope>.json only when the run finished.
+ */
 function runScope(name: string): boolean {
   console.log(`\n=== mutation: ${name} (${SCOPES[name]?.join(", ")})`);
   const started = Date.now();
-  const result = spawnSync("npx", ["stryker", "run", "--mutate", (SCOPES[name] ?? []).join(",")], { stdio: "inherit" });
-  if (result.status !== 0 || !existsSync(STRYKER_REPORT)) return false;
-  copyFileSync(STRYKER_REPORT, join(REPORTS, `${name}.json`));
+  const running = join(REPORTS, `${name}.running.json`);
+  const config = `stryker-${name}.tmp.json`;
+  const base = JSON.parse(readFileSync("stryker.config.json", "utf8")) as Record<string, unknown>;
+  writeFileSync(config, JSON.stringify({ ...base, tempDirName: `.stryker-tmp-${name}`, jsonReporter: { fileName: running } }, null, 2));
+  try {
+    const result = spawnSync("npx", ["stryker", "run", config, "--mutate", (SCOPES[name] ?? []).join(",")], { stdio: "inherit" });
+    if (result.status !== 0 || !existsSync(running)) return false;
+    renameSync(running, join(REPORTS, `${name}.json`));
+  } finally {
+    rmSync(config, { force: true });
+  }
   console.log(`=== ${name}: ${Math.round((Date.now() - started) / 60_000)} min`);
   return true;
 }
