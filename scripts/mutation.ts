@@ -5,6 +5,7 @@
  *   npm run mutation                   every scope, one after another
  *   npm run mutation -- auth safety    only the named scopes
  *   npm run mutation -- --summary      no run: the table from the reports already written
+ *   npm run mutation -- safety --force re-test every mutant, not only what changed since the last run
  *
  * Each scope's Stryker report is kept as reports/mutation/<scope>.json, so scopes can be run on
  * different days and still add up; the table and the surviving mutants go to
@@ -78,15 +79,25 @@ function countStatuses(mutants: Mutant[]): Counts {
  * file named after the scope), so two scopes can run at once from two shells. The report replaces
  * reports/mutation/<scope>.json only when the run finished.
  */
-function runScope(name: string): boolean {
+function runScope(name: string, force: boolean): boolean {
   console.log(`\n=== mutation: ${name} (${SCOPES[name]?.join(", ")})`);
   const started = Date.now();
   const running = join(REPORTS, `${name}.running.json`);
   const config = `stryker-${name}.tmp.json`;
   const base = JSON.parse(readFileSync("stryker.config.json", "utf8")) as Record<string, unknown>;
-  writeFileSync(config, JSON.stringify({ ...base, tempDirName: `.stryker-tmp-${name}`, jsonReporter: { fileName: running } }, null, 2));
+  // Incremental: a mutant whose code and covering tests did not change since the scope's last
+  // run keeps its result, so a run after new tests re-tests only what they could change.
+  const scopeConfig = {
+    ...base,
+    tempDirName: `.stryker-tmp-${name}`,
+    jsonReporter: { fileName: running },
+    incremental: true,
+    incrementalFile: join(REPORTS, `${name}.incremental.json`),
+  };
+  writeFileSync(config, JSON.stringify(scopeConfig, null, 2));
   try {
-    const result = spawnSync("npx", ["stryker", "run", config, "--mutate", (SCOPES[name] ?? []).join(",")], { stdio: "inherit" });
+    const args = ["stryker", "run", config, "--mutate", (SCOPES[name] ?? []).join(","), ...(force ? ["--force"] : [])];
+    const result = spawnSync("npx", args, { stdio: "inherit" });
     if (result.status !== 0 || !existsSync(running)) return false;
     renameSync(running, join(REPORTS, `${name}.json`));
   } finally {
@@ -144,7 +155,7 @@ function main(): number {
   mkdirSync(REPORTS, { recursive: true });
   let ok = true;
   if (!summaryOnly) {
-    for (const name of names.length > 0 ? names : Object.keys(SCOPES)) ok = runScope(name) && ok;
+    for (const name of names.length > 0 ? names : Object.keys(SCOPES)) ok = runScope(name, args.includes("--force")) && ok;
   }
   const summary = summarise();
   writeFileSync(join(REPORTS, "summary.md"), summary);
