@@ -25,6 +25,34 @@ describe("parseProhibitedList", () => {
     expect(parseProhibitedList(list([entry("DMAA"), entry("dmaa")]))).toEqual({ ok: false, problems: ['Entry 2 ("dmaa") repeats entry 1: each name may appear once.'] });
   });
 
+  it("names a top-level field by its path, and an entry that is not an object by its position", () => {
+    expect(parseProhibitedList({ ...list([entry("DMAA")]), source: " " })).toEqual({ ok: false, problems: ['"source" must not be empty.'] });
+    expect(parseProhibitedList({ ...list([]) })).toEqual({ ok: false, problems: ['"entries" must hold at least one entry.'] });
+    expect(parseProhibitedList({ ...list([entry("DMAA")]), entries: [entry("DMAA"), 5] })).toEqual({
+      ok: false,
+      problems: ["Entry 2 must be an object with name, otherNames, labelTerms, reason and reasons."],
+    });
+  });
+
+  it("names an entry by its trimmed name, cut at 80 characters, and only when the name is text", () => {
+    const long = `  ${"N".repeat(90)}  `;
+    const parsed = parseProhibitedList(list([entry(long, { reason: 1 as unknown as string }), entry("DMHA", { name: 7 as unknown as string, reason: 2 as unknown as string })]));
+    expect(parsed).toEqual({
+      ok: false,
+      problems: [`Entry 1 ("${"N".repeat(80)}"), field "reason" must be text.`, 'Entry 2, field "name" must be text.', 'Entry 2, field "reason" must be text.'],
+    });
+  });
+
+  it("lists at most `limit` problems, schema problems and repeated names alike", () => {
+    const bad = list(["A", "B", "C"].map((name) => entry(name, { reason: 0 as unknown as string })));
+    expect(parseProhibitedList(bad, 2)).toEqual({ ok: false, problems: ['Entry 1 ("A"), field "reason" must be text.', 'Entry 2 ("B"), field "reason" must be text.'] });
+    const repeated = list([entry("DMAA"), entry("dmaa"), entry("DMAA "), entry("Dmaa")]);
+    expect(parseProhibitedList(repeated, 2)).toEqual({
+      ok: false,
+      problems: ['Entry 2 ("dmaa") repeats entry 1: each name may appear once.', 'Entry 3 ("DMAA") repeats entry 1: each name may appear once.'],
+    });
+  });
+
   it("refuses what is not a list object", () => {
     expect(parseProhibitedList([])).toEqual({ ok: false, problems: ["The file must hold one JSON object with source, retrieved, license and entries."] });
   });
@@ -47,6 +75,36 @@ describe("diffProhibitedLists", () => {
 });
 
 const hit = (entryName: string): ProhibitedHit => ({ entryId: entryName.toLowerCase(), entryName, term: entryName, found: entryName, reason: "Listed", fuzzy: false });
+
+describe("diffProhibitedLists, counting and ordering", () => {
+  it("counts an entry whose terms and reason did not change as unchanged", () => {
+    const same = list([entry("DMAA", { otherNames: ["Geranamine"], labelTerms: ["1,3-dimethylamylamine"] })]);
+    expect(diffProhibitedLists(same, same)).toEqual({ added: [], removed: [], changed: [], unchanged: 1 });
+  });
+
+  it("reports an entry as changed when one label term is swapped for another, or a name and a term are added", () => {
+    const before = list([entry("DMAA", { labelTerms: ["old term"] }), entry("DMHA")]);
+    const after = list([entry("DMAA", { labelTerms: ["new term"] }), entry("DMHA", { otherNames: ["Octodrine"], labelTerms: ["2-aminoisoheptane"] })]);
+    expect(diffProhibitedLists(before, after)).toEqual({
+      added: [],
+      removed: [],
+      changed: [
+        { name: "DMAA", otherNames: { added: [], removed: [] }, labelTerms: { added: ["new term"], removed: ["old term"] }, reason: null },
+        { name: "DMHA", otherNames: { added: ["Octodrine"], removed: [] }, labelTerms: { added: ["2-aminoisoheptane"], removed: [] }, reason: null },
+      ],
+      unchanged: 0,
+    });
+  });
+
+  it("sorts added, removed and changed entries by name", () => {
+    const before = list([entry("Zeta", { reasons: ["Old"] }), entry("Yohimbine"), entry("Alpha", { reasons: ["Old"] }), entry("Xylazine")]);
+    const after = list([entry("Zeta"), entry("Mu"), entry("Alpha"), entry("Beta")]);
+    const diff = diffProhibitedLists(before, after);
+    expect(diff.added.map((e) => e.name)).toEqual(["Beta", "Mu"]);
+    expect(diff.removed.map((e) => e.name)).toEqual(["Xylazine", "Yohimbine"]);
+    expect(diff.changed.map((e) => e.name)).toEqual(["Alpha", "Zeta"]);
+  });
+});
 
 describe("newlyFlaggedProducts", () => {
   it("lists only the hits the current screen did not find", () => {

@@ -41,6 +41,17 @@ describe("the amount of a nutrient in one serving", () => {
     expect(amountPerServing(["Magnesium 1,000.5 mg"], magnesium)).toBe(1000.5);
   });
 
+  it("reads figures written tight against their unit or the name's colon, with two decimals", () => {
+    expect(amountPerServing(["Vitamin D3:2000IU"], vitaminD)).toBe(2000);
+    expect(amountPerServing(["Vitamin D3:12.25mcg"], vitaminD)).toBe(490);
+    expect(amountPerServing(["Magnesium:120.25mg"], magnesium)).toBe(120.25);
+    // An amount printed before the name belongs to another ingredient.
+    expect(amountPerServing(["Vitamin A 900 IU, Vitamin D 400 IU"], vitaminD)).toBe(400);
+    // 60 characters from the name is still near; the figure starting at the 61st is not.
+    expect(amountPerServing([`Zinc${" ".repeat(55)}15 mg`], zinc)).toBe(15);
+    expect(amountPerServing([`Zinc${" ".repeat(56)}15 mg`], zinc)).toBeNull();
+  });
+
   it("knows nothing when no line names the nutrient or gives its amount", () => {
     expect(amountPerServing([], vitaminD)).toBeNull();
     expect(amountPerServing(["Creatine monohydrate 5 g"], magnesium)).toBeNull();
@@ -117,5 +128,17 @@ describe("the DoD list admin forms", () => {
     expect(messages({ withdrawnOn: "2026-11-24" })).toEqual(["That day is in the future."]);
     expect(messages({ withdrawnOn: "23 Nov 2026" })).toEqual(["Give the day it was withdrawn, YYYY-MM-DD."]);
     expect(messages({ note: "x".repeat(301) })).toEqual(["At most 300 characters."]);
+  });
+
+  it("names each missing or mistyped withdrawal field, and accepts today at midnight", () => {
+    const midnight = Date.UTC(2026, 10, 23);
+    const schema = withdrawalSchema({ productIds: new Set(["klean-isolate"]), now: midnight });
+    const valid = { productId: "klean-isolate", sourceUrl: "https://www.nsfsport.com/notice", withdrawnOn: "2026-11-23" };
+    const messages = (input: Record<string, unknown>) => schema.safeParse(input).error?.issues.map((i) => i.message) ?? [];
+    expect(messages(valid)).toEqual([]);
+    expect(messages({ ...valid, withdrawnOn: "2026-11-24" })).toEqual(["That day is in the future."]);
+    expect(messages({})).toEqual(["Choose a product.", "Give the https address of the certifier's notice.", "Give the day it was withdrawn, YYYY-MM-DD."]);
+    expect(messages({ ...valid, sourceUrl: `https://www.nsfsport.com/${"n".repeat(480)}` })).toEqual(["At most 500 characters."]);
+    expect(messages({ ...valid, note: 5 })).toEqual(["The note must be text."]);
   });
 });
