@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, rssXml, sitemapXml } from "~/domain/feeds";
+import { DEFAULT_DESCRIPTION } from "~/domain/site";
 
 describe("robots.txt", () => {
   it("keeps crawlers out of admin, API, buy redirects and development pages, and names the sitemap", () => {
@@ -26,11 +27,17 @@ describe("RSS", () => {
       path: "/blog",
       items: [{ title: 'Caffeine & "PT" <tests>', path: "/blog/a", description: "Short & sweet", publishedAt: Date.UTC(2026, 10, 23), categories: ["caffeine"] }],
     });
-    expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain('<atom:link href="https://cleared.example/rss.xml" rel="self" type="application/rss+xml" />');
-    expect(xml).toContain("<lastBuildDate>Mon, 23 Nov 2026 00:00:00 GMT</lastBuildDate>");
-    expect(xml).toContain(
+    expect(xml).toBe(
       [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+        "  <channel>",
+        "    <title>CLEARED articles</title>",
+        "    <link>https://cleared.example/blog</link>",
+        `    <description>${DEFAULT_DESCRIPTION}</description>`,
+        "    <language>en-us</language>",
+        '    <atom:link href="https://cleared.example/rss.xml" rel="self" type="application/rss+xml" />',
+        "    <lastBuildDate>Mon, 23 Nov 2026 00:00:00 GMT</lastBuildDate>",
         "    <item>",
         "      <title>Caffeine &amp; &quot;PT&quot; &lt;tests&gt;</title>",
         "      <link>https://cleared.example/blog/a</link>",
@@ -39,7 +46,14 @@ describe("RSS", () => {
         "      <description>Short &amp; sweet</description>",
         "      <category>caffeine</category>",
         "    </item>",
+        "  </channel>",
+        "</rss>",
+        "",
       ].join("\n"),
     );
+  });
+
+  it("has no lastBuildDate and no items while nothing is published", () => {
+    expect(rssXml("https://cleared.example", { title: "CLEARED articles", path: "/blog", items: [] }).split("\n").slice(8)).toEqual(["  </channel>", "</rss>", ""]);
   });
 });

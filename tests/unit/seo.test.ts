@@ -31,6 +31,8 @@ describe("page titles and descriptions", () => {
     const long = `${words}, and then some more words`;
     expect(metaDescription(long)).toBe(`${"word ".repeat(30)}end, and…`);
     expect(metaDescription(`${"word ".repeat(31)}end, more.`)).toBe(`${"word ".repeat(31).trimEnd()}…`);
+    // Every trailing space and punctuation mark goes before the ellipsis, not only the last.
+    expect(metaDescription(`${"x".repeat(150)} -- , ${"y".repeat(20)}`)).toBe(`${"x".repeat(150)}…`);
   });
 
   it("cuts inside a word when no space is late enough", () => {
@@ -43,6 +45,9 @@ describe("page titles and descriptions", () => {
   it("makes absolute URLs with or without a trailing slash on the site URL", () => {
     expect(absoluteUrl(SITE, "/blog")).toBe("https://cleared.example/blog");
     expect(absoluteUrl(`${SITE}/`, "/blog")).toBe("https://cleared.example/blog");
+    // A path without its leading slash resolves under the site root, with one slash between.
+    expect(absoluteUrl(`${SITE}/`, "rss.xml")).toBe("https://cleared.example/rss.xml");
+    expect(absoluteUrl(SITE, "rss.xml")).toBe("https://cleared.example/rss.xml");
     expect(absoluteUrl("https://cleared.example/base", "page")).toBe("https://cleared.example/base/page");
   });
 });

@@ -20,6 +20,8 @@ describe("listJoin", () => {
 describe("withoutParentheses", () => {
   it("removes every parenthetical and the space before it", () => {
     expect(withoutParentheses("Klean Magnesium (90 capsules)")).toBe("Klean Magnesium");
+    expect(withoutParentheses("Magnesium(as glycinate)  (elemental) ")).toBe("Magnesium");
+    expect(withoutParentheses("(Sport) Creatine")).toBe("Creatine");
     expect(withoutParentheses("True Athlete (The Vitamin Shoppe) Creatine (Unflavored)")).toBe("True Athlete Creatine");
     expect(withoutParentheses("Whey Isolate")).toBe("Whey Isolate");
   });
