@@ -23,6 +23,8 @@ export default defineConfig({
     isolate: false,
     // ...so values derived once per isolate are dropped before each file (app/.server/derived-data.ts).
     setupFiles: ["tests/unit/mutation-setup.ts"],
+    // Property tests run a fifth of their cases here, from a fixed seed (tests/unit/property-runs.ts).
+    env: { PROPERTY_RUNS_SCALE: "0.2" },
     fsModuleCache: false,
     expect: { requireAssertions: true },
   },

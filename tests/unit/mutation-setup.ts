@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { beforeAll } from "vitest";
 import { forgetDerivedData } from "~/.server/derived-data";
 
@@ -6,3 +7,6 @@ import { forgetDerivedData } from "~/.server/derived-data";
 beforeAll(() => {
   forgetDerivedData();
 });
+
+// One seed for every property test, so a mutant's result does not depend on the draw.
+fc.configureGlobal({ seed: 20261123 });

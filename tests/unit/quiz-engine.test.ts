@@ -11,6 +11,7 @@ import { getQuiz, QUIZZES } from "~/domain/quiz/questions";
 import { rulesFor } from "~/domain/quiz/rules";
 import { caffeineWindow } from "~/domain/quiz/timing";
 import { seededCatalogue } from "./priced-catalogue";
+import { propertyRuns } from "./property-runs";
 
 const catalogue: QuizProduct[] = seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p), pricePerServing: p.pricePerServing }));
 const byId = new Map(catalogue.map((p) => [p.product.id, p]));
@@ -114,7 +115,7 @@ describe("quiz engine, over generated answers (fast-check)", () => {
           const breaking = result.picks.map((x) => item(x.id)).filter((p) => !satisfies(p.facts, constraints, { pricePerServing: p.pricePerServing }));
           expect(breaking.map((p) => p.product.id)).toEqual([]);
         }),
-        { numRuns: 150 },
+        { numRuns: propertyRuns(150) },
       );
     });
 
@@ -136,7 +137,7 @@ describe("quiz engine, over generated answers (fast-check)", () => {
           expect(run(category, answers)).toEqual(result);
           expect(quizChatMessage(getQuiz(category), answers, result.picks)).toMatch(new RegExp(`^From my ${getQuiz(category).category === "pre-workout" ? "pre-workout" : ""}`));
         }),
-        { numRuns: 60 },
+        { numRuns: propertyRuns(60) },
       );
     });
   });
