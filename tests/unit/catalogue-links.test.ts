@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { affiliateUrl, amazonLink, isAllowedRetailUrl, registryLink } from "~/domain/catalogue/links";
+import { affiliateUrl, amazonLink, isAllowedRetailUrl, isSportCertification, registryLink, toCertification, withAffiliateLink } from "~/domain/catalogue/links";
 import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
@@ -73,5 +73,65 @@ describe("Amazon links", () => {
     expect(isAllowedRetailUrl("https://user@www.amazon.com/dp/X")).toBe(false);
     expect(isAllowedRetailUrl("javascript:alert(1)")).toBe(false);
     expect(isAllowedRetailUrl("not a url")).toBe(false);
+  });
+});
+
+describe("registry links for each certifier", () => {
+  const cert = { url: null, listingId: null, evidence: "Listed in the registry." };
+
+  it("searches NSF for the brand when no listing id is known, and does not count that as confirmed", () => {
+    expect(toCertification({ ...cert, body: "NSF Certified for Sport" }, "True Athlete (The Vitamin Shoppe)")).toEqual({
+      body: "NSF Certified for Sport",
+      url: "https://www.nsfsport.com/certified-products/search-results.php?search=true+athlete",
+      linkKind: "search",
+      listingId: null,
+      confirmed: false,
+      evidence: "Listed in the registry.",
+    });
+  });
+
+  it("links an Informed Sport or Informed Choice product page only when it lies under that registry's own search path", () => {
+    const sportPage = "https://sport.wetestyoutrust.com/supplement-search/kaged/whey-protein-isolate";
+    const choicePage = "https://choice.wetestyoutrust.com/supplement-search/thorne/super-epa";
+    expect(registryLink({ ...cert, body: "Informed Sport", url: sportPage }, "Kaged")).toEqual({ url: sportPage, linkKind: "product-page" });
+    expect(registryLink({ ...cert, body: "Informed Sport", url: choicePage }, "Thorne")).toEqual({
+      url: "https://sport.wetestyoutrust.com/supplement-search?search=thorne",
+      linkKind: "search",
+    });
+    expect(registryLink({ ...cert, body: "Informed Choice", url: choicePage }, "Thorne")).toEqual({ url: choicePage, linkKind: "product-page" });
+    expect(registryLink({ ...cert, body: "Informed Choice", url: sportPage }, "Kaged")).toEqual({
+      url: "https://choice.wetestyoutrust.com/supplement-search?search=kaged",
+      linkKind: "search",
+    });
+    expect(registryLink({ ...cert, body: "Informed Choice" }, "Nordic Naturals")).toEqual({
+      url: "https://choice.wetestyoutrust.com/supplement-search?search=nordic+naturals",
+      linkKind: "search",
+    });
+  });
+
+  it("sends USP Verified to USP's listings page, which has no search by brand", () => {
+    expect(registryLink({ ...cert, body: "USP Verified" }, "Nature Made")).toEqual({
+      url: "https://www.quality-supplements.org/verified-products/verified-products-listings",
+      linkKind: "search",
+    });
+  });
+
+  it("counts NSF Certified for Sport and Informed Sport as sport certifications, not Informed Choice or USP Verified", () => {
+    const bodies = ["NSF Certified for Sport", "Informed Sport", "Informed Choice", "USP Verified"] as const;
+    expect(bodies.map(isSportCertification)).toEqual([true, true, false, false]);
+  });
+});
+
+describe("Amazon search links and the associate tag", () => {
+  it("turns brackets in the name into single spaces in the search", () => {
+    expect(amazonLink({ asin: null, brand: "Klean Athlete", name: "Klean Creatine (Unflavored)  300 g" })).toBe(
+      "https://www.amazon.com/s?k=Klean%20Athlete%20Klean%20Creatine%20Unflavored%20300%20g",
+    );
+  });
+
+  it("gives a product its link with the tag, leaving the rest of the product as it was", () => {
+    const product = { id: "klean-isolate", amazonLink: "https://www.amazon.com/dp/B074XDDRRK" };
+    expect(withAffiliateLink(product, "cleared-20")).toEqual({ id: "klean-isolate", amazonLink: "https://www.amazon.com/dp/B074XDDRRK?tag=cleared-20" });
+    expect(withAffiliateLink(product, null)).toEqual(product);
   });
 });
