@@ -162,3 +162,119 @@ describe("label amounts", () => {
     expect(labelAmountProblem("Caffeine 200")).toMatch(/^"200" has no unit/);
   });
 });
+
+/** A copy of the real files with several records changed: `changes` maps "file/id" to its change. */
+function withRecords(changes: Record<string, (record: Record<string, unknown>) => void>): CatalogueFile[] {
+  return FILES.map((f) => {
+    const records = structuredClone(f.records) as Record<string, unknown>[];
+    for (const r of records) changes[`${f.name}/${String(r.id)}`]?.(r);
+    return { name: f.name, records };
+  });
+}
+
+describe("catalogue schema: fields", () => {
+  it("refuses a date not written YYYY-MM-DD, a name with spaces around it and a registry page that is not a URL", () => {
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.factsCheckedOn = "2026-12-5")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must be a calendar date written YYYY-MM-DD",
+    ]);
+    expect(problemsOf(withRecord(...KLEAN, (r) => (r.name = " Klean Pre-Workout (Lemon Tea)")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: name: must not start or end with spaces",
+    ]);
+    expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).searchUrl = "nsfsport.com/search")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: certifications[0].searchUrl: must be an https URL",
+    ]);
+    expect(problemsOf(withRecord(...KLEAN, (r) => ((r.sources as string[])[2] = "the feed")))).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: sources[2]: must be an https URL or a research reference (store:...)",
+    ]);
+  });
+
+  it("refuses a listing id on a certifier that has none, and nothing else about it", () => {
+    const files = withRecord("protein-recovery.json", "kaged-whey-protein-isolate", (r) => (cert(r).listingId = "1379909"));
+    expect(problemsOf(files)).toEqual([
+      "protein-recovery.json: kaged-whey-protein-isolate: certifications[0].listingId: Informed Sport has no listing ids; record its product page in url",
+    ]);
+  });
+
+  it("compares the check date with the latest date in the evidence, whatever order the dates are written in", () => {
+    const files = withRecord(...KLEAN, (r) => {
+      cert(r).evidence = "Checked in the NSF Certified for Sport database 2026-10-05; first listed 2025-01-01";
+      r.factsCheckedOn = "2026-01-01";
+    });
+    expect(problemsOf(files)).toEqual([
+      "pre-workout.json: klean-athlete-pre-workout: factsCheckedOn: must not be earlier than the latest recorded check (2026-10-05)",
+    ]);
+  });
+
+  it("accepts any check date when the evidence records no date", () => {
+    const files = withRecord(...KLEAN, (r) => {
+      cert(r).evidence = "Looked up in the NSF Certified for Sport database";
+      r.factsCheckedOn = "2020-01-01";
+    });
+    expect(problemsOf(files)).toEqual([]);
+  });
+
+  it("takes an ASIN only from an Amazon product URL among the sources", () => {
+    const asinFrom = (source: string) =>
+      problemsOf(
+        withRecord(...KLEAN, (r) => {
+          r.asin = "B0TESTASIN";
+          (r.sources as string[]).push(source);
+        }),
+      );
+    expect(asinFrom("https://www.amazon.com/dp/B0TESTASIN")).toEqual([]);
+    const problem = "pre-workout.json: klean-athlete-pre-workout: asin: must come from an Amazon product URL among the sources";
+    expect(asinFrom("https://www.amazon.com/dp/B0OTHERSIN")).toEqual([problem]);
+    expect(asinFrom("https://shop.example/B0TESTASIN")).toEqual([problem]);
+  });
+});
+
+describe("catalogue schema: files and records", () => {
+  it("lists every problem in its error message and names the error", () => {
+    let caught: unknown = null;
+    try {
+      parseCatalogueFiles([{ name: "sleep.json", records: {} }]);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(CatalogueDataError);
+    expect((caught as CatalogueDataError).name).toBe("CatalogueDataError");
+    expect((caught as CatalogueDataError).message).toBe("The catalogue data has 1 problem(s):\n  - sleep.json: must be a JSON array of product records");
+  });
+
+  it("names a record without a usable id by its place in the file", () => {
+    expect(problemsOf([{ name: "sleep.json", records: [null] }])).toEqual(["sleep.json: record #1: record: Invalid input: expected object, received null"]);
+    const sleep = FILES.find((f) => f.name === "sleep.json")!;
+    const [first] = sleep.records as Record<string, unknown>[];
+    expect(problemsOf([{ name: "sleep.json", records: [first, { ...first, id: "" }] }])[0]).toBe(
+      "sleep.json: record #2: id: must be a slug: lower-case letters, digits and single hyphens",
+    );
+  });
+
+  it("names the first file that used an id, however many times it is repeated", () => {
+    const files = withRecords({
+      "sleep.json/klean-magnesium": (r) => (r.id = "klean-athlete-pre-workout"),
+      "vitamins.json/klean-d-5000": (r) => (r.id = "klean-athlete-pre-workout"),
+    });
+    expect(problemsOf(files)).toEqual([
+      "sleep.json: klean-athlete-pre-workout: id: duplicate, also used in pre-workout.json",
+      "vitamins.json: klean-athlete-pre-workout: id: duplicate, also used in pre-workout.json",
+    ]);
+  });
+
+  it("refuses one NSF listing recorded for two products", () => {
+    const files = withRecord("sleep.json", "klean-magnesium", (r) => {
+      cert(r).listingId = "1379909";
+      cert(r).url = "https://www.nsfsport.com/certified-products/listing-detail.php?id=1379909";
+    });
+    expect(problemsOf(files)).toEqual(["sleep.json: klean-magnesium: certifications[0].listingId: listing 1379909 is also klean-athlete-pre-workout's"]);
+  });
+
+  it("refuses two files for one category", () => {
+    expect(problemsOf([...FILES, { name: "sleep.json", records: [] }])).toEqual(["sleep.json: the category has two files"]);
+  });
+
+  it("returns only the categories it was given", () => {
+    const sleep = FILES.find((f) => f.name === "sleep.json")!;
+    expect(parseCatalogueFiles([sleep])).toEqual(sleep.records);
+  });
+});
