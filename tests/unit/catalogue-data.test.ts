@@ -161,6 +161,26 @@ describe("label amounts", () => {
     expect(labelAmountProblem("Electrolytes 16 oz")).toMatch(/^"16 oz" has a unit the site cannot read/);
     expect(labelAmountProblem("Caffeine 200")).toMatch(/^"200" has no unit/);
   });
+
+  it("skips a line only when it starts with a bracket or the word Also", () => {
+    const noUnit = (n: string) => `"${n}" has no unit (use one of billion CFU, mcg, µg, mg, kcal, IU, g)`;
+    expect(labelAmountProblem("  Also contains 200")).toBe(null);
+    expect(labelAmountProblem("Caffeine 200 (natural)")).toBe(noUnit("200"));
+    expect(labelAmountProblem("Blend(200)")).toBe(noUnit("200"));
+    expect(labelAmountProblem("Caffeine 200 (also in tea)")).toBe(noUnit("200"));
+    expect(labelAmountProblem("Nalso 200")).toBe(noUnit("200"));
+  });
+
+  it("passes a number only when a percent sign or a hyphenated word follows it directly", () => {
+    const unreadable = (a: string) => `"${a}" has a unit the site cannot read (use one of billion CFU, mcg, µg, mg, kcal, IU, g)`;
+    expect(labelAmountProblem("Creatine 5 grams (100%)")).toBe(unreadable("5 grams"));
+    expect(labelAmountProblem("Caffeine 200 mgs - natural")).toBe(unreadable("200 mgs"));
+  });
+
+  it("reads the unit as the word right after the number, with or without a space", () => {
+    expect(labelAmountProblem("Caffeine 200mgs")).toBe('"200 mgs" has a unit the site cannot read (use one of billion CFU, mcg, µg, mg, kcal, IU, g)');
+    expect(labelAmountProblem("Caffeine 200 (5 ml)")).toBe('"200" has no unit (use one of billion CFU, mcg, µg, mg, kcal, IU, g)');
+  });
 });
 
 /** A copy of the real files with several records changed: `changes` maps "file/id" to its change. */
