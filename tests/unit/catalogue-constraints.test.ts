@@ -97,6 +97,44 @@ describe("constraint rules", () => {
     expect(checkConstraint(facts(), budget).outcome).toBe("unverified");
   });
 
+  it("gives each outcome its reason and the label text it rests on", () => {
+    const milkFree = facts({ allergens: { ...facts().allergens, milk: false }, evidence: { "allergens.milk": "Free of milk." } });
+    const milk = facts({ allergens: { ...facts().allergens, milk: true }, lactoseFreeClaim: true, evidence: { "allergens.milk": "Contains milk." } });
+    const lactoseFree: Constraint = { kind: "diet", diet: "lactose-free" };
+    expect(checkConstraint(milk, lactoseFree)).toEqual({ outcome: "meets", reason: "labelled lactose-free", evidence: "Contains milk." });
+    expect(checkConstraint({ ...milkFree, lactoseFreeClaim: true }, lactoseFree)).toEqual({ outcome: "meets", reason: "no milk, so no lactose", evidence: "Free of milk." });
+    expect(checkConstraint(facts(), lactoseFree)).toEqual({ outcome: "check-label", reason: "the label data we hold names no milk; check the allergen line" });
+    const vegan: Constraint = { kind: "diet", diet: "vegan" };
+    expect(checkConstraint(facts({ vegan: true, evidence: { vegan: "Vegan." } }), vegan)).toEqual({ outcome: "meets", reason: "vegan", evidence: "Vegan." });
+    expect(checkConstraint(facts({ vegan: false, evidence: { vegan: "Contains fish." } }), vegan)).toEqual({ outcome: "breaks", reason: "they are not vegan", evidence: "Contains fish." });
+    expect(checkConstraint(facts(), { kind: "exclude", ingredient: "melatonin" })).toEqual({
+      outcome: "unverified",
+      reason: "we do not hold their full label, so we cannot confirm they have no melatonin",
+    });
+  });
+
+  it("rests a caffeine answer on the caffeine amount's text before the stimulant flag's", () => {
+    const noCaffeine: Constraint = { kind: "exclude", ingredient: "caffeine" };
+    const evidence = { caffeineMg: "Caffeine 0 mg", stimulant: "Stimulant-free." };
+    expect(checkConstraint(facts({ caffeineMg: 0, stimulant: false, evidence }), noCaffeine)).toEqual({ outcome: "meets", reason: "no caffeine", evidence: "Caffeine 0 mg" });
+    expect(checkConstraint(facts({ stimulant: true, evidence: { stimulant: "Contains caffeine." } }), noCaffeine)).toEqual({
+      outcome: "breaks",
+      reason: "they contain caffeine",
+      evidence: "Contains caffeine.",
+    });
+    expect(checkConstraint(facts(), noCaffeine)).toEqual({ outcome: "unverified", reason: "we cannot confirm they are caffeine-free" });
+  });
+
+  it("treats a caffeine ceiling of 0 as caffeine-free, and says when the amount is not on record", () => {
+    expect(checkConstraint(facts({ stimulant: true }), { kind: "caffeineMax", mg: 0 })).toEqual({ outcome: "breaks", reason: "they contain caffeine", evidence: undefined });
+    expect(checkConstraint(facts({ stimulant: true }), { kind: "caffeineMax", mg: 200 })).toEqual({ outcome: "unverified", reason: "their caffeine per serving is not on record" });
+  });
+
+  it("says why a form or a budget cannot be checked", () => {
+    expect(checkConstraint(facts(), { kind: "form", forms: ["capsule", "softgel"] })).toEqual({ outcome: "unverified", reason: "we cannot tell whether they are capsules or softgels" });
+    expect(checkConstraint(facts(), { kind: "budget", maxPerServing: 1.5 })).toEqual({ outcome: "unverified", reason: "no price per serving on record" });
+  });
+
   it("describes each constraint in plain words", () => {
     expect(describeConstraint({ kind: "diet", diet: "dairy-free" })).toBe("dairy-free");
     expect(describeConstraint({ kind: "exclude", ingredient: "5-htp" })).toBe("no 5-HTP");
