@@ -204,6 +204,57 @@ describe("CLEARED score", () => {
     expect(catalogue.getProduct("thorne-catalyte")!.rating).toBeGreaterThan(catalogue.getProduct("gnarly-fuel2o")!.rating);
   });
 
+  it("shows each part's points and the reason for them: the strongest certification, a partial label with a blend, value against the median", () => {
+    const informedSport: Certification = { ...nsf, body: "Informed Sport", listingId: null, linkKind: "product-page" };
+    const lines = ["Caffeine 200 mg", "Energy blend 1 g", "Beta-alanine", "(partial panel - test fixture)"];
+    const scorecard = { items: [], yes: 2, no: 2, unknown: 1 };
+    const score = clearedScore({ certifications: [nsf, informedSport], confidence: "low-medium", keyIngredients: lines, pricePerServing: 0.5, scorecard }, 2);
+    expect(score).toEqual({
+      total: 72,
+      components: [
+        { id: "certification", label: "Certification strength", max: 35, points: 35, detail: "NSF Certified for Sport, confirmed in the registry." },
+        { id: "confidence", label: "Confidence in the facts", max: 20, points: 8, detail: "Evidence: low-medium." },
+        {
+          id: "transparency",
+          label: "Label transparency",
+          max: 15,
+          points: 6.7,
+          detail: "2 of 3 listed ingredients show an amount (partial label); contains a proprietary blend.",
+        },
+        { id: "value", label: "Value", max: 15, points: 15, detail: "25% of the category median price per serving." },
+        { id: "scorecard", label: "OPSS label scorecard", max: 15, points: 7, detail: "2 yes, 2 no, 1 not known." },
+      ],
+    });
+  });
+
+  it("gives nothing for no certification and no label amounts, and the unknown-price points", () => {
+    const score = clearedScore({ certifications: [], confidence: "high", keyIngredients: ["Beta-alanine"], pricePerServing: null, scorecard: { items: [], yes: 4, no: 0, unknown: 1 } }, 2);
+    expect(score.components.map(({ id, points, detail }) => ({ id, points, detail }))).toEqual([
+      { id: "certification", points: 0, detail: "No certification found." },
+      { id: "confidence", points: 20, detail: "Evidence: high." },
+      { id: "transparency", points: 0, detail: "We hold no label amounts." },
+      { id: "value", points: 5, detail: "No observed price, so value cannot be assessed: 5 of 15, the points for an unknown." },
+      { id: "scorecard", points: 13, detail: "4 yes, 0 no, 1 not known." },
+    ]);
+    expect(score.total).toBe(38);
+  });
+
+  it("keeps the first of equally strong certifications and never trades one for a weaker one", () => {
+    const certification = (certs: Certification[]) =>
+      clearedScore({ certifications: certs, confidence: "high", keyIngredients: [], pricePerServing: null, scorecard: { items: [], yes: 0, no: 0, unknown: 0 } }, null).components[0];
+    const informedChoice: Certification = { ...nsf, body: "Informed Choice", listingId: null, linkKind: "product-page" };
+    const usp: Certification = { ...nsf, body: "USP Verified", listingId: null, linkKind: "search", confirmed: false };
+    expect(certification([nsf, { ...nsf, body: "Informed Sport" }])).toMatchObject({ points: 35, detail: "NSF Certified for Sport, confirmed in the registry." });
+    expect(certification([informedChoice, usp])).toMatchObject({ points: 20, detail: "Informed Choice, confirmed in the registry." });
+    expect(certification([usp])).toMatchObject({ points: 12, detail: "USP Verified, reported but not confirmed in the registry." });
+    expect(certification([{ ...nsf, confirmed: false }])).toMatchObject({ points: 25, detail: "NSF Certified for Sport, reported but not confirmed in the registry." });
+  });
+
+  it("treats a category median of zero as no median", () => {
+    expect(valuePoints(1, 0)).toEqual({ points: 5, detail: "No observed price, so value cannot be assessed: 5 of 15, the points for an unknown." });
+    expect(valuePoints(null, 1).points).toBe(5);
+  });
+
   it("takes the median of known values", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
