@@ -44,6 +44,9 @@ describe("a category card's data", () => {
     expect(toCardProduct(vitaminD, "vitamin-d").hasDailyValue).toBe(true);
     expect(whey.detailedIngredients.some((i) => i.dailyValue !== null)).toBe(false);
     expect(toCardProduct(whey, "protein").hasDailyValue).toBe(false);
+    // One ingredient with a Daily Value is enough.
+    const withOil = [{ name: "Olive oil", amount: null, note: null, militaryBenefit: null, dailyValue: null }, ...vitaminD.detailedIngredients];
+    expect(toCardProduct({ ...vitaminD, detailedIngredients: withOil }, "vitamin-d").hasDailyValue).toBe(true);
   });
 });
 
@@ -73,5 +76,13 @@ describe("a product's panel facts", () => {
     expect(panelFactsFromApi({ product: { ...answer.product, certifications: null } })).toBeNull();
     expect(panelFactsFromApi({ product: { ...answer.product, priceSeen: { retailer: "Target" } } })).toBeNull();
     expect(panelFactsFromApi({ product: { ...answer.product, priceSeen: null } })?.priceSeen).toBeNull();
+  });
+
+  it("refuses an answer missing its score, scorecard or provenance altogether", () => {
+    if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
+    const { score: _score, scorecard: _scorecard, provenance: _provenance, ...rest } = vitaminD;
+    expect(panelFactsFromApi({ product: { ...rest, scorecard: vitaminD.scorecard, provenance: vitaminD.provenance } })).toBe(null);
+    expect(panelFactsFromApi({ product: { ...rest, score: vitaminD.score, provenance: vitaminD.provenance } })).toBe(null);
+    expect(panelFactsFromApi({ product: { ...rest, score: vitaminD.score, scorecard: vitaminD.scorecard } })).toBe(null);
   });
 });
