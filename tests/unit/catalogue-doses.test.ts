@@ -231,3 +231,99 @@ describe("cost per dose", () => {
     expect(Object.keys(CATEGORY_DOSE).sort()).toEqual(["health-wellness", "hydration", "pre-workout", "protein-recovery", "sleep", "vitamins"]);
   });
 });
+
+describe("reading label amounts for a measure", () => {
+  it("converts grams and milligrams into the measure's unit", () => {
+    expect(labelDoses({ category: "hydration", keyIngredients: ["Sodium 1.2 g"] })).toEqual([{ kind: "electrolytes", amountPerServing: 1200, reason: null }]);
+    expect(labelDoses({ category: "pre-workout", keyIngredients: ["Creatine monohydrate 5,000 mg"] })).toEqual([{ kind: "creatine", amountPerServing: 5, reason: null }]);
+    expect(labelDoses({ category: "vitamins", keyIngredients: ["Vitamin D 25 µg"] })).toEqual([{ kind: "vitamin-d", amountPerServing: 1000, reason: null }]);
+  });
+
+  it("says which unit it cannot convert", () => {
+    expect(labelDoses({ category: "vitamins", keyIngredients: ["Vitamin D3 5 mg"] })).toEqual([
+      { kind: "vitamin-d", amountPerServing: null, reason: "Vitamin D per serving is not known: the label gives it in mg." },
+    ]);
+  });
+
+  it("takes the first line that gives an exact amount over an earlier estimate", () => {
+    expect(labelDoses({ category: "hydration", keyIngredients: ["Sodium ~500 mg (estimate)", "Sodium 485 mg"] })).toEqual([
+      { kind: "electrolytes", amountPerServing: 485, reason: null },
+    ]);
+  });
+
+  it("looks for a second strength only after the amount it read", () => {
+    expect(labelDoses({ category: "hydration", keyIngredients: ["Pink salt / 1 g, sodium 390 mg"] })).toEqual([{ kind: "electrolytes", amountPerServing: 390, reason: null }]);
+  });
+
+  it("reads the protein amount stated as protein, not the powder's weight, and only a line that starts with protein otherwise", () => {
+    expect(labelDoses({ category: "protein-recovery", keyIngredients: ["Whey protein isolate 30 g - 25 g protein per serving"] })).toEqual([
+      { kind: "protein", amountPerServing: 25, reason: null },
+    ]);
+    expect(labelDoses({ category: "protein-recovery", keyIngredients: ["Pea protein 20 g"] })).toEqual([
+      { kind: "protein", amountPerServing: null, reason: "The label we hold does not give the protein amount." },
+    ]);
+  });
+
+  it("reads vitamin D written without the 3, and creatine without monohydrate, but not a creatine line that starts with another word", () => {
+    expect(labelDoses({ category: "vitamins", keyIngredients: ["Vitamin D 1,000 IU"] })).toEqual([{ kind: "vitamin-d", amountPerServing: 1000, reason: null }]);
+    expect(labelDoses({ category: "pre-workout", keyIngredients: ["Creatine 5 g"] })).toEqual([{ kind: "creatine", amountPerServing: 5, reason: null }]);
+    expect(labelDoses({ category: "pre-workout", keyIngredients: ["Buffered creatine 3 g"] })).toEqual([
+      { kind: "creatine", amountPerServing: null, reason: "The label we hold does not give the creatine amount." },
+    ]);
+  });
+
+  it("says the caffeine amount is not given when the label names caffeine without one", () => {
+    expect(labelDoses({ category: "hydration", keyIngredients: ["Caffeine from green tea", "Sodium 300 mg"] })).toEqual([
+      { kind: "electrolytes", amountPerServing: 300, reason: null },
+      { kind: "caffeine", amountPerServing: null, reason: "The label we hold does not give the caffeine amount." },
+    ]);
+  });
+
+  it("puts the category's headline measure first", () => {
+    expect(labelDoses({ category: "pre-workout", keyIngredients: ["Creatine monohydrate 5 g", "Caffeine 200 mg"] })).toEqual([
+      { kind: "caffeine", amountPerServing: 200, reason: null },
+      { kind: "creatine", amountPerServing: 5, reason: null },
+    ]);
+  });
+});
+
+describe("EPA + DHA from a label", () => {
+  const omega3 = (keyIngredients: string[]) => labelDoses({ category: "health-wellness", keyIngredients });
+
+  it("reads EPA and DHA only from lines that start with them", () => {
+    expect(omega3(["Fish oil concentrate with EPA 600 mg and DHA 400 mg"])).toEqual([
+      { kind: "omega-3", amountPerServing: null, reason: "The label we hold does not give the EPA + DHA amount." },
+    ]);
+  });
+
+  it("is not known when the label names omega-3 without EPA or DHA", () => {
+    expect(omega3(["Omega-3 fish oil 1,000 mg"])).toEqual([{ kind: "omega-3", amountPerServing: null, reason: "The label we hold does not give the EPA + DHA amount." }]);
+  });
+
+  it("passes on why EPA or DHA cannot be read", () => {
+    expect(omega3(["EPA ~500 mg", "DHA 300 mg"])).toEqual([{ kind: "omega-3", amountPerServing: null, reason: "EPA + DHA per serving is not known: the label gives only an estimate." }]);
+  });
+
+  it("counts a full label that lists only one of them as having none of the other", () => {
+    expect(omega3(["EPA 1,000 mg", "Vitamin E 1 mg"])).toEqual([{ kind: "omega-3", amountPerServing: 1000, reason: null }]);
+    expect(omega3(["DHA 1,000 mg", "Vitamin E 1 mg"])).toEqual([{ kind: "omega-3", amountPerServing: 1000, reason: null }]);
+  });
+
+  it("adds EPA and DHA from a partial label that gives both", () => {
+    expect(omega3(["EPA 500 mg", "DHA 300 mg", "(partial panel)"])).toEqual([{ kind: "omega-3", amountPerServing: 800, reason: null }]);
+  });
+});
+
+describe("cost per dose of a label that lists none", () => {
+  it("has no cost when the amount per serving is zero", () => {
+    expect(doseValue({ kind: "caffeine", amountPerServing: 0, reason: null }, { price: 30, servingsPerContainer: 30 })).toEqual({
+      kind: "caffeine",
+      doseLabel: "100 mg caffeine",
+      perServingText: "0 mg caffeine per serving",
+      dosesPerServing: 0,
+      costPerDose: null,
+      costPerDoseText: null,
+      reason: "The label lists no caffeine.",
+    });
+  });
+});
