@@ -10,7 +10,7 @@ import {
 } from "~/domain/catalogue/ingredients";
 import { seededCatalogue } from "./priced-catalogue";
 import { clearedScore, median, SCORE_FORMULA, UNKNOWN_PRICE_VALUE_POINTS, valuePoints } from "~/domain/catalogue/score";
-import { evaluateScorecard } from "~/domain/catalogue/scorecard";
+import { caffeineMg, evaluateScorecard } from "~/domain/catalogue/scorecard";
 import type { Certification } from "~/domain/catalogue/types";
 
 const nsf: Certification = {
@@ -134,6 +134,75 @@ describe("OPSS label scorecard", () => {
     });
     expect(answers(["Zinc 15 mg", "(partial panel)"])["few-ingredients"]).toBe("unknown");
     expect(answers(["Sodium 450 mg", "Potassium, calcium, magnesium"])["daily-value"]).toBe("unknown");
+  });
+
+  it("explains every answer and counts them", () => {
+    const reported: Certification = { ...nsf, body: "Informed Sport", listingId: null, linkKind: "search", confirmed: false };
+    const scorecard = evaluateScorecard({
+      keyIngredients: ["Caffeine 300 mg", "Energy blend 2 g", "Vitamin B12 500 mcg", "Zinc 11 mg"],
+      certifications: [nsf, reported],
+      stimulant: true,
+    });
+    expect(scorecard).toEqual({
+      items: [
+        { id: "certified", question: "Carries a third-party certification seal", answer: "yes", detail: "NSF Certified for Sport, Informed Sport (not confirmed on the registry)." },
+        { id: "few-ingredients", question: "Fewer than six ingredients", answer: "yes", detail: "4 ingredients on the label data we hold." },
+        { id: "no-proprietary-blend", question: "No proprietary blend", answer: "no", detail: "Undisclosed blend: Energy blend." },
+        { id: "caffeine", question: "Caffeine 200 mg or less per serving", answer: "no", detail: "300 mg per serving." },
+        { id: "daily-value", question: "No nutrient above 200% of the Daily Value", answer: "no", detail: "Vitamin B12: 20833%" },
+      ],
+      yes: 2,
+      no: 3,
+      unknown: 0,
+    });
+  });
+
+  it("explains a one-ingredient caffeine-free label, naming a certifier once", () => {
+    const scorecard = evaluateScorecard({ keyIngredients: ["Melatonin 3 mg"], certifications: [nsf, nsf], stimulant: false });
+    expect(scorecard.items.map((i) => i.detail)).toEqual([
+      "NSF Certified for Sport.",
+      "1 ingredient on the label data we hold.",
+      "Every listed ingredient is named on its own.",
+      "No caffeine.",
+      "No vitamins or minerals listed.",
+    ]);
+    expect([scorecard.yes, scorecard.no, scorecard.unknown]).toEqual([5, 0, 0]);
+  });
+
+  it("explains what it cannot answer without a label or a certification", () => {
+    const scorecard = evaluateScorecard({ keyIngredients: [], certifications: [], stimulant: null });
+    expect(scorecard.items.map((i) => [i.answer, i.detail])).toEqual([
+      ["no", "No certification found."],
+      ["unknown", "We do not hold the full label panel."],
+      ["unknown", "We do not hold the label panel."],
+      ["unknown", "Caffeine content not known."],
+      ["unknown", "Some nutrient amounts are not known."],
+    ]);
+    expect([scorecard.yes, scorecard.no, scorecard.unknown]).toEqual([0, 1, 4]);
+  });
+
+  it("counts six ingredients as too many, names each nutrient over the limit, and cannot judge a nutrient in a unit it cannot read", () => {
+    const six = evaluateScorecard({
+      keyIngredients: ["Caffeine 200 mg", "Vitamin D3 5,000 IU", "Vitamin C 1 g", "Taurine 1 g", "GABA 200 mg", "L-Tyrosine 1 g"],
+      certifications: [nsf],
+      stimulant: true,
+    });
+    expect(six.items.map((i) => [i.answer, i.detail])).toEqual([
+      ["yes", "NSF Certified for Sport."],
+      ["no", "6 ingredients listed."],
+      ["yes", "Every listed ingredient is named on its own."],
+      ["yes", "200 mg per serving."],
+      ["no", "Vitamin D3: 625%; Vitamin C: 1111%"],
+    ]);
+    const iron = evaluateScorecard({ keyIngredients: ["Iron 10 IU"], certifications: [nsf], stimulant: false });
+    expect(iron.items[4]).toEqual({ id: "daily-value", question: "No nutrient above 200% of the Daily Value", answer: "unknown", detail: "Some nutrient amounts are not known." });
+  });
+
+  it("reads caffeine from the label first, then a stimulant-free flag as none", () => {
+    expect(caffeineMg({ keyIngredients: ["Caffeine 150 mg"], stimulant: false })).toBe(150);
+    expect(caffeineMg({ keyIngredients: [], stimulant: false })).toBe(0);
+    expect(caffeineMg({ keyIngredients: [], stimulant: true })).toBe(null);
+    expect(caffeineMg({ keyIngredients: [], stimulant: null })).toBe(null);
   });
 
   it("treats 200 mg of caffeine and 200% of the Daily Value as within the limit", () => {
