@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALLERGENS, deriveProductFacts, type LabelData, type ProductFacts } from "~/domain/catalogue/facts";
+import { detailedIngredients } from "~/domain/catalogue/ingredients";
 import { seededCatalogue } from "./priced-catalogue";
 
 const products = seededCatalogue().listProducts();
@@ -217,5 +218,120 @@ describe("product fact rules", () => {
     const f = deriveProductFacts(label({ keyIngredients: ["Natural energy blend 300 mg"] }));
     expect(f.stimulant).toBe(true);
     expect(f.evidence.stimulant).toBe("Natural energy blend 300 mg");
+  });
+});
+
+describe("product facts, every field with the text it rests on", () => {
+  it("reads a vegan melatonin gummy: allergens ruled out by the claim, melatonin in mg, 5-HTP said to be absent, the research's stimulant-free mark", () => {
+    const keyIngredients = ["Melatonin 1,500 mcg", "Magnesium 0.1 g"];
+    const facts = deriveProductFacts(
+      label({
+        name: "Test Sleep Gummies",
+        servingSize: "2 gummies",
+        keyIngredients,
+        detailedIngredients: detailedIngredients(keyIngredients),
+        notes: "Vegan: pectin based. Contains no 5-HTP.",
+        cautions: ["Take 30 minutes before bed."],
+        stimulant: false,
+        caffeineMg: 0,
+      }),
+    );
+    const claim = "Vegan: pectin based.";
+    expect(facts).toEqual({
+      id: "test",
+      allergens: { milk: false, whey: false, casein: false, egg: false, soy: null, fish: false, gluten: null },
+      vegan: true,
+      melatonin: true,
+      melatoninMg: 1.5,
+      fiveHtp: false,
+      caffeineMg: 0,
+      stimulant: false,
+      form: "gummy",
+      lactoseFreeClaim: false,
+      completePanel: true,
+      evidence: {
+        "allergens.milk": claim,
+        "allergens.whey": claim,
+        "allergens.casein": claim,
+        "allergens.egg": claim,
+        "allergens.fish": claim,
+        vegan: claim,
+        melatonin: "Melatonin 1,500 mcg",
+        fiveHtp: "Contains no 5-HTP.",
+        stimulant: "Marked stimulant-free in our catalogue research",
+        caffeineMg: "Marked stimulant-free in our catalogue research",
+        form: "Test Sleep Gummies",
+      },
+    });
+  });
+
+  it("reads a whey powder: milk from the name, soy from a caution, a lactose-free claim, caffeine said to be absent, the form from the serving", () => {
+    const keyIngredients = ["Whey protein isolate - 25 g protein per serving", "Sunflower lecithin"];
+    const facts = deriveProductFacts(
+      label({
+        name: "Test Whey Isolate",
+        servingSize: "1 scoop (30 g)",
+        keyIngredients,
+        detailedIngredients: detailedIngredients(keyIngredients),
+        notes: "Contains no caffeine; made in the USA.",
+        highlights: ["Lactose-free."],
+        cautions: ["Processed in a facility that also handles soy."],
+        stimulant: false,
+        caffeineMg: null,
+      }),
+    );
+    expect(facts).toEqual({
+      id: "test",
+      allergens: { milk: true, whey: true, casein: null, egg: null, soy: true, fish: null, gluten: null },
+      vegan: false,
+      melatonin: null,
+      melatoninMg: null,
+      fiveHtp: null,
+      caffeineMg: null,
+      stimulant: false,
+      form: "powder",
+      lactoseFreeClaim: true,
+      completePanel: false,
+      evidence: {
+        "allergens.milk": "Test Whey Isolate",
+        "allergens.whey": "Test Whey Isolate",
+        "allergens.soy": "Processed in a facility that also handles soy.",
+        vegan: "Test Whey Isolate",
+        stimulant: "Contains no caffeine; made in the USA.",
+        form: "1 scoop (30 g)",
+      },
+    });
+  });
+
+  it("does not read an allergen or an animal source from a line that says the product is free of it", () => {
+    const facts = deriveProductFacts(label({ highlights: ["Gluten-free.", "Contains no soy."], notes: "Made without milk." }));
+    expect(facts.allergens).toEqual({ milk: null, whey: null, casein: null, egg: null, soy: null, fish: null, gluten: null });
+    expect(facts.evidence).toEqual({});
+  });
+
+  it("rests the caffeine amount on the label's caffeine line, and counts a full panel without melatonin as melatonin-free", () => {
+    const keyIngredients = ["Caffeine anhydrous 150 mg", "L-Theanine 200 mg"];
+    const facts = deriveProductFacts(
+      label({ keyIngredients, detailedIngredients: detailedIngredients(keyIngredients), servingSize: "2 capsules", stimulant: true, caffeineMg: 150 }),
+    );
+    expect(facts.evidence).toEqual({
+      melatonin: "Full supplement panel: Caffeine anhydrous 150 mg; L-Theanine 200 mg",
+      fiveHtp: "Full supplement panel: Caffeine anhydrous 150 mg; L-Theanine 200 mg",
+      stimulant: "Caffeine anhydrous 150 mg",
+      caffeineMg: "Caffeine anhydrous 150 mg",
+      form: "2 capsules",
+    });
+    expect([facts.melatonin, facts.fiveHtp, facts.completePanel, facts.form]).toEqual([false, false, true, "capsule"]);
+  });
+
+  it("does not count a panel as full when any text says part of it is missing", () => {
+    const keyIngredients = ["Melatonin 3 mg"];
+    const partial = deriveProductFacts(label({ keyIngredients, detailedIngredients: detailedIngredients(keyIngredients), cautions: ["Amounts not captured for the flavour system."] }));
+    expect(partial.completePanel).toBe(false);
+  });
+
+  it("splits notes into sentences only after a full stop before a capital, digit or bracket", () => {
+    const facts = deriveProductFacts(label({ notes: "No melatonin. 5-HTP 50 mg per serving.", keyIngredients: [] }));
+    expect([facts.melatonin, facts.evidence.melatonin, facts.fiveHtp, facts.evidence.fiveHtp]).toEqual([false, "No melatonin.", true, "5-HTP 50 mg per serving."]);
   });
 });

@@ -96,6 +96,8 @@ function find(lines: readonly string[], rule: RegExp | ((line: string) => boolea
 
 // Words that turn a mention into its absence: "melatonin-free", "no melatonin", "without caffeine".
 const NEGATED = (word: string) => new RegExp(String.raw`\b${word}[- ]free\b|\b(?:no|without|zero|free of|not contain)\s+${word}`, "i");
+// The same wording around any word: "Gluten-free." or "Made without milk." does not name an allergen or an animal source.
+const NEGATED_ANY = new RegExp(NEGATED(String.raw`[\w-]+`).source, "gi");
 
 /*
  * The product-level vegan claim: the name says vegan, or a sentence of the notes or highlights
@@ -186,11 +188,11 @@ export function deriveProductFacts(product: LabelData): ProductFacts {
     isCompleteLabel(product.keyIngredients) && !text.all.some((line) => /\bpartial panel\b|\bpart of the label panel\b|\bamounts not captured\b/i.test(line));
 
   const veganClaim = find([product.name], /\bvegan\b/i) ?? find(text.claims, VEGAN_CLAIM);
-  const animal = find(text.all, ANIMAL_DERIVED);
+  const animal = find(text.all, (line) => ANIMAL_DERIVED.test(line.replace(NEGATED_ANY, "")));
   const algal = find(text.all, ALGAL);
 
   const allergen = (key: Allergen, pattern: RegExp, ruledOutBy?: string): Tri => {
-    const named = find(text.all, pattern);
+    const named = find(text.all, (line) => pattern.test(line.replace(NEGATED_ANY, "")));
     if (named) {
       evidence[`allergens.${key}`] = named;
       return true;
