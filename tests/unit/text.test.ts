@@ -45,4 +45,8 @@ describe("stimulantStatus: the one stimulant rule", () => {
     expect(stimulantStatus({ stimulant: null, keyIngredients: ["Energy Complex 150 mg"] })).toBe(true);
     expect(stimulantStatus({ stimulant: null, keyIngredients: ["Beta-alanine 3.2 g"] })).toBeNull();
   });
+
+  it("counts a product as a stimulant when any one of its key ingredients is", () => {
+    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Beta-alanine 3.2 g", "Caffeine anhydrous 150 mg"] })).toBe(true);
+  });
 });
