@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alignIngredients, doseRows, ingredientRow, MAX_SIDE_BY_SIDE, MIN_SIDE_BY_SIDE, parseIdsParam } from "~/domain/catalogue/side-by-side";
 import type { DetailedIngredient, DoseValue } from "~/domain/catalogue/types";
+import { seededCatalogue } from "./priced-catalogue";
 
 function ingredient(name: string, amount: string | null, note: string | null = null): DetailedIngredient {
   return { name, amount, note, militaryBenefit: null, dailyValue: null };
@@ -161,6 +162,19 @@ describe("the ingredient rows of a side-by-side table", () => {
   it("orders rows found in the same number of products by product first, then by place on the label", () => {
     const rows = alignIngredients([preWorkoutB, { detailedIngredients: [ingredient("Taurine", "2 g"), ingredient("Creatine monohydrate", "5 g")] }]);
     expect(rows.map((r) => r.key)).toEqual(["citrulline", "caffeine", "vitamin-b12", "taurine", "creatine"]);
+  });
+
+  it("puts three vitamin D products of the catalogue on one vitamin D row, the K1 and K2 of one of them on one vitamin K row", () => {
+    const catalogue = seededCatalogue();
+    const products = ["klean-d-5000", "thorne-vitamin-d-5000", "designs-for-sport-vitamin-d-k-pro"].map((id) => {
+      const product = catalogue.getProduct(id);
+      if (!product) throw new Error(`${id} is in the catalogue`);
+      return product;
+    });
+    expect(alignIngredients(products)).toEqual([
+      { key: "vitamin-d", name: "Vitamin D", amounts: ["5,000 IU", "5,000 IU", "50 mcg (2,000 IU)"] },
+      { key: "vitamin-k", name: "Vitamin K", amounts: [null, null, "1,000 mcg; 1,000 mcg"] },
+    ]);
   });
 
   it("gives no rows when no product lists an amount", () => {
