@@ -19,5 +19,6 @@ describe("operator scripts load on plain Node", () => {
     });
     expect(result.stderr.match(/ERR_\w+[^\n]*/)?.[0] ?? "").toBe("");
     expect(result.status).toBe(0);
-  });
+    // Loading the seed's module graph takes seconds on a busy machine: the spawn's limit applies.
+  }, 60_000);
 });
