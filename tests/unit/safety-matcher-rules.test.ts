@@ -72,6 +72,12 @@ describe("reading free text", () => {
     expect(matcher.screenText("Café DMAA.")).toEqual([hit("dmaa", "DMAA", "DMAA", "DMAA")]);
   });
 
+  it("reads styled capitals as their letters, as it reads styled lower case", () => {
+    const matcher = matcherOf(entry("DMAA"));
+    expect(matcher.screenText("𝐃𝐌𝐀𝐀 50 mg")).toEqual([hit("dmaa", "DMAA", "DMAA", "𝐃𝐌𝐀𝐀")]);
+    expect(matcher.screenText("Ｄｍａａ")).toEqual([hit("dmaa", "DMAA", "DMAA", "Ｄｍａａ")]);
+  });
+
   it("counts ASCII and Unicode whitespace as space, and everything else between letters as punctuation", () => {
     const matcher = matcherOf(entry("DMAA"));
     const found = (text: string) => matcher.screenText(text).map((h) => h.found);
@@ -229,6 +235,14 @@ describe("spacing", () => {
 describe("typos in free text", () => {
   const list = [entry("Ephedra"), entry("DMHA", { otherNames: ["Octodrine"] }), entry("Enclomiphene"), entry("Kratom")];
 
+  it("lists a name found through a typo where it appears, before a later exact name", () => {
+    const matcher = matcherOf(entry("Ephedra"), entry("DMAA"));
+    expect(matcher.screenText("ephdera and DMAA")).toEqual([
+      hit("ephedra", "Ephedra", "Ephedra", "ephdera", true),
+      hit("dmaa", "DMAA", "DMAA", "DMAA"),
+    ]);
+  });
+
   it("tolerates one edit from 7 letters, none below, and only in words at least that long", () => {
     const matcher = matcherOf(...list);
     expect(matcher.screenText("ephdera")).toEqual([hit("ephedra", "Ephedra", "Ephedra", "ephdera", true)]);
@@ -338,6 +352,12 @@ describe("searching the list by name", () => {
       result("pseudoephedrine", "Pseudoephedrine", "Pseudoephedrine", "contains"),
       result("methcathinone", "Methcathinone", "Ephedrone", "fuzzy", ["Ephedrone"]),
     ]);
+  });
+
+  it("shows each entry by its closest term: a shorter term wins only at the same number of edits", () => {
+    const matcher = matcherOf(entry("Trenbolone", { otherNames: ["Trenbolon"] }));
+    // "trenbolonne" is one edit from "trenbolone" and two from "trenbolon".
+    expect(matcher.searchProhibited("trenbolonne")).toEqual([result("trenbolone", "Trenbolone", "Trenbolone", "fuzzy", ["Trenbolon"])]);
   });
 
   it("matches prefixes from 3 characters and substrings from 4", () => {

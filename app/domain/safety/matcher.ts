@@ -96,7 +96,9 @@ function foldChar(ch: string): string {
   const lower = ch.toLowerCase();
   const greek = GREEK[lower];
   if (greek) return greek;
-  const base = lower.normalize("NFKD").replace(/\p{M}/gu, "");
+  // Lower-cased again after NFKD: a styled capital ("𝐃", U+1D403) has no lower case of its own
+  // and decomposes to a plain capital.
+  const base = lower.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
   return /^[a-z0-9]+$/.test(base) ? base : "";
 }
 
@@ -285,7 +287,8 @@ function toHit(ix: Index, ref: TermRef, text: string, start: number, end: number
 
 function screenWith(ix: Index, text: string): ProhibitedHit[] {
   const tokens = tokenize(text);
-  const hits = new Map<number, ProhibitedHit>();
+  /** Per entry, its first hit and where in the text it starts. */
+  const hits = new Map<number, { hit: ProhibitedHit; start: number }>();
   const covered = new Uint8Array(tokens.length);
 
   for (let i = 0; i < tokens.length; i++) {
@@ -296,7 +299,7 @@ function screenWith(ix: Index, text: string): ProhibitedHit[] {
       for (const ref of ix.exact.get(key) ?? []) {
         if (ref.ambiguous || !spacingAccepted(ref, tokens, i, j)) continue;
         covered.fill(1, i, j + 1);
-        if (!hits.has(ref.entry)) hits.set(ref.entry, toHit(ix, ref, text, tokens[i].start, tokens[j].end, false));
+        if (!hits.has(ref.entry)) hits.set(ref.entry, { hit: toHit(ix, ref, text, tokens[i].start, tokens[j].end, false), start: tokens[i].start });
       }
     }
   }
@@ -315,11 +318,12 @@ function screenWith(ix: Index, text: string): ProhibitedHit[] {
         .join("");
       if (!isLetters(word) || SAFE_WORDS.has(word) || ix.exact.has(word)) continue;
       const ref = fuzzyLookup(ix, word);
-      if (ref && !hits.has(ref.entry)) hits.set(ref.entry, toHit(ix, ref, text, tokens[from].start, tokens[to].end, true));
+      if (ref && !hits.has(ref.entry)) hits.set(ref.entry, { hit: toHit(ix, ref, text, tokens[from].start, tokens[to].end, true), start: tokens[from].start });
     }
   }
 
-  return [...hits.values()];
+  // Exact names are found in a first pass and typos in a second: order of appearance is restored here.
+  return [...hits.values()].sort((a, b) => a.start - b.start).map(({ hit }) => hit);
 }
 
 const MATCH_RANK: Record<ProhibitedMatchKind, number> = { exact: 0, prefix: 1, contains: 2, fuzzy: 3 };
@@ -333,7 +337,8 @@ function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchRe
     if (
       !current ||
       MATCH_RANK[match] < MATCH_RANK[current.match] ||
-      (match === current.match && (distance < current.distance || ref.key.length < current.ref.key.length))
+      (match === current.match &&
+        (distance < current.distance || (distance === current.distance && ref.key.length < current.ref.key.length)))
     ) {
       best.set(ref.entry, { ref, match, distance });
     }
