@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import offersJson from "~/data/offers.json";
 import { listLabelProducts } from "~/.server/catalogue";
 import {
+  ageInDays,
+  byPrice,
   currentOffer,
   formatObservedAt,
+  isAmazon,
   isPossiblyOutOfDate,
   isShowable,
   lowestObserved,
@@ -19,6 +22,7 @@ import {
   PRICE_ENTRY_MESSAGES,
   priceEntrySchema,
   providerPriceSchema,
+  seedObservation,
   utcDay,
 } from "~/domain/prices/schemas";
 import { sparkline } from "~/domain/prices/sparkline";
@@ -107,6 +111,51 @@ describe("a product's prices", () => {
     expect(prices.withheld).toEqual([{ retailer: "Amazon", observedAt: "2026-11-21T12:00:00.000Z", observedText: "November 21, 2026, 12:00 UTC" }]);
     expect(prices.history).toEqual([]);
     expect(prices.lowest).toBeNull();
+  });
+});
+
+describe("prices at their rules' edges", () => {
+  it("knows Amazon by its whole name, with or without .com, in any case and spacing", () => {
+    expect(["Amazon", " amazon.com ", "AMAZON.COM"].map(isAmazon)).toEqual([true, true, true]);
+    expect(["Amazon.com.mx", "Not Amazon", "amazon fresh", "Amazon.co"].map(isAmazon)).toEqual([false, false, false, false]);
+  });
+
+  it("shows an Amazon API price for exactly 24 hours, and a price from any other source for longer", () => {
+    const amazon = (age: number) => offer({ retailer: "Amazon", origin: "provider", observedAt: NOW - age });
+    expect(isShowable(amazon(24 * HOUR), NOW)).toBe(true);
+    expect(isShowable(amazon(24 * HOUR + 1), NOW)).toBe(false);
+    expect(isShowable(offer({ retailer: "Amazon", origin: "research", observedAt: NOW - 30 * DAY }), NOW)).toBe(true);
+    expect(isShowable(offer({ retailer: "Kaged", origin: "provider", observedAt: NOW - 30 * DAY }), NOW)).toBe(true);
+  });
+
+  it("counts whole days since an observation, and none for one timed after now", () => {
+    expect(ageInDays(NOW, NOW)).toBe(0);
+    expect(ageInDays(NOW - DAY + 1, NOW)).toBe(0);
+    expect(ageInDays(NOW - 3 * DAY - HOUR, NOW)).toBe(3);
+    expect(ageInDays(NOW + 2 * DAY, NOW)).toBe(0);
+  });
+
+  it("orders offers by price, then newest first, then by retailer", () => {
+    const offers = [
+      offer({ retailer: "B", priceCents: 3000, observedAt: NOW - 2 * DAY }),
+      offer({ retailer: "C", priceCents: 3000, observedAt: NOW - DAY }),
+      offer({ retailer: "A", priceCents: 3000, observedAt: NOW - 2 * DAY }),
+      offer({ retailer: "D", priceCents: 2500, observedAt: NOW - 9 * DAY }),
+    ];
+    expect([...offers].sort(byPrice).map((o) => o.retailer)).toEqual(["D", "C", "A", "B"]);
+  });
+
+  it("leaves prices in another currency out of the offers, the withheld, the history and the lowest", () => {
+    const euros = offer({ retailer: "EU shop", priceCents: 100, currency: "EUR" });
+    const oldAmazonEuros = offer({ retailer: "Amazon", origin: "provider", currency: "EUR", observedAt: NOW - 3 * DAY });
+    const dollars = offer({ retailer: "US shop", priceCents: 2000 });
+    const prices = productPrices({ id: "p", servingsPerContainer: 20 }, [euros, oldAmazonEuros, dollars], [euros, oldAmazonEuros, dollars], NOW);
+    expect(prices.offers.map((o) => [o.retailer, o.priceText, o.pricePerServingText])).toEqual([["US shop", "$20.00", "$1.00"]]);
+    expect(prices.withheld).toEqual([]);
+    expect(prices.history.map((h) => [h.retailer, h.price])).toEqual([["US shop", 20]]);
+    expect(prices.lowest?.retailer).toBe("US shop");
+    expect(currentOffer([euros, dollars], NOW)?.retailer).toBe("US shop");
+    expect(lowestObserved([euros], NOW)).toBeNull();
   });
 });
 
@@ -256,6 +305,25 @@ describe("price limits at their edges", () => {
     expect(() => parseOfferSeed(on("2019-12-31"), { productIds, today: "2026-11-23" })).toThrow(`offers.json[0] (${seed.productId}) observedOn: before 2020-01-01`);
     expect(() => parseOfferSeed([{ ...seed, productId: 7 }], { productIds, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] productId: /);
     expect(() => parseOfferSeed({}, { productIds, today: "2026-11-23" })).toThrow("offers.json: must be a list of price observations");
+    // A record that is not an object is named by its position, its problem by "record".
+    expect(() => parseOfferSeed([null], { productIds, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] record: \S/);
+  });
+
+  it("turns a seed record into a research observation of that day", () => {
+    const [record] = parseOfferSeed([{ ...seed, observedOn: "2026-11-20" }], { productIds: new Set([seed.productId]), today: "2026-11-23" });
+    expect(seedObservation(record)).toEqual({
+      productId: seed.productId,
+      retailer: seed.retailer,
+      priceCents: 1000,
+      currency: "USD",
+      url: seed.url,
+      source: seed.source,
+      observedAt: Date.UTC(2026, 10, 20),
+      observedPrecision: "day",
+      dateNote: seed.dateNote ?? null,
+      origin: "research",
+      recordedBy: null,
+    });
   });
 
   it("reads a calendar day as midnight UTC, and nothing else", () => {
