@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FIGURES, GUIDES } from "~/domain/guides";
+import { FIGURES, GUIDES, guidePath } from "~/domain/guides";
 
 /*
  * Every figure the site computes with is quoted from one of our guides; if a guide is edited so
@@ -54,5 +54,11 @@ describe("guide figures", () => {
       expect(line, `heat category ${category}`).toBeDefined();
       expect(line?.endsWith(`| ${glyph(row.easy)} | ${glyph(row.moderate)} | ${glyph(row.hard)} |`), `heat category ${category}`).toBe(true);
     }
+  });
+});
+
+describe("guide links", () => {
+  it("links a guide to its article under /blog", () => {
+    expect(guidePath(GUIDES.sleep)).toBe("/blog/sleep-melatonin-and-shift-work");
   });
 });
