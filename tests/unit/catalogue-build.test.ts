@@ -4,12 +4,16 @@ import type { ResearchProduct } from "~/domain/catalogue/types";
 import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 
-const klean = loadCatalogueFromDisk().find((r) => r.id === "klean-athlete-pre-workout");
-if (!klean) throw new Error("klean-athlete-pre-workout is in the catalogue research");
+/** The Klean record from the catalogue research, read when a test asks for it. */
+function klean(): ResearchProduct {
+  const record = loadCatalogueFromDisk().find((r) => r.id === "klean-athlete-pre-workout");
+  if (!record) throw new Error("klean-athlete-pre-workout is in the catalogue research");
+  return record;
+}
 
 /** The Klean record with its label and certifications replaced: a product made up for the test. */
 function built(changes: Partial<ResearchProduct>) {
-  const [product] = buildLabelProducts([{ ...klean!, servingsPerContainer: 20, ...changes }], screenText);
+  const [product] = buildLabelProducts([{ ...klean(), servingsPerContainer: 20, ...changes }], screenText);
   return product;
 }
 

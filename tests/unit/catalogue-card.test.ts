@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { panelFacts, panelFactsFromApi, toCardProduct } from "~/domain/catalogue/card";
 import { seededCatalogue } from "./priced-catalogue";
 
-const catalogue = seededCatalogue();
-const vitaminD = catalogue.getProduct("klean-d-5000");
-const whey = catalogue.getProduct("klean-isolate");
+// Read inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
+const vitaminD3 = () => seededCatalogue().getProduct("klean-d-5000");
+const wheyIsolate = () => seededCatalogue().getProduct("klean-isolate");
 
 describe("a category card's data", () => {
   it("keeps what the card shows and the totals its panel headings name", () => {
+    const vitaminD = vitaminD3();
     if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
     const card = toCardProduct(vitaminD, "vitamin-d");
     expect(card.name).toBe(vitaminD.name);
@@ -23,6 +24,7 @@ describe("a category card's data", () => {
   });
 
   it("leaves out what only the panels show", () => {
+    const vitaminD = vitaminD3();
     if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
     const card = toCardProduct(vitaminD, "vitamin-d");
     expect("detailedIngredients" in card).toBe(false);
@@ -40,6 +42,8 @@ describe("a category card's data", () => {
   });
 
   it("says whether any ingredient has a Daily Value", () => {
+    const vitaminD = vitaminD3();
+    const whey = wheyIsolate();
     if (!vitaminD || !whey) throw new Error("both products are in the catalogue");
     expect(toCardProduct(vitaminD, "vitamin-d").hasDailyValue).toBe(true);
     expect(whey.detailedIngredients.some((i) => i.dailyValue !== null)).toBe(false);
@@ -52,6 +56,7 @@ describe("a category card's data", () => {
 
 describe("a product's panel facts", () => {
   it("are exactly the parts the card leaves out", () => {
+    const vitaminD = vitaminD3();
     if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
     expect(panelFacts(vitaminD)).toEqual({
       detailedIngredients: vitaminD.detailedIngredients,
@@ -64,6 +69,7 @@ describe("a product's panel facts", () => {
   });
 
   it("are read from the product API's answer, and anything else is refused", () => {
+    const vitaminD = vitaminD3();
     if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
     const answer = JSON.parse(JSON.stringify({ product: vitaminD }));
     expect(panelFactsFromApi(answer)).toEqual(panelFacts(vitaminD));
@@ -79,6 +85,7 @@ describe("a product's panel facts", () => {
   });
 
   it("refuses an answer missing its score, scorecard or provenance altogether", () => {
+    const vitaminD = vitaminD3();
     if (!vitaminD) throw new Error("klean-d-5000 is in the catalogue");
     const { score: _score, scorecard: _scorecard, provenance: _provenance, ...rest } = vitaminD;
     expect(panelFactsFromApi({ product: { ...rest, scorecard: vitaminD.scorecard, provenance: vitaminD.provenance } })).toBe(null);

@@ -3,9 +3,10 @@ import { checkConstraint, describeConstraint, satisfies, violates, type Constrai
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
 import { seededCatalogue } from "./priced-catalogue";
 
-const products = seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p) }));
+// Derived when a test asks, not while the file loads, so the tests are known to reach the derivation.
+const products = () => seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p) }));
 const kept = (category: string, constraints: Constraint[]) =>
-  products
+  products()
     .filter((x) => x.product.category === category && satisfies(x.facts, constraints, { pricePerServing: x.product.pricePerServing }))
     .map((x) => x.product.id)
     .sort();

@@ -3,14 +3,14 @@ import { ALLERGENS, deriveProductFacts, type LabelData, type ProductFacts } from
 import { detailedIngredients } from "~/domain/catalogue/ingredients";
 import { seededCatalogue } from "./priced-catalogue";
 
-const products = seededCatalogue().listProducts();
-const facts = new Map(products.map((p) => [p.id, deriveProductFacts(p)]));
+// Derived inside each test, not while the file loads, so the tests are known to reach the derivation.
+const products = () => seededCatalogue().listProducts();
 const factsOf = (id: string): ProductFacts => {
-  const f = facts.get(id);
-  if (!f) throw new Error(`no product ${id}`);
-  return f;
+  const product = products().find((p) => p.id === id);
+  if (!product) throw new Error(`no product ${id}`);
+  return deriveProductFacts(product);
 };
-const text = (p: (typeof products)[number]) =>
+const text = (p: ReturnType<typeof products>[number]) =>
   [p.name, p.servingSize ?? "", ...p.keyIngredients, p.provenance.notes, ...p.highlights, ...p.cautions].join(" \n ");
 
 function label(overrides: Partial<LabelData> & { notes?: string } = {}): LabelData {
@@ -32,7 +32,7 @@ function label(overrides: Partial<LabelData> & { notes?: string } = {}): LabelDa
 
 describe("product facts over the real catalogue", () => {
   it("marks every whey product as containing milk and whey, and not vegan", () => {
-    const whey = products.filter((p) => /\bwhey\b/i.test(text(p)));
+    const whey = products().filter((p) => /\bwhey\b/i.test(text(p)));
     expect(whey).toHaveLength(8);
     for (const p of whey) {
       expect(factsOf(p.id).allergens, p.id).toMatchObject({ milk: true, whey: true });
@@ -48,7 +48,7 @@ describe("product facts over the real catalogue", () => {
   });
 
   it("marks every fish oil as fish and the algal omega-3 as fish-free and vegan", () => {
-    const fishOils = products.filter((p) => p.cautions.includes("Contains fish."));
+    const fishOils = products().filter((p) => p.cautions.includes("Contains fish."));
     expect(fishOils).toHaveLength(6);
     for (const p of fishOils) {
       expect(factsOf(p.id).allergens.fish, p.id).toBe(true);
@@ -61,13 +61,13 @@ describe("product facts over the real catalogue", () => {
   });
 
   it("finds only one vegan product: a vegan ingredient does not make the product vegan", () => {
-    expect(products.filter((p) => factsOf(p.id).vegan === true).map((p) => p.id)).toEqual(["momentous-vegan-omega-3"]);
+    expect(products().filter((p) => factsOf(p.id).vegan === true).map((p) => p.id)).toEqual(["momentous-vegan-omega-3"]);
     expect(factsOf("gnarly-preworkout").vegan).toBeNull();
   });
 
   it("reads soy from the reformulation note", () => {
     expect(factsOf("ascent-native-fuel-whey").allergens.soy).toBe(true);
-    expect(products.filter((p) => factsOf(p.id).allergens.soy === true).map((p) => p.id)).toEqual(["ascent-native-fuel-whey"]);
+    expect(products().filter((p) => factsOf(p.id).allergens.soy === true).map((p) => p.id)).toEqual(["ascent-native-fuel-whey"]);
   });
 
   it("takes caffeine from the catalogue's rule", () => {
@@ -78,8 +78,8 @@ describe("product facts over the real catalogue", () => {
     expect(factsOf("bpn-endopump")).toMatchObject({ caffeineMg: 0, stimulant: false });
     expect(factsOf("bpn-endopump").evidence.stimulant).toBe("No caffeine.");
     expect(factsOf("thorne-multi-vitamin-elite")).toMatchObject({ caffeineMg: null, stimulant: null });
-    expect(products).toHaveLength(60);
-    for (const p of products) {
+    expect(products()).toHaveLength(60);
+    for (const p of products()) {
       expect(factsOf(p.id).caffeineMg, p.id).toBe(p.caffeineMg);
       if (p.stimulant !== null) expect(factsOf(p.id).stimulant, p.id).toBe(p.stimulant);
     }
@@ -94,7 +94,7 @@ describe("product facts over the real catalogue", () => {
     expect(factsOf("klean-melatonin-spray")).toMatchObject({ melatonin: true, melatoninMg: 3, form: "spray" });
     // The panel's tart cherry line has no amount, so a missing 5-HTP line proves nothing.
     expect(factsOf("cheribundi-performance-sleep-shot")).toMatchObject({ melatonin: true, fiveHtp: null, completePanel: false, form: "liquid" });
-    const sleep = products.filter((p) => p.category === "sleep");
+    const sleep = products().filter((p) => p.category === "sleep");
     expect(sleep.filter((p) => factsOf(p.id).melatonin === true).map((p) => p.id).sort()).toEqual(
       ["cheribundi-performance-sleep-shot", "designs-for-sport-sleep-complex", "klean-melatonin-spray", "thorne-melaton-3"],
     );
@@ -107,7 +107,7 @@ describe("product facts over the real catalogue", () => {
   });
 
   it("reads every product's form from its name and serving", () => {
-    const byForm = (form: string) => products.filter((p) => factsOf(p.id).form === form).map((p) => p.id).sort();
+    const byForm = (form: string) => products().filter((p) => factsOf(p.id).form === form).map((p) => p.id).sort();
     expect(byForm("gummy")).toEqual(["bpn-peak-sleep-gummy"]);
     expect(byForm("spray")).toEqual(["klean-melatonin-spray"]);
     expect(byForm("liquid")).toEqual(["cheribundi-performance-sleep-shot"]);
@@ -122,21 +122,21 @@ describe("product facts over the real catalogue", () => {
       "thorne-super-epa",
     ]);
     // Every pre-workout, protein and (except the shot) hydration product with a serving is a powder.
-    const powders = products.filter((x) => x.category === "pre-workout" || x.category === "protein-recovery");
+    const powders = products().filter((x) => x.category === "pre-workout" || x.category === "protein-recovery");
     expect(powders).toHaveLength(20);
     for (const p of powders) {
       expect(factsOf(p.id).form, p.id).toBe("powder");
     }
-    expect(products.filter((p) => p.servingSize === null).every((p) => factsOf(p.id).form === null)).toBe(true);
+    expect(products().filter((p) => p.servingSize === null).every((p) => factsOf(p.id).form === null)).toBe(true);
     expect(byForm("capsule")).toHaveLength(12);
   });
 
   it("keeps the label text behind every fact it settles", () => {
     const keys = ["vegan", "melatonin", "fiveHtp", "stimulant", "form"] as const;
     let settled = 0;
-    expect(products).toHaveLength(60);
+    expect(products()).toHaveLength(60);
     expect(ALLERGENS).toHaveLength(7);
-    for (const p of products) {
+    for (const p of products()) {
       const f = factsOf(p.id);
       for (const key of keys) {
         if (f[key] === null) continue;

@@ -1,22 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
-import { getCatalogueCheck, listCategories, listLabelProducts, toTopPick } from "~/.server/catalogue";
+import { getCatalogueCheck, listCategories, listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
 import offersJson from "~/data/offers.json";
 import { sortProducts } from "~/domain/catalogue/sort";
 import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 import { seededCatalogue } from "./priced-catalogue";
 
-const RESEARCH_PRODUCTS = loadCatalogueFromDisk();
-// The catalogue as the site shows it right after the seed: prices from D1 offers only.
-const catalogue = seededCatalogue();
-const { getCategory, getProduct, getTopPicks } = catalogue;
-const listProducts = () => catalogue.listProducts();
+/*
+ * Read and derived inside each test, not while the file loads, so the tests are known to reach
+ * the research schema and the catalogue's derivation. The catalogue is the one the site shows
+ * right after the seed: prices from D1 offers only.
+ */
+const researchProducts = () => loadCatalogueFromDisk();
+const getCategory = (...args: Parameters<PricedCatalogue["getCategory"]>) => seededCatalogue().getCategory(...args);
+const getProduct = (...args: Parameters<PricedCatalogue["getProduct"]>) => seededCatalogue().getProduct(...args);
+const getTopPicks = (...args: Parameters<PricedCatalogue["getTopPicks"]>) => seededCatalogue().getTopPicks(...args);
+const listProducts = () => seededCatalogue().listProducts();
 
 describe("catalogue data", () => {
   it("has exactly ten products in each of the six categories", () => {
-    expect(CATEGORIES.map((c) => [c.id, RESEARCH_PRODUCTS.filter((p) => p.category === c.id).length])).toEqual([
+    const research = researchProducts();
+    expect(CATEGORIES.map((c) => [c.id, research.filter((p) => p.category === c.id).length])).toEqual([
       ["pre-workout", 10],
       ["protein-recovery", 10],
       ["vitamins", 10],
@@ -24,19 +30,21 @@ describe("catalogue data", () => {
       ["health-wellness", 10],
       ["sleep", 10],
     ]);
-    expect(RESEARCH_PRODUCTS).toHaveLength(60);
+    expect(research).toHaveLength(60);
   });
 
   it("gives each product a unique, URL-safe slug", () => {
-    const ids = RESEARCH_PRODUCTS.map((p) => p.id);
+    const research = researchProducts();
+    const ids = research.map((p) => p.id);
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   });
 
   it("keeps provenance for every product", () => {
-    expect(RESEARCH_PRODUCTS).toHaveLength(60);
-    for (const p of RESEARCH_PRODUCTS) {
+    const research = researchProducts();
+    expect(research).toHaveLength(60);
+    for (const p of research) {
       expect(p.sources.length, p.id).toBeGreaterThan(0);
       expect(p.factsCheckedOn, p.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(["high", "medium-high", "medium", "low-medium", "low"]).toContain(p.confidence);
@@ -46,7 +54,8 @@ describe("catalogue data", () => {
   });
 
   it("takes ASINs only from Amazon product URLs among the sources", () => {
-    const withAsin = RESEARCH_PRODUCTS.filter((x) => x.asin);
+    const research = researchProducts();
+    const withAsin = research.filter((x) => x.asin);
     expect(withAsin.length).toBeGreaterThan(0);
     for (const p of withAsin) {
       expect(p.sources.some((s) => s.includes(`/dp/${p.asin}`)), p.id).toBe(true);
@@ -63,9 +72,8 @@ describe("catalogue data", () => {
 });
 
 describe("catalogue check", () => {
-  const [product] = listProducts();
-
   it("reports wrong counts, missing sport certification and GMP claims", () => {
+    const [product] = listProducts();
     const gmp = {
       ...product,
       id: "gmp-only",
@@ -81,6 +89,7 @@ describe("catalogue check", () => {
   });
 
   it("reports products the safety screen flags", () => {
+    const [product] = listProducts();
     const flagged = { ...product, opssCompliant: false, prohibitedHits: screenText("DMAA") };
     const result = catalogueCheck([{ id: product.category, supplements: [flagged] }]);
     expect(result.problems).toContain(`${product.id}: contains DMAA (1,3) (DoD prohibited list).`);
@@ -88,9 +97,8 @@ describe("catalogue check", () => {
 });
 
 describe("products", () => {
-  const products = listProducts();
-
   it("derives opssCompliant from the screen: every product passes", () => {
+    const products = listProducts();
     expect(products).toHaveLength(60);
     for (const p of products) {
       expect(p.prohibitedHits, p.id).toEqual([]);
@@ -99,9 +107,11 @@ describe("products", () => {
   });
 
   it("copies label facts from the research and takes prices from the observed offers only", () => {
+    const products = listProducts();
+    const research = researchProducts();
     expect(products).toHaveLength(60);
     for (const p of products) {
-      const r = RESEARCH_PRODUCTS.find((x) => x.id === p.id)!;
+      const r = research.find((x) => x.id === p.id)!;
       expect(p.servingsPerContainer).toBe(r.servingsPerContainer);
       expect(p.servingSize).toBe(r.servingSize);
       expect(p.certifications.map((c) => c.body)).toEqual(r.certifications.map((c) => c.body));
@@ -115,6 +125,7 @@ describe("products", () => {
   });
 
   it("shows a price only with where and when it was seen", () => {
+    const products = listProducts();
     expect(getProduct("thorne-catalyte")).toMatchObject({
       price: 34,
       priceSeen: { retailer: "Target", observedText: "July 15, 2026", observedDay: "Jul 15, 2026", dateNote: null, source: "Target", possiblyOutOfDate: true, amazon: false },
@@ -128,6 +139,7 @@ describe("products", () => {
   });
 
   it("uses the CLEARED score as the rating", () => {
+    const products = listProducts();
     expect(products).toHaveLength(60);
     for (const p of products) {
       expect(p.rating).toBe(p.score.total);
@@ -168,14 +180,16 @@ describe("products", () => {
   });
 
   it("keeps the label facts free of prices", () => {
+    const research = researchProducts();
     const labels = listLabelProducts();
     expect(labels).toHaveLength(60);
     const priceKeys = (record: object) => Object.keys(record).filter((k) => /price/i.test(k));
     expect(labels.flatMap(priceKeys)).toEqual([]);
-    expect(RESEARCH_PRODUCTS.flatMap(priceKeys)).toEqual([]);
+    expect(research.flatMap(priceKeys)).toEqual([]);
   });
 
   it("links buys through /go", () => {
+    const products = listProducts();
     expect(products).toHaveLength(60);
     for (const p of products) expect(p.buyPath).toBe(`/go/${p.id}`);
   });

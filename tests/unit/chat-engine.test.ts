@@ -10,10 +10,10 @@ import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat
 import { inlineStimulantPreference } from "~/domain/chat/intent";
 import { seededCatalogue } from "./priced-catalogue";
 
-const priced = seededCatalogue();
-const catalogue = new Map(priced.listProducts().map((p) => [p.name, p]));
+// Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
+const priced = () => seededCatalogue();
 const ask = (message: string, context: object = {}) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced, picksFor: picksSource(null, priced) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()) });
 
 describe("engine answers", () => {
   it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {
@@ -27,7 +27,7 @@ describe("engine answers", () => {
       expect(line).toMatch(/\$\d+\.\d\d per serving|Check price/);
       expect(line).toMatch(/NSF Certified for Sport|Informed Sport/);
     }
-    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced, "protein-recovery").slice(0, 3).map((p) => p.id));
+    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced(), "protein-recovery").slice(0, 3).map((p) => p.id));
     expect(mentionedPrimaryCategories(answer.text).map((c) => c.id)).toEqual(["protein-recovery"]);
     expect(answer.text).toContain(LOT_NUMBER_REMINDER);
     expect(answer.text.endsWith(DSHEA_DISCLAIMER)).toBe(true);
@@ -62,6 +62,7 @@ describe("engine answers", () => {
 
   it("every product any answer names is a catalogue product", () => {
     const messages = ["Best pre-workout?", "Help with sleep", "Vitamins for energy", "What supplements would help me perform better?", "What does Momentous make?", "Is DMAA in pre-workout ok?"];
+    const catalogue = new Map(priced().listProducts().map((p) => [p.name, p]));
     const named = messages.map((message) => extractSuggestedNames(ask(message).text));
     expect(named.map((names) => names.length)).toEqual([3, 3, 3, 3, 3, 3]);
     expect(named.flat().filter((name) => !catalogue.has(name))).toEqual([]);
@@ -86,10 +87,14 @@ describe("engine answers", () => {
 });
 
 describe("grounding of model drafts", () => {
-  const products = rankedPicks(priced, "pre-workout").slice(0, 3);
-  const grounder = () => new Grounder({ candidates: products, products, cautions: [], passages: [], sources: [] });
+  const preWorkoutPicks = () => rankedPicks(priced(), "pre-workout").slice(0, 3);
+  const grounder = () => {
+    const products = preWorkoutPicks();
+    return new Grounder({ candidates: products, products, cautions: [], passages: [], sources: [] });
+  };
 
   it("expands tokens into catalogue names and appends the server's facts to list items", () => {
+    const products = preWorkoutPicks();
     const line = grounder().line("1. [[P2]] — a solid choice for early PT.");
     expect(line).toContain(`**${products[1].name}** by ${products[1].brand} — a solid choice for early PT. `);
     expect(line).toMatch(/per serving|Check price/);

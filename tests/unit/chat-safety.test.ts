@@ -9,15 +9,16 @@ import { chatRequestSchema } from "~/domain/chat/context";
 import { aboveUpperLimit, productCautions } from "~/domain/safety/product-cautions";
 import { seededCatalogue } from "./priced-catalogue";
 
-const priced = seededCatalogue();
+// Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
+const priced = () => seededCatalogue();
 
 const product = (id: string) => {
-  const p = productById(priced, id);
+  const p = productById(priced(), id);
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
 const ask = (message: string) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced, picksFor: picksSource(null, priced) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()) });
 
 describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
   it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
@@ -73,27 +74,29 @@ describe("product cautions travel with the product", () => {
 });
 
 describe("grounding of model drafts against the plan", () => {
-  const picks = rankedPicks(priced, "sleep").slice(0, 3);
-  const plan = {
-    candidates: picks,
-    products: picks.slice(0, 2),
-    cautions: ["**With an SSRI:** check with your provider or pharmacist."],
-    passages: [{ link: "/blog/sleep-melatonin-and-shift-work#will-melatonin-make-me-groggy", title: "Sleep: groggy?", extract: "Doses in studies were 0.5 to 5 mg." }],
-    sources: [{ title: "OPSS", url: "https://www.opss.org", checked: "2026-11-23" }],
+  const plan = () => {
+    const picks = rankedPicks(priced(), "sleep").slice(0, 3);
+    return {
+      candidates: picks,
+      products: picks.slice(0, 2),
+      cautions: ["**With an SSRI:** check with your provider or pharmacist."],
+      passages: [{ link: "/blog/sleep-melatonin-and-shift-work#will-melatonin-make-me-groggy", title: "Sleep: groggy?", extract: "Doses in studies were 0.5 to 5 mg." }],
+      sources: [{ title: "OPSS", url: "https://www.opss.org", checked: "2026-11-23" }],
+    };
   };
-  const grounder = () => new Grounder(plan);
+  const grounder = () => new Grounder(plan());
 
   it("expands caution and passage tokens, and accepts links the plan lists", () => {
     const g = grounder();
-    expect(g.line("[[C1]]")).toBe(plan.cautions[0]);
-    expect(g.line("Studies used 0.5 to 5 mg ([[S1]]).")).toBe(`Studies used 0.5 to 5 mg ([Sleep: groggy?](${plan.passages[0].link})).`);
+    expect(g.line("[[C1]]")).toBe(plan().cautions[0]);
+    expect(g.line("Studies used 0.5 to 5 mg ([[S1]]).")).toBe(`Studies used 0.5 to 5 mg ([Sleep: groggy?](${plan().passages[0].link})).`);
     expect(g.line("Ask [OPSS](https://www.opss.org) or see [Sleep](/category/sleep).")).toBe("Ask [OPSS](https://www.opss.org) or see [Sleep](/category/sleep).");
     g.line(`1. [[P1]] — fits.`);
     expect(() => g.finish()).not.toThrow();
   });
 
   it("a product named in a sentence brings its cautions", () => {
-    const gummy = new Grounder({ ...plan, candidates: [product("bpn-peak-sleep-gummy")], products: [product("bpn-peak-sleep-gummy")] });
+    const gummy = new Grounder({ ...plan(), candidates: [product("bpn-peak-sleep-gummy")], products: [product("bpn-peak-sleep-gummy")] });
     expect(gummy.line("[[P1]] has 5-HTP.")).toContain("(**Caution:** Peak Sleep Gummy (Berry): 5-HTP 200 mg: avoid with SSRIs or other serotonergic drugs.)");
   });
 
@@ -110,7 +113,7 @@ describe("grounding of model drafts against the plan", () => {
 
   it("lets a line repeat an amount above an upper limit only while citing the passage it comes from", () => {
     const ul = new Grounder({
-      ...plan,
+      ...plan(),
       passages: [{ link: "/blog/vitamin-d-and-upper-limits#what-is-the-upper-limit", title: "Vitamin D: the upper limit", extract: "It took 10,000 IU a day as the highest intake without that effect and set 4,000 IU." }],
     });
     expect(() => ul.line("Most people do well on 10,000 IU a day.")).toThrow(/above the upper limit/);
@@ -118,7 +121,7 @@ describe("grounding of model drafts against the plan", () => {
   });
 
   it("takes a product an extract names in passing for a quotation, not a recommendation", () => {
-    const quoting = new Grounder({ ...plan, passages: [{ link: "/blog/x#y", title: "Melatonin", extract: "The Sleep Complex by Designs for Sport lists 3 mg per serving." }] });
+    const quoting = new Grounder({ ...plan(), passages: [{ link: "/blog/x#y", title: "Melatonin", extract: "The Sleep Complex by Designs for Sport lists 3 mg per serving." }] });
     expect(quoting.line("The Sleep Complex by Designs for Sport lists 3 mg per serving ([[S1]]).")).toContain("Sleep Complex");
     expect(() => grounder().line("The Sleep Complex by Designs for Sport lists 3 mg per serving.")).toThrow(GroundingError);
   });

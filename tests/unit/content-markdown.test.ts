@@ -85,13 +85,16 @@ describe("citations", () => {
 });
 
 describe("product names", () => {
-  const products = productMentions([
-    { id: "thorne-melaton-3", name: "Melaton-3", brand: "Thorne", category: "sleep" },
-    { id: "klean-magnesium", name: "Klean Magnesium (90 vegetarian capsules)", brand: "Klean Athlete", category: "sleep" },
-    { id: "bpn-pre", name: "PRE (Pink Lemonade)", brand: "Bare Performance Nutrition", category: "pre-workout" },
-  ]);
+  // Built inside each test, not while the file loads, so the tests are known to reach productMentions.
+  const mentions = () =>
+    productMentions([
+      { id: "thorne-melaton-3", name: "Melaton-3", brand: "Thorne", category: "sleep" },
+      { id: "klean-magnesium", name: "Klean Magnesium (90 vegetarian capsules)", brand: "Klean Athlete", category: "sleep" },
+      { id: "bpn-pre", name: "PRE (Pink Lemonade)", brand: "Bare Performance Nutrition", category: "pre-workout" },
+    ]);
 
   it("links the first mention of each product, by its exact names, outside headings and links", () => {
+    const products = mentions();
     const out = html("## Thorne Melaton-3\n\nThorne Melaton-3 has 3 mg. Melaton-3 again. Klean Magnesium lists 120 mg. A PRE workout. [Melaton-3](/x)", { products });
     expect(out).toContain("<h2 id=\"thorne-melaton-3\">Thorne Melaton-3</h2>");
     expect(out).toContain('<a href="/category/sleep#thorne-melaton-3" class="product-link">Thorne Melaton-3</a> has 3 mg. Melaton-3 again.');
@@ -102,6 +105,7 @@ describe("product names", () => {
   });
 
   it("offers the catalogue name, with and without brand and parenthetical", () => {
+    const products = mentions();
     expect(products.map((p) => p.names)).toEqual([
       ["Thorne Melaton-3", "Melaton-3"],
       ["Klean Athlete Klean Magnesium (90 vegetarian capsules)", "Klean Magnesium (90 vegetarian capsules)", "Klean Athlete Klean Magnesium", "Klean Magnesium"],

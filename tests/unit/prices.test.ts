@@ -187,10 +187,11 @@ describe("sparkline", () => {
 });
 
 describe("seed data", () => {
-  const productIds = new Set(listLabelProducts().map((p) => p.id));
+  // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's build.
+  const productIds = () => new Set(listLabelProducts().map((p) => p.id));
 
   it("holds only dated prices of catalogue products, each once", () => {
-    const records = parseOfferSeed(offersJson, { productIds, today: "2026-11-23" });
+    const records = parseOfferSeed(offersJson, { productIds: productIds(), today: "2026-11-23" });
     expect(records).toHaveLength(offersJson.length);
     expect(records.length).toBe(44);
   });
@@ -205,7 +206,7 @@ describe("seed data", () => {
       offersJson[5],
       offersJson[5],
     ];
-    expect(() => parseOfferSeed(bad, { productIds, today: "2026-11-23" })).toThrow(
+    expect(() => parseOfferSeed(bad, { productIds: productIds(), today: "2026-11-23" })).toThrow(
       [
         "The offer seed data has 6 problem(s):",
         "offers.json[0] (not-in-catalogue) productId: no catalogue product has this id",
@@ -220,7 +221,8 @@ describe("seed data", () => {
 });
 
 describe("admin price entry", () => {
-  const schema = priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
+  // Built inside each test, not while the file loads, so the tests are known to reach the schema's construction.
+  const entrySchema = () => priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
   const valid = {
     productId: "thorne-catalyte",
     retailer: "Target",
@@ -237,6 +239,7 @@ describe("admin price entry", () => {
   });
 
   it("turns a valid entry into an admin observation, to the minute when a time is given", () => {
+    const schema = entrySchema();
     const entry = schema.parse(valid);
     expect(entryObservation(entry, "admin-1")).toEqual({
       productId: "thorne-catalyte",
@@ -258,6 +261,7 @@ describe("admin price entry", () => {
   });
 
   it("answers every wrong field with its message", () => {
+    const schema = entrySchema();
     const result = schema.safeParse({ productId: "other", retailer: " ", price: "free", url: "http://x", observedOn: "2019-12-31", observedTime: "25:00", source: "" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [String(i.path[0]), i.message]));
@@ -273,6 +277,7 @@ describe("admin price entry", () => {
   });
 
   it("refuses a price out of range and a moment in the future", () => {
+    const schema = entrySchema();
     const tooMuch = schema.safeParse({ ...valid, price: "1000.01" });
     expect(tooMuch.error?.issues.map((i) => i.message)).toEqual([PRICE_ENTRY_MESSAGES.priceRange]);
     const later = schema.safeParse({ ...valid, observedOn: "2026-11-23", observedTime: "12:01" });

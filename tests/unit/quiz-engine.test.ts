@@ -13,10 +13,13 @@ import { caffeineWindow } from "~/domain/quiz/timing";
 import { seededCatalogue } from "./priced-catalogue";
 import { propertyRuns } from "./property-runs";
 
-const catalogue: QuizProduct[] = seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p), pricePerServing: p.pricePerServing }));
-const byId = new Map(catalogue.map((p) => [p.product.id, p]));
-const item = (id: string): QuizProduct => {
-  const p = byId.get(id);
+/**
+ * The catalogue as the quiz reads it, derived inside each test (not while the file loads) so the
+ * tests are known to reach the derivation; a property test derives it once and passes it on.
+ */
+const quizProducts = (): QuizProduct[] => seededCatalogue().listProducts().map((p) => ({ product: p, facts: deriveProductFacts(p), pricePerServing: p.pricePerServing }));
+const item = (catalogue: QuizProduct[], id: string): QuizProduct => {
+  const p = catalogue.find((x) => x.product.id === id);
   if (!p) throw new Error(id);
   return p;
 };
@@ -29,7 +32,7 @@ function answersArbitrary(category: CategoryId): fc.Arbitrary<QuizAnswers> {
   return fc.record(Object.fromEntries(entries)) as fc.Arbitrary<QuizAnswers>;
 }
 
-function run(category: CategoryId, answers: QuizAnswers): QuizResult {
+function run(category: CategoryId, answers: QuizAnswers, catalogue = quizProducts()): QuizResult {
   return runQuiz({ quiz: getQuiz(category), answers, catalogue });
 }
 
@@ -104,15 +107,16 @@ function brokenPromises(category: CategoryId, answers: QuizAnswers, pick: QuizPr
 describe("quiz engine, over generated answers (fast-check)", () => {
   describe.each(CATEGORY_IDS)("%s", (category) => {
     it(`never shows a ${category} pick that breaks an answer`, () => {
+      const catalogue = quizProducts();
       fc.assert(
         fc.property(answersArbitrary(category), (answers) => {
-          const result = run(category, answers);
+          const result = run(category, answers, catalogue);
           expect(result.picks.length).toBeLessThanOrEqual(3);
-          const broken = result.picks.flatMap((p) => brokenPromises(category, answers, item(p.id)).map((b) => `${p.id}: ${b}`));
+          const broken = result.picks.flatMap((p) => brokenPromises(category, answers, item(catalogue, p.id)).map((b) => `${p.id}: ${b}`));
           expect(broken).toEqual([]);
           // The shared constraints agree: CLEARED AI would keep these picks too.
           const constraints = rulesFor(category, answers).filters.flatMap((f) => (f.constraint ? [f.constraint] : [])) satisfies Constraint[];
-          const breaking = result.picks.map((x) => item(x.id)).filter((p) => !satisfies(p.facts, constraints, { pricePerServing: p.pricePerServing }));
+          const breaking = result.picks.map((x) => item(catalogue, x.id)).filter((p) => !satisfies(p.facts, constraints, { pricePerServing: p.pricePerServing }));
           expect(breaking.map((p) => p.product.id)).toEqual([]);
         }),
         { numRuns: propertyRuns(150) },
@@ -120,9 +124,10 @@ describe("quiz engine, over generated answers (fast-check)", () => {
     });
 
     it(`accounts for every ${category} product and explains every result`, () => {
+      const catalogue = quizProducts();
       fc.assert(
         fc.property(answersArbitrary(category), (answers) => {
-          const result = run(category, answers);
+          const result = run(category, answers, catalogue);
           const left = result.excluded.flatMap((g) => g.products.map((p) => p.id));
           expect(new Set(left).size).toBe(left.length);
           expect(ids(result).filter((id) => left.includes(id))).toEqual([]);
@@ -134,7 +139,7 @@ describe("quiz engine, over generated answers (fast-check)", () => {
           const scores = result.picks.map((p) => p.fitScore);
           expect(scores).toEqual([...scores].sort((a, b) => b - a));
           // Deterministic: the same answers give the same result.
-          expect(run(category, answers)).toEqual(result);
+          expect(run(category, answers, catalogue)).toEqual(result);
           expect(quizChatMessage(getQuiz(category), answers, result.picks)).toMatch(new RegExp(`^From my ${getQuiz(category).category === "pre-workout" ? "pre-workout" : ""}`));
         }),
         { numRuns: propertyRuns(60) },
