@@ -6,6 +6,7 @@ import { understandRequest } from "~/.server/chat/respond";
 import { picksSource } from "~/.server/chat/snapshot";
 import { checkIngredients, screenRedFlags, screenText } from "~/.server/prohibited-list";
 import { chatRequestSchema } from "~/domain/chat/context";
+import { UPPER_LIMITS } from "~/domain/safety/intake-limits";
 import { aboveUpperLimit, productCautions } from "~/domain/safety/product-cautions";
 import { seededCatalogue } from "./priced-catalogue";
 
@@ -62,6 +63,43 @@ describe("product cautions travel with the product", () => {
     expect(productCautions(product("klean-magnesium"))).toEqual([
       "The label allows up to 4 capsules a day, but 3 (360 mg) pass the 350 mg daily upper limit for magnesium from supplements: stay at 2 or fewer unless a clinician advises more.",
     ]);
+  });
+
+  it("adds an upper limit only above it, once, unless the research already names the nutrient or the amount", () => {
+    const made = (keyIngredients: string[], cautions: string[] = []) => productCautions({ keyIngredients, cautions });
+    const vitaminD = UPPER_LIMITS.find((l) => l.nutrient === "vitamin D")!;
+    const over = `5,000 IU of vitamin D a serving is above ${vitaminD.text}; take it only on a clinician's advice.`;
+    expect(made(["Vitamin D3 4,000 IU"])).toEqual([]);
+    expect(made(["Vitamin D3 5,000 IU"])).toEqual([over]);
+    expect(made(["Vitamin D3 5,000 IU"], ["5,000 IU (125 mcg) is above the 4,000 IU daily upper limit for adults."])).toEqual([
+      "5,000 IU (125 mcg) is above the 4,000 IU daily upper limit for adults.",
+    ]);
+    expect(made(["Vitamin D3 5,000 IU"], ["Vitamin D above the upper limit: ask a clinician."])).toEqual(["Vitamin D above the upper limit: ask a clinician."]);
+    // Another nutrient's upper limit does not cover this one.
+    expect(made(["Zinc 30 mg", "Vitamin D3 5,000 IU"], ["30 mg is below the 40 mg daily upper limit, but long-term use can lower copper."])).toEqual([
+      "30 mg is below the 40 mg daily upper limit, but long-term use can lower copper.",
+      over,
+    ]);
+  });
+
+  it("keeps a research note only when it says which version is certified", () => {
+    const made = (cautions: string[]) => productCautions({ keyIngredients: [], cautions });
+    expect(made(["Only the unflavored listing is certified.", "The listing is for the 30-serving size; contains milk.", "Contains soy."])).toEqual([
+      "Only the unflavored listing is certified.",
+      "Contains soy.",
+    ]);
+  });
+
+  it("works out how many servings a day pass a limit, from two-digit ranges too", () => {
+    const made = (keyIngredients: string[], cautions: string[]) => productCautions({ keyIngredients, cautions });
+    const magnesium = UPPER_LIMITS.find((l) => l.nutrient === "magnesium")!;
+    expect(made(["Magnesium 35 mg"], ["The label allows 10 to 12 tablets a day."])).toEqual([
+      `The label allows up to 12 tablets a day, but 11 (385 mg) pass ${magnesium.text}: stay at 10 or fewer unless a clinician advises more.`,
+    ]);
+    // Exactly at the limit is within it; no amount on the label, no caution.
+    expect(made(["Magnesium 35 mg"], ["The label allows 1 to 10 tablets a day."])).toEqual([]);
+    expect(made(["Magnesium 0 mg"], ["The label allows 10 to 20 tablets a day."])).toEqual([]);
+    expect(made(["Vitamin C 90 mg"], ["The label allows 10 to 20 tablets a day."])).toEqual([]);
   });
 
   it("never suggests a product above an upper limit unasked", () => {

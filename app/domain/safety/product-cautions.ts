@@ -19,10 +19,13 @@ export function productCautions(product: Pick<Supplement, "cautions" | "keyIngre
   for (const limit of UPPER_LIMITS) {
     const amount = amountPerServing(product.keyIngredients, limit);
     if (amount === null || amount <= limit.amount) continue;
-    const already = cautions.some((c) => /upper limit/i.test(c) && c.toLowerCase().includes(limit.nutrient.toLowerCase().split(" ")[0]));
-    if (!already && !product.cautions.some((c) => /upper limit/i.test(c))) {
-      cautions.push(`${amount.toLocaleString("en-US")} ${limit.unit} of ${limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
-    }
+    const amountText = `${amount.toLocaleString("en-US")} ${limit.unit}`;
+    // The research may already say so, naming the nutrient or only its amount ("5,000 IU (125 mcg)
+    // is above the 4,000 IU daily upper limit"); an upper limit of another nutrient does not count.
+    const already = cautions.some(
+      (c) => /upper limit/i.test(c) && (c.toLowerCase().includes(limit.nutrient.toLowerCase().split(" ")[0]) || c.includes(amountText)),
+    );
+    if (!already) cautions.push(`${amountText} of ${limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
   }
   // A label that allows several servings a day can pass a limit one serving keeps to.
   const range = product.cautions.map((c) => /label allows (\d+) to (\d+) (\w+) a day/i.exec(c)).find((m) => m !== null);
