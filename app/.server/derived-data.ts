@@ -1,10 +1,10 @@
 /*
  * Values a server module derives once per isolate from bundled data (the catalogue's label facts,
  * the prohibited list's index, name indexes) register here how to drop them. The Worker never
- * drops them: a new isolate starts empty. The mutation run does, before each test file
- * (tests/unit/mutation-setup.ts): it keeps one module graph across runs while the code that
- * derived the values changes from mutant to mutant, and a value derived under no mutant would
- * hide every mutant inside its derivation (docs/decisions/0023-mutation-testing.md).
+ * drops them: a new isolate starts empty. The mutation run does, whenever the mutant under test
+ * changes (tests/unit/mutation-setup.ts): it keeps one module graph across runs while the code
+ * that derived the values changes from mutant to mutant, and a value derived under another mutant
+ * would hide every mutant inside its derivation (docs/decisions/0023-mutation-testing.md).
  */
 
 const forgetters: (() => void)[] = [];
