@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { createUser, freshIp, signIn, STRONG_PASSWORD } from "./auth-helpers";
-import { ORIGIN, request } from "./helpers";
+import { ORIGIN, request, startInFreshLimiterWindow } from "./helpers";
 
 /*
  * The request boundary: one body reader (content type, size while reading, parsing), safe
@@ -155,10 +155,7 @@ describe("redirect targets after sign-in", () => {
 
 describe("rate-limit keys", () => {
   async function chatUntilLimited(headersFor: (i: number) => Record<string, string>): Promise<number[]> {
-    // The limiter counts per clock minute: 22 requests started in a minute's last seconds would
-    // straddle two windows and never reach the limit. Start them in a fresh window instead.
-    const leftInMinute = 60_000 - (Date.now() % 60_000);
-    if (leftInMinute < 10_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 100));
+    await startInFreshLimiterWindow(10_000);
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {
       const res = await post("/api/chat", JSON.stringify({ message: "hi" }), { "Content-Type": "application/json", ...headersFor(i) });

@@ -37,3 +37,13 @@ export async function inOneRateLimitWindow(periodSeconds: number, burstMs: numbe
   const left = periodMs - (Date.now() % periodMs);
   if (left < burstMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
+
+/**
+ * The rate limiters count per clock minute: a burst started in a minute's last seconds would
+ * straddle two windows and never reach the limit. Waits for the next minute when fewer than
+ * `needMs` are left in this one.
+ */
+export async function startInFreshLimiterWindow(needMs: number): Promise<void> {
+  const leftInMinute = 60_000 - (Date.now() % 60_000);
+  if (leftInMinute < needMs) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 100));
+}
