@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { handleEditorAction } from "~/.server/content/form-actions";
 import { findPostById } from "~/.server/content/queries";
-import { PostEditor, PREVIEW_ACTION } from "~/components/content/post-editor";
+import { PostEditor } from "~/components/content/post-editor";
 import { appContext } from "~/context";
 import { toUtcInputValue } from "~/domain/content/format";
 import { toPostForm } from "~/domain/content/post";
@@ -47,11 +47,10 @@ export function action({ request, params, context }: Route.ActionArgs) {
 /**
  * The post is loaded once per visit, never behind the editor's back: reloading it would remount
  * the form with another admin's version (and its newer revision), dropping the text being typed
- * and letting the next save overwrite their change unseen. So neither the live preview's request
- * nor a refused save reloads it; "Load the latest version" does, on purpose.
+ * and letting the next save overwrite their change unseen. So a refused save does not reload it
+ * (the live preview never goes through the router); "Load the latest version" does, on purpose.
  */
-export function shouldRevalidate({ formAction, actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formAction === PREVIEW_ACTION) return false;
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok === false) return false;
   return defaultShouldRevalidate;
 }

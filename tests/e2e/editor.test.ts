@@ -81,6 +81,10 @@ describe("the editor, with JavaScript", () => {
     await fillPost(page, { title: `Shared edit ${Date.now()}` });
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\?done=save$/);
+    // The saved post's own editor, not the new-post form at its address (the live preview that
+    // typing started must not finish the save's navigation with the old page's routes).
+    await page.getByRole("heading", { level: 1, name: "Edit post" }).waitFor();
+    expect(await page.getByTestId("status-badge").first().textContent()).toBe("Draft");
     const editUrl = page.url();
 
     // A second admin session (another tab) saves first.

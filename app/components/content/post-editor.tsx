@@ -1,6 +1,6 @@
 import { TriangleAlert, CalendarClock, CircleCheck, ExternalLink, Eye, Rocket, Save, Trash2, Undo2 } from "~/components/icons";
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useBlocker, useFetcher, useNavigation } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useBlocker, useNavigation } from "react-router";
 import type { EditorActionData, EditorPreview } from "~/domain/content/editor";
 import { Field } from "~/components/auth/field";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,7 @@ import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { ArticleBody } from "./article-parts";
 import { StatusBadge } from "./status-badge";
+import { useLivePreview } from "./use-live-preview";
 
 export interface EditedPost {
   id: string;
@@ -23,7 +24,6 @@ export interface EditedPost {
   fromRepository: boolean;
 }
 
-const PREVIEW_DELAY_MS = 350;
 const TRACKED_FIELDS = [...POST_FORM_FIELDS, "publishAt"] as const;
 
 function snapshot(form: HTMLFormElement): string {
@@ -75,9 +75,6 @@ function FieldErrorsList({ name, errors }: { name: string; errors?: string[] }) 
   );
 }
 
-/** Where the live preview posts: the same renderer as the page, without saving. */
-export const PREVIEW_ACTION = "/admin/blog/preview";
-
 function PreviewPane({ preview, title, description, pending }: { preview: EditorPreview | null; title: string; description: string; pending: boolean }) {
   return (
     <section aria-labelledby="preview-heading" className="rounded-xl border border-border bg-card" data-testid="editor-preview">
@@ -125,25 +122,17 @@ export function PostEditor({
   const [title, setTitle] = useState(values.title ?? "");
   const [description, setDescription] = useState(values.description ?? "");
   const [kind, setKind] = useState(values.kind || "guide");
-  const previewFetcher = useFetcher<EditorPreview>();
-  const previewTimer = useRef<number | undefined>(undefined);
+  const live = useLivePreview(() => {
+    if (!formRef.current) return null;
+    const data = new FormData(formRef.current);
+    return { body: String(data.get("body") ?? ""), sources: String(data.get("sources") ?? "") };
+  });
+  const { requestPreview } = live;
 
   const serverErrors = actionData && !actionData.ok ? actionData.fields : undefined;
   const errors = clientErrors ?? serverErrors ?? {};
-  const preview = previewFetcher.data && "html" in previewFetcher.data ? previewFetcher.data : actionData?.ok ? actionData.preview : null;
+  const preview = live.preview ?? (actionData?.ok ? actionData.preview : null);
   const formKey = `${post?.updatedAt ?? "new"}`;
-
-  const submitPreview = useRef(previewFetcher.submit);
-  submitPreview.current = previewFetcher.submit;
-  const requestPreview = useCallback(() => {
-    window.clearTimeout(previewTimer.current);
-    previewTimer.current = window.setTimeout(() => {
-      const form = formRef.current;
-      if (!form) return;
-      const data = new FormData(form);
-      submitPreview.current({ body: String(data.get("body") ?? ""), sources: String(data.get("sources") ?? "") }, { method: "post", action: PREVIEW_ACTION });
-    }, PREVIEW_DELAY_MS);
-  }, []);
 
   // The saved version is the baseline for "unsaved changes"; a fresh load resets it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey changes when a new version loads and the form remounts; the baseline is taken again then
@@ -421,7 +410,7 @@ export function PostEditor({
         </Form>
 
         <div className="xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto">
-          <PreviewPane preview={preview} title={title} description={description} pending={previewFetcher.state !== "idle"} />
+          <PreviewPane preview={preview} title={title} description={description} pending={live.pending} />
         </div>
       </div>
     </div>
