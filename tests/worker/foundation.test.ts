@@ -116,6 +116,13 @@ describe("pages", () => {
     },
   );
 
+  it("asks for the page's modules at low priority, after its stylesheet and content", async () => {
+    const html = await (await request("/")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  });
+
   it("answers the blog admin with 404 to a visitor", async () => {
     const res = await request("/admin/blog");
     expect(res.status).toBe(404);
