@@ -13,7 +13,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type { PostFields, PostStatus } from "../../domain/content/post.ts";
+import type { PostStatus } from "../../domain/content/post.ts";
+import type { PostFields } from "../../domain/content/post-schema.ts";
 import type * as schema from "../db/schema.ts";
 import { posts, users } from "../db/schema.ts";
 import { markdownSections } from "./markdown.ts";
