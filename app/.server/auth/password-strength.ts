@@ -61,8 +61,9 @@ function loadEstimator(assets: StaticAssets): Promise<ZxcvbnFactory> {
 
 /** The common-passwords list, most common first (zxcvbn ranks a match by its position). */
 async function loadCommonPasswords(assets: StaticAssets): Promise<string[]> {
-  // The host is never looked up: the binding answers from the Worker's own assets.
-  const response = await assets.fetch(new URL(COMMON_PASSWORDS_PATH, "https://assets.invalid"));
+  // Only the path counts: the binding answers from the Worker's own assets. In development it
+  // asks the Vite server, which refuses hosts other than localhost.
+  const response = await assets.fetch(new URL(COMMON_PASSWORDS_PATH, "http://localhost"));
   if (!response.ok) throw new Error(`The common-passwords list could not be read (HTTP ${response.status}).`);
   const passwords: unknown = await response.json();
   if (!Array.isArray(passwords) || passwords.length === 0 || !passwords.every((p) => typeof p === "string")) {
