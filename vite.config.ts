@@ -44,6 +44,19 @@ export default defineConfig(({ command }) => ({
     alias: command === "build" ? [{ find: /^react-dom\/server$/, replacement: STREAMING_RENDERER }] : [],
   },
   environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // The Worker without comments and whitespace: a quarter smaller compressed, so less to
+            // upload and to parse when an isolate starts. Code and names are left as written, so
+            // logged stack traces keep their function names
+            // (docs/decisions/0025-server-bundle-and-start-up.md).
+            minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
+          },
+        },
+      },
+    },
     client: {
       build: {
         rolldownOptions: {

@@ -23,6 +23,9 @@ export default defineConfig({
             remoteBindings: false,
             miniflare: {
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test" },
+              // The static files the Worker reads itself (the common-passwords list); a build adds
+              // the client bundle to them, which no worker test needs.
+              assets: { directory: "./public", binding: "ASSETS" },
             },
           })),
           // Page requests go through React Router's server build.

@@ -1,9 +1,9 @@
 import { app } from "./app";
-import { runScheduledJobs } from "./jobs";
 
 export default {
   fetch: app.fetch,
+  // The jobs (price refresh, alerts, publishing) load on the first trigger, not when the Worker starts.
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduledJobs(controller, env));
+    ctx.waitUntil(import("./jobs").then(({ runScheduledJobs }) => runScheduledJobs(controller, env)));
   },
 } satisfies ExportedHandler<Env>;

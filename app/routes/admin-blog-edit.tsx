@@ -5,7 +5,7 @@ import { findPostById } from "~/.server/content/queries";
 import { PostEditor } from "~/components/content/post-editor";
 import { appContext } from "~/context";
 import { toUtcInputValue } from "~/domain/content/format";
-import { toPostForm } from "~/domain/content/post";
+import { toPostForm } from "~/domain/content/post-schema";
 import { notFound } from "~/lib/meta";
 import type { Route } from "./+types/admin-blog-edit";
 

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { buttonVariants } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { appContext } from "~/context";
-import { tagSchema } from "~/domain/content/post";
+import { tagSchema } from "~/domain/content/post-schema";
 import { FEED_TITLE } from "~/domain/feeds";
 import { routeMeta } from "~/lib/meta";
 import { cn } from "~/lib/cn";

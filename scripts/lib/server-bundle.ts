@@ -29,10 +29,10 @@ function startupClosure(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const source = readFileSync(file, "utf8");
-    const specifiers = [
-      ...source.matchAll(/^(?:import|export)\s[^;]*?from\s*"(\.[^"]+)"/gm),
-      ...source.matchAll(/^import\s*"(\.[^"]+)"/gm),
-    ].map((match) => match[1] ?? "");
+    // Static imports and re-exports, with or without whitespace (the build strips it); not `import("...")`.
+    const specifiers = [...source.matchAll(/(?:^|[;\n])\s*(?:import|export)\s*(?:[\w$*{][^;"]*?from\s*)?"(\.[^"]+)"/g)].map(
+      (match) => match[1] ?? "",
+    );
     for (const spec of specifiers) if (spec) visit(join(file, "..", spec));
   };
   visit(entry);

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import commonPasswords from "@zxcvbn-ts/language-common/dist/passwords.json.mjs";
 import { describe, expect, it, vi } from "vitest";
-import { checkPasswordPolicy, estimatePasswordStrength } from "~/.server/auth/password-strength";
+import { checkPasswordPolicy, estimatePasswordStrength, type StaticAssets } from "~/.server/auth/password-strength";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,6 +14,10 @@ import {
 
 const EMAIL = "sam.rivera@example.com";
 const STRONG = "lantern ocean quiet gravel";
+/** The Worker's static assets as deployed: the files of public/ (the build adds the client bundle). */
+const ASSETS: StaticAssets = {
+  fetch: async (input) => new Response(readFileSync(join("public", new URL(input instanceof Request ? input.url : input).pathname))),
+};
 
 describe("password rules (shared with the browser)", () => {
   it("counts code points, not UTF-16 units", () => {
@@ -40,22 +47,22 @@ describe("password rules (shared with the browser)", () => {
 
 describe("password policy on the server (with the strength estimate)", () => {
   it("accepts lengths 12 and 128 and refuses 11 and 129", async () => {
-    expect(await checkPasswordPolicy("vq7#Lm2!zR9p", EMAIL)).toEqual([]);
-    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(128, "x"), EMAIL)).toEqual([]);
-    expect(await checkPasswordPolicy("vq7#Lm2!zR9", EMAIL)).toEqual(["Use at least 12 characters."]);
-    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(129, "x"), EMAIL)).toEqual(["Use at most 128 characters."]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9p", EMAIL, ASSETS)).toEqual([]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(128, "x"), EMAIL, ASSETS)).toEqual([]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9", EMAIL, ASSETS)).toEqual(["Use at least 12 characters."]);
+    expect(await checkPasswordPolicy("vq7#Lm2!zR9".padEnd(129, "x"), EMAIL, ASSETS)).toEqual(["Use at most 128 characters."]);
   });
 
   it("accepts a Unicode passphrase", async () => {
-    expect(await checkPasswordPolicy("ľahký kôň v žltom poli", EMAIL)).toEqual([]);
-    expect(await checkPasswordPolicy("горный ветер шумит", EMAIL)).toEqual([]);
+    expect(await checkPasswordPolicy("ľahký kôň v žltom poli", EMAIL, ASSETS)).toEqual([]);
+    expect(await checkPasswordPolicy("горный ветер шумит", EMAIL, ASSETS)).toEqual([]);
   });
 
   it("rejects common passwords with the estimator's reasons", async () => {
     const common = ["This is similar to a commonly used password.", "Add more words that are less common."];
-    expect(await checkPasswordPolicy("password1234", EMAIL)).toEqual(common);
-    expect(await checkPasswordPolicy("qwertyuiop123", EMAIL)).toEqual(common);
-    expect(await checkPasswordPolicy("aaaaaaaaaaaaaaaa", EMAIL)).toEqual([
+    expect(await checkPasswordPolicy("password1234", EMAIL, ASSETS)).toEqual(common);
+    expect(await checkPasswordPolicy("qwertyuiop123", EMAIL, ASSETS)).toEqual(common);
+    expect(await checkPasswordPolicy("aaaaaaaaaaaaaaaa", EMAIL, ASSETS)).toEqual([
       'Repeated characters like "aaa" are easy to guess.',
       "Add more words that are less common.",
       "Avoid repeated words and characters.",
@@ -63,37 +70,51 @@ describe("password policy on the server (with the strength estimate)", () => {
   });
 
   it("rejects a password built on the email's name", async () => {
-    const reasons = await checkPasswordPolicy("samrivera2024!", EMAIL);
+    const reasons = await checkPasswordPolicy("samrivera2024!", EMAIL, ASSETS);
     expect(reasons).toContain("Don't include your email address or name.");
   });
 
   it("accepts a strong passphrase", async () => {
-    expect(await checkPasswordPolicy(STRONG, EMAIL)).toEqual([]);
+    expect(await checkPasswordPolicy(STRONG, EMAIL, ASSETS)).toEqual([]);
   });
 });
 
 describe("the strength estimate", () => {
+  it("reads the package's common-passwords list from the static assets, in the package's order", async () => {
+    const served = await (await ASSETS.fetch("http://localhost/zxcvbn/passwords-common.json")).json();
+    // After upgrading @zxcvbn-ts/language-common: npm run password-list
+    expect(served).toEqual(commonPasswords);
+  });
+
+  it("refuses to judge a password while the common-passwords list cannot be read, and reads it again next time", async () => {
+    vi.resetModules();
+    const { estimatePasswordStrength } = await import("~/.server/auth/password-strength");
+    const missing: StaticAssets = { fetch: async () => new Response("Not found", { status: 404 }) };
+    await expect(estimatePasswordStrength("password1234", EMAIL, missing)).rejects.toThrow("common-passwords list");
+    expect((await estimatePasswordStrength("password1234", EMAIL, ASSETS)).score).toBe(1);
+  });
+
   it("loads the common-passwords list and the keyboard graphs on first use", async () => {
     // A fresh module, so this test is the one that builds the estimator.
     vi.resetModules();
     const { estimatePasswordStrength } = await import("~/.server/auth/password-strength");
-    expect(await estimatePasswordStrength("password1234", EMAIL)).toEqual({
+    expect(await estimatePasswordStrength("password1234", EMAIL, ASSETS)).toEqual({
       score: 1,
       warning: "This is similar to a commonly used password.",
       suggestions: ["Add more words that are less common."],
     });
-    expect((await estimatePasswordStrength("qwertyuiop123", EMAIL)).score).toBe(1);
+    expect((await estimatePasswordStrength("qwertyuiop123", EMAIL, ASSETS)).score).toBe(1);
   });
 
   it("counts the site's own name as guessable", async () => {
-    expect((await estimatePasswordStrength("clearedmarine", "x@example.com")).warning).toBe(
+    expect((await estimatePasswordStrength("clearedmarine", "x@example.com", ASSETS)).warning).toBe(
       "There should not be any personal or page related data.",
     );
   });
 
   it("counts the email's name parts as guessable", async () => {
-    expect((await estimatePasswordStrength("sam.rivera.password", EMAIL)).score).toBe(3);
-    expect((await estimatePasswordStrength("sam.rivera.password", "other@example.com")).score).toBe(4);
+    expect((await estimatePasswordStrength("sam.rivera.password", EMAIL, ASSETS)).score).toBe(3);
+    expect((await estimatePasswordStrength("sam.rivera.password", "other@example.com", ASSETS)).score).toBe(4);
   });
 });
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { KIND_LABELS, formatPostDate, toUtcInputValue } from "~/domain/content/format";
 import { groupGuides } from "~/domain/content/learning-center";
 import { postPath, sectionPath } from "~/domain/content/paths";
-import { parseSourceLines, postFieldsSchema, postFormSchema, slugify, toPostForm } from "~/domain/content/post";
+import { parseSourceLines, slugify } from "~/domain/content/post";
+import { postFieldsSchema, postFormSchema, toPostForm } from "~/domain/content/post-schema";
 import { articleJsonLd } from "~/domain/content/structured-data";
 
 describe("post dates", () => {

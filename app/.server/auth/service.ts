@@ -92,8 +92,8 @@ async function checkRateLimits(env: Env, request: Request, email?: string): Prom
   );
 }
 
-async function assertStrongPassword(password: string, email: string): Promise<void> {
-  const reasons = await checkPasswordPolicy(password, email);
+async function assertStrongPassword(env: Env, password: string, email: string): Promise<void> {
+  const reasons = await checkPasswordPolicy(password, email, env.ASSETS);
   if (reasons.length > 0) {
     throw new AppError("weak_password:auth", `Password is too weak: ${reasons.join(" ")}`, 422, {
       fields: { password: reasons },
@@ -134,7 +134,7 @@ async function sendVerificationEmail(env: Env, origin: string, user: { id: strin
 export async function signUp({ env, request, defer }: AuthRequest, input: unknown): Promise<void> {
   const { email, password } = parse(signUpSchema, input);
   await checkRateLimits(env, request, email);
-  await assertStrongPassword(password, email);
+  await assertStrongPassword(env, password, email);
   const passwordHash = await hashPassword(password);
   const origin = linkOrigin(env, request);
   defer(
@@ -299,7 +299,7 @@ export async function resetPassword({ env, request }: AuthRequest, input: unknow
   const user = live && (await findUserById(env, { id: live.userId }));
   if (!user) throw invalidToken();
 
-  await assertStrongPassword(password, user.email);
+  await assertStrongPassword(env, password, user.email);
   const passwordHash = await hashPassword(password);
   const now = Date.now();
   if (!(await consumeAuthToken(env, { tokenHash, purpose: "reset_password", now }))) throw invalidToken();
@@ -337,7 +337,7 @@ export async function changePassword({ env, request }: AuthRequest, input: unkno
   const { session, user } = await currentAccount(env, request);
   await checkRateLimits(env, request, user.email);
   await assertCurrentPassword(user, currentPassword, "currentPassword");
-  const reasons = await checkPasswordPolicy(newPassword, user.email);
+  const reasons = await checkPasswordPolicy(newPassword, user.email, env.ASSETS);
   if (reasons.length > 0) {
     throw new AppError("weak_password:account", `Password is too weak: ${reasons.join(" ")}`, 422, { fields: { newPassword: reasons } });
   }

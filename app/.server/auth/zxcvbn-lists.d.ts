@@ -1,5 +1,6 @@
-// Types for the single dictionary files imported by password-strength.ts: the packages type only
-// their index modules, which would pull in every list.
+// Types for the single dictionary files imported by password-strength.ts (and, for the
+// common-passwords list, by scripts/password-list.ts): the packages type only their index
+// modules, which would pull in every list.
 declare module "@zxcvbn-ts/language-common/dist/passwords.json.mjs" {
   const passwords: string[];
   export default passwords;

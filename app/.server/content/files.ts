@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
 import * as z from "zod";
 import { CATEGORY_IDS } from "../../domain/categories.ts";
 import { postPath } from "../../domain/content/paths.ts";
-import { groupRule, isoDateSchema, webUrlSchema, postFieldsObject, type PostFields, sourceSchema, tagSchema } from "../../domain/content/post.ts";
+import { groupRule, isoDateSchema, webUrlSchema, postFieldsObject, type PostFields, sourceSchema, tagSchema } from "../../domain/content/post-schema.ts";
 import { inspectMarkdown } from "./markdown.ts";
 
 export const CONTENT_RULES = {

@@ -7,9 +7,11 @@
  * FTS5 operators, quotes and column filters in the input are just text.
  */
 import { postPath, sectionPath } from "~/domain/content/paths";
-import { SNIPPET_MARKS } from "./writes";
 
 export { postPath, sectionPath };
+
+/** Private-use characters that mark matches in search snippets; never stored in the index. */
+export const SNIPPET_MARKS = { start: "\uE000", end: "\uE001" } as const;
 
 export interface PassageHit {
   slug: string;

@@ -8,7 +8,7 @@ import { getDb } from "~/.server/db/client";
 import type { Post } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { fieldErrors } from "~/domain/auth/schemas";
-import { type PostFields, postFormSchema, scheduleSchema } from "~/domain/content/post";
+import { type PostFields, postFormSchema, scheduleSchema } from "~/domain/content/post-schema";
 import { findPostById, findSlugOwner } from "./queries";
 import { createPostWrites, deletePostWrites, newRevision, type PostState, publishDueWrites, toStatements, updatePostWrites, type Write } from "./writes";
 

@@ -13,7 +13,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
-import type { PostFields, PostStatus } from "../../domain/content/post.ts";
+import type { PostStatus } from "../../domain/content/post.ts";
+import type { PostFields } from "../../domain/content/post-schema.ts";
 import type * as schema from "../db/schema.ts";
 import { posts, users } from "../db/schema.ts";
 import { markdownSections } from "./markdown.ts";
@@ -26,8 +27,7 @@ export type Write = BatchItem<"sqlite">;
 /** The account that owns the repository's content: it has no password ("!" matches no hash). */
 export const EDITORIAL_USER = { id: "cleared-editorial", email: "editors@cleared.invalid" } as const;
 
-/** Private-use characters that mark matches in search snippets; never stored in the index. */
-export const SNIPPET_MARKS = { start: "\uE000", end: "\uE001" } as const;
+/** The characters search.ts's SNIPPET_MARKS uses to mark matches in snippets: never stored in the index. */
 const MARK_CHARS = /[\uE000\uE001]/g;
 
 export interface Statement {
