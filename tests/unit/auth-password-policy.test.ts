@@ -90,7 +90,13 @@ describe("the strength estimate", () => {
     vi.resetModules();
     const { estimatePasswordStrength } = await import("~/.server/auth/password-strength");
     const missing: StaticAssets = { fetch: async () => new Response("Not found", { status: 404 }) };
-    await expect(estimatePasswordStrength("password1234", EMAIL, missing)).rejects.toThrow("common-passwords list");
+    await expect(estimatePasswordStrength("password1234", EMAIL, missing)).rejects.toMatchObject({
+      code: "unavailable:password-check",
+      status: 503,
+      message: "CLEARED cannot check passwords for a moment. Please try again in a minute.",
+    });
+    const notAList: StaticAssets = { fetch: async () => new Response("<html>", { status: 200 }) };
+    await expect(estimatePasswordStrength("password1234", EMAIL, notAList)).rejects.toMatchObject({ status: 503 });
     expect((await estimatePasswordStrength("password1234", EMAIL, ASSETS)).score).toBe(1);
   });
 

@@ -6,6 +6,7 @@ import {
   passwordProblems,
   type PasswordStrength,
 } from "~/domain/auth/password-policy";
+import { AppError } from "../errors";
 
 /**
  * zxcvbn cost grows with length and l33t substitutions (a random 128-character password took
@@ -59,15 +60,24 @@ function loadEstimator(assets: StaticAssets): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
+/** The answer while the common-passwords list cannot be read: a 503 with a message, never a 500. */
+export function passwordListUnavailable(): AppError {
+  return new AppError("unavailable:password-check", "CLEARED cannot check passwords for a moment. Please try again in a minute.", 503, {
+    retryAfter: 30,
+  });
+}
+
 /** The common-passwords list, most common first (zxcvbn ranks a match by its position). */
 async function loadCommonPasswords(assets: StaticAssets): Promise<string[]> {
   // Only the path counts: the binding answers from the Worker's own assets. In development it
   // asks the Vite server, which refuses hosts other than localhost.
   const response = await assets.fetch(new URL(COMMON_PASSWORDS_PATH, "http://localhost"));
-  if (!response.ok) throw new Error(`The common-passwords list could not be read (HTTP ${response.status}).`);
-  const passwords: unknown = await response.json();
+  const passwords: unknown = response.ok ? await response.json().catch(() => null) : null;
   if (!Array.isArray(passwords) || passwords.length === 0 || !passwords.every((p) => typeof p === "string")) {
-    throw new Error("The common-passwords list is not a list of passwords.");
+    // A password is never judged without the list: the visitor is asked to try again, and
+    // operators read why in the log.
+    console.error(`[password-strength] the common-passwords list could not be read (HTTP ${response.status})`);
+    throw passwordListUnavailable();
   }
   return passwords;
 }
