@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/chat/conditions";
 import { buildChatContext, chatContextSchema, EMPTY_CONVERSATION, type TopPick } from "~/domain/chat/context";
 import { NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";
@@ -119,6 +120,8 @@ describe("intent rules", () => {
     ["No stim!!", "no-stim"],
     [" stim. ", "stim"],
     ["no stim?!", "no-stim"],
+    ["stim !", "stim"],
+    ["with. stim", null],
     ["stim.x", null],
   ])("short stim answer %j -> %s", (message, preference) => {
     expect(detectStimulantPreference(message)).toBe(preference);
@@ -140,6 +143,7 @@ describe("intent rules", () => {
 
   it("is in scope by a category keyword alone", () => {
     expect(isInScope("hydrate")).toBe(true);
+    expect(isInScope("wellness")).toBe(true);
     expect(isInScope("the weather")).toBe(false);
   });
 
@@ -150,5 +154,14 @@ describe("intent rules", () => {
     ["what is the best protein", false],
   ])("safety question %j -> %s", (message, safety) => {
     expect(isSafetyQuestion(message)).toBe(safety);
+  });
+});
+
+describe("condition and duty rules", () => {
+  it("an unknown id is an error that names it", () => {
+    expect(() => conditionRule("nope" as ConditionId)).toThrow("no rule for condition nope");
+    expect(() => dutyRule("nope" as DutyId)).toThrow("no rule for duty nope");
+    expect(conditionRule("ssri").id).toBe("ssri");
+    expect(dutyRule("heat").id).toBe("heat");
   });
 });
