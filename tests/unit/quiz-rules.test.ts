@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { CategoryId } from "~/domain/categories";
+import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import { deriveProductFacts, type ProductFacts } from "~/domain/catalogue/facts";
-import type { Certification, Supplement } from "~/domain/catalogue/types";
+import type { Certification, DetailedIngredient, Supplement } from "~/domain/catalogue/types";
 import { GUIDES } from "~/domain/guides";
 import type { QuizAnswers } from "~/domain/quiz/answers";
 import { answersInWords, quizChatMessage } from "~/domain/quiz/chat-message";
 import { excludedHeadline, type QuizProduct, type QuizResult, quizTitle, runQuiz } from "~/domain/quiz/engine";
 import { planFor } from "~/domain/quiz/planner";
 import { getQuiz, type QuizDefinition } from "~/domain/quiz/questions";
+import { rulesFor } from "~/domain/quiz/rules";
 import { caffeineWindow, clock } from "~/domain/quiz/timing";
 import { seededCatalogue } from "./priced-catalogue";
 
@@ -299,5 +300,95 @@ describe("the planner at the edges", () => {
     expect(planFor(getQuiz("protein-recovery"), { timing }, [p])).toEqual([
       { id: "protein", title: "Protein per serving", rows: [{ label: "Whey Protein Isolate", value: `${grams} g protein a serving`, detail }], guide: GUIDES.protein },
     ]);
+  });
+});
+
+/*
+ * What each answer sheet makes of the rules, word for word: the filters (id, question, what the
+ * person said, the trace, what to look for, the guide), the weights (question, what is said when
+ * none applies, and the hit each gives the category's products) and the notices.
+ */
+function describeRules(category: CategoryId, answers: QuizAnswers, products: QuizProduct[]): string {
+  const rules = rulesFor(category, answers);
+  const lines: string[] = [];
+  for (const f of rules.filters) {
+    lines.push(`filter ${f.id} (${f.questionId ?? "always"}): ${f.youSaid}${f.trace ? ` [trace: ${f.trace}]` : ""} | look for: ${f.lookFor}${f.guide ? ` [${f.guide.slug}]` : ""}${f.elsewhere ? " [elsewhere]" : ""}`);
+    for (const p of products) {
+      const c = f.check(p);
+      lines.push(`  ${p.product.id}: ${c.outcome}, ${c.reason}${c.evidence ? ` <- ${c.evidence}` : ""}`);
+    }
+  }
+  for (const w of rules.weights) {
+    lines.push(`weight (${w.questionId})${w.noneApplies ? `: ${w.noneApplies}` : ""}`);
+    for (const p of products) {
+      const hit = w.apply(p);
+      if (hit) lines.push(`  ${p.product.id}: ${hit.points}${hit.reason ? `, ${hit.reason}` : ""}${hit.guide ? ` [${hit.guide.slug}]` : ""}`);
+    }
+  }
+  for (const n of rules.notices) lines.push(`notice (${n.tone}): ${n.text}${n.guide ? ` [${n.guide.slug}]` : ""}`);
+  return `\n${lines.join("\n")}\n`;
+}
+
+const line = (name: string, amount: string | null, militaryBenefit: string | null = null): DetailedIngredient => ({ name, amount, note: null, militaryBenefit, dailyValue: null });
+
+/** The category's products with a few copies that reach the rules' edges. */
+function sheetProducts(category: CategoryId): QuizProduct[] {
+  const own = quizProducts().filter((p) => p.product.category === category);
+  const extra: Record<CategoryId, () => QuizProduct[]> = {
+    "pre-workout": () => [
+      variant("bpn-pre", { id: "x-creatine", detailedIngredients: [line("Creatine monohydrate", "3 g", "Supports strength and power.")] }, { caffeineMg: 100 }),
+      variant("bpn-pre", { id: "x-beta-alanine", detailedIngredients: [line("Beta alanine", "3.2 g", "Buffers acid in hard efforts.")] }, { caffeineMg: null }),
+      variant("bpn-pre", { id: "x-betaalanine", detailedIngredients: [line("Betaalanine", "3.2 g", "Buffers acid.")] }, { caffeineMg: 101 }),
+      variant("bpn-pre", { id: "x-unlisted", certifications: [cert("Informed Sport", true)] }),
+    ],
+    "protein-recovery": () => [
+      variant("thorne-whey-protein-isolate", { id: "x-19g", keyIngredients: ["19 g protein per serving"] }),
+      variant("thorne-whey-protein-isolate", { id: "x-eaa", keyIngredients: ["Essential amino acids"], detailedIngredients: [line("Essential amino acids", "10 g", "Helps recovery.")] }),
+    ],
+    vitamins: () => [
+      variant("klean-d-1000", { id: "x-d-4000", detailedIngredients: [line("Vitamin D3", "4,000 IU")] }),
+      variant("klean-d-1000", { id: "x-zinc-40", detailedIngredients: [line("Zinc", "40 mg")] }, { completePanel: true }),
+      variant("klean-d-1000", { id: "x-zinc-41", detailedIngredients: [line("Zinc", "41 mg")] }),
+      variant("klean-d-1000", { id: "x-magnesium-351", detailedIngredients: [line("Magnesium", "351 mg")] }),
+    ],
+    hydration: () => [variant("thorne-catalyte", { id: "x-sodium-300", detailedIngredients: [line("Sodium", "300 mg")] }), variant("thorne-catalyte", { id: "x-sodium-299", detailedIngredients: [line("Sodium", "299 mg")] })],
+    "health-wellness": () => [],
+    sleep: () => [variant("thorne-melaton-3", { id: "x-melatonin-unknown-dose" }, { melatonin: true, melatoninMg: null })],
+  };
+  return [...own, ...extra[category]()];
+}
+
+const RULE_SHEETS: [CategoryId, QuizAnswers][] = [
+  ["pre-workout", { caffeine: "0", train: "evening", sleep: "2200", goal: "strength", duty: ["drug-test", "aircrew"], dairy: "yes", budget: "2" }],
+  ["pre-workout", { caffeine: "150", train: "evening", sleep: "2200", goal: "endurance", duty: ["aircrew"], dairy: "no", budget: "any" }],
+  ["pre-workout", { caffeine: "200", train: "afternoon", sleep: "2200", goal: "focus", duty: [], dairy: "no", budget: "any" }],
+  ["pre-workout", { caffeine: "100", goal: "strength", duty: ["drug-test"] }],
+  ["protein-recovery", { goal: "build", diet: "none", timing: "after", budget: "any" }],
+  ["protein-recovery", { goal: "recover", diet: "lactose-free", timing: "bed", budget: "2" }],
+  ["protein-recovery", { goal: "field", diet: "dairy-free", timing: "after", budget: "any" }],
+  ["protein-recovery", { goal: "joints", diet: "vegan", timing: "meal", budget: "any" }],
+  ["vitamins", { diet: "vegan", sun: "little", taking: ["vitamin-d", "multi"], "blood-thinner": "yes", form: "capsule" }],
+  ["vitamins", { diet: "limited", sun: "lots", taking: [], "blood-thinner": "no", form: "any" }],
+  ["hydration", { heat: "4", work: "hard", duration: "under-1", sweat: "salty", caffeine: "no", form: "powder" }],
+  ["hydration", { heat: "0", work: "easy", duration: "2-4", sweat: "normal", caffeine: "ok", form: "any" }],
+  ["hydration", { heat: "3", work: "easy", duration: "1-2", sweat: "unknown", caffeine: "ok", form: "any" }],
+  ["hydration", { heat: "2", work: "easy", duration: "1-2", sweat: "salty", caffeine: "ok", form: "any" }],
+  ["health-wellness", { goal: "omega-3", diet: "fish", conditions: ["blood-thinner", "thyroid", "pregnancy"], form: "softgel", budget: "1" }],
+  ["health-wellness", { goal: "gut", diet: "vegan", conditions: [], form: "any", budget: "any" }],
+  ["health-wellness", { goal: "immune", diet: "none", conditions: ["thyroid"], form: "any", budget: "any" }],
+  ["sleep", { problem: "jetlag", melatonin: "yes", meds: ["ssri", "sedating"], duty: "flight", form: "capsule", budget: "1" }],
+  ["sleep", { problem: "falling", melatonin: "no", meds: [], duty: "early", form: "any", budget: "any" }],
+  ["sleep", { problem: "shift", melatonin: "either", meds: [], duty: "normal", form: "any", budget: "any" }],
+  ["sleep", { problem: "staying", melatonin: "either", meds: [], duty: "normal", form: "any", budget: "any" }],
+];
+
+describe("the rules of each answer sheet, word for word", () => {
+  // After an intended change, rewrite with `npx vitest run --project unit tests/unit/quiz-rules.test.ts -u` and read the diff.
+  it.each(CATEGORY_IDS)("%s", async (category) => {
+    const products = sheetProducts(category);
+    const text = RULE_SHEETS.filter(([c]) => c === category)
+      .map(([, answers]) => `## ${JSON.stringify(answers)}${describeRules(category, answers, products)}`)
+      .join("\n");
+    await expect(text).toMatchFileSnapshot(`./golden/quiz-rules-${category}.txt`);
   });
 });
