@@ -312,7 +312,8 @@ function describeRules(category: CategoryId, answers: QuizAnswers, products: Qui
   const rules = rulesFor(category, answers);
   const lines: string[] = [];
   for (const f of rules.filters) {
-    lines.push(`filter ${f.id} (${f.questionId ?? "always"}): ${f.youSaid}${f.trace ? ` [trace: ${f.trace}]` : ""} | look for: ${f.lookFor}${f.guide ? ` [${f.guide.slug}]` : ""}${f.elsewhere ? " [elsewhere]" : ""}`);
+    lines.push(`filter ${f.id} (${f.questionId ?? "always"}): ${f.youSaid}${f.trace ? ` [trace: ${f.trace}]` : ""} | look for: ${f.lookFor}${f.guide ? ` [${f.guide.slug}]` : ""}${f.constraint ? ` [constraint: ${JSON.stringify(f.constraint)}]` : ""}`);
+    if (f.elsewhere) lines.push(`  elsewhere: ${quizProducts().filter((p) => f.elsewhere?.(p)).map((p) => p.product.id).join(", ")}`);
     for (const p of products) {
       const c = f.check(p);
       lines.push(`  ${p.product.id}: ${c.outcome}, ${c.reason}${c.evidence ? ` <- ${c.evidence}` : ""}`);
@@ -363,12 +364,15 @@ const RULE_SHEETS: [CategoryId, QuizAnswers][] = [
   ["pre-workout", { caffeine: "150", train: "evening", sleep: "2200", goal: "endurance", duty: ["aircrew"], dairy: "no", budget: "any" }],
   ["pre-workout", { caffeine: "200", train: "afternoon", sleep: "2200", goal: "focus", duty: [], dairy: "no", budget: "any" }],
   ["pre-workout", { caffeine: "100", goal: "strength", duty: ["drug-test"] }],
+  ["pre-workout", { caffeine: "0", train: "afternoon", sleep: "2200", goal: "focus", duty: [], dairy: "no", budget: "any" }],
   ["protein-recovery", { goal: "build", diet: "none", timing: "after", budget: "any" }],
   ["protein-recovery", { goal: "recover", diet: "lactose-free", timing: "bed", budget: "2" }],
   ["protein-recovery", { goal: "field", diet: "dairy-free", timing: "after", budget: "any" }],
   ["protein-recovery", { goal: "joints", diet: "vegan", timing: "meal", budget: "any" }],
   ["vitamins", { diet: "vegan", sun: "little", taking: ["vitamin-d", "multi"], "blood-thinner": "yes", form: "capsule" }],
   ["vitamins", { diet: "limited", sun: "lots", taking: [], "blood-thinner": "no", form: "any" }],
+  // Unanswered form and budget questions ask for nothing.
+  ["vitamins", { diet: "varied", sun: "some", taking: [] }],
   ["hydration", { heat: "4", work: "hard", duration: "under-1", sweat: "salty", caffeine: "no", form: "powder" }],
   ["hydration", { heat: "0", work: "easy", duration: "2-4", sweat: "normal", caffeine: "ok", form: "any" }],
   ["hydration", { heat: "3", work: "easy", duration: "1-2", sweat: "unknown", caffeine: "ok", form: "any" }],
