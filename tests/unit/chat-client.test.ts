@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/chat/conditions";
-import { buildChatContext, chatContextSchema, EMPTY_CONVERSATION, type TopPick } from "~/domain/chat/context";
+import { buildChatContext, chatContextSchema, EMPTY_CONVERSATION } from "~/domain/chat/context";
 import { NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";
 import { historyToStore, visibleStreamText } from "~/domain/chat/history";
 import { detectCategory, detectStimulantPreference, inlineStimulantPreference, isInScope, isSafetyQuestion } from "~/domain/chat/intent";
 import { offlineReply } from "~/domain/chat/offline";
+import { topPick } from "./chat-fixtures";
 
 /*
  * The chat's client side in detail: names read from a reply, the stored history, the context sent
  * with a message, the offline replies and the intent rules they share with the server.
  */
 
-const pick = (name: string, isStim = false): TopPick => ({
-  id: name.toLowerCase().replace(/\s+/g, "-"),
-  name,
-  brand: "Brand",
-  pricePerServing: null,
-  hasNSF: true,
-  hasUSP: false,
-  hasInformed: false,
-  certifications: [],
-  isStim,
-});
+const pick = topPick;
 
 describe("names read from a reply's numbered list", () => {
   it.each([

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { chatContextSchema, type TopPick } from "~/domain/chat/context";
+import { chatContextSchema } from "~/domain/chat/context";
 import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OFFLINE_TOAST } from "~/domain/chat/copy";
 import { CHAT_HISTORY_KEY, historyToStore, parseStoredHistory, visibleStreamText } from "~/domain/chat/history";
 import { offlineReply } from "~/domain/chat/offline";
+import { topPick } from "./chat-fixtures";
 
-const pick = (name: string, isStim = false): TopPick => ({
-  id: name.toLowerCase().replace(/\s+/g, "-"),
-  name,
-  brand: "Brand",
-  pricePerServing: null,
-  hasNSF: true,
-  hasUSP: false,
-  hasInformed: false,
-  certifications: [],
-  isStim,
-});
+const pick = topPick;
 const preWorkout = [pick("Alpha Pre", true), pick("Bravo Pre"), pick("Charlie Pre", true), pick("Delta Pre")];
 const sleep = [pick("Sleep One"), pick("Sleep Two"), pick("Sleep Three"), pick("Sleep Four")];
 
