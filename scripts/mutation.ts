@@ -13,7 +13,7 @@
  * may run at once from two shells.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const REPORTS = "reports/mutation";
@@ -86,13 +86,20 @@ function runScope(name: string, force: boolean): boolean {
   const config = `stryker-${name}.tmp.json`;
   const base = JSON.parse(readFileSync("stryker.config.json", "utf8")) as Record<string, unknown>;
   // Incremental: a mutant whose code and covering tests did not change since the scope's last
-  // run keeps its result, so a run after new tests re-tests only what they could change.
+  // run keeps its result, so a run after new tests re-tests only what they could change. Stryker
+  // writes the incremental file even when a run is stopped part-way, and the next run then reuses
+  // results that tests added since would change; so it writes a working copy, which replaces the
+  // scope's file only when the run finished.
+  const incremental = join(REPORTS, `${name}.incremental.json`);
+  const incrementalRunning = join(REPORTS, `${name}.incremental.running.json`);
+  if (existsSync(incremental)) copyFileSync(incremental, incrementalRunning);
+  else rmSync(incrementalRunning, { force: true });
   const scopeConfig = {
     ...base,
     tempDirName: `.stryker-tmp-${name}`,
     jsonReporter: { fileName: running },
     incremental: true,
-    incrementalFile: join(REPORTS, `${name}.incremental.json`),
+    incrementalFile: incrementalRunning,
   };
   writeFileSync(config, JSON.stringify(scopeConfig, null, 2));
   try {
@@ -100,8 +107,10 @@ function runScope(name: string, force: boolean): boolean {
     const result = spawnSync("npx", args, { stdio: "inherit" });
     if (result.status !== 0 || !existsSync(running)) return false;
     renameSync(running, join(REPORTS, `${name}.json`));
+    renameSync(incrementalRunning, incremental);
   } finally {
     rmSync(config, { force: true });
+    rmSync(incrementalRunning, { force: true });
   }
   console.log(`=== ${name}: ${Math.round((Date.now() - started) / 60_000)} min`);
   return true;
