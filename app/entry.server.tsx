@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloadStream } from "./.server/html/script-priority";
+import { lowPriorityModulePreloadBody } from "./.server/html/script-priority";
 import { appContext } from "./context";
 
 export const streamTimeout = 5_000;
@@ -36,5 +36,5 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(lowPriorityModulePreloadStream()), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(lowPriorityModulePreloadBody(body), { headers: responseHeaders, status: responseStatusCode });
 }

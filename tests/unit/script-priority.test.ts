@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowPriorityModulePreloads, lowPriorityModulePreloadStream } from "~/.server/html/script-priority";
+import { lowPriorityModulePreloads, lowPriorityModulePreloadBody } from "~/.server/html/script-priority";
 
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
@@ -18,7 +18,7 @@ async function throughStream(chunks: Uint8Array[]): Promise<{ text: string; coun
   let count = 0;
   let text = "";
   const decoder = new TextDecoder();
-  for await (const chunk of source.pipeThrough(lowPriorityModulePreloadStream())) {
+  for await (const chunk of lowPriorityModulePreloadBody(source)) {
     count++;
     text += decoder.decode(chunk, { stream: true });
   }
@@ -46,5 +46,25 @@ describe("module preloads at low priority", () => {
     expect(first).toEqual({ text: "<html><head><title>x</title></head>", count: 3 });
     const held = await throughStream([encode("<body><link rel=\"mod"), encode('ulepreload" href="/x.js"/>')]);
     expect(held.text).toBe('<body><link rel="modulepreload" fetchpriority="low" href="/x.js"/>');
+  });
+
+  it("reads the document only when its own reader asks, so React is not made to flush early", async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    let pulls = 0;
+    const source = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulls++;
+          controller.enqueue(encode("<p>x</p>"));
+          if (pulls === 2) controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const reader = lowPriorityModulePreloadBody(source).getReader();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pulls).toBe(0);
+    expect(await reader.read()).toEqual({ done: false, value: encode("<p>x</p>") });
+    expect(pulls).toBe(1);
   });
 });

@@ -17,25 +17,43 @@ export function lowPriorityModulePreloads(html: string): string {
 
 /**
  * The same over a streamed document, chunk by chunk: a marker split across two chunks is held
- * back until the next one, so streaming goes on and no marker is missed.
+ * back until the next one, so streaming goes on and no marker is missed. It reads the document
+ * only as fast as its own reader asks (no read ahead): React renders what it can before the
+ * first read, and a boundary that is ready by then is sent in place rather than as a hidden
+ * segment with a reveal script.
  */
-export function lowPriorityModulePreloadStream(): TransformStream<Uint8Array, Uint8Array> {
+export function lowPriorityModulePreloadBody(document: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = document.getReader();
   const decoder = new TextDecoder();
   const encoder = new TextEncoder();
   let pending = "";
-  return new TransformStream({
-    transform(chunk, controller) {
-      const text = pending + decoder.decode(chunk, { stream: true });
-      // Keep back the longest tail that could be the start of a marker.
-      let keep = Math.min(text.length, MODULE_PRELOAD.length - 1);
-      while (keep > 0 && !MODULE_PRELOAD.startsWith(text.slice(text.length - keep))) keep--;
-      pending = text.slice(text.length - keep);
-      const ready = lowPriorityModulePreloads(text.slice(0, text.length - keep));
-      if (ready) controller.enqueue(encoder.encode(ready));
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) {
+            const rest = lowPriorityModulePreloads(pending + decoder.decode());
+            if (rest) controller.enqueue(encoder.encode(rest));
+            controller.close();
+            return;
+          }
+          const text = pending + decoder.decode(value, { stream: true });
+          // Keep back the longest tail that could be the start of a marker.
+          let keep = Math.min(text.length, MODULE_PRELOAD.length - 1);
+          while (keep > 0 && !MODULE_PRELOAD.startsWith(text.slice(text.length - keep))) keep--;
+          pending = text.slice(text.length - keep);
+          const ready = lowPriorityModulePreloads(text.slice(0, text.length - keep));
+          if (ready) {
+            controller.enqueue(encoder.encode(ready));
+            return;
+          }
+        }
+      },
+      cancel(reason) {
+        return reader.cancel(reason);
+      },
     },
-    flush(controller) {
-      const rest = lowPriorityModulePreloads(pending + decoder.decode());
-      if (rest) controller.enqueue(encoder.encode(rest));
-    },
-  });
+    { highWaterMark: 0 },
+  );
 }
