@@ -48,7 +48,7 @@ interface Mutant {
   location: { start: { line: number; column: number } };
 }
 interface StrykerReport {
-  files: Record<string, { mutants: Mutant[] }>;
+  files: Record<string, { mutants: Mutant[]; source: string }>;
 }
 interface Counts {
   killed: number;
@@ -131,10 +131,16 @@ function summarise(): string {
     const counts = countStatuses(mutants);
     for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += counts[key];
     rows.push(`| ${name} | ${score(counts)?.toFixed(1) ?? "–"} % | ${counts.killed} | ${counts.survived} | ${counts.timeout} | ${counts.noCoverage} |`);
-    for (const [path, { mutants: fileMutants }] of Object.entries(report.files)) {
+    for (const [path, { mutants: fileMutants, source }] of Object.entries(report.files)) {
+      const lines = source.split("\n");
       for (const m of fileMutants) {
         if (m.status === "Survived" || m.status === "NoCoverage") {
-          survivors.push(`- ${path}:${m.location.start.line} ${m.mutatorName} (${m.status}): \`${(m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80)}\``);
+          const line = m.location.start.line;
+          const original = (lines[line - 1] ?? "").trim().slice(0, 100);
+          // Double backticks: the code itself may hold a backtick.
+          survivors.push(
+            `- ${path}:${line} ${m.mutatorName} (${m.status}): \`\` ${original} \`\` → \`\` ${(m.replacement ?? "").replace(/\s+/g, " ").slice(0, 80)} \`\``,
+          );
         }
       }
     }
