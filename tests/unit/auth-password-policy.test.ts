@@ -95,8 +95,16 @@ describe("the strength estimate", () => {
       status: 503,
       message: "CLEARED cannot check passwords for a moment. Please try again in a minute.",
     });
-    const notAList: StaticAssets = { fetch: async () => new Response("<html>", { status: 200 }) };
-    await expect(estimatePasswordStrength("password1234", EMAIL, notAList)).rejects.toMatchObject({ status: 503 });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(estimatePasswordStrength("password1234", EMAIL, missing)).rejects.toMatchObject({ retryAfter: 30 });
+    expect(logged).toHaveBeenLastCalledWith("[password-strength] the common-passwords list could not be read (HTTP 404)");
+    // Whatever the file holds instead of a list of passwords, nothing is judged.
+    for (const body of ["<html>", "[]", '["password", 1]', '{"0":"password"}']) {
+      const served: StaticAssets = { fetch: async () => new Response(body, { status: 200 }) };
+      await expect(estimatePasswordStrength("password1234", EMAIL, served), body).rejects.toMatchObject({ status: 503 });
+    }
+    expect(logged).toHaveBeenCalledTimes(5);
+    logged.mockRestore();
     expect((await estimatePasswordStrength("password1234", EMAIL, ASSETS)).score).toBe(1);
   });
 
