@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloadBody } from "./.server/html/script-priority";
+import { scriptsAfterPaintBody } from "./.server/html/scripts-after-paint";
 import { appContext } from "./context";
 
 export const streamTimeout = 5_000;
@@ -36,5 +36,5 @@ export default async function handleRequest(
   body.allReady.finally(() => clearTimeout(timer));
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(lowPriorityModulePreloadBody(body), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(scriptsAfterPaintBody(body), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -24,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { FLOOR_PARAM, startEdgeProxy } from "./lib/edge-proxy.ts";
+import { pageAssets } from "./lib/page-assets.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { serverBundle, startupCpu } from "./lib/server-bundle.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
@@ -139,25 +140,8 @@ async function lighthouseMedian(pageUrl: string, floorUrl: string) {
 
 // ---------------------------------------------------------------------------------------------
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-/** The JavaScript a first visit loads: entry scripts, modulepreloads and the inline imports. */
-function scriptsOf(html: string): string[] {
-  const js = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
-    const url = attribute(tag, "href") ?? attribute(tag, "src");
-    const path = url?.split(/[?#]/)[0] ?? "";
-    if (!path.startsWith("/assets/") || !path.endsWith(".js")) continue;
-    if (attribute(tag, "rel") === "modulepreload" || tag.startsWith("<script")) js.add(path);
-  }
-  for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) if (src) js.add(src);
-  return [...js];
-}
-
 function pageBytes(html: string) {
-  const scripts = scriptsOf(html).map((asset) => readFileSync(join("build/client", asset)));
+  const scripts = pageAssets(html).js.map((asset) => readFileSync(join("build/client", asset)));
   const sum = (f: (b: Buffer) => number) => scripts.reduce((total, bytes) => total + f(bytes), 0) / KB;
   return {
     htmlRawKb: Buffer.byteLength(html) / KB,

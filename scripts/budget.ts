@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageAssets } from "./lib/page-assets.ts";
 import { startPreviewServer } from "./lib/preview-server.ts";
 
 // Home is the landing page and holds the strict budget; deeper pages may spend a little more
@@ -50,30 +51,6 @@ function gzipKb(assetPath: string): number {
   return gzipSync(bytes, { level: 9 }).length / KB;
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-/** Local asset path without the query or fragment React Router may append. */
-function assetPath(url: string): string {
-  return url.split(/[?#]/)[0];
-}
-
-function assetsOf(html: string) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
-    const rel = attribute(tag, "rel");
-    const url = attribute(tag, "href") ?? attribute(tag, "src");
-    if (!url?.startsWith("/assets/")) continue;
-    if (rel === "stylesheet") css.add(assetPath(url));
-    else if (rel === "modulepreload" || tag.startsWith("<script")) js.add(assetPath(url));
-  }
-  // The entry script imports the manifest and route modules by URL from an inline module.
-  for (const [, src] of html.matchAll(/import\s*(?:[\w{}\s,*]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) js.add(src);
-  return { js: [...js], css: [...css] };
-}
-
 const server = await startPreviewServer("budget");
 let failed = false;
 try {
@@ -85,7 +62,7 @@ try {
       console.log(`${page.padEnd(36)} not in this build (404)`);
       continue;
     }
-    const { js, css } = assetsOf(html);
+    const { js, css } = pageAssets(html);
     const jsKb = js.reduce((sum, a) => sum + gzipKb(a), 0);
     const cssKb = css.reduce((sum, a) => sum + gzipKb(a), 0);
     const jsOk = jsKb <= budget.jsKb;

@@ -132,6 +132,23 @@ describe("prefetching", () => {
   });
 });
 
+describe("scripts after the first paint", () => {
+  it("asks for no module before the page is painted, then hydrates it", async () => {
+    const page = await openPage("/category/pre-workout");
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime ?? Number.NaN,
+      modules: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.modules.length).toBeGreaterThan(3);
+    expect(timing.modules.filter((start) => !(start >= timing.firstPaint))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("icons", () => {
   it("are drawn from one sprite that the browser may keep for good", async () => {
     const page = await openPage("/category/pre-workout");

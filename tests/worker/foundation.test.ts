@@ -116,11 +116,17 @@ describe("pages", () => {
     },
   );
 
-  it("asks for the page's modules at low priority, after its stylesheet and content", async () => {
+  it("starts the page's modules only after its first paint", async () => {
     const html = await (await request("/")).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    const inert = [...html.matchAll(/<script nonce="([^"]+)" type="text\/x-after-paint" data-modules="([^"]*)">[^<]*<\/script><script nonce="([^"]+)">/g)];
+    expect(inert).toHaveLength(1);
+    const [, nonce, modules, starterNonce] = inert[0] ?? [];
+    expect(starterNonce).toBe(nonce);
+    const list = modules?.split(" ") ?? [];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.filter((module) => !/^\/[\w./@-]+\.(js|tsx)$/.test(module))).toEqual([]);
   });
 
   it("answers the blog admin with 404 to a visitor", async () => {
