@@ -154,6 +154,18 @@ function pageBytes(html: string) {
   };
 }
 
+type Throughput = Awaited<ReturnType<typeof load>>;
+
+/**
+ * A URL's throughput, with hello-world's measured just before it: this machine's speed moves
+ * from minute to minute, so each ratio compares two runs made side by side.
+ */
+async function againstHelloWorld(url: string) {
+  const helloWorld = await load(hello.url);
+  const figures = await load(url);
+  return { ...figures, helloWorld, ratioToHelloWorld: figures.requestsPerSecond / helloWorld.requestsPerSecond };
+}
+
 async function load(url: string) {
   const result = await autocannon({ url, connections, duration });
   return {
@@ -220,26 +232,25 @@ try {
     }
     log(`measuring ${path}`);
     const bytes = pageBytes(html);
-    const throughput = await load(site.url + path);
+    const throughput = await againstHelloWorld(site.url + path);
     const separator = path.includes("?") ? "&" : "?";
     const lighthouseFigures = options["no-lighthouse"]
       ? undefined
       : await lighthouseMedian(proxy.url + path, `${proxy.url}${path}${separator}${FLOOR_PARAM}`);
     pages.push({ path, status: answer.status, ...bytes, ...throughput, lighthouse: lighthouseFigures });
   }
-  log("measuring /api/health and hello-world");
-  const health = await load(`${site.url}/api/health`);
-  const helloWorld = await load(hello.url);
+  log("measuring /api/health");
+  const health = await againstHelloWorld(`${site.url}/api/health`);
+  // The yardstick row: the median of the hello-world runs, one next to each measurement.
+  const helloRuns = [...pages.map((page) => page.helloWorld as Throughput), health.helloWorld];
+  const helloWorld = { ...helloRuns[0], requestsPerSecond: median(helloRuns.map((run) => run.requestsPerSecond)), p99Ms: median(helloRuns.map((run) => run.p99Ms)) };
 
   const results = {
     machine: host,
     settings: { runs, duration, connections, paths },
     helloWorld,
-    health: { ...health, ratioToHelloWorld: health.requestsPerSecond / helloWorld.requestsPerSecond },
-    pages: pages.map((page) => ({
-      ...page,
-      ratioToHelloWorld: (page.requestsPerSecond as number) / helloWorld.requestsPerSecond,
-    })),
+    health,
+    pages,
     skipped,
     serverBundle: {
       totalRawKb: bundle.totalRawKb,
@@ -267,8 +278,8 @@ try {
 
 type Results = {
   machine: ReturnType<typeof machine>;
-  helloWorld: Awaited<ReturnType<typeof load>>;
-  health: Awaited<ReturnType<typeof load>> & { ratioToHelloWorld: number };
+  helloWorld: Throughput;
+  health: Throughput & { ratioToHelloWorld: number; helloWorld: Throughput };
   pages: Record<string, unknown>[];
   skipped: string[];
   serverBundle: { totalRawKb: number; totalGzipKb: number; loadedAtStartup: { file: string; gzipKb: number }[] };
@@ -294,22 +305,23 @@ function markdown(results: Results): string {
       `${f1(page.jsRawKb)} / ${f1(page.jsGzipKb)}`,
       f0(page.requestsPerSecond),
       f0(page.p99Ms),
-      f2(page.ratioToHelloWorld),
+      `${f2(page.ratioToHelloWorld)} (${f0((page.helloWorld as Throughput | undefined)?.requestsPerSecond)})`,
     ]);
   });
   const m = results.machine;
   return [
     `Measured ${m.date.slice(0, 10)} on ${m.cpu}, ${m.cores} cores, ${m.memoryGb} GB, load average ${m.loadAverageAtStart.join(" ")} at start; ${m.chromium}; Node ${m.node}.`,
     "",
-    "| page | Lighthouse perf / a11y / best pr. / SEO | LCP ms (floor) | TBT ms | CLS | HTML kB raw / br | JS kB raw / gzip | SSR req/s | p99 ms | × hello-world |",
+    "| page | Lighthouse perf / a11y / best pr. / SEO | LCP ms (floor) | TBT ms | CLS | HTML kB raw / br | JS kB raw / gzip | SSR req/s | p99 ms | × hello-world (its req/s) |",
     "|---|---|---|---|---|---|---|---|---|---|",
     ...rows,
-    `| \`/api/health\` | | | | | | | ${f0(results.health.requestsPerSecond)} | ${f0(results.health.p99Ms)} | ${f2(results.health.ratioToHelloWorld)} |`,
-    `| hello-world Worker | | | | | | | ${f0(results.helloWorld.requestsPerSecond)} | ${f0(results.helloWorld.p99Ms)} | 1.00 |`,
+    `| \`/api/health\` | | | | | | | ${f0(results.health.requestsPerSecond)} | ${f0(results.health.p99Ms)} | ${f2(results.health.ratioToHelloWorld)} (${f0(results.health.helloWorld.requestsPerSecond)}) |`,
+    `| hello-world Worker (median) | | | | | | | ${f0(results.helloWorld.requestsPerSecond)} | ${f0(results.helloWorld.p99Ms)} | 1.00 |`,
     "",
     `Server bundle ${f0(results.serverBundle.totalGzipKb)} kB gzip (${f0(results.serverBundle.totalRawKb)} kB raw); start-up CPU ${f1(results.startup.activeMs)} ms (median of 3, \`wrangler check startup\`), ` +
       `${results.serverBundle.loadedAtStartup.length} chunks evaluated at start-up (${f0(results.serverBundle.loadedAtStartup.reduce((s, c) => s + c.gzipKb, 0))} kB gzip). ` +
-      "kB are 1,000 bytes; Lighthouse figures are medians of the runs; the floor is the same page with its scripts removed.",
+      "kB are 1,000 bytes; Lighthouse figures are medians of the runs; the floor is the same page with its scripts removed; " +
+      "each ratio is to a hello-world run made just before it.",
     ...(results.skipped.length ? ["", `Skipped: ${results.skipped.join("; ")}.`] : []),
     "",
   ].join("\n");

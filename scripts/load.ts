@@ -125,6 +125,20 @@ async function chatClient(url: string, client: number, deadline: number, tally: 
   }
 }
 
+/**
+ * The warnings and errors the Worker and wrangler wrote during the run, alike lines counted
+ * together (numbers masked), most frequent first: where a 500 came from.
+ */
+function workerProblems(output: string): { line: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const line of output.split("\n")) {
+    if (!/error|warn|exception|uncaught|lost|\b5\d\d\b/i.test(line) || /\b(2\d\d|429)\b [A-Z]/.test(line)) continue;
+    const masked = line.replace(/\x1b\[[0-9;]*m/g, "").replace(/\d+/g, "#").trim().slice(0, 240);
+    counts.set(masked, (counts.get(masked) ?? 0) + 1);
+  }
+  return [...counts].map(([line, count]) => ({ line, count })).sort((a, b) => b.count - a.count).slice(0, 15);
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN) : Number.NaN;
@@ -200,6 +214,8 @@ try {
       secondHalfGrowthMb: secondHalf.length > 1 ? (secondHalf.at(-1)?.rssMb ?? 0) - (secondHalf[0]?.rssMb ?? 0) : null,
     },
   };
+  const problems = workerProblems(site.output());
+  Object.assign(result, { workerProblems: problems });
   mkdirSync(options.out, { recursive: true });
   writeFileSync(join(options.out, "load.json"), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -208,6 +224,7 @@ try {
     `chat: ${tally.started} asked by ${streams} clients, ${tally.completed} answered in full, ${tally.rateLimited} rate-limited (429); errors ${chatErrors} ${JSON.stringify(result.chat.errors)}; first chunk p50 ${result.chat.firstChunkMs.p50} ms, p99 ${result.chat.firstChunkMs.p99} ms`,
   );
   console.log(`workerd memory: ${memory.map((m) => `${m.atS}s ${m.rssMb} MB`).join(", ")}; second-half growth ${result.memory.secondHalfGrowthMb} MB`);
+  for (const { line, count } of problems) console.log(`worker log ×${count}: ${line}`);
   failed = pageErrors > 0 || chatErrors > 0;
   console.log(failed ? "load: FAILED (errors other than 429)" : "load: ok (0 errors other than 429)");
 } finally {

@@ -4,6 +4,10 @@ import { freePort } from "./preview-server.ts";
 export interface LocalWorker {
   url: string;
   stop(): void;
+  /** What wrangler and the Worker have written so far (console output, errors). */
+  output(): string;
+  /** The port of the Worker's DevTools inspector (scripts/lib/worker-heap.ts reads its heap). */
+  inspectorPort: number;
 }
 
 /**
@@ -13,7 +17,8 @@ export interface LocalWorker {
  */
 export async function startWranglerDev(configPath: string, { stateDir }: { stateDir?: string } = {}): Promise<LocalWorker> {
   const port = await freePort();
-  const args = ["wrangler", "dev", "-c", configPath, "--local", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(await freePort())];
+  const inspectorPort = await freePort();
+  const args = ["wrangler", "dev", "-c", configPath, "--local", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)];
   if (stateDir) args.push("--persist-to", stateDir);
   let log = "";
   const child = spawn("npx", args, { stdio: "pipe", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
@@ -32,7 +37,7 @@ export async function startWranglerDev(configPath: string, { stateDir }: { state
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
     try {
       await fetch(url);
-      return { url, stop };
+      return { url, stop, output: () => log, inspectorPort };
     } catch {
       await new Promise((r) => setTimeout(r, 300));
     }
