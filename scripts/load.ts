@@ -12,12 +12,13 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
+import { workerHeapMb } from "./lib/worker-heap.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -162,6 +163,7 @@ try {
   // Warm every page and the chat once, so the run measures steady state, not first loads.
   for (const path of BENCH_PAGES) await (await fetch(site.url + path)).text();
 
+  const heapBefore = await workerHeapMb(site.inspectorPort);
   const memory: { atS: number; rssMb: number }[] = [];
   const startedAt = Date.now();
   const sampler = setInterval(() => memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) }), 5000);
@@ -183,6 +185,9 @@ try {
   ]);
   clearInterval(sampler);
   memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) });
+  // What the Worker still holds once the run is over and a full collection has run: a leak shows
+  // here as growth over the same figure before the run.
+  const heapAfter = await workerHeapMb(site.inspectorPort);
 
   const pageErrors = [...pageStatuses].filter(([status]) => status >= 300 && status !== 429).reduce((sum, [, n]) => sum + n, 0) + pagesResult.errors + pagesResult.timeouts;
   const chatErrors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
@@ -209,12 +214,15 @@ try {
       wholeAnswerMs: { p50: Math.round(percentile(tally.totalMs, 50)), p99: Math.round(percentile(tally.totalMs, 99)) },
     },
     memory: {
+      workerHeapAfterGcMb: { before: heapBefore.usedMb, after: heapAfter.usedMb },
       samples: memory,
       // Steady means the second half of the run does not keep climbing.
       secondHalfGrowthMb: secondHalf.length > 1 ? (secondHalf.at(-1)?.rssMb ?? 0) - (secondHalf[0]?.rssMb ?? 0) : null,
     },
   };
   const problems = workerProblems(site.output());
+  const logPath = join(tmpdir(), `load-worker-${Date.now()}.log`);
+  writeFileSync(logPath, site.output());
   Object.assign(result, { workerProblems: problems });
   mkdirSync(options.out, { recursive: true });
   writeFileSync(join(options.out, "load.json"), `${JSON.stringify(result, null, 2)}\n`);
@@ -223,8 +231,10 @@ try {
   console.log(
     `chat: ${tally.started} asked by ${streams} clients, ${tally.completed} answered in full, ${tally.rateLimited} rate-limited (429); errors ${chatErrors} ${JSON.stringify(result.chat.errors)}; first chunk p50 ${result.chat.firstChunkMs.p50} ms, p99 ${result.chat.firstChunkMs.p99} ms`,
   );
+  console.log(`Worker heap after a full collection: ${heapBefore.usedMb} MB before the run, ${heapAfter.usedMb} MB after`);
   console.log(`workerd memory: ${memory.map((m) => `${m.atS}s ${m.rssMb} MB`).join(", ")}; second-half growth ${result.memory.secondHalfGrowthMb} MB`);
   for (const { line, count } of problems) console.log(`worker log ×${count}: ${line}`);
+  console.log(`the whole log of wrangler and the Worker: ${logPath}`);
   failed = pageErrors > 0 || chatErrors > 0;
   console.log(failed ? "load: FAILED (errors other than 429)" : "load: ok (0 errors other than 429)");
 } finally {
