@@ -93,14 +93,15 @@ async function chatClient(url: string, client: number, deadline: number, tally: 
       });
       if (res.status === 429) {
         tally.rateLimited++;
-        await res.body?.cancel();
+        // Read to the end, as a browser does: cancelling resets the connection mid-answer.
+        await res.text();
         const retryAfter = Number(res.headers.get("Retry-After") ?? 1);
         await new Promise((r) => setTimeout(r, Math.min(retryAfter, 5) * 1000));
         continue;
       }
       if (!res.ok || !res.body) {
         countError(tally, `HTTP ${res.status}`);
-        await res.body?.cancel();
+        await res.text();
         continue;
       }
       const reader = res.body.getReader();

@@ -17,7 +17,6 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/sqlite-proxy";
 import { contentSeedWrites, toStatements } from "../app/.server/content/writes.ts";
-import * as schema from "../app/.server/db/schema.ts";
 import { type NewObservation, parseOfferSeed, seedObservation } from "../app/domain/prices/schemas.ts";
 import { loadCatalogueFromDisk } from "./lib/catalogue-files.ts";
 import { readContentDir } from "./lib/content-files.ts";
@@ -73,7 +72,7 @@ export function contentSeedSql(dir = "content", now = Date.now()): { sql: string
   if (problems.length > 0) throw new ContentSeedError(`content/ has ${problems.length} problem(s):\n${problems.join("\n")}`);
 
   // A drizzle instance used only to build queries; nothing runs through it.
-  const builder = drizzle(async () => ({ rows: [] }), { schema });
+  const builder = drizzle(async () => ({ rows: [] }));
   const statements = toStatements(contentSeedWrites(builder, files, { now })).map((s) => inlineParams(s.sql, s.params));
   return { sql: statements.map((s) => `${s};`).join("\n"), count: files.length, warnings: linkProblems };
 }

@@ -10,7 +10,7 @@ import { getDb } from "~/.server/db/client";
  * versions and withdrawn certifications): any write there (a publish, an edit, the cron's
  * scheduled publish, a price entered or refreshed, the seed, a list applied, a withdrawal) makes
  * a new key, so a copy is never served after the data it shows has changed. The copy is stored
- * with its nonce replaced by a placeholder, and every answer gets the request's own fresh nonce.
+ * with its nonce cut out (the offsets in a header), and every answer gets the request's own fresh nonce.
  * Signed-in visitors, any request that carries a cookie, forms with per-request state (contact,
  * auth), account, admin and token pages are never stored or served from the cache.
  */
@@ -27,8 +27,12 @@ const CACHEABLE_PAGES = [
   /^\/(privacy|terms|accessibility)$/,
 ];
 
-/** Stands in for the nonce in a stored copy; cannot occur in a page (a nonce is base64). */
-const NONCE_PLACEHOLDER = "__CLEARED_NONCE__";
+/**
+ * A stored copy is the page with its nonce cut out, and this header lists the byte offsets where
+ * the nonce stood: a hit puts the request's own nonce back by copying bytes, without decoding,
+ * searching and encoding the page again (that was the largest cost of a hit).
+ */
+const NONCE_OFFSETS_HEADER = "X-Nonce-Offsets";
 /** How long a copy may be kept; a changed key makes it unreachable long before that. */
 const STORED_MAX_AGE_S = 24 * 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
@@ -79,15 +83,106 @@ export async function pageCacheKey(env: Pick<Env, "DB">, request: Request, now =
   return new Request(`${url.origin}/__page-cache/${digest.slice(0, 32)}${url.pathname}${url.search}`);
 }
 
-/** The stored copy's answer, with the request's own nonce. */
-export async function cachedPage(key: Request, nonce: string): Promise<Response | null> {
+const encoder = new TextEncoder();
+
+/** The page without its nonce, and the byte offsets where the nonce stood. */
+export function cutNonce(html: string, nonce: string): { body: Uint8Array<ArrayBuffer>; offsets: number[] } {
+  const pieces = html.split(nonce).map((piece) => encoder.encode(piece));
+  const body = new Uint8Array(pieces.reduce((length, piece) => length + piece.length, 0));
+  const offsets: number[] = [];
+  let at = 0;
+  for (const [index, piece] of pieces.entries()) {
+    if (index > 0) offsets.push(at);
+    body.set(piece, at);
+    at += piece.length;
+  }
+  return { body, offsets };
+}
+
+/** The page with `nonce` put back at each offset. */
+export function spliceNonce(body: Uint8Array, offsets: readonly number[], nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = encoder.encode(nonce);
+  const page = new Uint8Array(body.length + offsets.length * nonceBytes.length);
+  let from = 0;
+  let at = 0;
+  for (const offset of offsets) {
+    page.set(body.subarray(from, offset), at);
+    at += offset - from;
+    page.set(nonceBytes, at);
+    at += nonceBytes.length;
+    from = offset;
+  }
+  page.set(body.subarray(from), at);
+  return page;
+}
+
+/** The offsets a stored copy lists, or null when the header is missing or not a sorted list. */
+function storedOffsets(header: string | null, length: number): number[] | null {
+  if (header === null) return null;
+  const offsets = header === "" ? [] : header.split(",").map(Number);
+  const valid = offsets.every((offset, i) => Number.isInteger(offset) && offset >= (offsets[i - 1] ?? 0) && offset <= length);
+  return valid ? offsets : null;
+}
+
+/** A copy as this isolate keeps it: the page without its nonce, the offsets, the answer's headers. */
+export interface PageCopy {
+  body: Uint8Array;
+  offsets: number[];
+  headers: [string, string][];
+}
+
+/**
+ * The copies this isolate stored or read last, least recently used first, up to
+ * RECENT_COPIES_MAX_BYTES. The same keys as the edge cache (so never a copy of older data), but
+ * a hit here needs no cache lookup: under load most hits are repeats in the same isolate.
+ */
+const recentCopies = new Map<string, PageCopy>();
+const RECENT_COPIES_MAX_BYTES = 4_000_000;
+let recentCopiesBytes = 0;
+
+export function rememberCopy(key: string, copy: PageCopy) {
+  const previous = recentCopies.get(key);
+  if (previous) recentCopiesBytes -= previous.body.length;
+  recentCopies.delete(key);
+  recentCopies.set(key, copy);
+  recentCopiesBytes += copy.body.length;
+  for (const [oldest, { body }] of recentCopies) {
+    if (recentCopiesBytes <= RECENT_COPIES_MAX_BYTES) break;
+    recentCopies.delete(oldest);
+    recentCopiesBytes -= body.length;
+  }
+}
+
+/** Copies this isolate keeps, and their bytes: for tests. */
+export function recentCopiesSize(): { copies: number; bytes: number } {
+  return { copies: recentCopies.size, bytes: recentCopiesBytes };
+}
+
+async function findCopy(key: Request): Promise<PageCopy | null> {
+  const recent = recentCopies.get(key.url);
+  if (recent) {
+    rememberCopy(key.url, recent);
+    return recent;
+  }
   const stored = await edgeCache().match(key);
   if (!stored) return null;
-  const html = (await stored.text()).replaceAll(NONCE_PLACEHOLDER, nonce);
-  const headers = new Headers(stored.headers);
-  headers.delete("Cache-Control");
+  const body = new Uint8Array(await stored.arrayBuffer());
+  const offsets = storedOffsets(stored.headers.get(NONCE_OFFSETS_HEADER), body.length);
+  // A copy without a readable list (written by another build) is treated as absent.
+  if (!offsets) return null;
+  const headers = [...stored.headers].filter(([name]) => name !== "cache-control" && name !== NONCE_OFFSETS_HEADER.toLowerCase());
+  const copy = { body, offsets, headers };
+  rememberCopy(key.url, copy);
+  return copy;
+}
+
+/** The stored copy's answer, with the request's own nonce. */
+export async function cachedPage(key: Request, nonce: string): Promise<Response | null> {
+  const copy = await findCopy(key);
+  if (!copy) return null;
+  const headers = new Headers(copy.headers);
   headers.set(PAGE_CACHE_HEADER, "HIT");
-  return new Response(html, { status: 200, headers });
+  return new Response(spliceNonce(copy.body, copy.offsets, nonce), { status: 200, headers });
 }
 
 /**
@@ -106,9 +201,12 @@ export async function storePage(key: Request, response: Response, nonce: string,
   const headers = new Headers(response.headers);
   const storedHeaders = new Headers(headers);
   storedHeaders.set("Cache-Control", `public, max-age=${STORED_MAX_AGE_S}`);
+  const { body, offsets } = cutNonce(html, nonce);
+  rememberCopy(key.url, { body, offsets, headers: [...headers] });
+  storedHeaders.set(NONCE_OFFSETS_HEADER, offsets.join(","));
   waitUntil(
     edgeCache()
-      .put(key, new Response(html.replaceAll(nonce, NONCE_PLACEHOLDER), { status: 200, headers: storedHeaders }))
+      .put(key, new Response(body, { status: 200, headers: storedHeaders }))
       .catch((error: unknown) => console.error("[page-cache] could not store a page", error)),
   );
   headers.set(PAGE_CACHE_HEADER, "MISS");

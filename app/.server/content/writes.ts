@@ -15,13 +15,12 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { PostStatus } from "../../domain/content/post.ts";
 import type { PostFields } from "../../domain/content/post-schema.ts";
-import type * as schema from "../db/schema.ts";
 import { posts, users } from "../db/schema.ts";
 import { markdownSections } from "./markdown.ts";
 
 // Any async SQLite drizzle database: D1 in the Worker, a query builder in the seed. The
 // run-result type differs per driver and is never read here.
-export type ContentDb = BaseSQLiteDatabase<"async", unknown, typeof schema>;
+export type ContentDb = BaseSQLiteDatabase<"async", unknown>;
 export type Write = BatchItem<"sqlite">;
 
 /** The account that owns the repository's content: it has no password ("!" matches no hash). */
