@@ -14,7 +14,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join, resolve } from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs, stripVTControlCharacters } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
@@ -135,7 +135,7 @@ function workerProblems(output: string): { line: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const line of output.split("\n")) {
     if (!/error|warn|exception|uncaught|lost|\b5\d\d\b/i.test(line) || /\b(2\d\d|429)\b [A-Z]/.test(line)) continue;
-    const masked = line.replace(/\x1b\[[0-9;]*m/g, "").replace(/\d+/g, "#").trim().slice(0, 240);
+    const masked = stripVTControlCharacters(line).replace(/\d+/g, "#").trim().slice(0, 240);
     counts.set(masked, (counts.get(masked) ?? 0) + 1);
   }
   return [...counts].map(([line, count]) => ({ line, count })).sort((a, b) => b.count - a.count).slice(0, 15);
