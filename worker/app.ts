@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { appContext } from "~/context";
 import { authApi } from "./api/auth";
 import { chatApi } from "./api/chat";
 import { feedsRoute } from "./api/feeds";
@@ -24,11 +22,6 @@ import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
 import { storageWatch } from "./middleware/storage-watch";
 import type { AppEnv } from "./types";
-
-const handleWithReactRouter = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
 
 export const app = new Hono<AppEnv>();
 
@@ -64,14 +57,13 @@ app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."),
 app.all("*", async (c) => {
   const nonce = c.get("nonce");
   const cacheKey = c.get("pageCacheKey");
-  const context = new RouterContextProvider();
-  context.set(appContext, {
+  const { renderPage } = await import("./render-page");
+  const response = await renderPage(c.req.raw, {
     env: c.env,
     ctx: c.executionCtx as ExecutionContext,
     user: c.get("user"),
     nonce,
   });
-  const response = await handleWithReactRouter(c.req.raw, context);
   // A page whose data could not be read because a store is down: the branded 503, not a 500.
   if (response.status >= 500 && c.get("storage").failure) throw new Error("A page failed while a store was unavailable.");
   if (cacheKey) return storePage(cacheKey, response, nonce, (promise) => c.executionCtx.waitUntil(promise));
