@@ -24,6 +24,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { FLOOR_PARAM, startEdgeProxy } from "./lib/edge-proxy.ts";
+import { startHelloWorld } from "./lib/hello-world.ts";
 import { pageAssets } from "./lib/page-assets.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { serverBundle, startupCpu } from "./lib/server-bundle.ts";
@@ -207,16 +208,9 @@ rmSync(stateDir, { recursive: true, force: true });
 applyLocalMigrations(stateDir);
 seedDatabase({ stateDir });
 
-const helloDir = mkdtempSync(join(tmpdir(), "bench-hello-"));
-writeFileSync(join(helloDir, "hello.js"), 'export default { fetch: () => new Response("Hello world") };\n');
-writeFileSync(
-  join(helloDir, "wrangler.json"),
-  JSON.stringify({ name: "hello", main: "hello.js", compatibility_date: "2026-10-06", compatibility_flags: ["nodejs_compat"] }),
-);
-
 log("starting the Worker, the hello-world Worker and the compressing proxy");
 const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir });
-const hello = await startWranglerDev(join(helloDir, "wrangler.json"));
+const hello = await startHelloWorld();
 const proxy = await startEdgeProxy(site.url);
 
 const pages: Record<string, unknown>[] = [];
@@ -271,7 +265,6 @@ try {
   await proxy.close();
   site.stop();
   hello.stop();
-  rmSync(helloDir, { recursive: true, force: true });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,9 @@
  * and ask again, until the time is up; meanwhile autocannon keeps `connections` connections busy
  * on the pages below. Every answer other than 2xx and 429 (the rate limit doing its job) counts
  * as an error, and so does a stream that breaks off. workerd's resident memory is sampled every
- * five seconds. Writes bench/load.json and prints a summary; exits 1 when there was an error.
+ * five seconds, and read against a hello-world Worker's under the same page load afterwards; the
+ * Worker's own heap is read after a full collection before and after the run. Writes
+ * bench/load.json and prints a summary; exits 1 when there was an error.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +19,7 @@ import { join, resolve } from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
+import { startHelloWorld } from "./lib/hello-world.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { workerHeapMb } from "./lib/worker-heap.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
@@ -190,6 +193,27 @@ try {
   // here as growth over the same figure before the run.
   const heapAfter = await workerHeapMb(site.inspectorPort);
 
+  const problems = workerProblems(site.output());
+  const logPath = join(tmpdir(), `load-worker-${Date.now()}.log`);
+  writeFileSync(logPath, site.output());
+
+  // The yardstick: workerd's resident memory also grows with the requests it serves when the
+  // Worker is hello-world, so the site's growth is read against hello-world's under the same
+  // page load, per thousand requests.
+  site.stop();
+  await new Promise((r) => setTimeout(r, 3000));
+  log(`hello-world under ${connections} connections for ${durationS} s, for workerd's own memory growth`);
+  const hello = await startHelloWorld();
+  let yardstick: { requests: number; rssStartMb: number; rssEndMb: number };
+  try {
+    const rssStartMb = Math.round(workerdRssMb());
+    const helloRun = await autocannon({ url: hello.url, connections, duration: durationS });
+    yardstick = { requests: helloRun.requests.total, rssStartMb, rssEndMb: Math.round(workerdRssMb()) };
+  } finally {
+    hello.stop();
+  }
+  const perThousand = (growthMb: number, requests: number) => Math.round((growthMb / (requests / 1000)) * 10) / 10;
+
   const pageErrors = [...pageStatuses].filter(([status]) => status >= 300 && status !== 429).reduce((sum, [, n]) => sum + n, 0) + pagesResult.errors + pagesResult.timeouts;
   const chatErrors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
   const secondHalf = memory.filter((m) => m.atS >= durationS / 2);
@@ -217,13 +241,13 @@ try {
     memory: {
       workerHeapAfterGcMb: { before: heapBefore.usedMb, after: heapAfter.usedMb },
       samples: memory,
+      // workerd's growth per thousand requests served (pages and chat), and hello-world's.
+      rssGrowthMbPerThousandRequests: perThousand((memory.at(-1)?.rssMb ?? 0) - (memory[0]?.rssMb ?? 0), pagesResult.requests.total + tally.started),
+      helloWorldYardstick: { ...yardstick, rssGrowthMbPerThousandRequests: perThousand(yardstick.rssEndMb - yardstick.rssStartMb, yardstick.requests) },
       // Steady means the second half of the run does not keep climbing.
       secondHalfGrowthMb: secondHalf.length > 1 ? (secondHalf.at(-1)?.rssMb ?? 0) - (secondHalf[0]?.rssMb ?? 0) : null,
     },
   };
-  const problems = workerProblems(site.output());
-  const logPath = join(tmpdir(), `load-worker-${Date.now()}.log`);
-  writeFileSync(logPath, site.output());
   Object.assign(result, { workerProblems: problems });
   mkdirSync(options.out, { recursive: true });
   writeFileSync(join(options.out, "load.json"), `${JSON.stringify(result, null, 2)}\n`);
@@ -233,6 +257,9 @@ try {
     `chat: ${tally.started} asked by ${streams} clients, ${tally.completed} answered in full, ${tally.rateLimited} rate-limited (429); errors ${chatErrors} ${JSON.stringify(result.chat.errors)}; first chunk p50 ${result.chat.firstChunkMs.p50} ms, p99 ${result.chat.firstChunkMs.p99} ms`,
   );
   console.log(`Worker heap after a full collection: ${heapBefore.usedMb} MB before the run, ${heapAfter.usedMb} MB after`);
+  console.log(
+    `workerd memory growth per 1,000 requests: ${result.memory.rssGrowthMbPerThousandRequests} MB; hello-world's under the same page load: ${result.memory.helloWorldYardstick.rssGrowthMbPerThousandRequests} MB (${yardstick.rssStartMb} → ${yardstick.rssEndMb} MB over ${yardstick.requests} requests)`,
+  );
   console.log(`workerd memory: ${memory.map((m) => `${m.atS}s ${m.rssMb} MB`).join(", ")}; second-half growth ${result.memory.secondHalfGrowthMb} MB`);
   for (const { line, count } of problems) console.log(`worker log ×${count}: ${line}`);
   console.log(`the whole log of wrangler and the Worker: ${logPath}`);
