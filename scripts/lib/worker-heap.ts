@@ -1,8 +1,8 @@
 /**
  * The JavaScript heap of a Worker under `wrangler dev`, read through its DevTools inspector:
  * what the Worker itself holds, apart from what workerd keeps for D1, KV, the cache and its own
- * allocator (which the process's resident memory counts too). With `collectGarbage`, the heap is
- * measured after a full collection: what is still referenced, the figure a leak makes grow.
+ * allocator (which the process's resident memory counts too). The heap is measured after a full
+ * collection: what is still referenced, the figure a leak makes grow.
  * workerd's inspector does not answer `HeapProfiler.collectGarbage`; a heap snapshot collects
  * first, so one is taken (and its chunks thrown away).
  */
@@ -11,7 +11,7 @@ interface InspectorTarget {
   title?: string;
 }
 
-export async function workerHeapMb(inspectorPort: number, { collectGarbage = true } = {}): Promise<{ usedMb: number; totalMb: number }> {
+export async function workerHeapMb(inspectorPort: number): Promise<{ usedMb: number }> {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as InspectorTarget[];
   const target = targets.find((t) => t.webSocketDebuggerUrl);
   if (!target?.webSocketDebuggerUrl) throw new Error("the Worker's inspector lists no target");
@@ -41,9 +41,9 @@ export async function workerHeapMb(inspectorPort: number, { collectGarbage = tru
       socket.send(JSON.stringify({ id: callId, method, params }));
     });
   try {
-    if (collectGarbage) await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+    await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
     const usage = await call("Runtime.getHeapUsage");
-    return { usedMb: Math.round((usage.usedSize ?? 0) / 1e5) / 10, totalMb: Math.round((usage.totalSize ?? 0) / 1e5) / 10 };
+    return { usedMb: Math.round((usage.usedSize ?? 0) / 1e5) / 10 };
   } finally {
     socket.close();
   }

@@ -16,7 +16,7 @@
  */
 
 /** The type that keeps the module script from running until the starter runs it. */
-export const AFTER_PAINT_TYPE = "text/x-after-paint";
+const AFTER_PAINT_TYPE = "text/x-after-paint";
 
 /**
  * The starter, run as a classic script right after the inert module script. It reads the nonce
