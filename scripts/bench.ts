@@ -237,7 +237,12 @@ try {
   const health = await againstHelloWorld(`${site.url}/api/health`);
   // The yardstick row: the median of the hello-world runs, one next to each measurement.
   const helloRuns = [...pages.map((page) => page.helloWorld as Throughput), health.helloWorld];
-  const helloWorld = { ...helloRuns[0], requestsPerSecond: median(helloRuns.map((run) => run.requestsPerSecond)), p99Ms: median(helloRuns.map((run) => run.p99Ms)) };
+  const helloWorld: Throughput = {
+    requestsPerSecond: median(helloRuns.map((run) => run.requestsPerSecond)),
+    p99Ms: median(helloRuns.map((run) => run.p99Ms)),
+    non2xx: helloRuns.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: helloRuns.reduce((sum, run) => sum + run.errors, 0),
+  };
 
   const results = {
     machine: host,
