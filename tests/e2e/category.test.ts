@@ -109,10 +109,15 @@ describe("category page", () => {
     expect(await table.getByRole("columnheader", { name: "Daily value" }).isVisible()).toBe(true);
     expect(await table.getByRole("cell", { name: "625%" }).isVisible()).toBe(true);
 
+    // A panel renders its facts on the toggle event, a task after the click: wait for them.
     await card.locator("summary", { hasText: "CLEARED score breakdown" }).click();
-    expect(await card.getByText("Certification strength", { exact: true }).isVisible()).toBe(true);
+    const strength = card.getByText("Certification strength", { exact: true });
+    await strength.waitFor();
+    expect(await strength.isVisible()).toBe(true);
     await card.locator("summary", { hasText: "OPSS label scorecard" }).click();
-    expect(await card.getByText("No nutrient above 200% of the Daily Value:").isVisible()).toBe(true);
+    const dailyValues = card.getByText("No nutrient above 200% of the Daily Value:");
+    await dailyValues.waitFor();
+    expect(await dailyValues.isVisible()).toBe(true);
     await page.context().close();
   });
 
