@@ -7,9 +7,10 @@
  * `streams` clients each post a chat question to /api/chat/stream, read the answer to its end
  * and ask again, until the time is up; meanwhile autocannon keeps `connections` connections busy
  * on the pages below. Every answer other than 2xx and 429 (the rate limit doing its job) counts
- * as an error, and so does a stream that breaks off. workerd's resident memory is sampled every
- * five seconds, and read against a hello-world Worker's under the same page load afterwards; the
- * Worker's own heap is read after a full collection before and after the run. Writes
+ * as an error, and so does a stream that breaks off. The resident memory of the Worker's workerd
+ * process and of wrangler's proxy process is sampled every five seconds, and read against the
+ * same two under a hello-world Worker and the same page load afterwards; the Worker's own heap is
+ * read after a full collection before and after the run. Writes
  * bench/load.json and prints a summary; exits 1 when there was an error.
  */
 import { spawnSync } from "node:child_process";
@@ -55,14 +56,22 @@ function log(message: string) {
   process.stderr.write(`[load] ${message}\n`);
 }
 
-/** Resident memory of the workerd processes, in MB (Linux /proc). */
-function workerdRssMb(): number {
-  const ps = spawnSync("ps", ["-C", "workerd", "-o", "rss="], { encoding: "utf8" });
-  return ps.stdout
-    .split("\n")
-    .map((line) => Number(line.trim()))
-    .filter((kb) => kb > 0)
-    .reduce((sum, kb) => sum + kb / 1000, 0);
+/**
+ * Resident memory of the two workerd processes `wrangler dev` starts, in MB (Linux): the runtime
+ * of the Worker itself (the one started with an inspector) and wrangler's proxy runtime in front
+ * of it, which runs none of the site's code. Both grow under load even for hello-world, so the
+ * proxy's growth tells what the local runtime takes on its own.
+ */
+function workerdRssMb(processGroup: number): { workerMb: number; proxyMb: number } {
+  const ps = spawnSync("ps", ["-e", "-o", "pgid=,rss=,args="], { encoding: "utf8" });
+  const sizes = { workerMb: 0, proxyMb: 0 };
+  for (const line of ps.stdout.split("\n")) {
+    const [, group, kb, args] = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line) ?? [];
+    if (Number(group) !== processGroup || !args?.includes("workerd serve")) continue;
+    const role = args.includes("--inspector-addr") ? "workerMb" : "proxyMb";
+    sizes[role] += Math.round(Number(kb) / 1000);
+  }
+  return sizes;
 }
 
 interface ChatTally {
@@ -168,10 +177,11 @@ try {
   for (const path of BENCH_PAGES) await (await fetch(site.url + path)).text();
 
   const heapBefore = await workerHeapMb(site.inspectorPort);
-  const memory: { atS: number; rssMb: number }[] = [];
+  const memory: { atS: number; workerMb: number; proxyMb: number }[] = [];
   const startedAt = Date.now();
-  const sampler = setInterval(() => memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) }), 5000);
-  memory.push({ atS: 0, rssMb: Math.round(workerdRssMb()) });
+  const sample = () => memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), ...workerdRssMb(site.processGroup) });
+  const sampler = setInterval(sample, 5000);
+  sample();
 
   log(`${streams} chat streams and ${connections} page connections for ${durationS} s`);
   const tally: ChatTally = { started: 0, completed: 0, rateLimited: 0, errors: new Map(), firstChunkMs: [], totalMs: [] };
@@ -188,7 +198,7 @@ try {
     Promise.all(Array.from({ length: streams }, (_, i) => chatClient(site.url, i, deadline, tally))),
   ]);
   clearInterval(sampler);
-  memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), rssMb: Math.round(workerdRssMb()) });
+  sample();
   // What the Worker still holds once the run is over and a full collection has run: a leak shows
   // here as growth over the same figure before the run.
   const heapAfter = await workerHeapMb(site.inspectorPort);
@@ -204,15 +214,18 @@ try {
   await new Promise((r) => setTimeout(r, 3000));
   log(`hello-world under ${connections} connections for ${durationS} s, for workerd's own memory growth`);
   const hello = await startHelloWorld();
-  let yardstick: { requests: number; rssStartMb: number; rssEndMb: number };
+  let yardstick: { requests: number; start: { workerMb: number; proxyMb: number }; end: { workerMb: number; proxyMb: number } };
   try {
-    const rssStartMb = Math.round(workerdRssMb());
+    const start = workerdRssMb(hello.processGroup);
     const helloRun = await autocannon({ url: hello.url, connections, duration: durationS });
-    yardstick = { requests: helloRun.requests.total, rssStartMb, rssEndMb: Math.round(workerdRssMb()) };
+    yardstick = { requests: helloRun.requests.total, start, end: workerdRssMb(hello.processGroup) };
   } finally {
     hello.stop();
   }
-  const perThousand = (growthMb: number, requests: number) => Math.round((growthMb / (requests / 1000)) * 10) / 10;
+  const growth = (from: { workerMb: number; proxyMb: number } | undefined, to: { workerMb: number; proxyMb: number } | undefined) => ({
+    workerMb: (to?.workerMb ?? 0) - (from?.workerMb ?? 0),
+    proxyMb: (to?.proxyMb ?? 0) - (from?.proxyMb ?? 0),
+  });
 
   const pageErrors = [...pageStatuses].filter(([status]) => status >= 300 && status !== 429).reduce((sum, [, n]) => sum + n, 0) + pagesResult.errors + pagesResult.timeouts;
   const chatErrors = [...tally.errors.values()].reduce((a, b) => a + b, 0);
@@ -241,11 +254,12 @@ try {
     memory: {
       workerHeapAfterGcMb: { before: heapBefore.usedMb, after: heapAfter.usedMb },
       samples: memory,
-      // workerd's growth per thousand requests served (pages and chat), and hello-world's.
-      rssGrowthMbPerThousandRequests: perThousand((memory.at(-1)?.rssMb ?? 0) - (memory[0]?.rssMb ?? 0), pagesResult.requests.total + tally.started),
-      helloWorldYardstick: { ...yardstick, rssGrowthMbPerThousandRequests: perThousand(yardstick.rssEndMb - yardstick.rssStartMb, yardstick.requests) },
-      // Steady means the second half of the run does not keep climbing.
-      secondHalfGrowthMb: secondHalf.length > 1 ? (secondHalf.at(-1)?.rssMb ?? 0) - (secondHalf[0]?.rssMb ?? 0) : null,
+      // Resident growth of the Worker's runtime and of wrangler's proxy runtime over the run, and
+      // over its second half (steady means the second half does not keep climbing).
+      rssGrowthMb: growth(memory[0], memory.at(-1)),
+      secondHalfRssGrowthMb: growth(secondHalf[0], secondHalf.at(-1)),
+      // The same two processes when the Worker is hello-world, under the page load alone.
+      helloWorldYardstick: { requests: yardstick.requests, rssGrowthMb: growth(yardstick.start, yardstick.end) },
     },
   };
   Object.assign(result, { workerProblems: problems });
@@ -257,10 +271,11 @@ try {
     `chat: ${tally.started} asked by ${streams} clients, ${tally.completed} answered in full, ${tally.rateLimited} rate-limited (429); errors ${chatErrors} ${JSON.stringify(result.chat.errors)}; first chunk p50 ${result.chat.firstChunkMs.p50} ms, p99 ${result.chat.firstChunkMs.p99} ms`,
   );
   console.log(`Worker heap after a full collection: ${heapBefore.usedMb} MB before the run, ${heapAfter.usedMb} MB after`);
+  const { rssGrowthMb, secondHalfRssGrowthMb, helloWorldYardstick } = result.memory;
   console.log(
-    `workerd memory growth per 1,000 requests: ${result.memory.rssGrowthMbPerThousandRequests} MB; hello-world's under the same page load: ${result.memory.helloWorldYardstick.rssGrowthMbPerThousandRequests} MB (${yardstick.rssStartMb} → ${yardstick.rssEndMb} MB over ${yardstick.requests} requests)`,
+    `workerd resident growth over the run: the Worker's runtime ${rssGrowthMb.workerMb} MB (second half ${secondHalfRssGrowthMb.workerMb}), wrangler's proxy ${rssGrowthMb.proxyMb} MB (second half ${secondHalfRssGrowthMb.proxyMb}); hello-world under the page load alone (${yardstick.requests} requests): ${helloWorldYardstick.rssGrowthMb.workerMb} and ${helloWorldYardstick.rssGrowthMb.proxyMb} MB`,
   );
-  console.log(`workerd memory: ${memory.map((m) => `${m.atS}s ${m.rssMb} MB`).join(", ")}; second-half growth ${result.memory.secondHalfGrowthMb} MB`);
+  console.log(`workerd memory (Worker / proxy): ${memory.map((m) => `${m.atS}s ${m.workerMb}/${m.proxyMb} MB`).join(", ")}`);
   for (const { line, count } of problems) console.log(`worker log ×${count}: ${line}`);
   console.log(`the whole log of wrangler and the Worker: ${logPath}`);
   failed = pageErrors > 0 || chatErrors > 0;

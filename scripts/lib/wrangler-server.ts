@@ -8,6 +8,8 @@ export interface LocalWorker {
   output(): string;
   /** The port of the Worker's DevTools inspector (scripts/lib/worker-heap.ts reads its heap). */
   inspectorPort: number;
+  /** The process group of wrangler and the workerd processes it starts. */
+  processGroup: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startWranglerDev(configPath: string, { stateDir }: { state
     if (child.exitCode !== null) throw new Error(`wrangler dev exited:\n${log}`);
     try {
       await fetch(url);
-      return { url, stop, output: () => log, inspectorPort };
+      return { url, stop, output: () => log, inspectorPort, processGroup: child.pid ?? 0 };
     } catch {
       await new Promise((r) => setTimeout(r, 300));
     }
