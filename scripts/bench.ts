@@ -10,8 +10,8 @@
  * HTML and JavaScript bytes, raw and compressed; SSR requests per second and p99 with
  * autocannon straight at the Worker. Also /api/health and a hello-world Worker under the same
  * wrangler and workerd (the ratios are what compare across machines), the server bundle, and
- * the start-up CPU. Writes bench/results.json and bench/results.md, prints the table and puts
- * it in the README. A page that answers 404 (not built yet) is skipped with a note.
+ * the start-up CPU. Writes bench/results.json and bench/results.md, prints the table and, after a
+ * whole run into bench/, puts it in the README. A page that answers 404 (not built yet) is skipped with a note.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -264,7 +264,9 @@ try {
   writeFileSync(join(out, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const table = markdown(results);
   writeFileSync(join(out, "results.md"), table);
-  updateReadme(table);
+  // Only a whole run into bench/ is the latest bench: a partial one (some pages, no Lighthouse,
+  // another folder) leaves the README's table as it was.
+  if (out === "bench" && !options.paths && !options["no-lighthouse"]) updateReadme(table);
   console.log(table);
 } finally {
   await proxy.close();
