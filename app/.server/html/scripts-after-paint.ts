@@ -9,10 +9,15 @@
  *
  * - each module preload link is taken out of the head and its URL remembered;
  * - the inline module script is made inert (`type="text/x-after-paint"`, the remembered URLs in
- *   `data-modules`), and a small starter script follows it: after the next frame is painted it
- *   adds the preloads and runs the module script with its text, under the page's own nonce.
+ *   `data-modules`), and a small starter script follows it: once the browser reports the first
+ *   paint it adds the preloads and runs the module script with its text, under the page's own
+ *   nonce.
  *
- * In a tab that is hidden (nothing to paint), the starter runs the scripts at once.
+ * The starter waits for the browser's own `paint` entry, not only for the next animation frame:
+ * a frame's main-thread work ends before the paint is presented, and on a busy machine scripts
+ * started in between were fetched before the reported first paint. Where paint timing is not
+ * available it waits for the next frame; it never waits longer than AFTER_PAINT_LIMIT_MS; in a
+ * tab that is hidden (nothing to paint) it runs the scripts at once.
  */
 
 /** The type that keeps the module script from running until the starter runs it. */
@@ -22,11 +27,18 @@ const AFTER_PAINT_TYPE = "text/x-after-paint";
  * The starter, run as a classic script right after the inert module script. It reads the nonce
  * from the element, so a cached copy with a fresh nonce still runs (worker/page-cache.ts).
  */
+/** The longest the starter waits for a paint before it runs the scripts anyway. */
+export const AFTER_PAINT_LIMIT_MS = 3000;
+
 export const AFTER_PAINT_STARTER =
-  "(function(s){function go(){s.dataset.modules.split(' ').forEach(function(h){if(!h)return;" +
+  "(function(s){var done=0;function go(){if(done++)return;s.dataset.modules.split(' ').forEach(function(h){if(!h)return;" +
   "var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=s.nonce;document.head.appendChild(l)});" +
   "var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.text=s.text;s.replaceWith(m)}" +
-  "document.visibilityState==='hidden'?go():requestAnimationFrame(function(){setTimeout(go)})})" +
+  "if(document.visibilityState==='hidden')return go();" +
+  `setTimeout(go,${AFTER_PAINT_LIMIT_MS});` +
+  "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
+  "new P(function(list,o){o.disconnect();setTimeout(go)}).observe({type:'paint',buffered:true});" +
+  "else requestAnimationFrame(function(){setTimeout(go)})})" +
   "(document.currentScript.previousElementSibling)";
 
 const TAG_OR_SCRIPT_END = /<link\b[^>]*>|<script\b[^>]*>|<\/script>/g;
