@@ -23,13 +23,13 @@
 /** The type that keeps the module script from running until the starter runs it. */
 const AFTER_PAINT_TYPE = "text/x-after-paint";
 
+/** The longest the starter waits for a paint before it runs the scripts anyway. */
+const AFTER_PAINT_LIMIT_MS = 3000;
+
 /**
  * The starter, run as a classic script right after the inert module script. It reads the nonce
  * from the element, so a cached copy with a fresh nonce still runs (worker/page-cache.ts).
  */
-/** The longest the starter waits for a paint before it runs the scripts anyway. */
-export const AFTER_PAINT_LIMIT_MS = 3000;
-
 export const AFTER_PAINT_STARTER =
   "(function(s){var done=0;function go(){if(done++)return;s.dataset.modules.split(' ').forEach(function(h){if(!h)return;" +
   "var l=document.createElement('link');l.rel='modulepreload';l.href=h;l.nonce=s.nonce;document.head.appendChild(l)});" +
