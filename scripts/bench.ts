@@ -11,7 +11,8 @@
  * autocannon straight at the Worker. Also /api/health and a hello-world Worker under the same
  * wrangler and workerd (the ratios are what compare across machines), the server bundle, and
  * the start-up CPU. Writes bench/results.json and bench/results.md, prints the table and, after a
- * whole run into bench/, puts it in the README. A page that answers 404 (not built yet) is skipped with a note.
+ * whole run into bench/, puts it in the README. A page that answers 404 (not built yet) is
+ * skipped with a note.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

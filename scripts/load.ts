@@ -10,8 +10,8 @@
  * as an error, and so does a stream that breaks off. The resident memory of the Worker's workerd
  * process and of wrangler's proxy process is sampled every five seconds, and read against the
  * same two under a hello-world Worker and the same page load afterwards; the Worker's own heap is
- * read after a full collection before and after the run. Writes
- * bench/load.json and prints a summary; exits 1 when there was an error.
+ * read after a full collection before and after the run. Writes bench/load.json and prints a
+ * summary; exits 1 when there was an error.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -56,15 +56,21 @@ function log(message: string) {
   process.stderr.write(`[load] ${message}\n`);
 }
 
+/** Resident memory in MB of the Worker's workerd process and of wrangler's proxy process. */
+interface ProcessMemory {
+  workerMb: number;
+  proxyMb: number;
+}
+
 /**
  * Resident memory of the two workerd processes `wrangler dev` starts, in MB (Linux): the runtime
  * of the Worker itself (the one started with an inspector) and wrangler's proxy runtime in front
  * of it, which runs none of the site's code. Both grow under load even for hello-world, so the
  * proxy's growth tells what the local runtime takes on its own.
  */
-function workerdRssMb(processGroup: number): { workerMb: number; proxyMb: number } {
+function workerdRssMb(processGroup: number): ProcessMemory {
   const ps = spawnSync("ps", ["-e", "-o", "pgid=,rss=,args="], { encoding: "utf8" });
-  const sizes = { workerMb: 0, proxyMb: 0 };
+  const sizes: ProcessMemory = { workerMb: 0, proxyMb: 0 };
   for (const line of ps.stdout.split("\n")) {
     const [, group, kb, args] = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line) ?? [];
     if (Number(group) !== processGroup || !args?.includes("workerd serve")) continue;
@@ -177,7 +183,7 @@ try {
   for (const path of BENCH_PAGES) await (await fetch(site.url + path)).text();
 
   const heapBefore = await workerHeapMb(site.inspectorPort);
-  const memory: { atS: number; workerMb: number; proxyMb: number }[] = [];
+  const memory: ({ atS: number } & ProcessMemory)[] = [];
   const startedAt = Date.now();
   const sample = () => memory.push({ atS: Math.round((Date.now() - startedAt) / 1000), ...workerdRssMb(site.processGroup) });
   const sampler = setInterval(sample, 5000);
@@ -209,12 +215,12 @@ try {
 
   // The yardstick: workerd's resident memory also grows with the requests it serves when the
   // Worker is hello-world, so the site's growth is read against hello-world's under the same
-  // page load, per thousand requests.
+  // page load and for as long.
   site.stop();
   await new Promise((r) => setTimeout(r, 3000));
   log(`hello-world under ${connections} connections for ${durationS} s, for workerd's own memory growth`);
   const hello = await startHelloWorld();
-  let yardstick: { requests: number; start: { workerMb: number; proxyMb: number }; end: { workerMb: number; proxyMb: number } };
+  let yardstick: { requests: number; start: ProcessMemory; end: ProcessMemory };
   try {
     const start = workerdRssMb(hello.processGroup);
     const helloRun = await autocannon({ url: hello.url, connections, duration: durationS });
@@ -222,7 +228,7 @@ try {
   } finally {
     hello.stop();
   }
-  const growth = (from: { workerMb: number; proxyMb: number } | undefined, to: { workerMb: number; proxyMb: number } | undefined) => ({
+  const growth = (from: ProcessMemory | undefined, to: ProcessMemory | undefined): ProcessMemory => ({
     workerMb: (to?.workerMb ?? 0) - (from?.workerMb ?? 0),
     proxyMb: (to?.proxyMb ?? 0) - (from?.proxyMb ?? 0),
   });
