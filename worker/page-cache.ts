@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "~/.server/db/client";
+import { sharedFreshRead } from "./shared-fresh-read";
 
 /*
  * Anonymous pages from the edge cache (docs/decisions/0026-anonymous-page-cache.md).
@@ -59,28 +60,50 @@ async function sha256Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** How long a request waits on a digest read another request started before reading alone. */
+const DIGEST_READ_PATIENCE_MS = 1_000;
+
+/** The data part of the digest: one D1 read over every table a public page shows. */
+async function readDataDigest(db: D1Database): Promise<string> {
+  // Every write to posts sets a new random `revision`; offers change with every price observation;
+  // applying a DoD list version or recording a withdrawal changes what every product page says.
+  const row = await getDb({ DB: db }).get<{ posts: string; offers: string; safety: string }>(sql`
+    SELECT
+      (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
+      (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers,
+      (SELECT count(*) || ':' || total(applied_at) FROM prohibited_list_versions WHERE applied_at IS NOT NULL)
+        || '/' || (SELECT count(*) || ':' || total(recorded_at) FROM certification_withdrawals) AS safety`);
+  return sha256Hex(`${BUILD_ID}|${row.posts}|${row.offers}|${row.safety}`);
+}
+
+/**
+ * The digest reads of this isolate, shared by requests that ask at the same time but never older
+ * than the moment each asked (worker/shared-fresh-read.ts): under load one read answers a whole
+ * group of page views. One Worker has one database, though each request gets its own binding
+ * object, so a read runs on the binding of the request that starts it.
+ */
+const digestReads = sharedFreshRead<string, D1Database>(readDataDigest, DIGEST_READ_PATIENCE_MS);
+
 /**
  * The cache key for a page request, or null when the data digest cannot be read (the page then
  * renders as usual, and a store outage is answered the usual way).
  */
-export async function pageCacheKey(env: Pick<Env, "DB">, request: Request, now = Date.now()): Promise<Request | null> {
+export async function pageCacheKey(
+  env: Pick<Env, "DB">,
+  request: Request,
+  keepAlive: (promise: Promise<unknown>) => void,
+  now = Date.now(),
+): Promise<Request | null> {
   let digest: string;
   try {
-    // Every write to posts sets a new random `revision`; offers change with every price observation;
-    // applying a DoD list version or recording a withdrawal changes what every product page says.
-    const row = await getDb(env).get<{ posts: string; offers: string; safety: string }>(sql`
-      SELECT
-        (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
-        (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers,
-        (SELECT count(*) || ':' || total(applied_at) FROM prohibited_list_versions WHERE applied_at IS NOT NULL)
-          || '/' || (SELECT count(*) || ':' || total(recorded_at) FROM certification_withdrawals) AS safety`);
-    digest = await sha256Hex(`${BUILD_ID}|${Math.floor(now / HOUR_MS)}|${row.posts}|${row.offers}|${row.safety}`);
+    digest = await digestReads.read(env.DB, keepAlive);
   } catch (error) {
     console.error("[page-cache] could not read the data digest; rendering without the cache", error);
     return null;
   }
   const url = new URL(request.url);
-  return new Request(`${url.origin}/__page-cache/${digest.slice(0, 32)}${url.pathname}${url.search}`);
+  // Prices age by the hour, so the hour is part of the key.
+  return new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${digest.slice(0, 32)}${url.pathname}${url.search}`);
 }
 
 const encoder = new TextEncoder();

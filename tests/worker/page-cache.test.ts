@@ -46,6 +46,36 @@ function recordingDb(db: D1Database) {
   return { db: recorded, queries };
 }
 
+/**
+ * The D1 binding, whose answers are held until `release` is called: a read through it runs at
+ * once, so it sees the data of that moment, but its caller gets the answer only when released.
+ */
+function heldDb(db: D1Database) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = (statement: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (typeof value !== "function") return value;
+        if (property === "bind") return (...values: unknown[]) => hold(target.bind(...values));
+        return async (...args: unknown[]) => {
+          const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          await released;
+          return answer;
+        };
+      },
+    });
+  const held = new Proxy(db, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => hold(target.prepare(query));
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: held, release };
+}
+
 beforeAll(async () => {
   await seedResearchPrices(env);
   // The first page loads the server build; on a busy machine that alone can take many seconds.
@@ -113,6 +143,53 @@ describe("anonymous page cache", () => {
     const after = await page("/compare/klean-athlete-pre-workout");
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain("$1.23");
+  });
+
+  it("answers page views that ask at the same time with one shared digest read after the one already running", async () => {
+    await warm("/methodology");
+    const recorded = recordingDb(env.DB);
+    const views = Array.from({ length: 12 }, async () => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}/methodology`), { ...env, DB: recorded.db }, ctx);
+      await res.text();
+      await waitOnExecutionContext(ctx);
+      return res.headers.get(PAGE_CACHE_HEADER);
+    });
+    expect(await Promise.all(views)).toEqual(Array.from({ length: 12 }, () => "HIT"));
+    // The first view's read, then one read for the eleven that asked while it ran.
+    expect(recorded.queries).toHaveLength(2);
+  });
+
+  it("never answers from a digest read that began before a price the visitor could have seen", async () => {
+    const path = "/compare/klean-athlete-pre-workout";
+    await warm(path);
+    // A view whose digest read runs before the price is recorded, and answers only afterwards.
+    const held = heldDb(env.DB);
+    const earlyCtx = createExecutionContext();
+    const early = worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: held.db }, earlyCtx);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await recordObservations(env, [
+      {
+        productId: "klean-athlete-pre-workout",
+        retailer: "Shared Read Test Shop",
+        priceCents: 4567,
+        currency: "USD",
+        url: null,
+        source: "page cache test",
+        observedAt: Date.now(),
+        observedPrecision: "minute",
+        dateNote: null,
+        origin: "admin",
+        recordedBy: null,
+      },
+    ]);
+    // Views that ask now, while the early read is still running, must show the new price.
+    const later = Array.from({ length: 4 }, () => page(path));
+    setTimeout(held.release, 50);
+    const answers = await Promise.all(later);
+    expect(answers.map((answer) => answer.html.includes("$45.67"))).toEqual([true, true, true, true]);
+    await (await early).text();
+    await waitOnExecutionContext(earlyCtx);
   });
 
   it("shows a post on the blog on the next request after it is published", async () => {

@@ -12,7 +12,7 @@ import type { AppEnv } from "../types";
 export const pageCacheLookup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("pageCacheKey", null);
   if (!isCacheablePageRequest(c.req.raw, c.get("user") !== null)) return next();
-  const key = await pageCacheKey(c.env, c.req.raw);
+  const key = await pageCacheKey(c.env, c.req.raw, (promise) => c.executionCtx.waitUntil(promise));
   if (key) {
     const cached = await cachedPage(key, c.get("nonce"));
     if (cached) return cached;
