@@ -76,6 +76,25 @@ function heldDb(db: D1Database) {
   return { db: held, release };
 }
 
+/** Records a price for the Klean Athlete pre-workout, as an admin would enter it now. */
+function recordPrice(retailer: string, priceCents: number) {
+  return recordObservations(env, [
+    {
+      productId: "klean-athlete-pre-workout",
+      retailer,
+      priceCents,
+      currency: "USD",
+      url: null,
+      source: "page cache test",
+      observedAt: Date.now(),
+      observedPrecision: "minute",
+      dateNote: null,
+      origin: "admin",
+      recordedBy: null,
+    },
+  ]);
+}
+
 beforeAll(async () => {
   await seedResearchPrices(env);
   // The first page loads the server build; on a busy machine that alone can take many seconds.
@@ -125,21 +144,7 @@ describe("anonymous page cache", () => {
 
   it("shows a new price on the next request after it is recorded", async () => {
     await warm("/compare/klean-athlete-pre-workout");
-    await recordObservations(env, [
-      {
-        productId: "klean-athlete-pre-workout",
-        retailer: "Test Shop",
-        priceCents: 123,
-        currency: "USD",
-        url: null,
-        source: "page cache test",
-        observedAt: Date.now(),
-        observedPrecision: "minute",
-        dateNote: null,
-        origin: "admin",
-        recordedBy: null,
-      },
-    ]);
+    await recordPrice("Test Shop", 123);
     const after = await page("/compare/klean-athlete-pre-workout");
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain("$1.23");
@@ -168,21 +173,7 @@ describe("anonymous page cache", () => {
     const earlyCtx = createExecutionContext();
     const early = worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: held.db }, earlyCtx);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    await recordObservations(env, [
-      {
-        productId: "klean-athlete-pre-workout",
-        retailer: "Shared Read Test Shop",
-        priceCents: 4567,
-        currency: "USD",
-        url: null,
-        source: "page cache test",
-        observedAt: Date.now(),
-        observedPrecision: "minute",
-        dateNote: null,
-        origin: "admin",
-        recordedBy: null,
-      },
-    ]);
+    await recordPrice("Shared Read Test Shop", 4567);
     // Views that ask now, while the early read is still running, must show the new price.
     const later = Array.from({ length: 4 }, () => page(path));
     setTimeout(held.release, 50);
