@@ -98,7 +98,13 @@ describe("the empty state", () => {
   });
 
   it("gives the same advice once when two answers ask for it", () => {
-    const pregnancyOnly = variant("momentous-ashwagandha", { id: "ashwagandha-pregnancy", cautions: ["Not for use in pregnancy without a clinician's advice."] });
+    // A stress product without ashwagandha (the thyroid rule's ingredient) whose label warns against use in pregnancy.
+    const pregnancyOnly = variant("momentous-ashwagandha", {
+      id: "ashwagandha-pregnancy",
+      name: "Calm Blend",
+      keyIngredients: ["L-theanine 200 mg"],
+      cautions: ["Not for use in pregnancy without a clinician's advice."],
+    });
     const r = run("health-wellness", { goal: "stress", diet: "none", conditions: ["thyroid", "pregnancy"], form: "any", budget: "any" }, [product("momentous-ashwagandha"), pregnancyOnly]);
     expect(r.excluded.map((g) => [g.filterId, g.products.map((p) => p.id)])).toEqual([
       ["thyroid", ["momentous-ashwagandha"]],

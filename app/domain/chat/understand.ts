@@ -1,7 +1,8 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint, Diet, ExcludableIngredient } from "~/domain/catalogue/constraints";
 import type { ProductForm } from "~/domain/catalogue/facts";
-import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "./conditions";
+import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
@@ -99,13 +100,6 @@ export interface UnderstandInput {
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }
-
-/**
- * "Low caffeine" in a message means at most this much per serving: half the single dose of up to
- * 200 mg that OPSS gives for performance, and about one 8 oz cup of brewed coffee (HPRC), both
- * in our caffeine and energy-drink guides (docs/decisions/0016-chat-understanding.md).
- */
-export const LOW_CAFFEINE_MG = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Constraints stated in one message
