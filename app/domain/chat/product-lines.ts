@@ -23,7 +23,7 @@ function stripEndPunctuation(text: string): string {
 }
 
 /** Price per serving, certifications and stimulant status: the facts every pick line carries. */
-export function productFacts(product: Supplement): string {
+function productFacts(product: Supplement): string {
   const price = product.pricePerServing;
   const certs = [...new Map(product.certifications.map((c) => [c.body, c])).values()]
     .map((c) => (c.confirmed ? c.body : `${c.body} (reported; confirm on the registry)`))

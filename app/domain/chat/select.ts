@@ -26,7 +26,7 @@ export function allConstraints(u: Understanding): Constraint[] {
 }
 
 /** What the conversation asks of a product, for the shared product screen. */
-export function chatScreen(u: Pick<Understanding, "constraints" | "conditions" | "duties" | "avoid">, options: { allowAboveLimit?: boolean } = {}): ScreenConstraints {
+function chatScreen(u: Pick<Understanding, "constraints" | "conditions" | "duties" | "avoid">, options: { allowAboveLimit?: boolean } = {}): ScreenConstraints {
   return { constraints: u.constraints, conditions: u.conditions, duties: u.duties, avoid: u.avoid, allowAboveLimit: options.allowAboveLimit };
 }
 

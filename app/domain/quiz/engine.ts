@@ -6,7 +6,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { GuideRef } from "~/domain/guides";
 import { answersToQuery, type QuizAnswers } from "./answers";
 import { planFor, type PlanSection } from "./planner";
-import type { QuizDefinition } from "./questions";
+import type { QuizDefinition } from "./question-types";
 import type { ExcludedGroup, Notice, QuizProduct, QuizRules } from "./rule-types";
 import { type Ranked, rank } from "./rank";
 import { rulesFor } from "./rules";

@@ -4,7 +4,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { FIGURES, GUIDES, type GuideRef, type HeatCategory, type WorkLevel } from "~/domain/guides";
 import { single, ticked, type QuizAnswers } from "./answers";
 import type { QuizProduct } from "./rule-types";
-import type { QuizDefinition } from "./questions";
+import type { QuizDefinition } from "./question-types";
 import { caffeineWindow } from "./timing";
 import { withoutParentheses } from "~/domain/text";
 

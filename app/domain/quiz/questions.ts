@@ -1,34 +1,10 @@
 import type { CategoryId } from "~/domain/categories";
+import type { QuizDefinition, QuizOption } from "./question-types";
 
 /*
  * The questions of each category's quiz, written for service members. Pure data, small enough
  * for the quiz page's own chunk: what each answer does to the ranking lives in ./rules.ts.
  */
-
-export interface QuizOption {
-  value: string;
-  label: string;
-  hint?: string;
-  /** The answer in the person's own words, for the message to CLEARED AI; omitted when it says nothing. */
-  say?: string;
-}
-
-export interface QuizQuestion {
-  id: string;
-  prompt: string;
-  help?: string;
-  /** Several answers may be ticked (checkboxes); none ticked means none applies. */
-  multiple?: boolean;
-  options: readonly QuizOption[];
-  /** The answer that asks for nothing, offered when this question's answer empties the result. */
-  relaxTo?: string;
-}
-
-export interface QuizDefinition {
-  category: CategoryId;
-  intro: string;
-  questions: readonly QuizQuestion[];
-}
 
 const BUDGET_ANY: QuizOption = { value: "any", label: "No limit" };
 const FORM_ANY: QuizOption = { value: "any", label: "Any form" };

@@ -89,7 +89,7 @@ export function budgetFilter(answers: QuizAnswers): HardFilter | null {
   return constraintFilter("budget", "budget", { kind: "budget", maxPerServing: Number(value) }, "the same kind of product at a higher budget, or a larger container, which usually costs less per serving");
 }
 
-export const FORM_LOOK_FOR = "the same kind of product in another form, or check whether the brand sells one";
+const FORM_LOOK_FOR = "the same kind of product in another form, or check whether the brand sells one";
 
 export function formFilter(answers: QuizAnswers): HardFilter | null {
   const value = single(answers, "form");
@@ -122,7 +122,7 @@ export function upperLimitFilter(): HardFilter {
   );
 }
 
-export function benefitOf(p: QuizProduct, pattern: RegExp): { name: string; benefit: string } | null {
+function benefitOf(p: QuizProduct, pattern: RegExp): { name: string; benefit: string } | null {
   const hit = p.product.detailedIngredients.find((i) => pattern.test(i.name) && i.militaryBenefit);
   return hit ? { name: hit.name, benefit: hit.militaryBenefit as string } : null;
 }
