@@ -5,7 +5,8 @@ import type { Certification, DetailedIngredient, Supplement } from "~/domain/cat
 import { GUIDES } from "~/domain/guides";
 import type { QuizAnswers } from "~/domain/quiz/answers";
 import { answersInWords, quizChatMessage } from "~/domain/quiz/chat-message";
-import { excludedHeadline, type QuizProduct, type QuizResult, quizTitle, runQuiz } from "~/domain/quiz/engine";
+import { type QuizProduct, type QuizResult, quizTitle, runQuiz } from "~/domain/quiz/engine";
+import { excludedHeadline } from "~/domain/quiz/rule-types";
 import { planFor } from "~/domain/quiz/planner";
 import type { QuizDefinition } from "~/domain/quiz/question-types";
 import { getQuiz } from "~/domain/quiz/questions";

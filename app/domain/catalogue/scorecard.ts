@@ -20,7 +20,7 @@ export const SCORECARD_QUESTIONS: Record<ScorecardQuestionId, string> = {
   certified: "Carries a third-party certification seal",
   "few-ingredients": "Fewer than six ingredients",
   "no-proprietary-blend": "No proprietary blend",
-  caffeine: "Caffeine 200 mg or less per serving",
+  caffeine: `Caffeine ${LIMITS.caffeinePerDose.amount} mg or less per serving`,
   "daily-value": "No nutrient above 200% of the Daily Value",
 };
 

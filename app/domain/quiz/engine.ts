@@ -203,11 +203,6 @@ function emptyState(
   return { lookFor, loosen, elsewhere };
 }
 
-/** "3 products left out: they contain caffeine" */
-export function excludedHeadline(group: ExcludedGroup): string {
-  const n = group.products.length;
-  return `${n} product${n === 1 ? "" : "s"} left out: ${group.reason}`;
-}
 
 /** The category's title for headings, e.g. "Sleep". */
 export function quizTitle(category: CategoryId): string {

@@ -69,3 +69,9 @@ export interface ExcludedGroup {
   youSaid: string;
   products: { id: string; name: string; evidence?: string }[];
 }
+
+/** "3 products left out: they contain caffeine" */
+export function excludedHeadline(group: ExcludedGroup): string {
+  const n = group.products.length;
+  return `${n} product${n === 1 ? "" : "s"} left out: ${group.reason}`;
+}
