@@ -1,5 +1,6 @@
 /*
  * Figures the site computes with, each taken word for word from one of our Learning Center guides
+ * (limits and caffeine figures live in app/domain/safety/limits-table.ts, with their sources)
  * (content/<slug>.md), which in turn cites the public source. A figure that is not in a guide is
  * not shown. tests/unit/guide-figures.test.ts checks that every quote below is in its guide.
  */
@@ -33,15 +34,6 @@ export type HeatCategory = 1 | 2 | 3 | 4 | 5;
 export type WorkLevel = "easy" | "moderate" | "hard";
 
 export const FIGURES = {
-  caffeinePerDoseMg: { value: 200, guide: GUIDES.caffeine, quote: "Up to 200 mg at one time" },
-  caffeinePerDayMg: { value: 400, guide: GUIDES.caffeine, quote: "Per day: 400 mg for most healthy adults" },
-  caffeineStopBeforeSleepHours: { value: 6, guide: GUIDES.caffeine, quote: "At least 6 hours before bedtime" },
-  aircrewCaffeine: {
-    perDoseMg: 200,
-    per24hMg: 800,
-    guide: GUIDES.caffeine,
-    quote: "Up to 200 mg every 3 to 4 hours, no more than 800 mg in 24 hours",
-  },
   aircrewSupplements: {
     guide: GUIDES.caffeine,
     quote: "All services prohibit most dietary supplements for flight crew, including performance enhancers and energy drinks, unless a flight surgeon approves an exception",
@@ -90,14 +82,10 @@ export const FIGURES = {
     guide: GUIDES.interactions,
     quote: "If you take a blood thinner, an antiplatelet drug or regular anti-inflammatory painkillers, or you have surgery coming up, tell your provider about your fish oil before you take it",
   },
-  omega3PerDayG: { value: 3, guide: GUIDES.interactions, quote: "up to 3 g of omega-3 fats a day is generally recognized as safe" },
 
   vitaminDRdaIu: { value: 600, guide: GUIDES.upperLimits, quote: "Adults 19 to 70 need 600 IU (15 mcg) of vitamin D a day" },
-  vitaminDUlIu: { value: 4000, guide: GUIDES.upperLimits, quote: "The UL for adults 19 and older is 4,000 IU (100 mcg) a day" },
   sunMainSource: { guide: GUIDES.upperLimits, quote: "Sunlight is the main source of vitamin D for most people worldwide" },
   vitaminDMinimalSun: { guide: GUIDES.upperLimits, quote: "These values assume you get minimal sun" },
-  magnesiumUlMg: { value: 350, guide: GUIDES.upperLimits, quote: "the adult UL is 350 mg a day and counts only supplements and medicines, not food" },
-  zincUlMg: { value: 40, guide: GUIDES.upperLimits, quote: "the adult UL is 40 mg a day and counts everything, food and water included" },
   vitaminKWarfarin: {
     guide: GUIDES.interactions,
     quote: "If you take warfarin, tell whoever manages it before you start or stop a multivitamin or any product listing vitamin K",

@@ -11,7 +11,8 @@ import { listSavedProductIds } from "~/.server/members/saved-products";
 import { panelFacts, toCardProduct } from "~/domain/catalogue/card";
 import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
-import { costPerDose, matchesStimulantFilter, sortProducts, type ProductSort, type StimulantFilter } from "~/domain/catalogue/sort";
+import { costPerDose, sortProducts, type ProductSort } from "~/domain/catalogue/sort";
+import { type StimulantFilter, stimulantFilterIds } from "~/domain/catalogue/screened";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
@@ -44,6 +45,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Cards only: a panel's facts come from the product API when it opens (app/domain/catalogue/card.ts).
     category: { ...category, supplements: category.supplements.map((p) => toCardProduct(p, doseKind)) },
     doseKind,
+    // The stimulant filter's lists, from the one product screen (server-side, so the page's script stays small).
+    stimulantFilter: stimulantFilterIds(category.supplements),
     doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
     pricesAvailable: catalogue.pricesAvailable,
     // Null for a visitor: the Save control then offers to sign in.
@@ -105,15 +108,16 @@ function Segmented<T extends string>({
 const COMPARE_FORM = "compare-form";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, doseKind, doseSort, pricesAvailable, savedIds, details } = loaderData;
+  const { category, doseKind, doseSort, pricesAvailable, savedIds, details, stimulantFilter } = loaderData;
   const siteUrl = useSiteUrl();
   const [sort, setSort] = useState<ProductSort>("score");
   // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
   const [ticked, setTicked] = useState<number | null>(null);
   const [stim, setStim] = useState<StimulantFilter>("all");
   const isPreWorkout = category.id === "pre-workout";
-  const count = (f: StimulantFilter) => category.supplements.filter((p) => matchesStimulantFilter(p, f)).length;
-  const shown = sortProducts(category.supplements, sort, doseKind).filter((p) => matchesStimulantFilter(p, stim));
+  const matches = (p: { id: string }, f: StimulantFilter) => f === "all" || stimulantFilter[f].includes(p.id);
+  const count = (f: StimulantFilter) => category.supplements.filter((p) => matches(p, f)).length;
+  const shown = sortProducts(category.supplements, sort, doseKind).filter((p) => matches(p, stim));
   const showDailyValue = category.id === "vitamins" || category.supplements.some((p) => p.hasDailyValue);
 
   return (

@@ -16,7 +16,7 @@ import { getCategoryInfo } from "~/domain/categories";
 import { CATEGORY_DOSE } from "~/domain/catalogue/doses";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
-import { bestValues } from "~/domain/catalogue/sort";
+import { bestValues, valueConstraints } from "~/domain/catalogue/screened";
 import { AMAZON_API_PRICE_HOURS, AMAZON_PRICE_DISCLAIMER, POSSIBLY_OUT_OF_DATE_DAYS } from "~/domain/prices/offers";
 import { notFound, routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/compare";
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!category) throw new Error(`Product ${product.id} has no known category: ${product.category}`);
   const prices = await getProductPrices(env, product);
   const doseKind = CATEGORY_DOSE[product.category];
-  const alternatives = bestValues(catalogue.getCategory(product.category)?.supplements ?? [], doseKind, product.id).map((p) => ({
+  const alternatives = bestValues(catalogue.getCategory(product.category)?.supplements ?? [], doseKind, product.id, valueConstraints(product)).map((p) => ({
     id: p.id,
     name: p.name,
     brand: p.brand,

@@ -3,7 +3,8 @@ import { toCardProduct } from "~/domain/catalogue/card";
 import { CATEGORY_DOSE, labelDoses } from "~/domain/catalogue/doses";
 import { deriveProductFacts } from "~/domain/catalogue/facts";
 import { alignIngredients, doseRows } from "~/domain/catalogue/side-by-side";
-import { bestValues, matchesStimulantFilter, sortProducts } from "~/domain/catalogue/sort";
+import { bestValues, stimulantFilterIds, valueConstraints } from "~/domain/catalogue/screened";
+import { sortProducts } from "~/domain/catalogue/sort";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { DOSE_KINDS } from "~/domain/catalogue/types";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
@@ -40,11 +41,11 @@ function categoryText(category: CategoryId): string {
   lines.push(`by price: ${sortProducts(products, "price").map((p) => p.id).join(", ")}`);
   for (const kind of DOSE_KINDS) {
     lines.push(`by cost per ${kind}: ${sortProducts(products, "dose", kind).map((p) => p.id).join(", ")}`);
-    lines.push(`best values for ${kind}: ${bestValues(products, kind, products[0]?.id ?? "").map((p) => p.id).join(", ")}`);
+    lines.push(`best values for ${kind}: ${(products[0] ? bestValues(products, kind, products[0].id, valueConstraints(products[0])) : []).map((p) => p.id).join(", ")}`);
   }
-  for (const filter of ["all", "stim", "no-stim"] as const) {
-    lines.push(`${filter}: ${products.filter((p) => matchesStimulantFilter(p, filter)).map((p) => p.id).join(", ")}`);
-  }
+  const stimulantFilter = stimulantFilterIds(products);
+  lines.push(`all: ${products.map((p) => p.id).join(", ")}`);
+  for (const filter of ["stim", "no-stim"] as const) lines.push(`${filter}: ${stimulantFilter[filter].join(", ")}`);
   lines.push(`side by side, ingredients: ${json(alignIngredients(products))}`);
   lines.push(`side by side, doses: ${json(doseRows(products))}`);
   return `${lines.join("\n")}\n`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestValues, byCostPerDose, byPricePerServing, byScore, costPerDose, matchesStimulantFilter, sortProducts } from "~/domain/catalogue/sort";
+import { byCostPerDose, byPricePerServing, byScore, costPerDose, orderByValue, sortProducts } from "~/domain/catalogue/sort";
 import type { DoseValue } from "~/domain/catalogue/types";
 
 /** A product as the sort functions see it: its name, CLEARED score, price per serving and caffeine cost. */
@@ -105,23 +105,6 @@ describe("sorting a list of products", () => {
   });
 });
 
-describe("the stimulant filter", () => {
-  const stim = { stimulant: true, keyIngredients: [] };
-  const noStim = { stimulant: false, keyIngredients: ["Caffeine 200 mg"] };
-  const unknown = { stimulant: null, keyIngredients: ["Beta-alanine"] };
-  const caffeineListed = { stimulant: null, keyIngredients: ["Caffeine anhydrous 200 mg"] };
-  const all = [stim, noStim, unknown, caffeineListed];
-
-  it("lets every product through for all", () => {
-    expect(all.map((p) => matchesStimulantFilter(p, "all"))).toEqual([true, true, true, true]);
-  });
-
-  it("keeps known stimulants for stim, and products known to be stimulant-free for no-stim; unknown ones in neither", () => {
-    expect(all.map((p) => matchesStimulantFilter(p, "stim"))).toEqual([true, false, false, true]);
-    expect(all.map((p) => matchesStimulantFilter(p, "no-stim"))).toEqual([false, true, false, false]);
-  });
-});
-
 describe("the best values beside a product", () => {
   const products = [
     product("A", 80, 1, 0.4),
@@ -134,14 +117,14 @@ describe("the best values beside a product", () => {
   ];
 
   it("offers the three cheapest doses, ties in score order, leaving out the product itself and products without a price", () => {
-    expect(bestValues(products, "caffeine", "g").map((p) => p.id)).toEqual(["c", "b", "a"]);
+    expect(orderByValue(products, "caffeine", "g").map((p) => p.id)).toEqual(["c", "b", "a"]);
   });
 
   it("follows the products with a dose cost with the rest by price per serving", () => {
-    expect(bestValues(products, "caffeine", "g", 10).map((p) => p.id)).toEqual(["c", "b", "a", "e", "d"]);
+    expect(orderByValue(products, "caffeine", "g", 10).map((p) => p.id)).toEqual(["c", "b", "a", "e", "d"]);
   });
 
   it("offers the cheapest servings, ties in score order, when no product has the measure", () => {
-    expect(bestValues(products, "creatine", "c", 2).map((p) => p.id)).toEqual(["e", "g"]);
+    expect(orderByValue(products, "creatine", "c", 2).map((p) => p.id)).toEqual(["e", "g"]);
   });
 });

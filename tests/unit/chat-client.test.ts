@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/chat/conditions";
+import { type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { buildChatContext, chatContextSchema, EMPTY_CONVERSATION } from "~/domain/chat/context";
 import { NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { engineAnswer } from "~/.server/chat/engine";
+import { engineAnswer } from "~/domain/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
 import { Grounder, GroundingError } from "~/.server/chat/grounding";
-import { rankedPicks } from "~/.server/chat/products";
-import { picksSource } from "~/.server/chat/snapshot";
+import { screenMessage } from "~/.server/chat/products";
+import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
@@ -13,7 +13,7 @@ import { seededCatalogue } from "./priced-catalogue";
 // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
 const priced = () => seededCatalogue();
 const ask = (message: string, context: object = {}) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message) });
 
 describe("engine answers", () => {
   it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {

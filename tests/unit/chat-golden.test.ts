@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { engineAnswer } from "~/.server/chat/engine";
+import { engineAnswer } from "~/domain/chat/engine";
+import { screenMessage } from "~/.server/chat/products";
 import { understandRequest } from "~/.server/chat/respond";
-import { picksSource } from "~/.server/chat/snapshot";
+import { picksSource } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
 import { EVAL_CASES } from "../chat-eval/cases";
@@ -25,7 +26,7 @@ function transcript(turns: readonly { say: string }[]): string {
   const lines: string[] = [];
   for (const { say } of turns) {
     const understanding = understandRequest(chatRequestSchema.parse({ message: say, context: { conversationHistory: history } }));
-    const answer = engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue) });
+    const answer = engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message) });
     const { message: _message, ...read } = understanding;
     lines.push(`> ${say}`, `understood: ${JSON.stringify(read, (_key, value) => (value instanceof RegExp ? String(value) : value))}`);
     lines.push(`answer (${answer.intent}, ${answer.category ?? "no category"}): ${answer.products.map((p) => p.id).join(", ") || "no products"}`);

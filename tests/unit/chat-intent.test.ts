@@ -6,7 +6,7 @@ import {
   isMedicalQuestion,
   isMoreOptionsRequest,
 } from "~/domain/chat/intent";
-import { isStimulantIngredient } from "~/domain/catalogue/stimulant";
+import { isStimulantIngredient } from "~/domain/safety/stimulant";
 
 describe("category keyword map (docs/product.md §5.3)", () => {
   it.each([

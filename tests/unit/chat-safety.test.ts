@@ -1,25 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { engineAnswer } from "~/.server/chat/engine";
+import { engineAnswer } from "~/domain/chat/engine";
 import { Grounder, GroundingError } from "~/.server/chat/grounding";
-import { allLabelProducts, productById, rankedPicks } from "~/.server/chat/products";
+import { listLabelProducts } from "~/.server/catalogue";
+import { screenMessage } from "~/.server/chat/products";
+import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { understandRequest } from "~/.server/chat/respond";
-import { picksSource } from "~/.server/chat/snapshot";
 import { checkIngredients, screenRedFlags, screenText } from "~/.server/prohibited-list";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { UPPER_LIMITS } from "~/domain/safety/intake-limits";
-import { aboveUpperLimit, productCautions } from "~/domain/safety/product-cautions";
+import { UPPER_LIMITS } from "~/domain/safety/limits-table";
+import { passedUpperLimit, productCautions } from "~/domain/safety/product-cautions";
 import { seededCatalogue } from "./priced-catalogue";
 
 // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
 const priced = () => seededCatalogue();
 
 const product = (id: string) => {
-  const p = productById(priced(), id);
+  const p = priced().getProduct(id);
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
 const ask = (message: string) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message) });
 
 describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
   it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
@@ -67,7 +68,7 @@ describe("product cautions travel with the product", () => {
 
   it("adds an upper limit only above it, once, unless the research already names the nutrient or the amount", () => {
     const made = (keyIngredients: string[], cautions: string[] = []) => productCautions({ keyIngredients, cautions });
-    const vitaminD = UPPER_LIMITS.find((l) => l.nutrient === "vitamin D")!;
+    const vitaminD = UPPER_LIMITS.find((l) => l.id === "vitamin-d")!;
     const over = `5,000 IU of vitamin D a serving is above ${vitaminD.text}; take it only on a clinician's advice.`;
     expect(made(["Vitamin D3 4,000 IU"])).toEqual([]);
     expect(made(["Vitamin D3 5,000 IU"])).toEqual([over]);
@@ -92,7 +93,7 @@ describe("product cautions travel with the product", () => {
 
   it("works out how many servings a day pass a limit, from two-digit ranges too", () => {
     const made = (keyIngredients: string[], cautions: string[]) => productCautions({ keyIngredients, cautions });
-    const magnesium = UPPER_LIMITS.find((l) => l.nutrient === "magnesium")!;
+    const magnesium = UPPER_LIMITS.find((l) => l.id === "magnesium")!;
     expect(made(["Magnesium 35 mg"], ["The label allows 10 to 12 tablets a day."])).toEqual([
       `The label allows up to 12 tablets a day, but 11 (385 mg) pass ${magnesium.text}: stay at 10 or fewer unless a clinician advises more.`,
     ]);
@@ -103,7 +104,7 @@ describe("product cautions travel with the product", () => {
   });
 
   it("never suggests a product above an upper limit unasked", () => {
-    const above = allLabelProducts().filter(aboveUpperLimit).map((p) => p.id).sort();
+    const above = listLabelProducts().filter((p) => passedUpperLimit(p) !== null).map((p) => p.id).sort();
     expect(above).toEqual(["cheribundi-performance-sleep-shot", "klean-d-5000", "thorne-vitamin-d-5000"]);
     const named = ["Vitamins for energy", "Help with sleep", "vitamin D that's not a megadose", "more sleep options"].flatMap((m) => ask(m).products.map((p) => p.id));
     expect(named.length).toBeGreaterThan(5);

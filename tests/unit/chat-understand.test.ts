@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { LOW_CAFFEINE_MG, type Understanding } from "~/domain/chat/understand";
+import type { Understanding } from "~/domain/chat/understand";
+import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { CATEGORY_IDS } from "~/domain/categories";
 import { getQuiz } from "~/domain/quiz/questions";
 

@@ -149,7 +149,7 @@ describe("small helpers are written once", () => {
     { helper: "list joining", pattern: /slice\(0, -1\)\.join\(", "\)/, home: "app/domain/text.ts" },
     { helper: "parenthesis stripping", pattern: /replace\(\/\\s\*\\\(\[\^\)\]\*\\\)\/g, ""\)/, home: "app/domain/text.ts" },
     { helper: "regex escaping", pattern: /\[\.\*\+\?\^\$\{\}\(\)\|\[\\\]\\\\\]/, home: "app/domain/text.ts" },
-    { helper: "the stimulant ingredient rule", pattern: /caffeine\|stimulant\|energy/, home: "app/domain/catalogue/stimulant.ts" },
+    { helper: "the stimulant ingredient rule", pattern: /caffeine\|stimulant\|energy/, home: "app/domain/safety/stimulant.ts" },
   ];
 
   it.each(helpers)("only $home holds $helper", ({ pattern, home }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answersSchema, answersToQuery, parseAnswers, single, ticked, type QuizAnswers } from "~/domain/quiz/answers";
-import { getQuiz, type QuizDefinition } from "~/domain/quiz/questions";
+import type { QuizDefinition } from "~/domain/quiz/question-types";
+import { getQuiz } from "~/domain/quiz/questions";
 
 /*
  * A quiz's answers as they travel in the URL: which query strings are blank, partial, invalid or

@@ -6,7 +6,8 @@ import { deriveProductFacts } from "~/domain/catalogue/facts";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import { single, ticked, type QuizAnswers } from "~/domain/quiz/answers";
 import { quizChatMessage } from "~/domain/quiz/chat-message";
-import { excludedHeadline, runQuiz, type QuizProduct, type QuizResult } from "~/domain/quiz/engine";
+import { runQuiz, type QuizProduct, type QuizResult } from "~/domain/quiz/engine";
+import { excludedHeadline } from "~/domain/quiz/rule-types";
 import { getQuiz, QUIZZES } from "~/domain/quiz/questions";
 import { rulesFor } from "~/domain/quiz/rules";
 import { caffeineWindow } from "~/domain/quiz/timing";
@@ -229,13 +230,19 @@ describe("quiz engine, worked examples", () => {
     expect(r.empty?.loosen.map((l) => l.questionId)).toEqual(["taking"]);
   });
 
-  it("vitamins: a blood thinner leaves out the vitamin K product", () => {
+  it("vitamins: a blood thinner leaves out vitamin K, and any product whose full label we do not hold", () => {
     const r = run("vitamins", { diet: "varied", sun: "little", taking: [], "blood-thinner": "yes", form: "any" });
-    expect(r.excluded.find((g) => g.filterId === "vitamin-k")?.products.map((p) => p.id).sort()).toEqual(["designs-for-sport-vitamin-d-k-pro", "momentous-essential-multivitamin"]);
-    expect(ids(r)).toEqual(["klean-d-1000", "klean-multivitamin", "thorne-basic-nutrients-2-day"]);
-    expect(r.picks[0].reasons[0].text).toBe("No vitamin K on the label: you take a blood thinner.");
-    // Without the full label, vitamin K cannot be ruled out: the pick says to check.
-    expect(r.picks[2].checkLabel).toEqual(["We do not hold the full label: check it for vitamin K and ask whoever manages your blood thinner."]);
+    const vitaminK = r.excluded.filter((g) => g.filterId === "vitamin-k");
+    expect(vitaminK.map((g) => [g.reason, g.products.map((p) => p.id).sort()])).toEqual([
+      [
+        "we do not hold their full label, so we cannot confirm they have no vitamin K",
+        ["bpn-strong-multi-vitamin", "designs-for-sport-multi-phyto", "klean-multivitamin", "thorne-basic-nutrients-2-day", "thorne-multi-vitamin-elite"],
+      ],
+      ["they list vitamin K, which changes how warfarin works", ["designs-for-sport-vitamin-d-k-pro", "momentous-essential-multivitamin"]],
+    ]);
+    expect(ids(r)).toEqual(["klean-d-1000"]);
+    expect(r.picks[0].reasons[0].text).toBe("No vitamin K: you take a blood thinner.");
+    expect(r.picks[0].checkLabel).toEqual([]);
   });
 });
 

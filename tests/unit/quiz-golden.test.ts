@@ -4,7 +4,8 @@ import { deriveProductFacts } from "~/domain/catalogue/facts";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
 import { answersToQuery, type QuizAnswers } from "~/domain/quiz/answers";
 import { quizChatMessage } from "~/domain/quiz/chat-message";
-import { excludedHeadline, type QuizProduct, type QuizResult, runQuiz } from "~/domain/quiz/engine";
+import { type QuizProduct, type QuizResult, runQuiz } from "~/domain/quiz/engine";
+import { excludedHeadline } from "~/domain/quiz/rule-types";
 import { getQuiz } from "~/domain/quiz/questions";
 import { seededCatalogue } from "./priced-catalogue";
 

@@ -5,9 +5,11 @@ import type { Certification, DetailedIngredient, Supplement } from "~/domain/cat
 import { GUIDES } from "~/domain/guides";
 import type { QuizAnswers } from "~/domain/quiz/answers";
 import { answersInWords, quizChatMessage } from "~/domain/quiz/chat-message";
-import { excludedHeadline, type QuizProduct, type QuizResult, quizTitle, runQuiz } from "~/domain/quiz/engine";
+import { type QuizProduct, type QuizResult, quizTitle, runQuiz } from "~/domain/quiz/engine";
+import { excludedHeadline } from "~/domain/quiz/rule-types";
 import { planFor } from "~/domain/quiz/planner";
-import { getQuiz, type QuizDefinition } from "~/domain/quiz/questions";
+import type { QuizDefinition } from "~/domain/quiz/question-types";
+import { getQuiz } from "~/domain/quiz/questions";
 import { rulesFor } from "~/domain/quiz/rules";
 import { caffeineWindow, clock } from "~/domain/quiz/timing";
 import { seededCatalogue } from "./priced-catalogue";
@@ -98,7 +100,13 @@ describe("the empty state", () => {
   });
 
   it("gives the same advice once when two answers ask for it", () => {
-    const pregnancyOnly = variant("momentous-ashwagandha", { id: "ashwagandha-pregnancy", cautions: ["Not for use in pregnancy without a clinician's advice."] });
+    // A stress product without ashwagandha (the thyroid rule's ingredient) whose label warns against use in pregnancy.
+    const pregnancyOnly = variant("momentous-ashwagandha", {
+      id: "ashwagandha-pregnancy",
+      name: "Calm Blend",
+      keyIngredients: ["L-theanine 200 mg"],
+      cautions: ["Not for use in pregnancy without a clinician's advice."],
+    });
     const r = run("health-wellness", { goal: "stress", diet: "none", conditions: ["thyroid", "pregnancy"], form: "any", budget: "any" }, [product("momentous-ashwagandha"), pregnancyOnly]);
     expect(r.excluded.map((g) => [g.filterId, g.products.map((p) => p.id)])).toEqual([
       ["thyroid", ["momentous-ashwagandha"]],

@@ -3,62 +3,48 @@ import { BUNDLED_LIST } from "~/.server/prohibited-list";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { applyListSchema, withdrawalSchema } from "~/domain/safety/admin-schemas";
 import { checkIngredients, ingredientCheckQuerySchema } from "~/domain/safety/check";
-import { amountPerServing, UPPER_LIMITS, type UpperLimit } from "~/domain/safety/intake-limits";
+import type { UpperLimit } from "~/domain/safety/limits-table";
+import { servingAmounts } from "~/domain/safety/product-cautions";
 import { createProhibitedMatcher } from "~/domain/safety/matcher";
 import { screenRedFlags } from "~/domain/safety/red-flags";
 
-function limit(nutrient: string): UpperLimit {
-  const found = UPPER_LIMITS.find((l) => l.nutrient === nutrient);
-  if (!found) throw new Error(`no upper limit for ${nutrient}`);
-  return found;
+/** One serving's amount of an upper-limited nutrient, read from label lines by the one label parser. */
+function amount(lines: string[], id: UpperLimit["id"]): number | null {
+  return servingAmounts({ keyIngredients: lines }).find((a) => a.limit.id === id)?.amount ?? null;
 }
 
 describe("the amount of a nutrient in one serving", () => {
-  const vitaminD = limit("vitamin D");
-  const magnesium = limit("magnesium");
-  const zinc = limit("zinc");
-
   it("reads vitamin D in IU, or in mcg at 40 IU each", () => {
-    expect(amountPerServing(["Vitamin D3 (cholecalciferol) 5,000 IU"], vitaminD)).toBe(5000);
-    expect(amountPerServing(["Vitamin D3 50 mcg"], vitaminD)).toBe(2000);
-    // Both printed: the IU figure is the one read.
-    expect(amountPerServing(["Vitamin D3 50 mcg (2,500 IU)"], vitaminD)).toBe(2500);
-    expect(amountPerServing(["Cholecalciferol 12.5 mcg"], vitaminD)).toBe(500);
+    expect(amount(["Vitamin D3 (cholecalciferol) 5,000 IU"], "vitamin-d")).toBe(5000);
+    expect(amount(["Vitamin D3 50 mcg"], "vitamin-d")).toBe(2000);
+    expect(amount(["Cholecalciferol 12.5 mcg"], "vitamin-d")).toBe(500);
+    // Both printed: the first amount is the label's own figure.
+    expect(amount(["Vitamin D3 50 mcg (2,000 IU)"], "vitamin-d")).toBe(2000);
   });
 
-  it("adds up every line that names the nutrient, and reads only the amount after its name", () => {
-    expect(amountPerServing(["Vitamin D3 1,000 IU", "Fish oil 1,200 mg", "vitamin d 1,000 IU"], vitaminD)).toBe(2000);
-    expect(amountPerServing(["EPA 650 mg, DHA 450 mg, Vitamin D3 1,000 IU"], vitaminD)).toBe(1000);
-    expect(amountPerServing(["Magnesium (as magnesium glycinate) 120 mg elemental", "Zinc 15 mg", "Magnesium 80 mg"], magnesium)).toBe(200);
+  it("adds up every line that names the nutrient", () => {
+    expect(amount(["Vitamin D3 1,000 IU", "Fish oil 1,200 mg", "vitamin d 1,000 IU"], "vitamin-d")).toBe(2000);
+    expect(amount(["Magnesium (as magnesium glycinate) 120 mg elemental", "Zinc 15 mg", "Magnesium 80 mg"], "magnesium")).toBe(200);
+    expect(amount(["Vitamin K1 1,000 mcg + Zinc 15 mg"], "zinc")).toBe(15);
   });
 
-  it("takes a milligram figure only near the nutrient's name", () => {
-    expect(amountPerServing(["Zinc 30 mg"], zinc)).toBe(30);
-    const far = `Zinc (as ${"a very long chelate description ".repeat(3)}) 30 mg`;
-    expect(far.indexOf("30 mg")).toBeGreaterThan(60);
-    expect(amountPerServing([far], zinc)).toBeNull();
-    // Decimals and thousands separators.
-    expect(amountPerServing(["Magnesium 1,000.5 mg"], magnesium)).toBe(1000.5);
+  it("reads decimals, thousands separators, grams and figures tight against their unit or the name's colon", () => {
+    expect(amount(["Zinc 30 mg"], "zinc")).toBe(30);
+    expect(amount(["Magnesium 1,000.5 mg"], "magnesium")).toBe(1000.5);
+    expect(amount(["Magnesium 2 g"], "magnesium")).toBe(2000);
+    expect(amount(["Vitamin D3:2000IU"], "vitamin-d")).toBe(2000);
+    expect(amount(["Vitamin D3:12.25mcg"], "vitamin-d")).toBe(490);
+    expect(amount(["Magnesium:120.25mg"], "magnesium")).toBe(120.25);
   });
 
-  it("reads figures written tight against their unit or the name's colon, with two decimals", () => {
-    expect(amountPerServing(["Vitamin D3:2000IU"], vitaminD)).toBe(2000);
-    expect(amountPerServing(["Vitamin D3:12.25mcg"], vitaminD)).toBe(490);
-    expect(amountPerServing(["Magnesium:120.25mg"], magnesium)).toBe(120.25);
-    // An amount printed before the name belongs to another ingredient.
-    expect(amountPerServing(["Vitamin A 900 IU, Vitamin D 400 IU"], vitaminD)).toBe(400);
-    // 60 characters from the name is still near; the figure starting at the 61st is not.
-    expect(amountPerServing([`Zinc${" ".repeat(55)}15 mg`], zinc)).toBe(15);
-    expect(amountPerServing([`Zinc${" ".repeat(56)}15 mg`], zinc)).toBeNull();
-  });
-
-  it("knows nothing when no line names the nutrient or gives its amount", () => {
-    expect(amountPerServing([], vitaminD)).toBeNull();
-    expect(amountPerServing(["Creatine monohydrate 5 g"], magnesium)).toBeNull();
-    expect(amountPerServing(["Vitamin D3"], vitaminD)).toBeNull();
-    expect(amountPerServing(["Magnesium 2 g"], magnesium)).toBeNull();
-    // "zincum" and "magnesiums" are not the nutrient's word.
-    expect(amountPerServing(["Zincum 10 mg"], zinc)).toBeNull();
+  it("knows nothing when no line names the nutrient or gives its exact amount", () => {
+    expect(amount([], "vitamin-d")).toBeNull();
+    expect(amount(["Creatine monohydrate 5 g"], "magnesium")).toBeNull();
+    expect(amount(["Vitamin D3"], "vitamin-d")).toBeNull();
+    expect(amount(["Magnesium ~300-350 mg"], "magnesium")).toBeNull();
+    // "zincum" is not the nutrient's word; a line about another ingredient is not its amount.
+    expect(amount(["Zincum 10 mg"], "zinc")).toBeNull();
+    expect(amount(["Fish oil 1,200 mg (with vitamin D)"], "vitamin-d")).toBeNull();
   });
 });
 

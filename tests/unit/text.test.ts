@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stimulantStatus } from "~/domain/catalogue/stimulant";
+import { isStimulant, stimulantOf } from "~/domain/safety/stimulant";
 import { escapeRegExp, listJoin, withoutParentheses } from "~/domain/text";
 
 describe("listJoin", () => {
@@ -35,18 +35,21 @@ describe("escapeRegExp", () => {
   });
 });
 
-describe("stimulantStatus: the one stimulant rule", () => {
-  it("takes the research's flag first", () => {
-    expect(stimulantStatus({ stimulant: false, keyIngredients: ["Caffeine 100 mg"] })).toBe(false);
-    expect(stimulantStatus({ stimulant: true, keyIngredients: [] })).toBe(true);
+describe("stimulantOf: the one stimulant rule", () => {
+  it("counts any caffeine or listed stimulant, with the caffeine amount when known", () => {
+    expect(stimulantOf({ stimulant: false, caffeineMg: 30, keyIngredients: ["Caffeine 30 mg"] })).toEqual({ status: "stimulant", caffeineMg: 30 });
+    expect(stimulantOf({ stimulant: false, caffeineMg: null, keyIngredients: ["Caffeine 100 mg"] })).toEqual({ status: "stimulant", caffeineMg: null });
+    expect(stimulantOf({ stimulant: true, caffeineMg: null, keyIngredients: [] })).toEqual({ status: "stimulant", caffeineMg: null });
   });
 
   it("falls back to the ingredient rule, and to unknown rather than stimulant-free", () => {
-    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Energy Complex 150 mg"] })).toBe(true);
-    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Beta-alanine 3.2 g"] })).toBeNull();
+    expect(stimulantOf({ stimulant: null, caffeineMg: null, keyIngredients: ["Energy Complex 150 mg"] }).status).toBe("stimulant");
+    expect(stimulantOf({ stimulant: null, caffeineMg: null, keyIngredients: ["Beta-alanine 3.2 g"] }).status).toBe("unknown");
+    expect(stimulantOf({ stimulant: false, caffeineMg: null, keyIngredients: ["Beta-alanine 3.2 g"] }).status).toBe("stim-free");
+    expect(stimulantOf({ stimulant: null, caffeineMg: 0, keyIngredients: [] }).status).toBe("stim-free");
   });
 
   it("counts a product as a stimulant when any one of its key ingredients is", () => {
-    expect(stimulantStatus({ stimulant: null, keyIngredients: ["Beta-alanine 3.2 g", "Caffeine anhydrous 150 mg"] })).toBe(true);
+    expect(isStimulant({ stimulant: null, caffeineMg: null, keyIngredients: ["Beta-alanine 3.2 g", "Caffeine anhydrous 150 mg"] })).toBe(true);
   });
 });

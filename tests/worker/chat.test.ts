@@ -1,11 +1,13 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { engineAnswer } from "~/.server/chat/engine";
+import { engineAnswer } from "~/domain/chat/engine";
+import { picksSource } from "~/domain/chat/picks";
+import { isStimulant } from "~/domain/safety/stimulant";
 import { understandRequest } from "~/.server/chat/respond";
-import { CHAT_SNAPSHOT_KEY, picksSource, readChatSnapshot } from "~/.server/chat/snapshot";
+import { CHAT_SNAPSHOT_KEY, readChatSnapshot } from "~/.server/chat/snapshot";
 import { getPricedCatalogue, listLabelProducts } from "~/.server/catalogue";
-import { isStim } from "~/.server/chat/products";
+import { screenMessage } from "~/.server/chat/products";
 import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
 import {
   DSHEA_DISCLAIMER,
@@ -51,7 +53,7 @@ function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Re
 async function engineText(message: string, context: unknown = {}) {
   const catalogue = await getPricedCatalogue(env);
   const understanding = understandRequest(chatRequestSchema.parse({ message, context }));
-  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue) }).text;
+  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(message) }).text;
 }
 
 /** The chat API with a given model, mounted like the app mounts it. */
@@ -117,7 +119,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     const reply = async (message: string, context: object) =>
       (await (await chat("/api/chat", { message, context })).json<{ response: string }>()).response;
     const byName = new Map(listLabelProducts().map((p) => [p.name, p]));
-    const stimulants = (names: string[]) => names.map((name) => isStim(byName.get(name)!));
+    const stimulants = (names: string[]) => names.map((name) => isStimulant(byName.get(name)!));
 
     const first = await reply("stim", { lastCategory: "pre-workout" });
     expect(first).toContain("stim **Pre-Workout**");

@@ -63,10 +63,11 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
   const chatSources = async (): Promise<ChatSources> => ({ model, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
-      const [{ getPricedCatalogue }, { picksByCategory }, { picksSource, readChatSnapshot }] = await Promise.all([
+      const [{ getPricedCatalogue }, { picksByCategory }, { readChatSnapshot }, { picksSource }] = await Promise.all([
         import("~/.server/catalogue"),
         import("~/.server/chat/products"),
         import("~/.server/chat/snapshot"),
+        import("~/domain/chat/picks"),
       ]);
       const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.CACHE), getPricedCatalogue(c.env)]);
       const picks = picksByCategory(picksSource(snapshot, catalogue));

@@ -1,10 +1,11 @@
 import type { LanguageModel, ModelMessage } from "ai";
 import type { ChatRequest } from "~/domain/chat/context";
-import type { EngineAnswer } from "./engine";
+import type { EngineAnswer } from "~/domain/chat/draft";
 import { Grounder } from "./grounding";
 import { MODEL_SETTINGS } from "./model";
 import { productCautions } from "~/domain/safety/product-cautions";
-import { categoryTitle, isStim } from "./products";
+import { categoryTitle } from "~/domain/chat/product-lines";
+import { isStimulant } from "~/domain/safety/stimulant";
 
 /**
  * The model's instructions: the engine's plan, with products, cautions and passages as tokens.
@@ -20,7 +21,7 @@ export function systemPrompt(answer: EngineAnswer): string {
           `[[P${i + 1}]]${suggested} ${p.name} by ${p.brand} (${categoryTitle(p.category)})`,
           `  facts: ${[...p.highlights, ...p.militaryBenefits.filter((b) => !b.startsWith("Certified for sport"))].slice(0, 3).join(" ") || p.description}`,
           `  key ingredients: ${p.keyIngredients.slice(0, 6).join("; ") || "not listed"}`,
-          `  stimulant: ${isStim(p) ? `yes${p.caffeineMg ? ` (${p.caffeineMg} mg caffeine)` : ""}` : "no"}`,
+          `  stimulant: ${isStimulant(p) ? `yes${p.caffeineMg ? ` (${p.caffeineMg} mg caffeine)` : ""}` : "no"}`,
           cautions.length ? `  cautions (the site adds them): ${cautions.join(" ")}` : "",
         ]
           .filter(Boolean)

@@ -1,10 +1,11 @@
 import { registerDerivedData } from "~/.server/derived-data";
 import type { Supplement } from "~/domain/catalogue/types";
 import { productsNamedIn } from "~/domain/chat/product-names";
-import { CAFFEINE_LIMITS, UPPER_LIMITS } from "~/domain/safety/intake-limits";
+import { LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { screenText } from "~/.server/prohibited-list";
 import { productCautions } from "~/domain/safety/product-cautions";
-import { type EngineAnswer, productLabel, productTail } from "./engine";
+import type { EngineAnswer } from "~/domain/chat/draft";
+import { productLabel, productTail } from "~/domain/chat/product-lines";
 import { catalogueNames } from "./products";
 import { escapeRegExp } from "~/domain/text";
 
@@ -75,7 +76,7 @@ function aboveUpperLimit(text: string): string | null {
   for (const m of text.matchAll(FIGURE)) {
     const amount = Number(m[1].replace(/,/g, ""));
     const unit = m[2].toLowerCase();
-    const limit = UPPER_LIMITS.find((l) => l.unit.toLowerCase() === unit && (unit === "iu" || l.pattern.test(text)));
+    const limit = UPPER_LIMITS.find((l) => l.limit.unit.toLowerCase() === unit && (unit === "iu" || l.pattern.test(text)))?.limit;
     if (limit && amount > limit.amount) return `${m[1]} ${m[2]} of ${limit.nutrient}`;
   }
   return null;
@@ -110,7 +111,7 @@ export class Grounder {
       ...plan.cautions,
       // Our own text: an extract, and the title of the section it comes from.
       ...plan.passages.flatMap((p) => [p.extract, p.title]),
-      `${CAFFEINE_LIMITS.perDoseMg} mg ${CAFFEINE_LIMITS.perDayMg} mg`,
+      `${LIMITS.caffeinePerDose.amount} mg ${LIMITS.caffeinePerDay.amount} mg`,
       ...UPPER_LIMITS.map((l) => l.text),
     ];
     this.allowedFigures = new Set(texts.flatMap(figuresIn));

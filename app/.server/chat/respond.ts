@@ -1,14 +1,15 @@
 import { getPricedCatalogue } from "~/.server/catalogue";
 import type { ChatRequest } from "~/domain/chat/context";
 import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import { engineAnswer } from "~/domain/chat/engine";
+import { picksSource } from "~/domain/chat/picks";
 import { type Understanding, understand } from "~/domain/chat/understand";
 import { modelAnswerLines } from "./ai";
-import { engineAnswer } from "./engine";
 import { GroundingError } from "./grounding";
 import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
 import type { ChatModelFactory } from "./model";
-import { catalogueNames } from "./products";
-import { modelWorthTrying, picksSource, readChatSnapshot, recordModelDown } from "./snapshot";
+import { catalogueNames, screenMessage } from "./products";
+import { modelWorthTrying, readChatSnapshot, recordModelDown } from "./snapshot";
 
 /** Where the chat gets what it cannot compute: the language model and the article passages. */
 export interface ChatSources {
@@ -50,7 +51,7 @@ export async function* answerChunks(request: ChatRequest, env: Env, sources: Cha
     retrievePassages(understanding, sources.passages(env)),
     getPricedCatalogue(env),
   ]);
-  const engine = engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(snapshot, catalogue) });
+  const engine = engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(snapshot, catalogue), screened: screenMessage(understanding.message) });
   const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
 
   let modelDown: string | null = null;

@@ -1,9 +1,7 @@
-import { isRecommendable } from "~/domain/catalogue/queries";
 import { z } from "zod";
-import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
-import type { Supplement } from "~/domain/catalogue/types";
+import { CATEGORY_IDS } from "~/domain/categories";
 import type { PricedCatalogue } from "~/.server/catalogue";
-import { rankedPicks } from "./products";
+import { rankedPicks } from "~/domain/chat/picks";
 
 /**
  * The chat snapshot in the CACHE namespace (never SESSIONS, so a sessions purge cannot take it),
@@ -39,25 +37,6 @@ export async function writeChatSnapshot(kv: KVNamespace, snapshot: ChatSnapshot)
 
 export function buildPicksSnapshot(catalogue: PricedCatalogue): ChatSnapshot["picks"] {
   return Object.fromEntries(CATEGORY_IDS.map((id) => [id, rankedPicks(catalogue, id).map((p) => p.id)]));
-}
-
-/**
- * A category's picks: the snapshot's ids re-read from the catalogue (ids that no longer exist,
- * or are no longer recommendable, are dropped), or the catalogue's own ranking when the snapshot has none.
- */
-export function picksSource(snapshot: ChatSnapshot | null, catalogue: PricedCatalogue): (category: CategoryId) => Supplement[] {
-  const cache = new Map<CategoryId, Supplement[]>();
-  return (category) => {
-    let picks = cache.get(category);
-    if (!picks) {
-      const ids = snapshot?.picks[category];
-      // A product flagged or withdrawn since the snapshot was taken is dropped like a missing one.
-      const fromSnapshot = ids?.map((id) => catalogue.getProduct(id)).filter((p): p is Supplement => p?.category === category && isRecommendable(p)) ?? [];
-      picks = fromSnapshot.length ? fromSnapshot : rankedPicks(catalogue, category);
-      cache.set(category, picks);
-    }
-    return picks;
-  };
 }
 
 /** False only when a recent probe found the AI binding not answering. */

@@ -6,6 +6,7 @@
  * User text never reaches MATCH as syntax: it is cut into words and each word is quoted, so
  * FTS5 operators, quotes and column filters in the input are just text.
  */
+import type { PassageHit } from "~/domain/chat/passages";
 import { postPath, sectionPath } from "~/domain/content/paths";
 
 export { postPath, sectionPath };
@@ -13,21 +14,6 @@ export { postPath, sectionPath };
 /** Private-use characters that mark matches in search snippets; never stored in the index. */
 export const SNIPPET_MARKS = { start: "\uE000", end: "\uE001" } as const;
 
-export interface PassageHit {
-  slug: string;
-  kind: "guide" | "article";
-  postTitle: string;
-  /** The section's h2; null for the introduction. */
-  heading: string | null;
-  /** The h2's id on the page (`/blog/<slug>#<anchor>`); null for the introduction. */
-  anchor: string | null;
-  /** The section as plain text. */
-  text: string;
-  /** HTML-escaped excerpt of the section with <mark>…</mark> around the matched words. */
-  snippet: string;
-  /** bm25 score: lower is a better match (SQLite's convention); results come sorted by it. */
-  rank: number;
-}
 
 export interface SearchOptions {
   /** At most this many sections (1 to 50; 10 by default). */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { AnswerError, QuizAnswers } from "~/domain/quiz/answers";
-import type { QuizDefinition, QuizQuestion } from "~/domain/quiz/questions";
+import type { QuizDefinition, QuizQuestion } from "~/domain/quiz/question-types";
 import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";

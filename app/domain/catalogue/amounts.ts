@@ -35,3 +35,25 @@ export function labelAmountProblem(line: string): string | null {
   }
   return null;
 }
+
+export type ExactUnit = "mg" | "mcg" | "g" | "IU";
+
+/**
+ * The one reader of an amount the ingredient table holds ("1,000 IU", "50 mcg", "2 g"): the
+ * number and its unit, or null for an approximate amount, a range or another unit, which no
+ * comparison with a sourced figure may use.
+ */
+export function exactAmount(amount: string | null): { value: number; unit: ExactUnit } | null {
+  const m = amount ? /^(\d[\d,]*(?:\.\d+)?) (mg|mcg|µg|g|IU)$/.exec(amount) : null;
+  return m ? { value: Number(m[1].replace(/,/g, "")), unit: m[2] === "µg" ? "mcg" : (m[2] as ExactUnit) } : null;
+}
+
+const MG_PER: Record<Exclude<ExactUnit, "IU">, number> = { mg: 1, mcg: 0.001, g: 1000 };
+
+/** 1 mcg of vitamin D is 40 IU. */
+export const IU_PER_MCG_VITAMIN_D = 40;
+
+/** An exact amount in milligrams; null for IU, which only vitamin D converts (see vitaminDIu). */
+export function inMilligrams(amount: { value: number; unit: ExactUnit }): number | null {
+  return amount.unit === "IU" ? null : amount.value * MG_PER[amount.unit];
+}

@@ -1,5 +1,6 @@
 import { formatUsd } from "./format";
 import type { Allergen, ProductFacts, ProductForm } from "./facts";
+import { stimulantOf } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
 
 /*
@@ -115,8 +116,9 @@ function allergenCheck(facts: ProductFacts, allergen: Allergen): ConstraintCheck
 
 function caffeineFreeCheck(facts: ProductFacts): ConstraintCheck {
   const evidence = facts.evidence.caffeineMg ?? facts.evidence.stimulant;
-  if ((facts.caffeineMg ?? 0) > 0 || facts.stimulant === true) return { outcome: "breaks", reason: "they contain caffeine", evidence };
-  if (facts.caffeineMg === 0) return { outcome: "meets", reason: "no caffeine", evidence };
+  const { status } = stimulantOf(facts);
+  if (status === "stimulant") return { outcome: "breaks", reason: "they contain caffeine", evidence };
+  if (status === "stim-free") return { outcome: "meets", reason: "no caffeine", evidence };
   return { outcome: "unverified", reason: "we cannot confirm they are caffeine-free" };
 }
 

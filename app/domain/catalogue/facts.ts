@@ -1,4 +1,4 @@
-import { isStimulantIngredient } from "~/domain/catalogue/stimulant";
+import { isStimulantIngredient } from "~/domain/safety/stimulant";
 import { isCompleteLabel, parseKeyIngredients } from "./ingredients";
 import type { Supplement } from "./types";
 

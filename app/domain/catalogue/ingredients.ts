@@ -1,4 +1,4 @@
-import { AMOUNT } from "./amounts";
+import { AMOUNT, exactAmount, IU_PER_MCG_VITAMIN_D, inMilligrams } from "./amounts";
 import type { DetailedIngredient } from "./types";
 
 /*
@@ -85,7 +85,7 @@ interface Nutrient {
 const NUTRIENTS: Nutrient[] = [
   { id: "vitamin-a", pattern: /^vitamin a/, dailyValue: 900, unit: "mcg", militaryBenefit: null },
   { id: "vitamin-c", pattern: /^vitamin c/, dailyValue: 90, unit: "mg", militaryBenefit: "Needed for normal immune function and collagen formation." },
-  { id: "vitamin-d", pattern: /^vitamin d3?/, dailyValue: 20, unit: "mcg", militaryBenefit: "Helps the body absorb calcium and keep bones strong." },
+  { id: "vitamin-d", pattern: /^(?:vitamin d3?|cholecalciferol)/, dailyValue: 20, unit: "mcg", militaryBenefit: "Helps the body absorb calcium and keep bones strong." },
   { id: "vitamin-e", pattern: /^vitamin e/, dailyValue: 15, unit: "mg", militaryBenefit: null },
   { id: "vitamin-k", pattern: /^vitamins? k[12]?(?: \+ k[12])?/, dailyValue: 120, unit: "mcg", militaryBenefit: "Needed for normal blood clotting and bone health." },
   { id: "thiamin", pattern: /^(?:thiamine?|vitamin b1)/, dailyValue: 1.2, unit: "mg", militaryBenefit: null },
@@ -125,13 +125,11 @@ export function nutrientOf(name: string): Nutrient | null {
 
 /** Amount in the nutrient's Daily Value unit, or null when approximate, a range, or in another unit. */
 function amountIn(amount: string, nutrient: Nutrient): number | null {
-  const m = /^(\d[\d,]*(?:\.\d+)?) (mcg|µg|mg|g|IU)$/.exec(amount);
-  if (!m) return null;
-  const value = Number(m[1].replace(/,/g, ""));
-  const unit = m[2] === "µg" ? "mcg" : m[2];
-  if (unit === "IU") return nutrient.id === "vitamin-d" ? value / 40 : null; // 1 mcg vitamin D = 40 IU
-  const inMcg = unit === "g" ? value * 1e6 : unit === "mg" ? value * 1e3 : value;
-  return nutrient.unit === "mcg" ? inMcg : inMcg / 1e3;
+  const exact = exactAmount(amount);
+  if (!exact) return null;
+  if (exact.unit === "IU") return nutrient.id === "vitamin-d" ? exact.value / IU_PER_MCG_VITAMIN_D : null;
+  const mg = inMilligrams(exact) ?? 0;
+  return nutrient.unit === "mcg" ? mg * 1000 : mg;
 }
 
 export function dailyValuePercent(ingredient: ParsedIngredient): number | null {
@@ -186,8 +184,8 @@ export function caffeineFromLabel(lines: readonly string[]): number | null {
   let total: number | null = null;
   for (const ingredient of parseKeyIngredients(lines)) {
     if (!/\bcaffeine\b/i.test(ingredient.name) || !ingredient.amount) continue;
-    const m = /^(\d[\d,]*(?:\.\d+)?) mg$/.exec(ingredient.amount);
-    if (m) total = (total ?? 0) + Number(m[1].replace(/,/g, ""));
+    const exact = exactAmount(ingredient.amount);
+    if (exact?.unit === "mg") total = (total ?? 0) + exact.value;
   }
   return total;
 }

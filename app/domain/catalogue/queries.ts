@@ -6,7 +6,7 @@ import { buildLabelProducts, priceProducts } from "./build";
 import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
 import type { CategorySummary, CategoryWithProducts, LabelFacts, LabelProduct, ResearchProduct, Supplement } from "./types";
-import { stimulantStatus } from "./stimulant";
+import { isStimulant } from "~/domain/safety/stimulant";
 
 /*
  * The catalogue's queries over the records and prices they are given: the pages, the JSON API
@@ -113,6 +113,6 @@ export function toTopPick(p: Supplement) {
     hasUSP: p.certifications.some((c) => c.body === "USP Verified"),
     hasInformed: p.certifications.some((c) => c.body === "Informed Sport" || c.body === "Informed Choice"),
     certifications: [...new Set(p.certifications.map((c) => c.body))],
-    isStim: stimulantStatus(p) === true,
+    isStim: isStimulant(p),
   };
 }

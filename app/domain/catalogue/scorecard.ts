@@ -7,6 +7,7 @@ import {
   nutrientOf,
   parseKeyIngredients,
 } from "./ingredients";
+import { LIMITS } from "~/domain/safety/limits-table";
 import type { Certification, Scorecard, ScorecardAnswer, ScorecardItem, ScorecardQuestionId } from "./types";
 
 /*
@@ -19,11 +20,10 @@ export const SCORECARD_QUESTIONS: Record<ScorecardQuestionId, string> = {
   certified: "Carries a third-party certification seal",
   "few-ingredients": "Fewer than six ingredients",
   "no-proprietary-blend": "No proprietary blend",
-  caffeine: "Caffeine 200 mg or less per serving",
+  caffeine: `Caffeine ${LIMITS.caffeinePerDose.amount} mg or less per serving`,
   "daily-value": "No nutrient above 200% of the Daily Value",
 };
 
-export const CAFFEINE_LIMIT_MG = 200;
 export const DAILY_VALUE_LIMIT_PERCENT = 200;
 export const INGREDIENT_LIMIT = 6;
 
@@ -64,7 +64,7 @@ export function evaluateScorecard(input: ScorecardInput): Scorecard {
   const caffeine = caffeineMg(input);
   if (caffeine === null) add("caffeine", "unknown", "Caffeine content not known.");
   else if (caffeine === 0) add("caffeine", "yes", "No caffeine.");
-  else add("caffeine", caffeine <= CAFFEINE_LIMIT_MG ? "yes" : "no", `${caffeine} mg per serving.`);
+  else add("caffeine", caffeine <= LIMITS.caffeinePerDose.amount ? "yes" : "no", `${caffeine} mg per serving.`);
 
   const nutrients = ingredients.filter((i) => nutrientOf(i.name));
   const percents = nutrients.map(dailyValuePercent);

@@ -1,3 +1,5 @@
+import type { UpperLimit } from "~/domain/safety/limits-table";
+import { exactAmount, inMilligrams, IU_PER_MCG_VITAMIN_D } from "./amounts";
 import { nutrientOf } from "./ingredients";
 import type { DetailedIngredient, Supplement } from "./types";
 
@@ -7,43 +9,39 @@ import type { DetailedIngredient, Supplement } from "./types";
  * read: a comparison needs the number the label states.
  */
 
-type Unit = "mg" | "mcg" | "g";
-
-const TO_MG: Record<Unit, number> = { mg: 1, mcg: 0.001, g: 1000 };
-
-function exact(amount: string | null): { value: number; unit: string } | null {
-  const m = amount ? /^(\d[\d,]*(?:\.\d+)?) (mg|mcg|µg|g|IU)$/.exec(amount) : null;
-  return m ? { value: Number(m[1].replace(/,/g, "")), unit: m[2] === "µg" ? "mcg" : m[2] } : null;
-}
-
 type NutrientId = "vitamin-d" | "vitamin-k" | "magnesium" | "zinc" | "sodium";
 
-function ingredientsOf(product: Pick<Supplement, "detailedIngredients">, id: NutrientId): DetailedIngredient[] {
+/** The ingredient table's lines (DetailedIngredient, or parseKeyIngredients over label lines). */
+type Amounts = { detailedIngredients: readonly Pick<DetailedIngredient, "name" | "amount">[] };
+
+function ingredientsOf(product: Amounts, id: NutrientId): Pick<DetailedIngredient, "name" | "amount">[] {
   return product.detailedIngredients.filter((i) => nutrientOf(i.name)?.id === id);
 }
 
 /** True when the label data lists the nutrient at all (with or without an amount). */
-export function listsNutrient(product: Pick<Supplement, "detailedIngredients">, id: NutrientId): boolean {
+export function listsNutrient(product: Amounts, id: NutrientId): boolean {
   return ingredientsOf(product, id).length > 0;
 }
 
 /** Milligrams per serving of a mineral, summed over its lines; null when none has an exact amount. */
-export function mineralMg(product: Pick<Supplement, "detailedIngredients">, id: "magnesium" | "zinc" | "sodium"): number | null {
+export function mineralMg(product: Amounts, id: "magnesium" | "zinc" | "sodium"): number | null {
   let total: number | null = null;
   for (const i of ingredientsOf(product, id)) {
-    const a = exact(i.amount);
-    if (a && a.unit !== "IU") total = (total ?? 0) + a.value * TO_MG[a.unit as Unit];
+    const a = exactAmount(i.amount);
+    const mg = a ? inMilligrams(a) : null;
+    if (mg !== null) total = (total ?? 0) + mg;
   }
   return total;
 }
 
 /** Vitamin D per serving in IU (1 mcg = 40 IU); null when no line has an exact amount. */
-export function vitaminDIu(product: Pick<Supplement, "detailedIngredients">): number | null {
+export function vitaminDIu(product: Amounts): number | null {
   let total: number | null = null;
   for (const i of ingredientsOf(product, "vitamin-d")) {
-    const a = exact(i.amount);
+    const a = exactAmount(i.amount);
     if (!a) continue;
-    total = (total ?? 0) + (a.unit === "IU" ? a.value : a.unit === "mcg" ? a.value * 40 : a.unit === "mg" ? a.value * 40_000 : 0);
+    // Grams of vitamin D is no label's figure: counted as nothing, as an estimate is.
+    total = (total ?? 0) + (a.unit === "IU" ? a.value : a.unit === "g" ? 0 : (inMilligrams(a) ?? 0) * 1000 * IU_PER_MCG_VITAMIN_D);
   }
   return total;
 }
@@ -58,15 +56,20 @@ export function proteinGrams(product: Pick<Supplement, "keyIngredients">): numbe
 }
 
 /** Omega-3 per serving in mg: the label's total omega-3 where given, else EPA plus DHA. */
-export function omega3Mg(product: Pick<Supplement, "detailedIngredients">): number | null {
+export function omega3Mg(product: Amounts): number | null {
   const mg = (pattern: RegExp) => {
     const line = product.detailedIngredients.find((i) => pattern.test(i.name));
-    const a = exact(line?.amount ?? null);
-    return a && a.unit !== "IU" ? a.value * TO_MG[a.unit as Unit] : null;
+    const a = exactAmount(line?.amount ?? null);
+    return a ? inMilligrams(a) : null;
   };
   const total = mg(/^total omega-3\b/i);
   if (total !== null) return total;
   const epa = mg(/^epa\b/i);
   const dha = mg(/^dha\b/i);
   return epa === null && dha === null ? null : (epa ?? 0) + (dha ?? 0);
+}
+
+/** One serving's amount of an upper-limited nutrient, in the limit's unit; null when the label data gives none. */
+export function upperLimitAmount(product: Amounts, limit: UpperLimit): number | null {
+  return limit.id === "vitamin-d" ? vitaminDIu(product) : mineralMg(product, limit.id);
 }

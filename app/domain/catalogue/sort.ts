@@ -1,8 +1,6 @@
 import type { DoseKind, Supplement } from "./types";
-import { stimulantStatus } from "./stimulant";
 
 export type ProductSort = "score" | "price" | "dose";
-export type StimulantFilter = "all" | "stim" | "no-stim";
 
 type Sortable = Pick<Supplement, "name" | "rating" | "pricePerServing">;
 
@@ -41,16 +39,11 @@ export function sortProducts<T extends DoseSortable>(products: readonly T[], sor
   return [...products].sort(compare);
 }
 
-export function matchesStimulantFilter(product: Pick<Supplement, "stimulant" | "keyIngredients">, filter: StimulantFilter): boolean {
-  if (filter === "all") return true;
-  return stimulantStatus(product) === (filter === "stim");
-}
-
 /**
  * The best values among `products` other than `excludeId`: cheapest effective dose of `kind`
  * first, then the rest by price per serving. Products with no observed price are not offered.
  */
-export function bestValues<T extends DoseSortable & Pick<Supplement, "id">>(products: readonly T[], kind: DoseKind, excludeId: string, limit = 3): T[] {
+export function orderByValue<T extends DoseSortable & Pick<Supplement, "id">>(products: readonly T[], kind: DoseKind, excludeId: string, limit = 3): T[] {
   return products
     .filter((p) => p.id !== excludeId && p.pricePerServing !== null)
     .sort((a, b) => {

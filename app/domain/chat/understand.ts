@@ -1,10 +1,10 @@
 import type { CategoryId } from "~/domain/categories";
-import type { Constraint, Diet, ExcludableIngredient } from "~/domain/catalogue/constraints";
-import type { ProductForm } from "~/domain/catalogue/facts";
-import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "./conditions";
+import type { Constraint } from "~/domain/catalogue/constraints";
+import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn, statedConstraints } from "./stated";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 
 /*
@@ -13,6 +13,8 @@ import { categoriesNamed, normalizeMessage } from "./vocabulary";
  * as an argument. The conversation is understood from its history alone, so any client, and a
  * reload, gets the same answer; the client's hints only fill gaps the history leaves.
  */
+
+export type { DoseQuestion, Ranking, Reference } from "./stated";
 
 export type ChatIntent =
   /** Symptoms that need care now. */
@@ -32,17 +34,6 @@ export type ChatIntent =
   | "recommend"
   | "courtesy"
   | "out-of-scope";
-
-/** Earlier picks a message points at. */
-export type Reference = { kind: "picks"; indexes: number[] } | { kind: "it" } | { kind: "those" };
-
-/** An ordering the person asked for: "cheapest", "least caffeine". */
-export type Ranking = "price" | "caffeine-low" | "caffeine-high" | "protein-high";
-
-export interface DoseQuestion {
-  count: number;
-  unit: string;
-}
 
 export interface Understanding {
   message: string;
@@ -98,191 +89,6 @@ export interface UnderstandInput {
   names: ProductNameIndex;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
-}
-
-/**
- * "Low caffeine" in a message means at most this much per serving: half the single dose of up to
- * 200 mg that OPSS gives for performance, and about one 8 oz cup of brewed coffee (HPRC), both
- * in our caffeine and energy-drink guides (docs/decisions/0016-chat-understanding.md).
- */
-export const LOW_CAFFEINE_MG = 100;
-
-// ---------------------------------------------------------------------------------------------
-// Constraints stated in one message
-// ---------------------------------------------------------------------------------------------
-
-const NEGATION = "(?:no|without|w/o|zero|free of|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
-
-function negated(word: string): RegExp {
-  return new RegExp(
-    String.raw`\b${NEGATION}\s+(?:any\s+|the\s+|added\s+|real\s+|from\s+|made (?:from|with)\s+|contain(?:ing)?\s+)?${word}|\b${word}[- ]free\b|\bnon[- ]?${word}\b`,
-  );
-}
-
-const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
-  ["melatonin", negated("melatonin")],
-  ["caffeine", negated("(?:caffeine|caff|stims?|stimulants?)")],
-  ["5-htp", negated("5-?htp")],
-  ["whey", negated("whey")],
-  ["casein", negated("casein")],
-  ["fish", new RegExp(`${negated("(?:fish|fish oil)").source}|\\bfish allerg\\w*|\\ballergic to fish\\b`)],
-  ["soy", negated("soy")],
-  ["egg", negated("eggs?")],
-];
-
-const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
-  ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
-  ["lactose-free", /\blactose\b/],
-  ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
-  ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
-];
-
-/** Ingredients people ask to leave out that the shared constraints do not cover. */
-const AVOIDABLE: readonly Avoid[] = [
-  { ingredient: "beta-alanine", pattern: /beta-?alanine/i },
-  { ingredient: "niacin", pattern: /\bniacin\b/i },
-  { ingredient: "sucralose", pattern: /sucralose/i },
-  { ingredient: "stevia", pattern: /stevia/i },
-  { ingredient: "huperzine A", pattern: /huperzine/i },
-  { ingredient: "theacrine", pattern: /theacrine|teacrine/i },
-  { ingredient: "valerian", pattern: /valerian/i },
-  { ingredient: "ashwagandha", pattern: /ashwagandha/i },
-  { ingredient: "collagen", pattern: /collagen/i },
-  { ingredient: "sugar", pattern: /\bsugars?\b|cane syrup|dextrose|\bcarbs?\b|carbohydrate/i },
-];
-const AVOID_WORDS: Record<string, string> = {
-  "beta-alanine": "beta[- ]?alanine",
-  niacin: "niacin",
-  sucralose: "sucralose",
-  stevia: "stevia",
-  "huperzine A": "huperzine(?: a)?",
-  theacrine: "(?:theacrine|teacrine)",
-  valerian: "valerian",
-  ashwagandha: "ashwagandha",
-  collagen: "collagen",
-  sugar: "(?:sugar|carbs)",
-};
-
-const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
-  [/\bgumm(?:y|ies)\b/, ["gummy"]],
-  [/\bchews?\b|\bchewables?\b/, ["chew", "gummy"]],
-  [/\bsoft ?gels?\b/, ["softgel"]],
-  [/\bcapsules?\b|\bcaps\b/, ["capsule", "softgel"]],
-  [/\bpills?\b/, ["capsule", "softgel", "tablet"]],
-  [/\btablets?\b|\btabs\b/, ["tablet"]],
-  [/\bsprays?\b/, ["spray"]],
-  // "Protein powder" names the category; only "in powder form" asks for a form.
-  [/\bpowder form\b|\bas a powder\b|\bin powder\b|\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
-  [/\bliquid\b|\bshots?\b/, ["liquid"]],
-];
-
-const CAFFEINE_CEILING =
-  /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
-const LOW_CAFFEINE =
-  /\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
-const BUDGET =
-  /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
-
-/** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
-const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
-  [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
-  [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
-  [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
-];
-
-function constraintKey(c: Constraint): string {
-  switch (c.kind) {
-    case "diet":
-      return `diet:${c.diet}`;
-    case "exclude":
-      return c.ingredient === "caffeine" ? "caffeine" : `exclude:${c.ingredient}`;
-    case "caffeineMax":
-      return "caffeine";
-    case "form":
-      return "form";
-    case "budget":
-      return "budget";
-  }
-}
-
-interface Stated {
-  constraints: Constraint[];
-  avoid: Avoid[];
-  lifts: Array<(c: Constraint) => boolean>;
-}
-
-export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
-  const constraints: Constraint[] = [];
-  for (const [diet, pattern] of DIETS) if (pattern.test(normalized)) constraints.push({ kind: "diet", diet });
-  if (/\bvegetarian\b/.test(normalized)) constraints.push({ kind: "exclude", ingredient: "fish" });
-  for (const [ingredient, pattern] of EXCLUSIONS) {
-    if (!pattern.test(normalized)) continue;
-    if (ingredient === "caffeine") constraints.push({ kind: "exclude", ingredient: "caffeine" });
-    else constraints.push({ kind: "exclude", ingredient });
-  }
-  const hasCaffeineRule = constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
-  const ceiling = CAFFEINE_CEILING.exec(normalized);
-  if (!hasCaffeineRule && ceiling && /caffeine|caff\b|stim|pre-workout|energy/.test(normalized)) {
-    constraints.push({ kind: "caffeineMax", mg: Number(ceiling[1] ?? ceiling[2] ?? ceiling[3]) });
-  } else if (!hasCaffeineRule && LOW_CAFFEINE.test(normalized)) {
-    constraints.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
-  }
-  const budget = BUDGET.exec(normalized);
-  const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
-  if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
-  // A form said while asking about a named product or an amount ("how many capsules") is not a
-  // wish, unless it is said as one ("capsules only").
-  const formWish = /\b(?:gumm(?:y|ies)|capsules?|soft ?gels?|tablets?|sprays?|powders?|sticks?|pills?|chews?)(?: or [a-z]+)? only\b/.test(normalized);
-  const readForms = formWish || (options.forms !== false && !/\bhow many\b/.test(normalized));
-  for (const [pattern, forms] of readForms ? FORMS : []) {
-    if (pattern.test(normalized)) {
-      constraints.push({ kind: "form", forms });
-      break;
-    }
-  }
-  const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
-  const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
-  return { constraints, avoid, lifts };
-}
-
-// ---------------------------------------------------------------------------------------------
-// References to earlier picks, rankings, doses
-// ---------------------------------------------------------------------------------------------
-
-const ORDINALS: Record<string, number> = { first: 0, "1st": 0, top: 0, second: 1, "2nd": 1, third: 2, "3rd": 2, fourth: 3, "4th": 3 };
-
-function referenceIn(normalized: string): Reference | null {
-  const firstN = /\b(?:the )?(?:first|top) (two|three|2|3)\b/.exec(normalized);
-  if (firstN) return { kind: "picks", indexes: firstN[1] === "three" || firstN[1] === "3" ? [0, 1, 2] : [0, 1] };
-  const both = /\b(?:first|1st) and (?:the )?(?:second|2nd)\b/.test(normalized);
-  if (both) return { kind: "picks", indexes: [0, 1] };
-  const ordinal = /\b(?:the )?(first|1st|second|2nd|third|3rd|fourth|4th|last)(?: one| pick| option| product| suggestion)?\b/.exec(normalized);
-  const numbered = /\b(?:number|no\.?|#|option|pick)\s*([1-4])\b/.exec(normalized);
-  if (numbered) return { kind: "picks", indexes: [Number(numbered[1]) - 1] };
-  if (ordinal && /\b(?:one|pick|option|product|suggestion)\b|\bthe (?:first|second|third|fourth|last)\b/.test(normalized)) {
-    return ordinal[1] === "last" ? { kind: "picks", indexes: [-1] } : { kind: "picks", indexes: [ORDINALS[ordinal[1]]] };
-  }
-  if (/\b(?:of )?(?:those|these|them|the ones you (?:listed|mentioned|gave))\b|\bwhich of\b/.test(normalized)) return { kind: "those" };
-  if (/\b(?:it|that one|this one|that product|this product|the product)\b/.test(normalized)) return { kind: "it" };
-  return null;
-}
-
-function rankingIn(normalized: string): Ranking | null {
-  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
-  if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
-  if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
-  if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
-  return null;
-}
-
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, double: 2, triple: 3 };
-
-function doseIn(normalized: string): DoseQuestion | null {
-  const m = /\b(\d{1,2}|one|two|three|four|five|six|double|triple)\s*(?:x\s*)?(scoops?|servings?|capsules?|caps|tablets?|gummies|softgels?|cans?|energy drinks?|drinks?|shots?|sprays?)\b/.exec(normalized);
-  if (!m) return null;
-  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
-  return { count, unit: m[2].replace(/s$/, "").replace(/^caps$/, "capsule") };
 }
 
 // ---------------------------------------------------------------------------------------------

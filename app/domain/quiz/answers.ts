@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { QuizDefinition, QuizQuestion } from "./questions";
+import type { QuizDefinition, QuizQuestion } from "./question-types";
 
 /*
  * A quiz's answers live in the URL (`/quiz/sleep?problem=falling&melatonin=no&meds=ssri...`), so a

@@ -1,6 +1,6 @@
 import { getCategoryInfo } from "~/domain/categories";
 import type { QuizAnswers } from "./answers";
-import type { QuizDefinition } from "./questions";
+import type { QuizDefinition } from "./question-types";
 import { listJoin, withoutParentheses } from "~/domain/text";
 
 /*

@@ -1,5 +1,4 @@
 import { getCategoryInfo, type CategoryId } from "~/domain/categories";
-import type { ConstraintCheck } from "~/domain/catalogue/constraints";
 import { isSportCertification } from "~/domain/catalogue/links";
 import { formatUsd } from "~/domain/catalogue/format";
 import { byScore } from "~/domain/catalogue/sort";
@@ -7,12 +6,13 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { GuideRef } from "~/domain/guides";
 import { answersToQuery, type QuizAnswers } from "./answers";
 import { planFor, type PlanSection } from "./planner";
-import type { QuizDefinition } from "./questions";
-import type { Notice, QuizProduct, QuizRules, WeightHit } from "./rule-types";
+import type { QuizDefinition } from "./question-types";
+import type { ExcludedGroup, Notice, QuizProduct, QuizRules } from "./rule-types";
+import { type Ranked, rank } from "./rank";
 import { rulesFor } from "./rules";
 import { withoutParentheses } from "~/domain/text";
 
-export type { HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./rule-types";
+export type { ExcludedGroup, HardFilter, Notice, QuizProduct, QuizRules, Weight, WeightHit } from "./rule-types";
 
 /*
  * The quiz's scoring engine: pure and deterministic. Each answer becomes a hard filter (a product
@@ -48,14 +48,6 @@ export interface QuizPick {
   cautions: string[];
 }
 
-export interface ExcludedGroup {
-  filterId: string;
-  /** Completes "N products left out: ...". */
-  reason: string;
-  youSaid: string;
-  products: { id: string; name: string; evidence?: string }[];
-}
-
 export interface Loosen {
   questionId: string;
   prompt: string;
@@ -87,46 +79,12 @@ function capitalise(text: string): string {
   return text ? text[0].toUpperCase() + text.slice(1) : text;
 }
 
-function leftOut(outcome: ConstraintCheck["outcome"]): boolean {
-  return outcome === "breaks" || outcome === "unverified";
-}
-
-
 function certificationReason(product: Supplement): PickReason {
   const cert =
     product.certifications.find((c) => isSportCertification(c.body) && c.confirmed) ?? product.certifications.find((c) => isSportCertification(c.body));
   const listing = cert?.listingId ? ` (listing ${cert.listingId})` : "";
   const certText = cert ? (cert.confirmed ? `${cert.body}${listing}` : `${cert.body}, reported but not confirmed in the registry`) : "no sport certification on record";
   return { text: `CLEARED score ${product.rating} out of 100: ${certText}, screened against the DoD prohibited list.` };
-}
-
-interface Ranked {
-  item: QuizProduct;
-  checks: ConstraintCheck[];
-  hits: WeightHit[];
-  fitScore: number;
-}
-
-function rank(rules: QuizRules, products: readonly QuizProduct[]) {
-  const kept: Ranked[] = [];
-  const excluded = new Map<string, ExcludedGroup>();
-  for (const item of products) {
-    const checks = rules.filters.map((f) => f.check(item));
-    const failed = checks.findIndex((c) => leftOut(c.outcome));
-    if (failed !== -1) {
-      const filter = rules.filters[failed];
-      const check = checks[failed];
-      const key = `${filter.id}|${check.reason}`;
-      const group = excluded.get(key) ?? { filterId: filter.id, reason: check.reason, youSaid: filter.youSaid, products: [] };
-      group.products.push({ id: item.product.id, name: item.product.name, evidence: check.evidence });
-      excluded.set(key, group);
-      continue;
-    }
-    const hits = rules.weights.map((w) => w.apply(item)).filter((h): h is WeightHit => h !== null);
-    kept.push({ item, checks, hits, fitScore: item.product.rating + hits.reduce((sum, h) => sum + h.points, 0) });
-  }
-  kept.sort((a, b) => b.fitScore - a.fitScore || byScore(a.item.product, b.item.product));
-  return { kept, excluded: [...excluded.values()] };
 }
 
 function toPick(rules: QuizRules, ranked: Ranked): QuizPick {
@@ -245,11 +203,6 @@ function emptyState(
   return { lookFor, loosen, elsewhere };
 }
 
-/** "3 products left out: they contain caffeine" */
-export function excludedHeadline(group: ExcludedGroup): string {
-  const n = group.products.length;
-  return `${n} product${n === 1 ? "" : "s"} left out: ${group.reason}`;
-}
 
 /** The category's title for headings, e.g. "Sleep". */
 export function quizTitle(category: CategoryId): string {

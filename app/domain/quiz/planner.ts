@@ -1,9 +1,10 @@
 import { mineralMg, omega3Mg, proteinGrams, vitaminDIu } from "~/domain/catalogue/serving-amounts";
 import { formatUsd } from "~/domain/catalogue/format";
+import { LIMITS } from "~/domain/safety/limits-table";
 import { FIGURES, GUIDES, type GuideRef, type HeatCategory, type WorkLevel } from "~/domain/guides";
 import { single, ticked, type QuizAnswers } from "./answers";
 import type { QuizProduct } from "./rule-types";
-import type { QuizDefinition } from "./questions";
+import type { QuizDefinition } from "./question-types";
 import { caffeineWindow } from "./timing";
 import { withoutParentheses } from "~/domain/text";
 
@@ -61,8 +62,8 @@ function costSection(picks: readonly QuizProduct[]): PlanSection | null {
 
 function preWorkoutPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
-  const perDose = FIGURES.caffeinePerDoseMg.value;
-  const perDay = FIGURES.caffeinePerDayMg.value;
+  const perDose = LIMITS.caffeinePerDose.amount;
+  const perDay = LIMITS.caffeinePerDay.amount;
   for (const p of picks) {
     const mg = p.facts.caffeineMg;
     if (mg === null) continue;
@@ -80,14 +81,14 @@ function preWorkoutPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): Pl
     rows.push({
       label: "Your last caffeine",
       value: `By ${window.cutoffLabel}`,
-      detail: `At least ${FIGURES.caffeineStopBeforeSleepHours.value} hours before your ${window.sleepLabel} sleep.${window.allInside ? " Your training window is inside that, so only stim-free options are shown." : ""}`,
+      detail: `At least ${LIMITS.caffeineStopBeforeSleep.amount} hours before your ${window.sleepLabel} sleep.${window.allInside ? " Your training window is inside that, so only stim-free options are shown." : ""}`,
     });
   }
   if (ticked(answers, "duty").includes("aircrew")) {
     rows.push({
       label: "Flight crew on long missions",
-      value: `Up to ${FIGURES.aircrewCaffeine.perDoseMg} mg every 3 to 4 hours`,
-      detail: `No more than ${FIGURES.aircrewCaffeine.per24hMg} mg in 24 hours, under your flight surgeon's rules; supplements need the flight surgeon's approval.`,
+      value: `Up to ${LIMITS.aircrewCaffeinePerDose.amount} mg every 3 to 4 hours`,
+      detail: `No more than ${LIMITS.aircrewCaffeinePer24h.amount} mg in 24 hours, under your flight surgeon's rules; supplements need the flight surgeon's approval.`,
     });
   }
   return rows.length > 0 ? [{ id: "caffeine", title: "Your caffeine plan", rows, guide: GUIDES.caffeine }] : [];
@@ -149,7 +150,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
       });
     }
   }
-  const ul = FIGURES.magnesiumUlMg.value;
+  const ul = LIMITS.magnesium.amount;
   const magnesiumRows: PlanRow[] = [];
   for (const p of picks) {
     const mg = mineralMg(p.product, "magnesium");
@@ -170,7 +171,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
 function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
   const rda = FIGURES.vitaminDRdaIu.value;
-  const ul = FIGURES.vitaminDUlIu.value;
+  const ul = LIMITS.vitaminD.amount;
   for (const p of picks) {
     const iu = vitaminDIu(p.product);
     if (iu !== null) {
@@ -182,7 +183,7 @@ function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
     }
     const zinc = mineralMg(p.product, "zinc");
     if (zinc !== null) {
-      rows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
+      rows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, LIMITS.zinc.amount)} of the ${LIMITS.zinc.amount} mg upper limit, which counts food and water too.` });
     }
   }
   return rows.length > 0 ? [{ id: "upper-limits", title: "Against the upper limits", rows, guide: GUIDES.upperLimits }] : [];
@@ -190,7 +191,7 @@ function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
 
 function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
-  const gramsPerDay = FIGURES.omega3PerDayG.value;
+  const gramsPerDay = LIMITS.omega3.amount;
   for (const p of picks) {
     const mg = omega3Mg(p.product);
     if (mg !== null) {
@@ -204,7 +205,7 @@ function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const zincRows: PlanRow[] = [];
   for (const p of picks) {
     const zinc = mineralMg(p.product, "zinc");
-    if (zinc !== null) zincRows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, FIGURES.zincUlMg.value)} of the ${FIGURES.zincUlMg.value} mg upper limit, which counts food and water too.` });
+    if (zinc !== null) zincRows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, LIMITS.zinc.amount)} of the ${LIMITS.zinc.amount} mg upper limit, which counts food and water too.` });
   }
   return [
     ...(rows.length > 0 ? [{ id: "omega-3", title: "Omega-3 per day", rows, guide: GUIDES.interactions }] : []),

@@ -1,34 +1,13 @@
 import type { CategoryId } from "~/domain/categories";
+import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import type { QuizDefinition, QuizOption } from "./question-types";
+
+const PER_DOSE = LIMITS.caffeinePerDose.amount;
 
 /*
  * The questions of each category's quiz, written for service members. Pure data, small enough
  * for the quiz page's own chunk: what each answer does to the ranking lives in ./rules.ts.
  */
-
-export interface QuizOption {
-  value: string;
-  label: string;
-  hint?: string;
-  /** The answer in the person's own words, for the message to CLEARED AI; omitted when it says nothing. */
-  say?: string;
-}
-
-export interface QuizQuestion {
-  id: string;
-  prompt: string;
-  help?: string;
-  /** Several answers may be ticked (checkboxes); none ticked means none applies. */
-  multiple?: boolean;
-  options: readonly QuizOption[];
-  /** The answer that asks for nothing, offered when this question's answer empties the result. */
-  relaxTo?: string;
-}
-
-export interface QuizDefinition {
-  category: CategoryId;
-  intro: string;
-  questions: readonly QuizQuestion[];
-}
 
 const BUDGET_ANY: QuizOption = { value: "any", label: "No limit" };
 const FORM_ANY: QuizOption = { value: "any", label: "Any form" };
@@ -44,11 +23,11 @@ export const QUIZZES: Record<CategoryId, QuizDefinition> = {
         help: "Count it against everything else you drink that day.",
         options: [
           { value: "0", label: "None: stim-free only", hint: "Sensitive, training late, or simply no stims", say: "no caffeine" },
-          { value: "100", label: "Up to 100 mg", hint: "Low caffeine", say: "caffeine 100 mg or less a serving" },
+          { value: `${LOW_CAFFEINE_MG}`, label: `Up to ${LOW_CAFFEINE_MG} mg`, hint: "Low caffeine", say: `caffeine ${LOW_CAFFEINE_MG} mg or less a serving` },
           { value: "150", label: "Up to 150 mg", say: "caffeine 150 mg or less a serving" },
-          { value: "200", label: "Up to 200 mg", hint: "The most OPSS advises in one dose", say: "caffeine 200 mg or less a serving" },
+          { value: `${PER_DOSE}`, label: `Up to ${PER_DOSE} mg`, hint: "The most OPSS advises in one dose", say: `caffeine ${PER_DOSE} mg or less a serving` },
         ],
-        relaxTo: "200",
+        relaxTo: `${PER_DOSE}`,
       },
       {
         id: "train",

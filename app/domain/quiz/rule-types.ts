@@ -1,7 +1,7 @@
 import type { Constraint, ConstraintCheck } from "~/domain/catalogue/constraints";
-import type { ProductFacts } from "~/domain/catalogue/facts";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { GuideRef } from "~/domain/guides";
+import type { ScreenCheck, ScreenConstraints, ScreenItem } from "~/domain/safety/screen";
 
 /*
  * What a category's rules are made of: hard filters, weights and notices over products with
@@ -10,12 +10,7 @@ import type { GuideRef } from "~/domain/guides";
  */
 
 /** A catalogue product as the quiz sees it: the product, its label facts and its price per serving. */
-export interface QuizProduct {
-  product: Supplement;
-  facts: ProductFacts;
-  /** Read in one place by the caller (today the catalogue's price; later the offers in D1). */
-  pricePerServing: number | null;
-}
+export type QuizProduct = ScreenItem<Supplement>;
 
 export interface HardFilter {
   /** Products left out by the same filter for the same reason are grouped. */
@@ -28,6 +23,10 @@ export interface HardFilter {
   trace?: string;
   /** Set when the filter is one of the shared constraints CLEARED AI also understands. */
   constraint?: Constraint;
+  /** Set when the shared product screen applies this filter: what the answer asks of every product. */
+  screen?: ScreenConstraints;
+  /** For a shared filter: how the quiz reads the screen's checks of its rules for one product. */
+  read?: (checks: readonly ScreenCheck[]) => ConstraintCheck;
   check: (p: QuizProduct) => ConstraintCheck;
   /** What to look for elsewhere when this filter leaves nothing. */
   lookFor: string;
@@ -60,4 +59,19 @@ export interface QuizRules {
   filters: HardFilter[];
   weights: Weight[];
   notices: Notice[];
+}
+
+/** Products one filter left out for one reason, as the result lists them. */
+export interface ExcludedGroup {
+  filterId: string;
+  /** Completes "N products left out: ...". */
+  reason: string;
+  youSaid: string;
+  products: { id: string; name: string; evidence?: string }[];
+}
+
+/** "3 products left out: they contain caffeine" */
+export function excludedHeadline(group: ExcludedGroup): string {
+  const n = group.products.length;
+  return `${n} product${n === 1 ? "" : "s"} left out: ${group.reason}`;
 }

@@ -1,5 +1,7 @@
+import { parseKeyIngredients } from "~/domain/catalogue/ingredients";
+import { upperLimitAmount } from "~/domain/catalogue/serving-amounts";
 import type { Supplement } from "~/domain/catalogue/types";
-import { amountPerServing, UPPER_LIMITS } from "./intake-limits";
+import { UPPER_LIMITS, type UpperLimit } from "./limits-table";
 
 /*
  * The cautions that travel with a product wherever CLEARED AI names it: interactions, upper
@@ -15,35 +17,43 @@ const RESEARCH_NOTE = /\blisting (?:is|found|names|matched|ids?)\b|\bflavou?r\b.
 
 /** A product's safety cautions, in the order the research lists them, then any upper limit it passes. */
 export function productCautions(product: Pick<Supplement, "cautions" | "keyIngredients">): string[] {
+  const perServing = servingAmounts(product);
   const cautions = product.cautions.filter((c) => SAFETY.test(c) && !(RESEARCH_NOTE.test(c) && !/\bonly the\b/i.test(c)));
-  for (const limit of UPPER_LIMITS) {
-    const amount = amountPerServing(product.keyIngredients, limit);
-    if (amount === null || amount <= limit.amount) continue;
-    const amountText = `${amount.toLocaleString("en-US")} ${limit.unit}`;
+  for (const { limit, amount } of perServing) {
+    if (amount <= limit.limit.amount) continue;
+    const amountText = `${amount.toLocaleString("en-US")} ${limit.limit.unit}`;
     // The research may already say so, naming the nutrient or only its amount ("5,000 IU (125 mcg)
     // is above the 4,000 IU daily upper limit"); an upper limit of another nutrient does not count.
     const already = cautions.some(
-      (c) => /upper limit/i.test(c) && (c.toLowerCase().includes(limit.nutrient.toLowerCase().split(" ")[0]) || c.includes(amountText)),
+      (c) => /upper limit/i.test(c) && (c.toLowerCase().includes(limit.limit.nutrient.toLowerCase().split(" ")[0]) || c.includes(amountText)),
     );
-    if (!already) cautions.push(`${amountText} of ${limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
+    if (!already) cautions.push(`${amountText} of ${limit.limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
   }
   // A label that allows several servings a day can pass a limit one serving keeps to.
   const range = product.cautions.map((c) => /label allows (\d+) to (\d+) (\w+) a day/i.exec(c)).find((m) => m !== null);
   if (range) {
     const most = Number(range[2]);
-    for (const limit of UPPER_LIMITS) {
-      const amount = amountPerServing(product.keyIngredients, limit);
-      if (amount === null || amount === 0 || amount * most <= limit.amount) continue;
-      const safe = Math.floor(limit.amount / amount);
+    for (const { limit, amount } of perServing) {
+      if (amount === 0 || amount * most <= limit.limit.amount) continue;
+      const safe = Math.floor(limit.limit.amount / amount);
       cautions.push(
-        `The label allows up to ${most} ${range[3]} a day, but ${safe + 1} (${((safe + 1) * amount).toLocaleString("en-US")} ${limit.unit}) pass ${limit.text}: stay at ${safe} or fewer unless a clinician advises more.`,
+        `The label allows up to ${most} ${range[3]} a day, but ${safe + 1} (${((safe + 1) * amount).toLocaleString("en-US")} ${limit.limit.unit}) pass ${limit.text}: stay at ${safe} or fewer unless a clinician advises more.`,
       );
     }
   }
   return cautions;
 }
 
-/** True when one serving passes an adult upper limit: such a product is never suggested unasked. */
-export function aboveUpperLimit(product: Pick<Supplement, "cautions" | "keyIngredients">): boolean {
-  return productCautions(product).some((c) => /\babove\b.*\bupper limit\b/i.test(c));
+/** One serving's amount of each upper-limited nutrient the label data states, read by the one label parser. */
+export function servingAmounts(product: Pick<Supplement, "keyIngredients">): Array<{ limit: UpperLimit; amount: number }> {
+  const table = { detailedIngredients: parseKeyIngredients(product.keyIngredients) };
+  return UPPER_LIMITS.flatMap((limit) => {
+    const amount = upperLimitAmount(table, limit);
+    return amount === null ? [] : [{ limit, amount }];
+  });
+}
+
+/** The first adult upper limit one serving passes, with the amount; null when it keeps to every one. */
+export function passedUpperLimit(product: Pick<Supplement, "keyIngredients">): { limit: UpperLimit; amount: number } | null {
+  return servingAmounts(product).find((a) => a.amount > a.limit.limit.amount) ?? null;
 }

@@ -2,7 +2,9 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Source } from "~/domain/source";
 
 /*
- * Medicines, conditions and duty that change what CLEARED AI may suggest and what it must say.
+ * The one table of medicines, conditions and duty that change which products may be shown and
+ * what an answer must say: CLEARED AI reads people's words with it, the quiz maps its answers
+ * onto it, and the product screen (./screen.ts) applies its exclusions for both.
  * Each caution restates, in our own words, a source our Learning Center guides cite (URL and the
  * date it was read); the guides' own pages carry the full text.
  */
@@ -81,6 +83,8 @@ export interface ConditionRule {
   /** Products with these are not suggested while the condition is part of the conversation. */
   excludes: Constraint[];
   avoid: Avoid[];
+  /** A caution in a product's label data that warns against use with it: such a product is left out. */
+  warnedIn?: RegExp;
   /** No product picks at all: the provider decides first. */
   referOnly?: boolean;
   /** Words to find the matching article section. */
@@ -137,7 +141,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution:
       "Vitamin K changes how strongly warfarin works; fish oil may add to bleeding. Tell whoever manages your blood thinner before you start either.",
     excludes: [],
-    avoid: [{ ingredient: "vitamin K", pattern: /\bvitamin k/i }],
+    avoid: [{ ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i }],
     search: "vitamin K warfarin blood thinner",
     about: /warfarin|vitamin k|blood thinner|anticoagulant/i,
     source: WARFARIN,
@@ -184,6 +188,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: "Melatonin adds daytime sleepiness to a medicine that already makes you drowsy.",
     excludes: [{ kind: "exclude", ingredient: "melatonin" }],
     avoid: [],
+    warnedIn: /sedative/i,
     search: "melatonin medicines sleepy drowsy",
     about: /drows|sleepy|sedat/i,
     source: INTERACTIONS_OPSS,
@@ -195,6 +200,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: "Ashwagandha is not for use with a thyroid condition without a clinician's advice.",
     excludes: [],
     avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
+    warnedIn: /thyroid/i,
     search: "supplement interactions medications provider pharmacist",
     about: /thyroid/i,
     source: INTERACTIONS_OPSS,
@@ -207,6 +213,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
       "In pregnancy or while breastfeeding, the everyday caffeine figure does not apply and several supplements carry their own cautions, so any supplement is a question for your OB or provider first.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
+    warnedIn: /pregnan/i,
     referOnly: true,
     search: "supplement interactions medications provider pharmacist",
     about: /pregnan|breastfeed/i,
@@ -235,6 +242,8 @@ export interface DutyRule {
   /** Abbreviations that only count in capitals ("UA", "AO"), tested on the text as written. */
   capitals?: RegExp;
   note: string;
+  /** Only products whose sport certification is confirmed in the certifier's registry are shown. */
+  needsRegistryListing?: boolean;
   search: string;
   source: Source;
 }
@@ -273,6 +282,7 @@ export const DUTIES: readonly DutyRule[] = [
     id: "drug-test",
     pattern: /\bdrug test(?:s|ing)?\b|\burinalysis\b|\bpiss test\b|\bpee test\b|\bpop (?:hot|positive)\b|\btest(?:ing)? positive\b/,
     capitals: /\bUA\b/,
+    needsRegistryListing: true,
     note: "Before a drug test, a certified product is the safest choice, but certification lowers the risk rather than removing it and a supplement is no defense for a positive result: look up your lot on the certifier's site.",
     search: "drug test supplement positive certification lot",
     source: CERTIFICATION_OPSS,

@@ -1,0 +1,160 @@
+import type { CategoryId } from "~/domain/categories";
+import { formatUsd } from "~/domain/catalogue/format";
+import type { Supplement } from "~/domain/catalogue/types";
+import { UPPER_LIMITS } from "~/domain/safety/limits-table";
+import { isStimulant } from "~/domain/safety/stimulant";
+import { listJoin } from "~/domain/text";
+import { STIM_QUESTION } from "./copy";
+import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
+import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
+import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
+import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, wantsOf } from "./select";
+import type { Understanding } from "./understand";
+
+/*
+ * The blocks an answer is built from: the article extract that answers the question, the picks
+ * of a category (or a plain "none of ours fits" with what was left out), a named product's
+ * details, and products side by side.
+ */
+
+/**
+ * The best passages for the question, if the search found some that share its words. Among
+ * sections about as relevant, the one whose heading repeats the question's own words wins.
+ */
+function bestPassages(passages: readonly PassageHit[], topic: string, count = 1, question = ""): PassageHit[] {
+  // One shared word is chance when the question has several; ask for two.
+  const needed = Math.min(2, topic.split(" ").filter((w) => w.length > 2).length);
+  const rarity = topicRarity(passages, topic);
+  return passages
+    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
+    .filter((x) => x.score >= Math.max(1, needed))
+    .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
+    .slice(0, count)
+    .map((x) => x.hit);
+}
+
+function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
+  const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic, { figures }) };
+  if (!d.passages.some((p) => p.link === used.link)) d.passages.push(used);
+  return `${used.extract}\n\nFrom our guide: [${used.title}](${used.link})`;
+}
+
+/** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
+export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft) {
+  const constraints = allConstraints(u);
+  const wants = wantsOf(u);
+  const lookFor =
+    category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
+      ? "a plant protein (its label should list leucine or the full amino acid profile)"
+      : `a ${CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
+  d.caution(
+    `None of our certified **${categoryTitle(category)}** picks is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+      `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`,
+  );
+}
+
+export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft): Supplement[] {
+  const { kept, leftOut } = categoryFits(category, u, input.picksFor);
+  d.allow(kept.map((f) => f.product));
+  const title = categoryTitle(category);
+  if (!kept.length) {
+    noneLeft(category, { kept, leftOut }, u, d);
+    return [];
+  }
+  const constraints = allConstraints(u);
+  const caffeineRule = constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
+  const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
+  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single;
+  const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
+  const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
+  const wants = wantsOf(u);
+  const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
+  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut)}.` : "";
+  let intro: string;
+  if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
+  else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
+  else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
+  else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
+  d.add(intro, pickList(fits, d));
+  d.name(...fits.map((f) => f.product));
+  // A nutrient with an upper limit, asked for by name: say where the limit is.
+  for (const limit of UPPER_LIMITS) {
+    if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
+  }
+  if (askStim) d.add("Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
+  else if (!u.single) d.add("Ask for **more options** to see other certified picks.");
+  return fits.map((f) => f.product);
+}
+
+/** A reason written for several products ("they contain milk"), said of one. */
+function singular(reason: string): string {
+  return reason
+    .replace(/\bthey contain\b/g, "it contains")
+    .replace(/\bthey are\b/g, "it is")
+    .replace(/\bthey have\b/g, "it has")
+    .replace(/\bthey cost\b/g, "it costs")
+    .replace(/\bthey\b/g, "it")
+    .replace(/\btheir\b/g, "its");
+}
+
+export function productBlock(named: Supplement[], u: Understanding, d: Draft) {
+  // A brand named alone can match more products than one answer lists (docs/product.md: three per answer).
+  const focus = named.slice(0, PICKS_PER_ANSWER);
+  const filtered = applyConstraints(focus, u, { allowAboveLimit: true });
+  const conflicts = new Map(filtered.leftOut.map((x) => [x.product.id, x.reason]));
+  const lines = focus.map((p, i) => {
+    const servings = p.servingsPerContainer ? ` ${p.servingsPerContainer} servings per container.` : "";
+    const ingredients = p.keyIngredients.length ? ` Per serving (${p.servingSize ?? "see the label"}): ${p.keyIngredients.slice(0, 6).join("; ")}.` : " We do not hold its label amounts; read the label.";
+    const conflict = conflicts.get(p.id);
+    const fit = conflict ? ` **Not a fit for what you told me:** ${singular(conflict)}.` : "";
+    return `${i + 1}. ${productLabel(p)} (${categoryTitle(p.category)}) — CLEARED score ${p.score.total}/100.${ingredients}${servings}${fit} ${productTail(p)}`;
+  });
+  d.add(lines.join("\n"));
+  const rest = named.slice(PICKS_PER_ANSWER);
+  if (rest.length) d.add(`Also in our catalogue: ${listJoin(rest.map((p) => `${p.name} by ${p.brand}`))}. Ask about one by name for its details.`);
+  d.name(...focus);
+}
+
+export function compareBlock(focus: Supplement[], d: Draft) {
+  const rows = focus.map((p, i) => {
+    const price = p.pricePerServing;
+    const parts = [
+      price !== null ? `${formatUsd(price)} per serving` : "no price on record",
+      p.caffeineMg !== null ? (p.caffeineMg > 0 ? `${p.caffeineMg} mg caffeine` : "no caffeine") : null,
+      p.keyIngredients.length ? p.keyIngredients.slice(0, 3).join("; ") : null,
+      `CLEARED score ${p.score.total}/100`,
+    ].filter(Boolean);
+    return `${i + 1}. ${productLabel(p)} — ${parts.join(" · ")}. ${cautionText(p)} [Details](/compare/${p.id})`.replace(/\s+\[Details/, " [Details");
+  });
+  d.add("Side by side:", rows.join("\n"));
+  const cheapest = focus
+    .flatMap((p) => {
+      const price = p.pricePerServing;
+      return price === null ? [] : [{ p, price }];
+    })
+    .sort((a, b) => a.price - b.price)[0]?.p;
+  const best = [...focus].sort((a, b) => b.score.total - a.score.total)[0];
+  const label = (p: Supplement) => `${p.brand}'s ${p.name}`;
+  if (cheapest && best && cheapest.id === best.id) d.add(`${label(cheapest)} costs least per serving and has the higher CLEARED score.`);
+  else if (cheapest || best) d.add(`${listJoin([cheapest ? `${label(cheapest)} costs least per serving` : "", best ? `${label(best)} has the higher CLEARED score` : ""].filter(Boolean))}.`);
+  d.name(...focus);
+}
+
+/** The article extract that answers the question, if the search found one; a second section of the same guide when it answers as well. */
+export function quoteBest(
+  d: Draft,
+  passages: readonly PassageHit[],
+  topic: string,
+  options: { second?: boolean; about?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean } = {},
+): boolean {
+  const best = bestPassages(passages, topic, 3, options.question)
+    .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
+    .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
+    // "Answers by its heading": the heading names the question's subject, or two of its words (one, if it has one).
+    .filter((hit) => !options.headingAnswers || headingMatches(hit, topic) >= Math.min(2, topic.split(" ").length));
+  if (!best.length) return false;
+  d.add(quotePassage(best[0], topic, d, options.figures));
+  const next = best[1];
+  if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
+  return true;
+}

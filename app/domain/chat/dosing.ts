@@ -1,0 +1,96 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { CAFFEINE_SOURCES, LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-table";
+import { servingAmounts } from "~/domain/safety/product-cautions";
+import { isStimulant } from "~/domain/safety/stimulant";
+import type { Draft } from "./draft";
+import type { Understanding } from "./understand";
+
+/*
+ * Dosing answers: an amount the person names, set against the label's serving and the sourced
+ * figures of the limits table. Never more than the label, never above a limit.
+ */
+
+/** Scoops in one label serving ("2 scoops" -> 2, "1 level scoop" -> 1); 1 when the serving is not in scoops. */
+function unitsPerServing(product: Supplement, unit: string): number {
+  const m = new RegExp(String.raw`(\d+)\s*(?:level\s+)?${unit}`, "i").exec(product.servingSize ?? "");
+  return m ? Number(m[1]) : 1;
+}
+
+export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: Draft, catalogue: readonly Supplement[]): boolean {
+  const dose = u.dose;
+  const named = /caffeine|pre-workout|energy drink|stim/.test(u.normalized) || focus.some((p) => isStimulant(p));
+  // "3 scoops at once" with nothing else named: most likely a pre-workout, so say what that would mean.
+  const scoopsOfSomething = dose !== null && /^(?:scoop|serving)$/.test(dose.unit) && !focus.length && (u.categories.length === 0 || u.categories[0] === "pre-workout");
+  const aboutCaffeine = named || scoopsOfSomething;
+  if (!aboutCaffeine) return false;
+  const limits = `OPSS puts the useful single dose at up to ${LIMITS.caffeinePerDose.amount} mg, and FDA and OPSS use ${LIMITS.caffeinePerDay.amount} mg a day for most healthy adults.`;
+  const withCaffeine = focus.flatMap((p) => (p.caffeineMg !== null && p.caffeineMg > 0 ? [{ p, mg: p.caffeineMg }] : []));
+  if (dose && withCaffeine.length) {
+    for (const { p, mg } of withCaffeine) {
+      const perUnit = mg / unitsPerServing(p, dose.unit);
+      const total = Math.round(perUnit * dose.count);
+      const servings = dose.count / unitsPerServing(p, dose.unit);
+      const overLabel = servings > 1;
+      const against =
+        total > LIMITS.caffeinePerDay.amount
+          ? `more than the ${LIMITS.caffeinePerDay.amount} mg daily figure in one go`
+          : total === LIMITS.caffeinePerDay.amount
+            ? `the whole ${LIMITS.caffeinePerDay.amount} mg daily figure in one go`
+            : total > LIMITS.caffeinePerDose.amount
+              ? `above the up-to-${LIMITS.caffeinePerDose.amount} mg single dose OPSS gives for performance`
+              : `within the up-to-${LIMITS.caffeinePerDose.amount} mg single dose OPSS gives, but count it toward your ${LIMITS.caffeinePerDay.amount} mg a day`;
+      d.caution(
+        `**${p.name}:** the label's serving is ${p.servingSize ?? "one serving"} with ${mg} mg caffeine, so ${dose.count} ${dose.unit}${dose.count > 1 ? "s" : ""} ${dose.count > 1 ? "are" : "is"} ${total} mg: ${against}.` +
+          (overLabel ? ` That is ${servings === 2 ? "twice" : `${servings} times`} the label's serving; take no more than the label says.` : ""),
+        ...CAFFEINE_SOURCES,
+      );
+      d.name(p);
+    }
+    d.caution(limits);
+    return true;
+  }
+  if (dose && /pre-workout|scoop|stim/.test(u.normalized)) {
+    const perServing = catalogue.flatMap((p) => (p.category === "pre-workout" && p.caffeineMg ? [p.caffeineMg] : []));
+    const low = Math.min(...perServing);
+    const high = Math.max(...perServing);
+    d.caution(
+      `${named ? "It depends on the label" : "If that is a pre-workout, it depends on the label"}: our certified stimulant pre-workouts carry ${low} to ${high} mg of caffeine per serving, so ${dose.count} servings would be ${low * dose.count} to ${high * dose.count} mg at once. ${limits} Take one serving, as the label says; CLEARED never suggests more than the label.`,
+      ...CAFFEINE_SOURCES,
+    );
+    return true;
+  }
+  if (dose && /energy drink|\bcans?\b|\bdrinks?\b/.test(u.normalized)) {
+    d.caution(
+      `${dose.count} energy drinks can pass ${LIMITS.caffeinePerDay.amount} mg a day on their own: add up the caffeine on each label, with your coffee and pre-workout, and keep the total at or under ${LIMITS.caffeinePerDay.amount} mg. ${limits}`,
+      ...CAFFEINE_SOURCES,
+    );
+    return true;
+  }
+  d.caution(limits, ...CAFFEINE_SOURCES);
+  return true;
+}
+
+export function nutrientDose(u: Understanding, focus: readonly Supplement[], d: Draft): boolean {
+  let said = false;
+  for (const limit of UPPER_LIMITS) {
+    const key = limit.limit.nutrient.split(" ")[0].toLowerCase();
+    const asked = limit.pattern.test(u.normalized) || focus.some((p) => servingAmounts(p).some((a) => a.limit === limit));
+    if (!asked) continue;
+    const stated = limit.limit.unit === "IU" ? /(\d[\d,]*)\s*iu\b/.exec(u.normalized) : new RegExp(String.raw`(\d[\d,]*)\s*mg\b(?:\s*(?:of\s*)?${key})?`).exec(u.normalized);
+    const amount = stated ? Number(stated[1].replace(/,/g, "")) : null;
+    if (amount !== null && (limit.pattern.test(u.normalized) || focus.length)) {
+      const verdict =
+        amount > limit.limit.amount
+          ? `${amount.toLocaleString("en-US")} ${limit.limit.unit} is above ${limit.text}: take that much only if a clinician advises it.`
+          : `${amount.toLocaleString("en-US")} ${limit.limit.unit} is within ${limit.text}, counting every product you take.`;
+      d.caution(verdict, limit.limit.source);
+    } else {
+      d.caution(`Keep to the label and under ${limit.text}, counting every product you take.`, limit.limit.source);
+    }
+    for (const p of focus) {
+      if (servingAmounts(p).some((a) => a.limit === limit)) d.name(p);
+    }
+    said = true;
+  }
+  return said;
+}

@@ -1,0 +1,258 @@
+import { CATEGORY_IDS, PRIMARY_CATEGORIES } from "~/domain/categories";
+import type { Supplement } from "~/domain/catalogue/types";
+import { conditionRule } from "~/domain/safety/conditions";
+import { escapeRegExp, listJoin } from "~/domain/text";
+import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
+import { caffeineDose, nutrientDose } from "./dosing";
+import {
+  type AnswerIntent,
+  ASK_THE_EXPERT_SOURCE,
+  BASIC_STACK,
+  CATEGORY_NOUN,
+  DOD_LIST_SOURCE,
+  Draft,
+  type EngineAnswer,
+  type EngineInput,
+  finish,
+  fixed,
+  join,
+  OPSS_ASK_THE_EXPERT,
+  OPSS_SOURCE,
+  PICKS_PER_ANSWER,
+} from "./draft";
+import { headingMatches } from "./passages";
+import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
+import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
+import type { ChatIntent } from "./understand";
+import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
+
+/*
+ * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
+ * which an answer is put together, from urgent care and prohibited ingredients first to the
+ * picks, the duty notes and the closing lines.
+ */
+
+const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
+
+/** The answer to one request, from what the understanding step read. */
+export function engineAnswer(input: EngineInput): EngineAnswer {
+  const u = input.understanding;
+  const d = new Draft();
+  const passages = input.passages;
+  const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
+  const products = input.catalogue.listProducts();
+  const category = u.categories[0] ?? focus[0]?.category ?? null;
+  const has = (intent: ChatIntent) => u.intents.includes(intent);
+
+  if (has("urgent")) return urgentAnswer();
+
+  // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
+  const hits = input.screened.prohibited;
+  const flags = input.screened.redFlags;
+  if (hits.length) d.caution(prohibitedWarnings(hits), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+
+  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
+  if (u.intent === "courtesy") {
+    return fixed(
+      "courtesy",
+      /^(?:hi|hello|hey|yo|good)/.test(u.normalized)
+        ? "Hi! I can suggest certified supplements, check an ingredient against the DoD list, or answer questions from our guides. What are you looking for?"
+        : "You're welcome. Ask me anything else about supplements, or name a category to compare certified options.",
+    );
+  }
+
+  // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
+  if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
+  const referOnly = u.conditions.some((id) => conditionRule(id).referOnly);
+  let intent: AnswerIntent = u.intent;
+
+  // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
+  const asked = ingredientTopic(u, flags, focus, products);
+  if (has("ingredient") && !hits.length) {
+    const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
+    for (const n of notes) d.caution(n.note, ...n.sources);
+    const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
+    if (focus.length && !unexplained.length && !notes.length) {
+      d.caution(
+        `Nothing on the label data we hold for ${listJoin(focus.map((p) => p.name))} matches an entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list: every product we list is screened against it. ${safetyNote().replace(/^[^.]*\. /, "")}`,
+      );
+    } else if (unexplained.length && !flags.length) {
+      const names = listJoin(unexplained.map((w) => w[0].toUpperCase() + w.slice(1)));
+      d.caution(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
+    } else if (!notes.length && !flags.length) {
+      d.caution(safetyNote());
+    }
+    d.sources.push(DOD_LIST_SOURCE);
+  }
+
+  // An interaction our sources do not cover is said to be not covered, not guessed at.
+  if (has("interaction") && u.newConditions.length && asked.length && !focus.length && !referOnly) {
+    // Covered by the condition's rule, or by a section of our articles about that ingredient and the condition.
+    const covered = (w: string) =>
+      u.newConditions.some(
+        (id) =>
+          conditionRule(id).about.test(w) ||
+          conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
+          passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
+      );
+    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?)$/.test(w));
+    if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
+    for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
+  }
+
+  // Dosing: the label, the upper limits and the guide's figures; never more than the label.
+  if (has("dosing")) {
+    const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
+    if (!said && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
+  }
+
+  // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.
+  if (has("interaction") || u.newConditions.length) {
+    // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
+    for (const id of u.newConditions) {
+      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
+    }
+  }
+  if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
+    // An ingredient question is answered by a passage about that ingredient, or by none.
+    const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
+    const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
+    const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : undefined;
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, figures: has("dosing") });
+    if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
+      d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
+      d.sources.push(ASK_THE_EXPERT_SOURCE);
+    }
+  }
+
+  // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
+  if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+
+  if (referOnly) {
+    d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+    dutyNotes(u, d);
+    return finish(d, { intent: "interaction", category, brief: "Give the caution and the referral; suggest no product." });
+  }
+
+  let footer = "";
+  if (hits.length) {
+    // A prohibited ingredient: certified alternatives from the category asked about, nothing else.
+    intent = "prohibited";
+    if (category) {
+      const fits = categoryFits(category, u, input.picksFor).kept.slice(0, PICKS_PER_ANSWER);
+      d.allow(fits.map((f) => f.product));
+      if (fits.length) {
+        d.add(`Certified ${categoryTitle(category)} alternatives with nothing from that list:`, pickList(fits, d));
+        d.name(...fits.map((f) => f.product));
+      }
+    }
+  } else if (has("compare") && focus.length >= 2) {
+    compareBlock(focus, d);
+    intent = "compare";
+  } else if (focus.length && (has("product") || has("interaction") || has("dosing") || has("ingredient"))) {
+    if (u.ranking && focus.length > 1) {
+      // "Which of those is cheapest?": rank the earlier picks, keeping every constraint.
+      const filtered = applyConstraints(focus, u);
+      const ranked = byRanking(filtered.kept, u);
+      if (ranked.length) {
+        const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
+        d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
+        d.name(ranked[0].product);
+      } else if (category) {
+        noneLeft(category, filtered, u, d);
+      }
+    } else {
+      productBlock(focus, u, d);
+    }
+    intent = intent === "recommend" ? "product" : intent;
+  } else if (has("plan")) {
+    intent = "plan";
+    const planned = u.categories.length >= 2 ? u.categories : [...new Set([...u.categories, ...BASIC_STACK])];
+    const lines: string[] = [];
+    const named: Supplement[] = [];
+    for (const c of planned) {
+      const { kept } = categoryFits(c, u, input.picksFor);
+      d.allow(kept.map((f) => f.product));
+      const fit = kept[0];
+      if (!fit) {
+        lines.push(`${lines.length + 1}. **${categoryTitle(c)}:** nothing in our certified list fits ${listJoin(wantsOf(u)) || "what you asked"}.`);
+        continue;
+      }
+      lines.push(pickLine(fit, lines.length, ` (${categoryTitle(c)})`));
+      if (fit.notes.length) d.fitNotes[fit.product.id] = fit.notes;
+      named.push(fit.product);
+    }
+    d.add("One certified pick per need, each the best fit from its category:", lines.join("\n"), "Ask about any of them, or for more options in one category.");
+    d.name(...named);
+  } else if (has("more-options") && category) {
+    intent = "more-options";
+    const { kept } = categoryFits(category, u, input.picksFor);
+    const seen = new Set(u.suggestedBefore);
+    const fresh = kept.filter((f) => !seen.has(f.product.id));
+    d.allow(fresh.map((f) => f.product));
+    if (!fresh.length) {
+      if (!d.blocks.length) return { ...fixed("no-more-options", join(NO_MORE_OPTIONS_REPLY, categoryLink(category))), category };
+      d.add(NO_MORE_OPTIONS_REPLY, categoryLink(category));
+    } else {
+      const fits = fresh.slice(0, PICKS_PER_ANSWER);
+      d.add(`Here are other excellent ${CATEGORY_DISPLAY[category]} from our **${categoryTitle(category)}** list:`, pickList(fits, d));
+      d.name(...fits.map((f) => f.product));
+      footer = categoryLink(category);
+    }
+  } else if (has("recommend") && u.categories.length) {
+    // A question that an article answers gets the extract before the picks.
+    if (!d.passages.length && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    const named = recommendBlock(u.categories[0], u, input, d);
+    if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
+    // What to look for, from our articles, when nothing in the catalogue fits.
+    if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
+    footer = categoryLink(u.categories[0]);
+  } else if (has("recommend") && !d.blocks.length) {
+    // No category named: the basics, one certified pick from each primary category that fits.
+    intent = "general";
+    const wants = wantsOf(u);
+    const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
+    const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
+    d.allow(fits.map((f) => f.product));
+    for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
+    if (wants.length && !fits.length) {
+      d.add(`Noted: ${listJoin(wants)}. Nothing in our certified catalogue shows it fits that yet; tell me what you're looking for and I'll say plainly what to look for on a label.`);
+    } else {
+      d.add(
+        wants.length
+          ? `Noted: ${listJoin(wants)}. I'll keep to that. One certified pick from each category that fits:`
+          : "Start with the basics, each third-party certified and free of DoD-prohibited ingredients:",
+        fits.map((f, i) => pickLine(f, i, ` (${categoryTitle(f.product.category)})`)).join("\n"),
+        "Tell me what matters most (energy for training, recovery, or filling nutrition gaps) and I'll narrow it down. What category interests you?",
+      );
+      d.name(...fits.map((f) => f.product));
+    }
+  }
+
+  if (!hits.length && flags.length && !d.products.length) intent = "ingredient";
+  dutyNotes(u, d);
+  if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
+
+  const briefs: Partial<Record<AnswerIntent, string>> = {
+    recommend: RECOMMEND_BRIEF,
+    "none-left": "Say plainly that nothing in the catalogue fits and what to look for; suggest no product.",
+    knowledge: "Answer the question from the passages only, in two or three sentences, and cite the passage you used.",
+    dosing: "Answer from the cautions and passages only; never suggest more than a label's serving or an upper limit.",
+    interaction: "Give the caution and the referral to a provider or pharmacist before anything else.",
+    ingredient: "Say whether the ingredient is on the DoD list, and give the warnings as written.",
+    prohibited: "Give the warnings as written, then any certified alternatives.",
+    product: "Describe the product(s) asked about from their facts, with their cautions.",
+    compare: "Compare the products asked about from their facts, with their cautions.",
+    plan: "Give one pick per category, each with why it fits.",
+    "more-options": "Offer the candidate products as further options.",
+    general: "Suggest the candidate basics and ask what matters most.",
+  };
+  // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
+  // Not a budget: the model writes no prices.
+  const wants = wantsOf(u).filter((w) => !w.includes("$"));
+  const brief = briefs[intent] ?? RECOMMEND_BRIEF;
+  return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
+}

@@ -1,0 +1,83 @@
+import { type CategoryId, getCategoryInfo } from "~/domain/categories";
+import { formatUsd } from "~/domain/catalogue/format";
+import type { Supplement } from "~/domain/catalogue/types";
+import { productCautions } from "~/domain/safety/product-cautions";
+import { isStimulant } from "~/domain/safety/stimulant";
+
+/*
+ * How a product reads in an answer: its facts line (price per serving, certifications, stimulant
+ * status), its cautions, and a numbered pick line with why it fits.
+ */
+
+export function categoryTitle(category: CategoryId): string {
+  return getCategoryInfo(category)?.title ?? category;
+}
+
+function firstSentence(text: string, max = 160): string {
+  const sentence = text.trim().match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text.trim();
+  return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
+}
+
+function stripEndPunctuation(text: string): string {
+  return text.replace(/[.!?…]+$/, "");
+}
+
+/** Price per serving, certifications and stimulant status: the facts every pick line carries. */
+function productFacts(product: Supplement): string {
+  const price = product.pricePerServing;
+  const certs = [...new Map(product.certifications.map((c) => [c.body, c])).values()]
+    .map((c) => (c.confirmed ? c.body : `${c.body} (reported; confirm on the registry)`))
+    .join(" + ");
+  const parts = [price !== null ? `${formatUsd(price)} per serving` : "Check price", certs];
+  if (product.category === "pre-workout") {
+    parts.push(isStimulant(product) ? (product.caffeineMg ? `${product.caffeineMg} mg caffeine` : "Stim") : "Stim-free");
+  }
+  return parts.filter(Boolean).join(" · ");
+}
+
+export function productLabel(product: Supplement): string {
+  return `**${product.name}** by ${product.brand}`;
+}
+
+/** A product's safety cautions as one sentence group, or "". */
+export function cautionText(product: Supplement): string {
+  const cautions = productCautions(product);
+  return cautions.length ? `**Caution:** ${cautions.join(" ")}` : "";
+}
+
+/** What follows a product's name on any line: its facts, cautions and details link. */
+export function productTail(product: Supplement): string {
+  return [`${productFacts(product)}.`, cautionText(product), `[Details](/compare/${product.id})`].filter(Boolean).join(" ");
+}
+
+/**
+ * Why a product is worth a look, from its own facts: a research highlight, else its first
+ * product-specific benefit, else the certification sentence every product has.
+ */
+function whyLine(product: Supplement): string {
+  const benefit = product.militaryBenefits.find((b) => !b.startsWith("Certified for sport"));
+  const label = product.keyIngredients.length ? `Per serving: ${product.keyIngredients.slice(0, 2).join(", ")}.` : undefined;
+  return firstSentence(product.highlights[0] ?? benefit ?? label ?? product.whyRecommended);
+}
+
+export interface Fit {
+  product: Supplement;
+  /** How it keeps what the person asked ("75 mg caffeine a serving, within your 100 mg") or what to check on the label. */
+  notes: string[];
+}
+
+export function pickLine(fit: Fit, index: number, tag = ""): string {
+  const reason = stripEndPunctuation(whyLine(fit.product));
+  const notes = fit.notes.length ? `; ${fit.notes.join("; ")}` : "";
+  return `${index + 1}. ${productLabel(fit.product)}${tag} — ${reason}${notes}. ${productTail(fit.product)}`;
+}
+
+/** The numbered pick lines; each pick's fit notes are recorded on the draft given. */
+export function pickList(fits: readonly Fit[], d?: { fitNotes: Record<string, string[]> }): string {
+  if (d) for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
+  return fits.map((f, i) => pickLine(f, i)).join("\n");
+}
+
+export function categoryLink(category: CategoryId): string {
+  return `See the full [${categoryTitle(category)}](/category/${category}) list for more options.`;
+}

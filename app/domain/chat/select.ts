@@ -1,0 +1,163 @@
+import type { CategoryId } from "~/domain/categories";
+import { type Constraint, describeConstraint } from "~/domain/catalogue/constraints";
+import type { Supplement } from "~/domain/catalogue/types";
+import { type ScreenCheck, type ScreenConstraints, screenItem, screenProducts, screenRules } from "~/domain/safety/screen";
+import { isStimulant } from "~/domain/safety/stimulant";
+import { listJoin } from "~/domain/text";
+import type { EngineInput } from "./draft";
+import type { StimulantPreference } from "./intent";
+import type { Fit } from "./product-lines";
+import type { Understanding } from "./understand";
+
+/*
+ * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
+ * decides what is left out and why; the chat then orders what is kept by what the person asked
+ * (stim or not, the words of the question, cheapest or least caffeine).
+ */
+
+export interface Filtered {
+  kept: Fit[];
+  leftOut: Array<{ product: Supplement; reason: string }>;
+}
+
+/** Every hard constraint of the conversation, those its conditions bring included. */
+export function allConstraints(u: Understanding): Constraint[] {
+  return screenRules(chatScreen(u)).flatMap((r) => (r.kind === "constraint" ? [r.constraint] : []));
+}
+
+/** What the conversation asks of a product, for the shared product screen. */
+function chatScreen(u: Pick<Understanding, "constraints" | "conditions" | "duties" | "avoid">, options: { allowAboveLimit?: boolean } = {}): ScreenConstraints {
+  return { constraints: u.constraints, conditions: u.conditions, duties: u.duties, avoid: u.avoid, allowAboveLimit: options.allowAboveLimit };
+}
+
+/** What a kept product's checks say to the person: how it keeps a figure they gave, or what to check on its label. */
+function fitNotes(checks: readonly ScreenCheck[]): string[] {
+  const said = checks.filter((c) => {
+    if (c.outcome === "check-label") return true;
+    if (c.rule.kind !== "constraint") return false;
+    const k = c.rule.constraint;
+    return k.kind === "caffeineMax" || k.kind === "budget" || (k.kind === "diet" && k.diet === "vegan");
+  });
+  return [...new Set(said.map((c) => c.reason))];
+}
+
+/**
+ * The products the shared screen keeps for this conversation, each with how it keeps what was
+ * asked; the rest with the first reason they were left out. Products above an adult upper limit
+ * are never suggested unasked.
+ */
+export function applyConstraints(products: readonly Supplement[], u: Pick<Understanding, "constraints" | "conditions" | "duties" | "avoid">, options: { allowAboveLimit?: boolean } = {}): Filtered {
+  const { kept, leftOut } = screenProducts(products.map(screenItem), chatScreen(u, options));
+  return {
+    kept: kept.map(({ product, checks }) => ({ product: product.product, notes: fitNotes(checks) })),
+    leftOut: leftOut.map(({ product, reasons }) => ({ product: product.product, reason: reasons[0].reason })),
+  };
+}
+
+/** Stim or no-stim is a pre-workout choice; elsewhere a lone caffeinated product doesn't make it one. */
+function byStimPreference(fits: readonly Fit[], category: CategoryId, preference: StimulantPreference | null): Fit[] {
+  if (!preference || category !== "pre-workout") return [...fits];
+  const wanted = preference === "stim";
+  const matching = fits.filter((f) => isStimulant(f.product) === wanted);
+  return matching.length ? matching : [...fits];
+}
+
+/** Words that say nothing about which product fits: filler, and the categories' own names. */
+const STOPWORDS = new Set(
+  [
+    "about after also best before between could does good have help into just like more most need other should some take than that their them they this what when which while with would your from for the and any are can you",
+    "supplement supplements product products powder powders certified certification sport option options pick picks recommend recommendation",
+    "pre-workout preworkout pre workout protein recovery vitamin vitamins hydration electrolyte electrolytes hydrate sleep health wellness",
+    "nsf informed usp free without stim caffeine dairy vegan lactose",
+    "mix drink drinks long ruck rucks energy focus stack daily safe deployment deploying shift night nights heat low high cheap cheapest budget serving servings scoop scoops recs natural clean",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/** Words that stand for a family of ingredients on labels. */
+const SYNONYMS: Record<string, string[]> = {
+  fish: ["omega", "epa", "dha"],
+  omega: ["epa", "dha"],
+  multivitamin: ["multi"],
+};
+
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * Products whose name or key ingredients match words of the question (or hold the certification
+ * it names) first: "fish oil" -> omega-3 products. Ties keep the CLEARED-score order.
+ */
+function byRelevance(fits: readonly Fit[], normalized: string): Fit[] {
+  const words = (normalized.replace(/\bvitamin ([dk])\b/g, "vitamin$1").match(/[a-z][a-z0-9-]{2,}/g) ?? [])
+    .filter((w) => !STOPWORDS.has(w))
+    .map((w) => compact(w.length > 4 ? w.replace(/s$/, "") : w))
+    .filter((w) => w.length > 2);
+  const terms = [...new Set(words.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))];
+  const wantsInformed = /\binformed (?:sport|choice)\b/.test(normalized);
+  const wantsNsf = /\bnsf\b/.test(normalized);
+  // A word in the name counts most, in the first (main) ingredient next, in the others least.
+  const relevance = (p: Supplement) => {
+    const name = compact(p.name);
+    const main = compact(p.keyIngredients[0] ?? "");
+    const rest = compact(p.keyIngredients.slice(1).join(" "));
+    const bodies = p.certifications.map((c) => c.body);
+    const certified = (wantsInformed && bodies.some((b) => b.startsWith("Informed"))) || (wantsNsf && bodies.includes("NSF Certified for Sport"));
+    const score = terms.reduce((sum, t) => sum + (name.includes(t) ? 2 : main.includes(t) ? 1 : rest.includes(t) ? 0.5 : 0), 0);
+    return score + (certified ? 1 : 0);
+  };
+  const scored = fits.map((f, i) => ({ f, i, r: relevance(f.product) }));
+  // When the question names what it wants ("fish oil", "magnesium"), only products that have it answer it.
+  const named = scored.some((x) => x.r >= 1) ? scored.filter((x) => x.r >= 1) : scored;
+  return named.sort((a, b) => b.r - a.r || a.i - b.i).map(({ f }) => f);
+}
+
+export function byRanking(fits: readonly Fit[], u: Understanding): Fit[] {
+  const key = (p: Supplement): number | null => {
+    switch (u.ranking) {
+      case "price":
+        return p.pricePerServing;
+      case "caffeine-low":
+        return p.caffeineMg;
+      case "caffeine-high":
+        return p.caffeineMg === null ? null : -p.caffeineMg;
+      default:
+        return 0;
+    }
+  };
+  if (!u.ranking || u.ranking === "protein-high") return [...fits];
+  // Unknown values sort last: "cheapest" never means "no price on record".
+  // "Least caffeine" asks among products that have some: "none" is a different question.
+  const someCaffeine = fits.some((f) => (f.product.caffeineMg ?? 0) > 0);
+  return fits
+    .map((f, i) => ({ f, i, k: key(f.product) }))
+    .filter((x) => u.ranking !== "caffeine-low" || !someCaffeine || (x.f.product.caffeineMg ?? 0) > 0)
+    .sort((a, b) => (a.k === null ? 1 : 0) - (b.k === null ? 1 : 0) || (a.k ?? 0) - (b.k ?? 0) || a.i - b.i)
+    .map((x) => x.f);
+}
+
+/** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
+/** Why products were left out, grouped: "all 8 because they contain milk". */
+export function leftOutReasons(leftOut: Filtered["leftOut"]): string {
+  const reasons = new Map<string, number>();
+  for (const { reason } of leftOut) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  return listJoin(
+    [...reasons].map(([reason, n]) => `${n === leftOut.length ? (n > 1 ? `all ${n}` : "the one we list") : n} because ${reason}`),
+  );
+}
+
+export function wantsOf(u: Understanding): string[] {
+  return [...allConstraints(u).map(describeConstraint), ...u.avoid.map((a) => `no ${a.ingredient}`)];
+}
+
+/** The picks of one category for this request, filtered and ordered, with what was left out. */
+export function categoryFits(category: CategoryId, u: Understanding, picksFor: EngineInput["picksFor"]): Filtered {
+  const filtered = applyConstraints(picksFor(category), u);
+  const constraints = allConstraints(u);
+  const noCaffeine = constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || (c.kind === "caffeineMax" && c.mg === 0));
+  // A caffeine ceiling above zero asks for some caffeine: stimulant products first.
+  const ceiling = constraints.some((c) => c.kind === "caffeineMax" && c.mg > 0);
+  const preference = noCaffeine ? null : ceiling ? "stim" : u.stimulantPreference;
+  const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), u.normalized), u);
+  return { kept, leftOut: filtered.leftOut };
+}

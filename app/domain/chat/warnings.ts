@@ -1,0 +1,138 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { conditionRule, dutyRule, REFERRAL } from "~/domain/safety/conditions";
+import { CAFFEINE_SOURCES, LIMITS } from "~/domain/safety/limits-table";
+import type { RedFlagHit } from "~/domain/safety/red-flags";
+import type { ProhibitedHit } from "~/domain/safety/types";
+import type { Source } from "~/domain/source";
+import { escapeRegExp } from "~/domain/text";
+import { DOD_PROHIBITED_LIST_URL } from "./copy";
+import { ASK_THE_EXPERT_SOURCE, type Draft, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import type { Understanding } from "./understand";
+
+/*
+ * What an answer must say before anything else: prohibited ingredients and red-flag terms the
+ * message names, what we know about an ingredient asked about, the cautions and referrals of a
+ * medicine or condition, and duty notes.
+ */
+
+export function prohibitedWarnings(hits: readonly ProhibitedHit[]): string {
+  const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
+  const warnings = unique.map(
+    (h) =>
+      `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason}.`,
+  );
+  const advice =
+    `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, ` +
+    `and a positive drug test or an adverse event can end a career. Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) ` +
+    `or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
+  return join(warnings.join("\n\n"), advice);
+}
+
+export function redFlagWarning(flags: readonly RedFlagHit[]): string {
+  const lines = flags.map(
+    (f) =>
+      `**Ask before you take: ${f.label}${f.found.toLowerCase() !== f.label.toLowerCase() ? ` ("${f.found}")` : ""}.** ${f.concern} Source: [${f.source.title}](${f.source.url}).`,
+  );
+  return join(
+    lines.join("\n\n"),
+    `${flags.length > 1 ? "These terms are" : "This term is"} not on the DoD prohibited list itself, so a name check alone will not flag ${flags.length > 1 ? "them" : "it"}: ask ${OPSS_ASK_THE_EXPERT} or your provider before you take the product.`,
+  );
+}
+
+export function safetyNote(): string {
+  return (
+    "Nothing in your question matches an ingredient on the DoD Prohibited Dietary Supplement Ingredients list. " +
+    `That alone doesn't make a product safe: check the full label with our [ingredient checker](/ingredient-checker) and the [official list on OPSS](${DOD_PROHIBITED_LIST_URL}), ` +
+    "and choose products certified by NSF Certified for Sport or Informed Sport, which test every lot for banned substances."
+  );
+}
+
+/** Facts about ingredients people ask about by name, from the sources our guides and the catalogue research cite. */
+export const INGREDIENT_NOTES: ReadonlyArray<{ pattern: RegExp; name: string; note: string; sources: Source[] }> = [
+  {
+    pattern: /\bcaffeine\b/,
+    name: "Caffeine",
+    note: `Caffeine is allowed, within limits: FDA and OPSS use ${LIMITS.caffeinePerDay.amount} mg a day for most healthy adults, and OPSS puts the useful single dose at up to ${LIMITS.caffeinePerDose.amount} mg.`,
+    sources: [...CAFFEINE_SOURCES],
+  },
+  {
+    pattern: /\b5-?htp\b/,
+    name: "5-HTP",
+    note: "5-HTP is not on our copy of the DoD list, but it is turned directly into serotonin: with an SSRI, another antidepressant or an MAOI it can add up to serotonin syndrome, so take it only with your prescriber's go-ahead.",
+    sources: [],
+  },
+  {
+    pattern: /\bhuperzine\b/,
+    name: "Huperzine A",
+    note: "Huperzine A is not on our copy of the DoD prohibited list; check the current list on OPSS, which is the authority, before you take a product with it.",
+    sources: [DOD_LIST_SOURCE],
+  },
+  {
+    pattern: /\btheacrine\b|\bteacrine\b/,
+    name: "Theacrine",
+    note: "Theacrine is not on our copy of the DoD prohibited list; check the current list on OPSS, and count it with caffeine as a stimulant.",
+    sources: [DOD_LIST_SOURCE],
+  },
+  {
+    pattern: /\bashwagandha\b/,
+    name: "Ashwagandha",
+    note: "Ashwagandha is not on our copy of the DoD prohibited list (check the current OPSS list); it is not for use in pregnancy or with a thyroid condition without a clinician's advice.",
+    sources: [DOD_LIST_SOURCE],
+  },
+];
+
+/** Ingredients the question names that labels in the catalogue also carry. */
+function ingredientWordsAsked(u: Understanding, catalogue: readonly Supplement[]): string[] {
+  const words = u.topic.split(" ").filter((w) => w.length > 3);
+  const labels = catalogue.flatMap((p) => p.keyIngredients.map((k) => k.toLowerCase()));
+  // A whole word of an ingredient line ("creatine"), not a piece of one ("check" in "checked").
+  const onLabel = (w: string) => labels.some((l) => new RegExp(`(?<![a-z0-9])${escapeRegExp(w)}(?:e?s)?(?![a-z0-9])`).test(l));
+  return words.filter(
+    (w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout|check|list|supplements?|facts|panel|against)$/.test(w) && onLabel(w),
+  );
+}
+
+export function conditionBlock(u: Understanding, d: Draft) {
+  const ids = u.newConditions.length ? u.newConditions : u.conditions;
+  const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
+  for (const rule of rules) d.caution(`**With ${rule.label}:** ${rule.caution} ${REFERRAL}`, rule.source);
+  if (rules.length && u.newConditions.length) {
+    d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+  }
+}
+
+/**
+ * Duty notes where they bear on the answer: flight status and a drug test whenever they are part
+ * of the conversation and products are named (or named in this message), a shift when caffeine or
+ * sleep is, heat with hydration, a deployment when it is named.
+ */
+export function dutyNotes(u: Understanding, d: Draft) {
+  const here = new Set(u.duties.filter((id) => dutyRule(id).pattern.test(u.normalized) || dutyRule(id).capitals?.test(u.message)));
+  const caffeine = d.products.some((p) => (p.caffeineMg ?? 0) > 0) || /caffeine|energy drink|pre-workout|stim|sleep/.test(u.normalized) || u.categories[0] === "sleep";
+  const hydration = d.products.some((p) => p.category === "hydration") || u.categories.includes("hydration") || /hydrat|electrolyte|water|sodium|drink/.test(u.normalized);
+  for (const id of u.duties) {
+    const relevant =
+      id === "night-shift" ? caffeine : id === "heat" ? hydration : id === "deployment" ? here.has(id) : here.has(id) || d.products.length > 0;
+    if (!relevant) continue;
+    const rule = dutyRule(id);
+    d.caution(rule.note, rule.source);
+  }
+}
+
+export function urgentAnswer(): EngineAnswer {
+  return fixed(
+    "urgent",
+    join(
+      "If you have chest pain, trouble breathing or feel faint, stop exercising and get medical care now: call 911 or go to the nearest emergency room or aid station.",
+      "Bring the product or a photo of its label so the medical team can see what you took.",
+    ),
+  );
+}
+
+/** Words naming the ingredient an ingredient question is about: flagged terms first, else topic words labels carry. */
+export function ingredientTopic(u: Understanding, flags: readonly RedFlagHit[], focus: readonly Supplement[], catalogue: readonly Supplement[]): string[] {
+  if (flags.length) return flags.map((f) => f.found.toLowerCase());
+  const nameWords = new Set(focus.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9-]+/)));
+  return ingredientWordsAsked(u, catalogue).filter((w) => !nameWords.has(w));
+}

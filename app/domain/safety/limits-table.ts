@@ -1,0 +1,176 @@
+import { type GuideRef, GUIDES } from "~/domain/guides";
+import type { Source } from "~/domain/source";
+
+/*
+ * The one table of intake limits and caffeine figures the site judges products by: the chat, the
+ * quiz, the product pages, the guides and the check on model answers all read these rows. Each
+ * row names its amount, unit, who it is for, the public source (URL and the date it was read)
+ * and the words of our Learning Center guide that cite it (tests/unit/guide-figures.test.ts finds
+ * each quote in its guide).
+ */
+
+export type LimitUnit = "mg" | "IU" | "g" | "hours";
+
+export interface IntakeLimit {
+  /** What it limits, as a sentence names it: "caffeine", "vitamin D". */
+  nutrient: string;
+  amount: number;
+  unit: LimitUnit;
+  /** "dose": at one time; "day": in a day; "24h" over any 24 hours; "before-sleep": hours before bedtime. */
+  per: "dose" | "day" | "24h" | "before-sleep";
+  /** Who the figure is for. */
+  population: string;
+  source: Source;
+  guide: GuideRef;
+  /** The guide's own words, found in the guide by a test. */
+  quote: string;
+}
+
+const READ_ON = "2026-11-23";
+const OPSS_CAFFEINE: Source = { title: "OPSS: Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: READ_ON };
+const FDA_CAFFEINE: Source = {
+  title: "FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?",
+  url: "https://fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
+  checked: READ_ON,
+};
+const OPSS_FLIGHT_CREW: Source = { title: "OPSS: Stimulants for flight crew alertness", url: "https://www.opss.org/article/stimulants-flight-crew-alertness", checked: READ_ON };
+const CAFFEINE_SLEEP: Source = {
+  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
+  checked: READ_ON,
+};
+const IOM_VITAMIN_D_UL: Source = {
+  title: "Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D (2011), chapter 6: Tolerable Upper Intake Levels, adults",
+  url: "https://books.nap.edu/openbook.php?record_id=13050&page=443",
+  checked: READ_ON,
+};
+const IOM_MAGNESIUM: Source = {
+  title: "Institute of Medicine, DRIs: The Essential Guide to Nutrient Requirements (2006), Magnesium",
+  url: "https://nap.nationalacademies.org/skim.php?record_id=11537&chap=340-349",
+  checked: READ_ON,
+};
+const IOM_ZINC: Source = {
+  title: "Institute of Medicine, Dietary Reference Intakes for Vitamin A, Vitamin K, ... and Zinc (2001), chapter 12: zinc UL for adults",
+  url: "https://books.nap.edu/openbook.php?record_id=10026&page=486",
+  checked: READ_ON,
+};
+const FISH_OIL_SAFETY: Source = { title: "The safety of fish oils for those whose risk of injury is high (Mil Med, 2014)", url: "https://www.pubmed.gov/25373097/", checked: READ_ON };
+
+export const LIMITS = {
+  caffeinePerDose: {
+    nutrient: "caffeine",
+    amount: 200,
+    unit: "mg",
+    per: "dose",
+    population: "healthy adults, for performance",
+    source: OPSS_CAFFEINE,
+    guide: GUIDES.caffeine,
+    quote: "Up to 200 mg at one time",
+  },
+  caffeinePerDay: {
+    nutrient: "caffeine",
+    amount: 400,
+    unit: "mg",
+    per: "day",
+    population: "most healthy adults, not in pregnancy or breastfeeding",
+    source: FDA_CAFFEINE,
+    guide: GUIDES.caffeine,
+    quote: "Per day: 400 mg for most healthy adults",
+  },
+  caffeineStopBeforeSleep: {
+    nutrient: "caffeine",
+    amount: 6,
+    unit: "hours",
+    per: "before-sleep",
+    population: "adults, day sleep after a night shift included",
+    source: CAFFEINE_SLEEP,
+    guide: GUIDES.caffeine,
+    quote: "At least 6 hours before bedtime",
+  },
+  aircrewCaffeinePerDose: {
+    nutrient: "caffeine",
+    amount: 200,
+    unit: "mg",
+    per: "dose",
+    population: "flight crew on long missions, every 3 to 4 hours",
+    source: OPSS_FLIGHT_CREW,
+    guide: GUIDES.caffeine,
+    quote: "Up to 200 mg every 3 to 4 hours, no more than 800 mg in 24 hours",
+  },
+  aircrewCaffeinePer24h: {
+    nutrient: "caffeine",
+    amount: 800,
+    unit: "mg",
+    per: "24h",
+    population: "flight crew on long missions",
+    source: OPSS_FLIGHT_CREW,
+    guide: GUIDES.caffeine,
+    quote: "Up to 200 mg every 3 to 4 hours, no more than 800 mg in 24 hours",
+  },
+  vitaminD: {
+    nutrient: "vitamin D",
+    amount: 4000,
+    unit: "IU",
+    per: "day",
+    population: "adults 19 and older",
+    source: IOM_VITAMIN_D_UL,
+    guide: GUIDES.upperLimits,
+    quote: "The UL for adults 19 and older is 4,000 IU (100 mcg) a day",
+  },
+  magnesium: {
+    nutrient: "magnesium",
+    amount: 350,
+    unit: "mg",
+    per: "day",
+    population: "adults, from supplements and medicines only",
+    source: IOM_MAGNESIUM,
+    guide: GUIDES.upperLimits,
+    quote: "the adult UL is 350 mg a day and counts only supplements and medicines, not food",
+  },
+  zinc: {
+    nutrient: "zinc",
+    amount: 40,
+    unit: "mg",
+    per: "day",
+    population: "adults, food and water included",
+    source: IOM_ZINC,
+    guide: GUIDES.upperLimits,
+    quote: "the adult UL is 40 mg a day and counts everything, food and water included",
+  },
+  omega3: {
+    nutrient: "omega-3",
+    amount: 3,
+    unit: "g",
+    per: "day",
+    population: "adults (FDA: generally recognized as safe)",
+    source: FISH_OIL_SAFETY,
+    guide: GUIDES.interactions,
+    quote: "up to 3 g of omega-3 fats a day is generally recognized as safe",
+  },
+} as const satisfies Record<string, IntakeLimit>;
+
+/**
+ * "Low caffeine" on this site (a message saying it, the quiz's "up to 100 mg", the aircrew
+ * weight): half the single performance dose above, about one 8 oz cup of brewed coffee (HPRC),
+ * both in our caffeine and energy-drink guides (docs/decisions/0016-chat-understanding.md).
+ */
+export const LOW_CAFFEINE_MG = LIMITS.caffeinePerDose.amount / 2;
+
+/** The caffeine figures with their sources, for an answer that cites them. */
+export const CAFFEINE_SOURCES: readonly Source[] = [LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source];
+
+export interface UpperLimit {
+  id: "vitamin-d" | "magnesium" | "zinc";
+  limit: IntakeLimit & { unit: "mg" | "IU" };
+  /** Matches the nutrient's line on a label panel or in a sentence. */
+  pattern: RegExp;
+  /** How the limit reads in a sentence. */
+  text: string;
+}
+
+/** The adult daily upper limits a single serving is checked against, everywhere a product is judged. */
+export const UPPER_LIMITS: readonly UpperLimit[] = [
+  { id: "vitamin-d", limit: LIMITS.vitaminD, pattern: /\bvitamin d3?\b|cholecalciferol/i, text: "the 4,000 IU (100 mcg) daily upper limit for adults" },
+  { id: "magnesium", limit: LIMITS.magnesium, pattern: /\bmagnesium\b/i, text: "the 350 mg daily upper limit for magnesium from supplements" },
+  { id: "zinc", limit: LIMITS.zinc, pattern: /\bzinc\b/i, text: "the 40 mg daily upper limit for zinc" },
+];
