@@ -1,3 +1,5 @@
+import type { ErratumKind } from "./errata.ts";
+
 /** One ingredient of the DoD Prohibited Dietary Supplement Ingredients list. */
 export interface ProhibitedEntry {
   /** Slug of the name, stable for links and tests. */
@@ -5,8 +7,23 @@ export interface ProhibitedEntry {
   name: string;
   otherNames: string[];
   labelTerms: string[];
-  /** Why it is prohibited, e.g. "DEA Controlled Substance List: Schedule I; WADA S1: Anabolic Agents". */
+  /** Why it is prohibited: the list's words, else what its category says, else that it gives no reason. */
   reason: string;
+  /** Where a reason derived from the list's category comes from (the links the list gives). */
+  reasonSources: ListLink[];
+}
+
+export interface ListLink {
+  title: string;
+  url: string;
+}
+
+/** An erratum of our audit attached to a listed name (app/domain/safety/errata.ts). */
+export interface ProhibitedNote {
+  erratumId: string;
+  kind: ErratumKind;
+  note: string;
+  sources: ListLink[];
 }
 
 /** A prohibited ingredient found in free text. */
@@ -20,6 +37,8 @@ export interface ProhibitedHit {
   reason: string;
   /** True when the match tolerated a typo. */
   fuzzy: boolean;
+  /** Set when our audit doubts this name under this entry: shown with the hit, never instead of it. */
+  note?: ProhibitedNote;
 }
 
 export type ProhibitedMatchKind = "exact" | "prefix" | "contains" | "fuzzy";
@@ -32,10 +51,15 @@ export interface ProhibitedSearchResult {
   match: ProhibitedMatchKind;
   reason: string;
   otherNames: string[];
+  note?: ProhibitedNote;
 }
 
-/** Where our copy of the list comes from. */
+/** Where our copy of the list comes from, and which version answered. */
 export interface ProhibitedListInfo {
+  /** "Bundled copy" or "Version 3" (an uploaded version an admin applied). */
+  version: string;
+  /** The day the list was retrieved from its source (YYYY-MM-DD), or the source's own date text. */
+  date: string;
   source: string;
   retrieved: string;
   license: string;

@@ -1,0 +1,174 @@
+/*
+ * The systematic checks behind our audit of the DoD prohibited list (app/data/dod-list-errata.json),
+ * so its counts can be reproduced:
+ *
+ *   node scripts/audit-dod-list.ts [--list file.json] [--source upstream-data.json] [--json]
+ *
+ * 1. Every medicine brand and generic of app/data/common-medicines.json is run through the
+ *    checker's matcher: a hit on an entry that is not the medicine's own active ingredient must
+ *    carry an erratum note.
+ * 2. Names filed under more than one entry.
+ * 3. Names filed under one entry that are another entry's own name.
+ * 4. Terms that are two of the entry's other names run together.
+ * 5. Names changed by Unicode clean-up (NFKC, dashes, spaces).
+ * 6. With --source (the upstream repository's docs/data.json), names our copy carries that the
+ *    source does not: parse errors.
+ * 7. Reason lines by basis: the list's words, its category, none.
+ *
+ * Exits 1 when a finding of 1-4 has no erratum: the audit is not done until each has a verdict.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { cleanText, errataFileSchema, prepareList } from "../app/domain/safety/errata.ts";
+import { compactKey, createProhibitedMatcher, NO_REASON } from "../app/domain/safety/matcher.ts";
+import type { ProhibitedListData } from "../app/domain/safety/types.ts";
+
+const { values } = parseArgs({ options: { list: { type: "string" }, source: { type: "string" }, json: { type: "boolean" } } });
+const read = (path: string | URL) => JSON.parse(readFileSync(path, "utf8"));
+
+const list: ProhibitedListData = read(values.list ?? new URL("../app/data/dod-prohibited.json", import.meta.url));
+const audit = errataFileSchema.parse(read(new URL("../app/data/dod-list-errata.json", import.meta.url)));
+const medicines: { medicines: { name: string; ingredient: string | null; class: string; source: string }[] } = read(
+  new URL("../app/data/common-medicines.json", import.meta.url),
+);
+
+const matcher = createProhibitedMatcher(list, { errata: audit.errata, categoryLinks: audit.categoryLinks.links, version: "audit" });
+const prepared = prepareList(list, audit.errata, compactKey);
+const entries = prepared.list.entries;
+const termsOf = (e: ProhibitedListData["entries"][number]) => [e.name, ...e.otherNames, ...e.labelTerms];
+const erratumOn = (entry: string, term: string) =>
+  audit.errata.find((e) => compactKey(e.entry) === compactKey(entry) && compactKey(e.term) === compactKey(term));
+
+// 1. Medicines. An entry is the medicine's own substance when it lists the active ingredient, or
+// the ingredient is one isomer of the entry ("dextroamphetamine" of "amphetamine").
+const ISOMER_PREFIXES = ["", "d", "l", "dextro", "levo", "dex", "lev", "es", "ar"];
+const ingredientKeys = (ingredient: string | null) => (ingredient ?? "").split("/").map(compactKey).filter(Boolean);
+const isOwnSubstance = (ingredientKey: string, termKeys: Set<string>) =>
+  ISOMER_PREFIXES.some((p) => ingredientKey.startsWith(p) && termKeys.has(ingredientKey.slice(p.length)));
+const entryByName = new Map(entries.map((e) => [e.name, e]));
+const medicineHits = medicines.medicines.flatMap((med) =>
+  matcher.screenText(med.name).map((hit) => {
+    const entry = entryByName.get(hit.entryName);
+    const keys = new Set((entry ? termsOf(entry) : [hit.entryName]).map(compactKey));
+    const own = ingredientKeys(med.ingredient).some((k) => isOwnSubstance(k, keys));
+    return { medicine: med.name, ingredient: med.ingredient, entry: hit.entryName, term: hit.term, fuzzy: hit.fuzzy, own, erratum: hit.note?.erratumId ?? null };
+  }),
+);
+const legitimatelyNamed = medicineHits.filter((h) => h.own);
+const otherSubstance = medicineHits.filter((h) => !h.own);
+
+// 2. Names under more than one entry.
+const owners = new Map<string, Set<number>>();
+entries.forEach((e, i) => {
+  for (const t of termsOf(e)) {
+    const key = compactKey(t);
+    if (key) owners.set(key, (owners.get(key) ?? new Set()).add(i));
+  }
+});
+const shared = [...owners].filter(([, s]) => s.size > 1).map(([key, s]) => {
+  const placements = [...s].map((i) => ({ entry: entries[i].name, term: termsOf(entries[i]).find((t) => compactKey(t) === key) ?? key }));
+  return { key, placements, errata: placements.map((p) => erratumOn(p.entry, p.term)?.id ?? null) };
+});
+
+// 3. Another entry's own name filed as an other name.
+const primary = new Map(entries.map((e, i) => [compactKey(e.name), i]));
+const crossFiled = entries.flatMap((e, i) =>
+  [...e.otherNames, ...e.labelTerms]
+    .filter((t) => {
+      const j = primary.get(compactKey(t));
+      return j !== undefined && j !== i;
+    })
+    .map((t) => ({ entry: e.name, term: t, isEntry: entries[primary.get(compactKey(t)) ?? i].name, erratum: erratumOn(e.name, t)?.id ?? null })),
+);
+
+// 4. Run-together terms: two of the entry's names joined with nothing between them (checked on
+// the list as given, before errata split them). "X (Y)" and "X, Y" are separated, so not counted.
+/** Where in `term` the first `letters` letters and digits end, and whether a separator follows. */
+function joinedAt(term: string, letters: number): boolean {
+  let seen = 0;
+  for (let i = 0; i < term.length && seen < letters; i++) {
+    // A Greek letter counts as its spelled-out name ("Δ" is "delta"), as the matcher reads it.
+    seen += compactKey(term[i]).length;
+    if (seen === letters) return i + 1 < term.length && compactKey(term[i + 1]) !== "";
+  }
+  return false;
+}
+const runTogether = list.entries.flatMap((e) => {
+  const keys = [e.name, ...e.otherNames].map(compactKey).filter((k) => k.length >= 3);
+  return e.labelTerms.concat(e.otherNames).flatMap((t) => {
+    const key = compactKey(t);
+    const joined = keys.some((a) => a !== key && key.startsWith(a) && keys.includes(key.slice(a.length)) && joinedAt(t, a.length));
+    return joined ? [{ entry: e.name, term: t, erratum: erratumOn(e.name, t)?.id ?? null }] : [];
+  });
+});
+
+// 5. Unicode clean-up.
+const allTerms = list.entries.flatMap((e) => termsOf(e).map((t) => ({ entry: e.name, term: t })));
+const cleaned = allTerms.filter(({ term }) => cleanText(term) !== term);
+
+// 6. Parse errors against the upstream data.
+let notInSource: { entry: string; term: string }[] | null = null;
+if (values.source) {
+  const upstream: { Name: string; other_names: string | null; label_terms: string | null }[] = read(values.source);
+  const sourceTerms = new Set(
+    upstream.flatMap((u) => [u.Name, ...JSON.parse(u.other_names ?? "[]"), ...JSON.parse(u.label_terms ?? "[]")]).map((t: string) => cleanText(t)),
+  );
+  notInSource = allTerms.filter(({ term }) => !sourceTerms.has(cleanText(term)));
+}
+
+// 7. Reasons.
+const reasonBasis = { list: 0, category: 0, none: 0 };
+for (const e of matcher.entries()) {
+  if (e.reason === NO_REASON) reasonBasis.none++;
+  else if (e.reason.startsWith("The list gives no reason in words")) reasonBasis.category++;
+  else reasonBasis.list++;
+}
+
+const errataByKind = Object.fromEntries(
+  [...new Set(audit.errata.map((e) => e.kind))].map((kind) => [kind, audit.errata.filter((e) => e.kind === kind).length]),
+);
+const unreviewed = [
+  ...otherSubstance.filter((h) => !h.erratum).map((h) => `medicine ${h.medicine} reported as ${h.entry} (term "${h.term}")`),
+  ...shared.filter((s) => s.errata.every((x) => x === null)).map((s) => `shared name ${s.placements.map((p) => `"${p.term}" under ${p.entry}`).join(" and ")}`),
+  ...crossFiled.filter((c) => !c.erratum).map((c) => `"${c.term}" under ${c.entry} is the entry ${c.isEntry}`),
+  ...runTogether.filter((r) => !r.erratum).map((r) => `run-together "${r.term}" under ${r.entry}`),
+];
+
+const report = {
+  list: { source: list.source, retrieved: list.retrieved, entries: list.entries.length, names: allTerms.length },
+  medicines: {
+    checked: medicines.medicines.length,
+    brands: medicines.medicines.filter((m) => m.ingredient === null || compactKey(m.name) !== compactKey(m.ingredient)).length,
+    hits: medicineHits.length,
+    legitimatelyNamed: legitimatelyNamed.map((h) => `${h.medicine} (${h.entry})`),
+    otherSubstance,
+  },
+  sharedNames: shared,
+  crossFiled,
+  runTogether,
+  unicodeCleaned: cleaned.length,
+  notInSource,
+  reasonBasis,
+  errata: { total: audit.errata.length, byKind: errataByKind, dropped: prepared.dropped },
+  unreviewed,
+};
+
+if (values.json) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(`List: ${report.list.entries} entries, ${report.list.names} names (${list.retrieved})`);
+  console.log(`Medicines checked: ${report.medicines.checked} (${report.medicines.brands} brands); hits: ${report.medicines.hits}`);
+  console.log(`  named by the list as themselves: ${report.medicines.legitimatelyNamed.join(", ")}`);
+  for (const h of otherSubstance) console.log(`  reported as another substance: ${h.medicine} -> ${h.entry} ("${h.term}")${h.erratum ? ` [erratum ${h.erratum}]` : " [NO ERRATUM]"}`);
+  console.log(`Names under more than one entry: ${shared.length}`);
+  for (const s of shared) console.log(`  ${s.placements.map((p) => `"${p.term}" under ${p.entry}`).join("; ")} [${s.errata.filter(Boolean).join(", ") || "NO ERRATUM"}]`);
+  console.log(`Another entry's name filed as an other name: ${crossFiled.length}`);
+  for (const c of crossFiled) console.log(`  "${c.term}" under ${c.entry} (entry ${c.isEntry}) [${c.erratum ?? "NO ERRATUM"}]`);
+  console.log(`Run-together terms: ${runTogether.length}`);
+  for (const r of runTogether) console.log(`  "${r.term}" under ${r.entry} [${r.erratum ?? "NO ERRATUM"}]`);
+  console.log(`Names changed by Unicode clean-up: ${cleaned.length}`);
+  console.log(`Names not in the source: ${notInSource === null ? "not checked (pass --source)" : notInSource.length}`);
+  console.log(`Reason lines: ${reasonBasis.list} in the list's words, ${reasonBasis.category} from its category, ${reasonBasis.none} with none`);
+  console.log(`Errata: ${report.errata.total} (${Object.entries(errataByKind).map(([k, n]) => `${k} ${n}`).join(", ")}); dropped names: ${prepared.dropped.length}`);
+  console.log(unreviewed.length === 0 ? "Every finding has an erratum." : `Findings without an erratum: ${unreviewed.length}\n  ${unreviewed.join("\n  ")}`);
+}
+process.exitCode = unreviewed.length === 0 ? 0 : 1;
