@@ -21,6 +21,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { cleanText, errataFileSchema, prepareList } from "../app/domain/safety/errata.ts";
 import { compactKey, createProhibitedMatcher, NO_REASON } from "../app/domain/safety/matcher.ts";
+import { commonMedicinesSchema, isOwnSubstance } from "../app/domain/safety/medicines.ts";
 import type { ProhibitedListData } from "../app/domain/safety/types.ts";
 
 const { values } = parseArgs({ options: { list: { type: "string" }, source: { type: "string" }, json: { type: "boolean" } } });
@@ -28,9 +29,7 @@ const read = (path: string | URL) => JSON.parse(readFileSync(path, "utf8"));
 
 const list: ProhibitedListData = read(values.list ?? new URL("../app/data/dod-prohibited.json", import.meta.url));
 const audit = errataFileSchema.parse(read(new URL("../app/data/dod-list-errata.json", import.meta.url)));
-const medicines: { medicines: { name: string; ingredient: string | null; class: string; source: string }[] } = read(
-  new URL("../app/data/common-medicines.json", import.meta.url),
-);
+const medicines = commonMedicinesSchema.parse(read(new URL("../app/data/common-medicines.json", import.meta.url)));
 
 const matcher = createProhibitedMatcher(list, { errata: audit.errata, categoryLinks: audit.categoryLinks.links, version: "audit" });
 const prepared = prepareList(list, audit.errata, compactKey);
@@ -39,18 +38,12 @@ const termsOf = (e: ProhibitedListData["entries"][number]) => [e.name, ...e.othe
 const erratumOn = (entry: string, term: string) =>
   audit.errata.find((e) => compactKey(e.entry) === compactKey(entry) && compactKey(e.term) === compactKey(term));
 
-// 1. Medicines. An entry is the medicine's own substance when it lists the active ingredient, or
-// the ingredient is one isomer of the entry ("dextroamphetamine" of "amphetamine").
-const ISOMER_PREFIXES = ["", "d", "l", "dextro", "levo", "dex", "lev", "es", "ar"];
-const ingredientKeys = (ingredient: string | null) => (ingredient ?? "").split("/").map(compactKey).filter(Boolean);
-const isOwnSubstance = (ingredientKey: string, termKeys: Set<string>) =>
-  ISOMER_PREFIXES.some((p) => ingredientKey.startsWith(p) && termKeys.has(ingredientKey.slice(p.length)));
+// 1. Medicines.
 const entryByName = new Map(entries.map((e) => [e.name, e]));
 const medicineHits = medicines.medicines.flatMap((med) =>
   matcher.screenText(med.name).map((hit) => {
     const entry = entryByName.get(hit.entryName);
-    const keys = new Set((entry ? termsOf(entry) : [hit.entryName]).map(compactKey));
-    const own = ingredientKeys(med.ingredient).some((k) => isOwnSubstance(k, keys));
+    const own = isOwnSubstance(med, entry ? termsOf(entry) : [hit.entryName]);
     return { medicine: med.name, ingredient: med.ingredient, entry: hit.entryName, term: hit.term, fuzzy: hit.fuzzy, own, erratum: hit.note?.erratumId ?? null };
   }),
 );

@@ -1,10 +1,12 @@
 import { registerDerivedData } from "~/.server/derived-data";
+import rawMedicines from "~/data/common-medicines.json";
 import rawErrata from "~/data/dod-list-errata.json";
 import rawList from "~/data/dod-prohibited.json";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { checkIngredients as checkWith, type IngredientCheckResult } from "~/domain/safety/check";
 import { errataFileSchema } from "~/domain/safety/errata";
 import { createProhibitedMatcher, type ListAudit, type ProhibitedMatcher } from "~/domain/safety/matcher";
+import { commonMedicinesSchema, medicinesByKey } from "~/domain/safety/medicines";
 import { screenRedFlags as screenWith } from "~/domain/safety/red-flags";
 import type { ProhibitedListData } from "~/domain/safety/types";
 
@@ -25,6 +27,8 @@ export const BUNDLED_LIST: ProhibitedListData = rawList;
  * file fails the first request loudly rather than showing a checker answer without its errata.
  */
 export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
+
+const MEDICINES = medicinesByKey(commonMedicinesSchema.parse(rawMedicines));
 
 const auditFor = (versionId: number | null): ListAudit => ({
   errata: LIST_AUDIT.errata,
@@ -69,5 +73,5 @@ export const screenRedFlags = (text: string) => screenWith(text, RED_FLAGS);
 
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
 export function checkIngredients(query: string): IngredientCheckResult {
-  return checkWith(prohibitedMatcher(), RED_FLAGS, query);
+  return checkWith(prohibitedMatcher(), RED_FLAGS, MEDICINES, query);
 }

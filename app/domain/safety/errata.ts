@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ProhibitedListData, ProhibitedNote } from "./types.ts";
+import { ERRATUM_KINDS, type ProhibitedListData, type ProhibitedNote } from "./types.ts";
 
 /*
  * Our audit of the DoD prohibited list, kept as data (app/data/dod-list-errata.json) beside the
@@ -9,9 +9,6 @@ import type { ProhibitedListData, ProhibitedNote } from "./types.ts";
  * term it is about, so a new version that no longer files that term there makes it moot.
  * docs/decisions/0054-dod-list-errata-as-data.md
  */
-
-export const ERRATUM_KINDS = ["wrong-entry", "different-compound", "shared-name", "run-together", "parse-error"] as const;
-export type ErratumKind = (typeof ERRATUM_KINDS)[number];
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));

@@ -1,5 +1,3 @@
-import type { ErratumKind } from "./errata.ts";
-
 /** One ingredient of the DoD Prohibited Dietary Supplement Ingredients list. */
 export interface ProhibitedEntry {
   /** Slug of the name, stable for links and tests. */
@@ -17,6 +15,10 @@ export interface ListLink {
   title: string;
   url: string;
 }
+
+/** What an erratum of our audit is about (app/domain/safety/errata.ts). */
+export const ERRATUM_KINDS = ["wrong-entry", "different-compound", "shared-name", "run-together", "parse-error"] as const;
+export type ErratumKind = (typeof ERRATUM_KINDS)[number];
 
 /** An erratum of our audit attached to a listed name (app/domain/safety/errata.ts). */
 export interface ProhibitedNote {
