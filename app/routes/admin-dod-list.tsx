@@ -132,6 +132,33 @@ function TermChanges({ label, added, removed }: { label: string; added: string[]
 
 type Preview = NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
 
+/** Our audit's errata against the upload: the ones it makes moot, and how many stay open. */
+function ErrataView({ errata }: { errata: Preview["errata"] }) {
+  const resolved = errata.filter((e) => e.before === "open" && e.after === "resolved");
+  const open = errata.filter((e) => e.after === "open");
+  return (
+    <>
+      <h3 className="mt-6 font-bold">Errata of our audit</h3>
+      {resolved.length === 0 ? (
+        <p className="mt-1 text-sm" data-testid="errata-resolved">
+          None resolved: this upload files every questioned name where the list in use does.
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-1 text-sm" data-testid="errata-resolved">
+          {resolved.map((e) => (
+            <li key={e.id}>
+              <strong>Resolved</strong>: “{e.term}” is no longer filed under {e.entry} ({e.kind}, erratum {e.id}). Its note stops showing once applied.
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="errata-open">
+        {open.length === 1 ? "1 erratum stays open" : `${open.length} errata stay open`}: the checker shows {open.length === 1 ? "its note" : "their notes"} with the names they question.
+      </p>
+    </>
+  );
+}
+
 function DiffView({ preview, pending }: { preview: Preview; pending: boolean }) {
   const { diff, flagged } = preview;
   const changes = diff.added.length + diff.removed.length + diff.changed.length;
@@ -180,6 +207,8 @@ function DiffView({ preview, pending }: { preview: Preview; pending: boolean }) 
           ? "No member with safety alerts on has saved a newly flagged product."
           : `${preview.membersToEmail} member${preview.membersToEmail === 1 ? "" : "s"} with safety alerts on will get one email each.`}
       </p>
+
+      <ErrataView errata={preview.errata} />
 
       {changes > 0 && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">

@@ -301,10 +301,16 @@ function spacingAccepted(ref: TermRef, tokens: Token[], from: number, to: number
 
 const noteOf = (ix: Index, ref: TermRef) => ix.notes.get(ref.entry)?.get(ref.key);
 
+/** The optional parts of an answer about an entry: category links and our audit's note. */
+function extrasOf(ix: Index, ref: TermRef): Pick<ProhibitedHit, "reasonSources" | "note"> {
+  const { reasonSources } = ix.entries[ref.entry];
+  const note = noteOf(ix, ref);
+  return { ...(reasonSources.length > 0 ? { reasonSources } : {}), ...(note ? { note } : {}) };
+}
+
 function toHit(ix: Index, ref: TermRef, text: string, start: number, end: number, fuzzy: boolean): ProhibitedHit {
   const entry = ix.entries[ref.entry];
-  const note = noteOf(ix, ref);
-  return { entryId: entry.id, entryName: entry.name, term: ref.term, found: text.slice(start, end), reason: entry.reason, fuzzy, ...(note ? { note } : {}) };
+  return { entryId: entry.id, entryName: entry.name, term: ref.term, found: text.slice(start, end), reason: entry.reason, fuzzy, ...extrasOf(ix, ref) };
 }
 
 function screenWith(ix: Index, text: string): ProhibitedHit[] {
@@ -392,7 +398,6 @@ function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchRe
     .slice(0, limit)
     .map(({ ref, match }) => {
       const entry = ix.entries[ref.entry];
-      const note = noteOf(ix, ref);
       return {
         entryId: entry.id,
         entryName: entry.name,
@@ -400,7 +405,7 @@ function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchRe
         match,
         reason: entry.reason,
         otherNames: entry.otherNames,
-        ...(note ? { note } : {}),
+        ...extrasOf(ix, ref),
       };
     });
 }

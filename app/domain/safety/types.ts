@@ -39,6 +39,8 @@ export interface ProhibitedHit {
   reason: string;
   /** True when the match tolerated a typo. */
   fuzzy: boolean;
+  /** Links for a reason derived from the list's category; absent when the list gave its own words. */
+  reasonSources?: ListLink[];
   /** Set when our audit doubts this name under this entry: shown with the hit, never instead of it. */
   note?: ProhibitedNote;
 }
@@ -52,6 +54,7 @@ export interface ProhibitedSearchResult {
   term: string;
   match: ProhibitedMatchKind;
   reason: string;
+  reasonSources?: ListLink[];
   otherNames: string[];
   note?: ProhibitedNote;
 }
