@@ -64,7 +64,7 @@ export function cleanText(value: string): string {
  * a part that starts a new one without a space is set apart with "; ".
  */
 export function cleanReason(reason: string): string {
-  return cleanText(reason).replace(/(?<=[a-z.)])(?=(?:Unapproved drug|Prescription drug|FDA statement|WADA S\d|Controlled substance|Use or misuse|OTC drug|Discontinued drug))/g, "; ");
+  return cleanText(reason).replace(/(?<=[a-z.)])(?=(?:Unapproved drug|Prescription drug|FDA statement|FDA warning|WADA S\d|Controlled substance|Use or misuse|OTC drug|Discontinued drug))/g, "; ");
 }
 
 /** Letters and digits only, for comparing names as the matcher does (app/domain/safety/matcher.ts has the full fold). */
