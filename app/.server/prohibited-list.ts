@@ -23,8 +23,9 @@ import type { ProhibitedListData } from "~/domain/safety/types";
 export const BUNDLED_LIST: ProhibitedListData = rawList;
 
 /**
- * Our audit of the list (app/domain/safety/errata.ts), checked once per isolate: a malformed
- * file fails the first request loudly rather than showing a checker answer without its errata.
+ * Our audit of the list (app/domain/safety/errata.ts) and the medicine names the checker words,
+ * checked once when the server loads them: a malformed file stops the Worker loudly rather than
+ * letting the checker answer without its errata.
  */
 export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
 

@@ -7,7 +7,7 @@ import { AppError, isAppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import { activeListVersionId, prohibitedListInfo } from "~/.server/prohibited-list";
 import { sendSafetyAlerts } from "~/.server/safety/alerts";
-import { applyProhibitedList, previewListVersion, uploadProhibitedList, withdrawCertification } from "~/.server/safety/dod-list";
+import { applyProhibitedList, openErrataCount, previewListVersion, uploadProhibitedList, withdrawCertification } from "~/.server/safety/dod-list";
 import { listAppliedVersions, listWithdrawals } from "~/.server/safety/queries";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/auth/auth-ui";
@@ -57,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     email: admin.email,
     today: new Date().toISOString().slice(0, 10),
-    current: { versionId: activeListVersionId(), source: info.source, retrieved: info.retrieved, entryCount: info.entryCount },
+    current: { versionId: activeListVersionId(), source: info.source, retrieved: info.retrieved, entryCount: info.entryCount, openErrata: openErrataCount() },
     preview,
     missingPreview: params.has("version") && !preview,
     appliedNow: applied.find((v) => v.id === Number(params.get("applied"))) ?? null,
@@ -294,6 +294,10 @@ export default function AdminDodList({ loaderData, actionData }: Route.Component
           <p className="mt-1 max-w-3xl text-sm" data-testid="current-list">
             {current.versionId === null ? "The copy bundled with the site" : `Version ${current.versionId}`}: {current.entryCount.toLocaleString("en-US")} entries ·{" "}
             {current.source} · retrieved {current.retrieved}
+          </p>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground" data-testid="open-errata">
+            Our audit questions {current.openErrata === 1 ? "1 name" : `${current.openErrata} names`} of this list: they still match, and the
+            checker shows the audit's note with each.
           </p>
           {appliedNow && <Notice>{`Version ${appliedNow.id} is applied: ${appliedNow.entryCount.toLocaleString("en-US")} entries, in use from now on. Members who saved a newly flagged product with safety alerts on are being emailed.`}</Notice>}
         </section>

@@ -341,6 +341,9 @@ describe("our audit's errata across uploads", () => {
     expect(readable(/data-testid="errata-open">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
       "16 errata stay open: the checker shows their notes with the names they question.",
     );
+    expect(readable(/data-testid="open-errata">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
+      "Our audit questions 17 names of this list: they still match, and the checker shows the audit's note with each.",
+    );
 
     // Not applied: the list in use still files Pulmicort under modafinil, so the answer carries the note.
     const answer = (await (await request("/api/ingredients/check?q=Pulmicort")).json()) as { hits: { entryName: string; note?: { erratumId: string } }[] };

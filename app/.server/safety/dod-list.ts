@@ -81,6 +81,9 @@ function errataAgainst(list: ProhibitedListData) {
   }));
 }
 
+/** How many of our audit's errata the list in use still calls for: each shows its note in the checker. */
+export const openErrataCount = () => LIST_AUDIT.errata.filter((e) => erratumStatus(activeListData(), e, compactKey) === "open").length;
+
 /** An uploaded version not yet applied, with its diff against the list in use; null when there is none by that id. */
 export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: number }) {
   const row = await findListVersion(env, { id });
