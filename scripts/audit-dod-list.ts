@@ -14,9 +14,14 @@
  * 6. With --source (the upstream repository's docs/data.json), names our copy carries that the
  *    source does not: parse errors.
  * 7. Reason lines by basis: the list's words, its category, none.
+ * 8. With --structures (needs Java and OPSIN, Debian's libopsin-java, or OPSIN_JAR): every
+ *    name that OPSIN reads as a structure, and within an entry the names whose heavy atoms (of
+ *    the largest part: salts and water aside) differ from the entry's own name's, or from most
+ *    of its names when its own name is not systematic. Each must be an erratum or reviewed.
  *
  * Exits 1 when a finding of 1-4 has no erratum: the audit is not done until each has a verdict.
  */
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { cleanText, errataFileSchema, prepareList } from "../app/domain/safety/errata.ts";
@@ -24,7 +29,9 @@ import { compactKey, createProhibitedMatcher, NO_REASON } from "../app/domain/sa
 import { commonMedicinesSchema, isOwnSubstance } from "../app/domain/safety/medicines.ts";
 import type { ProhibitedListData } from "../app/domain/safety/types.ts";
 
-const { values } = parseArgs({ options: { list: { type: "string" }, source: { type: "string" }, json: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { list: { type: "string" }, source: { type: "string" }, structures: { type: "boolean" }, json: { type: "boolean" } },
+});
 const read = (path: string | URL) => JSON.parse(readFileSync(path, "utf8"));
 
 const list: ProhibitedListData = read(values.list ?? new URL("../app/data/dod-prohibited.json", import.meta.url));
@@ -109,6 +116,58 @@ if (values.source) {
   notInSource = allTerms.filter(({ term }) => !sourceTerms.has(cleanText(term)));
 }
 
+// 8. Structures: heavy-atom formulas from OPSIN's SMILES.
+/** Counter-ions and water of salts and hydrates: hydrochloride, citrate, fumarate, tartrate, sulfate, mesylate, phosphate, bromide. */
+const SALT_PARTS = new Set(["Cl1", "Br1", "C6O7", "C4O4", "C4O6", "O4S1", "C1O3S1", "O4P1", "O1", "I1", "Na1", "K1"]);
+
+/** Heavy atoms of the largest dot-separated part of a SMILES that is not a counter-ion, as "C19F3N3O3". */
+function heavyAtoms(smiles: string): string {
+  const count = (part: string) => {
+    const atoms = new Map<string, number>();
+    for (const m of part.matchAll(/\[([A-Z][a-z]?|[cnosp])[^\]]*\]|Cl|Br|[BCNOSPFI]|[cnosp]/g)) {
+      const symbol = (m[1] ?? m[0]).replace(/^./, (c) => c.toUpperCase());
+      if (symbol !== "H") atoms.set(symbol, (atoms.get(symbol) ?? 0) + 1);
+    }
+    return atoms;
+  };
+  const formula = (atoms: Map<string, number>) => [...atoms].sort(([a], [b]) => a.localeCompare(b)).map(([el, n]) => `${el}${n}`).join("");
+  const all = smiles.split(".").map(count);
+  const parts = all.filter((p) => !SALT_PARTS.has(formula(p)));
+  const size = (atoms: Map<string, number>) => [...atoms.values()].reduce((a, b) => a + b, 0);
+  return formula((parts.length > 0 ? parts : all).reduce((a, b) => (size(b) > size(a) ? b : a), new Map()));
+}
+let structures: { parsed: number; findings: { entry: string; term: string; formula: string; expected: string; erratum: string | null; reviewed: string | null }[] } | null = null;
+if (values.structures) {
+  const jar = process.env.OPSIN_JAR ?? "/usr/share/java/opsin-cli.jar";
+  const names = [...new Set(entries.flatMap(termsOf))];
+  // One OPSIN run for every name: it prints "SMILES<tab>name" per line, SMILES empty when it cannot read the name.
+  let out: string;
+  try {
+    out = execFileSync("java", ["-jar", jar, "-o", "smi", "-n"], { input: `${names.join("\n")}\n`, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["pipe", "pipe", "ignore"] });
+  } catch (error) {
+    console.error(`--structures needs Java and OPSIN (apt-get install libopsin-java, or OPSIN_JAR=path): ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const formulaOf = new Map<string, string>();
+  for (const line of out.split("\n")) {
+    const [smiles, name] = line.split("\t");
+    if (smiles && name) formulaOf.set(name, heavyAtoms(smiles));
+  }
+  const reviewedOn = (entry: string, term: string) =>
+    audit.reviewed.find((r) => compactKey(r.entry) === compactKey(entry) && compactKey(r.term) === compactKey(term));
+  const findings = entries.flatMap((e) => {
+    const parsed = termsOf(e).filter((t) => formulaOf.has(t));
+    if (parsed.length < 2) return [];
+    const counts = new Map<string, number>();
+    for (const t of parsed) counts.set(formulaOf.get(t) ?? "", (counts.get(formulaOf.get(t) ?? "") ?? 0) + 1);
+    const expected = formulaOf.get(e.name) ?? [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    return parsed
+      .filter((t) => formulaOf.get(t) !== expected)
+      .map((t) => ({ entry: e.name, term: t, formula: formulaOf.get(t) ?? "", expected, erratum: erratumOn(e.name, t)?.id ?? null, reviewed: reviewedOn(e.name, t)?.verdict ?? null }));
+  });
+  structures = { parsed: names.filter((n) => formulaOf.has(n)).length, findings };
+}
+
 // 7. Reasons.
 const reasonBasis = { list: 0, category: 0, none: 0 };
 for (const e of matcher.entries()) {
@@ -125,6 +184,7 @@ const unreviewed = [
   ...shared.filter((s) => s.errata.every((x) => x === null)).map((s) => `shared name ${s.placements.map((p) => `"${p.term}" under ${p.entry}`).join(" and ")}`),
   ...crossFiled.filter((c) => !c.erratum).map((c) => `"${c.term}" under ${c.entry} is the entry ${c.isEntry}`),
   ...runTogether.filter((r) => !r.erratum).map((r) => `run-together "${r.term}" under ${r.entry}`),
+  ...(structures?.findings ?? []).filter((f) => !f.erratum && !f.reviewed).map((f) => `structure: "${f.term}" (${f.formula}) under ${f.entry} (${f.expected})`),
 ];
 
 const report = {
@@ -141,6 +201,7 @@ const report = {
   runTogether,
   unicodeCleaned: cleaned.length,
   notInSource,
+  structures,
   reasonBasis,
   errata: { total: audit.errata.length, byKind: errataByKind, dropped: prepared.dropped },
   unreviewed,
@@ -160,6 +221,11 @@ else {
   for (const r of runTogether) console.log(`  "${r.term}" under ${r.entry} [${r.erratum ?? "NO ERRATUM"}]`);
   console.log(`Names changed by Unicode clean-up: ${cleaned.length}`);
   console.log(`Names not in the source: ${notInSource === null ? "not checked (pass --source)" : notInSource.length}`);
+  if (structures === null) console.log("Structures: not checked (pass --structures)");
+  else {
+    console.log(`Structures: ${structures.parsed} names read by OPSIN; names whose heavy atoms differ from their entry's: ${structures.findings.length}`);
+    for (const f of structures.findings) console.log(`  "${f.term}" (${f.formula}) under ${f.entry} (${f.expected}) [${f.erratum ?? (f.reviewed ? `reviewed: ${f.reviewed}` : "NO ERRATUM")}]`);
+  }
   console.log(`Reason lines: ${reasonBasis.list} in the list's words, ${reasonBasis.category} from its category, ${reasonBasis.none} with none`);
   console.log(`Errata: ${report.errata.total} (${Object.entries(errataByKind).map(([k, n]) => `${k} ${n}`).join(", ")}); dropped names: ${prepared.dropped.length}`);
   console.log(unreviewed.length === 0 ? "Every finding has an erratum." : `Findings without an erratum: ${unreviewed.length}\n  ${unreviewed.join("\n  ")}`);

@@ -28,6 +28,8 @@ const erratumSchema = z.object({
   /** What we did about it. */
   verdict: text(600),
   evidence: z.array(evidenceSchema).check(z.minLength(1)),
+  /** What a name-to-structure reading of the names shows, reproducible with `npm run audit:dod-list -- --structures`. */
+  derivation: z.optional(text(600)),
   /** For a run-together term: the names it joins, each matched on its own. */
   split: z.optional(z.array(text(300)).check(z.minLength(2))),
 });
@@ -40,6 +42,8 @@ export const errataFileSchema = z.object({
   /** The link the list gives for each of its categories ("reasons"), read from the source data. */
   categoryLinks: z.object({ source: evidenceSchema, links: z.array(categoryLinkSchema) }),
   errata: z.array(erratumSchema),
+  /** Findings of the systematic checks judged sound, so not errata: each with why. */
+  reviewed: z.array(z.object({ entry: text(300), term: text(500), verdict: text(600) })),
 });
 
 export type Erratum = z.infer<typeof erratumSchema>;
