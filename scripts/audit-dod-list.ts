@@ -14,16 +14,18 @@
  * 6. With --source (the upstream repository's docs/data.json), names our copy carries that the
  *    source does not: parse errors.
  * 7. Reason lines by basis: the list's words, its category, none.
- * 8. With --structures (needs Java and OPSIN, Debian's libopsin-java, or OPSIN_JAR): every
- *    name that OPSIN reads as a structure, and within an entry the names whose heavy atoms (of
- *    the largest part: salts and water aside) differ from the entry's own name's, or from most
- *    of its names when its own name is not systematic. Each must be an erratum or reviewed.
+ * 8. With --structures (needs Java and OPSIN, Debian's libopsin-java, or OPSIN_JAR): every name
+ *    OPSIN reads as a structure; within an entry, the names whose formula (of the main part:
+ *    salts and water aside) differs from the one most of the entry's names share (on a tie, its
+ *    own name's), and the names of the same formula but another structure
+ *    (OpenChemLib's canonical code, stereo ignored). Each must be an erratum or reviewed.
  *
  * Exits 1 when a finding of 1-4 has no erratum: the audit is not done until each has a verdict.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { Molecule } from "openchemlib";
 import { cleanText, errataFileSchema, prepareList } from "../app/domain/safety/errata.ts";
 import { compactKey, createProhibitedMatcher, NO_REASON } from "../app/domain/safety/matcher.ts";
 import { commonMedicinesSchema, isOwnSubstance } from "../app/domain/safety/medicines.ts";
@@ -116,56 +118,78 @@ if (values.source) {
   notInSource = allTerms.filter(({ term }) => !sourceTerms.has(cleanText(term)));
 }
 
-// 8. Structures: heavy-atom formulas from OPSIN's SMILES.
-/** Counter-ions and water of salts and hydrates: hydrochloride, citrate, fumarate, tartrate, sulfate, mesylate, phosphate, bromide. */
-const SALT_PARTS = new Set(["Cl1", "Br1", "C6O7", "C4O4", "C4O6", "O4S1", "C1O3S1", "O4P1", "O1", "I1", "Na1", "K1"]);
+// 8. Structures: OPSIN reads the systematic names, OpenChemLib compares what it read.
+/** Counter-ions and water of salts and hydrates (hydrochloride, citrate, fumarate, tartrate, sulfate, ...). */
+const SALT_PARTS = new Set(["HCl", "HBr", "HI", "H2O", "C6H8O7", "C4H4O4", "C4H6O6", "H2SO4", "CH4O3S", "H3PO4", "Na", "K", "Cl", "Br"]);
 
-/** Heavy atoms of the largest dot-separated part of a SMILES that is not a counter-ion, as "C19F3N3O3". */
-function heavyAtoms(smiles: string): string {
-  const count = (part: string) => {
-    const atoms = new Map<string, number>();
-    for (const m of part.matchAll(/\[([A-Z][a-z]?|[cnosp])[^\]]*\]|Cl|Br|[BCNOSPFI]|[cnosp]/g)) {
-      const symbol = (m[1] ?? m[0]).replace(/^./, (c) => c.toUpperCase());
-      if (symbol !== "H") atoms.set(symbol, (atoms.get(symbol) ?? 0) + 1);
-    }
-    return atoms;
-  };
-  const formula = (atoms: Map<string, number>) => [...atoms].sort(([a], [b]) => a.localeCompare(b)).map(([el, n]) => `${el}${n}`).join("");
-  const all = smiles.split(".").map(count);
-  const parts = all.filter((p) => !SALT_PARTS.has(formula(p)));
-  const size = (atoms: Map<string, number>) => [...atoms.values()].reduce((a, b) => a + b, 0);
-  return formula((parts.length > 0 ? parts : all).reduce((a, b) => (size(b) > size(a) ? b : a), new Map()));
+/**
+ * The main part of a structure (salts and water aside), stereo ignored: its formula, and a
+ * canonical code that tells two structures of one formula apart (positional isomers).
+ */
+function mainPart(smiles: string): { formula: string; code: string } | null {
+  try {
+    const parts = Molecule.fromSmiles(smiles).getFragments();
+    const kept = parts.filter((p) => !SALT_PARTS.has(p.getMolecularFormula().formula));
+    const main = (kept.length > 0 ? kept : parts).reduce((a, b) => (b.getAllAtoms() > a.getAllAtoms() ? b : a));
+    main.stripStereoInformation();
+    return { formula: main.getMolecularFormula().formula, code: main.getIDCode() };
+  } catch {
+    return null;
+  }
 }
-let structures: { parsed: number; findings: { entry: string; term: string; formula: string; expected: string; erratum: string | null; reviewed: string | null }[] } | null = null;
+
+type StructureFinding = { entry: string; term: string; found: string; expected: string; erratum: string | null; reviewed: string | null };
+let structures: { parsed: number; formula: StructureFinding[]; isomer: StructureFinding[] } | null = null;
 if (values.structures) {
   const jar = process.env.OPSIN_JAR ?? "/usr/share/java/opsin-cli.jar";
   const names = [...new Set(entries.flatMap(termsOf))];
-  // One OPSIN run for every name: it prints "SMILES<tab>name" per line, SMILES empty when it cannot read the name.
   let out: string;
   try {
+    // One OPSIN run for every name: "SMILES<tab>name" a line, the SMILES empty when it cannot read the name.
     out = execFileSync("java", ["-jar", jar, "-o", "smi", "-n"], { input: `${names.join("\n")}\n`, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["pipe", "pipe", "ignore"] });
   } catch (error) {
     console.error(`--structures needs Java and OPSIN (apt-get install libopsin-java, or OPSIN_JAR=path): ${(error as Error).message}`);
     process.exit(2);
   }
-  const formulaOf = new Map<string, string>();
+  const read = new Map<string, { formula: string; code: string }>();
   for (const line of out.split("\n")) {
     const [smiles, name] = line.split("\t");
-    if (smiles && name) formulaOf.set(name, heavyAtoms(smiles));
+    const part = smiles && name ? mainPart(smiles) : null;
+    if (part && name) read.set(name, part);
   }
   const reviewedOn = (entry: string, term: string) =>
     audit.reviewed.find((r) => compactKey(r.entry) === compactKey(entry) && compactKey(r.term) === compactKey(term));
-  const findings = entries.flatMap((e) => {
-    const parsed = termsOf(e).filter((t) => formulaOf.has(t));
-    if (parsed.length < 2) return [];
-    const counts = new Map<string, number>();
-    for (const t of parsed) counts.set(formulaOf.get(t) ?? "", (counts.get(formulaOf.get(t) ?? "") ?? 0) + 1);
-    const expected = formulaOf.get(e.name) ?? [...counts].sort((a, b) => b[1] - a[1])[0][0];
-    return parsed
-      .filter((t) => formulaOf.get(t) !== expected)
-      .map((t) => ({ entry: e.name, term: t, formula: formulaOf.get(t) ?? "", expected, erratum: erratumOn(e.name, t)?.id ?? null, reviewed: reviewedOn(e.name, t)?.verdict ?? null }));
+  const finding = (e: { name: string }, term: string, found: string, expected: string): StructureFinding => ({
+    entry: e.name,
+    term,
+    found,
+    expected,
+    erratum: erratumOn(e.name, term)?.id ?? null,
+    reviewed: reviewedOn(e.name, term)?.verdict ?? null,
   });
-  structures = { parsed: names.filter((n) => formulaOf.has(n)).length, findings };
+  /** The reading most of the entry's names share; on a tie, the entry's own name's. */
+  const expectedOf = <K extends "formula" | "code">(name: string, parsed: string[], key: K) => {
+    const counts = new Map<string, number>();
+    for (const t of parsed) counts.set(read.get(t)?.[key] ?? "", (counts.get(read.get(t)?.[key] ?? "") ?? 0) + 1);
+    const most = Math.max(...counts.values());
+    const own = read.get(name)?.[key];
+    if (own && counts.get(own) === most) return own;
+    return [...counts].find(([, n]) => n === most)?.[0] ?? "";
+  };
+  const formula: StructureFinding[] = [];
+  const isomer: StructureFinding[] = [];
+  for (const e of entries) {
+    const parsed = termsOf(e).filter((t) => read.has(t));
+    if (parsed.length < 2) continue;
+    const expectedFormula = expectedOf(e.name, parsed, "formula");
+    for (const t of parsed) if (read.get(t)?.formula !== expectedFormula) formula.push(finding(e, t, read.get(t)?.formula ?? "", expectedFormula));
+    // Same formula, another structure: a positional isomer or another skeleton.
+    const sameFormula = parsed.filter((t) => read.get(t)?.formula === expectedFormula);
+    if (sameFormula.length < 2) continue;
+    const expectedCode = expectedOf(e.name, sameFormula, "code");
+    for (const t of sameFormula) if (read.get(t)?.code !== expectedCode) isomer.push(finding(e, t, `isomer of ${expectedFormula}`, expectedFormula));
+  }
+  structures = { parsed: read.size, formula, isomer };
 }
 
 // 7. Reasons.
@@ -184,7 +208,9 @@ const unreviewed = [
   ...shared.filter((s) => s.errata.every((x) => x === null)).map((s) => `shared name ${s.placements.map((p) => `"${p.term}" under ${p.entry}`).join(" and ")}`),
   ...crossFiled.filter((c) => !c.erratum).map((c) => `"${c.term}" under ${c.entry} is the entry ${c.isEntry}`),
   ...runTogether.filter((r) => !r.erratum).map((r) => `run-together "${r.term}" under ${r.entry}`),
-  ...(structures?.findings ?? []).filter((f) => !f.erratum && !f.reviewed).map((f) => `structure: "${f.term}" (${f.formula}) under ${f.entry} (${f.expected})`),
+  ...[...(structures?.formula ?? []), ...(structures?.isomer ?? [])]
+    .filter((f) => !f.erratum && !f.reviewed)
+    .map((f) => `structure: "${f.term}" (${f.found}) under ${f.entry} (${f.expected})`),
 ];
 
 const report = {
@@ -223,8 +249,11 @@ else {
   console.log(`Names not in the source: ${notInSource === null ? "not checked (pass --source)" : notInSource.length}`);
   if (structures === null) console.log("Structures: not checked (pass --structures)");
   else {
-    console.log(`Structures: ${structures.parsed} names read by OPSIN; names whose heavy atoms differ from their entry's: ${structures.findings.length}`);
-    for (const f of structures.findings) console.log(`  "${f.term}" (${f.formula}) under ${f.entry} (${f.expected}) [${f.erratum ?? (f.reviewed ? `reviewed: ${f.reviewed}` : "NO ERRATUM")}]`);
+    console.log(`Structures: ${structures.parsed} names read by OPSIN`);
+    for (const [label, list] of [["formula differs from the entry's", structures.formula], ["same formula, another structure", structures.isomer]] as const) {
+      console.log(`  names whose ${label}: ${list.length}`);
+      for (const f of list) console.log(`    "${f.term}" (${f.found}) under ${f.entry} (${f.expected}) [${f.erratum ?? (f.reviewed ? "reviewed" : "NO ERRATUM")}]`);
+    }
   }
   console.log(`Reason lines: ${reasonBasis.list} in the list's words, ${reasonBasis.category} from its category, ${reasonBasis.none} with none`);
   console.log(`Errata: ${report.errata.total} (${Object.entries(errataByKind).map(([k, n]) => `${k} ${n}`).join(", ")}); dropped names: ${prepared.dropped.length}`);

@@ -339,10 +339,10 @@ describe("our audit's errata across uploads", () => {
     const resolved = readable(/data-testid="errata-resolved">(.*?)<\/ul>/s.exec(html)?.[1] ?? "").trim();
     expect(resolved).toBe("Resolved : “Pulmicort” is no longer filed under modafinil (wrong-entry, erratum pulmicort-under-modafinil). Its note stops showing once applied.");
     expect(readable(/data-testid="errata-open">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
-      "29 errata stay open: the checker shows their notes with the names they question.",
+      "40 errata stay open: the checker shows their notes with the names they question.",
     );
     expect(readable(/data-testid="open-errata">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
-      "Our audit questions 30 names of this list: they still match, and the checker shows the audit's note with each.",
+      "Our audit questions 41 names of this list: they still match, and the checker shows the audit's note with each.",
     );
 
     // Not applied: the list in use still files Pulmicort under modafinil, so the answer carries the note.
