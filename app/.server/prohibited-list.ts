@@ -1,8 +1,12 @@
 import { registerDerivedData } from "~/.server/derived-data";
+import rawMedicines from "~/data/common-medicines.json";
+import rawErrata from "~/data/dod-list-errata.json";
 import rawList from "~/data/dod-prohibited.json";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { checkIngredients as checkWith, type IngredientCheckResult } from "~/domain/safety/check";
-import { createProhibitedMatcher, type ProhibitedMatcher } from "~/domain/safety/matcher";
+import { errataFileSchema } from "~/domain/safety/errata";
+import { createProhibitedMatcher, type ListAudit, type ProhibitedMatcher } from "~/domain/safety/matcher";
+import { commonMedicinesSchema, medicinesByKey } from "~/domain/safety/medicines";
 import { screenRedFlags as screenWith } from "~/domain/safety/red-flags";
 import type { ProhibitedListData } from "~/domain/safety/types";
 
@@ -17,6 +21,21 @@ import type { ProhibitedListData } from "~/domain/safety/types";
 
 // Typed against the list's shape, so a changed file fails the typecheck rather than a request.
 export const BUNDLED_LIST: ProhibitedListData = rawList;
+
+/**
+ * Our audit of the list (app/domain/safety/errata.ts) and the medicine names the checker words,
+ * checked once when the server loads them: a malformed file stops the Worker loudly rather than
+ * letting the checker answer without its errata.
+ */
+export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
+
+const MEDICINES = medicinesByKey(commonMedicinesSchema.parse(rawMedicines));
+
+const auditFor = (versionId: number | null): ListAudit => ({
+  errata: LIST_AUDIT.errata,
+  categoryLinks: LIST_AUDIT.categoryLinks.links,
+  version: versionId === null ? "Bundled copy" : `Version ${versionId}`,
+});
 
 interface ActiveList {
   /** The D1 version's id; null for the bundled copy. */
@@ -41,7 +60,7 @@ export const activeListVersionId = (): number | null => active.versionId;
 export const activeListData = (): ProhibitedListData => active.data;
 
 function prohibitedMatcher(): ProhibitedMatcher {
-  active.matcher ??= createProhibitedMatcher(active.data);
+  active.matcher ??= createProhibitedMatcher(active.data, auditFor(active.versionId));
   return active.matcher;
 }
 
@@ -55,5 +74,5 @@ export const screenRedFlags = (text: string) => screenWith(text, RED_FLAGS);
 
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
 export function checkIngredients(query: string): IngredientCheckResult {
-  return checkWith(prohibitedMatcher(), RED_FLAGS, query);
+  return checkWith(prohibitedMatcher(), RED_FLAGS, MEDICINES, query);
 }

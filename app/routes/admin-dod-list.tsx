@@ -7,7 +7,7 @@ import { AppError, isAppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import { activeListVersionId, prohibitedListInfo } from "~/.server/prohibited-list";
 import { sendSafetyAlerts } from "~/.server/safety/alerts";
-import { applyProhibitedList, previewListVersion, uploadProhibitedList, withdrawCertification } from "~/.server/safety/dod-list";
+import { applyProhibitedList, openErrataCount, previewListVersion, uploadProhibitedList, withdrawCertification } from "~/.server/safety/dod-list";
 import { listAppliedVersions, listWithdrawals } from "~/.server/safety/queries";
 import { AdminHeader } from "~/components/admin/admin-nav";
 import { FormAlert } from "~/components/auth/auth-ui";
@@ -57,7 +57,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     email: admin.email,
     today: new Date().toISOString().slice(0, 10),
-    current: { versionId: activeListVersionId(), source: info.source, retrieved: info.retrieved, entryCount: info.entryCount },
+    current: { versionId: activeListVersionId(), source: info.source, retrieved: info.retrieved, entryCount: info.entryCount, openErrata: openErrataCount() },
     preview,
     missingPreview: params.has("version") && !preview,
     appliedNow: applied.find((v) => v.id === Number(params.get("applied"))) ?? null,
@@ -132,6 +132,33 @@ function TermChanges({ label, added, removed }: { label: string; added: string[]
 
 type Preview = NonNullable<Route.ComponentProps["loaderData"]["preview"]>;
 
+/** Our audit's errata against the upload: the ones it makes moot, and how many stay open. */
+function ErrataView({ errata }: { errata: Preview["errata"] }) {
+  const resolved = errata.filter((e) => e.before === "open" && e.after === "resolved");
+  const open = errata.filter((e) => e.after === "open");
+  return (
+    <>
+      <h3 className="mt-6 font-bold">Errata of our audit</h3>
+      {resolved.length === 0 ? (
+        <p className="mt-1 text-sm" data-testid="errata-resolved">
+          None resolved: this upload files every questioned name where the list in use does.
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-1 text-sm" data-testid="errata-resolved">
+          {resolved.map((e) => (
+            <li key={e.id}>
+              <strong>Resolved</strong>: “{e.term}” is no longer filed under {e.entry} ({e.kind}, erratum {e.id}). Its note stops showing once applied.
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-sm text-muted-foreground" data-testid="errata-open">
+        {open.length === 1 ? "1 erratum stays open" : `${open.length} errata stay open`}: the checker shows {open.length === 1 ? "its note" : "their notes"} with the names they question.
+      </p>
+    </>
+  );
+}
+
 function DiffView({ preview, pending }: { preview: Preview; pending: boolean }) {
   const { diff, flagged } = preview;
   const changes = diff.added.length + diff.removed.length + diff.changed.length;
@@ -180,6 +207,8 @@ function DiffView({ preview, pending }: { preview: Preview; pending: boolean }) 
           ? "No member with safety alerts on has saved a newly flagged product."
           : `${preview.membersToEmail} member${preview.membersToEmail === 1 ? "" : "s"} with safety alerts on will get one email each.`}
       </p>
+
+      <ErrataView errata={preview.errata} />
 
       {changes > 0 && (
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -265,6 +294,10 @@ export default function AdminDodList({ loaderData, actionData }: Route.Component
           <p className="mt-1 max-w-3xl text-sm" data-testid="current-list">
             {current.versionId === null ? "The copy bundled with the site" : `Version ${current.versionId}`}: {current.entryCount.toLocaleString("en-US")} entries ·{" "}
             {current.source} · retrieved {current.retrieved}
+          </p>
+          <p className="mt-1 max-w-3xl text-sm text-muted-foreground" data-testid="open-errata">
+            Our audit questions {current.openErrata === 1 ? "1 name" : `${current.openErrata} names`} of this list: they still match, and the
+            checker shows the audit's note with each.
           </p>
           {appliedNow && <Notice>{`Version ${appliedNow.id} is applied: ${appliedNow.entryCount.toLocaleString("en-US")} entries, in use from now on. Members who saved a newly flagged product with safety alerts on are being emailed.`}</Notice>}
         </section>

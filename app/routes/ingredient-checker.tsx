@@ -8,7 +8,8 @@ import { formatFactsDate } from "~/domain/catalogue/format";
 import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
-import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
+import type { CheckedHit } from "~/domain/safety/check";
+import type { ListLink, ProhibitedListInfo, ProhibitedNote, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
@@ -36,7 +37,66 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
 
-function HitItem({ hit }: { hit: ProhibitedHit }) {
+function SourceLinks({ sources }: { sources: readonly ListLink[] }) {
+  return (
+    <>
+      {sources.map((source, i) => (
+        <span key={source.url + source.title}>
+          {i > 0 ? "; " : ""}
+          <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+            {source.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** Our audit's doubt about this name under this entry: shown with the answer, never instead of it. */
+function AuditNote({ note }: { note: ProhibitedNote }) {
+  return (
+    <div className="mt-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="audit-note" data-erratum={note.erratumId}>
+      <p>
+        <span className="font-semibold">Note on the list:</span> {note.note}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        Sources: <SourceLinks sources={note.sources} />
+      </p>
+    </div>
+  );
+}
+
+function ReasonLine({ reason, sources }: { reason: string; sources?: readonly ListLink[] }) {
+  return (
+    <p className="mt-1 text-sm">
+      <span className="font-semibold">Why it is prohibited:</span> {reason}
+      {sources && sources.length > 0 && (
+        <span className="text-xs text-muted-foreground">
+          {" "}
+          (<SourceLinks sources={sources} />)
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** Which list answered, how old it is, and where to look for a newer one. */
+function ListVersionLine({ list }: { list: ProhibitedListInfo }) {
+  return (
+    <p className="mt-6 text-sm text-muted-foreground" data-testid="list-version">
+      Checked against the DoD prohibited list, {list.version.toLowerCase()} of {formatFactsDate(list.date)} ({list.entryCount.toLocaleString("en-US")} entries). A newer version may
+      be out:{" "}
+      <a href={list.officialUrl} target="_blank" rel="noopener noreferrer" className="text-link">
+        check the official list on OPSS
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      .
+    </p>
+  );
+}
+
+function HitItem({ hit }: { hit: CheckedHit }) {
   return (
     <li className="rounded-lg border border-destructive/30 bg-card p-4">
       <p className="font-semibold">
@@ -49,9 +109,13 @@ function HitItem({ hit }: { hit: ProhibitedHit }) {
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>
       )}
-      <p className="mt-1 text-sm">
-        <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
-      </p>
+      <ReasonLine reason={hit.reason} sources={hit.reasonSources} />
+      {hit.medicine && (
+        <p className="mt-2 text-sm" data-testid="medicine-line">
+          {hit.medicine}
+        </p>
+      )}
+      {hit.note && <AuditNote note={hit.note} />}
     </li>
   );
 }
@@ -85,10 +149,9 @@ function MatchItem({ match }: { match: ProhibitedSearchResult }) {
         {match.entryName}
         {match.term !== match.entryName && <span className="font-normal text-muted-foreground"> (listed as “{match.term}”)</span>}
       </p>
-      <p className="mt-1 text-sm">
-        <span className="font-semibold">Why it is prohibited:</span> {match.reason}
-      </p>
+      <ReasonLine reason={match.reason} sources={match.reasonSources} />
       {others.length > 0 && <p className="mt-1 text-xs text-muted-foreground">Also listed as: {others.join(", ")}</p>}
+      {match.note && <AuditNote note={match.note} />}
     </li>
   );
 }
@@ -216,7 +279,8 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
                 </ul>
               </>
             )}
-            <p className="mt-8 text-sm text-muted-foreground">
+            <ListVersionLine list={list} />
+            <p className="mt-2 text-sm text-muted-foreground">
               Not sure about a product? Ask the experts at{" "}
               <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="text-link">
                 OPSS Ask the Expert

@@ -4,7 +4,7 @@ import { diffProhibitedLists, newlyFlaggedProducts } from "~/domain/safety/list-
 import { parseProhibitedList } from "~/domain/safety/list-schema";
 import type { ProhibitedHit, ProhibitedListData } from "~/domain/safety/types";
 
-const entry = (name: string, more: Partial<ProhibitedListData["entries"][number]> = {}) => ({ name, otherNames: [], labelTerms: [], reason: "", reasons: ["Listed"], ...more });
+const entry = (name: string, more: Partial<ProhibitedListData["entries"][number]> = {}) => ({ name, otherNames: [], labelTerms: [], reason: "Listed", reasons: ["Listed"], ...more });
 const list = (entries: ProhibitedListData["entries"]): ProhibitedListData => ({ source: "Test", retrieved: "2026-11-20", license: "Public", entries });
 
 describe("parseProhibitedList", () => {
@@ -61,7 +61,7 @@ describe("parseProhibitedList", () => {
 describe("diffProhibitedLists", () => {
   it("reports added, removed and changed entries, matching names as the matcher does", () => {
     const before = list([entry("1,3-DMAA", { otherNames: ["Geranamine", "Methylhexanamine"] }), entry("Ephedra"), entry("Sibutramine")]);
-    const after = list([entry("1 3 dmaa", { otherNames: ["geranamine", "Forthane"] }), entry("Ephedra", { reasons: ["New reason"] }), entry("Tianeptine")]);
+    const after = list([entry("1 3 dmaa", { otherNames: ["geranamine", "Forthane"] }), entry("Ephedra", { reason: "New reason" }), entry("Tianeptine")]);
     expect(diffProhibitedLists(before, after)).toEqual({
       added: [{ name: "Tianeptine", reason: "Listed" }],
       removed: [{ name: "Sibutramine", reason: "Listed" }],
@@ -97,7 +97,7 @@ describe("diffProhibitedLists, counting and ordering", () => {
   });
 
   it("sorts added, removed and changed entries by name", () => {
-    const before = list([entry("Zeta", { reasons: ["Old"] }), entry("Yohimbine"), entry("Alpha", { reasons: ["Old"] }), entry("Xylazine")]);
+    const before = list([entry("Zeta", { reason: "Old" }), entry("Yohimbine"), entry("Alpha", { reason: "Old" }), entry("Xylazine")]);
     const after = list([entry("Zeta"), entry("Mu"), entry("Alpha"), entry("Beta")]);
     const diff = diffProhibitedLists(before, after);
     expect(diff.added.map((e) => e.name)).toEqual(["Beta", "Mu"]);

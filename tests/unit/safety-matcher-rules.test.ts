@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactKey, createProhibitedMatcher, editDistance, reasonOf } from "~/domain/safety/matcher";
+import { compactKey, createProhibitedMatcher, editDistance, NO_REASON, reasonOf } from "~/domain/safety/matcher";
 import type { ProhibitedHit, ProhibitedListData, ProhibitedMatchKind, ProhibitedSearchResult } from "~/domain/safety/types";
 
 /*
@@ -103,51 +103,62 @@ describe("the list's entries", () => {
     expect(matcher.entries().map((e) => e.id)).toEqual(["hemp", "hemp-2", "hemp-2-2", "hemp-3", "dmaa-1-3"]);
   });
 
-  it("keeps names and terms as listed, with the reasons joined, the summary, or a plain sentence", () => {
+  it("keeps names and terms as listed, with the list's reason, else its category, else a plain sentence", () => {
     const list = listOf([
       entry("Trenbolone", {
         otherNames: ["Trenbolone acetate"],
         labelTerms: ["Tren"],
-        reason: "Summary not shown",
+        reason: "Controlled substance: Schedule III",
         reasons: ["DEA Schedule III", "WADA S1: Anabolic Agents"],
       }),
       entry("Ephedra", { reason: "FDA ban, 2004", reasons: [] }),
       entry("Kratom", { reason: "", reasons: [] }),
+      entry("Ipamorelin", { reason: "", reasons: ["WADA  S2: Peptide Hormones", "Military policy"] }),
     ]);
-    const matcher = createProhibitedMatcher(list);
+    const categoryLinks = [
+      { category: "WADA S2: Peptide Hormones", title: "WADA Prohibited List S2", url: "https://www.wada-ama.org/en/prohibited-list" },
+      { category: "DEA Schedule III", title: "DEA schedules", url: "https://www.deadiversion.usdoj.gov/schedules/schedules.html" },
+    ];
+    const matcher = createProhibitedMatcher(list, { errata: [], categoryLinks, version: "Bundled copy" });
     expect(matcher.entries()).toEqual([
       {
         id: "trenbolone",
         name: "Trenbolone",
         otherNames: ["Trenbolone acetate"],
         labelTerms: ["Tren"],
-        reason: "DEA Schedule III; WADA S1: Anabolic Agents",
+        reason: "Controlled substance: Schedule III",
+        reasonSources: [],
       },
-      { id: "ephedra", name: "Ephedra", otherNames: [], labelTerms: [], reason: "FDA ban, 2004" },
+      { id: "ephedra", name: "Ephedra", otherNames: [], labelTerms: [], reason: "FDA ban, 2004", reasonSources: [] },
+      { id: "kratom", name: "Kratom", otherNames: [], labelTerms: [], reason: NO_REASON, reasonSources: [] },
       {
-        id: "kratom",
-        name: "Kratom",
+        id: "ipamorelin",
+        name: "Ipamorelin",
         otherNames: [],
         labelTerms: [],
-        reason: "On the DoD prohibited dietary supplement ingredients list",
+        reason: "The list gives no reason in words; it files this under WADA S2: Peptide Hormones; Military policy.",
+        reasonSources: [{ title: "WADA Prohibited List S2", url: "https://www.wada-ama.org/en/prohibited-list" }],
       },
     ]);
-    expect(list.entries.map(reasonOf)).toEqual([
-      "DEA Schedule III; WADA S1: Anabolic Agents",
-      "FDA ban, 2004",
-      "On the DoD prohibited dietary supplement ingredients list",
-    ]);
+    expect(NO_REASON).toBe("The list gives no reason; it is prohibited all the same.");
+    expect(reasonOf({ reason: "WADA S2: Peptide Hormones, Growth Factors, etc.Unapproved drug", reasons: [] }).reason).toBe(
+      "WADA S2: Peptide Hormones, Growth Factors, etc.; Unapproved drug",
+    );
   });
 
-  it("describes the list it was built from", () => {
+  it("describes the list it was built from and which version it is", () => {
     const matcher = matcherOf(entry("DMAA"), entry("Ephedra"), entry("Kratom"));
     expect(matcher.info()).toEqual({
+      version: "Bundled copy",
+      date: "2026-11-01",
       source: "Hand-made test list",
       retrieved: "2026-11-01",
       license: "MIT (test)",
       officialUrl: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients",
       entryCount: 3,
     });
+    const dated = createProhibitedMatcher({ ...listOf([entry("DMAA")]), retrieved: "2026-03-15 (commit 2f79f50)" }, { errata: [], categoryLinks: [], version: "Version 4" });
+    expect(dated.info()).toMatchObject({ version: "Version 4", date: "2026-03-15" });
   });
 });
 
@@ -172,7 +183,8 @@ describe("exact names in free text", () => {
     const matcher = matcherOf(entry("DMAA", { otherNames: ["DM AA"] }));
     expect(matcher.screenText("dmaa")).toEqual([hit("dmaa", "DMAA", "DMAA", "dmaa")]);
     expect(matcher.screenText("DM AA")).toEqual([]);
-    expect(matcher.searchProhibited("dm aa")).toEqual([result("dmaa", "DMAA", "DMAA", "exact", ["DM AA"])]);
+    // The second spelling is the same name: an entry lists each name once (app/domain/safety/errata.ts).
+    expect(matcher.searchProhibited("dm aa")).toEqual([result("dmaa", "DMAA", "DMAA", "exact", [])]);
   });
 
   it("matches keys longer than the prefix index holds, up to the longest key", () => {

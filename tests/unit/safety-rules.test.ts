@@ -70,7 +70,7 @@ describe("the ingredient checker's answer", () => {
 
   it("screens the text, searches it as a name when short, and adds red flags and the list it used", () => {
     const matcher = listMatcher();
-    const result = checkIngredients(matcher, RED_FLAGS, "DMAA");
+    const result = checkIngredients(matcher, RED_FLAGS, new Map(), "DMAA");
     expect(result.query).toBe("DMAA");
     expect(result.hits.map((h) => h.found)).toEqual(["DMAA"]);
     expect(result.matches.length).toBeGreaterThan(0);
@@ -82,9 +82,9 @@ describe("the ingredient checker's answer", () => {
   it("searches names only in queries of at most 80 characters", () => {
     const matcher = listMatcher();
     const padded = (length: number) => `DMAA${" ".repeat(length - 4)}`;
-    expect(checkIngredients(matcher, RED_FLAGS, padded(80)).matches.length).toBeGreaterThan(0);
-    expect(checkIngredients(matcher, RED_FLAGS, padded(81)).matches).toEqual([]);
-    expect(checkIngredients(matcher, RED_FLAGS, padded(81)).hits.map((h) => h.found)).toEqual(["DMAA"]);
+    expect(checkIngredients(matcher, RED_FLAGS, new Map(), padded(80)).matches.length).toBeGreaterThan(0);
+    expect(checkIngredients(matcher, RED_FLAGS, new Map(), padded(81)).matches).toEqual([]);
+    expect(checkIngredients(matcher, RED_FLAGS, new Map(), padded(81)).hits.map((h) => h.found)).toEqual(["DMAA"]);
   });
 
   it("asks for a query of 1 to 5,000 characters, trimmed", () => {

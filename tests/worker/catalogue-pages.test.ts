@@ -122,6 +122,24 @@ describe("GET /ingredient-checker", () => {
     expect(html).toContain("Why it is prohibited");
   });
 
+  it("answers Pulmicort with the list's entry, the erratum's note and its sources, and the list version and date", async () => {
+    const html = await (await request("/ingredient-checker?q=Pulmicort")).text();
+    expect(html).toContain("Pulmicort</mark> is <span class=\"font-bold\">modafinil</span>");
+    expect(html).toContain('data-erratum="pulmicort-under-modafinil"');
+    expect(html).toContain("but Pulmicort is a budesonide inhaler brand (FDA label and NDC directory). Check with your provider before changing any prescribed medicine.");
+    expect(html).toContain("openFDA NDC directory: PULMICORT FLEXHALER");
+    const version = /data-testid="list-version">(.*?)<\/p>/s.exec(html)?.[1]?.replace(/<!--.*?-->|<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(version).toBe(
+      "Checked against the DoD prohibited list, bundled copy of March 15, 2026 (880 entries). A newer version may be out: check the official list on OPSS (opens in a new tab).",
+    );
+  });
+
+  it("words a medicine brand the list names: prohibited in supplements, a prescription is for the provider", async () => {
+    const html = await (await request("/ingredient-checker?q=Adderall")).text();
+    expect(html).toContain('data-testid="medicine-line"');
+    expect(html).toContain("Adderall is a medicine (amphetamine). The DoD list prohibits amphetamine as a dietary supplement ingredient; a medicine prescribed to you is a matter for your provider");
+  });
+
   it("finds a misspelt name", async () => {
     const html = await (await request("/ingredient-checker?q=enlcomiphene")).text();
     expect(html).toContain("clomifene");

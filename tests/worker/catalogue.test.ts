@@ -116,14 +116,20 @@ describe("GET /api/ingredients/check", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       hits: { entryName: string; found: string; reason: string; fuzzy: boolean }[];
-      list: { officialUrl: string; retrieved: string; entryCount: number };
+      list: { version: string; date: string; officialUrl: string; retrieved: string; entryCount: number };
     };
     expect(body.hits.map((h) => [h.entryName, h.found, h.fuzzy])).toEqual([
       ["DMHA", "2-aminoisoheptane", false],
       ["clomifene", "enlcomiphene", true],
     ]);
-    expect(body.hits[0].reason).toBe("FDA Statement");
-    expect(body.list).toMatchObject({ officialUrl: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", entryCount: 880 });
+    expect(body.hits[0].reason).toBe("FDA statement: New dietary ingredient lacking evidence for safe use");
+    // Every answer says which version of the list answered, how old it is, and where the official one is.
+    expect(body.list).toMatchObject({
+      version: "Bundled copy",
+      date: "2026-03-15",
+      officialUrl: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients",
+      entryCount: 880,
+    });
   });
 
   it("searches by name", async () => {
@@ -132,6 +138,20 @@ describe("GET /api/ingredients/check", () => {
     expect(body.matches[0]).toMatchObject({ entryName: "DMHA", match: "exact" });
     // A browser asks again each time, so a newly applied list answers at once.
     expect(res.headers.get("Cache-Control")).toBe("public, no-cache");
+  });
+
+  it("answers a medicine brand the list files under another substance with the erratum, and one it names with the provider line", async () => {
+    const body = (await (await request(`/api/ingredients/check?q=${encodeURIComponent("Pulmicort Flexhaler, Adderall")}`)).json()) as {
+      hits: { entryName: string; found: string; medicine?: string; note?: { erratumId: string; note: string; sources: { url: string }[] } }[];
+      list: { version: string; date: string };
+    };
+    expect(body.hits.map((h) => [h.found, h.entryName, h.note?.erratumId ?? null, h.medicine ? "medicine line" : null])).toEqual([
+      ["Pulmicort", "modafinil", "pulmicort-under-modafinil", null],
+      ["Adderall", "amphetamine", null, "medicine line"],
+    ]);
+    expect(body.hits[0].note?.note).toMatch(/^The DoD list names Pulmicort under modafinil, but Pulmicort is a budesonide inhaler brand/);
+    expect(body.hits[0].note?.sources.map((s) => s.url)).toContain("https://api.fda.gov/drug/ndc.json?search=packaging.package_ndc%3A%2250090-2239-0%22");
+    expect(body.list).toMatchObject({ version: "Bundled copy", date: "2026-03-15" });
   });
 
   it("answers a clean label with no hits", async () => {

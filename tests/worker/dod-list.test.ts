@@ -21,7 +21,7 @@ import { ORIGIN, request } from "./helpers";
 
 // Two label ingredients no entry of the bundled list names: each flags one catalogue product.
 const NEW_ENTRIES = [
-  { name: "Theacrine", otherNames: ["TeaCrine"], labelTerms: [], reason: "Test listing", reasons: ["Test reason: stimulant analogue"] },
+  { name: "Theacrine", otherNames: ["TeaCrine"], labelTerms: [], reason: "Test reason: stimulant analogue", reasons: ["Test category"] },
   { name: "Palmitoylethanolamide", otherNames: ["PEA (palmitoylethanolamide)"], labelTerms: [], reason: "Test listing", reasons: [] },
 ];
 const PRE_WORKOUT = "podium-fuse-pre-workout"; // lists theacrine
@@ -39,7 +39,7 @@ function newList(): ProhibitedListData {
     source: "DoD Prohibited Dietary Supplement Ingredients list (test upload)",
     retrieved: "2026-11-20",
     license: "U.S. Government publication",
-    entries: [{ ...base[1]!, otherNames: [...base[1]!.otherNames, "Test Other Name"], reasons: ["A changed reason"] }, ...base.slice(2), ...NEW_ENTRIES],
+    entries: [{ ...base[1]!, otherNames: [...base[1]!.otherNames, "Test Other Name"], reason: "A changed reason" }, ...base.slice(2), ...NEW_ENTRIES],
   };
 }
 
@@ -321,5 +321,40 @@ describe("certification withdrawn", () => {
     expect(await pageText(again)).toContain("is already marked as withdrawn.");
     await sendSafetyAlerts(env, { origin: ORIGIN });
     expect((await safetyMails(saver.email)).length).toBe(1);
+  });
+});
+
+describe("our audit's errata across uploads", () => {
+  it("the diff of an upload that no longer files Pulmicort under modafinil shows that erratum resolved; the checker keeps the note until it is applied", async () => {
+    // The list in use here is the version applied above; the upload is that list with the one fix.
+    const inUse = newList();
+    const fixed: ProhibitedListData = {
+      ...inUse,
+      retrieved: "2026-11-25",
+      entries: inUse.entries.map((e) => (e.name === "modafinil" ? { ...e, otherNames: e.otherNames.filter((n) => n !== "Pulmicort") } : e)),
+    };
+    const res = await upload(admin.cookie, JSON.stringify(fixed));
+    expect(res.status).toBe(303);
+    const html = await (await request(res.headers.get("Location") ?? "", { headers: { Cookie: admin.cookie } })).text();
+    const resolved = readable(/data-testid="errata-resolved">(.*?)<\/ul>/s.exec(html)?.[1] ?? "").trim();
+    expect(resolved).toBe("Resolved : “Pulmicort” is no longer filed under modafinil (wrong-entry, erratum pulmicort-under-modafinil). Its note stops showing once applied.");
+    expect(readable(/data-testid="errata-open">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
+      "40 errata stay open: the checker shows their notes with the names they question.",
+    );
+    expect(readable(/data-testid="open-errata">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
+      "Our audit questions 41 names of this list: they still match, and the checker shows the audit's note with each.",
+    );
+
+    // Not applied: the list in use still files Pulmicort under modafinil, so the answer carries the note.
+    const answer = (await (await request("/api/ingredients/check?q=Pulmicort")).json()) as { hits: { entryName: string; note?: { erratumId: string } }[] };
+    expect(answer.hits.map((h) => [h.entryName, h.note?.erratumId])).toEqual([["modafinil", "pulmicort-under-modafinil"]]);
+  });
+
+  it("an upload that changes none of the questioned names resolves none", async () => {
+    const res = await upload(admin.cookie, JSON.stringify({ ...newList(), retrieved: "2026-11-26" }));
+    const html = await (await request(res.headers.get("Location") ?? "", { headers: { Cookie: admin.cookie } })).text();
+    expect(readable(/data-testid="errata-resolved">(.*?)<\/p>/s.exec(html)?.[1] ?? "").trim()).toBe(
+      "None resolved: this upload files every questioned name where the list in use does.",
+    );
   });
 });

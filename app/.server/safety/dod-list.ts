@@ -2,13 +2,14 @@ import { getLabelProduct, listLabelProducts, screenCatalogueWith } from "~/.serv
 import type { User } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { parseInput } from "~/.server/http/body";
-import { activeListData, activeListVersionId, switchProhibitedList } from "~/.server/prohibited-list";
+import { activeListData, activeListVersionId, LIST_AUDIT, switchProhibitedList } from "~/.server/prohibited-list";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { applyListSchema, withdrawalSchema } from "~/domain/safety/admin-schemas";
 import { type SafetyAlertItem, safetyAlertEvent } from "~/domain/safety/alerts";
 import { diffProhibitedLists, type NewlyFlaggedProduct, newlyFlaggedProducts } from "~/domain/safety/list-diff";
 import { parseProhibitedList } from "~/domain/safety/list-schema";
-import { createProhibitedMatcher } from "~/domain/safety/matcher";
+import { erratumStatus } from "~/domain/safety/errata";
+import { compactKey, createProhibitedMatcher } from "~/domain/safety/matcher";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { ProhibitedListData } from "~/domain/safety/types";
 import { safetyAlertsFor } from "./alerts";
@@ -65,6 +66,24 @@ function compareWithActive(next: ProhibitedListData) {
   return { diff, flagged };
 }
 
+/**
+ * Each erratum of our audit against the uploaded version: still open (the upload files the name
+ * where the audit doubts it) or resolved (it no longer does, so the erratum is moot once applied).
+ */
+function errataAgainst(list: ProhibitedListData) {
+  return LIST_AUDIT.errata.map((e) => ({
+    id: e.id,
+    kind: e.kind,
+    entry: e.entry,
+    term: e.term,
+    before: erratumStatus(activeListData(), e, compactKey),
+    after: erratumStatus(list, e, compactKey),
+  }));
+}
+
+/** How many of our audit's errata the list in use still calls for: each shows its note in the checker. */
+export const openErrataCount = () => LIST_AUDIT.errata.filter((e) => erratumStatus(activeListData(), e, compactKey) === "open").length;
+
 /** An uploaded version not yet applied, with its diff against the list in use; null when there is none by that id. */
 export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: number }) {
   const row = await findListVersion(env, { id });
@@ -80,6 +99,7 @@ export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: num
     entryCount: row.entryCount,
     baseVersionId: activeListVersionId(),
     diff,
+    errata: errataAgainst(list),
     flagged: flagged.map((p) => ({ id: p.id, product: `${p.brand} ${p.name}`, hits: p.hits.map((h) => ({ entryName: h.entryName, found: h.found, reason: h.reason })) })),
     membersToEmail: alerts.length,
   };

@@ -19,7 +19,7 @@ export function prohibitedWarnings(hits: readonly ProhibitedHit[]): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
   const warnings = unique.map(
     (h) =>
-      `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason}.`,
+      `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`,
   );
   const advice =
     `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, ` +

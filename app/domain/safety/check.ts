@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_CHECK_CHARS } from "./limits";
 import type { ProhibitedMatcher } from "./matcher";
+import { type Medicine, medicineLine } from "./medicines";
 import { type RedFlagEntry, type RedFlagHit, screenRedFlags } from "./red-flags";
 import type { ProhibitedHit, ProhibitedListInfo, ProhibitedSearchResult } from "./types";
 
@@ -15,20 +16,32 @@ export const ingredientCheckQuerySchema = z.object({
     .max(MAX_CHECK_CHARS, `Paste at most ${MAX_CHECK_CHARS} characters.`),
 });
 
+/** A hit as the checker words it: with a line for a medicine's name (app/domain/safety/medicines.ts). */
+export type CheckedHit = ProhibitedHit & { medicine?: string };
+
 export interface IngredientCheckResult {
   query: string;
   /** Prohibited ingredients found in the text, with their reasons. */
-  hits: ProhibitedHit[];
+  hits: CheckedHit[];
   /** Entries whose names match the query, for a name search. */
   matches: ProhibitedSearchResult[];
   /** Terms that are not on the list but that OPSS or FDA warn about: ask before you take. */
   redFlags: RedFlagHit[];
+  /** Which version of the list answered, its date, and the official page to check for a newer one. */
   list: ProhibitedListInfo;
 }
 
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
-export function checkIngredients(matcher: ProhibitedMatcher, redFlags: readonly RedFlagEntry[], query: string): IngredientCheckResult {
-  const hits = matcher.screenText(query);
+export function checkIngredients(
+  matcher: ProhibitedMatcher,
+  redFlags: readonly RedFlagEntry[],
+  medicines: ReadonlyMap<string, Medicine>,
+  query: string,
+): IngredientCheckResult {
+  const hits = matcher.screenText(query).map((hit) => {
+    const medicine = medicineLine(hit, medicines);
+    return medicine ? { ...hit, medicine } : hit;
+  });
   const matches = query.length <= MAX_NAME_QUERY_CHARS ? matcher.searchProhibited(query) : [];
   return { query, hits, matches, redFlags: screenRedFlags(query, redFlags), list: matcher.info() };
 }

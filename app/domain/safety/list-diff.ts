@@ -9,6 +9,8 @@ import type { ProhibitedHit, ProhibitedListData } from "./types";
  */
 
 
+const reasonText = (entry: ProhibitedListData["entries"][number]) => reasonOf(entry).reason;
+
 export interface ListDiffEntry {
   name: string;
   reason: string;
@@ -45,17 +47,17 @@ export function diffProhibitedLists(current: ProhibitedListData, next: Prohibite
   for (const [key, entry] of after) {
     const old = before.get(key);
     if (!old) {
-      added.push({ name: entry.name, reason: reasonOf(entry) });
+      added.push({ name: entry.name, reason: reasonText(entry) });
       continue;
     }
     const otherNames = termChanges(old.otherNames, entry.otherNames);
     const labelTerms = termChanges(old.labelTerms, entry.labelTerms);
-    const reason = reasonOf(old) === reasonOf(entry) ? null : { before: reasonOf(old), after: reasonOf(entry) };
+    const reason = reasonText(old) === reasonText(entry) ? null : { before: reasonText(old), after: reasonText(entry) };
     const count = otherNames.added.length + otherNames.removed.length + labelTerms.added.length + labelTerms.removed.length;
     if (count === 0 && !reason) unchanged++;
     else changed.push({ name: entry.name, otherNames, labelTerms, reason });
   }
-  const removed = [...before].filter(([key]) => !after.has(key)).map(([, e]) => ({ name: e.name, reason: reasonOf(e) }));
+  const removed = [...before].filter(([key]) => !after.has(key)).map(([, e]) => ({ name: e.name, reason: reasonText(e) }));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return { added: added.sort(byName), removed: removed.sort(byName), changed: changed.sort(byName), unchanged };
 }

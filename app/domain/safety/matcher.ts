@@ -1,12 +1,15 @@
-import { SAFETY_LINKS } from "~/domain/site";
+import { SAFETY_LINKS } from "../site.ts";
+import { type CategoryLink, cleanReason, cleanText, type Erratum, prepareList } from "./errata.ts";
 import type {
+  ListLink,
   ProhibitedEntry,
   ProhibitedHit,
   ProhibitedListData,
   ProhibitedListInfo,
   ProhibitedMatchKind,
+  ProhibitedNote,
   ProhibitedSearchResult,
-} from "./types";
+} from "./types.ts";
 
 /*
  * Finds DoD-prohibited ingredients in free text (a label, a chat message) and searches the list
@@ -72,6 +75,8 @@ interface TermRef {
 
 interface Index {
   entries: ProhibitedEntry[];
+  /** Our audit's notes, by entry index and then term key (app/domain/safety/errata.ts). */
+  notes: Map<number, Map<string, ProhibitedNote>>;
   terms: TermRef[];
   exact: Map<string, TermRef[]>;
   /** Key prefixes up to PREFIX_CAP characters: the scan stops extending a span once nothing can match. */
@@ -147,10 +152,23 @@ function slugify(text: string): string {
     .join("-");
 }
 
-/** The reason the site shows: the listed reasons joined, or the summary when there are none. */
-export function reasonOf(entry: Pick<RawEntry, "reason" | "reasons">): string {
-  if (entry.reasons.length > 0) return entry.reasons.join("; ");
-  return entry.reason || "On the DoD prohibited dietary supplement ingredients list";
+/** Said when neither the list's words nor its category give a reason. */
+export const NO_REASON = "The list gives no reason; it is prohibited all the same.";
+
+/**
+ * The reason line the site shows for an entry: the list's own words; where it has none, what its
+ * category says, with the links the list gives for that category; else NO_REASON.
+ */
+export function reasonOf(entry: Pick<RawEntry, "reason" | "reasons">, categoryLinks: readonly CategoryLink[] = []): { reason: string; reasonSources: ListLink[] } {
+  const own = cleanReason(entry.reason);
+  if (own) return { reason: own, reasonSources: [] };
+  const categories = entry.reasons.map(cleanText).filter(Boolean);
+  if (categories.length === 0) return { reason: NO_REASON, reasonSources: [] };
+  const links = categories.flatMap((c) => categoryLinks.filter((l) => cleanText(l.category) === c).map(({ title, url }) => ({ title, url })));
+  return {
+    reason: `The list gives no reason in words; it files this under ${categories.join("; ")}.`,
+    reasonSources: links.filter((l, i) => links.findIndex((o) => o.url === l.url && o.title === l.title) === i),
+  };
 }
 
 function isLetters(key: string): boolean {
@@ -169,13 +187,14 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-function buildIndex(list: ProhibitedListData): Index {
+function buildIndex(source: ProhibitedListData, audit: ListAudit): Index {
+  const { list, notes } = prepareList(source, audit.errata, compactKey);
   const usedIds = new Set<string>();
   const entries: ProhibitedEntry[] = list.entries.map((raw) => {
     let id = slugify(raw.name);
     for (let n = 2; usedIds.has(id); n++) id = `${slugify(raw.name)}-${n}`;
     usedIds.add(id);
-    return { id, name: raw.name, otherNames: raw.otherNames, labelTerms: raw.labelTerms, reason: reasonOf(raw) };
+    return { id, name: raw.name, otherNames: raw.otherNames, labelTerms: raw.labelTerms, ...reasonOf(raw, audit.categoryLinks) };
   });
 
   const terms: TermRef[] = [];
@@ -211,7 +230,7 @@ function buildIndex(list: ProhibitedListData): Index {
     }
   });
 
-  return { entries, terms, exact, prefixes, maxKeyLength, deletions, longKeysByInitial };
+  return { entries, notes, terms, exact, prefixes, maxKeyLength, deletions, longKeysByInitial };
 }
 
 /** Optimal string alignment distance (edits plus adjacent swaps), or max + 1 once it exceeds max. */
@@ -280,12 +299,23 @@ function spacingAccepted(ref: TermRef, tokens: Token[], from: number, to: number
   return true;
 }
 
+const noteOf = (ix: Index, ref: TermRef) => ix.notes.get(ref.entry)?.get(ref.key);
+
+/** The optional parts of an answer about an entry: category links and our audit's note. */
+function extrasOf(ix: Index, ref: TermRef): Pick<ProhibitedHit, "reasonSources" | "note"> {
+  const { reasonSources } = ix.entries[ref.entry];
+  const note = noteOf(ix, ref);
+  return { ...(reasonSources.length > 0 ? { reasonSources } : {}), ...(note ? { note } : {}) };
+}
+
 function toHit(ix: Index, ref: TermRef, text: string, start: number, end: number, fuzzy: boolean): ProhibitedHit {
   const entry = ix.entries[ref.entry];
-  return { entryId: entry.id, entryName: entry.name, term: ref.term, found: text.slice(start, end), reason: entry.reason, fuzzy };
+  return { entryId: entry.id, entryName: entry.name, term: ref.term, found: text.slice(start, end), reason: entry.reason, fuzzy, ...extrasOf(ix, ref) };
 }
 
 function screenWith(ix: Index, text: string): ProhibitedHit[] {
+  // No cleanText here: tokenize already folds each character as NFKC would (compatibility forms,
+  // dashes and spaces are separators), and "found" must quote the text as it was given.
   const tokens = tokenize(text);
   /** Per entry, its first hit and where in the text it starts. */
   const hits = new Map<number, { hit: ProhibitedHit; start: number }>();
@@ -329,7 +359,7 @@ function screenWith(ix: Index, text: string): ProhibitedHit[] {
 const MATCH_RANK: Record<ProhibitedMatchKind, number> = { exact: 0, prefix: 1, contains: 2, fuzzy: 3 };
 
 function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchResult[] {
-  const q = compactKey(query);
+  const q = compactKey(cleanText(query));
   if (!q) return [];
   const best = new Map<number, { ref: TermRef; match: ProhibitedMatchKind; distance: number }>();
   const offer = (ref: TermRef, match: ProhibitedMatchKind, distance = 0) => {
@@ -375,6 +405,7 @@ function searchWith(ix: Index, query: string, limit: number): ProhibitedSearchRe
         match,
         reason: entry.reason,
         otherNames: entry.otherNames,
+        ...extrasOf(ix, ref),
       };
     });
 }
@@ -395,14 +426,26 @@ export interface ProhibitedMatcher {
   info(): ProhibitedListInfo;
 }
 
-export function createProhibitedMatcher(list: ProhibitedListData): ProhibitedMatcher {
+/** What our audit adds to a list (app/data/dod-list-errata.json), and which version this is. */
+export interface ListAudit {
+  errata: readonly Erratum[];
+  categoryLinks: readonly CategoryLink[];
+  /** How the site names this version: "Bundled copy", "Version 3". */
+  version: string;
+}
+
+const NO_AUDIT: ListAudit = { errata: [], categoryLinks: [], version: "Bundled copy" };
+
+export function createProhibitedMatcher(list: ProhibitedListData, audit: ListAudit = NO_AUDIT): ProhibitedMatcher {
   let ix: Index | null = null;
-  const index = () => (ix ??= buildIndex(list));
+  const index = () => (ix ??= buildIndex(list, audit));
   return {
     screenText: (text) => screenWith(index(), text),
     searchProhibited: (query, limit = MAX_SEARCH_RESULTS) => searchWith(index(), query, limit),
     entries: () => index().entries,
     info: () => ({
+      version: audit.version,
+      date: /^\d{4}-\d{2}-\d{2}/.test(list.retrieved) ? list.retrieved.slice(0, 10) : list.retrieved,
       source: list.source,
       retrieved: list.retrieved,
       license: list.license,

@@ -5,8 +5,27 @@ export interface ProhibitedEntry {
   name: string;
   otherNames: string[];
   labelTerms: string[];
-  /** Why it is prohibited, e.g. "DEA Controlled Substance List: Schedule I; WADA S1: Anabolic Agents". */
+  /** Why it is prohibited: the list's words, else what its category says, else that it gives no reason. */
   reason: string;
+  /** Where a reason derived from the list's category comes from (the links the list gives). */
+  reasonSources: ListLink[];
+}
+
+export interface ListLink {
+  title: string;
+  url: string;
+}
+
+/** What an erratum of our audit is about (app/domain/safety/errata.ts). */
+export const ERRATUM_KINDS = ["wrong-entry", "different-compound", "shared-name", "run-together", "parse-error"] as const;
+export type ErratumKind = (typeof ERRATUM_KINDS)[number];
+
+/** An erratum of our audit attached to a listed name (app/domain/safety/errata.ts). */
+export interface ProhibitedNote {
+  erratumId: string;
+  kind: ErratumKind;
+  note: string;
+  sources: ListLink[];
 }
 
 /** A prohibited ingredient found in free text. */
@@ -20,6 +39,10 @@ export interface ProhibitedHit {
   reason: string;
   /** True when the match tolerated a typo. */
   fuzzy: boolean;
+  /** Links for a reason derived from the list's category; absent when the list gave its own words. */
+  reasonSources?: ListLink[];
+  /** Set when our audit doubts this name under this entry: shown with the hit, never instead of it. */
+  note?: ProhibitedNote;
 }
 
 export type ProhibitedMatchKind = "exact" | "prefix" | "contains" | "fuzzy";
@@ -31,11 +54,17 @@ export interface ProhibitedSearchResult {
   term: string;
   match: ProhibitedMatchKind;
   reason: string;
+  reasonSources?: ListLink[];
   otherNames: string[];
+  note?: ProhibitedNote;
 }
 
-/** Where our copy of the list comes from. */
+/** Where our copy of the list comes from, and which version answered. */
 export interface ProhibitedListInfo {
+  /** "Bundled copy" or "Version 3" (an uploaded version an admin applied). */
+  version: string;
+  /** The day the list was retrieved from its source (YYYY-MM-DD), or the source's own date text. */
+  date: string;
   source: string;
   retrieved: string;
   license: string;
