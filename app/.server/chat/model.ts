@@ -26,4 +26,10 @@ export const MODEL_SETTINGS = {
   firstTextTimeoutMs: 8_000,
   /** The whole draft must be done within this long. */
   totalTimeoutMs: 20_000,
+  /** After a 429 or capacity error, one retry after this pause plus up to `retryJitterMs` at random. */
+  retryBaseMs: 250,
+  retryJitterMs: 500,
+  /** The model's JSON reading of the request: short, and given up on quickly (the rules' reading stands). */
+  structureMaxTokens: 200,
+  structureTimeoutMs: 3_000,
 } as const;

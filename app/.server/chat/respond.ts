@@ -1,14 +1,16 @@
-import { getPricedCatalogue } from "~/.server/catalogue";
+import type { LanguageModel } from "ai";
+import { getPricedCatalogue, type PricedCatalogue } from "~/.server/catalogue";
 import type { ChatRequest } from "~/domain/chat/context";
-import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import type { DraftUnit } from "~/domain/chat/ground";
+import { mergeStructure, type RequestStructure } from "~/domain/chat/structure";
 import { type Understanding, understand } from "~/domain/chat/understand";
-import { modelAnswerLines } from "./ai";
-import { engineAnswer } from "./engine";
-import { GroundingError } from "./grounding";
+import { type DraftEnd, draftUnits, ModelFailure, modelStructure } from "./ai";
+import { type EngineAnswer, engineAnswer } from "./engine";
+import { Grounder } from "./grounding";
 import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
 import type { ChatModelFactory } from "./model";
 import { catalogueNames } from "./products";
-import { modelWorthTrying, picksSource, readChatSnapshot, recordModelDown } from "./snapshot";
+import { type ChatSnapshot, modelWorthTrying, picksSource, readChatSnapshot, recordModelFailure } from "./snapshot";
 
 /** Where the chat gets what it cannot compute: the language model and the article passages. */
 export interface ChatSources {
@@ -37,53 +39,166 @@ function* lineChunks(text: string): Generator<string> {
 /** Who wrote the answer that was sent: the language model or the embedded engine. */
 export type ChatAnswerSource = "model" | "engine";
 
-/**
- * The answer to one chat request, as text chunks; the generator returns who wrote it. The engine's answer is always computed first;
- * when the model may phrase it and the AI binding is worth trying, the model's grounded draft
- * is streamed instead. Any failure of the model, at any point, ends in the engine's answer:
- * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
- */
-export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string, ChatAnswerSource> {
-  const understanding = understandRequest(request);
-  const [snapshot, passages, catalogue] = await Promise.all([
-    readChatSnapshot(env.CACHE),
-    retrievePassages(understanding, sources.passages(env)),
-    getPricedCatalogue(env),
-  ]);
-  const engine = engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(snapshot, catalogue) });
-  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
+/** An answer whose plan is ready: its chunks are the only part that waits on the model. */
+export type AnswerChunks = AsyncGenerator<string, ChatAnswerSource>;
 
-  let modelDown: string | null = null;
-  if (languageModel) {
-    let sent = false;
-    try {
-      for await (const line of modelAnswerLines(languageModel, request, engine)) {
-        sent = true;
-        yield line;
-      }
-      if (engine.footer) yield `\n\n${engine.footer}`;
-      return "model";
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      console.warn(`[chat] model answer replaced by the engine (${engine.intent}): ${detail}`);
-      // A model that fails before writing anything is likely down, not wrong: skip it for a while.
-      if (!sent && !(error instanceof GroundingError)) modelDown = detail;
-      if (sent) yield STREAM_RESET;
+interface Planned {
+  engine: EngineAnswer;
+  understanding: Understanding;
+}
+
+/**
+ * Plans the answer to one chat request (understanding, passages, the engine's answer) and
+ * returns its chunks. Everything that can fail as a bad request fails here, before a response
+ * starts; the model is only asked once the reader pulls the first chunk.
+ */
+export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources): Promise<AnswerChunks> {
+  const rules = understandRequest(request);
+  const retriever = sources.passages(env);
+  const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.CACHE), getPricedCatalogue(env)]);
+  const plan = async (understanding: Understanding): Promise<Planned> => ({
+    understanding,
+    engine: engineAnswer({ understanding, passages: await retrievePassages(understanding, retriever), catalogue, picksFor: picksSource(snapshot, catalogue) }),
+  });
+  const first = await plan(rules);
+  const languageModel = first.engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
+  if (!languageModel) return engineChunks(first.engine);
+  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue });
+}
+
+async function* engineChunks(engine: EngineAnswer): AnswerChunks {
+  yield* lineChunks(engine.text);
+  return "engine";
+}
+
+/** Whether the model's reading changed what the answer may say: other products, cautions or passages. */
+function samePlan(a: EngineAnswer, b: EngineAnswer): boolean {
+  const ids = (list: readonly { id: string }[]) => list.map((p) => p.id).join();
+  return ids(a.candidates) === ids(b.candidates) && ids(a.products) === ids(b.products) && a.cautions.join() === b.cautions.join() && a.passages.map((p) => p.link).join() === b.passages.map((p) => p.link).join() && a.intent === b.intent;
+}
+
+/** The engine's answer without the blocks already shown (the cautions placed first). */
+function withoutBlocks(text: string, shown: ReadonlySet<string>): string {
+  return text
+    .split("\n\n")
+    .filter((block) => !shown.has(block))
+    .join("\n\n");
+}
+
+interface ModelAnswerInput {
+  request: ChatRequest;
+  first: Planned;
+  languageModel: LanguageModel;
+  plan: (u: Understanding) => Promise<Planned>;
+  env: Env;
+  snapshot: ChatSnapshot | null;
+  catalogue: PricedCatalogue;
+}
+
+/**
+ * The model's answer, unit by unit, each judged before it is sent. The plan's cautions go first,
+ * at once. The model's reading of the request runs beside the draft; the draft's units are held
+ * until that reading is in, and if it changed the plan (a constraint or a medicine the rules
+ * missed) the held draft, never shown, is dropped for one written from the new plan. A model
+ * that fails before its first unit is shown leaves the answer to the engine; one that fails
+ * later ends with the plan's remaining picks. Nothing shown is ever taken back.
+ */
+async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
+  const { request, languageModel, env } = input;
+  let planned = input.first;
+  const shownCautions = new Set<string>();
+  const cautionsNotShown = function* (engine: EngineAnswer) {
+    const fresh = engine.cautions.filter((c) => !shownCautions.has(c));
+    for (const c of fresh) shownCautions.add(c);
+    if (fresh.length) yield `${fresh.join("\n\n")}\n\n`;
+  };
+  yield* cautionsNotShown(planned.engine);
+
+  const structure = modelStructure(languageModel, request);
+  let stop = new AbortController();
+  let draft = draftUnits(languageModel, request, planned.engine, stop.signal);
+  let pending = draft.next();
+  // A rejection of an abandoned draft is expected: it is not waited on.
+  pending.catch(() => {});
+  const reading = await structure;
+  const merged = reading ? mergeWith(planned.understanding, reading, request) : null;
+  if (merged) {
+    const replanned = await input.plan(merged);
+    if (!samePlan(replanned.engine, planned.engine)) {
+      stop.abort();
+      planned = replanned;
+      yield* cautionsNotShown(planned.engine);
+      stop = new AbortController();
+      draft = draftUnits(languageModel, request, planned.engine, stop.signal);
+      pending = draft.next();
     }
   }
-  yield* lineChunks(engine.text);
-  // After the answer, so the reader never waits for this write.
-  if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown, catalogue);
-  return "engine";
+
+  const { engine } = planned;
+  const grounder = new Grounder(engine);
+  let shown = false;
+  let gap = "";
+  let failure: ModelFailure | null = null;
+  let end: DraftEnd = "stop";
+  try {
+    for (let next = await pending; ; next = await draft.next()) {
+      if (next.done) {
+        end = next.value;
+        break;
+      }
+      const unit: DraftUnit = next.value;
+      const judged = grounder.judge(unit.text);
+      if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${engine.intent}): ${judged.reason}`);
+      if (judged.text) {
+        yield `${shown ? gap : ""}${judged.text}`;
+        shown = true;
+        gap = unit.gap || " ";
+      } else if (unit.gap.length > gap.length) {
+        // A dropped unit keeps the paragraph break it ended, not its words.
+        gap = unit.gap;
+      }
+    }
+  } catch (error) {
+    failure = error instanceof ModelFailure ? error : new ModelFailure(error instanceof Error ? error.message : String(error), false);
+  } finally {
+    stop.abort();
+  }
+
+  if (failure || !shown) {
+    const detail = failure?.message ?? "no unit of the draft passed";
+    console.warn(`[chat] model answer ${shown ? "completed from the plan" : "replaced by the engine"} (${engine.intent}): ${detail}`);
+    if (!shown) yield* lineChunks(withoutBlocks(engine.text, shownCautions));
+    else yield* closingBlocks([...grounder.picksNotShown(), engine.footer]);
+    // After the answer, so the reader never waits for this write.
+    if (failure) await recordModelFailure(env.CACHE, input.snapshot, `${failure.capacity ? "capacity: " : ""}${detail}`, input.catalogue);
+    return shown ? "model" : "engine";
+  }
+  if (end === "length") console.warn(`[chat] model draft cut by the token cap (${engine.intent}); its last unit was not shown`);
+  yield* closingBlocks([...(grounder.namedAnyProduct() ? [] : grounder.picksNotShown()), engine.footer]);
+  return "model";
+}
+
+/** What follows the model's text: the plan's picks it did not show, then links, reminders and disclaimers. */
+function* closingBlocks(blocks: string[]): Generator<string> {
+  const text = blocks.filter(Boolean).join("\n\n");
+  if (text) yield `\n\n${text}`;
+}
+
+function mergeWith(u: Understanding, reading: RequestStructure, request: ChatRequest): Understanding | null {
+  const earlier = request.context.conversationHistory.filter((m) => m.role === "user").map((m) => m.content);
+  const { understanding, added } = mergeStructure(u, reading, { message: request.message, earlier });
+  if (!added.length) return null;
+  console.info(`[chat] the model's reading added: ${added.join("; ")}`);
+  return understanding;
 }
 
 /** The whole answer at once, for the non-streaming endpoint, with who wrote it. */
 export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<{ text: string; by: ChatAnswerSource }> {
-  const chunks = answerChunks(request, env, sources);
-  let received = "";
+  const chunks = await prepareAnswer(request, env, sources);
+  let text = "";
   for (;;) {
     const next = await chunks.next();
-    if (next.done) return { text: visibleStreamText(received), by: next.value };
-    received += next.value;
+    if (next.done) return { text, by: next.value };
+    text += next.value;
   }
 }
