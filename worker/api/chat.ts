@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { optedOut, recordAnalyticsEvent } from "~/.server/analytics/record";
 import type { PassageRetrieverFactory } from "~/.server/chat/knowledge";
 import type { ChatAnswerSource, ChatSources } from "~/.server/chat/respond";
-import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
+import { type ChatModelFactory, type ModelSettings, workersAiModel } from "~/.server/chat/model";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
@@ -57,10 +57,10 @@ function countAnswer(c: Context<AppEnv>, by: ChatAnswerSource): void {
 /**
  * CLEARED AI endpoints. `model` is where the language model comes from (Workers AI in the app,
  * a fake in the tests) and `passages` where article passages come from (the published guides
- * and articles unless a test gives its own).
+ * and articles unless a test gives its own); `settings` shorten the model's timeouts in tests.
  */
-export function createChatApi(model: ChatModelFactory, passages?: PassageRetrieverFactory) {
-  const chatSources = async (): Promise<ChatSources> => ({ model, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
+export function createChatApi(model: ChatModelFactory, passages?: PassageRetrieverFactory, settings?: ModelSettings) {
+  const chatSources = async (): Promise<ChatSources> => ({ model, settings, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
       const [{ getPricedCatalogue }, { picksByCategory }, { picksSource, readChatSnapshot }] = await Promise.all([

@@ -4,7 +4,7 @@ import { DraftSplitter, type DraftUnit, wordsOnly } from "~/domain/chat/ground";
 import { type RequestStructure, requestStructureSchema } from "~/domain/chat/structure";
 import { productCautions } from "~/domain/safety/product-cautions";
 import type { EngineAnswer } from "./engine";
-import { MODEL_SETTINGS } from "./model";
+import type { ModelSettings } from "./model";
 import { categoryTitle, isStim } from "./products";
 
 /**
@@ -93,23 +93,29 @@ export type DraftEnd = "stop" | "length";
  * jittered pause; any other failure, a stall past the first-text or total timeout, or a second
  * capacity error throws a ModelFailure. `signal` stops the model when the reader left.
  */
-export async function* draftUnits(model: LanguageModel, request: ChatRequest, answer: EngineAnswer, signal?: AbortSignal): AsyncGenerator<DraftUnit, DraftEnd> {
+export async function* draftUnits(
+  model: LanguageModel,
+  request: ChatRequest,
+  answer: EngineAnswer,
+  settings: ModelSettings,
+  signal?: AbortSignal,
+): AsyncGenerator<DraftUnit, DraftEnd> {
   const controller = new AbortController();
   const stop = () => controller.abort(new ModelFailure("the reader left", false));
   signal?.addEventListener("abort", stop);
-  const total = setTimeout(() => controller.abort(new ModelFailure("model timed out", false)), MODEL_SETTINGS.totalTimeoutMs);
+  const total = setTimeout(() => controller.abort(new ModelFailure("model timed out", false)), settings.totalTimeoutMs);
   let first: ReturnType<typeof setTimeout> | undefined;
   try {
     // Loaded with the model, on first use (see workersAiModel).
     const { streamText } = await import("ai");
     for (let attempt = 0; ; attempt++) {
-      first = setTimeout(() => controller.abort(new ModelFailure("model sent no text in time", false)), MODEL_SETTINGS.firstTextTimeoutMs);
+      first = setTimeout(() => controller.abort(new ModelFailure("model sent no text in time", false)), settings.firstTextTimeoutMs);
       const result = streamText({
         model,
         system: systemPrompt(answer),
         messages: conversation(request),
-        maxOutputTokens: MODEL_SETTINGS.maxOutputTokens,
-        temperature: MODEL_SETTINGS.temperature,
+        maxOutputTokens: settings.maxOutputTokens,
+        temperature: settings.temperature,
         maxRetries: 0,
         abortSignal: controller.signal,
         // Failures are handled (and logged once) by the caller, which answers from the engine.
@@ -142,7 +148,7 @@ export async function* draftUnits(model: LanguageModel, request: ChatRequest, an
         const capacity = isCapacityError(failure);
         if (capacity && !wrote && attempt === 0) {
           // Spread the retries of many visitors hit at once, so they do not return together.
-          await wait(MODEL_SETTINGS.retryBaseMs + Math.random() * MODEL_SETTINGS.retryJitterMs);
+          await wait(settings.retryBaseMs + Math.random() * settings.retryJitterMs);
           continue;
         }
         throw toFailure(failure, capacity);
@@ -179,8 +185,8 @@ const STRUCTURE_PROMPT = [
  * The model's reading of the request, in JSON mode against the same schema the rules' reading
  * is parsed with; null when the model fails, stalls or returns anything the schema refuses.
  */
-export async function modelStructure(model: LanguageModel, request: ChatRequest, signal?: AbortSignal): Promise<RequestStructure | null> {
-  const timeout = AbortSignal.timeout(MODEL_SETTINGS.structureTimeoutMs);
+export async function modelStructure(model: LanguageModel, request: ChatRequest, settings: ModelSettings): Promise<RequestStructure | null> {
+  const timeout = AbortSignal.timeout(settings.structureTimeoutMs);
   try {
     const { generateText, Output } = await import("ai");
     const result = await generateText({
@@ -188,10 +194,10 @@ export async function modelStructure(model: LanguageModel, request: ChatRequest,
       system: STRUCTURE_PROMPT,
       messages: conversation(request),
       output: Output.object({ schema: requestStructureSchema, name: "request_structure" }),
-      maxOutputTokens: MODEL_SETTINGS.structureMaxTokens,
+      maxOutputTokens: settings.structureMaxTokens,
       temperature: 0,
       maxRetries: 0,
-      abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      abortSignal: timeout,
     });
     const parsed = requestStructureSchema.safeParse(result.output);
     return parsed.success ? parsed.data : null;

@@ -18,8 +18,19 @@ export const workersAiModel: ChatModelFactory = async (env) => {
   return createWorkersAI({ binding: env.AI })(getConfig(env).aiModel as Parameters<ReturnType<typeof createWorkersAI>>[0]);
 };
 
-/** Generation limits: short, factual answers. */
-export const MODEL_SETTINGS = {
+/** Generation limits and patience: short, factual answers. */
+export interface ModelSettings {
+  maxOutputTokens: number;
+  temperature: number;
+  firstTextTimeoutMs: number;
+  totalTimeoutMs: number;
+  retryBaseMs: number;
+  retryJitterMs: number;
+  structureMaxTokens: number;
+  structureTimeoutMs: number;
+}
+
+export const MODEL_SETTINGS: ModelSettings = {
   maxOutputTokens: 450,
   temperature: 0.2,
   /** No first text within this long counts as a failure. */
@@ -32,4 +43,4 @@ export const MODEL_SETTINGS = {
   /** The model's JSON reading of the request: short, and given up on quickly (the rules' reading stands). */
   structureMaxTokens: 200,
   structureTimeoutMs: 3_000,
-} as const;
+};

@@ -8,7 +8,7 @@ import { type DraftEnd, draftUnits, ModelFailure, modelStructure } from "./ai";
 import { type EngineAnswer, engineAnswer } from "./engine";
 import { Grounder } from "./grounding";
 import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
-import type { ChatModelFactory } from "./model";
+import { type ChatModelFactory, MODEL_SETTINGS, type ModelSettings } from "./model";
 import { catalogueNames } from "./products";
 import { type ChatSnapshot, modelWorthTrying, picksSource, readChatSnapshot, recordModelFailure } from "./snapshot";
 
@@ -16,6 +16,8 @@ import { type ChatSnapshot, modelWorthTrying, picksSource, readChatSnapshot, rec
 export interface ChatSources {
   model: ChatModelFactory;
   passages: PassageRetrieverFactory;
+  /** Limits and patience for the model; the defaults unless a test needs shorter ones. */
+  settings?: ModelSettings;
 }
 
 /** The request read from its message and history; the client's context fields are hints only. */
@@ -63,7 +65,7 @@ export async function prepareAnswer(request: ChatRequest, env: Env, sources: Cha
   const first = await plan(rules);
   const languageModel = first.engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
   if (!languageModel) return engineChunks(first.engine);
-  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue });
+  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, settings: sources.settings ?? MODEL_SETTINGS });
 }
 
 async function* engineChunks(engine: EngineAnswer): AnswerChunks {
@@ -93,6 +95,7 @@ interface ModelAnswerInput {
   env: Env;
   snapshot: ChatSnapshot | null;
   catalogue: PricedCatalogue;
+  settings: ModelSettings;
 }
 
 /**
@@ -104,7 +107,7 @@ interface ModelAnswerInput {
  * later ends with the plan's remaining picks. Nothing shown is ever taken back.
  */
 async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
-  const { request, languageModel, env } = input;
+  const { request, languageModel, env, settings } = input;
   let planned = input.first;
   const shownCautions = new Set<string>();
   const cautionsNotShown = function* (engine: EngineAnswer) {
@@ -114,9 +117,9 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   };
   yield* cautionsNotShown(planned.engine);
 
-  const structure = modelStructure(languageModel, request);
+  const structure = modelStructure(languageModel, request, settings);
   let stop = new AbortController();
-  let draft = draftUnits(languageModel, request, planned.engine, stop.signal);
+  let draft = draftUnits(languageModel, request, planned.engine, settings, stop.signal);
   let pending = draft.next();
   // A rejection of an abandoned draft is expected: it is not waited on.
   pending.catch(() => {});
@@ -129,7 +132,7 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
       planned = replanned;
       yield* cautionsNotShown(planned.engine);
       stop = new AbortController();
-      draft = draftUnits(languageModel, request, planned.engine, stop.signal);
+      draft = draftUnits(languageModel, request, planned.engine, settings, stop.signal);
       pending = draft.next();
     }
   }
