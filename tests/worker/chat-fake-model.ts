@@ -43,8 +43,10 @@ export function fakeModel(steps: FakeStep[] | (() => never) | ((system: string) 
     modelId: "fake-model",
     supportedUrls: {},
     calls: 0,
+    /** The chat's one non-streamed call, the JSON reading of the request: this model reads nothing the rules did not. */
     async doGenerate() {
-      throw new Error("fake model: doGenerate is not used by the chat");
+      const text = JSON.stringify({ intents: [], constraints: [], conditions: [], duties: [], references: [] });
+      return { content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] };
     },
     async doStream(options: LanguageModelV4CallOptions) {
       model.calls++;

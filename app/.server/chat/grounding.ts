@@ -1,7 +1,19 @@
 import { registerDerivedData } from "~/.server/derived-data";
 import { screenText } from "~/.server/prohibited-list";
 import type { Supplement } from "~/domain/catalogue/types";
-import { aboveUpperLimit, type Amount, allowedAmounts, amountsIn, falseClaimIn, headingAsBold, isListItem, sameAmount } from "~/domain/chat/ground";
+import {
+  aboveUpperLimit,
+  type Amount,
+  allowedAmounts,
+  amountsIn,
+  falseClaimIn,
+  headingAsBold,
+  isListItem,
+  looksLikeUnlistedProduct,
+  quotedShare,
+  sameAmount,
+  saysItIsFine,
+} from "~/domain/chat/ground";
 import { productsNamedIn } from "~/domain/chat/product-names";
 import { CAFFEINE_LIMITS, UPPER_LIMITS } from "~/domain/safety/intake-limits";
 import { productCautions } from "~/domain/safety/product-cautions";
@@ -153,14 +165,18 @@ export class Grounder {
     for (const pattern of offCataloguePatterns()) if (pattern.test(untokened)) return `off-catalogue brand: ${pattern.source}`;
     const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id) && !this.quotedProducts.has(p.id));
     if (outside.length) return `a product outside the candidates: ${outside[0].id}`;
+    if (isListItem(text) && !tokens.some((t) => t.kind === "P") && looksLikeUnlistedProduct(text)) return "a list item naming a product outside the tokens";
     const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) return `prohibited ingredient: ${hits[0].entryName}`;
+    // Beside a warning that an ingredient is on the DoD list, "it's fine" contradicts the plan.
+    if (this.namedByPlan.size && saysItIsFine(untokened)) return "says a prohibited ingredient is fine";
     const claim = falseClaimIn(untokened);
     if (claim) return `a claim known to be false: ${claim.id}`;
-    const cited = tokens.filter((t) => t.kind === "S").flatMap((t) => this.passageAmounts[t.n - 1] ?? []);
     const above = aboveUpperLimit(untokened);
-    // Our articles state such figures with their context (a study's no-effect level): only a sentence citing one may repeat it.
-    if (above && !amountsIn(untokened).every((a) => cited.some((c) => sameAmount(a, c)))) return `an amount above the upper limit, not quoted from a cited passage: ${above}`;
+    // Our articles state such figures with their context (a study's no-effect level): only a
+    // sentence citing the passage, or quoting its wording, may repeat one.
+    const quoted = this.plan.passages.flatMap((p, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) || quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []));
+    if (above && !amountsIn(untokened).every((a) => quoted.some((c) => sameAmount(a, c)))) return `an amount above the upper limit, not quoted from a passage: ${above}`;
     const known = [...this.planAmounts, ...this.passageAmounts.flat()];
     const unknown = amountsIn(untokened).find((a) => !known.some((k) => sameAmount(a, k)));
     if (unknown) return `an amount neither the plan's facts nor a passage hold: ${unknown.text}`;

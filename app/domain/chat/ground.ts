@@ -87,6 +87,36 @@ export function isListItem(text: string): boolean {
   return LIST_ITEM.test(text);
 }
 
+/**
+ * A list item that reads as a product of the model's own ("1. Mystery Blend X — try it"): it
+ * opens with two or more capitalised words before a dash or colon, where a tip opens with a verb
+ * ("- Stay hydrated: ...").
+ */
+export function looksLikeUnlistedProduct(text: string): boolean {
+  const head = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(?:\*\*)?([^—:\n*]+?)(?:\*\*)?\s*(?:—|–|-|:)\s/.exec(text)?.[1];
+  if (!head || /\[\[/.test(head)) return false;
+  const words = head.trim().split(/\s+/);
+  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w));
+}
+
+/** Words that say a thing is fine to take, and words that take it back. */
+const ALLOWED_WORDS = /\b(?:fine|safe|ok|okay|allowed|legal|permitted|approved|good to go|no problem)\b/i;
+const NEGATION = /\b(?:not|never|no|isn't|aren't|don't|doesn't|can't|cannot|won't|avoid|banned|prohibited|unsafe)\b|n't\b/i;
+
+/** A sentence that says something is fine to take, with no word against it. */
+export function saysItIsFine(text: string): boolean {
+  return ALLOWED_WORDS.test(text) && !NEGATION.test(text);
+}
+
+/** How much of a sentence's wording comes from a passage: the share of its longer words the passage holds. */
+export function quotedShare(sentence: string, passage: string): number {
+  const words = (t: string) => t.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? [];
+  const own = words(sentence);
+  if (!own.length) return 0;
+  const source = new Set(words(passage));
+  return own.filter((w) => source.has(w)).length / own.length;
+}
+
 /** A markdown heading as a bold line: a chat bubble has no room for a title size. */
 export function headingAsBold(text: string): string {
   const heading = /^#{1,6}\s+(.*?)\s*#*$/.exec(text);
@@ -168,7 +198,8 @@ export function sameAmount(a: Amount, b: Amount): boolean {
 export function aboveUpperLimit(text: string): string | null {
   for (const a of amountsIn(text)) {
     for (const limit of UPPER_LIMITS) {
-      if (!limit.pattern.test(text)) continue;
+      // IU in a supplement answer is vitamin D's unit; mg needs the nutrient named.
+      if (!(limit.unit === "IU" && a.dimension === "iu") && !limit.pattern.test(text)) continue;
       const inLimitUnit = limit.unit === "IU" ? (a.dimension === "iu" ? a.value : a.dimension === "mass" ? (a.value / 0.001) * IU_PER_MCG_VITAMIN_D : null) : a.dimension === "mass" ? a.value : null;
       if (inLimitUnit !== null && inLimitUnit > limit.amount) return `${a.text} of ${limit.nutrient}`;
     }
