@@ -99,8 +99,8 @@ export class Grounder {
     this.planAmounts = allowedAmounts([
       ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? "", p.caffeineMg ? `${p.caffeineMg} mg` : ""]),
       ...plan.cautions,
-      `${CAFFEINE_LIMITS.perDoseMg} mg ${CAFFEINE_LIMITS.perDayMg} mg`,
-      ...UPPER_LIMITS.map((l) => l.text),
+      `Caffeine: up to ${CAFFEINE_LIMITS.perDoseMg} mg at one time and ${CAFFEINE_LIMITS.perDayMg} mg a day.`,
+      ...UPPER_LIMITS.map((l) => `${l.nutrient}: ${l.text}`),
     ]);
     this.passageAmounts = plan.passages.map((p) => allowedAmounts([p.extract, p.title]));
     this.quotedProducts = new Set(productsNamedIn(plan.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
@@ -175,9 +175,11 @@ export class Grounder {
     const above = aboveUpperLimit(untokened);
     // Our articles state such figures with their context (a study's no-effect level): only a
     // sentence citing the passage, or quoting its wording, may repeat one.
-    const quoted = this.plan.passages.flatMap((p, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) || quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []));
+    // A passage the sentence cites vouches for its amounts whatever words surround them.
+    const cited = this.plan.passages.flatMap((_, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) ? this.passageAmounts[i].map((a) => ({ ...a, subject: [] })) : []));
+    const quoted = [...cited, ...this.plan.passages.flatMap((p, i) => (quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []))];
     if (above && !amountsIn(untokened).every((a) => quoted.some((c) => sameAmount(a, c)))) return `an amount above the upper limit, not quoted from a passage: ${above}`;
-    const known = [...this.planAmounts, ...this.passageAmounts.flat()];
+    const known = [...this.planAmounts, ...this.passageAmounts.flat(), ...cited];
     const unknown = amountsIn(untokened).find((a) => !known.some((k) => sameAmount(a, k)));
     if (unknown) return `an amount neither the plan's facts nor a passage hold: ${unknown.text}`;
     return null;

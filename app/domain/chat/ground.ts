@@ -16,7 +16,7 @@ export interface DraftUnit {
 }
 
 /** Abbreviations a sentence does not end after. */
-const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|etc|approx|Dr|Mr|Ms|U\.S|No|St|min|max|oz|fl)\.$/i;
+const ABBREVIATION = /(?:^|[\s(])(?:e\.g|i\.e|vs|etc|approx|Dr|Mr|Ms|U\.S|St|min|max|oz|fl)\.$/i;
 const LIST_ITEM = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 const SENTENCE_END = /[.!?](?:\*\*|["')\]])*(?=\s)/g;
 
@@ -62,7 +62,7 @@ export class DraftSplitter {
         // At the line's end the line itself is the unit (below), with its line break.
         if (!nextWord) break;
         if (ABBREVIATION.test(candidate.replace(/(?:\*\*|["')\]])+$/, ""))) continue;
-        if (!/[A-Z0-9"'(*[_]/.test(nextWord[1])) continue;
+        if (!/[A-Z0-9"'(*[_]/.test(nextWord[1]) || (/\bNo\.$/.test(candidate) && /\d/.test(nextWord[1]))) continue;
         end = m.index + m[0].length;
         break;
       }
@@ -135,6 +135,8 @@ export interface Amount {
   dimension: Dimension;
   /** As written: "3-5 g". */
   text: string;
+  /** The words of the sentence it was stated in ("caffeine", "citrulline"), to tell 600 mg of one from another. */
+  subject: string[];
 }
 
 const NUMBER = String.raw`\d[\d,]*(?:\.\d+)?`;
@@ -158,14 +160,26 @@ const SCALE: [RegExp, Dimension, number][] = [
 
 const number = (text: string) => Number(text.replace(/,/g, ""));
 
+/** Words that say nothing about what an amount is of. */
+const NOT_A_SUBJECT = new Set(
+  "most people take takes taking keep about around least more less than that this these those with from your each daily serving servings scoop scoops time times into over under before after which what when will would should could have has".split(" "),
+);
+
+function subjectWords(text: string): string[] {
+  return [...new Set((text.toLowerCase().match(/[a-z0-9-]*[a-z][a-z0-9-]*/g) ?? []).filter((w) => w.length >= 4 && !NOT_A_SUBJECT.has(w)))];
+}
+
 /** Every amount a text states, each end of a range on its own, in base units. */
 export function amountsIn(text: string): Amount[] {
   const out: Amount[] = [];
-  for (const m of text.matchAll(AMOUNT)) {
-    const scale = SCALE.find(([pattern]) => pattern.test(m[3]));
-    if (!scale) continue;
-    const [, dimension, factor] = scale;
-    for (const end of [m[1], m[2]]) if (end !== undefined) out.push({ value: number(end) * factor, dimension, text: m[0] });
+  for (const sentence of text.split(/(?<=[.;!?])\s+|\n+/)) {
+    const subject = subjectWords(sentence);
+    for (const m of sentence.matchAll(AMOUNT)) {
+      const scale = SCALE.find(([pattern]) => pattern.test(m[3]));
+      if (!scale) continue;
+      const [, dimension, factor] = scale;
+      for (const end of [m[1], m[2]]) if (end !== undefined) out.push({ value: number(end) * factor, dimension, text: m[0], subject });
+    }
   }
   return out;
 }
@@ -186,9 +200,14 @@ export function allowedAmounts(texts: readonly string[]): Amount[] {
   return out;
 }
 
-/** Equal within 1%: "5 g" is "5,000 mg", "16 oz" is "473 ml". */
+/**
+ * Equal within 1% ("5 g" is "5,000 mg", "16 oz" is "473 ml"), and of the same thing: when both
+ * sentences name what the amount is of, they share a word ("600 mg of caffeine" is not the
+ * "600 mg" of a magnesium line).
+ */
 export function sameAmount(a: Amount, b: Amount): boolean {
-  return a.dimension === b.dimension && Math.abs(a.value - b.value) <= 0.01 * Math.max(a.value, b.value);
+  if (a.dimension !== b.dimension || Math.abs(a.value - b.value) > 0.01 * Math.max(a.value, b.value)) return false;
+  return !a.subject.length || !b.subject.length || a.subject.some((w) => b.subject.includes(w));
 }
 
 /**
@@ -249,7 +268,7 @@ export const FALSE_CLAIMS: readonly FalseClaim[] = [
   },
   {
     id: "natural-means-safe",
-    pattern: /\b(?:all[- ]natural|natural)\b[^.!?\n]*\b(?:means|so it'?s|so they'?re|is always|are always|makes it)\s+(?:safe|harmless|side[- ]effect[- ]free)\b|\bsafe because (?:it'?s|they'?re) natural\b/i,
+    pattern: /\b(?:all[- ])?natural\b[^.!?\n]*\b(?:means?|so|is always|are always|makes? it)\b[^.!?\n]*\b(?:safe|harmless|side[- ]effect[- ]free)\b|\bsafe because (?:it'?s|they'?re) natural\b/i,
     correction: null,
   },
   {
