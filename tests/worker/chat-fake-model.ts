@@ -112,7 +112,7 @@ const sse = (data: unknown) => encoder.encode(`data: ${typeof data === "string" 
  * `{ response: <object> }`. The abort signal the provider passes ends a stalled stream, as the
  * real binding does when the caller gives up.
  */
-export function fakeAiBinding(scripts: { stream: (call: number) => SseScript; json?: (call: number) => unknown }) {
+export function fakeAiBinding(scripts: { stream: (call: number) => SseScript; json?: (call: number) => unknown; jsonMs?: number }) {
   const binding = {
     streamCalls: 0,
     jsonCalls: 0,
@@ -120,6 +120,7 @@ export function fakeAiBinding(scripts: { stream: (call: number) => SseScript; js
       if (!inputs.stream) {
         const call = binding.jsonCalls++;
         const answer = scripts.json?.(call) ?? { intents: [], constraints: [], conditions: [], duties: [], references: [] };
+        await sleep(scripts.jsonMs ?? 0, options?.signal);
         return { response: answer, usage: { prompt_tokens: 300, completion_tokens: 40, total_tokens: 340 } };
       }
       const script = scripts.stream(binding.streamCalls++);

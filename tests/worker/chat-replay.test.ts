@@ -143,14 +143,23 @@ describe("the model's reading of the request (JSON mode), merged with the rules'
   const message = "My cardiologist says my ticker is weak, best pre-workout?";
   const reading = (quote: string) => ({ intents: [], constraints: [], conditions: [{ condition: "heart", quote }], duties: [], references: [] });
 
-  it("adds a condition the rules missed when the person's words back it, and its caution comes first", async () => {
+  it("adds a condition the rules missed when the person's words back it: its caution is shown, plain advice is not held for it", async () => {
     expect(understandRequest(chatRequestSchema.parse({ message, context: {} })).conditions).toEqual([]);
     const binding = fakeAiBinding({ stream: () => paced("Talk to your cardiologist before any pre-workout.\n"), json: () => reading("my ticker is weak") });
     const { chunks, text } = await appWith(binding)(message);
-    expect(chunks[0]).toMatch(/heart/i);
-    expect(chunks[0]).not.toContain("Talk to your cardiologist");
-    expect(text).toContain("Talk to your cardiologist before any pre-workout.");
-    expect([binding.jsonCalls, binding.streamCalls]).toEqual([1, 2]);
+    expect(chunks[0]).toBe("Talk to your cardiologist before any pre-workout.");
+    expect(chunks[1]).toMatch(/^\n\n.*heart/i);
+    expect([binding.jsonCalls, binding.streamCalls]).toEqual([1, 1]);
+    expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
+  });
+
+  it("holds the first product line until the reading is in, and places the new caution before it", async () => {
+    // The reading arrives well after the first sentence, as a slower JSON call would.
+    const binding = fakeAiBinding({ stream: () => paced("Here is what fits.\n1. [[P1]] — steady energy.\n"), json: () => reading("my ticker is weak"), jsonMs: 300 });
+    const { text } = await appWith(binding)(message);
+    const caution = text.search(/heart/i);
+    expect(caution).toBeGreaterThan(text.indexOf("Here is what fits."));
+    expect(caution).toBeLessThan(text.indexOf("1. "));
   });
 
   it("narrows the picks by a constraint the rules missed", async () => {

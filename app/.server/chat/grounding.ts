@@ -82,6 +82,7 @@ type Plan = Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passage
 
 /** Judges and expands the model's draft, unit by unit, against the engine's plan. */
 export class Grounder {
+  /** What the tokens stand for: [[P1]] is the first. */
   private readonly products: readonly Supplement[];
   private readonly allowedLinks: Set<string>;
   private readonly planAmounts: Amount[];
@@ -92,18 +93,31 @@ export class Grounder {
   /** Catalogue products our article extracts name in passing ("75 mg in Klean Pre-Workout"): quoting them is not recommending them. */
   private readonly quotedProducts: Set<string>;
 
-  constructor(private readonly plan: Plan) {
+  private readonly allowed: Set<string>;
+  private readonly passages: Plan["passages"];
+
+  /**
+   * `tokens` is the plan the model was prompted with, which numbers its tokens; `plan` the one
+   * the answer must keep to. They differ when the model's reading of the request narrowed the
+   * plan after the draft had started: a token for a product the narrower plan left out fails.
+   */
+  constructor(
+    private readonly plan: Plan,
+    tokens: Plan = plan,
+  ) {
     // The engine's own picks first, so [[P1]] is its first recommendation.
-    this.products = [...plan.products, ...plan.candidates.filter((c) => !plan.products.some((p) => p.id === c.id))];
-    this.allowedLinks = new Set([...plan.passages.map((p) => p.link), ...plan.sources.map((s) => s.url), ...this.products.map((p) => `/compare/${p.id}`)]);
+    this.products = [...tokens.products, ...tokens.candidates.filter((c) => !tokens.products.some((p) => p.id === c.id))];
+    this.allowed = new Set(plan.candidates.map((p) => p.id));
+    this.passages = tokens.passages;
+    this.allowedLinks = new Set([...[...plan.passages, ...tokens.passages].map((p) => p.link), ...plan.sources.map((s) => s.url), ...plan.candidates.map((p) => `/compare/${p.id}`)]);
     this.planAmounts = allowedAmounts([
-      ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? "", p.caffeineMg ? `${p.caffeineMg} mg` : ""]),
+      ...[...this.products, ...plan.candidates].flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? "", p.caffeineMg ? `${p.caffeineMg} mg` : ""]),
       ...plan.cautions,
       `Caffeine: up to ${CAFFEINE_LIMITS.perDoseMg} mg at one time and ${CAFFEINE_LIMITS.perDayMg} mg a day.`,
       ...UPPER_LIMITS.map((l) => `${l.nutrient}: ${l.text}`),
     ]);
-    this.passageAmounts = plan.passages.map((p) => allowedAmounts([p.extract, p.title]));
-    this.quotedProducts = new Set(productsNamedIn(plan.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
+    this.passageAmounts = this.passages.map((p) => allowedAmounts([p.extract, p.title]));
+    this.quotedProducts = new Set(productsNamedIn(this.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
     this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
@@ -137,6 +151,15 @@ export class Grounder {
     return { verdict: "pass", text: this.expand(withoutCautions) };
   }
 
+  /**
+   * Whether a unit's verdict could change with the plan: it names a product or a passage, states
+   * an amount, or is a list item. Plain advice reads the same whatever the person turns out to need.
+   */
+  dependsOnPlan(raw: string): boolean {
+    const text = raw.replace(TOKEN, (token) => (token.startsWith("[[C") ? " " : token));
+    return /\[\[[PS]/.test(text) || isListItem(text) || amountsIn(text).length > 0 || productsNamedIn(text, catalogueNames(), { brandAlone: false }).length > 0;
+  }
+
   /** Numbered lines for the plan's picks that no shown unit named: the answer's picks are never missing. */
   picksNotShown(): string[] {
     return this.plan.products.filter((p) => !this.referenced.has(p.id)).map((p, i) => this.pickLine(p, i + 1));
@@ -149,8 +172,9 @@ export class Grounder {
 
   private problemIn(text: string, tokens: { kind: string; n: number }[]): string | null {
     for (const t of tokens) {
-      const known = t.kind === "P" ? this.productFor(t.n) : t.kind === "C" ? this.plan.cautions[t.n - 1] : this.plan.passages[t.n - 1];
+      const known = t.kind === "P" ? this.productFor(t.n) : t.kind === "C" ? this.plan.cautions[t.n - 1] : this.passages[t.n - 1];
       if (!known) return `unknown token ${t.kind}${t.n}`;
+      if (t.kind === "P" && !this.allowed.has((known as Supplement).id)) return `a product the person's words rule out: P${t.n}`;
     }
     const untokened = text.replace(TOKEN, " ");
     if (/\[\[|\]\]/.test(untokened)) return "malformed token";
@@ -163,7 +187,7 @@ export class Grounder {
       if (!this.allowedLinks.has(url) && !SITE_PAGES.test(url)) return `a link that is not a page of the site or a listed source: ${url}`;
     }
     for (const pattern of offCataloguePatterns()) if (pattern.test(untokened)) return `off-catalogue brand: ${pattern.source}`;
-    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id) && !this.quotedProducts.has(p.id));
+    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.allowed.has(p.id) && !this.quotedProducts.has(p.id));
     if (outside.length) return `a product outside the candidates: ${outside[0].id}`;
     if (isListItem(text) && !tokens.some((t) => t.kind === "P") && looksLikeUnlistedProduct(text)) return "a list item naming a product outside the tokens";
     const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
@@ -176,8 +200,8 @@ export class Grounder {
     // Our articles state such figures with their context (a study's no-effect level): only a
     // sentence citing the passage, or quoting its wording, may repeat one.
     // A passage the sentence cites vouches for its amounts whatever words surround them.
-    const cited = this.plan.passages.flatMap((_, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) ? this.passageAmounts[i].map((a) => ({ ...a, subject: [] })) : []));
-    const quoted = [...cited, ...this.plan.passages.flatMap((p, i) => (quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []))];
+    const cited = this.passages.flatMap((_, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) ? this.passageAmounts[i].map((a) => ({ ...a, subject: [] })) : []));
+    const quoted = [...cited, ...this.passages.flatMap((p, i) => (quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []))];
     if (above && !amountsIn(untokened).every((a) => quoted.some((c) => sameAmount(a, c)))) return `an amount above the upper limit, not quoted from a passage: ${above}`;
     const known = [...this.planAmounts, ...this.passageAmounts.flat(), ...cited];
     const unknown = amountsIn(untokened).find((a) => !known.some((k) => sameAmount(a, k)));
@@ -193,12 +217,12 @@ export class Grounder {
         used.push(product);
         return productLabel(product);
       }
-      const passage = this.plan.passages[Number(n) - 1];
+      const passage = this.passages[Number(n) - 1];
       return `[${passage.title}](${passage.link})`;
     });
     // A candidate named in words is held to the same facts and cautions as one named by token.
     for (const named of productsNamedIn(text.replace(TOKEN, " "), catalogueNames(), { brandAlone: false })) {
-      const product = this.products.find((p) => p.id === named.id);
+      const product = this.plan.candidates.find((p) => p.id === named.id);
       if (product && !used.includes(product)) used.push(product);
     }
     for (const p of used) this.referenced.add(p.id);

@@ -100,73 +100,89 @@ interface ModelAnswerInput {
 
 /**
  * The model's answer, unit by unit, each judged before it is sent. The plan's cautions go first,
- * at once. The model's reading of the request runs beside the draft; the draft's units are held
- * until that reading is in, and if it changed the plan (a constraint or a medicine the rules
- * missed) the held draft, never shown, is dropped for one written from the new plan. A model
- * that fails before its first unit is shown leaves the answer to the engine; one that fails
- * later ends with the plan's remaining picks. Nothing shown is ever taken back.
+ * at once. The model's reading of the request runs beside the draft: plain advice is shown as
+ * it comes, while the first unit whose verdict depends on the plan (a product, a passage, an
+ * amount, a list item) waits for that reading. If the reading narrowed the plan (a constraint
+ * or a medicine the rules missed), its cautions are shown then, and the rest of the draft is
+ * held to the narrower plan. A model that fails before a unit is shown leaves the answer to the
+ * engine; one that fails later ends with the plan's remaining picks. Nothing shown is taken back.
  */
 async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   const { request, languageModel, env, settings } = input;
+  const prompted = input.first.engine;
   let planned = input.first;
   const shownCautions = new Set<string>();
-  const cautionsNotShown = function* (engine: EngineAnswer) {
+  const newCautions = (engine: EngineAnswer) => {
     const fresh = engine.cautions.filter((c) => !shownCautions.has(c));
     for (const c of fresh) shownCautions.add(c);
-    if (fresh.length) yield `${fresh.join("\n\n")}\n\n`;
+    return fresh.join("\n\n");
   };
-  yield* cautionsNotShown(planned.engine);
+  const first = newCautions(prompted);
+  if (first) yield `${first}\n\n`;
 
-  const structure = modelStructure(languageModel, request, settings);
-  let stop = new AbortController();
-  let draft = draftUnits(languageModel, request, planned.engine, settings, stop.signal);
-  let pending = draft.next();
-  // A rejection of an abandoned draft is expected: it is not waited on.
-  pending.catch(() => {});
-  const reading = await structure;
-  const merged = reading ? mergeWith(planned.understanding, reading, request) : null;
-  if (merged) {
+  const reading = modelStructure(languageModel, request, settings);
+  let read = false;
+  /** Waits for the model's reading once; true when it changed the plan. */
+  const settle = async (): Promise<boolean> => {
+    if (read) return false;
+    read = true;
+    const structure = await reading;
+    const merged = structure ? mergeWith(planned.understanding, structure, request) : null;
+    if (!merged) return false;
     const replanned = await input.plan(merged);
-    if (!samePlan(replanned.engine, planned.engine)) {
-      stop.abort();
-      planned = replanned;
-      yield* cautionsNotShown(planned.engine);
-      stop = new AbortController();
-      draft = draftUnits(languageModel, request, planned.engine, settings, stop.signal);
-      pending = draft.next();
-    }
-  }
+    if (samePlan(replanned.engine, planned.engine)) return false;
+    planned = replanned;
+    return true;
+  };
 
-  const { engine } = planned;
-  const grounder = new Grounder(engine);
+  const stop = new AbortController();
+  const draft = draftUnits(languageModel, request, prompted, settings, stop.signal);
+  let grounder = new Grounder(prompted);
   let shown = false;
   let gap = "";
   let failure: ModelFailure | null = null;
   let end: DraftEnd = "stop";
+  const show = (text: string, after: string) => {
+    const out = `${shown ? gap : ""}${text}`;
+    shown = true;
+    gap = after || " ";
+    return out;
+  };
+  const paragraph = (text: string) => {
+    gap = "\n\n";
+    return show(text, "\n\n");
+  };
   try {
-    for (let next = await pending; ; next = await draft.next()) {
+    for (;;) {
+      const next = await draft.next();
       if (next.done) {
         end = next.value;
         break;
       }
       const unit: DraftUnit = next.value;
-      const judged = grounder.judge(unit.text);
-      if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${engine.intent}): ${judged.reason}`);
-      if (judged.text) {
-        yield `${shown ? gap : ""}${judged.text}`;
-        shown = true;
-        gap = unit.gap || " ";
-      } else if (unit.gap.length > gap.length) {
-        // A dropped unit keeps the paragraph break it ended, not its words.
-        gap = unit.gap;
+      if (!read && grounder.dependsOnPlan(unit.text) && (await settle())) {
+        grounder = new Grounder(planned.engine, prompted);
+        const cautions = newCautions(planned.engine);
+        if (cautions) yield shown ? paragraph(cautions) : `${cautions}\n\n`;
       }
+      const judged = grounder.judge(unit.text);
+      if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${planned.engine.intent}): ${judged.reason}`);
+      if (judged.text) yield show(judged.text, unit.gap);
+      else if (unit.gap.length > gap.length) gap = unit.gap; // A dropped unit keeps the paragraph break it ended, not its words.
     }
   } catch (error) {
     failure = error instanceof ModelFailure ? error : new ModelFailure(error instanceof Error ? error.message : String(error), false);
   } finally {
     stop.abort();
   }
+  // A reading that arrives after a draft of plain advice still places its cautions.
+  if (await settle()) {
+    grounder = new Grounder(planned.engine, prompted);
+    const cautions = newCautions(planned.engine);
+    if (cautions && shown) yield paragraph(cautions);
+  }
 
+  const { engine } = planned;
   if (failure || !shown) {
     const detail = failure?.message ?? "no unit of the draft passed";
     console.warn(`[chat] model answer ${shown ? "completed from the plan" : "replaced by the engine"} (${engine.intent}): ${detail}`);
