@@ -45,7 +45,7 @@ export function fakeModel(steps: FakeStep[] | (() => never) | ((system: string) 
     calls: 0,
     /** The chat's one non-streamed call, the JSON reading of the request: this model reads nothing the rules did not. */
     async doGenerate() {
-      const text = JSON.stringify({ intents: [], constraints: [], conditions: [], duties: [], references: [] });
+      const text = JSON.stringify({ items: [] });
       return { content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] };
     },
     async doStream(options: LanguageModelV4CallOptions) {
@@ -119,9 +119,9 @@ export function fakeAiBinding(scripts: { stream: (call: number) => SseScript; js
     async run(_model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }) {
       if (!inputs.stream) {
         const call = binding.jsonCalls++;
-        const answer = scripts.json?.(call) ?? { intents: [], constraints: [], conditions: [], duties: [], references: [] };
+        const answer = scripts.json?.(call) ?? { items: [] };
         await sleep(scripts.jsonMs ?? 0, options?.signal);
-        return { response: answer, usage: { prompt_tokens: 300, completion_tokens: 40, total_tokens: 340 } };
+        return { response: answer, usage: { prompt_tokens: 600, completion_tokens: 8, total_tokens: 608 } };
       }
       const script = scripts.stream(binding.streamCalls++);
       if (script.refuse) throw new Error(script.refuse);

@@ -141,7 +141,7 @@ describe("capacity errors and the model's health", () => {
 
 describe("the model's reading of the request (JSON mode), merged with the rules'", () => {
   const message = "My cardiologist says my ticker is weak, best pre-workout?";
-  const reading = (quote: string) => ({ intents: [], constraints: [], conditions: [{ condition: "heart", quote }], duties: [], references: [] });
+  const reading = (quote: string) => ({ items: [{ kind: "condition", condition: "heart", quote }] });
 
   it("adds a condition the rules missed when the person's words back it: its caution is shown, plain advice is not held for it", async () => {
     expect(understandRequest(chatRequestSchema.parse({ message, context: {} })).conditions).toEqual([]);
@@ -165,7 +165,7 @@ describe("the model's reading of the request (JSON mode), merged with the rules'
   it("narrows the picks by a constraint the rules missed", async () => {
     const ask = "Anything that wires me up is a no-go, best pre-workout?";
     expect(understandRequest(chatRequestSchema.parse({ message: ask, context: {} })).constraints).toEqual([]);
-    const calm = { intents: [], constraints: [{ constraint: { kind: "exclude", ingredient: "caffeine" }, quote: "anything that wires me up" }], conditions: [], duties: [], references: [] };
+    const calm = { items: [{ kind: "constraint", constraint: { kind: "exclude", ingredient: "caffeine" }, quote: "anything that wires me up" }] };
     const binding = fakeAiBinding({ stream: () => paced("These skip the stimulants.\n1. [[P1]] — steady energy.\n"), json: () => calm });
     const { text } = await appWith(binding)(ask);
     const catalogue = await getPricedCatalogue(env);

@@ -173,12 +173,13 @@ function toFailure(error: unknown, capacity = false): ModelFailure {
 
 /** How the model is asked to read a request: the structure's fields, and quotes as evidence. */
 const STRUCTURE_PROMPT = [
-  "Read the user's last message (with the conversation before it) for a supplement guide and return JSON only.",
-  "intents: what they ask for (recommend products, knowledge, dosing, an ingredient's status, an interaction with a medicine, compare, a plan across categories).",
-  "constraints: diets (vegan, dairy-free, lactose-free, gluten-free), ingredients to exclude, caffeine at most N mg per serving, forms, a budget in US dollars per serving.",
-  "conditions: medicines or conditions (ssri, antidepressant, maoi, blood-thinner, blood-pressure, heart, stimulant-medication, sedating-medication, thyroid, pregnancy, medication).",
-  "duties: aircrew, night-shift, heat, deployment, drug-test. references: which earlier picks (1 = first) the message points at.",
-  "Every item must have quote: the user's exact words it comes from. Leave a list empty when the user said nothing for it. Never guess.",
+  "Read the user's last message (with the conversation before it) for a supplement guide and return JSON only: {\"items\": [...]}.",
+  "Each item has a kind and quote, the user's exact words it comes from. Kinds:",
+  "intent: recommend, knowledge, dosing, ingredient (is it banned), interaction (with a medicine), compare, plan (across categories).",
+  "constraint: diet (vegan, dairy-free, lactose-free, gluten-free), exclude an ingredient, caffeineMax in mg per serving, form, budget in US dollars per serving.",
+  "condition: ssri, antidepressant, maoi, blood-thinner, blood-pressure, heart, stimulant-medication, sedating-medication, thyroid, pregnancy, medication.",
+  "duty: aircrew, night-shift, heat, deployment, drug-test. reference: which earlier pick (1 = first) the message points at.",
+  "Most messages need no items: return {\"items\": []}. Never guess.",
 ].join("\n");
 
 /**

@@ -27,28 +27,40 @@ const constraintSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("budget"), maxPerServing: z.number().min(0).max(100) }),
 ]);
 
-export const requestStructureSchema = z.object({
-  intents: z.array(z.object({ intent: z.enum(STRUCTURE_INTENTS), quote })).max(4),
-  constraints: z.array(z.object({ constraint: constraintSchema, quote })).max(8),
+/**
+ * One flat list of what the request carries, each item with the words it was read from: an
+ * ordinary request has nothing the rules missed, and `{"items":[]}` is the shortest reply a
+ * model can write, so the reading arrives soon after its first token.
+ */
+const itemSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("intent"), intent: z.enum(STRUCTURE_INTENTS), quote }),
+  z.object({ kind: z.literal("constraint"), constraint: constraintSchema, quote }),
   /** Medicines and conditions, as the condition table names them. */
-  conditions: z.array(z.object({ condition: z.enum(CONDITION_IDS), quote })).max(8),
-  duties: z.array(z.object({ duty: z.enum(DUTY_IDS), quote })).max(5),
-  /** Earlier picks the message points at, 1 for the first pick of the latest answer. */
-  references: z.array(z.object({ pick: z.number().int().min(1).max(10), quote })).max(5),
-});
+  z.object({ kind: z.literal("condition"), condition: z.enum(CONDITION_IDS), quote }),
+  z.object({ kind: z.literal("duty"), duty: z.enum(DUTY_IDS), quote }),
+  /** An earlier pick the message points at, 1 for the first pick of the latest answer. */
+  z.object({ kind: z.literal("reference"), pick: z.number().int().min(1).max(10), quote }),
+]);
+
+export const requestStructureSchema = z.object({ items: z.array(itemSchema).max(24) });
 export type RequestStructure = z.infer<typeof requestStructureSchema>;
+type Item = RequestStructure["items"][number];
 
 /** The rules' reading of a request in the shared shape, parsed by the same schema as the model's. */
 export function structureOf(u: Understanding): RequestStructure {
-  const picks = u.reference?.kind === "picks" ? u.reference.indexes.filter((i) => i >= 0).map((i) => ({ pick: i + 1, quote: "" })) : [];
+  const picks = u.reference?.kind === "picks" ? u.reference.indexes.filter((i) => i >= 0) : [];
   return requestStructureSchema.parse({
-    intents: u.intents.filter((i): i is (typeof STRUCTURE_INTENTS)[number] => (STRUCTURE_INTENTS as readonly string[]).includes(i)).map((intent) => ({ intent, quote: "" })),
-    constraints: u.constraints.map((constraint) => ({ constraint, quote: "" })),
-    conditions: u.conditions.map((condition) => ({ condition, quote: "" })),
-    duties: u.duties.map((duty) => ({ duty, quote: "" })),
-    references: picks,
+    items: [
+      ...u.intents.filter((i): i is (typeof STRUCTURE_INTENTS)[number] => (STRUCTURE_INTENTS as readonly string[]).includes(i)).map((intent) => ({ kind: "intent", intent, quote: "" })),
+      ...u.constraints.map((constraint) => ({ kind: "constraint", constraint, quote: "" })),
+      ...u.conditions.map((condition) => ({ kind: "condition", condition, quote: "" })),
+      ...u.duties.map((duty) => ({ kind: "duty", duty, quote: "" })),
+      ...picks.map((i) => ({ kind: "reference", pick: i + 1, quote: "" })),
+    ],
   });
 }
+
+const ofKind = <K extends Item["kind"]>(structure: RequestStructure, kind: K) => structure.items.filter((item): item is Extract<Item, { kind: K }> => item.kind === kind);
 
 const key = (c: Constraint) => JSON.stringify(c);
 const plain = (text: string) => normalizeMessage(text).replace(/[^a-z0-9]+/g, " ").trim();
@@ -74,21 +86,21 @@ export function mergeStructure(u: Understanding, model: RequestStructure, said: 
   const added: string[] = [];
 
   const constraints = [...u.constraints];
-  for (const { constraint, quote: q } of model.constraints) {
+  for (const { constraint, quote: q } of ofKind(model, "constraint")) {
     if (!heard(q) || constraints.some((c) => key(c) === key(constraint))) continue;
     constraints.push(constraint as Constraint);
     added.push(`constraint ${key(constraint)} from "${q}"`);
   }
   const conditions = [...u.conditions];
   const newConditions = [...u.newConditions];
-  for (const { condition, quote: q } of model.conditions) {
+  for (const { condition, quote: q } of ofKind(model, "condition")) {
     if (!heard(q) || conditions.includes(condition)) continue;
     conditions.push(condition);
     if (heard(q, here)) newConditions.push(condition);
     added.push(`condition ${condition} from "${q}"`);
   }
   const duties = [...u.duties];
-  for (const { duty, quote: q } of model.duties) {
+  for (const { duty, quote: q } of ofKind(model, "duty")) {
     if (!heard(q) || duties.includes(duty)) continue;
     duties.push(duty);
     added.push(`duty ${duty} from "${q}"`);
@@ -96,7 +108,7 @@ export function mergeStructure(u: Understanding, model: RequestStructure, said: 
   // Only a message the rules found in scope gets more intents: the fixed replies stay the rules' call.
   const intents = [...u.intents];
   if (!["urgent", "courtesy", "out-of-scope"].includes(u.intent)) {
-    for (const { intent, quote: q } of model.intents) {
+    for (const { intent, quote: q } of ofKind(model, "intent")) {
       if (!heard(q, here) || intents.includes(intent)) continue;
       intents.push(intent);
       added.push(`intent ${intent} from "${q}"`);
@@ -104,7 +116,7 @@ export function mergeStructure(u: Understanding, model: RequestStructure, said: 
   }
   let { focusProductIds, reference } = u;
   if (!focusProductIds.length && u.previousPicks.length) {
-    const picks = model.references.filter((r) => heard(r.quote, here) && r.pick <= u.previousPicks.length);
+    const picks = ofKind(model, "reference").filter((r) => heard(r.quote, here) && r.pick <= u.previousPicks.length);
     if (picks.length) {
       focusProductIds = picks.map((r) => u.previousPicks[r.pick - 1]);
       reference = { kind: "picks", indexes: picks.map((r) => r.pick - 1) };
