@@ -67,7 +67,8 @@ function judgeNow(plan: EngineAnswer, draft: string) {
   if (firstShown) {
     const end = draft.indexOf(firstShown.text) + firstShown.text.length;
     let written = 0;
-    idealTokens = tokens.findIndex((t) => (written += t.length) >= end) + 1;
+    idealTokens = 0;
+    while (written < end && idealTokens < tokens.length) written += tokens[idealTokens++].length;
   }
   return { units, idealTokens };
 }
