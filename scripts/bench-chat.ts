@@ -35,7 +35,7 @@ function writeBaselineGrounding(): void {
 
 writeBaselineGrounding();
 const measured = spawnSync("npx", ["vitest", "run", "--config", "vitest.bench-chat.config.ts"], { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" });
-console.log(measured.stdout.split("\n").filter((line) => /^\s*(CLEARED AI|headers|first|answers|drafts|\s{4}\S)/.test(line)).join("\n"));
+console.log(measured.stdout.split("\n").filter((line) => /^\s*(CLEARED AI|headers|first|answers|drafts|the answer|\s{4}\S)/.test(line)).join("\n"));
 if (measured.status !== 0) process.exit(measured.status ?? 1);
 if (!existsSync("build/server")) {
   console.log("engine path: no build (run `npm run build`), skipped");

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { type EngineAnswer, engineAnswer } from "~/.server/chat/engine";
+import { systemPrompt } from "~/.server/chat/ai";
 import { Grounder } from "~/.server/chat/grounding";
 import { articlePassages, retrievePassages } from "~/.server/chat/knowledge";
 import { workersAiModel } from "~/.server/chat/model";
@@ -133,7 +134,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 it("measures the model path over the draft corpus", async () => {
   await env.CACHE.delete(CHAT_SNAPSHOT_KEY);
-  const rows: { id: string; ratio: number | null; headersMs: number; firstBytesMs: number | null; firstModelMs: number | null; idealMs: number | null; after: boolean; before: string | null; reset: boolean }[] = [];
+  const rows: { id: string; promptChars: number; ratio: number | null; headersMs: number; firstBytesMs: number | null; firstModelMs: number | null; idealMs: number | null; after: boolean; before: string | null; reset: boolean }[] = [];
   for (let i = 0; i < DRAFT_CORPUS.length; i += BATCH) {
     const batch = DRAFT_CORPUS.slice(i, i + BATCH);
     rows.push(
@@ -145,6 +146,7 @@ it("measures the model path over the draft corpus", async () => {
           const idealMs = now.idealTokens === null ? null : FIRST_TOKEN_MS + ((now.idealTokens - 1) * 1000) / TOKENS_PER_SECOND;
           return {
             id: entry.id,
+            promptChars: systemPrompt(plan).length,
             headersMs: run.headersMs,
             firstBytesMs: run.firstBytesMs,
             firstModelMs: run.firstModelMs,
@@ -165,6 +167,7 @@ it("measures the model path over the draft corpus", async () => {
     `CLEARED AI model path: ${rows.length} corpus drafts, fake model at ${FIRST_TOKEN_MS} ms first token and ${TOKENS_PER_SECOND} tokens/s`,
     `  headers sent: median ${median(rows.map((r) => r.headersMs))} ms; first bytes (the plan's cautions, or the first sentence): median ${median(rows.flatMap((r) => (r.firstBytesMs === null ? [] : [r.firstBytesMs])))} ms`,
     `  first visible model text / (first token + its first shown sentence): median ${median(ratios).toFixed(2)}, max ${Math.max(...ratios).toFixed(2)} over ${ratios.length} drafts with a sentence to show`,
+    `  the answer's instructions: median ${median(rows.map((r) => r.promptChars))} characters, max ${Math.max(...rows.map((r) => r.promptChars))} (about 4 characters a token)`,
     `  answers showing text later removed: ${rows.filter((r) => r.reset).length} of ${rows.length} (line-by-line grounding before: ${rows.filter((r) => r.before === "retracted").length})`,
     `  drafts shown without any replacement: after ${kept}/${rows.length} (${pct(kept)}); before ${rows.some((r) => r.before !== null) ? `${rows.filter((r) => r.before === "kept").length}/${rows.length} (${pct(rows.filter((r) => r.before === "kept").length)})` : "n/a (no baseline written)"}`,
     ...rows.map((r) => `    ${r.id.padEnd(22)} first text ${String(r.firstModelMs ?? "-").padStart(5)} ms, ideal ${String(r.idealMs === null ? "-" : Math.round(r.idealMs)).padStart(5)} ms, ratio ${r.ratio === null ? "   -" : r.ratio.toFixed(2)}  after ${r.after ? "kept" : "edited"}  before ${r.before ?? "-"}`),
