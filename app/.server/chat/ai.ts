@@ -57,7 +57,7 @@ export function systemPrompt(answer: EngineAnswer): string {
  * The conversation as the model reads it. Earlier answers arrive from the client and could carry
  * anything, so they reach the model as words only: no prices, amounts or links to copy as facts.
  */
-export function conversation(request: ChatRequest): ModelMessage[] {
+function conversation(request: ChatRequest): ModelMessage[] {
   return [
     ...request.context.conversationHistory.map((m) => ({ role: m.role, content: m.role === "assistant" ? wordsOnly(m.content) : m.content })),
     { role: "user" as const, content: request.message },

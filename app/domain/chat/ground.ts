@@ -241,7 +241,7 @@ export interface FalseClaim {
  * Claims a model repeats from marketing copy that our sources contradict. The corrections quote
  * our own articles (content/), which cite NSF and OPSS.
  */
-export const FALSE_CLAIMS: readonly FalseClaim[] = [
+const FALSE_CLAIMS: readonly FalseClaim[] = [
   {
     id: "nsf-every-lot",
     pattern: /\bNSF\b[^.!?\n]*\b(?:tests?|tested|testing|screens?|screened)\b[^.!?\n]*\bevery\s+(?:single\s+)?(?:lot|batch)\b/i,

@@ -84,10 +84,14 @@ export function mergeStructure(u: Understanding, model: RequestStructure, said: 
     return words.length >= 3 && ` ${text} `.includes(` ${words} `);
   };
   const added: string[] = [];
+  // What the rules read, in the same shape: an item of the model's that matches one adds nothing.
+  const rules = new Set(structureOf(u).items.map(({ quote: _, ...item }) => JSON.stringify(item)));
+  const known = ({ quote: _, ...item }: Item) => rules.has(JSON.stringify(item));
 
   const constraints = [...u.constraints];
-  for (const { constraint, quote: q } of ofKind(model, "constraint")) {
-    if (!heard(q) || constraints.some((c) => key(c) === key(constraint))) continue;
+  for (const item of ofKind(model, "constraint")) {
+    const { constraint, quote: q } = item;
+    if (!heard(q) || known(item) || constraints.some((c) => key(c) === key(constraint))) continue;
     constraints.push(constraint as Constraint);
     added.push(`constraint ${key(constraint)} from "${q}"`);
   }
