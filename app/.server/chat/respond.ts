@@ -174,6 +174,8 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
     failure = error instanceof ModelFailure ? error : new ModelFailure(error instanceof Error ? error.message : String(error), false);
   } finally {
     stop.abort();
+    // Runs the draft's own clean-up (its timers) when the reader left while it waited at a unit.
+    await draft.return("stop").catch(() => {});
   }
   // A reading that arrives after a draft of plain advice still places its cautions.
   if (await settle()) {
