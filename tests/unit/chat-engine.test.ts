@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engineAnswer } from "~/domain/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
-import { Grounder, GroundingError } from "~/.server/chat/grounding";
+import { Grounder } from "~/.server/chat/grounding";
 import { screenMessage } from "~/.server/chat/products";
 import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
@@ -95,11 +95,12 @@ describe("grounding of model drafts", () => {
 
   it("expands tokens into catalogue names and appends the server's facts to list items", () => {
     const products = preWorkoutPicks();
-    const line = grounder().line("1. [[P2]] — a solid choice for early PT.");
-    expect(line).toContain(`**${products[1].name}** by ${products[1].brand} — a solid choice for early PT. `);
-    expect(line).toMatch(/per serving|Check price/);
-    expect(line).toContain(`(/compare/${products[1].id})`);
-    expect(grounder().line("Both [[P1]] and [[P3]] are certified.")).toContain(`**${products[2].name}**`);
+    const line = grounder().judge("1. [[P2]] — a solid choice for early PT.");
+    expect(line.verdict).toBe("pass");
+    expect(line.text).toContain(`**${products[1].name}** by ${products[1].brand} — a solid choice for early PT. `);
+    expect(line.text).toMatch(/per serving|Check price/);
+    expect(line.text).toContain(`(/compare/${products[1].id})`);
+    expect(grounder().judge("Both [[P1]] and [[P3]] are certified.").text).toContain(`**${products[2].name}**`);
   });
 
   it.each([
@@ -109,20 +110,30 @@ describe("grounding of model drafts", () => {
     ["a link", "See https://example.com for more."],
     ["a prohibited ingredient", "Add some octodrine for focus."],
     ["an unknown token", "1. [[P7]] — great."],
-    ["a list item without a token", "2. Some Pump Formula — great."],
     ["a broken token", "1. [[P1] — great."],
-  ])("rejects %s", (_, line) => {
-    expect(() => grounder().line(line)).toThrow(GroundingError);
+  ])("drops a sentence with %s", (_, line) => {
+    expect(grounder().judge(line)).toMatchObject({ verdict: "drop", text: "" });
   });
 
-  it("allows catalogue brands and ordinary words", () => {
-    expect(() => grounder().line("Thorne and Klean Athlete both test every lot.")).not.toThrow();
-    expect(() => grounder().line("There's no ghost of a chance this is banned.")).not.toThrow();
+  it("keeps a pick whose words fail as the plan's own line for that product", () => {
+    const products = preWorkoutPicks();
+    const judged = grounder().judge("2. [[P1]] — only $0.50 a serving.");
+    expect(judged.verdict).toBe("replace");
+    expect(judged.text.startsWith(`2. **${products[0].name}** by ${products[0].brand}`)).toBe(true);
+    expect(judged.text).not.toContain("$0.50");
   });
 
-  it("a draft that references no retrieved product is not grounded", () => {
+  it("allows catalogue brands, ordinary words and general advice in list items", () => {
+    expect(grounder().judge("Thorne and Klean Athlete both publish their certificates.").verdict).toBe("pass");
+    expect(grounder().judge("There's no ghost of a chance this is banned.").verdict).toBe("pass");
+    expect(grounder().judge("- Stay hydrated before PT.")).toEqual({ verdict: "pass", text: "- Stay hydrated before PT." });
+  });
+
+  it("lists the plan's picks when the draft named none of them", () => {
     const g = grounder();
-    g.line("Stay hydrated and sleep well.");
-    expect(() => g.finish()).toThrow(GroundingError);
+    g.judge("Stay hydrated and sleep well.");
+    expect(g.namedAnyProduct()).toBe(false);
+    expect(g.picksNotShown().map((l) => l.slice(0, 3))).toEqual(["1. ", "2. ", "3. "]);
   });
 });
+

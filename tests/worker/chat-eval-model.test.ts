@@ -111,26 +111,38 @@ function spoiled(spoil: (lines: string[]) => string[]) {
   return fakeModel((system: string): FakeStep[] => planFollowingDraft(system, spoil));
 }
 
-describe("drafts that stray are replaced by the engine's answer", () => {
-  const engine = appWith(null);
-
+describe("drafts that stray never show the stray words", () => {
   it.each([
-    ["names a product that breaks the stated constraint", "I'm lactose intolerant, what protein powder won't wreck my stomach?", (l: string[]) => [...l, "Or the Whey Protein Isolate (Vanilla) by Thorne."]],
-    ["names a product outside the candidates", "sleep aid without melatonin", (l: string[]) => [...l, "Melaton-3 is another good choice."]],
-    ["drops the SSRI caution", "I'm on sertraline, can I take the Peak Sleep Gummy?", (l: string[]) => l.filter((x) => !x.startsWith("[[C"))],
-    ["drops the prohibited-ingredient warning", "Is a pre-workout with DMAA ok?", (l: string[]) => l.filter((x) => !x.startsWith("[[C"))],
-    ["drops the flight-surgeon note", "I'm a helo pilot, any pre-workout with low caffeine?", (l: string[]) => l.filter((x) => !x.startsWith("[[C"))],
-    ["invents a link to an article", "NSF vs Informed Sport?", (l: string[]) => [...l, "More in [our testing guide](/blog/how-testing-works)."]],
-    ["invents an outside link", "how much caffeine can I take before my ACFT?", (l: string[]) => [...l, "See https://example.com/caffeine for more."]],
-    ["writes a dose above the upper limit", "how much vitamin D per day is safe?", (l: string[]) => [...l, "Most people do well on 10,000 IU a day."]],
-    ["writes its own caffeine total", "can I take 2 scoops of Klean Pre-Workout?", (l: string[]) => [...l, "Two scoops is only 120 mg, so you're fine."]],
-    ["cites a passage it was not given", "creatine loading per day?", (l: string[]) => [...l, "[[S9]]"]],
-  ])("a draft that %s", async (_, message, spoil) => {
+    ["names a product that breaks the stated constraint", "I'm lactose intolerant, what protein powder won't wreck my stomach?", (l: string[]) => [...l, "Or the Whey Protein Isolate (Vanilla) by Thorne."], "Or the Whey Protein Isolate"],
+    ["names a product outside the candidates", "sleep aid without melatonin", (l: string[]) => [...l, "Melaton-3 is another good choice."], "Melaton-3"],
+    ["invents a link to an article", "NSF vs Informed Sport?", (l: string[]) => [...l, "More in [our testing guide](/blog/how-testing-works)."], "how-testing-works"],
+    ["invents an outside link", "how much caffeine can I take before my ACFT?", (l: string[]) => [...l, "See https://example.com/caffeine for more."], "example.com"],
+    ["writes a dose above the upper limit", "how much vitamin D per day is safe?", (l: string[]) => [...l, "Most people do well on 10,000 IU a day."], "Most people do well"],
+    ["writes its own caffeine total", "can I take 2 scoops of Klean Pre-Workout?", (l: string[]) => [...l, "Two scoops is only 120 mg, so you're fine."], "only 120 mg"],
+    ["cites a passage it was not given", "creatine loading per day?", (l: string[]) => [...l, "[[S9]]"], "[[S9]]"],
+  ])("a draft that %s", async (_, message, spoil, offending) => {
     const model = spoiled(spoil);
     const { raw, text } = await ask(appWith(model), message, []);
     expect(model.calls).toBe(1);
-    expect(raw).toContain(STREAM_RESET);
-    expect(text).toBe((await ask(engine, message, [])).text);
+    expect(raw).not.toContain(STREAM_RESET);
+    expect(text).not.toContain(offending);
+    // Everything else the model wrote is still shown.
+    expect(text).toBe((await ask(appWith(fakeModel((system: string) => planFollowingDraft(system))), message, [])).text.replace(/\n\n$/, ""));
+  });
+
+  it("a draft that repeats a claim known to be false shows the sourced correction in its place", async () => {
+    const { text } = await ask(appWith(spoiled((l) => [...l, "NSF tests every lot before it ships."])), "NSF vs Informed Sport?", []);
+    expect(text).not.toContain("tests every lot before");
+    expect(text).toContain("NSF Certified for Sport schedules its banned-substance testing by the number of lots a company makes");
+  });
+
+  it.each([
+    ["the SSRI caution", "I'm on sertraline, can I take the Peak Sleep Gummy?", "**With an SSRI:**"],
+    ["the prohibited-ingredient warning", "Is a pre-workout with DMAA ok?", "**Warning: DMAA"],
+    ["the flight-surgeon note", "I'm a helo pilot, any pre-workout with low caffeine?", "flight surgeon"],
+  ])("a draft that leaves out %s still shows it first: the plan places it", async (_, message, caution) => {
+    const { text } = await ask(appWith(spoiled((l) => l.filter((x) => !x.startsWith("[[C")))), message, []);
+    expect(text.slice(0, 400)).toContain(caution);
   });
 
   it("the same drafts, unspoiled, are sent as written", async () => {

@@ -43,8 +43,10 @@ export function fakeModel(steps: FakeStep[] | (() => never) | ((system: string) 
     modelId: "fake-model",
     supportedUrls: {},
     calls: 0,
+    /** The chat's one non-streamed call, the JSON reading of the request: this model reads nothing the rules did not. */
     async doGenerate() {
-      throw new Error("fake model: doGenerate is not used by the chat");
+      const text = JSON.stringify({ items: [] });
+      return { content: [{ type: "text" as const, text }], finishReason: { unified: "stop" as const, raw: "stop" }, usage, warnings: [] };
     },
     async doStream(options: LanguageModelV4CallOptions) {
       model.calls++;
@@ -78,4 +80,83 @@ export function fakeModel(steps: FakeStep[] | (() => never) | ((system: string) 
     },
   } satisfies LanguageModelV4 & { calls: number };
   return model;
+}
+
+/** How a fake Workers AI binding answers one streamed call: the draft, its pace and how it ends. */
+export interface SseScript {
+  text: string;
+  /** Milliseconds before the first token, and tokens a second after it. */
+  firstTokenMs?: number;
+  tokensPerSecond?: number;
+  /** How the stream ends after the text: a clean stop, the token cap, a broken connection, or silence. */
+  end?: "stop" | "length" | "error" | "stall";
+  /** For "error" and "stall": after this many tokens. */
+  afterTokens?: number;
+  /** Thrown by run() itself, as the binding reports a refused call ("3040: Capacity temporarily exceeded"). */
+  refuse?: string;
+}
+
+/** A draft cut as a Llama-class tokenizer roughly does: a word with the space before it. */
+export function tokensOf(text: string): string[] {
+  return text.match(/\s*[^\s]+|\s+/g) ?? [];
+}
+
+const encoder = new TextEncoder();
+const sse = (data: unknown) => encoder.encode(`data: ${typeof data === "string" ? data : JSON.stringify(data)}\n\n`);
+
+/**
+ * A fake `AI` binding that answers the way Workers AI documents it, so the real
+ * `workers-ai-provider` parses it: a streamed call gets a ReadableStream of server-sent events
+ * (`data: {"response":"…"}` per token, a last event with usage and the finish reason, then
+ * `data: [DONE]`), paced by a first-token delay and a token rate; a JSON-mode call gets
+ * `{ response: <object> }`. The abort signal the provider passes ends a stalled stream, as the
+ * real binding does when the caller gives up.
+ */
+export function fakeAiBinding(scripts: { stream: (call: number) => SseScript; json?: (call: number) => unknown; jsonMs?: number }) {
+  const binding = {
+    streamCalls: 0,
+    jsonCalls: 0,
+    async run(_model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }) {
+      if (!inputs.stream) {
+        const call = binding.jsonCalls++;
+        const answer = scripts.json?.(call) ?? { items: [] };
+        await sleep(scripts.jsonMs ?? 0, options?.signal);
+        return { response: answer, usage: { prompt_tokens: 600, completion_tokens: 8, total_tokens: 608 } };
+      }
+      const script = scripts.stream(binding.streamCalls++);
+      if (script.refuse) throw new Error(script.refuse);
+      const tokens = tokensOf(script.text);
+      const perToken = 1000 / (script.tokensPerSecond ?? 1000);
+      let i = 0;
+      const stopAt = script.end === "error" || script.end === "stall" ? (script.afterTokens ?? 0) : tokens.length;
+      return new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (options?.signal?.aborted) return controller.error(options.signal.reason);
+          if (i === 0) await sleep(script.firstTokenMs ?? 0, options?.signal);
+          else await sleep(perToken, options?.signal);
+          if (options?.signal?.aborted) return controller.error(options.signal.reason);
+          if (i < stopAt) {
+            controller.enqueue(sse({ response: tokens[i++], p: "abcdefghijklmnop".slice(0, 1 + (i % 12)) }));
+            return;
+          }
+          if (script.end === "error") return controller.error(new Error("Network connection lost."));
+          if (script.end === "stall") return sleep(3_600_000, options?.signal).then(() => controller.error(options?.signal?.reason));
+          controller.enqueue(sse({ response: "", usage: { prompt_tokens: 900, completion_tokens: tokens.length, total_tokens: 900 + tokens.length }, finish_reason: script.end ?? "stop" }));
+          controller.enqueue(sse("[DONE]"));
+          controller.close();
+        },
+      });
+    },
+  };
+  return binding;
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

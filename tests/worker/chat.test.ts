@@ -264,51 +264,53 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(model.calls).toBe(1);
   });
 
-  it("a model that fails midway ends in the engine's answer after a reset", async () => {
+  it("a model that fails midway keeps what was shown and completes the answer from the plan", async () => {
     const model = fakeModel([{ text: "1. [[P1]] — clean energy.\n" }, { text: "2. [[P2]] — so" }, { error: "upstream 500" }]);
     const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
-    const raw = (await readChunks(res)).join("");
-    expect(raw).toContain(STREAM_RESET);
-    expect(visibleStreamText(raw)).toBe(await engineText("Best pre-workout?"));
+    const chunks = await readChunks(res);
+    const raw = chunks.join("");
+    expect(raw).not.toContain(STREAM_RESET);
+    expect(chunks[0]).toMatch(/^1\. \*\*.*\*\* by .* — clean energy/);
+    expect(raw).not.toContain("— so");
+    expect(extractSuggestedNames(raw)).toEqual(extractSuggestedNames(await engineText("Best pre-workout?")));
   });
 
-  it("a model that names a product outside the catalogue is replaced by the engine", async () => {
-    const model = fakeModel([
-      { text: "1. [[P1]] — great.\n" },
-      { text: "2. Optimum Nutrition Gold Standard Whey — the classic.\n" },
-    ]);
+  it("a line naming a product outside the catalogue is dropped, the rest of the draft stays", async () => {
+    const model = fakeModel([{ text: "1. [[P1]] — great.\n" }, { text: "2. Optimum Nutrition Gold Standard Whey — the classic.\n" }]);
     const send = appWithModel(model);
     const raw = (await readChunks(await send("/api/chat/stream", { message: "Protein for recovery" }))).join("");
-    expect(visibleStreamText(raw)).toBe(await engineText("Protein for recovery"));
-    expect(visibleStreamText(raw)).not.toContain("Optimum");
+    expect(raw).not.toContain("Optimum");
+    expect(raw).toMatch(/^1\. \*\*.*\*\* by .* — great/);
     const json = await (await send("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
-    expect(json.response).toBe(await engineText("Protein for recovery"));
+    expect(json.response).toBe(raw);
   });
 
   it.each([
-    ["recommends a prohibited ingredient", "1. [[P1]] — stack it with some DMAA for focus.\n"],
-    ["invents a product token", "1. [[P99]] — the best one.\n"],
-    ["writes its own price", "1. [[P1]] — only $0.50 a serving.\n"],
-    ["lists a product without a token", "1. Mystery Blend X — try it.\n"],
-  ])("a draft that %s is replaced by the engine", async (_, text) => {
-    const model = fakeModel([{ text }]);
-    const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
-    expect(visibleStreamText((await readChunks(res)).join(""))).toBe(await engineText("Best pre-workout?"));
+    ["recommends a prohibited ingredient", "1. [[P1]] — stack it with some DMAA for focus.\n", "DMAA", "replace"],
+    ["writes its own price", "1. [[P1]] — only $0.50 a serving.\n", "$0.50", "replace"],
+    ["invents a product token", "1. [[P99]] — the best one.\n", "the best one", "drop"],
+    ["lists a product without a token", "1. Mystery Blend X — try it.\n", "Mystery Blend", "drop"],
+  ])("a draft that %s never shows it", async (_, text, offending, verdict) => {
+    const model = fakeModel([{ text: "Here are my picks.\n" }, { text }]);
+    const raw = (await readChunks(await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" }))).join("");
+    expect(raw).not.toContain(offending);
+    expect(raw).toMatch(/^Here are my picks\.\n\n?1\. \*\*/);
+    // A replaced pick keeps its place; a dropped one leaves the plan's picks to close the answer.
+    expect(extractSuggestedNames(raw).length).toBe(verdict === "replace" ? 1 : 3);
   });
 
-  it("a model that throws at once (as the binding does offline) gives the engine's answer with no reset", async () => {
+  it("a model that throws at once (as the binding does offline) gives the engine's answer, and counts one failure", async () => {
     const model = fakeModel(() => {
       throw new Error("Binding AI needs to be run remotely");
     });
     const raw = (await readChunks(await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" }))).join("");
-    expect(raw).not.toContain(STREAM_RESET);
     expect(raw).toBe(await engineText("Help with sleep"));
     expect(model.calls).toBe(1);
-    // A model that answered nothing is skipped by the requests that follow, until the next probe.
+    // One failure is that request's: the next visitor still gets the model.
     const snapshot = await readChatSnapshot(env.CACHE);
-    expect(snapshot?.ai.answered).toBe(false);
+    expect([snapshot?.ai.failures?.length, snapshot?.ai.restUntil]).toEqual([1, undefined]);
     await (await appWithModel(model)("/api/chat/stream", { message: "Help with sleep" })).text();
-    expect(model.calls).toBe(1);
+    expect(model.calls).toBe(2);
   });
 
   it("urgent care, greetings and out-of-scope replies never go through the model", async () => {
@@ -320,16 +322,17 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(model.calls).toBe(0);
   });
 
-  it("a prohibited-ingredient warning may be phrased by the model only when the warning itself is kept", async () => {
+  it("a prohibited-ingredient warning is placed before the model's words, and 'it's fine' beside it is never shown", async () => {
     const kept = fakeModel([{ text: "Short answer: no.\n[[C1]]\nStay with certified products.\n" }]);
-    const phrased = visibleStreamText((await readChunks(await appWithModel(kept)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join(""));
+    const phrased = (await readChunks(await appWithModel(kept)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join("");
     expect(kept.calls).toBe(1);
-    expect(phrased).toContain("Short answer: no.");
-    expect(phrased).toMatch(/\*\*Warning: enobosarm \("ostarine"\) is on the DoD Prohibited Dietary Supplement Ingredients list\.\*\*/);
+    expect(phrased).toMatch(/^\*\*Warning: enobosarm \("ostarine"\) is on the DoD Prohibited Dietary Supplement Ingredients list\.\*\*/);
+    expect(phrased).toMatch(/Short answer: no\.\n+Stay with certified products\./);
 
-    const dropped = fakeModel([{ text: "Short answer: it's fine in small amounts.\n" }]);
-    const replaced = visibleStreamText((await readChunks(await appWithModel(dropped)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join(""));
-    expect(replaced).toBe(await engineText("Is ostarine allowed?"));
+    const contradicting = fakeModel([{ text: "Short answer: it's fine in small amounts.\n" }]);
+    const replaced = (await readChunks(await appWithModel(contradicting)("/api/chat/stream", { message: "Is ostarine allowed?" }))).join("");
+    expect(replaced).not.toContain("it's fine");
+    expect(replaced.startsWith("**Warning: enobosarm")).toBe(true);
   });
 });
 

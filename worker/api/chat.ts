@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { optedOut, recordAnalyticsEvent } from "~/.server/analytics/record";
 import type { PassageRetrieverFactory } from "~/.server/chat/knowledge";
 import type { ChatAnswerSource, ChatSources } from "~/.server/chat/respond";
-import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
+import { type ChatModelFactory, type ModelSettings, workersAiModel } from "~/.server/chat/model";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
@@ -57,10 +57,10 @@ function countAnswer(c: Context<AppEnv>, by: ChatAnswerSource): void {
 /**
  * CLEARED AI endpoints. `model` is where the language model comes from (Workers AI in the app,
  * a fake in the tests) and `passages` where article passages come from (the published guides
- * and articles unless a test gives its own).
+ * and articles unless a test gives its own); `settings` shorten the model's timeouts in tests.
  */
-export function createChatApi(model: ChatModelFactory, passages?: PassageRetrieverFactory) {
-  const chatSources = async (): Promise<ChatSources> => ({ model, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
+export function createChatApi(model: ChatModelFactory, passages?: PassageRetrieverFactory, settings?: ModelSettings) {
+  const chatSources = async (): Promise<ChatSources> => ({ model, settings, passages: passages ?? (await import("~/.server/chat/knowledge")).articlePassages });
   return new Hono<AppEnv>()
     .get("/offline-picks", async (c) => {
       const [{ getPricedCatalogue }, { picksByCategory }, { readChatSnapshot }, { picksSource }] = await Promise.all([
@@ -85,37 +85,32 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
     })
     .post("/stream", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const { answerChunks } = await import("~/.server/chat/respond");
-      const chunks = answerChunks(request, c.env, await chatSources());
-      // The first chunk is awaited before answering so an engine failure is still a JSON error.
-      const first = await chunks.next();
+      const { prepareAnswer } = await import("~/.server/chat/respond");
+      // The plan is made before answering, so an engine failure is still a JSON error; the
+      // response (headers, then the plan's cautions) starts before the model writes a word.
+      const chunks = await prepareAnswer(request, c.env, await chatSources());
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          if (first.done) {
-            countAnswer(c, first.value);
-            controller.close();
-          } else controller.enqueue(encoder.encode(first.value));
-        },
         async pull(controller) {
           try {
             const next = await chunks.next();
             if (next.done) {
               countAnswer(c, next.value);
               controller.close();
-            } else controller.enqueue(encoder.encode(next.value));
+            } else if (next.value) controller.enqueue(encoder.encode(next.value));
           } catch (error) {
             console.error("[chat] stream failed after it started", error);
             controller.error(error);
           }
         },
         async cancel() {
-          // The reader left: stop the generator (the value it is told to return goes nowhere).
+          // The reader left: stop the generator and the model (the value it is told to return goes nowhere).
           await chunks.return("engine");
         },
       });
       return new Response(body, {
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
+        // No transform: a proxy that buffers to compress would hold the first words back.
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
       });
     })
     .post("/", async (c) => {

@@ -1,28 +1,35 @@
 import { registerDerivedData } from "~/.server/derived-data";
+import { screenText } from "~/.server/prohibited-list";
 import type { Supplement } from "~/domain/catalogue/types";
+import {
+  aboveUpperLimit,
+  type Amount,
+  allowedAmounts,
+  amountsIn,
+  falseClaimIn,
+  headingAsBold,
+  isListItem,
+  looksLikeUnlistedProduct,
+  quotedShare,
+  sameAmount,
+  saysItIsFine,
+} from "~/domain/chat/ground";
 import { productsNamedIn } from "~/domain/chat/product-names";
 import { LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-table";
-import { screenText } from "~/.server/prohibited-list";
 import { productCautions } from "~/domain/safety/product-cautions";
+import { escapeRegExp } from "~/domain/text";
 import type { EngineAnswer } from "~/domain/chat/draft";
 import { productLabel, productTail } from "~/domain/chat/product-lines";
 import { catalogueNames } from "./products";
-import { escapeRegExp } from "~/domain/text";
 
-/**
- * Grounding enforced in code. The model works from the engine's plan: it refers to the candidate
- * products only as tokens ([[P1]]), to the cautions the answer must carry as [[C1]], and to
- * article passages as [[S1]]. Each line it writes is checked here before it is sent, and any line
- * that fails rejects the whole draft, so the engine's answer replaces it. At the end, a draft
- * that dropped a required caution is rejected too.
+/*
+ * Grounding enforced in code, one unit of the draft at a time (a sentence, a list item, a
+ * heading), before the person sees it. The model refers to the plan's products as tokens
+ * ([[P1]]) and to article passages as [[S1]]; the cautions the answer must carry are placed by
+ * the plan before the model's text, so the model never has to remember them. A unit that fails
+ * is dropped, or replaced in place by what the plan says (a product's own line, a sourced
+ * correction); nothing shown is ever taken back. docs/decisions/0037-sentence-grounding-while-streaming.md
  */
-
-export class GroundingError extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = "GroundingError";
-  }
-}
 
 /**
  * Supplement and drink brands that are not in the catalogue. Matched case-sensitively on word
@@ -41,7 +48,6 @@ const KNOWN_BRANDS = [
   "AG1", "Huel", "Emergen-C", "Nordic Naturals", "Carlson", "Metamucil", "Culturelle",
 ];
 
-
 let offCatalogueBrands: RegExp[] | null = null;
 registerDerivedData(() => {
   offCatalogueBrands = null;
@@ -58,65 +64,62 @@ function offCataloguePatterns(): RegExp[] {
 }
 
 const TOKEN = /\[\[([PCS])(\d{1,2})\]\]/g;
-const LIST_ITEM = /^\s*(?:\d{1,2}[.)]|[-*•])\s+/;
 const MARKDOWN_LINK = /\[([^\]]*)\]\(([^)\s]+)\)/g;
 const BARE_URL = /\bhttps?:\/\/[^\s)]+|\bwww\.[^\s)]+/gi;
-const FIGURE = /(\d[\d,]*(?:\.\d+)?)\s*(mg|mcg|µg|g|iu|kcal|%|oz|quarts?)\b/gi;
 const SITE_PAGES = /^\/(?:category\/(?:pre-workout|protein-recovery|vitamins|hydration|health-wellness|sleep)|ingredient-checker|methodology|quiz)$/;
 
-const figureKey = (amount: string, unit: string) => `${amount.replace(/,/g, "")} ${unit.toLowerCase().replace(/^µg$/, "mcg").replace(/s$/, "")}`;
+export type Verdict = "pass" | "drop" | "replace";
 
-/**
- * An amount above a daily upper limit in the model's own words ("most people do well on 10,000
- * IU"): vitamin D in IU, or mg of a nutrient the line names. Our articles state such figures
- * with their context (the study's no-effect level, a product to take only on prescription), so a
- * line may repeat one only while citing the passage it comes from.
- */
-function aboveUpperLimit(text: string): string | null {
-  for (const m of text.matchAll(FIGURE)) {
-    const amount = Number(m[1].replace(/,/g, ""));
-    const unit = m[2].toLowerCase();
-    const limit = UPPER_LIMITS.find((l) => l.limit.unit.toLowerCase() === unit && (unit === "iu" || l.pattern.test(text)))?.limit;
-    if (limit && amount > limit.amount) return `${m[1]} ${m[2]} of ${limit.nutrient}`;
-  }
-  return null;
+/** What the person sees for one unit of the draft: the unit as written, nothing, or the plan's own words. */
+export interface JudgedUnit {
+  verdict: Verdict;
+  /** The text shown ("" when dropped), tokens expanded. */
+  text: string;
+  /** Why a unit was dropped or replaced, for the logs and the tests. */
+  reason?: string;
 }
 
-function figuresIn(text: string): string[] {
-  return [...text.matchAll(FIGURE)].map((m) => figureKey(m[1], m[2]));
-}
+type Plan = Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>;
 
-/** Checks and expands the model's lines, one at a time, against the engine's plan. */
+/** Judges and expands the model's draft, unit by unit, against the engine's plan. */
 export class Grounder {
+  /** What the tokens stand for: [[P1]] is the first. */
   private readonly products: readonly Supplement[];
   private readonly allowedLinks: Set<string>;
-  private readonly allowedFigures: Set<string>;
-  private readonly cautionsUsed = new Set<number>();
+  private readonly planAmounts: Amount[];
+  private readonly passageAmounts: Amount[][];
   private readonly cautionsShown = new Set<string>();
-  private productsUsed = 0;
+  private readonly referenced = new Set<string>();
   private readonly namedByPlan: Set<string>;
   /** Catalogue products our article extracts name in passing ("75 mg in Klean Pre-Workout"): quoting them is not recommending them. */
   private readonly quotedProducts: Set<string>;
 
-  constructor(private readonly plan: Pick<EngineAnswer, "candidates" | "products" | "cautions" | "passages" | "sources"> & Partial<Pick<EngineAnswer, "fitNotes">>) {
+  private readonly allowed: Set<string>;
+  private readonly passages: Plan["passages"];
+
+  /**
+   * `tokens` is the plan the model was prompted with, which numbers its tokens; `plan` the one
+   * the answer must keep to. They differ when the model's reading of the request narrowed the
+   * plan after the draft had started: a token for a product the narrower plan left out fails.
+   */
+  constructor(
+    private readonly plan: Plan,
+    tokens: Plan = plan,
+  ) {
     // The engine's own picks first, so [[P1]] is its first recommendation.
-    this.products = [...plan.products, ...plan.candidates.filter((c) => !plan.products.some((p) => p.id === c.id))];
-    this.allowedLinks = new Set([
-      ...plan.passages.map((p) => p.link),
-      ...plan.sources.map((s) => s.url),
-      ...this.products.map((p) => `/compare/${p.id}`),
-    ]);
-    const texts = [
-      ...this.products.flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? ""]),
+    this.products = [...tokens.products, ...tokens.candidates.filter((c) => !tokens.products.some((p) => p.id === c.id))];
+    this.allowed = new Set(plan.candidates.map((p) => p.id));
+    this.passages = tokens.passages;
+    this.allowedLinks = new Set([...[...plan.passages, ...tokens.passages].map((p) => p.link), ...plan.sources.map((s) => s.url), ...plan.candidates.map((p) => `/compare/${p.id}`)]);
+    this.planAmounts = allowedAmounts([
+      ...[...this.products, ...plan.candidates].flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? "", p.caffeineMg ? `${p.caffeineMg} mg` : ""]),
       ...plan.cautions,
-      // Our own text: an extract, and the title of the section it comes from.
-      ...plan.passages.flatMap((p) => [p.extract, p.title]),
-      `${LIMITS.caffeinePerDose.amount} mg ${LIMITS.caffeinePerDay.amount} mg`,
-      ...UPPER_LIMITS.map((l) => l.text),
-    ];
-    this.allowedFigures = new Set(texts.flatMap(figuresIn));
+      `Caffeine: up to ${LIMITS.caffeinePerDose.amount} mg at one time and ${LIMITS.caffeinePerDay.amount} mg a day.`,
+      ...UPPER_LIMITS.map((l) => `${l.limit.nutrient}: ${l.text}`),
+    ]);
+    this.passageAmounts = this.passages.map((p) => allowedAmounts([p.extract, p.title]));
+    this.quotedProducts = new Set(productsNamedIn(this.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
-    this.quotedProducts = new Set(productsNamedIn(plan.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
 
@@ -125,62 +128,112 @@ export class Grounder {
     return this.products[token - 1];
   }
 
-  line(raw: string): string {
-    if (/[®™]/.test(raw)) throw new GroundingError("trademark sign: a product named outside the tokens");
-    if (/\$\s?\d/.test(raw)) throw new GroundingError("a price written by the model");
-    const bare = raw.replace(MARKDOWN_LINK, " ");
-    for (const url of bare.match(BARE_URL) ?? []) {
-      if (!this.allowedLinks.has(url.replace(/[.,;]+$/, ""))) throw new GroundingError(`a link that is not a page of the site or a listed source: ${url}`);
+  /** One unit of the draft, judged: what to show for it. */
+  judge(raw: string): JudgedUnit {
+    const text = headingAsBold(raw.trim());
+    const tokens = [...text.matchAll(TOKEN)].map((m) => ({ kind: m[1], n: Number(m[2]) }));
+    const firstProduct = tokens.find((t) => t.kind === "P" && this.productFor(t.n));
+    const problem = this.problemIn(text, tokens);
+    if (problem) {
+      const claim = falseClaimIn(text);
+      if (claim?.correction) {
+        return { verdict: "replace", text: `${claim.correction.text} ([${claim.correction.title}](${claim.correction.link})).`, reason: problem };
+      }
+      // A pick with words that fail keeps its place as the plan's own line for that product.
+      if (isListItem(text) && firstProduct) {
+        const product = this.productFor(firstProduct.n) as Supplement;
+        return { verdict: "replace", text: this.pickLine(product, listNumber(text)), reason: problem };
+      }
+      return { verdict: "drop", text: "", reason: problem };
     }
-    for (const [, , url] of raw.matchAll(MARKDOWN_LINK)) {
-      if (!this.allowedLinks.has(url) && !SITE_PAGES.test(url)) throw new GroundingError(`a link that is not a page of the site or a listed source: ${url}`);
-    }
-    const untokened = raw.replace(TOKEN, " ");
-    for (const pattern of offCataloguePatterns()) {
-      if (pattern.test(untokened)) throw new GroundingError(`off-catalogue brand: ${pattern.source}`);
-    }
-    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.products.some((c) => c.id === p.id) && !this.quotedProducts.has(p.id));
-    if (outside.length) throw new GroundingError(`a product outside the candidates: ${outside[0].id}`);
-    const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
-    if (hits.length) throw new GroundingError(`prohibited ingredient: ${hits[0].entryName}`);
-    const above = /\[\[S\d{1,2}\]\]/.test(raw) ? null : aboveUpperLimit(untokened);
-    if (above) throw new GroundingError(`an amount above the upper limit, not quoted from a passage: ${above}`);
-    for (const figure of figuresIn(untokened)) {
-      if (!this.allowedFigures.has(figure)) throw new GroundingError(`a figure the plan does not hold: ${figure}`);
-    }
+    // The plan places every required caution before the model's text: a copy of one adds nothing.
+    const withoutCautions = text.replace(/\[\[C\d{1,2}\]\]/g, "").trim();
+    if (!/[A-Za-z0-9[]/.test(withoutCautions)) return { verdict: "drop", text: "", reason: "a caution the plan already placed" };
+    return { verdict: "pass", text: this.expand(withoutCautions) };
+  }
 
+  /**
+   * Whether a unit's verdict could change with the plan: it names a product or a passage, states
+   * an amount, or is a list item. Plain advice reads the same whatever the person turns out to need.
+   */
+  dependsOnPlan(raw: string): boolean {
+    const text = raw.replace(TOKEN, (token) => (token.startsWith("[[C") ? " " : token));
+    return /\[\[[PS]/.test(text) || isListItem(text) || amountsIn(text).length > 0 || productsNamedIn(text, catalogueNames(), { brandAlone: false }).length > 0;
+  }
+
+  /** Numbered lines for the plan's picks that no shown unit named: the answer's picks are never missing. */
+  picksNotShown(): string[] {
+    return this.plan.products.filter((p) => !this.referenced.has(p.id)).map((p, i) => this.pickLine(p, i + 1));
+  }
+
+  /** Whether any shown unit named one of the plan's products. */
+  namedAnyProduct(): boolean {
+    return this.referenced.size > 0;
+  }
+
+  private problemIn(text: string, tokens: { kind: string; n: number }[]): string | null {
+    for (const t of tokens) {
+      const known = t.kind === "P" ? this.productFor(t.n) : t.kind === "C" ? this.plan.cautions[t.n - 1] : this.passages[t.n - 1];
+      if (!known) return `unknown token ${t.kind}${t.n}`;
+      if (t.kind === "P" && !this.allowed.has((known as Supplement).id)) return `a product the person's words rule out: P${t.n}`;
+    }
+    const untokened = text.replace(TOKEN, " ");
+    if (/\[\[|\]\]/.test(untokened)) return "malformed token";
+    if (/[®™]/.test(text)) return "trademark sign: a product named outside the tokens";
+    if (/\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars|USD)\b/i.test(text)) return "a price written by the model";
+    for (const url of text.replace(MARKDOWN_LINK, " ").match(BARE_URL) ?? []) {
+      if (!this.allowedLinks.has(url.replace(/[.,;]+$/, ""))) return `a link that is not a page of the site or a listed source: ${url}`;
+    }
+    for (const [, , url] of text.matchAll(MARKDOWN_LINK)) {
+      if (!this.allowedLinks.has(url) && !SITE_PAGES.test(url)) return `a link that is not a page of the site or a listed source: ${url}`;
+    }
+    for (const pattern of offCataloguePatterns()) if (pattern.test(untokened)) return `off-catalogue brand: ${pattern.source}`;
+    const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.allowed.has(p.id) && !this.quotedProducts.has(p.id));
+    if (outside.length) return `a product outside the candidates: ${outside[0].id}`;
+    if (isListItem(text) && !tokens.some((t) => t.kind === "P") && looksLikeUnlistedProduct(text)) return "a list item naming a product outside the tokens";
+    const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
+    if (hits.length) return `prohibited ingredient: ${hits[0].entryName}`;
+    // Beside a warning that an ingredient is on the DoD list, "it's fine" contradicts the plan.
+    if (this.namedByPlan.size && saysItIsFine(untokened)) return "says a prohibited ingredient is fine";
+    const claim = falseClaimIn(untokened);
+    if (claim) return `a claim known to be false: ${claim.id}`;
+    const above = aboveUpperLimit(untokened);
+    // Our articles state such figures with their context (a study's no-effect level): only a
+    // sentence citing the passage, or quoting its wording, may repeat one.
+    // A passage the sentence cites vouches for its amounts whatever words surround them.
+    const cited = this.passages.flatMap((_, i) => (tokens.some((t) => t.kind === "S" && t.n === i + 1) ? this.passageAmounts[i].map((a) => ({ ...a, subject: [] })) : []));
+    const quoted = [...cited, ...this.passages.flatMap((p, i) => (quotedShare(untokened, p.extract) >= 0.6 ? this.passageAmounts[i] : []))];
+    if (above && !amountsIn(untokened).every((a) => quoted.some((c) => sameAmount(a, c)))) return `an amount above the upper limit, not quoted from a passage: ${above}`;
+    const known = [...this.planAmounts, ...this.passageAmounts.flat(), ...cited];
+    const unknown = amountsIn(untokened).find((a) => !known.some((k) => sameAmount(a, k)));
+    if (unknown) return `an amount neither the plan's facts nor a passage hold: ${unknown.text}`;
+    return null;
+  }
+
+  private expand(text: string): string {
     const used: Supplement[] = [];
-    const expanded = raw.replace(TOKEN, (_, kind: string, n: string) => {
-      const index = Number(n);
+    const expanded = text.replace(TOKEN, (_, kind: string, n: string) => {
       if (kind === "P") {
-        const product = this.productFor(index);
-        if (!product) throw new GroundingError(`unknown product token P${n}`);
+        const product = this.productFor(Number(n)) as Supplement;
         used.push(product);
         return productLabel(product);
       }
-      if (kind === "C") {
-        const caution = this.plan.cautions[index - 1];
-        if (!caution) throw new GroundingError(`unknown caution token C${n}`);
-        this.cautionsUsed.add(index);
-        return caution;
-      }
-      const passage = this.plan.passages[index - 1];
-      if (!passage) throw new GroundingError(`unknown passage token S${n}`);
+      const passage = this.passages[Number(n) - 1];
       return `[${passage.title}](${passage.link})`;
     });
-    if (/\[\[|\]\]/.test(expanded)) throw new GroundingError("malformed token");
-    this.productsUsed += used.length;
-
-    if (LIST_ITEM.test(raw)) {
-      // A list item is a recommendation: it must be a candidate product, with the server's facts and cautions.
-      if (!used.length) throw new GroundingError("list item without a product token");
+    // A candidate named in words is held to the same facts and cautions as one named by token.
+    for (const named of productsNamedIn(text.replace(TOKEN, " "), catalogueNames(), { brandAlone: false })) {
+      const product = this.plan.candidates.find((p) => p.id === named.id);
+      if (product && !used.includes(product)) used.push(product);
+    }
+    for (const p of used) this.referenced.add(p.id);
+    if (isListItem(text) && used.length) {
+      // A list item is a recommendation: the server's facts and cautions follow the model's reason.
       const product = used[0];
       this.cautionsShown.add(product.id);
-      const notes = this.plan.fitNotes?.[product.id] ?? [];
-      const fit = notes.length ? `; ${notes.join("; ")}` : "";
-      return `${expanded.trimEnd().replace(/[.!]$/, "")}${fit}. ${productTail(product)}`;
+      return `${expanded.trimEnd().replace(/[.!]$/, "")}${this.fit(product)}. ${productTail(product)}`;
     }
-    // A product named in a sentence still brings its cautions.
+    // A product named in a sentence still brings its cautions, once.
     const cautions = used
       .filter((p) => !this.cautionsShown.has(p.id))
       .map((p) => {
@@ -192,10 +245,18 @@ export class Grounder {
     return cautions.length ? `${expanded.trimEnd()} (**Caution:** ${cautions.join(" ")})` : expanded;
   }
 
-  /** A draft that dropped a required caution, or names none of the products it should recommend, is not grounded. */
-  finish() {
-    const missing = this.plan.cautions.map((_, i) => i + 1).filter((i) => !this.cautionsUsed.has(i));
-    if (missing.length) throw new GroundingError(`required caution dropped: C${missing[0]}`);
-    if (this.plan.products.length && this.productsUsed === 0) throw new GroundingError("no candidate product referenced");
+  private fit(product: Supplement): string {
+    const notes = this.plan.fitNotes?.[product.id] ?? [];
+    return notes.length ? `; ${notes.join("; ")}` : "";
   }
+
+  private pickLine(product: Supplement, n: number): string {
+    this.referenced.add(product.id);
+    this.cautionsShown.add(product.id);
+    return `${n}. ${productLabel(product)}${this.fit(product)}. ${productTail(product)}`;
+  }
+}
+
+function listNumber(text: string): number {
+  return Number(/^\s*(\d{1,2})[.)]/.exec(text)?.[1] ?? 1);
 }

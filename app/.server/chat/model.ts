@@ -18,12 +18,29 @@ export const workersAiModel: ChatModelFactory = async (env) => {
   return createWorkersAI({ binding: env.AI })(getConfig(env).aiModel as Parameters<ReturnType<typeof createWorkersAI>>[0]);
 };
 
-/** Generation limits: short, factual answers. */
-export const MODEL_SETTINGS = {
+/** Generation limits and patience: short, factual answers. */
+export interface ModelSettings {
+  maxOutputTokens: number;
+  temperature: number;
+  firstTextTimeoutMs: number;
+  totalTimeoutMs: number;
+  retryBaseMs: number;
+  retryJitterMs: number;
+  structureMaxTokens: number;
+  structureTimeoutMs: number;
+}
+
+export const MODEL_SETTINGS: ModelSettings = {
   maxOutputTokens: 450,
   temperature: 0.2,
   /** No first text within this long counts as a failure. */
   firstTextTimeoutMs: 8_000,
   /** The whole draft must be done within this long. */
   totalTimeoutMs: 20_000,
-} as const;
+  /** After a 429 or capacity error, one retry after this pause plus up to `retryJitterMs` at random. */
+  retryBaseMs: 250,
+  retryJitterMs: 500,
+  /** The model's JSON reading of the request: short, and given up on quickly (the rules' reading stands). */
+  structureMaxTokens: 200,
+  structureTimeoutMs: 3_000,
+};

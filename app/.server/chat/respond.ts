@@ -1,20 +1,25 @@
-import { getPricedCatalogue } from "~/.server/catalogue";
+import type { LanguageModel } from "ai";
+import { getPricedCatalogue, type PricedCatalogue } from "~/.server/catalogue";
 import type { ChatRequest } from "~/domain/chat/context";
-import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import type { DraftUnit } from "~/domain/chat/ground";
+import { mergeStructure, type RequestStructure } from "~/domain/chat/structure";
+import { type Understanding, understand } from "~/domain/chat/understand";
+import { type DraftEnd, draftUnits, ModelFailure, modelStructure } from "./ai";
+import type { EngineAnswer } from "~/domain/chat/draft";
 import { engineAnswer } from "~/domain/chat/engine";
 import { picksSource } from "~/domain/chat/picks";
-import { type Understanding, understand } from "~/domain/chat/understand";
-import { modelAnswerLines } from "./ai";
-import { GroundingError } from "./grounding";
+import { Grounder } from "./grounding";
 import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
-import type { ChatModelFactory } from "./model";
+import { type ChatModelFactory, MODEL_SETTINGS, type ModelSettings } from "./model";
 import { catalogueNames, screenMessage } from "./products";
-import { modelWorthTrying, readChatSnapshot, recordModelDown } from "./snapshot";
+import { type ChatSnapshot, modelWorthTrying, readChatSnapshot, recordModelFailure } from "./snapshot";
 
 /** Where the chat gets what it cannot compute: the language model and the article passages. */
 export interface ChatSources {
   model: ChatModelFactory;
   passages: PassageRetrieverFactory;
+  /** Limits and patience for the model; the defaults unless a test needs shorter ones. */
+  settings?: ModelSettings;
 }
 
 /** The request read from its message and history; the client's context fields are hints only. */
@@ -38,53 +43,185 @@ function* lineChunks(text: string): Generator<string> {
 /** Who wrote the answer that was sent: the language model or the embedded engine. */
 export type ChatAnswerSource = "model" | "engine";
 
-/**
- * The answer to one chat request, as text chunks; the generator returns who wrote it. The engine's answer is always computed first;
- * when the model may phrase it and the AI binding is worth trying, the model's grounded draft
- * is streamed instead. Any failure of the model, at any point, ends in the engine's answer:
- * if part of the draft was already sent, a STREAM_RESET tells the reader to start over.
- */
-export async function* answerChunks(request: ChatRequest, env: Env, sources: ChatSources): AsyncGenerator<string, ChatAnswerSource> {
-  const understanding = understandRequest(request);
-  const [snapshot, passages, catalogue] = await Promise.all([
-    readChatSnapshot(env.CACHE),
-    retrievePassages(understanding, sources.passages(env)),
-    getPricedCatalogue(env),
-  ]);
-  const engine = engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(snapshot, catalogue), screened: screenMessage(understanding.message) });
-  const languageModel = engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
+/** An answer whose plan is ready: its chunks are the only part that waits on the model. */
+export type AnswerChunks = AsyncGenerator<string, ChatAnswerSource>;
 
-  let modelDown: string | null = null;
-  if (languageModel) {
-    let sent = false;
-    try {
-      for await (const line of modelAnswerLines(languageModel, request, engine)) {
-        sent = true;
-        yield line;
-      }
-      if (engine.footer) yield `\n\n${engine.footer}`;
-      return "model";
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      console.warn(`[chat] model answer replaced by the engine (${engine.intent}): ${detail}`);
-      // A model that fails before writing anything is likely down, not wrong: skip it for a while.
-      if (!sent && !(error instanceof GroundingError)) modelDown = detail;
-      if (sent) yield STREAM_RESET;
-    }
-  }
+interface Planned {
+  engine: EngineAnswer;
+  understanding: Understanding;
+}
+
+/**
+ * Plans the answer to one chat request (understanding, passages, the engine's answer) and
+ * returns its chunks. Everything that can fail as a bad request fails here, before a response
+ * starts; the model is only asked once the reader pulls the first chunk.
+ */
+export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources): Promise<AnswerChunks> {
+  const rules = understandRequest(request);
+  const retriever = sources.passages(env);
+  const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.CACHE), getPricedCatalogue(env)]);
+  const plan = async (understanding: Understanding): Promise<Planned> => ({
+    understanding,
+    engine: engineAnswer({ understanding, passages: await retrievePassages(understanding, retriever), catalogue, picksFor: picksSource(snapshot, catalogue), screened: screenMessage(understanding.message) }),
+  });
+  const first = await plan(rules);
+  const languageModel = first.engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
+  if (!languageModel) return engineChunks(first.engine);
+  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, settings: sources.settings ?? MODEL_SETTINGS });
+}
+
+async function* engineChunks(engine: EngineAnswer): AnswerChunks {
   yield* lineChunks(engine.text);
-  // After the answer, so the reader never waits for this write.
-  if (modelDown) await recordModelDown(env.CACHE, snapshot, modelDown, catalogue);
   return "engine";
+}
+
+/** Whether the model's reading changed what the answer may say: other products, cautions or passages. */
+function samePlan(a: EngineAnswer, b: EngineAnswer): boolean {
+  const ids = (list: readonly { id: string }[]) => list.map((p) => p.id).join();
+  return ids(a.candidates) === ids(b.candidates) && ids(a.products) === ids(b.products) && a.cautions.join() === b.cautions.join() && a.passages.map((p) => p.link).join() === b.passages.map((p) => p.link).join() && a.intent === b.intent;
+}
+
+/** The engine's answer without the blocks already shown (the cautions placed first). */
+function withoutBlocks(text: string, shown: ReadonlySet<string>): string {
+  return text
+    .split("\n\n")
+    .filter((block) => !shown.has(block))
+    .join("\n\n");
+}
+
+interface ModelAnswerInput {
+  request: ChatRequest;
+  first: Planned;
+  languageModel: LanguageModel;
+  plan: (u: Understanding) => Promise<Planned>;
+  env: Env;
+  snapshot: ChatSnapshot | null;
+  catalogue: PricedCatalogue;
+  settings: ModelSettings;
+}
+
+/**
+ * The model's answer, unit by unit, each judged before it is sent. The plan's cautions go first,
+ * at once. The model's reading of the request runs beside the draft: plain advice is shown as
+ * it comes, while the first unit whose verdict depends on the plan (a product, a passage, an
+ * amount, a list item) waits for that reading. If the reading narrowed the plan (a constraint
+ * or a medicine the rules missed), its cautions are shown then, and the rest of the draft is
+ * held to the narrower plan. A model that fails before a unit is shown leaves the answer to the
+ * engine; one that fails later ends with the plan's remaining picks. Nothing shown is taken back.
+ */
+async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
+  const { request, languageModel, env, settings } = input;
+  const prompted = input.first.engine;
+  let planned = input.first;
+  const shownCautions = new Set<string>();
+  const newCautions = (engine: EngineAnswer) => {
+    const fresh = engine.cautions.filter((c) => !shownCautions.has(c));
+    for (const c of fresh) shownCautions.add(c);
+    return fresh.join("\n\n");
+  };
+  const first = newCautions(prompted);
+  if (first) yield `${first}\n\n`;
+
+  const reading = modelStructure(languageModel, request, settings);
+  let read = false;
+  /** Waits for the model's reading once; true when it changed the plan. */
+  const settle = async (): Promise<boolean> => {
+    if (read) return false;
+    read = true;
+    const structure = await reading;
+    const merged = structure ? mergeWith(planned.understanding, structure, request) : null;
+    if (!merged) return false;
+    const replanned = await input.plan(merged);
+    if (samePlan(replanned.engine, planned.engine)) return false;
+    planned = replanned;
+    return true;
+  };
+
+  const stop = new AbortController();
+  const draft = draftUnits(languageModel, request, prompted, settings, stop.signal);
+  let grounder = new Grounder(prompted);
+  let shown = false;
+  let gap = "";
+  let failure: ModelFailure | null = null;
+  let end: DraftEnd = "stop";
+  const show = (text: string, after: string) => {
+    const out = `${shown ? gap : ""}${text}`;
+    shown = true;
+    gap = after || " ";
+    return out;
+  };
+  const paragraph = (text: string) => {
+    gap = "\n\n";
+    return show(text, "\n\n");
+  };
+  try {
+    for (;;) {
+      const next = await draft.next();
+      if (next.done) {
+        end = next.value;
+        break;
+      }
+      const unit: DraftUnit = next.value;
+      if (!read && grounder.dependsOnPlan(unit.text) && (await settle())) {
+        grounder = new Grounder(planned.engine, prompted);
+        const cautions = newCautions(planned.engine);
+        if (cautions) yield shown ? paragraph(cautions) : `${cautions}\n\n`;
+      }
+      const judged = grounder.judge(unit.text);
+      if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${planned.engine.intent}): ${judged.reason}`);
+      if (judged.text) yield show(judged.text, unit.gap);
+      else if (unit.gap.length > gap.length) gap = unit.gap; // A dropped unit keeps the paragraph break it ended, not its words.
+    }
+  } catch (error) {
+    failure = error instanceof ModelFailure ? error : new ModelFailure(error instanceof Error ? error.message : String(error), false);
+  } finally {
+    stop.abort();
+    // Runs the draft's own clean-up (its timers) when the reader left while it waited at a unit.
+    await draft.return("stop").catch(() => {});
+  }
+  // A reading that arrives after a draft of plain advice still places its cautions.
+  if (await settle()) {
+    grounder = new Grounder(planned.engine, prompted);
+    const cautions = newCautions(planned.engine);
+    if (cautions && shown) yield paragraph(cautions);
+  }
+
+  const { engine } = planned;
+  if (failure || !shown) {
+    const detail = failure?.message ?? "no unit of the draft passed";
+    console.warn(`[chat] model answer ${shown ? "completed from the plan" : "replaced by the engine"} (${engine.intent}): ${detail}`);
+    if (!shown) yield* lineChunks(withoutBlocks(engine.text, shownCautions));
+    else yield* closingBlocks([...grounder.picksNotShown(), engine.footer]);
+    // After the answer, so the reader never waits for this write.
+    if (failure) await recordModelFailure(env.CACHE, input.snapshot, `${failure.capacity ? "capacity: " : ""}${detail}`, input.catalogue);
+    return shown ? "model" : "engine";
+  }
+  if (end === "length") console.warn(`[chat] model draft cut by the token cap (${engine.intent}); its last unit was not shown`);
+  yield* closingBlocks([...(grounder.namedAnyProduct() ? [] : grounder.picksNotShown()), engine.footer]);
+  return "model";
+}
+
+/** What follows the model's text: the plan's picks it did not show, then links, reminders and disclaimers. */
+function* closingBlocks(blocks: string[]): Generator<string> {
+  const text = blocks.filter(Boolean).join("\n\n");
+  if (text) yield `\n\n${text}`;
+}
+
+function mergeWith(u: Understanding, reading: RequestStructure, request: ChatRequest): Understanding | null {
+  const earlier = request.context.conversationHistory.filter((m) => m.role === "user").map((m) => m.content);
+  const { understanding, added } = mergeStructure(u, reading, { message: request.message, earlier });
+  if (!added.length) return null;
+  console.info(`[chat] the model's reading added: ${added.join("; ")}`);
+  return understanding;
 }
 
 /** The whole answer at once, for the non-streaming endpoint, with who wrote it. */
 export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<{ text: string; by: ChatAnswerSource }> {
-  const chunks = answerChunks(request, env, sources);
-  let received = "";
+  const chunks = await prepareAnswer(request, env, sources);
+  let text = "";
   for (;;) {
     const next = await chunks.next();
-    if (next.done) return { text: visibleStreamText(received), by: next.value };
-    received += next.value;
+    if (next.done) return { text, by: next.value };
+    text += next.value;
   }
 }

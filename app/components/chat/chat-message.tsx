@@ -76,14 +76,9 @@ export function ChatMessageView({
             <SectionErrorBoundary section="this reply">
               <ReplyMarkdown text={message.content} />
             </SectionErrorBoundary>
-          ) : (
-            <span className="inline-flex gap-1">
-              <span className="sr-only">CLEARED AI is typing</span>
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
-              <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
-            </span>
-          )}
+          ) : null}
+          {/* Still writing: the cautions or first sentences are in, the rest is coming. */}
+          {streaming || !message.content ? <TypingDots className={message.content ? "mt-1.5" : undefined} /> : null}
         </div>
         {categories.length > 0 && (
           <div className="mt-1.5 flex flex-wrap gap-1.5">
@@ -103,5 +98,16 @@ export function ChatMessageView({
         )}
       </div>
     </li>
+  );
+}
+
+function TypingDots({ className }: { className?: string }) {
+  return (
+    <span className={cn("inline-flex gap-1", className)}>
+      <span className="sr-only">CLEARED AI is typing</span>
+      <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.3s]" />
+      <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground [animation-delay:-0.15s]" />
+      <span className="size-1.5 animate-bounce rounded-full bg-muted-foreground" />
+    </span>
   );
 }

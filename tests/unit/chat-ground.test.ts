@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { understandRequest } from "~/.server/chat/respond";
+import { chatRequestSchema } from "~/domain/chat/context";
+import { amountsIn, DraftSplitter, falseClaimIn, sameAmount, wordsOnly } from "~/domain/chat/ground";
+import { mergeStructure, requestStructureSchema, structureOf } from "~/domain/chat/structure";
+
+function units(text: string, step = 3) {
+  const splitter = new DraftSplitter();
+  const out = [];
+  for (let i = 0; i < text.length; i += step) out.push(...splitter.push(text.slice(i, i + step)));
+  return [...out, ...splitter.end()];
+}
+
+describe("cutting a streamed draft into units", () => {
+  it("ends a sentence at its full stop once the next word starts, and a list item or heading at its line's end", () => {
+    expect(units("Stay hydrated, e.g. water. Take 2.5 g of it. No. 5 is fine.\n## Picks\n1. [[P1]] — fits. Really.\n- Sleep.")).toEqual([
+      { text: "Stay hydrated, e.g. water.", gap: " " },
+      { text: "Take 2.5 g of it.", gap: " " },
+      { text: "No. 5 is fine.", gap: "\n" },
+      { text: "## Picks", gap: "\n" },
+      { text: "1. [[P1]] — fits. Really.", gap: "\n" },
+      { text: "- Sleep.", gap: "" },
+    ]);
+  });
+
+  it("keeps a paragraph break as the gap after a unit", () => {
+    expect(units("One line.\n\nAnother one.", 1).map((u) => u.gap)).toEqual(["\n\n", ""]);
+  });
+});
+
+describe("amounts", () => {
+  it("reads ranges and units into comparable values", () => {
+    expect(amountsIn("Take 3-5 g of creatine.").map((a) => [a.value, a.dimension])).toEqual([
+      [3000, "mass"],
+      [5000, "mass"],
+    ]);
+    const [grams] = amountsIn("Creatine: 5 g a day.");
+    const [milligrams] = amountsIn("That is 5,000 mg of creatine.");
+    expect(sameAmount(grams, milligrams)).toBe(true);
+    expect(sameAmount(amountsIn("600 mg of caffeine")[0], amountsIn("Magnesium 600 mg")[0])).toBe(false);
+  });
+});
+
+describe("claims known to be false", () => {
+  it.each([
+    ["NSF tests every lot before release.", "nsf-every-lot"],
+    ["These are military-approved.", "military-approved"],
+    ["Only take DoD-approved supplements.", "military-approved"],
+    ["It's natural, so it's safe.", "natural-means-safe"],
+    ["Informed Sport tests every batch.", null],
+  ])("%s", (text, id) => {
+    expect(falseClaimIn(text)?.id ?? null).toBe(id);
+  });
+});
+
+describe("earlier answers as words only", () => {
+  it("keeps names and drops prices, amounts and links", () => {
+    expect(wordsOnly("1. **Klean Magnesium** by Klean Athlete — calm. $0.35 per serving · 120 mg magnesium · 60 servings. [Details](/compare/klean-magnesium) https://x.example/y")).toBe(
+      "1. **Klean Magnesium** by Klean Athlete — calm. magnesium.",
+    );
+  });
+});
+
+describe("merging the model's reading with the rules'", () => {
+  const request = (message: string) => chatRequestSchema.parse({ message, context: {} });
+
+  it("expresses the rules' reading in the model's schema", () => {
+    const rules = structureOf(understandRequest(request("I'm lactose intolerant, what protein powder?")));
+    expect(requestStructureSchema.parse(rules).items.filter((i) => i.kind === "constraint")).toEqual([
+      { kind: "constraint", constraint: { kind: "diet", diet: "lactose-free" }, quote: "" },
+    ]);
+  });
+
+  it("takes an item only with the person's words behind it, and never re-reads a fixed reply", () => {
+    const message = "Anything that wires me up is a no-go, best pre-workout?";
+    const u = understandRequest(request(message));
+    const caffeine = { kind: "constraint" as const, constraint: { kind: "exclude" as const, ingredient: "caffeine" as const } };
+    expect(mergeStructure(u, { items: [{ ...caffeine, quote: "wires me up" }] }, { message, earlier: [] }).understanding.constraints).toEqual([caffeine.constraint]);
+    expect(mergeStructure(u, { items: [{ ...caffeine, quote: "no caffeine please" }] }, { message, earlier: [] }).added).toEqual([]);
+    const hello = understandRequest(request("hello there"));
+    expect(mergeStructure(hello, { items: [{ kind: "intent", intent: "recommend", quote: "hello there" }] }, { message: "hello there", earlier: [] }).understanding.intents).toEqual(hello.intents);
+  });
+});
