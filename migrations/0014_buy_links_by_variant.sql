@@ -1,3 +1,14 @@
+CREATE TABLE `click_salts` (
+	`day` text PRIMARY KEY NOT NULL,
+	`salt` text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `click_windows` (
+	`key` text PRIMARY KEY NOT NULL,
+	`expires_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `click_windows_expiry_idx` ON `click_windows` (`expires_at`);--> statement-breakpoint
 CREATE TABLE `current_offers` (
 	`product_id` text NOT NULL,
 	`variant_id` text NOT NULL,

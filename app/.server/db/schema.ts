@@ -114,6 +114,27 @@ export const affiliateClicks = sqliteTable(
 );
 
 /**
+ * Click de-duplication without cookies or addresses (docs/decisions/0044-clicks-worth-counting.md):
+ * a keyed hash of visitor, product and variant under the day's random salt, kept for a short
+ * window. A salt is deleted after its day, so no stored hash can be tied back to an address.
+ */
+export const clickWindows = sqliteTable(
+  "click_windows",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("click_windows_expiry_idx").on(t.expiresAt)],
+);
+
+export const clickSalts = sqliteTable("click_salts", {
+  /** UTC day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text("salt").notNull(),
+});
+
+/**
  * The exact retail page an admin checked for one certified variant (/admin/buy-links): an Amazon
  * product page (by ASIN) or a page of an allowed retailer. The latest per variant is the buy link;
  * until one exists the link is a labelled Amazon search. Rows are never edited: a new check is a
