@@ -120,3 +120,8 @@ export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now())
   lastPriced = { key, catalogue };
   return catalogue;
 }
+
+/** Each product's id with its certified variants' ids: what a price observation may name. */
+export function variantIdsByProduct(): Map<string, string[]> {
+  return new Map(listLabelProducts().map((p) => [p.id, p.variants.map((v) => v.id)]));
+}

@@ -14,6 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 function entry(overrides: Record<string, string> = {}) {
   return {
     productId: PRODUCT,
+    variantId: "lemon-lime-30-servings",
     retailer: "Test Pharmacy",
     price: "31.49",
     url: "https://pharmacy.example/thorne-catalyte",

@@ -12,6 +12,8 @@ const HOUR = 60 * 60 * 1000;
 function observation(overrides: Partial<NewObservation>): NewObservation {
   return {
     productId: "thorne-catalyte",
+    variantId: "lemon-lime-30-servings",
+    variantSeen: null,
     retailer: "Test Retailer",
     priceCents: 4000,
     currency: "USD",

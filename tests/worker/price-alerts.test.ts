@@ -24,6 +24,8 @@ async function priceAt(productId: string, perServingCents: number) {
   await recordObservations(env, [
     {
       productId,
+      variantId: "lemon-lime-30-servings",
+      variantSeen: null,
       retailer: "Alert Test Shop",
       priceCents: perServingCents * SERVINGS,
       currency: "USD",
