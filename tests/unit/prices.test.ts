@@ -303,7 +303,16 @@ describe("admin price entry", () => {
       observedOn: PRICE_ENTRY_MESSAGES.dateRange,
       observedTime: PRICE_ENTRY_MESSAGES.time,
       source: PRICE_ENTRY_MESSAGES.source,
+      variantSeen: PRICE_ENTRY_MESSAGES.variantSeen,
     });
+  });
+
+  it("refuses a variant of another product, and a price of another variant without what was sold", () => {
+    const schema = entrySchema();
+    const paths = (overrides: Record<string, string>) => schema.safeParse({ ...valid, ...overrides }).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    expect(paths({ variantId: "vanilla-30-servings" })).toEqual([["variantId", PRICE_ENTRY_MESSAGES.variant]]);
+    expect(paths({ variantId: "" })).toEqual([["variantSeen", PRICE_ENTRY_MESSAGES.variantSeen]]);
+    expect(entryObservation(schema.parse({ ...valid, variantId: "", variantSeen: "Orange, 30 servings" }), "admin-1")).toMatchObject({ variantId: "", variantSeen: "Orange, 30 servings" });
   });
 
   it("refuses a price out of range and a moment in the future", () => {
@@ -417,7 +426,7 @@ describe("price limits at their edges", () => {
   });
 
   it("checks a provider's price: whole cents above 0 up to $1,000, a real time, an https URL", () => {
-    const price = { productId: "thorne-catalyte", priceCents: 3349, currency: "USD", url: null, observedAt: NOW };
+    const price = { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", priceCents: 3349, currency: "USD", url: null, observedAt: NOW };
     const problems = (overrides: Record<string, unknown>) => providerPriceSchema.safeParse({ ...price, ...overrides }).error?.issues.map((i) => i.message) ?? [];
     expect(problems({})).toEqual([]);
     expect(problems({ priceCents: 1 })).toEqual([]);

@@ -29,14 +29,6 @@ export const priceHistory = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     productId: text("product_id").notNull(),
-    /**
-     * The certified variant (app/data/catalogue, `variants[].id`) the price was seen for; "" when
-     * it is for a variant no certifier lists, or one the research cannot tie to a listing: kept
-     * as history, never shown as the product's price (docs/decisions/0043-certified-variants.md).
-     */
-    variantId: text("variant_id").notNull().default(""),
-    /** What the seller sold at this price, in its words: "Mango, 30 servings". */
-    variantSeen: text("variant_seen"),
     /** The shop, as people know it: "Amazon", "The Feed", "Target". */
     retailer: text("retailer").notNull(),
     /** For one container of the catalogued size, in cents of `currency`. */
@@ -55,6 +47,14 @@ export const priceHistory = sqliteTable(
     /** The admin who entered it (user id, kept after the account is gone); null otherwise. */
     recordedBy: text("recorded_by"),
     recordedAt: integer("recorded_at").notNull(),
+    /**
+     * The certified variant (app/data/catalogue, `variants[].id`) the price was seen for; "" when
+     * it is for a variant no certifier lists, or one the research cannot tie to a listing: kept
+     * as history, never shown as the product's price (docs/decisions/0043-certified-variants.md).
+     */
+    variantId: text("variant_id").notNull().default(""),
+    /** What the seller sold at this price, in its words: "Mango, 30 servings". */
+    variantSeen: text("variant_seen"),
   },
   (t) => [
     // One observation per product, variant, retailer and moment: re-running the seed or a refresh adds nothing twice.
@@ -104,11 +104,11 @@ export const affiliateClicks = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     productId: text("product_id").notNull(),
-    /** The certified variant the buy link was for; "" for clicks recorded before variants. */
-    variantId: text("variant_id").notNull().default(""),
     /** Host the visitor was sent to, e.g. www.amazon.com. */
     retailer: text("retailer").notNull(),
     clickedAt: integer("clicked_at").notNull(),
+    /** The certified variant the buy link was for; "" for clicks recorded before variants. */
+    variantId: text("variant_id").notNull().default(""),
   },
   (t) => [index("affiliate_clicks_product_idx").on(t.productId, t.clickedAt)],
 );
