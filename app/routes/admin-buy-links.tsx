@@ -1,7 +1,7 @@
 import { CircleCheck } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
-import { listLabelProducts } from "~/.server/catalogue";
+import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 import { isAppError } from "~/.server/errors";
 import { ADMIN_FORM_MAX_BYTES, readBody } from "~/.server/http/body";
 import { listRetailPages, recordRetailPage } from "~/.server/offers/retailer-links";
@@ -72,7 +72,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     const form = (await readBody(request, { area: "admin", maxBytes: ADMIN_FORM_MAX_BYTES, accept: ["form"] })) as Record<string, string>;
     values = Object.fromEntries(FIELDS.map((f) => [f, form[f]]));
-    const saved = await recordRetailPage(env, admin, values);
+    const saved = await recordRetailPage(env, admin, values, (id) => getLabelProduct(id)?.variants);
     return redirect(`/admin/buy-links?recorded=${saved.productId}/${saved.variantId}`);
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -5,6 +5,7 @@ import { pruneClickWindows, recordClickOnce } from "~/.server/catalogue/clicks";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { clientKey } from "~/.server/http/client-ip";
+import { isWithinLimit } from "~/.server/http/rate-limit";
 import { findRetailPage } from "~/.server/offers/retailer-links";
 import { affiliateUrl } from "~/domain/catalogue/links";
 import { isAllowedRetailUrl, variantBuyPath, variantDestination } from "~/domain/catalogue/variants";
@@ -47,7 +48,6 @@ export function goRouter(lookup: ProductLookup = getLabelProduct) {
       }
       c.header("Referrer-Policy", "no-referrer");
       c.header("X-Robots-Tag", "noindex, nofollow");
-      c.header("Cache-Control", "no-store");
       return c.redirect(target, 302);
     })
     .on(["GET", "HEAD"], "/:productId", (c, next) => {
@@ -69,8 +69,7 @@ async function countClick(
   // Link previews, crawlers and monitors follow links without a person behind them.
   if (!userAgent || isbot(userAgent)) return;
   const visitor = clientKey(request, getConfig(env).environment);
-  const { success } = await env.CLICK_LIMITER.limit({ key: `go:${visitor}` });
-  if (!success) return;
+  if (!(await isWithinLimit({ limiter: env.CLICK_LIMITER, key: `go:${visitor}` }))) return;
   if (await recordClickOnce(env, { ...click, visitor, userAgent })) later(pruneClickWindows(env).catch((error: unknown) => console.error("[clicks] prune failed", error)));
 }
 

@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { getLabelProduct } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { retailerLinks, type User } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { fieldErrors } from "~/domain/auth/schemas";
-import { checkRetailPage, type RecordedRetailPage } from "~/domain/catalogue/variants";
+import { type CertifiedVariant, checkRetailPage, type RecordedRetailPage } from "~/domain/catalogue/variants";
 import { EARLIEST_OBSERVATION, utcDay } from "~/domain/prices/schemas";
 
 /*
@@ -66,11 +65,17 @@ function retailPageSchema(now: number) {
  * message: an unknown or unidentified variant, a URL outside the allowed retailers or not a
  * product page, a date in the future. The caller has re-checked the admin role in D1.
  */
-export async function recordRetailPage(env: Pick<Env, "DB">, admin: Pick<User, "id">, input: Record<string, unknown>, now = Date.now()) {
+export async function recordRetailPage(
+  env: Pick<Env, "DB">,
+  admin: Pick<User, "id">,
+  input: Record<string, unknown>,
+  variantsOf: (productId: string) => readonly CertifiedVariant[] | undefined,
+  now = Date.now(),
+) {
   const parsed = retailPageSchema(now).safeParse(input);
   if (!parsed.success) throw new AppError("invalid_input:retail_page", "Check the highlighted fields.", 422, { fields: fieldErrors(parsed.error) });
   const [productId, variantId] = parsed.data.variant.split("/");
-  const variant = getLabelProduct(productId)?.variants.find((v) => v.id === variantId);
+  const variant = variantsOf(productId)?.find((v) => v.id === variantId);
   if (!variant?.identified) {
     throw new AppError("invalid_input:retail_page", "Check the highlighted fields.", 422, { fields: { variant: [RETAIL_PAGE_MESSAGES.variant] } });
   }
