@@ -56,6 +56,6 @@ describe("GET /api/products/:id/offers", () => {
 
   it("says so when a product has no observed price", async () => {
     const body = (await (await request("/api/products/bpn-strong-multi-vitamin/offers")).json()) as ProductPrices;
-    expect(body).toEqual({ productId: "bpn-strong-multi-vitamin", currency: "USD", offers: [], withheld: [], lowest: null, history: [] });
+    expect(body).toEqual({ productId: "bpn-strong-multi-vitamin", currency: "USD", offers: [], otherVariants: [], withheld: [], lowest: null, history: [] });
   });
 });

@@ -49,7 +49,7 @@ function observation(overrides: Partial<NewObservation>): NewObservation {
 }
 
 async function rowCounts() {
-  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM price_history) AS history, (SELECT count(*) FROM offers) AS offers").first<{ history: number; offers: number }>();
+  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM price_history) AS history, (SELECT count(*) FROM current_offers) AS offers").first<{ history: number; offers: number }>();
   return row!;
 }
 

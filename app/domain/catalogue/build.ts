@@ -192,7 +192,7 @@ export function priceProducts(
 
   return priced.map(({ label, offer, price, pps }) => {
     const { basis, ...facts } = label;
-    const option = buyOption({ ...label, listingUrl: label.certifications[0].url }, offer?.variantId ?? null, pages);
+    const option = buyOption({ ...label, registry: label.certifications[0] }, offer?.variantId ?? null, pages);
     const variant = option.kind === "listing" ? null : (label.variants.find((v) => v.id === option.variantId) ?? null);
     const priceFor = offer ? (label.variants.find((v) => v.id === offer.variantId)?.label ?? null) : null;
     const score = clearedScore({ ...basis.score, pricePerServing: pps, priceFor }, medians.get(label.category) ?? null);

@@ -172,7 +172,7 @@ export type BuyOption =
   | { kind: "listing"; href: string; text: string; why: string };
 
 export function buyOption(
-  product: { id: string; brand: string; name: string; variants: readonly CertifiedVariant[]; listingUrl: string },
+  product: { id: string; brand: string; name: string; variants: readonly CertifiedVariant[]; registry: { url: string; linkKind: string } },
   variantId: string | null,
   pages: ReadonlyMap<string, RecordedRetailPage>,
 ): BuyOption {
@@ -181,7 +181,10 @@ export function buyOption(
     const why =
       product.variants.find((v) => v.caveat)?.caveat ??
       "The research found no certifier listing that names this product's flavour or size, so we cannot say which one to buy.";
-    return { kind: "listing", href: product.variants[0]?.listings[0]?.url ?? product.listingUrl, text: "Check the certifier's listing", why };
+    const listing = product.variants[0]?.listings[0]?.url;
+    if (listing) return { kind: "listing", href: listing, text: "Check the certifier's listing", why };
+    const text = product.registry.linkKind === "search" ? "Search the certifier's registry" : "Check the certifier's listing";
+    return { kind: "listing", href: product.registry.url, text, why };
   }
   const href = variantBuyPath(product.id, variant.id);
   const page = pages.get(`${product.id}/${variant.id}`);
