@@ -64,13 +64,14 @@ describe("side by side", () => {
   });
 
   it("reaches a product's price comparison and its best values", async () => {
-    const page = await openPage("/compare/thorne-catalyte");
+    // Hydration has one price of a certified variant today, so no best values: omega-3s have several.
+    const page = await openPage("/compare/thorne-super-epa");
     await hydrated(page);
-    expect(await page.getByTestId("price").textContent()).toBe("$34.00");
-    expect(await page.getByRole("table", { name: /^Price history of Catalyte/ }).count()).toBe(1);
+    expect(await page.getByTestId("price").textContent()).toBe("$41.00");
+    expect(await page.getByRole("table", { name: /^Price history of Super EPA/ }).count()).toBe(1);
     await page.getByRole("link", { name: "Compare these side by side" }).click();
-    await page.waitForURL(/\/compare\?ids=thorne-catalyte,/);
-    expect((await sideBySide(page)).products[0]).toBe("Catalyte (Lemon Lime, 30 servings)");
+    await page.waitForURL(/\/compare\?ids=thorne-super-epa,/);
+    expect((await sideBySide(page)).products[0]).toBe("Super EPA");
     await page.context().close();
   });
 });
@@ -87,7 +88,7 @@ describe("buy link", () => {
     expect(await block.getByTestId("buy-variant").textContent()).toBe("NSF Certified for Sport lists: Lemon Lime");
     expect(await block.getByTestId("buy-listing-link").getAttribute("href")).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1286726");
     const link = block.getByTestId("buy-link");
-    expect((await link.innerText()).trim()).toBe("Search Amazon for Thorne Catalyte Lemon Lime");
+    expect(await link.innerText()).toMatch(/^Search Amazon for Thorne Catalyte Lemon Lime\b/);
     expect(await link.getAttribute("href")).toBe("/go/thorne-catalyte/lemon-lime-30-servings");
 
     const [shop] = await Promise.all([context.waitForEvent("page"), link.click()]);
