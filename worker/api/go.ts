@@ -32,7 +32,13 @@ export function goRouter(lookup: ProductLookup = getLabelProduct) {
       const product = lookup(c.req.param("productId"));
       const variant = product?.variants.find((v) => v.id === c.req.param("variantId") && v.identified);
       if (!product || !variant) return next();
-      const page = await findRetailPage(c.env, { productId: product.id, variantId: variant.id });
+      let page: Awaited<ReturnType<typeof findRetailPage>>;
+      try {
+        page = await findRetailPage(c.env, { productId: product.id, variantId: variant.id });
+      } catch (error) {
+        // The labelled search for the same variant beats an error page while D1 is unreachable.
+        console.error(`[${c.get("requestId")}] could not read the recorded page; sending to the search`, error);
+      }
       const target = affiliateUrl(variantDestination(product, variant, page), getConfig(c.env).amazonTag);
       if (!isAllowedRetailUrl(target)) {
         console.error(`[${c.get("requestId")}] refused retail redirect for ${product.id}/${variant.id}`);
