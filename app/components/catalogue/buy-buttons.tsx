@@ -37,7 +37,7 @@ export function BuyButtons({
           <p className="font-semibold" data-testid="buy-variant">
             {variant.statement}
           </p>
-          {sizeApart && <p className="fine-print">{`Size our prices and links are for: ${variant.size}.`}</p>}
+          {sizeApart && <p className="fine-print">{`Container size we price: ${variant.size}.`}</p>}
           {variant.listingUrl && (
             <a href={variant.listingUrl} target="_blank" rel="noopener noreferrer" className="fine-print underline underline-offset-2" data-testid="buy-listing-link">
               {`Check the listing: ${variant.listingName}`}
