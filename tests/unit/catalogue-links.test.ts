@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { affiliateUrl, isSportCertification, registryLink, toCertification } from "~/domain/catalogue/links";
-import { amazonSearchUrl, isAllowedRetailUrl } from "~/domain/catalogue/variants";
+import { isAllowedRetailUrl, variantDestination } from "~/domain/catalogue/variants";
 import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
@@ -49,12 +49,12 @@ describe("certification links", () => {
 
 describe("Amazon links", () => {
   it("searches for brand, product and the certified flavour", () => {
-    expect(amazonSearchUrl({ brand: "SFH (Stronger Faster Healthier)", name: "Super Omega-3 Fish Oil" }, { flavour: null })).toBe(
-      "https://www.amazon.com/s?k=SFH%20Super%20Omega-3%20Fish%20Oil",
-    );
-    expect(amazonSearchUrl({ brand: "Thorne", name: "Whey Protein Isolate (Vanilla)" }, { flavour: "Vanilla" })).toBe(
-      "https://www.amazon.com/s?k=Thorne%20Whey%20Protein%20Isolate%20Vanilla",
-    );
+    const omega = getLabelProduct("sfh-super-omega-3")!;
+    expect(variantDestination(omega, omega.variants[0], undefined)).toBe("https://www.amazon.com/s?k=SFH%20Super%20Omega-3%20Fish%20Oil");
+    const whey = getLabelProduct("thorne-whey-protein-isolate")!;
+    expect(variantDestination(whey, whey.variants[0], undefined)).toBe("https://www.amazon.com/s?k=Thorne%20Whey%20Protein%20Isolate%20Vanilla");
+    const page = { productId: whey.id, variantId: whey.variants[0].id, retailer: "Amazon", url: "https://www.amazon.com/dp/B0TEST0005", checkedOn: "2026-11-26" };
+    expect(variantDestination(whey, whey.variants[0], page)).toBe("https://www.amazon.com/dp/B0TEST0005");
   });
 
   it("adds the associate tag from configuration to Amazon addresses only", () => {

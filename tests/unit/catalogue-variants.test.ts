@@ -79,7 +79,9 @@ describe("buy links across the whole catalogue", () => {
   it("ties every paid link to a certified variant the data names, or labels it a search; the rest show only the listing", () => {
     const kinds = buyKinds();
     expect([kinds.exact.length, kinds.search.length, kinds.listing.length]).toEqual([0, NAMED_VARIANTS, 60 - NAMED_VARIANTS]);
-    for (const p of seededCatalogue().listProducts()) {
+    const products = seededCatalogue().listProducts();
+    expect(products).toHaveLength(60);
+    for (const p of products) {
       const { option, variant } = p.buy;
       if (option.kind === "listing") {
         expect([p.id, variant, option.href.startsWith("https://")]).toEqual([p.id, null, true]);

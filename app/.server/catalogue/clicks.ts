@@ -11,7 +11,7 @@ import { affiliateClicks, clickSalts, clickWindows } from "~/.server/db/schema";
  */
 
 /** Repeat clicks on one variant's link by one visitor within this window count once. */
-export const CLICK_WINDOW_MS = 10 * 60 * 1000;
+const CLICK_WINDOW_MS = 10 * 60 * 1000;
 
 // Salts never change once written: an isolate keeps the ones it has read.
 const saltsByDay = new Map<string, string>();

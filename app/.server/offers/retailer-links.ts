@@ -37,12 +37,7 @@ export async function listRetailPages(env: Pick<Env, "DB">): Promise<RetailPageR
     .orderBy(desc(retailerLinks.recordedAt));
 }
 
-/** Keyed "productId/variantId", as buyOption() reads them. */
-export function retailPagesByVariant(rows: readonly RecordedRetailPage[]): Map<string, RecordedRetailPage> {
-  return new Map(rows.map((r) => [`${r.productId}/${r.variantId}`, r]));
-}
-
-export const RETAIL_PAGE_MESSAGES = {
+const RETAIL_PAGE_MESSAGES = {
   variant: "Choose a certified variant that the catalogue can name (flavour or form).",
   url: "Enter the retail page's full address.",
   checkedOn: "Enter the day you opened the page and saw this variant on sale (between 2020-01-01 and today).",

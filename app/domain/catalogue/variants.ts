@@ -137,12 +137,12 @@ export function isAllowedRetailUrl(text: string): boolean {
 }
 
 /** An Amazon search for the brand, the product and the certified flavour (no tag: /go adds it). */
-export function amazonSearchUrl(product: { brand: string; name: string }, variant: Pick<CertifiedVariant, "flavour">): string {
+function amazonSearchUrl(product: { brand: string; name: string }, variant: Pick<CertifiedVariant, "flavour">): string {
   return `https://www.amazon.com/s?k=${encodeURIComponent(searchWords(product, variant))}`;
 }
 
 /** "Thorne Whey Protein Isolate Vanilla": the words of the search, as the button says them. */
-export function searchWords(product: { brand: string; name: string }, variant: Pick<CertifiedVariant, "flavour">): string {
+function searchWords(product: { brand: string; name: string }, variant: Pick<CertifiedVariant, "flavour">): string {
   const brand = withoutParentheses(product.brand);
   const name = withoutParentheses(product.name);
   const words = [name.toLowerCase().startsWith(brand.toLowerCase()) ? name : `${brand} ${name}`, variant.flavour ?? ""];
