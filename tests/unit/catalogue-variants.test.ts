@@ -126,7 +126,7 @@ describe("prices across the whole catalogue", () => {
     expect(notes.find(([id]) => id === "bpn-endopump")).toEqual([
       "bpn-endopump",
       CHECK_PRICE,
-      "The price we hold is for Mango, 30 servings at The Feed, which is not the certified variant (NSF Certified for Sport lists: Blue Raspberry). We do not show it as this product's price.",
+      "The price we hold is for Mango, 30 servings at The Feed, not recorded as the certified variant (NSF Certified for Sport lists: Blue Raspberry). We do not show it as this product's price.",
     ]);
     expect(notes.find(([id]) => id === "klean-athlete-pre-workout")?.[2]).toBe(
       "The price we hold is for Lemon Tea, 20 servings at The Feed, and the certifier's listing does not say whether that variant is covered. We do not show it as this product's price.",

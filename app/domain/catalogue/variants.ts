@@ -206,7 +206,7 @@ export function uncertifiedPriceNote(variants: readonly CertifiedVariant[], offe
   if (!held) return null;
   const seen = `${held.variantSeen ?? "a variant the seller did not name"} at ${held.retailer}`;
   const certified = variants.find((v) => v.identified);
-  if (certified) return `The price we hold is for ${seen}, which is not the certified variant (${certified.statement}). We do not show it as this product's price.`;
+  if (certified) return `The price we hold is for ${seen}, not recorded as the certified variant (${certified.statement}). We do not show it as this product's price.`;
   if (variants.length > 0) return `The price we hold is for ${seen}, and the certifier's listing does not say whether that variant is covered. We do not show it as this product's price.`;
   return `The price we hold is for ${seen}, and our research found no certifier listing naming a flavour or size. We do not show it as this product's price.`;
 }
