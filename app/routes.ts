@@ -31,6 +31,7 @@ export default [
   route("admin/blog/:postId/delete", "routes/admin-blog-delete.tsx"),
   route("admin/prices", "routes/admin-prices.tsx"),
   route("admin/clicks", "routes/admin-clicks.tsx"),
+  route("admin/buy-links", "routes/admin-buy-links.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
   route("admin/dod-list", "routes/admin-dod-list.tsx"),
   route("privacy", "routes/privacy.tsx"),

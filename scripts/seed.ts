@@ -38,14 +38,16 @@ function sqlValue(value: string | number | null): string {
 export function seedObservations(now = Date.now()): NewObservation[] {
   const json: unknown = JSON.parse(readFileSync(OFFERS_FILE, "utf8"));
   const today = new Date(now).toISOString().slice(0, 10);
-  return parseOfferSeed(json, { productIds: new Set(loadCatalogueFromDisk().map((p) => p.id)), today }).map(seedObservation);
+  const variants = new Map(loadCatalogueFromDisk().map((p) => [p.id, p.variants.map((v) => v.id)]));
+  return parseOfferSeed(json, { variants, today }).map(seedObservation);
 }
 
 export function offersSeedSql(now = Date.now()): string {
-  const columns = "product_id, retailer, price_cents, currency, url, source, observed_at, observed_precision, date_note, origin, recorded_by, recorded_at";
+  const columns =
+    "product_id, variant_id, variant_seen, retailer, price_cents, currency, url, source, observed_at, observed_precision, date_note, origin, recorded_by, recorded_at";
   return seedObservations(now)
     .map((o) => {
-      const values = [o.productId, o.retailer, o.priceCents, o.currency, o.url, o.source, o.observedAt, o.observedPrecision, o.dateNote, o.origin, o.recordedBy, now];
+      const values = [o.productId, o.variantId, o.variantSeen, o.retailer, o.priceCents, o.currency, o.url, o.source, o.observedAt, o.observedPrecision, o.dateNote, o.origin, o.recordedBy, now];
       return `INSERT OR IGNORE INTO price_history (${columns}) VALUES (${values.map(sqlValue).join(", ")});`;
     })
     .join("\n");

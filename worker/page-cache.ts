@@ -65,12 +65,14 @@ const DIGEST_READ_PATIENCE_MS = 1_000;
 
 /** The data part of the digest: one D1 read over every table a public page shows. */
 async function readDataDigest(db: D1Database): Promise<string> {
-  // Every write to posts sets a new random `revision`; offers change with every price observation;
+  // Every write to posts sets a new random `revision`; offers change with every price observation,
+  // buy links with every recorded retail page;
   // applying a DoD list version or recording a withdrawal changes what every product page says.
   const row = await getDb({ DB: db }).get<{ posts: string; offers: string; safety: string }>(sql`
     SELECT
       (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
-      (SELECT count(*) || ':' || total(history_id) FROM offers) AS offers,
+      (SELECT count(*) || ':' || total(history_id) FROM current_offers)
+        || '/' || (SELECT count(*) || ':' || ifnull(max(id), 0) FROM retailer_links) AS offers,
       (SELECT count(*) || ':' || total(applied_at) FROM prohibited_list_versions WHERE applied_at IS NOT NULL)
         || '/' || (SELECT count(*) || ':' || total(recorded_at) FROM certification_withdrawals) AS safety`);
   return sha256Hex(`${BUILD_ID}|${row.posts}|${row.offers}|${row.safety}`);

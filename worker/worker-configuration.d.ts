@@ -11,6 +11,7 @@ interface __BaseEnv_Env {
 	CHAT_LIMITER: RateLimit;
 	CONTACT_LIMITER: RateLimit;
 	EVENTS_LIMITER: RateLimit;
+	CLICK_LIMITER: RateLimit;
 	AI: Ai;
 	ASSETS: Fetcher;
 	SITE_URL: string;

@@ -1,5 +1,6 @@
 import { registerDerivedData } from "~/.server/derived-data";
 import { listCurrentOffers } from "~/.server/offers/queries";
+import { listRetailPages } from "~/.server/offers/retailer-links";
 import { activeListVersionId, screenText } from "~/.server/prohibited-list";
 import { type Catalogue, createLabelCatalogue, createPricedCatalogue, type LabelCatalogue } from "~/domain/catalogue/queries";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
@@ -71,7 +72,7 @@ export interface PricedCatalogue extends Catalogue {
 }
 
 /*
- * Pricing 60 products costs a few milliseconds, reading the offers one D1 query. The query runs
+ * Pricing 60 products costs a few milliseconds, reading the offers and retail pages two D1 queries. They run
  * on every call, so a price written anywhere (an admin's entry, a refresh, the seed) shows on the
  * next request in every isolate; the priced products are rebuilt only when the offers read
  * differ from the last ones, or the hour changes (prices age: 30 days, Amazon's 24 hours).
@@ -84,8 +85,10 @@ registerDerivedData(() => {
 });
 const HOUR_MS = 60 * 60 * 1000;
 
-function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], now: number): string {
-  return `${Math.floor(now / HOUR_MS)}|${rows.map((r) => `${r.productId}:${r.retailer}:${r.historyId}`).sort().join(",")}`;
+function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], pages: readonly { productId: string; variantId: string; recordedAt: number }[], now: number): string {
+  const offerKeys = rows.map((r) => `${r.productId}:${r.variantId}:${r.retailer}:${r.historyId}`).sort();
+  const pageKeys = pages.map((p) => `${p.productId}:${p.variantId}:${p.recordedAt}`).sort();
+  return `${Math.floor(now / HOUR_MS)}|${offerKeys.join(",")}|${pageKeys.join(",")}`;
 }
 
 /**
@@ -96,21 +99,29 @@ function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], now
  */
 export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now()): Promise<PricedCatalogue> {
   let rows: Awaited<ReturnType<typeof listCurrentOffers>>;
+  let pages: Awaited<ReturnType<typeof listRetailPages>>;
   let pricesAvailable = true;
   try {
-    rows = await listCurrentOffers(env);
+    [rows, pages] = await Promise.all([listCurrentOffers(env), listRetailPages(env)]);
   } catch (error) {
     // Label facts still help a person; an unreadable price table must not take the page down.
+    // Without the recorded pages every buy link is the labelled search, never a guess.
     console.error("[prices] could not read offers; every product shows Check price", error);
     rows = [];
+    pages = [];
     pricesAvailable = false;
   }
   // The label facts first: a new list version or withdrawal rebuilds them, and with them the prices.
   const labelProducts = labelCatalogue();
-  const key = `${labels?.key}|${pricesAvailable}|${offersKey(rows, now)}`;
+  const key = `${labels?.key}|${pricesAvailable}|${offersKey(rows, pages, now)}`;
   if (lastPriced?.key === key) return lastPriced.catalogue;
 
-  const catalogue = { ...createPricedCatalogue(labelProducts.listLabelProducts(), rows, now), pricesAvailable };
+  const catalogue = { ...createPricedCatalogue(labelProducts.listLabelProducts(), rows, pages, now), pricesAvailable };
   lastPriced = { key, catalogue };
   return catalogue;
+}
+
+/** Each product's id with its certified variants' ids: what a price observation may name. */
+export function variantIdsByProduct(): Map<string, string[]> {
+  return new Map(listLabelProducts().map((p) => [p.id, p.variants.map((v) => v.id)]));
 }

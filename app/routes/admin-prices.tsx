@@ -28,7 +28,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return privatePageHeaders(actionHeaders);
 }
 
-const FIELDS = ["productId", "retailer", "price", "url", "observedOn", "observedTime", "source"] as const;
+const FIELDS = ["productId", "variantId", "variantSeen", "retailer", "price", "url", "observedOn", "observedTime", "source"] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string>>;
 type ActionData = { ok: false; message: string; fields?: FieldErrors; values: Values };
 
@@ -43,6 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const toRow = (o: (typeof recent)[number]) => ({
     id: o.id,
     product: names.get(o.productId) ?? o.productId,
+    variant: o.variantId ? o.variantId : `not a certified variant${o.variantSeen ? `: ${o.variantSeen}` : ""}`,
     retailer: o.retailer,
     price: formatCents(o.priceCents),
     observed: formatObservedAt(o.observedAt, o.observedPrecision),
@@ -59,6 +60,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         .map((p) => ({ id: p.id, label: `${p.brand} ${p.name}${p.servingsPerContainer ? ` (${p.servingsPerContainer} servings)` : ""}` }))
         .sort((a, b) => a.label.localeCompare(b.label)),
     })),
+    variantGroups: products
+      .filter((p) => p.variants.length > 0)
+      .map((p) => ({ title: `${p.brand} ${p.name}`, productId: p.id, products: p.variants.map((v) => ({ id: v.id, label: `${v.label} (${v.statement})` })) })),
     recent: recent.map(toRow),
     recorded: recent.filter((o) => o.id === recordedId).map(toRow)[0] ?? null,
   };
@@ -85,7 +89,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 /** The server's schema, run in the browser first (loaded on first focus, kept out of other pages). */
 const loadSchemas = () => Promise.all([import("~/domain/prices/schemas"), import("~/domain/auth/schemas")]);
 
-function usePriceForm(result: ActionData | undefined, productIds: string[]) {
+function usePriceForm(result: ActionData | undefined, variants: Map<string, string[]>) {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
@@ -98,7 +102,7 @@ function usePriceForm(result: ActionData | undefined, productIds: string[]) {
     const form = event.currentTarget;
     const send = () => void submit(form);
     loadSchemas().then(([{ priceEntrySchema }, { fieldErrors }]) => {
-      const parsed = priceEntrySchema({ productIds: new Set(productIds), now: Date.now() }).safeParse(Object.fromEntries(new FormData(form)));
+      const parsed = priceEntrySchema({ variants, now: Date.now() }).safeParse(Object.fromEntries(new FormData(form)));
       if (parsed.success) return send();
       setClientErrors(fieldErrors(parsed.error));
       requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
@@ -114,11 +118,11 @@ function usePriceForm(result: ActionData | undefined, productIds: string[]) {
 }
 
 export default function AdminPrices({ loaderData, actionData }: Route.ComponentProps) {
-  const { groups, recent, recorded, today } = loaderData;
+  const { groups, variantGroups, recent, recorded, today } = loaderData;
   const result = actionData as ActionData | undefined;
   const values = result?.values ?? {};
-  const productIds = groups.flatMap((g) => g.products.map((p) => p.id));
-  const { formProps, errors, formError, clear } = usePriceForm(result, productIds);
+  const variants = new Map(groups.flatMap((g) => g.products.map((p) => [p.id, variantGroups.find((v) => v.productId === p.id)?.products.map((v) => v.id) ?? []])));
+  const { formProps, errors, formError, clear } = usePriceForm(result, variants);
   const pending = useNavigation().state === "submitting";
 
   return (
@@ -132,7 +136,7 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
       {recorded && (
         <p role="status" className="mt-6 flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm">
           <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
-          <span>{`Recorded ${recorded.price} at ${recorded.retailer} for ${recorded.product}, seen ${recorded.observed}.`}</span>
+          <span>{`Recorded ${recorded.price} at ${recorded.retailer} for ${recorded.product} (${recorded.variant}), seen ${recorded.observed}.`}</span>
         </p>
       )}
 
@@ -141,6 +145,26 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
           <FormAlert message={formError} />
         </div>
         <ProductSelect id="price-product" groups={groups} defaultValue={values.productId} errors={errors.productId} onChange={() => clear("productId")} />
+        <ProductSelect
+          id="price-variant"
+          name="variantId"
+          label="Certified variant the price is for"
+          placeholder="Another variant (no certifier lists it)"
+          groups={variantGroups}
+          defaultValue={values.variantId}
+          errors={errors.variantId}
+          onChange={() => clear("variantId")}
+        />
+        <Field
+          label="What was sold (flavour and size)"
+          name="variantSeen"
+          maxLength={120}
+          className="md:col-span-2"
+          defaultValue={values.variantSeen}
+          errors={errors.variantSeen}
+          onChange={() => clear("variantSeen")}
+          hint="Required for another variant: its price is kept in the history but never shown as the product's price."
+        />
         <Field label="Retailer" name="retailer" required maxLength={80} defaultValue={values.retailer} errors={errors.retailer} onChange={() => clear("retailer")} hint="As people know it: Amazon, Target, The Feed." />
         <Field
           label="Price for one container (USD)"
@@ -206,7 +230,10 @@ export default function AdminPrices({ loaderData, actionData }: Route.ComponentP
           <tbody>
             {recent.map((r) => (
               <tr key={r.id} className="border-t border-border align-top">
-                <th scope="row" className="px-3 py-2 font-medium">{r.product}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {r.product}
+                  <span className="block text-xs font-normal text-muted-foreground">{r.variant}</span>
+                </th>
                 <td className="px-3 py-2">{r.url ? <a href={r.url} rel="noopener noreferrer" target="_blank" className="text-primary underline underline-offset-2">{r.retailer}</a> : r.retailer}</td>
                 <td className="px-3 py-2 tabular-nums">{r.price}</td>
                 <td className="px-3 py-2">{r.observed}</td>

@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     priceSeen: p.priceSeen,
     servingSize: p.servingSize,
     servingsPerContainer: p.servingsPerContainer,
-    buyPath: p.buyPath,
+    buy: p.buy,
     certifications: p.certifications,
     score: p.score,
     cautions: p.cautions,

@@ -57,7 +57,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       priceText: product.priceText,
       pricePerServingText: product.pricePerServingText,
       priceSeen: product.priceSeen,
-      buyPath: product.buyPath,
+      buy: product.buy,
+      priceFor: product.priceFor,
+      priceNote: product.priceNote,
       servingSize: product.servingSize,
       servingsPerContainer: product.servingsPerContainer,
       certifications: product.certifications,
@@ -116,6 +118,14 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-muted-foreground" data-testid="price-per-serving">
               {product.pricePerServingText ? `${product.pricePerServingText} per serving` : "Price per serving not known"}
             </p>
+            {product.priceFor && (
+              <p className="mt-1 text-sm" data-testid="price-for">{`For the certified variant: ${product.priceFor}.`}</p>
+            )}
+            {product.priceNote && (
+              <p className="mt-2 text-sm" data-testid="price-note">
+                {product.priceNote}
+              </p>
+            )}
             {current && (
               <p className="mt-2 text-sm">
                 {current.amazon ? `Amazon price as of ${current.observedText}` : `At ${current.retailer}, seen ${current.observedText}`}
@@ -139,6 +149,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
             A serving is whatever the label says it is; a dose is the amount that does the job. We divide the price by the label's amount
             to get the cost of one effective dose, so products with different servings compare fairly.{" "}
+            {product.priceFor ? `Computed for the certified variant ${product.priceFor}. ` : ""}
             <Link to={VALUE_GUIDE_PATH} className="text-link">
               How we compare value
             </Link>
@@ -180,6 +191,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
                   <tr>
                     <th scope="col" className={CELL}>Retailer</th>
+                    <th scope="col" className={CELL}>Variant</th>
                     <th scope="col" className={CELL}>Price</th>
                     <th scope="col" className={CELL}>Per serving</th>
                     <th scope="col" className={CELL}>Seen</th>
@@ -188,7 +200,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </thead>
                 <tbody>
                   {prices.offers.map((o) => (
-                    <tr key={o.retailer} className="border-t border-border align-top">
+                    <tr key={`${o.retailer}/${o.variant}`} className="border-t border-border align-top">
                       <th scope="row" className={`${CELL} font-semibold`}>
                         {o.url && !o.amazon ? (
                           <a href={o.url} target="_blank" rel="nofollow noopener noreferrer" className="text-primary underline underline-offset-2">
@@ -198,6 +210,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                           o.retailer
                         )}
                       </th>
+                      <td className={CELL}>{o.variant}</td>
                       <td className={`${CELL} tabular-nums`}>{o.priceText}</td>
                       <td className={`${CELL} tabular-nums`}>{o.pricePerServingText ?? "–"}</td>
                       <td className={CELL}>
@@ -216,6 +229,16 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </section>
+          )}
+          {prices.otherVariants.length > 0 && (
+            <div className="mt-4 text-sm" data-testid="other-variant-prices">
+              <p className="font-semibold">Prices we hold for variants no certifier is known to list (never shown as this product's price)</p>
+              <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                {prices.otherVariants.map((o) => (
+                  <li key={`${o.retailer}/${o.variant}`}>{`${o.variant} at ${o.retailer}: ${o.priceText}, seen ${o.observedText}.`}</li>
+                ))}
+              </ul>
+            </div>
           )}
           {prices.withheld.map((w) => (
             <p key={w.retailer} className="mt-3 text-sm text-muted-foreground">

@@ -200,7 +200,7 @@ describe("keyboard only", () => {
 
     // A buy link: focused, and through the /go/ redirect that records the click. Not followed off-site.
     const buy = await walk.tabTo((f) => f.href?.startsWith("/go/") === true);
-    expect(buy.href).toMatch(/^\/go\/[a-z0-9-]+$/);
+    expect(buy.href).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("buy-link");
 
     // The chat is still open from the search: Escape closes it, and focus goes to the chat button

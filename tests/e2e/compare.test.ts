@@ -32,8 +32,10 @@ describe("side by side", () => {
     const shown = await sideBySide(page);
     expect(shown.products).toEqual(["PRE (Pink Lemonade)", "Essential Pre-Workout"]);
     expect(shown.caffeine).toMatch(/Caffeine\s+200 mg\s+200 mg/);
-    // Cost per 100 mg caffeine: BPN $44.99 / 25 servings / 2 doses = $0.90; RAW $29.98 / 30 / 2 = $0.50, the lowest.
-    expect(shown.doseRows).toEqual([expect.stringMatching(/^Cost per 100 mg caffeine\s+\$0\.90\s+200 mg caffeine per serving\s+\$0\.50\s*lowest\s+200 mg caffeine per serving$/)]);
+    // Cost per 100 mg caffeine: BPN $44.99 / 25 servings / 2 doses = $0.90; RAW's only price names no certified variant.
+    expect(shown.doseRows).toEqual([
+      expect.stringMatching(/^Cost per 100 mg caffeine\s+\$0\.90\s+200 mg caffeine per serving\s+Not known: We have no observed price for a certified variant of this product\.$/),
+    ]);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("2 products compared");
     expect(consoleErrors).toEqual([]);
     await page.context().close();
@@ -62,13 +64,53 @@ describe("side by side", () => {
   });
 
   it("reaches a product's price comparison and its best values", async () => {
-    const page = await openPage("/compare/thorne-catalyte");
+    // Hydration has one price of a certified variant today, so no best values: omega-3s have several.
+    const page = await openPage("/compare/thorne-super-epa");
     await hydrated(page);
-    expect(await page.getByTestId("price").textContent()).toBe("$34.00");
-    expect(await page.getByRole("table", { name: /^Price history of Catalyte/ }).count()).toBe(1);
+    expect(await page.getByTestId("price").textContent()).toBe("$41.00");
+    expect(await page.getByRole("table", { name: /^Price history of Super EPA/ }).count()).toBe(1);
     await page.getByRole("link", { name: "Compare these side by side" }).click();
-    await page.waitForURL(/\/compare\?ids=thorne-catalyte,/);
-    expect((await sideBySide(page)).products[0]).toBe("Catalyte (Lemon Lime, 30 servings)");
+    await page.waitForURL(/\/compare\?ids=thorne-super-epa,/);
+    expect((await sideBySide(page)).products[0]).toBe("Super EPA");
+    await page.context().close();
+  });
+});
+
+describe("buy link", () => {
+  it("follows a compare page's buy link to a search that names the certified flavour the page names", async () => {
+    const page = await openPage("/compare/thorne-catalyte");
+    const context = page.context();
+    // The shop is outside this machine: answer for it, keeping the address the visitor reached.
+    await context.route("https://www.amazon.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Shop</title><h1>Search results</h1>" }),
+    );
+    const block = page.getByTestId("buy-block");
+    expect(await block.getByTestId("buy-variant").textContent()).toBe("NSF Certified for Sport lists: Lemon Lime");
+    expect(await block.getByTestId("buy-listing-link").getAttribute("href")).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1286726");
+    const link = block.getByTestId("buy-link");
+    expect(await link.innerText()).toMatch(/^Search Amazon for Thorne Catalyte Lemon Lime\b/);
+    expect(await link.getAttribute("href")).toBe("/go/thorne-catalyte/lemon-lime-30-servings");
+
+    const [shop] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await shop.waitForURL(/^https:\/\/www\.amazon\.com\//);
+    const landed = new URL(shop.url());
+    expect(`${landed.origin}${landed.pathname}`).toBe("https://www.amazon.com/s");
+    // The variant the page names is the one the shop is asked for.
+    expect(landed.searchParams.get("k")).toBe("Thorne Catalyte Lemon Lime");
+    expect(landed.searchParams.get("k")).toContain("Lemon Lime");
+    await context.close();
+  });
+
+  it("shows only the listing, and why, where the listing names no flavour", async () => {
+    const page = await openPage("/compare/klean-athlete-pre-workout", { viewport: MOBILE });
+    const block = page.getByTestId("buy-block");
+    expect(await block.getByTestId("buy-link").count()).toBe(0);
+    expect(await block.getByTestId("buy-listing-only").textContent()).toBe(
+      'The listing "Klean Pre-Workout" names no flavour, so we cannot tell whether Lemon Tea is covered. Check the listing before you buy.',
+    );
+    expect(await block.getByTestId("listing-link").getAttribute("href")).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1379909");
+    expect(await page.getByTestId("price").textContent()).toBe("Check price");
+    expect(await page.getByTestId("price-note").textContent()).toContain("The price we hold is for Lemon Tea, 20 servings at The Feed");
     await page.context().close();
   });
 });

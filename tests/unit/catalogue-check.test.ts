@@ -3,6 +3,7 @@ import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
 import { listLabelProducts } from "~/.server/catalogue";
 import { screenText } from "~/.server/prohibited-list";
+import { NAMED_VARIANTS } from "./priced-catalogue";
 
 // Read inside each test, so a run that rebuilds the catalogue before a test file sees the rebuilt one.
 function kleanPreWorkout() {
@@ -12,38 +13,36 @@ function kleanPreWorkout() {
 }
 
 describe("the catalogue check run on the catalogue", () => {
-  it("finds no problem and counts ten products a category, sixty Amazon links, three of them product pages", () => {
+  it("finds no problem and counts ten products a category, and those whose certification names what to buy", () => {
     const products = listLabelProducts();
     const categories = CATEGORIES.map((c) => ({ id: c.id, supplements: products.filter((p) => p.category === c.id) }));
     expect(catalogueCheck(categories)).toEqual({
       problems: [],
       perCategory: { "pre-workout": 10, "protein-recovery": 10, vitamins: 10, hydration: 10, "health-wellness": 10, sleep: 10 },
       products: 60,
-      amazonLinks: 60,
-      amazonProductPages: 3,
+      namedVariants: NAMED_VARIANTS,
+      listingOnly: 60 - NAMED_VARIANTS,
       flaggedCertifications: [],
     });
   });
 });
 
 describe("the catalogue check on a broken category", () => {
-  it("reports a repeated id, a product under the wrong category, a missing Amazon link and counts only the links there are", () => {
+  it("reports a repeated id and a product under the wrong category, and counts the variants it can name", () => {
     const { klean } = kleanPreWorkout();
-    const withAsin = { ...klean, id: "with-asin", asin: "B000000000" };
+    const named = { ...klean, id: "named", variants: klean.variants.map((v) => ({ ...v, identified: true })) };
     const wrongCategory = { ...klean, id: "a-sleep-product", category: "sleep" as const };
-    const noLink = { ...klean, id: "no-link", amazonLink: "" };
-    const result = catalogueCheck([{ id: "pre-workout", supplements: [klean, withAsin, klean, wrongCategory, noLink] }]);
+    const result = catalogueCheck([{ id: "pre-workout", supplements: [klean, named, klean, wrongCategory] }]);
     expect(result).toEqual({
       problems: [
-        "pre-workout: 5 supplements, expected 10.",
+        "pre-workout: 4 supplements, expected 10.",
         "klean-athlete-pre-workout: duplicate product id.",
         "a-sleep-product: listed under pre-workout but belongs to sleep.",
-        "no-link: no Amazon link.",
       ],
-      perCategory: { "pre-workout": 5 },
-      products: 5,
-      amazonLinks: 4,
-      amazonProductPages: 1,
+      perCategory: { "pre-workout": 4 },
+      products: 4,
+      namedVariants: 1,
+      listingOnly: 3,
       flaggedCertifications: [],
     });
   });

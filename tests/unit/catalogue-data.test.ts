@@ -69,7 +69,12 @@ describe("catalogue schema failures name the file, the record and the field", ()
     expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).listingId = "13799O9")))).toContain(
       "pre-workout.json: klean-athlete-pre-workout: certifications[0].listingId: must be the registry's numeric listing id",
     );
-    expect(problemsOf(withRecord(...KLEAN, (r) => (cert(r).listingId = "1379908")))).toEqual([
+    const otherListing = withRecord(...KLEAN, (r) => {
+      cert(r).listingId = "1379908";
+      // Its variant rests on the listing as recorded; this test is about the certification alone.
+      r.variants = [];
+    });
+    expect(problemsOf(otherListing)).toEqual([
       "pre-workout.json: klean-athlete-pre-workout: certifications[0].url: must be the NSF listing page of listing 1379908: https://www.nsfsport.com/certified-products/listing-detail.php?id=1379908",
     ]);
   });
@@ -229,6 +234,8 @@ describe("catalogue schema: fields", () => {
     const files = withRecord(...KLEAN, (r) => {
       cert(r).evidence = "Looked up in the NSF Certified for Sport database";
       r.factsCheckedOn = "2020-01-01";
+      // A variant's check date must come from the evidence, so without one no variant can be recorded.
+      r.variants = [];
     });
     expect(problemsOf(files)).toEqual([]);
   });
@@ -285,6 +292,7 @@ describe("catalogue schema: files and records", () => {
     const files = withRecord("sleep.json", "klean-magnesium", (r) => {
       cert(r).listingId = "1379909";
       cert(r).url = "https://www.nsfsport.com/certified-products/listing-detail.php?id=1379909";
+      r.variants = [];
     });
     expect(problemsOf(files)).toEqual(["sleep.json: klean-magnesium: certifications[0].listingId: listing 1379909 is also klean-athlete-pre-workout's"]);
   });

@@ -204,7 +204,7 @@ describe("cost per dose", () => {
       perServingText: "25 g protein per serving",
       dosesPerServing: 1,
       costPerDose: null,
-      reason: "We have no observed price for this product.",
+      reason: "We have no observed price for a certified variant of this product.",
     });
     expect(doseValue(protein, { price: 40, servingsPerContainer: null }).reason).toBe("The number of servings per container is not known.");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { affiliateUrl, amazonLink, isAllowedRetailUrl, isSportCertification, registryLink, toCertification, withAffiliateLink } from "~/domain/catalogue/links";
+import { affiliateUrl, isSportCertification, registryLink, toCertification } from "~/domain/catalogue/links";
+import { isAllowedRetailUrl, variantDestination } from "~/domain/catalogue/variants";
 import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
@@ -47,26 +48,25 @@ describe("certification links", () => {
 });
 
 describe("Amazon links", () => {
-  it("uses the product page where the ASIN is known", () => {
-    expect(amazonLink({ asin: "B074XDDRRK", brand: "Klean Athlete", name: "Klean Isolate" })).toBe("https://www.amazon.com/dp/B074XDDRRK");
+  it("searches for brand, product and the certified flavour", () => {
+    const omega = getLabelProduct("sfh-super-omega-3")!;
+    expect(variantDestination(omega, omega.variants[0], undefined)).toBe("https://www.amazon.com/s?k=SFH%20Super%20Omega-3%20Fish%20Oil");
+    const whey = getLabelProduct("thorne-whey-protein-isolate")!;
+    expect(variantDestination(whey, whey.variants[0], undefined)).toBe("https://www.amazon.com/s?k=Thorne%20Whey%20Protein%20Isolate%20Vanilla");
+    const page = { productId: whey.id, variantId: whey.variants[0].id, retailer: "Amazon", url: "https://www.amazon.com/dp/B0TEST0005", checkedOn: "2026-11-26" };
+    expect(variantDestination(whey, whey.variants[0], page)).toBe("https://www.amazon.com/dp/B0TEST0005");
   });
 
-  it("otherwise searches for brand and product name", () => {
-    expect(amazonLink({ asin: null, brand: "SFH (Stronger Faster Healthier)", name: "Super Omega-3 Fish Oil" })).toBe(
-      "https://www.amazon.com/s?k=SFH%20Super%20Omega-3%20Fish%20Oil",
-    );
-  });
-
-  it("adds the associate tag from configuration", () => {
+  it("adds the associate tag from configuration to Amazon addresses only", () => {
     expect(affiliateUrl("https://www.amazon.com/dp/B074XDDRRK", "cleared-20")).toBe("https://www.amazon.com/dp/B074XDDRRK?tag=cleared-20");
     expect(affiliateUrl("https://www.amazon.com/s?k=Kaged", "cleared-20")).toBe("https://www.amazon.com/s?k=Kaged&tag=cleared-20");
     expect(affiliateUrl("https://www.amazon.com/s?k=Kaged", "")).toBe("https://www.amazon.com/s?k=Kaged");
+    expect(affiliateUrl("https://www.target.com/p/x", "cleared-20")).toBe("https://www.target.com/p/x");
   });
 
-  it("allows redirects only to the retail hosts over https", () => {
-    const products = listLabelProducts();
-    expect(products).toHaveLength(60);
-    for (const p of products) expect(isAllowedRetailUrl(p.amazonLink), p.id).toBe(true);
+  it("allows redirects only to the allowed retailers over https", () => {
+    expect(isAllowedRetailUrl("https://www.amazon.com/dp/B074XDDRRK")).toBe(true);
+    expect(isAllowedRetailUrl("https://thefeed.com/products/x")).toBe(true);
     expect(isAllowedRetailUrl("https://evil.example/amazon.com")).toBe(false);
     expect(isAllowedRetailUrl("https://www.amazon.com.evil.example/dp/X")).toBe(false);
     expect(isAllowedRetailUrl("http://www.amazon.com/dp/X")).toBe(false);
@@ -119,19 +119,5 @@ describe("registry links for each certifier", () => {
   it("counts NSF Certified for Sport and Informed Sport as sport certifications, not Informed Choice or USP Verified", () => {
     const bodies = ["NSF Certified for Sport", "Informed Sport", "Informed Choice", "USP Verified"] as const;
     expect(bodies.map(isSportCertification)).toEqual([true, true, false, false]);
-  });
-});
-
-describe("Amazon search links and the associate tag", () => {
-  it("turns brackets in the name into single spaces in the search", () => {
-    expect(amazonLink({ asin: null, brand: "Klean Athlete", name: "Klean Creatine (Unflavored)  300 g" })).toBe(
-      "https://www.amazon.com/s?k=Klean%20Athlete%20Klean%20Creatine%20Unflavored%20300%20g",
-    );
-  });
-
-  it("gives a product its link with the tag, leaving the rest of the product as it was", () => {
-    const product = { id: "klean-isolate", amazonLink: "https://www.amazon.com/dp/B074XDDRRK" };
-    expect(withAffiliateLink(product, "cleared-20")).toEqual({ id: "klean-isolate", amazonLink: "https://www.amazon.com/dp/B074XDDRRK?tag=cleared-20" });
-    expect(withAffiliateLink(product, null)).toEqual(product);
   });
 });

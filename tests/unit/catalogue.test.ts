@@ -6,7 +6,7 @@ import offersJson from "~/data/offers.json";
 import { sortProducts } from "~/domain/catalogue/sort";
 import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
-import { seededCatalogue } from "./priced-catalogue";
+import { NAMED_VARIANTS, seededCatalogue } from "./priced-catalogue";
 
 /*
  * Read and derived inside each test, not while the file loads, so the tests are known to reach
@@ -66,7 +66,7 @@ describe("catalogue data", () => {
     const check = getCatalogueCheck();
     expect(check.problems).toEqual([]);
     expect(check.products).toBe(60);
-    expect(check.amazonLinks).toBe(60);
+    expect(check.namedVariants + check.listingOnly).toBe(60);
     expect(check.flaggedCertifications).toEqual([]);
   });
 });
@@ -116,7 +116,9 @@ describe("products", () => {
       expect(p.servingSize).toBe(r.servingSize);
       expect(p.certifications.map((c) => c.body)).toEqual(r.certifications.map((c) => c.body));
       expect(p.provenance.factsCheckedOn).toBe(r.factsCheckedOn);
-      const observed = offersJson.filter((o) => o.productId === p.id).map((o) => o.price);
+      // Only a price of a certified variant the data can name is the product's price.
+      const named = new Set(p.variants.filter((v) => v.identified).map((v) => v.id));
+      const observed = offersJson.filter((o) => o.productId === p.id && o.variantId !== null && named.has(o.variantId)).map((o) => o.price);
       const price = observed.length ? Math.min(...observed) : null;
       expect(p.price, p.id).toBe(price);
       expect(p.priceText).toBe(price === null ? "Check price" : `$${price.toFixed(2)}`);
@@ -130,12 +132,14 @@ describe("products", () => {
       price: 34,
       priceSeen: { retailer: "Target", observedText: "July 15, 2026", observedDay: "Jul 15, 2026", dateNote: null, source: "Target", possiblyOutOfDate: true, amazon: false },
     });
-    expect(getProduct("klean-isolate")!.priceSeen).toMatchObject({ retailer: "Amazon", amazon: true, observedText: "September 16, 2025" });
+    expect(getProduct("thorne-whey-protein-isolate")!.priceSeen).toMatchObject({ retailer: "Target", amazon: false, observedText: "September 16, 2025" });
+    // Klean Isolate's Amazon price is for Natural Vanilla, which no listing the research holds names.
+    expect(getProduct("klean-isolate")).toMatchObject({ price: null, priceSeen: null });
     // The research's undated editorial estimates were never observed at a retailer: not shown.
     for (const id of ["momentous-whey-protein-isolate", "thorne-multi-vitamin-elite", "mortal-hydration-sport-mix"]) {
       expect(getProduct(id), id).toMatchObject({ price: null, priceText: "Check price", priceSeen: null, pricePerServing: null });
     }
-    expect(products.filter((p) => p.price !== null)).toHaveLength(offersJson.length);
+    expect(products.filter((p) => p.price !== null)).toHaveLength(offersJson.filter((o) => o.variantId !== null).length);
   });
 
   it("uses the CLEARED score as the rating", () => {
@@ -188,10 +192,10 @@ describe("products", () => {
     expect(research.flatMap(priceKeys)).toEqual([]);
   });
 
-  it("links buys through /go", () => {
-    const products = listProducts();
-    expect(products).toHaveLength(60);
-    for (const p of products) expect(p.buyPath).toBe(`/go/${p.id}`);
+  it("links buys through /go, for a certified variant only", () => {
+    const paid = listProducts().flatMap((p) => (p.buy.option.kind === "listing" ? [] : [[p.id, p.buy.option.href]]));
+    expect(paid).toHaveLength(NAMED_VARIANTS);
+    expect(paid.filter(([id, href]) => !href.startsWith(`/go/${id}/`))).toEqual([]);
   });
 });
 
@@ -240,7 +244,8 @@ describe("queries", () => {
       id: "kaged-whey-protein-isolate",
       name: "Whey Protein Isolate (Vanilla, 3 lb)",
       brand: "Kaged",
-      pricePerServing: 1.46,
+      // Its price is for Vanilla, 3 lb; the Informed Sport page the research found names no flavour.
+      pricePerServing: null,
       hasNSF: false,
       hasUSP: false,
       hasInformed: true,

@@ -131,10 +131,10 @@ describe("D1 migrations and app/.server/db/schema.ts", () => {
     const migrated = shapeOf(migratedDatabase(sqlFiles.map((f) => readFileSync(join(MIGRATIONS, f), "utf8"))));
     const history = migrated.tables.price_history as { checks: string[]; indexes: string[]; autoincrement: boolean };
     expect(history.checks).toEqual(["observed_precisionin('day','minute')", "originin('research','admin','provider')", "price_cents>0"]);
-    expect(history.indexes).toEqual(["price_history_observation_idx: unique (product_id, retailer, observed_at)"]);
+    expect(history.indexes).toEqual(["price_history_variant_observation_idx: unique (product_id, variant_id, retailer, observed_at)"]);
     expect(history.autoincrement).toBe(true);
-    // The current offer per product and retailer (kept by the 0009 triggers).
-    const offers = migrated.tables.offers as { checks: string[] };
+    // The current offer per product, variant and retailer (kept by the 0015 trigger).
+    const offers = migrated.tables.current_offers as { checks: string[]; primaryKey: unknown };
     expect(offers.checks).toEqual([]);
     const users = migrated.tables.users as { indexes: string[]; checks: string[] };
     expect(users.indexes).toEqual(["unique (email)"]);

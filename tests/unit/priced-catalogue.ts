@@ -1,4 +1,4 @@
-import { listLabelProducts, type PricedCatalogue } from "~/.server/catalogue";
+import { listLabelProducts, type PricedCatalogue, variantIdsByProduct } from "~/.server/catalogue";
 import { registerDerivedData } from "~/.server/derived-data";
 import offersJson from "~/data/offers.json";
 import { createPricedCatalogue } from "~/domain/catalogue/queries";
@@ -14,8 +14,8 @@ export const PRICED_ON = Date.UTC(2026, 10, 23, 12);
 export function seededCatalogue(now = PRICED_ON): PricedCatalogue {
   if (now === PRICED_ON && cached) return cached;
   const today = new Date(now).toISOString().slice(0, 10);
-  const offers = parseOfferSeed(offersJson, { productIds: new Set(listLabelProducts().map((p) => p.id)), today }).map(seedObservation);
-  const catalogue = { ...createPricedCatalogue(listLabelProducts(), offers, now), pricesAvailable: true };
+  const offers = parseOfferSeed(offersJson, { variants: variantIdsByProduct(), today }).map(seedObservation);
+  const catalogue = { ...createPricedCatalogue(listLabelProducts(), offers, [], now), pricesAvailable: true };
   if (now === PRICED_ON) cached = catalogue;
   return catalogue;
 }
@@ -24,3 +24,9 @@ let cached: PricedCatalogue | null = null;
 registerDerivedData(() => {
   cached = null;
 });
+
+/**
+ * Products whose certification names what to buy (a flavour in the listing, or a capsule,
+ * softgel or tablet form with an undoubted listing): counted by hand from the research records.
+ */
+export const NAMED_VARIANTS = 38;

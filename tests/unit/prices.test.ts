@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import offersJson from "~/data/offers.json";
-import { listLabelProducts } from "~/.server/catalogue";
+import { variantIdsByProduct } from "~/.server/catalogue";
 import {
   ageInDays,
   byPrice,
@@ -31,9 +31,17 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const NOW = Date.UTC(2026, 10, 23, 12, 0);
 
+/** One certified variant the data can name, and one the certifier's listing leaves open. */
+const VARIANTS = [
+  { id: "vanilla", identified: true, label: "Vanilla, 30 servings" },
+  { id: "as-listed", identified: false, label: "30 servings" },
+];
+
 function offer(overrides: Partial<ObservedOffer>): ObservedOffer {
   return {
     productId: "p",
+    variantId: "vanilla",
+    variantSeen: null,
     retailer: "The Feed",
     priceCents: 3000,
     currency: "USD",
@@ -92,7 +100,7 @@ describe("a product's prices", () => {
   const history = [...current, offer({ retailer: "Target", priceCents: 2999, observedAt: Date.UTC(2026, 3, 1) })];
 
   it("lists offers cheapest per serving first, flags old prices and Amazon's, and keeps the lowest ever seen", () => {
-    const prices = productPrices({ id: "p", servingsPerContainer: 30 }, current, history, NOW);
+    const prices = productPrices({ id: "p", servingsPerContainer: 30, variants: VARIANTS }, current, history, NOW);
     expect(prices.offers.map((o) => [o.retailer, o.priceText, o.pricePerServingText, o.possiblyOutOfDate, o.amazon])).toEqual([
       ["Amazon", "$31.99", "$1.07", false, true],
       ["Target", "$34.00", "$1.13", true, false],
@@ -104,9 +112,26 @@ describe("a product's prices", () => {
     expect(prices.withheld).toEqual([]);
   });
 
+  it("keeps a price of another variant apart: never an offer, the lowest or the history", () => {
+    const mango = offer({ variantId: "", variantSeen: "Mango, 30 servings", priceCents: 1999 });
+    const unnamed = offer({ variantId: "as-listed", retailer: "Target", priceCents: 2499 });
+    const prices = productPrices({ id: "p", servingsPerContainer: 30, variants: VARIANTS }, [...current, mango, unnamed], [...history, mango, unnamed], NOW);
+    expect(prices.offers.map((o) => [o.retailer, o.variant])).toEqual([
+      ["Amazon", "Vanilla, 30 servings"],
+      ["Target", "Vanilla, 30 servings"],
+      ["Kaged", "Vanilla, 30 servings"],
+    ]);
+    expect(prices.otherVariants.map((o) => [o.retailer, o.variant, o.priceText])).toEqual([
+      ["The Feed", "Mango, 30 servings", "$19.99"],
+      ["Target", "variant not recorded", "$24.99"],
+    ]);
+    expect(prices.lowest?.priceText).toBe("$29.99");
+    expect(prices.history.map((h) => h.priceText)).toEqual(["$29.99", "$34.00", "$36.00", "$31.99"]);
+  });
+
   it("says which Amazon price it holds back", () => {
     const old = offer({ retailer: "Amazon", origin: "provider", observedAt: NOW - 2 * DAY, observedPrecision: "minute" });
-    const prices = productPrices({ id: "p", servingsPerContainer: null }, [old], [old], NOW);
+    const prices = productPrices({ id: "p", servingsPerContainer: null, variants: VARIANTS }, [old], [old], NOW);
     expect(prices.offers).toEqual([]);
     expect(prices.withheld).toEqual([{ retailer: "Amazon", observedAt: "2026-11-21T12:00:00.000Z", observedText: "November 21, 2026, 12:00 UTC" }]);
     expect(prices.history).toEqual([]);
@@ -149,7 +174,7 @@ describe("prices at their rules' edges", () => {
     const euros = offer({ retailer: "EU shop", priceCents: 100, currency: "EUR" });
     const oldAmazonEuros = offer({ retailer: "Amazon", origin: "provider", currency: "EUR", observedAt: NOW - 3 * DAY });
     const dollars = offer({ retailer: "US shop", priceCents: 2000 });
-    const prices = productPrices({ id: "p", servingsPerContainer: 20 }, [euros, oldAmazonEuros, dollars], [euros, oldAmazonEuros, dollars], NOW);
+    const prices = productPrices({ id: "p", servingsPerContainer: 20, variants: VARIANTS }, [euros, oldAmazonEuros, dollars], [euros, oldAmazonEuros, dollars], NOW);
     expect(prices.offers.map((o) => [o.retailer, o.priceText, o.pricePerServingText])).toEqual([["US shop", "$20.00", "$1.00"]]);
     expect(prices.withheld).toEqual([]);
     expect(prices.history.map((h) => [h.retailer, h.price])).toEqual([["US shop", 20]]);
@@ -188,10 +213,10 @@ describe("sparkline", () => {
 
 describe("seed data", () => {
   // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's build.
-  const productIds = () => new Set(listLabelProducts().map((p) => p.id));
+  const variants = () => variantIdsByProduct();
 
   it("holds only dated prices of catalogue products, each once", () => {
-    const records = parseOfferSeed(offersJson, { productIds: productIds(), today: "2026-11-23" });
+    const records = parseOfferSeed(offersJson, { variants: variants(), today: "2026-11-23" });
     expect(records).toHaveLength(offersJson.length);
     expect(records.length).toBe(44);
   });
@@ -203,18 +228,20 @@ describe("seed data", () => {
       { ...offersJson[2], observedOn: "2026-02-30" },
       { ...offersJson[3], url: "http://example.com/" },
       { ...offersJson[4], observedOn: "2026-12-01" },
+      { ...offersJson[1], variantId: "mango-30-servings" },
       offersJson[5],
       offersJson[5],
     ];
-    expect(() => parseOfferSeed(bad, { productIds: productIds(), today: "2026-11-23" })).toThrow(
+    expect(() => parseOfferSeed(bad, { variants: variants(), today: "2026-11-23" })).toThrow(
       [
-        "The offer seed data has 6 problem(s):",
+        "The offer seed data has 7 problem(s):",
         "offers.json[0] (not-in-catalogue) productId: no catalogue product has this id",
         `offers.json[1] (${offersJson[1].productId}) price: must be in whole cents`,
         `offers.json[2] (${offersJson[2].productId}) observedOn: must be a calendar date written YYYY-MM-DD`,
         `offers.json[3] (${offersJson[3].productId}) url: must be an https URL`,
         `offers.json[4] (${offersJson[4].productId}) observedOn: 2026-12-01 is after today (2026-11-23)`,
-        `offers.json[6] (${offersJson[5].productId}): repeats a price for this product, retailer and day`,
+        `offers.json[5] (${offersJson[1].productId}) variantId: the product has no variant mango-30-servings`,
+        `offers.json[7] (${offersJson[5].productId}): repeats a price for this product, variant, retailer and day`,
       ].join("\n"),
     );
   });
@@ -222,9 +249,10 @@ describe("seed data", () => {
 
 describe("admin price entry", () => {
   // Built inside each test, not while the file loads, so the tests are known to reach the schema's construction.
-  const entrySchema = () => priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
+  const entrySchema = () => priceEntrySchema({ variants: new Map([["thorne-catalyte", ["lemon-lime-30-servings"]]]), now: NOW });
   const valid = {
     productId: "thorne-catalyte",
+    variantId: "lemon-lime-30-servings",
     retailer: "Target",
     price: "$33.49",
     url: "https://www.target.com/p/thorne-catalyte",
@@ -243,6 +271,8 @@ describe("admin price entry", () => {
     const entry = schema.parse(valid);
     expect(entryObservation(entry, "admin-1")).toEqual({
       productId: "thorne-catalyte",
+      variantId: "lemon-lime-30-servings",
+      variantSeen: null,
       retailer: "Target",
       priceCents: 3349,
       currency: "USD",
@@ -273,7 +303,16 @@ describe("admin price entry", () => {
       observedOn: PRICE_ENTRY_MESSAGES.dateRange,
       observedTime: PRICE_ENTRY_MESSAGES.time,
       source: PRICE_ENTRY_MESSAGES.source,
+      variantSeen: PRICE_ENTRY_MESSAGES.variantSeen,
     });
+  });
+
+  it("refuses a variant of another product, and a price of another variant without what was sold", () => {
+    const schema = entrySchema();
+    const paths = (overrides: Record<string, string>) => schema.safeParse({ ...valid, ...overrides }).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+    expect(paths({ variantId: "vanilla-30-servings" })).toEqual([["variantId", PRICE_ENTRY_MESSAGES.variant]]);
+    expect(paths({ variantId: "" })).toEqual([["variantSeen", PRICE_ENTRY_MESSAGES.variantSeen]]);
+    expect(entryObservation(schema.parse({ ...valid, variantId: "", variantSeen: "Orange, 30 servings" }), "admin-1")).toMatchObject({ variantId: "", variantSeen: "Orange, 30 servings" });
   });
 
   it("refuses a price out of range and a moment in the future", () => {
@@ -303,21 +342,23 @@ describe("price limits at their edges", () => {
   });
 
   it("dates seed prices from 2020-01-01 to today, and names a record without a product id by its position", () => {
-    const productIds = new Set([seed.productId]);
+    const variants = new Map([[seed.productId, []]]);
     const on = (observedOn: string) => [{ ...seed, observedOn }];
-    expect(parseOfferSeed(on("2026-11-23"), { productIds, today: "2026-11-23" })).toHaveLength(1);
-    expect(parseOfferSeed(on("2020-01-01"), { productIds, today: "2026-11-23" })).toHaveLength(1);
-    expect(() => parseOfferSeed(on("2019-12-31"), { productIds, today: "2026-11-23" })).toThrow(`offers.json[0] (${seed.productId}) observedOn: before 2020-01-01`);
-    expect(() => parseOfferSeed([{ ...seed, productId: 7 }], { productIds, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] productId: /);
-    expect(() => parseOfferSeed({}, { productIds, today: "2026-11-23" })).toThrow("offers.json: must be a list of price observations");
+    expect(parseOfferSeed(on("2026-11-23"), { variants, today: "2026-11-23" })).toHaveLength(1);
+    expect(parseOfferSeed(on("2020-01-01"), { variants, today: "2026-11-23" })).toHaveLength(1);
+    expect(() => parseOfferSeed(on("2019-12-31"), { variants, today: "2026-11-23" })).toThrow(`offers.json[0] (${seed.productId}) observedOn: before 2020-01-01`);
+    expect(() => parseOfferSeed([{ ...seed, productId: 7 }], { variants, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] productId: /);
+    expect(() => parseOfferSeed({}, { variants, today: "2026-11-23" })).toThrow("offers.json: must be a list of price observations");
     // A record that is not an object is named by its position, its problem by "record".
-    expect(() => parseOfferSeed([null], { productIds, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] record: \S/);
+    expect(() => parseOfferSeed([null], { variants, today: "2026-11-23" })).toThrow(/^The offer seed data has 1 problem\(s\):\noffers\.json\[0\] record: \S/);
   });
 
   it("turns a seed record into a research observation of that day", () => {
-    const [record] = parseOfferSeed([{ ...seed, observedOn: "2026-11-20" }], { productIds: new Set([seed.productId]), today: "2026-11-23" });
+    const [record] = parseOfferSeed([{ ...seed, observedOn: "2026-11-20" }], { variants: new Map([[seed.productId, []]]), today: "2026-11-23" });
     expect(seedObservation(record)).toEqual({
       productId: seed.productId,
+      variantId: "",
+      variantSeen: seed.variantSeen,
       retailer: seed.retailer,
       priceCents: 1000,
       currency: "USD",
@@ -347,9 +388,10 @@ describe("price limits at their edges", () => {
   });
 
   describe("an admin's entry", () => {
-    const schema = priceEntrySchema({ productIds: new Set(["thorne-catalyte"]), now: NOW });
+    const schema = priceEntrySchema({ variants: new Map([["thorne-catalyte", ["lemon-lime-30-servings"]]]), now: NOW });
     const valid = {
       productId: "thorne-catalyte",
+      variantId: "lemon-lime-30-servings",
       retailer: "Target",
       price: "33.49",
       url: "https://www.target.com/p/thorne-catalyte",
@@ -384,7 +426,7 @@ describe("price limits at their edges", () => {
   });
 
   it("checks a provider's price: whole cents above 0 up to $1,000, a real time, an https URL", () => {
-    const price = { productId: "thorne-catalyte", priceCents: 3349, currency: "USD", url: null, observedAt: NOW };
+    const price = { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", priceCents: 3349, currency: "USD", url: null, observedAt: NOW };
     const problems = (overrides: Record<string, unknown>) => providerPriceSchema.safeParse({ ...price, ...overrides }).error?.issues.map((i) => i.message) ?? [];
     expect(problems({})).toEqual([]);
     expect(problems({ priceCents: 1 })).toEqual([]);

@@ -152,7 +152,7 @@ describe("quiz engine, over generated answers (fast-check)", () => {
 describe("quiz engine, worked examples", () => {
   it("sleep: SSRI, no melatonin, flight duty tomorrow -> magnesium and PeptiSleep, with the left-outs explained", () => {
     const r = run("sleep", { problem: "falling", melatonin: "no", meds: ["ssri"], duty: "flight", form: "any", budget: "any" });
-    expect(ids(r)).toEqual(["klean-magnesium", "swissrx-dream", "thorne-magnesium-bisglycinate"]);
+    expect(ids(r)).toEqual(["klean-magnesium", "swissrx-dream", "momentous-magnesium-l-threonate"]);
     expect(r.excluded.map(excludedHeadline)).toEqual([
       "3 products left out: they contain melatonin",
       "1 product left out: they contain 5-HTP",
@@ -167,7 +167,7 @@ describe("quiz engine, worked examples", () => {
     ]);
     expect(r.notices.map((n) => n.tone)).toEqual(["caution", "caution"]);
     expect(quizChatMessage(getQuiz("sleep"), { problem: "falling", melatonin: "no", meds: ["ssri"], duty: "flight", form: "any", budget: "any" }, r.picks)).toBe(
-      "From my sleep quiz: I have trouble falling asleep, no melatonin, I take an SSRI, flight duty tomorrow. Tell me more about Klean Magnesium, SwissRX Dream and Thorne Magnesium Bisglycinate.",
+      "From my sleep quiz: I have trouble falling asleep, no melatonin, I take an SSRI, flight duty tomorrow. Tell me more about Klean Magnesium, SwissRX Dream and Momentous Magnesium L-Threonate.",
     );
   });
 
@@ -188,7 +188,7 @@ describe("quiz engine, worked examples", () => {
 
   it("pre-workout: a 100 mg ceiling in the morning keeps the 75 and 100 mg products", () => {
     const r = run("pre-workout", { caffeine: "100", train: "early", sleep: "2200", goal: "focus", duty: [], dairy: "no", budget: "any" });
-    expect(ids(r)).toEqual(["klean-athlete-pre-workout", "bpn-endopump", "designs-for-sport-pre-train-elite"]);
+    expect(ids(r)).toEqual(["klean-athlete-pre-workout", "designs-for-sport-pre-train-elite", "bpn-endopump"]);
     expect(r.picks[0].reasons[0]).toMatchObject({ text: "75 mg caffeine a serving: you asked for caffeine 100 mg or less a serving.", evidence: "Caffeine 75 mg" });
   });
 

@@ -51,7 +51,7 @@ function render(category: CategoryId, answers: QuizAnswers, result: QuizResult):
   for (const s of result.stated) lines.push(`stated: ${s}`);
   for (const n of result.notices) lines.push(`notice (${n.tone}): ${n.text}${guide(n.guide)}`);
   for (const p of result.picks) {
-    lines.push(`pick: ${p.id} | ${p.name} | ${p.brand} | fit ${p.fitScore} | rating ${p.rating} | ${p.pricePerServingText ?? "no price"} | ${p.buyPath}`);
+    lines.push(`pick: ${p.id} | ${p.name} | ${p.brand} | fit ${p.fitScore} | rating ${p.rating} | ${p.pricePerServingText ?? "no price"} | ${p.buy.option.href}`);
     for (const r of p.reasons) lines.push(`  reason: ${r.text}${r.evidence ? ` <- ${r.evidence}` : ""}${guide(r.guide)}`);
     for (const c of p.checkLabel) lines.push(`  check label: ${c}`);
     for (const c of p.cautions) lines.push(`  caution: ${c}`);

@@ -55,16 +55,16 @@ describe("the certification bullet closing every pick", () => {
     [
       "a confirmed sport certification comes before an unconfirmed one and any other seal",
       [cert("USP Verified", true, "9"), cert("Informed Sport", false), cert("NSF Certified for Sport", true, "111")],
-      "CLEARED score 85 out of 100: NSF Certified for Sport (listing 111), screened against the DoD prohibited list.",
+      "CLEARED score 88 out of 100: NSF Certified for Sport (listing 111), screened against the DoD prohibited list.",
     ],
-    ["a confirmed one without a listing id", [cert("Informed Sport", true)], "CLEARED score 85 out of 100: Informed Sport, screened against the DoD prohibited list."],
+    ["a confirmed one without a listing id", [cert("Informed Sport", true)], "CLEARED score 88 out of 100: Informed Sport, screened against the DoD prohibited list."],
     [
       "only unconfirmed sport certifications: the first",
       [cert("Informed Choice", true, "7"), cert("Informed Sport", false, "5"), cert("NSF Certified for Sport", false)],
-      "CLEARED score 85 out of 100: Informed Sport, reported but not confirmed in the registry, screened against the DoD prohibited list.",
+      "CLEARED score 88 out of 100: Informed Sport, reported but not confirmed in the registry, screened against the DoD prohibited list.",
     ],
-    ["no sport certification", [cert("USP Verified", true, "3")], "CLEARED score 85 out of 100: no sport certification on record, screened against the DoD prohibited list."],
-    ["no certification at all", [], "CLEARED score 85 out of 100: no sport certification on record, screened against the DoD prohibited list."],
+    ["no sport certification", [cert("USP Verified", true, "3")], "CLEARED score 88 out of 100: no sport certification on record, screened against the DoD prohibited list."],
+    ["no certification at all", [], "CLEARED score 88 out of 100: no sport certification on record, screened against the DoD prohibited list."],
   ])("%s", (_name, certifications, text) => {
     const r = run("hydration", HYDRATION, [variant("thorne-catalyte", { certifications })]);
     expect(r.picks.map((p) => p.reasons.at(-1))).toEqual([{ text }]);

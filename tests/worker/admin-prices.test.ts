@@ -14,6 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 function entry(overrides: Record<string, string> = {}) {
   return {
     productId: PRODUCT,
+    variantId: "lemon-lime-30-servings",
     retailer: "Test Pharmacy",
     price: "31.49",
     url: "https://pharmacy.example/thorne-catalyte",
@@ -130,14 +131,14 @@ describe("/admin/clicks", () => {
     expect((await request("/admin/clicks", { headers: { Cookie: await signIn(user.email) } })).status).toBe(404);
   });
 
-  it("counts /go clicks per product and per UTC day", async () => {
+  it("counts /go clicks per product, variant and UTC day", async () => {
     const day = 24 * 60 * 60 * 1000;
     const startOfToday = Math.floor(Date.now() / day) * day;
     await getDb(env).insert(affiliateClicks).values([
-      { productId: "thorne-catalyte", retailer: "www.amazon.com", clickedAt: startOfToday + 1000 },
-      { productId: "thorne-catalyte", retailer: "www.amazon.com", clickedAt: startOfToday + 2000 },
+      { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", retailer: "www.amazon.com", clickedAt: startOfToday + 1000 },
+      { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", retailer: "www.amazon.com", clickedAt: startOfToday + 2000 },
       { productId: "klean-isolate", retailer: "www.amazon.com", clickedAt: startOfToday + 3000 },
-      { productId: "thorne-catalyte", retailer: "www.amazon.com", clickedAt: startOfToday - day + 5 },
+      { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", retailer: "www.amazon.com", clickedAt: startOfToday - day + 5 },
       // Outside the last 7 days.
       { productId: "klean-isolate", retailer: "www.amazon.com", clickedAt: startOfToday - 8 * day },
     ]);
@@ -146,7 +147,11 @@ describe("/admin/clicks", () => {
     const todayText = new Date(startOfToday).toISOString().slice(0, 10);
     const yesterday = new Date(startOfToday - day).toISOString().slice(0, 10);
     expect(html).toMatch(/<strong[^>]*>4<\/strong> <!-- -->clicks<!-- --> in the last <!-- -->7<!-- --> days/);
-    expect(html).toContain(`>Thorne Catalyte (Lemon Lime, 30 servings)</th><td class="px-3 py-2 text-right tabular-nums">3</td><td class="px-3 py-2">${todayText}</td>`);
+    expect(html).toContain(
+      `>Thorne Catalyte (Lemon Lime, 30 servings)</th><td class="px-3 py-2">Lemon Lime, 30 servings</td><td class="px-3 py-2 text-right tabular-nums">3</td><td class="px-3 py-2">${todayText}</td>`,
+    );
+    // A click recorded before buy links named a variant.
+    expect(html).toContain(`>Klean Athlete Klean Isolate (Natural Vanilla)</th><td class="px-3 py-2">Before variants were recorded</td>`);
     expect(html).toContain(`${todayText}</th><td class="px-3 py-2 text-right tabular-nums">3</td><td class="px-3 py-2">Thorne Catalyte (Lemon Lime, 30 servings) (2), Klean Athlete Klean Isolate (Natural Vanilla) (1)</td>`);
     expect(html).toContain(`${yesterday}</th><td class="px-3 py-2 text-right tabular-nums">1</td>`);
     const month = await (await request("/admin/clicks", { headers: { Cookie: cookie } })).text();

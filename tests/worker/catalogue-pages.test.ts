@@ -63,15 +63,19 @@ describe("GET /category/:categoryId", () => {
     expect(openPanels(unknown)).toBe(0);
   });
 
-  it("sends every buy link through /go as a sponsored link, with a disclosure beside each block", async () => {
+  it("sends every buy link through /go for a certified variant, as a sponsored link with a disclosure; the rest link the listing", async () => {
     const html = await (await request("/category/hydration")).text();
     const buyLinks = [...html.matchAll(/<a[^>]*data-testid="buy-link"[^>]*>/g)].map(([tag]) => tag);
-    expect(buyLinks).toHaveLength(10);
+    // Seven hydration listings name a flavour; PH 500 (effervescent), Hydra-Charge and SaltStick name none.
+    expect(buyLinks).toHaveLength(7);
     for (const tag of buyLinks) {
-      expect(tag).toMatch(/href="\/go\/[a-z0-9-]+"/);
+      expect(tag).toMatch(/href="\/go\/[a-z0-9-]+\/[a-z0-9-]+"/);
       expect(tag).toContain('rel="sponsored nofollow noopener"');
     }
-    expect(count(html, 'data-testid="ftc-disclosure"')).toBe(10);
+    expect(count(html, 'data-testid="ftc-disclosure"')).toBe(7);
+    expect(count(html, 'data-testid="listing-link"')).toBe(3);
+    expect(html).toContain("Search Amazon for Thorne Catalyte Lemon Lime");
+    expect(html).toContain("NSF Certified for Sport lists: Lemon Lime");
     expect(html).toContain("Check price");
     expect(count(html, 'href="/compare/')).toBeGreaterThanOrEqual(10);
   });
@@ -89,8 +93,8 @@ describe("GET /category/:categoryId", () => {
     const products = data.filter((d) => d["@type"] === "Product") as { name: string; offers?: { price: string; priceCurrency: string } }[];
     expect(products).toHaveLength(10);
     const priced = products.filter((p) => p.offers);
-    // Only the three vitamins with a dated research price have an observed price in D1.
-    expect(priced.map((p) => p.name).sort()).toEqual(["Klean-D 1,000 IU (25 mcg)", "Klean-D 5,000 IU (Vitamin D)", "Vitamin D+K Pro"]);
+    // Three vitamins have a dated research price; Vitamin D+K Pro's listing is named "Vitamin D3 Pro", so its price is not shown.
+    expect(priced.map((p) => p.name).sort()).toEqual(["Klean-D 1,000 IU (25 mcg)", "Klean-D 5,000 IU (Vitamin D)"]);
     expect(products.find((p) => p.name === "Klean-D 5,000 IU (Vitamin D)")?.offers).toMatchObject({ price: "17.50", priceCurrency: "USD" });
     expect(products.find((p) => p.name === "Strong Multi Vitamin")?.offers).toBeUndefined();
   });

@@ -12,6 +12,8 @@ const HOUR = 60 * 60 * 1000;
 function observation(overrides: Partial<NewObservation>): NewObservation {
   return {
     productId: "thorne-catalyte",
+    variantId: "lemon-lime-30-servings",
+    variantSeen: null,
     retailer: "Test Retailer",
     priceCents: 4000,
     currency: "USD",
@@ -56,8 +58,9 @@ describe("/compare/:productId", () => {
     expect(status).toBe(200);
     // Target $34.00 (research, 2026-07-15) and Test Retailer $40.00 (two days ago); 30 servings.
     // July 15, 2026 is more than 30 days back: shown, and marked.
-    expect(text).toContain("Target $34.00 $1.13 July 15, 2026 Possibly out of date Target");
-    expect(text).toContain(`Test Retailer $40.00 $1.33 ${dayText} Test Retailer product page`);
+    expect(text).toContain("Target Lemon Lime, 30 servings $34.00 $1.13 July 15, 2026 Possibly out of date Target");
+    expect(text).toContain(`Test Retailer Lemon Lime, 30 servings $40.00 $1.33 ${dayText} Test Retailer product page`);
+    expect(text).toContain("For the certified variant: Lemon Lime, 30 servings.");
     expect(text.indexOf("Target $34.00")).toBeLessThan(text.indexOf("Test Retailer $40.00"));
     expect(text).toContain("Lowest price we have observed: $34.00 at Target, last seen July 15, 2026.");
     expect(html).toContain('data-testid="possibly-out-of-date"');
@@ -83,25 +86,25 @@ describe("/compare/:productId", () => {
   it("shows an Amazon price with its as-of time and Amazon's notice", async () => {
     const seen = Date.now() - 3 * HOUR;
     await recordObservations(env, [
-      observation({ productId: "kaged-whey-protein-isolate", retailer: "Amazon", priceCents: 5499, observedAt: seen, observedPrecision: "minute", origin: "provider", url: "https://www.amazon.com/dp/B07DLGPYHN" }),
+      observation({ productId: "thorne-whey-protein-isolate", variantId: "vanilla-30-servings", retailer: "Amazon", priceCents: 5499, observedAt: seen, observedPrecision: "minute", origin: "provider", url: "https://www.amazon.com/dp/B0TEST0004" }),
     ]);
-    const { text } = await pageText("/compare/kaged-whey-protein-isolate");
+    const { text } = await pageText("/compare/thorne-whey-protein-isolate");
     const asOf = new Date(seen);
     const time = `${String(asOf.getUTCHours()).padStart(2, "0")}:${String(asOf.getUTCMinutes()).padStart(2, "0")} UTC`;
-    expect(text).toMatch(new RegExp(`Amazon \\$54\\.99 \\$1\\.34 as of [A-Z][a-z]+ \\d+, \\d{4}, ${time}`));
+    expect(text).toMatch(new RegExp(`Amazon Vanilla, 30 servings \\$54\\.99 \\$1\\.83 as of [A-Z][a-z]+ \\d+, \\d{4}, ${time}`));
     expect(text).toContain(AMAZON_PRICE_DISCLAIMER);
     expect(text).toContain(`Amazon price as of`);
   });
 
   it("offers the best values of the same category, and a side-by-side link", async () => {
-    const { html, text } = await pageText("/compare/thorne-catalyte");
+    const { html, text } = await pageText("/compare/thorne-super-epa");
     const section = html.slice(html.indexOf('data-testid="alternatives"'));
     const links = [...section.matchAll(/href="\/compare\/([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThanOrEqual(1);
-    expect(links).not.toContain("thorne-catalyte");
-    // Hydration is ranked by cost per 500 mg sodium: The Feed Lab's is unpriced, Hydra-Charge $2.46.
-    expect(text).toContain("Best values in Hydration");
-    expect(html).toMatch(/href="\/compare\?ids=thorne-catalyte,[a-z0-9,-]+"/);
+    expect(links).not.toContain("thorne-super-epa");
+    // Health & wellness is ranked by cost per omega-3 dose, from prices of certified variants only.
+    expect(text).toContain("Best values in Health");
+    expect(html).toMatch(/href="\/compare\?ids=thorne-super-epa,[a-z0-9,-]+"/);
   });
 
   it("says so when no price has been observed", async () => {
@@ -127,12 +130,16 @@ describe("/compare?ids= side by side", () => {
     // Caffeine lines up across two pre-workouts; Catalyte has none.
     expect(text).toMatch(/Caffeine 200 mg 200 mg – /);
     expect(text).toMatch(/Sodium 160 mg 75 mg|Sodium 160 mg – 485 mg/);
-    // Cost per 100 mg caffeine: BPN $44.99/25/2 = $0.90, RAW $29.98/30/2 = $0.50 (lowest); not measured for Catalyte.
-    expect(text).toContain("Cost per 100 mg caffeine $0.90 200 mg caffeine per serving $0.50 lowest 200 mg caffeine per serving Not measured");
+    // Cost per 100 mg caffeine: BPN $44.99/25/2 = $0.90; RAW's only price names no certified variant; not measured for Catalyte.
+    expect(text).toContain(
+      "Cost per 100 mg caffeine $0.90 200 mg caffeine per serving Not known: We have no observed price for a certified variant of this product. Not measured",
+    );
     expect(text).toContain("Cost per 500 mg sodium Not measured Not measured $1.17");
     expect(text).toMatch(/CLEARED score \d+ \/ 100 \d+ \/ 100 \d+ \/ 100/);
-    expect([...html.matchAll(/data-testid="buy-link"/g)]).toHaveLength(3);
-    expect(html).toContain('href="/go/thorne-catalyte"');
+    // RAW's certification names no variant: its column links the registry instead of a shop.
+    expect([...html.matchAll(/data-testid="buy-link"/g)]).toHaveLength(2);
+    expect([...html.matchAll(/data-testid="listing-link"/g)]).toHaveLength(1);
+    expect(html).toContain('href="/go/thorne-catalyte/lemon-lime-30-servings"');
     expect(text).toContain("The Informed Sport certification is reported but not confirmed in the registry");
   });
 

@@ -62,6 +62,7 @@ async function fetchWith(call: Call, mode: Mode | null): Promise<Response> {
 let user = { email: "", cookie: "" };
 let admin = "";
 let product = "";
+let buyPath = "";
 let slug = "";
 
 beforeAll(async () => {
@@ -71,6 +72,8 @@ beforeAll(async () => {
   admin = a.cookie;
   slug = (await makePost(a.id)).slug;
   product = listLabelProducts()[0]!.id;
+  const named = listLabelProducts().find((p) => p.variants.some((v) => v.identified))!;
+  buyPath = `/go/${named.id}/${named.variants.find((v) => v.identified)!.id}`;
   // Compile the page modules before the first timed test.
   for (const path of ["/", "/category/pre-workout", `/compare/${product}`, "/blog", "/admin/prices"]) await (await fetchWith(get(path), null)).arrayBuffer();
 }, 300_000);
@@ -147,7 +150,7 @@ const API: Call[] = [
   get("/api/chat/offline-picks"),
   get("/api/contact/form-token"),
   get("/api/auth/session", asUser),
-  { name: "GET /go/:product", make: () => get(`/go/${product}`).make() },
+  { name: "GET /go/:product/:variant", make: () => get(buyPath).make() },
   postJson("/api/auth/signin", () => ({ email: user.email, password: STRONG_PASSWORD })),
   postJson("/api/auth/signup", () => ({ email: freshEmail("faults"), password: STRONG_PASSWORD })),
   postJson("/api/auth/password/forgot", () => ({ email: user.email })),

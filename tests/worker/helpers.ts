@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { recordObservations } from "~/.server/offers/queries";
 import offersJson from "~/data/offers.json";
-import { listLabelProducts } from "~/.server/catalogue";
+import { variantIdsByProduct } from "~/.server/catalogue";
 import { parseOfferSeed, seedObservation } from "~/domain/prices/schemas";
 
 export const ORIGIN = "http://localhost";
@@ -23,7 +23,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 /** The research's dated prices, loaded the way `npm run db:seed` loads them. Returns how many were new. */
 export async function seedResearchPrices(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
   const today = new Date(now).toISOString().slice(0, 10);
-  const records = parseOfferSeed(offersJson, { productIds: new Set(listLabelProducts().map((p) => p.id)), today });
+  const records = parseOfferSeed(offersJson, { variants: variantIdsByProduct(), today });
   return (await recordObservations(env, records.map(seedObservation), now)).length;
 }
 

@@ -14,8 +14,8 @@ describe("GET /api/products/:id/offers", () => {
   it("lists the current offers, cheapest first, with per-serving prices, dates and the lowest price seen", async () => {
     const now = Date.now();
     await recordObservations(env, [
-      { productId: "thorne-catalyte", retailer: "Amazon", priceCents: 3199, currency: "USD", url: "https://www.amazon.com/dp/B0TEST0001", source: "Amazon Creators API, new-condition offer", observedAt: now - 60 * 60 * 1000, observedPrecision: "minute", dateNote: null, origin: "provider", recordedBy: null },
-      { productId: "thorne-catalyte", retailer: "Target", priceCents: 2999, currency: "USD", url: null, source: "test", observedAt: Date.UTC(2026, 3, 1), observedPrecision: "day", dateNote: null, origin: "admin", recordedBy: null },
+      { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", variantSeen: null, retailer: "Amazon", priceCents: 3199, currency: "USD", url: "https://www.amazon.com/dp/B0TEST0001", source: "Amazon Creators API, new-condition offer", observedAt: now - 60 * 60 * 1000, observedPrecision: "minute", dateNote: null, origin: "provider", recordedBy: null },
+      { productId: "thorne-catalyte", variantId: "lemon-lime-30-servings", variantSeen: null, retailer: "Target", priceCents: 2999, currency: "USD", url: null, source: "test", observedAt: Date.UTC(2026, 3, 1), observedPrecision: "day", dateNote: null, origin: "admin", recordedBy: null },
     ]);
     const res = await request("/api/products/thorne-catalyte/offers");
     expect(res.status).toBe(200);
@@ -32,17 +32,17 @@ describe("GET /api/products/:id/offers", () => {
   });
 
   it("answers a matching ETag with 304, and changes its ETag when a price is recorded", async () => {
-    const first = await request("/api/products/klean-isolate/offers");
+    const first = await request("/api/products/thorne-zinc-picolinate/offers");
     const etag = first.headers.get("ETag");
     expect(etag).toMatch(/^(W\/)?"/);
-    const again = await request("/api/products/klean-isolate/offers", { headers: { "If-None-Match": etag! } });
+    const again = await request("/api/products/thorne-zinc-picolinate/offers", { headers: { "If-None-Match": etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
 
     await recordObservations(env, [
-      { productId: "klean-isolate", retailer: "Test Shop", priceCents: 5000, currency: "USD", url: null, source: "test", observedAt: Date.now() - DAY, observedPrecision: "day", dateNote: null, origin: "admin", recordedBy: null },
+      { productId: "thorne-zinc-picolinate", variantId: "60-servings", variantSeen: null, retailer: "Test Shop", priceCents: 5000, currency: "USD", url: null, source: "test", observedAt: Date.now() - DAY, observedPrecision: "day", dateNote: null, origin: "admin", recordedBy: null },
     ]);
-    const changed = await request("/api/products/klean-isolate/offers", { headers: { "If-None-Match": etag! } });
+    const changed = await request("/api/products/thorne-zinc-picolinate/offers", { headers: { "If-None-Match": etag! } });
     // The old ETag no longer matches: a full answer with the new price.
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as ProductPrices).offers.map((o) => o.retailer)).toContain("Test Shop");
@@ -56,6 +56,6 @@ describe("GET /api/products/:id/offers", () => {
 
   it("says so when a product has no observed price", async () => {
     const body = (await (await request("/api/products/bpn-strong-multi-vitamin/offers")).json()) as ProductPrices;
-    expect(body).toEqual({ productId: "bpn-strong-multi-vitamin", currency: "USD", offers: [], withheld: [], lowest: null, history: [] });
+    expect(body).toEqual({ productId: "bpn-strong-multi-vitamin", currency: "USD", offers: [], otherVariants: [], withheld: [], lowest: null, history: [] });
   });
 });

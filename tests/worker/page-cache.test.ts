@@ -81,6 +81,9 @@ function recordPrice(retailer: string, priceCents: number) {
   return recordObservations(env, [
     {
       productId: "klean-athlete-pre-workout",
+      // The listing names no flavour: the price is listed apart on the compare page, never as the price.
+      variantId: "",
+      variantSeen: "Lemon Tea, 20 servings",
       retailer,
       priceCents,
       currency: "USD",

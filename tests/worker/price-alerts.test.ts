@@ -1,7 +1,7 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getPricedCatalogue } from "~/.server/catalogue";
+import { getLabelProduct, getPricedCatalogue } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { savedProducts } from "~/.server/db/schema";
 import { checkPriceAlerts, priceAlertUnsubscribeToken } from "~/.server/members/price-alerts";
@@ -24,6 +24,9 @@ async function priceAt(productId: string, perServingCents: number) {
   await recordObservations(env, [
     {
       productId,
+      // The product's certified variant: only its prices are the product's price.
+      variantId: getLabelProduct(productId)!.variants[0].id,
+      variantSeen: null,
       retailer: "Alert Test Shop",
       priceCents: perServingCents * SERVINGS,
       currency: "USD",
@@ -133,7 +136,7 @@ describe("price alerts", () => {
     const cookie = await signIn(admin.email);
     const res = await formPost(
       "/admin/prices",
-      { productId: product, retailer: "Admin Test Pharmacy", price: "30.00", url: "https://pharmacy.example/catalyte", observedOn: new Date().toISOString().slice(0, 10), observedTime: "", source: "Shelf price" },
+      { productId: product, variantId: "lemon-lime-30-servings", retailer: "Admin Test Pharmacy", price: "30.00", url: "https://pharmacy.example/catalyte", observedOn: new Date().toISOString().slice(0, 10), observedTime: "", source: "Shelf price" },
       { cookie },
     );
     expect(res.status).toBe(302);

@@ -21,17 +21,19 @@ const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 9, 2);
 const CONFIG = { credentialId: "amzn1.application-oa2-client.test", credentialSecret: "secret", credentialVersion: "3.1", partnerTag: "cleared-20" };
 
-// The catalogue products with an ASIN, as the job asks about them.
+// Variants with a recorded retail page, as the job asks about them (the ASINs of the recordings).
 const ITEMS: PricedItem[] = [
-  { productId: "klean-isolate", asin: "B074XDDRRK" },
-  { productId: "true-athlete-natural-whey", asin: "B006FNJFNE" },
-  { productId: "kaged-whey-protein-isolate", asin: "B07DLGPYHN" },
-  { productId: "klean-athlete-pre-workout", asin: null },
+  { productId: "klean-isolate", variantId: "recorded", asin: "B074XDDRRK" },
+  { productId: "true-athlete-natural-whey", variantId: "recorded", asin: "B006FNJFNE" },
+  { productId: "kaged-whey-protein-isolate", variantId: "recorded", asin: "B07DLGPYHN" },
+  { productId: "klean-athlete-pre-workout", variantId: "recorded", asin: null },
 ];
 
 function observation(overrides: Partial<NewObservation>): NewObservation {
   return {
     productId: "test-product",
+    variantId: "",
+    variantSeen: null,
     retailer: "Test Shop",
     priceCents: 1000,
     currency: "USD",
@@ -47,7 +49,7 @@ function observation(overrides: Partial<NewObservation>): NewObservation {
 }
 
 async function rowCounts() {
-  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM price_history) AS history, (SELECT count(*) FROM offers) AS offers").first<{ history: number; offers: number }>();
+  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM price_history) AS history, (SELECT count(*) FROM current_offers) AS offers").first<{ history: number; offers: number }>();
   return row!;
 }
 
@@ -214,12 +216,12 @@ describe("price refresh job", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     vi.spyOn(console, "error").mockImplementation(() => {});
     const ok = replayHttp(token as Recording, getItems as Recording);
-    const job = priceRefreshJob(() => createAmazonCreatorsProvider(CONFIG, ok.client, () => NOW + 2 * 60 * 60 * 1000), () => ITEMS);
+    const job = priceRefreshJob(() => createAmazonCreatorsProvider(CONFIG, ok.client, () => NOW + 2 * 60 * 60 * 1000), async () => ITEMS);
     expect(await job.run(env, controller(0))).toBe("amazon-creators-api: 2 of 3 price(s) recorded, 1 without a price, 0 malformed; price alerts: 0 sent, 0 re-armed of 0");
 
     forgetAmazonToken();
     const down = replayHttp(token as Recording, getItemsServerError as Recording);
-    const failing = priceRefreshJob(() => createAmazonCreatorsProvider(CONFIG, down.client, () => NOW), () => ITEMS);
+    const failing = priceRefreshJob(() => createAmazonCreatorsProvider(CONFIG, down.client, () => NOW), async () => ITEMS);
     await expect(failing.run(env, controller(0))).rejects.toThrow("amazon-creators-api failed, no price changed: getItems failed (HTTP 500)");
   });
 });

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
-import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { getProductPrices } from "~/.server/offers/product-prices";
-import { withAffiliateLink } from "~/domain/catalogue/links";
 import { getLabelProduct, getPricedCatalogue, listCategories } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
@@ -30,13 +28,13 @@ export const catalogueApi = new Hono<AppEnv>()
   .get("/categories/:id", etag(), pricesCacheable, async (c) => {
     const category = (await getPricedCatalogue(c.env)).getCategory(c.req.param("id"));
     if (!category) throw new AppError("not_found:category", "No such category.", 404);
-    const supplements = category.supplements.map((p) => withAffiliateLink(p, getConfig(c.env).amazonTag));
-    return c.json({ category: { ...category, supplements } });
+    // Buy links are /go paths (`buy.option.href`): the redirect adds the associate tag and counts the click.
+    return c.json({ category });
   })
   .get("/products/:id", etag(), pricesCacheable, async (c) => {
     const product = (await getPricedCatalogue(c.env)).getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
-    return c.json({ product: withAffiliateLink(product, getConfig(c.env).amazonTag) });
+    return c.json({ product });
   })
   .get("/products/:id/offers", etag(), pricesCacheable, async (c) => {
     const product = getLabelProduct(c.req.param("id"));

@@ -1,7 +1,7 @@
 import { amazonCreatorsConfig, createAmazonCreatorsProvider } from "~/.server/offers/amazon-creators";
 import type { PricedItem, PriceProvider } from "~/.server/offers/provider";
 import { refreshPrices } from "~/.server/offers/refresh";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listRetailPages } from "~/.server/offers/retailer-links";
 import { linkOrigin } from "~/.server/env";
 import { checkPriceAlerts } from "~/.server/members/price-alerts";
 import type { ScheduledJob } from "./job";
@@ -14,8 +14,9 @@ export const providerFromSecrets: ProviderFactory = (env) => {
   return config ? createAmazonCreatorsProvider(config) : null;
 };
 
-function catalogueItems(): PricedItem[] {
-  return listLabelProducts().map((p) => ({ productId: p.id, asin: p.asin }));
+/** The variants whose retail page an admin recorded: the provider looks each up by that page's ASIN only. */
+async function recordedItems(env: Env): Promise<PricedItem[]> {
+  return (await listRetailPages(env)).map((p) => ({ productId: p.productId, variantId: p.variantId, asin: p.asin }));
 }
 
 /**
@@ -26,7 +27,7 @@ export function isRefreshDue(scheduledTime: number): boolean {
   return new Date(scheduledTime).getUTCMinutes() < 5;
 }
 
-export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecrets, items: () => PricedItem[] = catalogueItems): ScheduledJob {
+export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecrets, items: (env: Env) => Promise<PricedItem[]> = recordedItems): ScheduledJob {
   return {
     name: "price-refresh",
     async run(env, controller) {
@@ -34,7 +35,7 @@ export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecre
       const provider = providerFor(env);
       let refreshed = "no price provider configured (the AMAZON_CREATORS_* secrets are not set)";
       if (provider) {
-        const summary = await refreshPrices(env, provider, items());
+        const summary = await refreshPrices(env, provider, await items(env));
         if (summary.failure) throw new Error(`${provider.name} failed, no price changed: ${summary.failure}`);
         refreshed = `${provider.name}: ${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
       }

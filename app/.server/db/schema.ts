@@ -47,10 +47,18 @@ export const priceHistory = sqliteTable(
     /** The admin who entered it (user id, kept after the account is gone); null otherwise. */
     recordedBy: text("recorded_by"),
     recordedAt: integer("recorded_at").notNull(),
+    /**
+     * The certified variant (app/data/catalogue, `variants[].id`) the price was seen for; "" when
+     * it is for a variant no certifier lists, or one the research cannot tie to a listing: kept
+     * as history, never shown as the product's price (docs/decisions/0043-certified-variants.md).
+     */
+    variantId: text("variant_id").notNull().default(""),
+    /** What the seller sold at this price, in its words: "Mango, 30 servings". */
+    variantSeen: text("variant_seen"),
   },
   (t) => [
-    // One observation per product, retailer and moment: re-running the seed or a refresh adds nothing twice.
-    uniqueIndex("price_history_observation_idx").on(t.productId, t.retailer, t.observedAt),
+    // One observation per product, variant, retailer and moment: re-running the seed or a refresh adds nothing twice.
+    uniqueIndex("price_history_variant_observation_idx").on(t.productId, t.variantId, t.retailer, t.observedAt),
     check("price_history_price_positive", sql`${t.priceCents} > 0`),
     check("price_history_origin", sql`${t.origin} IN ('research', 'admin', 'provider')`),
     check("price_history_precision", sql`${t.observedPrecision} IN ('day', 'minute')`),
@@ -60,11 +68,16 @@ export const priceHistory = sqliteTable(
 export type PriceObservation = typeof priceHistory.$inferSelect;
 export type NewPriceObservation = typeof priceHistory.$inferInsert;
 
-/** The latest observation per product and retailer, maintained by a trigger on `price_history`. */
+/**
+ * The latest observation per product, variant and retailer, maintained by a trigger on
+ * `price_history` (0014): one retailer can sell a certified flavour and an uncertified one.
+ */
 export const offers = sqliteTable(
-  "offers",
+  "current_offers",
   {
     productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    variantSeen: text("variant_seen"),
     retailer: text("retailer").notNull(),
     priceCents: integer("price_cents").notNull(),
     currency: text("currency").notNull(),
@@ -76,7 +89,7 @@ export const offers = sqliteTable(
     origin: text("origin", { enum: PRICE_ORIGINS }).notNull(),
     historyId: integer("history_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.retailer] })],
+  (t) => [primaryKey({ columns: [t.productId, t.variantId, t.retailer] })],
 );
 
 export type Offer = typeof offers.$inferSelect;
@@ -94,9 +107,59 @@ export const affiliateClicks = sqliteTable(
     /** Host the visitor was sent to, e.g. www.amazon.com. */
     retailer: text("retailer").notNull(),
     clickedAt: integer("clicked_at").notNull(),
+    /** The certified variant the buy link was for; "" for clicks recorded before variants. */
+    variantId: text("variant_id").notNull().default(""),
   },
   (t) => [index("affiliate_clicks_product_idx").on(t.productId, t.clickedAt)],
 );
+
+/**
+ * Click de-duplication without cookies or addresses (docs/decisions/0044-clicks-worth-counting.md):
+ * a keyed hash of visitor, product and variant under the day's random salt, kept for a short
+ * window. A salt is deleted after its day, so no stored hash can be tied back to an address.
+ */
+export const clickWindows = sqliteTable(
+  "click_windows",
+  {
+    key: text("key").primaryKey(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("click_windows_expiry_idx").on(t.expiresAt)],
+);
+
+export const clickSalts = sqliteTable("click_salts", {
+  /** UTC day, YYYY-MM-DD. */
+  day: text("day").primaryKey(),
+  /** 32 random bytes, hex. */
+  salt: text("salt").notNull(),
+});
+
+/**
+ * The exact retail page an admin checked for one certified variant (/admin/buy-links): an Amazon
+ * product page (by ASIN) or a page of an allowed retailer. The latest per variant is the buy link;
+ * until one exists the link is a labelled Amazon search. Rows are never edited: a new check is a
+ * new row, so the page can say who checked what and when.
+ */
+export const retailerLinks = sqliteTable(
+  "retailer_links",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    productId: text("product_id").notNull(),
+    variantId: text("variant_id").notNull(),
+    /** "Amazon", "The Feed": the retailer the URL belongs to. */
+    retailer: text("retailer").notNull(),
+    url: text("url").notNull(),
+    /** Amazon's product id when the URL is an Amazon product page: the price refresh looks up by it. */
+    asin: text("asin"),
+    /** The day an admin opened the page and saw the certified variant on sale, YYYY-MM-DD. */
+    checkedOn: text("checked_on").notNull(),
+    recordedBy: text("recorded_by").notNull(),
+    recordedAt: integer("recorded_at").notNull(),
+  },
+  (t) => [index("retailer_links_variant_idx").on(t.productId, t.variantId, t.recordedAt)],
+);
+
+export type RetailerLink = typeof retailerLinks.$inferSelect;
 
 export type AffiliateClick = typeof affiliateClicks.$inferSelect;
 

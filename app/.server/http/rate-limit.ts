@@ -19,6 +19,11 @@ export interface RateLimitRefusal {
   periodSeconds: number;
 }
 
+/** For a count that is skipped, not refused, past its limit (a buy-link click is still redirected). */
+export async function isWithinLimit({ limiter, key }: RateLimitCheck): Promise<boolean> {
+  return (await limiter.limit({ key })).success;
+}
+
 export async function enforceRateLimits(checks: readonly RateLimitCheck[], refusal: RateLimitRefusal): Promise<void> {
   const results = await Promise.all(checks.map(({ limiter, key }) => limiter.limit({ key })));
   if (results.some((result) => !result.success)) {

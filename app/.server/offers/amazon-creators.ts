@@ -159,6 +159,7 @@ export function createAmazonCreatorsProvider(config: AmazonCreatorsConfig, http:
       }
       quotes.push({
         productId: item.productId,
+        variantId: item.variantId,
         priceCents: cents(listing.price.money.amount),
         currency: listing.price.money.currency,
         // The canonical page, not Amazon's tagged link: buy links go through /go, which counts the click.

@@ -7,7 +7,7 @@ import { listOffersForProduct, listPriceHistory } from "./queries";
  */
 export async function getProductPrices(
   env: Pick<Env, "DB">,
-  product: { id: string; servingsPerContainer: number | null },
+  product: Parameters<typeof productPrices>[0],
   now = Date.now(),
 ): Promise<ProductPrices> {
   const [current, history] = await Promise.all([listOffersForProduct(env, { productId: product.id }), listPriceHistory(env, { productId: product.id })]);

@@ -10,10 +10,11 @@ export type HttpClient = (request: Request) => Promise<Response>;
 
 export const defaultHttpClient: HttpClient = (request) => fetch(request);
 
-/** A catalogue product the provider may be asked about. */
+/** A certified variant the provider may be asked about: one whose retail page an admin recorded. */
 export interface PricedItem {
   productId: string;
-  /** Amazon's product id, where the catalogue holds one. */
+  variantId: string;
+  /** Amazon's product id from the recorded page; null for another retailer's page. */
   asin: string | null;
 }
 
@@ -23,6 +24,7 @@ export interface PricedItem {
  */
 export interface ProviderQuote {
   productId: string;
+  variantId: string;
   priceCents: unknown;
   currency: unknown;
   url: unknown;

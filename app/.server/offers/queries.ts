@@ -45,13 +45,13 @@ export async function recordObservations(env: Pick<Env, "DB">, observations: rea
   return results.flatMap((rows) => rows.map((r) => r.id));
 }
 
-/** Buy-link clicks through /go since a time, per product and UTC day, newest day first. */
-export function countClicksByProductAndDay(env: Pick<Env, "DB">, { since }: { since: number }) {
+/** Buy-link clicks through /go since a time, per product, variant and UTC day, newest day first. */
+export function countClicksByVariantAndDay(env: Pick<Env, "DB">, { since }: { since: number }) {
   const day = sql<string>`strftime('%Y-%m-%d', ${affiliateClicks.clickedAt} / 1000, 'unixepoch')`;
   return getDb(env)
-    .select({ productId: affiliateClicks.productId, day, clicks: count() })
+    .select({ productId: affiliateClicks.productId, variantId: affiliateClicks.variantId, day, clicks: count() })
     .from(affiliateClicks)
     .where(gte(affiliateClicks.clickedAt, since))
-    .groupBy(affiliateClicks.productId, day)
-    .orderBy(desc(day), asc(affiliateClicks.productId));
+    .groupBy(affiliateClicks.productId, affiliateClicks.variantId, day)
+    .orderBy(desc(day), asc(affiliateClicks.productId), asc(affiliateClicks.variantId));
 }

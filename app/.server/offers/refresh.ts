@@ -35,11 +35,12 @@ export async function refreshPrices(env: Pick<Env, "DB">, provider: PriceProvide
     return summary;
   }
 
-  const known = new Set(asked.map((i) => i.productId));
+  // A quote counts only for the very variant and ASIN asked about: never a look-up by name.
+  const known = new Set(asked.map((i) => `${i.productId}/${i.variantId}`));
   const observations: NewObservation[] = [];
   for (const quote of result.quotes) {
     const parsed = providerPriceSchema.safeParse(quote);
-    if (!parsed.success || !known.has(parsed.data.productId)) {
+    if (!parsed.success || !known.has(`${parsed.data.productId}/${parsed.data.variantId}`)) {
       summary.malformed++;
       const why = parsed.success ? "a product it was not asked about" : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       console.warn(`[prices] ${provider.name} sent malformed data for ${String(quote.productId)}, skipped: ${why}`);
@@ -48,6 +49,8 @@ export async function refreshPrices(env: Pick<Env, "DB">, provider: PriceProvide
     const price = parsed.data;
     observations.push({
       productId: price.productId,
+      variantId: price.variantId,
+      variantSeen: null,
       retailer: provider.retailer,
       priceCents: price.priceCents,
       currency: price.currency,

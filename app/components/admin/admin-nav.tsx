@@ -7,6 +7,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/messages", label: "Messages", description: "Contact messages: read, mark handled, history" },
   { to: "/admin/blog", label: "Blog", description: "Articles and their publication" },
   { to: "/admin/dod-list", label: "DoD list", description: "A new prohibited list: its diff, applying it; withdrawn certifications" },
+  { to: "/admin/buy-links", label: "Buy links", description: "The exact retail page of each certified variant, and which still use a search" },
 ] as const;
 
 /** The admin area's heading and page tabs. */

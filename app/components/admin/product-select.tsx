@@ -5,27 +5,33 @@ export interface ProductGroup {
   products: { id: string; label: string }[];
 }
 
-/** The admin forms' product picker: catalogue products grouped by category, with its errors. */
+/** The admin forms' product (or variant) picker: options grouped by category or product, with its errors. */
 export function ProductSelect({
   id,
   groups,
   defaultValue,
   errors,
   onChange,
+  name = "productId",
+  label = "Product",
+  placeholder = "Choose a product…",
 }: {
   id: string;
   groups: readonly ProductGroup[];
   defaultValue?: string;
   errors?: readonly string[];
   onChange?: () => void;
+  name?: string;
+  label?: string;
+  placeholder?: string;
 }) {
   const errorsId = `${id}-errors`;
   return (
     <div className="grid gap-2 md:col-span-2">
-      <Label htmlFor={id}>Product</Label>
+      <Label htmlFor={id}>{label}</Label>
       <select
         id={id}
-        name="productId"
+        name={name}
         required
         defaultValue={defaultValue ?? ""}
         aria-invalid={errors?.length ? true : undefined}
@@ -33,11 +39,11 @@ export function ProductSelect({
         onChange={onChange}
         className="h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
       >
-        <option value="">Choose a product…</option>
+        <option value="">{placeholder}</option>
         {groups.map((g) => (
           <optgroup key={g.title} label={g.title}>
             {g.products.map((p) => (
-              <option key={p.id} value={p.id}>
+              <option key={`${g.title}/${p.id}`} value={p.id}>
                 {p.label}
               </option>
             ))}
@@ -45,7 +51,7 @@ export function ProductSelect({
         ))}
       </select>
       {errors?.length ? (
-        <ul id={errorsId} className="text-sm text-destructive" data-testid="productId-errors">
+        <ul id={errorsId} className="text-sm text-destructive" data-testid={`${name}-errors`}>
           {errors.map((e) => (
             <li key={e}>{e}</li>
           ))}

@@ -1,7 +1,7 @@
 import { TriangleAlert, BookOpen, Check, ChevronDown, Info, Link2, MessageCircle, Save, SearchX } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { AffiliateNote } from "~/components/catalogue/buy-buttons";
+import { BuyButtons } from "~/components/catalogue/buy-buttons";
 import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { buttonVariants } from "~/components/ui/button";
 import { getCategoryInfo } from "~/domain/categories";
@@ -112,14 +112,10 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
           )}
         </div>
         <div className="space-y-2">
-          <a href={pick.buyPath} target="_blank" rel="sponsored nofollow noopener" className={buttonVariants({ variant: "accent", className: "w-full" })} data-testid="buy-link">
-            {pick.price === null ? "Check price on Amazon" : "Buy on Amazon"}
-            <span className="sr-only">: {pick.name} (opens in a new tab)</span>
-          </a>
+          <BuyButtons product={pick} comparePrices={false} />
           <Link to={`/category/${pick.category}#${pick.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
             Full details<span className="sr-only"> of {pick.name}</span>
           </Link>
-          <AffiliateNote />
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
 import type { ProhibitedHit } from "~/domain/safety/types";
 import { CHECK_PRICE, formatUsd } from "./format";
 import { detailedIngredients, isAnnotation, isCompleteLabel, parseKeyIngredients } from "./ingredients";
-import { amazonLink, buyPath, isSportCertification, toCertification } from "./links";
+import { isSportCertification, toCertification } from "./links";
+import { buyOption, certifiedVariants, type RecordedRetailPage, uncertifiedPriceNote } from "./variants";
 import { clearedScore, median } from "./score";
 import { caffeineMg, evaluateScorecard } from "./scorecard";
 import { currentOffer, formatObservedAt, formatObservedDay, isAmazon, isPossiblyOutOfDate, type ObservedOffer } from "~/domain/prices/offers";
@@ -127,9 +128,7 @@ export function buildLabelProducts(research: readonly ResearchProduct[], screen:
       detailedIngredients: ingredients,
       dosage: dosage(r, caffeine),
       servingsPerContainer: r.servingsPerContainer,
-      amazonLink: amazonLink(r),
-      asin: r.asin,
-      buyPath: buyPath(r.id),
+      variants: certifiedVariants(r),
       certifications,
       opssCompliant: prohibitedHits.length === 0,
       prohibitedHits,
@@ -167,9 +166,16 @@ function priceSeen(offer: ObservedOffer, now: number): PriceSeen {
  * price per serving, cost per effective dose, and the CLEARED score whose value part compares
  * the price per serving with its category's median. Pure: the offers come in as an argument.
  */
-export function priceProducts(labels: readonly LabelProduct[], offersByProduct: ReadonlyMap<string, readonly ObservedOffer[]>, now: number): Supplement[] {
+export function priceProducts(
+  labels: readonly LabelProduct[],
+  offersByProduct: ReadonlyMap<string, readonly ObservedOffer[]>,
+  pages: ReadonlyMap<string, RecordedRetailPage>,
+  now: number,
+): Supplement[] {
   const priced = labels.map((label) => {
-    const offer = currentOffer(offersByProduct.get(label.id) ?? [], now);
+    // Only a price of a variant the certification names may be the product's price.
+    const certified = new Set(label.variants.filter((v) => v.identified).map((v) => v.id));
+    const offer = currentOffer((offersByProduct.get(label.id) ?? []).filter((o) => certified.has(o.variantId)), now);
     const price = offer ? offer.priceCents / 100 : null;
     const pps = price !== null && label.servingsPerContainer ? Math.round((price / label.servingsPerContainer) * 100) / 100 : null;
     return { label, offer, price, pps };
@@ -186,12 +192,28 @@ export function priceProducts(labels: readonly LabelProduct[], offersByProduct: 
 
   return priced.map(({ label, offer, price, pps }) => {
     const { basis, ...facts } = label;
-    const score = clearedScore({ ...basis.score, pricePerServing: pps }, medians.get(label.category) ?? null);
+    const option = buyOption({ ...label, registry: label.certifications[0] }, offer?.variantId ?? null, pages);
+    const variant = option.kind === "listing" ? null : (label.variants.find((v) => v.id === option.variantId) ?? null);
+    const priceFor = offer ? (label.variants.find((v) => v.id === offer.variantId)?.label ?? null) : null;
+    const score = clearedScore({ ...basis.score, pricePerServing: pps, priceFor }, medians.get(label.category) ?? null);
     const highlights = [...basis.highlights];
     if (pps !== null && pps === cheapest.get(label.category)) highlights.push("Lowest price per serving in this category.");
     return {
       ...facts,
       price,
+      priceFor,
+      priceNote: offer ? null : uncertifiedPriceNote(label.variants, offersByProduct.get(label.id) ?? [], now),
+      buy: {
+        option,
+        variant: variant && {
+          id: variant.id,
+          label: variant.label,
+          statement: variant.statement,
+          listingUrl: variant.listings[0].url,
+          listingName: variant.listings[0].listingName,
+          size: variant.size,
+        },
+      },
       priceText: price === null ? CHECK_PRICE : formatUsd(price),
       pricePerServing: pps,
       pricePerServingText: pps === null ? null : formatUsd(pps),

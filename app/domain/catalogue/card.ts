@@ -18,8 +18,8 @@ export interface PanelFacts {
   priceSeen: PriceSeen | null;
 }
 
-/** What neither a card nor its panels show (the buy link goes through `buyPath`). */
-type NotOnACard = "amazonLink" | "asin" | "highlights" | "image" | "warrantOfficerApproved";
+/** What neither a card nor its panels show (the buy block reads `buy`, which names the variant). */
+type NotOnACard = "variants" | "highlights" | "image" | "warrantOfficerApproved";
 
 /** A product as its card shows it: everything but the panels' contents, whose headings need only totals. */
 export interface CardProduct extends Omit<Supplement, keyof PanelFacts | NotOnACard> {
@@ -36,8 +36,7 @@ export interface CardProduct extends Omit<Supplement, keyof PanelFacts | NotOnAC
 
 /** The card of a product in a category whose effective dose is `doseKind` (the only dose a card shows). */
 export function toCardProduct(product: Supplement, doseKind: DoseKind | undefined): CardProduct {
-  const { detailedIngredients, score, scorecard, provenance, certifications, amazonLink, asin, highlights, image, warrantOfficerApproved, ...rest } =
-    product;
+  const { detailedIngredients, score, scorecard, provenance, certifications, variants, highlights, image, warrantOfficerApproved, ...rest } = product;
   return {
     ...rest,
     doses: rest.doses.filter((d) => d.kind === doseKind),

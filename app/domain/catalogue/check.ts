@@ -20,8 +20,10 @@ export interface CatalogueCheckResult {
   problems: string[];
   perCategory: Partial<Record<CategoryId, number>>;
   products: number;
-  amazonLinks: number;
-  amazonProductPages: number;
+  /** Products whose certification names what to buy (a flavour, or a form sold without flavours). */
+  namedVariants: number;
+  /** Products that can only point to the certifier's listing: the data cannot say what to buy. */
+  listingOnly: number;
   flaggedCertifications: string[];
 }
 
@@ -31,8 +33,8 @@ export function catalogueCheck(categories: readonly CatalogueCheckInput[]): Cata
   const flaggedCertifications: string[] = [];
   const ids = new Set<string>();
   let products = 0;
-  let amazonLinks = 0;
-  let amazonProductPages = 0;
+  let namedVariants = 0;
+  let listingOnly = 0;
 
   for (const category of categories) {
     const count = category.supplements.length;
@@ -54,17 +56,13 @@ export function catalogueCheck(categories: readonly CatalogueCheckInput[]): Cata
           problems.push(`${p.id}: "${c.body}" is not a certification.`);
         }
       }
-      if (p.amazonLink) {
-        amazonLinks++;
-        if (p.asin) amazonProductPages++;
-      } else {
-        problems.push(`${p.id}: no Amazon link.`);
-      }
+      if (p.variants.some((v) => v.identified)) namedVariants++;
+      else listingOnly++;
       if (!p.opssCompliant) {
         problems.push(`${p.id}: contains ${p.prohibitedHits.map((h) => h.entryName).join(", ")} (DoD prohibited list).`);
       }
     }
   }
 
-  return { problems, perCategory, products, amazonLinks, amazonProductPages, flaggedCertifications };
+  return { problems, perCategory, products, namedVariants, listingOnly, flaggedCertifications };
 }

@@ -213,7 +213,7 @@ export function doseValue(dose: LabelDose, price: PriceInput): DoseValue {
   };
   const unknown = (reason: string) => ({ ...known, costPerDose: null, costPerDoseText: null, reason });
   if (dose.amountPerServing <= 0) return unknown(`The label lists no ${reference.nutrient}.`);
-  if (price.price === null) return unknown("We have no observed price for this product.");
+  if (price.price === null) return unknown("We have no observed price for a certified variant of this product.");
   if (!price.servingsPerContainer) return unknown("The number of servings per container is not known.");
   const cost = price.price / (price.servingsPerContainer * dosesPerServing);
   return { ...known, costPerDose: cost, costPerDoseText: `$${cost.toFixed(2)}`, reason: null };

@@ -5,11 +5,8 @@ import {
   USP_LISTINGS_URL,
   nsfListingUrl,
 } from "./registries";
-import type { Certification, CertificationBody, RegistryLinkKind, ResearchCertification, ResearchProduct } from "./types";
+import type { Certification, CertificationBody, RegistryLinkKind, ResearchCertification } from "./types";
 import { withoutParentheses } from "~/domain/text";
-
-/** Hosts /go/:productId may redirect to. */
-export const RETAIL_HOSTS: readonly string[] = ["www.amazon.com", "amazon.com"];
 
 /** "True Athlete (The Vitamin Shoppe)" -> "True Athlete": registries list the brand, not the reseller. */
 export function brandForSearch(brand: string): string {
@@ -60,34 +57,9 @@ export function isSportCertification(body: CertificationBody): boolean {
   return body === "NSF Certified for Sport" || body === "Informed Sport";
 }
 
-/** Canonical Amazon URL without the associate tag: the product page where the ASIN is known, else a search. */
-export function amazonLink(product: Pick<ResearchProduct, "asin" | "brand" | "name">): string {
-  if (product.asin) return `https://www.amazon.com/dp/${encodeURIComponent(product.asin)}`;
-  const query = `${brandForSearch(product.brand)} ${product.name}`.replace(/[()]/g, " ").replace(/\s+/g, " ").trim();
-  return `https://www.amazon.com/s?k=${encodeURIComponent(query)}`;
-}
-
-/** Adds the associate tag from configuration; without a tag the link is returned unchanged. */
+/** Adds the Amazon associate tag from configuration to an Amazon URL; any other URL is returned unchanged. */
 export function affiliateUrl(url: string, tag: string | undefined | null): string {
   const u = new URL(url);
-  if (tag) u.searchParams.set("tag", tag);
+  if (tag && /(^|\.)amazon\.com$/.test(u.hostname)) u.searchParams.set("tag", tag);
   return u.toString();
-}
-
-/** A product as the JSON API shows it: its Amazon link carries the associate tag. */
-export function withAffiliateLink<T extends { amazonLink: string }>(product: T, tag: string | undefined | null): T {
-  return { ...product, amazonLink: affiliateUrl(product.amazonLink, tag) };
-}
-
-export function isAllowedRetailUrl(url: string): boolean {
-  try {
-    const u = new URL(url);
-    return u.protocol === "https:" && RETAIL_HOSTS.includes(u.hostname) && !u.username && !u.password && !u.port;
-  } catch {
-    return false;
-  }
-}
-
-export function buyPath(productId: string): string {
-  return `/go/${encodeURIComponent(productId)}`;
 }

@@ -3,6 +3,7 @@ import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { ObservedOffer } from "~/domain/prices/offers";
 import { buildLabelProducts, priceProducts } from "./build";
+import type { RecordedRetailPage } from "./variants";
 import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
 import type { CategorySummary, CategoryWithProducts, LabelFacts, LabelProduct, ResearchProduct, Supplement } from "./types";
@@ -37,13 +38,19 @@ function groupByCategory<T extends { category: CategoryId }>(products: readonly 
 }
 
 /**
- * The catalogue priced from the current offers (one row per product and retailer): the pure
- * core of getPricedCatalogue (app/.server/catalogue.ts), which reads the offers from D1.
+ * The catalogue priced from the current offers (one row per product, variant and retailer) and
+ * the recorded retail pages: the pure core of getPricedCatalogue (app/.server/catalogue.ts),
+ * which reads both from D1.
  */
-export function createPricedCatalogue(labels: readonly LabelProduct[], offers: readonly ObservedOffer[], now: number): Catalogue {
+export function createPricedCatalogue(
+  labels: readonly LabelProduct[],
+  offers: readonly ObservedOffer[],
+  pages: readonly RecordedRetailPage[],
+  now: number,
+): Catalogue {
   const byProduct = new Map<string, ObservedOffer[]>();
   for (const offer of offers) byProduct.set(offer.productId, [...(byProduct.get(offer.productId) ?? []), offer]);
-  return indexCatalogue(priceProducts(labels, byProduct, now));
+  return indexCatalogue(priceProducts(labels, byProduct, new Map(pages.map((p) => [`${p.productId}/${p.variantId}`, p])), now));
 }
 
 /**

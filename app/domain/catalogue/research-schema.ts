@@ -104,6 +104,42 @@ const researchCertificationSchema = z
     }
   });
 
+/** One certifier listing a variant rests on, as the research recorded it. */
+const variantListingSchema = z.strictObject({
+  body: z.enum(CERTIFICATION_BODIES),
+  listingId: z.string().regex(/^\d{5,8}$/, "must be the registry's numeric listing id").nullable(),
+  /** The listing's name in the registry, exactly as recorded: the flavour is read from it. */
+  listingName: text(200),
+  /** The day the listing was checked, as the certification's evidence dates it. */
+  checkedOn: isoDate,
+  /** Where that check is recorded: one of the record's sources. */
+  source: z.string().max(500),
+});
+
+/**
+ * A variant a certification covers: what to buy (flavour and size) and the listings that say so.
+ * Prices, buy links and clicks belong to a variant (docs/decisions/0043-certified-variants.md).
+ */
+const variantSchema = z
+  .strictObject({
+    id: z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens").max(80),
+    /** The flavour the listing names; null when its name gives none. */
+    flavour: text(60).nullable(),
+    /** The container the research recorded ("30 servings", "2.5 lb"); null when unknown. */
+    size: text(60).nullable(),
+    listings: z.array(variantListingSchema).min(1, "must rest on at least one listing"),
+    /** Why the research cannot tie this listing to the product as sold (then no buy link is offered). */
+    doubt: text(300).optional(),
+  })
+  .superRefine((v, ctx) => {
+    const flavour = v.flavour?.toLowerCase();
+    v.listings.forEach((l, i) => {
+      if (flavour && !l.listingName.toLowerCase().includes(flavour)) {
+        ctx.addIssue({ code: "custom", path: ["listings", i, "listingName"], message: `does not name the flavour "${v.flavour}"` });
+      }
+    });
+  });
+
 export const researchProductSchema = z
   .strictObject({
     id: z.string().regex(SLUG, "must be a slug: lower-case letters, digits and single hyphens").max(80),
@@ -137,8 +173,10 @@ export const researchProductSchema = z
     asin: z.string().regex(ASIN, "must be a 10-character Amazon ASIN").nullable(),
     highlights: z.array(text(300)),
     cautions: z.array(text(300)),
+    variants: z.array(variantSchema),
   })
   .superRefine((r, ctx) => {
+    checkVariants(r, ctx);
     const dates = r.certifications.map((c) => c.evidence).flatMap((t) => t.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? []);
     const latest = dates.sort().at(-1);
     if (latest && r.factsCheckedOn < latest) {
@@ -151,6 +189,42 @@ export const researchProductSchema = z
   });
 
 export type ResearchProduct = z.output<typeof researchProductSchema>;
+export type ResearchVariant = ResearchProduct["variants"][number];
+
+interface VariantCheckInput {
+  name: string;
+  servingsPerContainer: number | null;
+  sources: string[];
+  certifications: z.output<typeof researchCertificationSchema>[];
+  variants: z.output<typeof variantSchema>[];
+}
+
+/**
+ * A variant must be read from the record itself: each listing one of its certifications (same
+ * body, id and name), checked on a date its evidence gives, recorded in one of its sources; a
+ * size the listing does not name must be the record's own container (servings or the name).
+ */
+function checkVariants(r: VariantCheckInput, ctx: z.RefinementCtx): void {
+  const ids = new Set<string>();
+  r.variants.forEach((v, vi) => {
+    if (ids.has(v.id)) ctx.addIssue({ code: "custom", path: ["variants", vi, "id"], message: `duplicate variant id "${v.id}"` });
+    ids.add(v.id);
+    v.listings.forEach((l, li) => {
+      const path = ["variants", vi, "listings", li];
+      const cert = r.certifications.find((c) => c.body === l.body && c.listingId === l.listingId && c.listingName === l.listingName);
+      if (!cert) ctx.addIssue({ code: "custom", path, message: `no certification of this record is listing ${l.listingId ?? "(no id)"} "${l.listingName}"` });
+      else if (!cert.evidence.includes(l.checkedOn)) ctx.addIssue({ code: "custom", path: [...path, "checkedOn"], message: "must be a date the certification's evidence gives" });
+      if (!r.sources.includes(l.source)) ctx.addIssue({ code: "custom", path: [...path, "source"], message: "must be one of the record's sources" });
+    });
+    const size = v.size;
+    if (size !== null && !v.listings.every((l) => l.listingName.includes(size))) {
+      const own = size === `${r.servingsPerContainer} servings` || r.name.includes(size) || r.name.replace(/ vegetarian/, "").includes(size);
+      if (!own) ctx.addIssue({ code: "custom", path: ["variants", vi, "size"], message: "must be named by the listing or be the record's own container" });
+    }
+  });
+}
+
+
 export type ResearchCertification = ResearchProduct["certifications"][number];
 
 /** One data file: its name ("pre-workout.json") and its parsed JSON. */

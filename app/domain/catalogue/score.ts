@@ -57,6 +57,8 @@ export interface ScoreInput {
   confidence: Confidence;
   keyIngredients: readonly string[];
   pricePerServing: number | null;
+  /** The certified variant the price is for ("Vanilla, 30 servings"): the value detail names it. */
+  priceFor?: string | null;
   scorecard: Scorecard;
 }
 
@@ -110,12 +112,16 @@ function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+function forVariant(part: { points: number; detail: string }, priceFor: string | null | undefined) {
+  return priceFor ? { ...part, detail: `${part.detail.replace(/\.$/, "")}, for ${priceFor}.` } : part;
+}
+
 export function clearedScore(input: ScoreInput, categoryMedianPricePerServing: number | null): ClearedScore {
   const parts: Record<ScoreComponentId, { points: number; detail: string }> = {
     certification: certificationPoints(input.certifications),
     confidence: { points: CONFIDENCE_POINTS[input.confidence], detail: `Evidence: ${input.confidence}.` },
     transparency: transparencyPoints(input.keyIngredients),
-    value: valuePoints(input.pricePerServing, categoryMedianPricePerServing),
+    value: forVariant(valuePoints(input.pricePerServing, categoryMedianPricePerServing), input.pricePerServing === null ? null : input.priceFor),
     scorecard: scorecardPoints(input.scorecard),
   };
   const components: ScoreComponent[] = SCORE_FORMULA.map((c) => ({

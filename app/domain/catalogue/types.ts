@@ -2,10 +2,11 @@ import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { CategoryId, CategoryInfo } from "~/domain/categories";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { CertificationBody, Confidence, ResearchProduct } from "./research-schema";
+import type { BuyOption, CertifiedVariant } from "./variants";
 
 export type { CategoryId } from "~/domain/categories";
 /** A research record and its parts: inferred from the catalogue schema, the one source of their shape. */
-export type { CertificationBody, Confidence, ResearchCertification, ResearchProduct } from "./research-schema";
+export type { CertificationBody, Confidence, ResearchCertification, ResearchProduct, ResearchVariant } from "./research-schema";
 
 /** How a certification link reaches the registry. */
 export type RegistryLinkKind = "listing" | "product-page" | "search";
@@ -112,13 +113,8 @@ export interface LabelFacts {
   detailedIngredients: DetailedIngredient[];
   dosage: string;
   servingsPerContainer: number | null;
-  /**
-   * Canonical Amazon URL without the associate tag. Shown links go through `buyPath`;
-   * `affiliateUrl()` adds the tag for the redirect and the API.
-   */
-  amazonLink: string;
-  asin: string | null;
-  buyPath: string;
+  /** What the certifications cover, flavour and size (app/domain/catalogue/variants.ts). */
+  variants: CertifiedVariant[];
   certifications: Certification[];
   /** Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found. */
   opssCompliant: boolean;
@@ -171,8 +167,14 @@ export interface PriceSeen {
  * US dollars with display text beside them; `rating` is the CLEARED score.
  */
 export interface Supplement extends LabelFacts {
-  /** The lowest showable current offer, for one container; null when none was observed. */
+  /** The lowest showable current offer of a certified variant, for one container; null when none was observed. */
   price: number | null;
+  /** The certified variant the price, the per-dose values and the score's value are for: "Vanilla, 30 servings". */
+  priceFor: string | null;
+  /** Why the price is "Check price" when we do hold prices, but only for other variants; null otherwise. */
+  priceNote: string | null;
+  /** What the buy block offers (a recorded page, a labelled search, or only the listing) and for which variant. */
+  buy: BuyBlock;
   /** "$50.50", or "Check price" when unknown. */
   priceText: string;
   /** Computed from price and servings, never stored. */
@@ -186,6 +188,13 @@ export interface Supplement extends LabelFacts {
   score: ClearedScore;
   whyRecommended: string;
   highlights: string[];
+}
+
+/** The buy block's facts: the option, and the certified variant it names. */
+export interface BuyBlock {
+  option: BuyOption;
+  /** Null when no variant can be named: the block then says why and links the listing. */
+  variant: { id: string; label: string; statement: string; listingUrl: string | null; listingName: string; size: string | null } | null;
 }
 
 export interface CategorySummary extends CategoryInfo {

@@ -85,6 +85,8 @@ export function formatCents(cents: number): string {
 /** One retailer's latest price as the compare page and the JSON API show it. */
 export interface ShownOffer {
   retailer: string;
+  /** What was sold at this price: the certified variant's label, or the seller's words for another. */
+  variant: string;
   /** US dollars for one container. */
   price: number;
   priceText: string;
@@ -121,8 +123,10 @@ export interface HistoryPoint {
 export interface ProductPrices {
   productId: string;
   currency: "USD";
-  /** Latest price per retailer, cheapest per serving first (every offer is for the catalogued container). */
+  /** Latest price per retailer of each certified variant, cheapest first. */
   offers: ShownOffer[];
+  /** Latest prices held for variants no certifier is known to list: kept and shown as such, never as the price. */
+  otherVariants: ShownOffer[];
   withheld: WithheldOffer[];
   /** The lowest price ever observed, with where and when it was last seen at that price. */
   lowest: { price: number; priceText: string; retailer: string; observedAt: string; observedText: string } | null;
@@ -134,11 +138,12 @@ function roundCents(dollars: number): number {
   return Math.round(dollars * 100) / 100;
 }
 
-export function showOffer(offer: ObservedOffer, servingsPerContainer: number | null, now: number): ShownOffer {
+function showOffer(offer: ObservedOffer, variant: string, servingsPerContainer: number | null, now: number): ShownOffer {
   const price = offer.priceCents / 100;
   const perServing = servingsPerContainer ? roundCents(price / servingsPerContainer) : null;
   return {
     retailer: offer.retailer,
+    variant,
     price,
     priceText: formatCents(offer.priceCents),
     pricePerServing: perServing,
@@ -154,20 +159,33 @@ export function showOffer(offer: ObservedOffer, servingsPerContainer: number | n
   };
 }
 
-/** Everything a product's prices say, from its current offers and its history. */
+/**
+ * Everything a product's prices say, from its current offers and its history. Only prices of a
+ * certified variant the data can name (`identified`) count as the product's prices, its lowest
+ * and its history; the others are listed apart, as what they are.
+ */
 export function productPrices(
-  product: { id: string; servingsPerContainer: number | null },
-  current: readonly ObservedOffer[],
-  history: readonly ObservedOffer[],
+  product: { id: string; servingsPerContainer: number | null; variants: readonly { id: string; identified: boolean; label: string }[] },
+  allCurrent: readonly ObservedOffer[],
+  allHistory: readonly ObservedOffer[],
   now: number,
 ): ProductPrices {
+  const labels = new Map(product.variants.filter((v) => v.identified).map((v) => [v.id, v.label]));
+  const certified = (o: ObservedOffer) => labels.has(o.variantId);
+  const current = allCurrent.filter(certified);
+  const history = allHistory.filter(certified);
   const usd = (o: ObservedOffer) => o.currency === "USD";
   const showable = current.filter((o) => usd(o) && isShowable(o, now)).sort(byPrice);
   const lowest = lowestObserved(history, now);
+  const seen = (o: ObservedOffer) => o.variantSeen ?? "variant not recorded";
   return {
     productId: product.id,
     currency: "USD",
-    offers: showable.map((o) => showOffer(o, product.servingsPerContainer, now)),
+    offers: showable.map((o) => showOffer(o, labels.get(o.variantId) ?? seen(o), product.servingsPerContainer, now)),
+    otherVariants: allCurrent
+      .filter((o) => !certified(o) && usd(o) && isShowable(o, now))
+      .sort(byPrice)
+      .map((o) => showOffer(o, seen(o), product.servingsPerContainer, now)),
     withheld: current
       .filter((o) => usd(o) && !isShowable(o, now))
       .map((o) => ({ retailer: o.retailer, observedAt: new Date(o.observedAt).toISOString(), observedText: formatObservedAt(o.observedAt, o.observedPrecision) })),

@@ -18,6 +18,10 @@ export type ObservationPrecision = "day" | "minute";
 /** What every writer hands to the database: one observed price for one container. */
 export interface NewObservation {
   productId: string;
+  /** The certified variant the price is for; "" when no certifier is known to list what was sold. */
+  variantId: string;
+  /** What was sold, in the seller's words ("Mango, 30 servings"); null when not recorded. */
+  variantSeen: string | null;
   retailer: string;
   priceCents: number;
   currency: string;
@@ -67,6 +71,10 @@ const text = (max: number, message: string) =>
 
 export const offerSeedRecordSchema = z.strictObject({
   productId: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a catalogue product id")),
+  /** The product's certified variant (catalogue `variants[].id`) the price is for; null for any other. */
+  variantId: z.nullable(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a variant id"))),
+  /** What was sold at this price, as the research recorded it. */
+  variantSeen: text(120, "must say what was sold"),
   retailer: text(80, "must name the retailer"),
   /** US dollars for one container of the catalogued size. */
   price: z.number().check(
@@ -84,12 +92,15 @@ export const offerSeedRecordSchema = z.strictObject({
 
 export type OfferSeedRecord = z.infer<typeof offerSeedRecordSchema>;
 
+/** Each catalogue product's id with the ids of its certified variants. */
+export type VariantIds = ReadonlyMap<string, readonly string[]>;
+
 /**
- * Validates the seed file against the catalogue: every record names a catalogue product, none
- * is dated after `today` or repeats a product, retailer and day. Fails with the record's
- * position, product and field.
+ * Validates the seed file against the catalogue: every record names a catalogue product and,
+ * where it names one, a variant of it; none is dated after `today` or repeats a product,
+ * variant, retailer and day. Fails with the record's position, product and field.
  */
-export function parseOfferSeed(json: unknown, { productIds, today }: { productIds: ReadonlySet<string>; today: string }): OfferSeedRecord[] {
+export function parseOfferSeed(json: unknown, { variants, today }: { variants: VariantIds; today: string }): OfferSeedRecord[] {
   if (!Array.isArray(json)) throw new Error("offers.json: must be a list of price observations");
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -102,11 +113,13 @@ export function parseOfferSeed(json: unknown, { productIds, today }: { productId
       return;
     }
     const record = parsed.data;
-    if (!productIds.has(record.productId)) problems.push(`${label} productId: no catalogue product has this id`);
+    const variantIds = variants.get(record.productId);
+    if (!variantIds) problems.push(`${label} productId: no catalogue product has this id`);
+    else if (record.variantId !== null && !variantIds.includes(record.variantId)) problems.push(`${label} variantId: the product has no variant ${record.variantId}`);
     if (record.observedOn > today) problems.push(`${label} observedOn: ${record.observedOn} is after today (${today})`);
     if (record.observedOn < EARLIEST_OBSERVATION) problems.push(`${label} observedOn: before ${EARLIEST_OBSERVATION}`);
-    const key = `${record.productId}|${record.retailer}|${record.observedOn}`;
-    if (seen.has(key)) problems.push(`${label}: repeats a price for this product, retailer and day`);
+    const key = `${record.productId}|${record.variantId}|${record.retailer}|${record.observedOn}`;
+    if (seen.has(key)) problems.push(`${label}: repeats a price for this product, variant, retailer and day`);
     seen.add(key);
     records.push(record);
   });
@@ -117,6 +130,8 @@ export function parseOfferSeed(json: unknown, { productIds, today }: { productId
 export function seedObservation(record: OfferSeedRecord): NewObservation {
   return {
     productId: record.productId,
+    variantId: record.variantId ?? "",
+    variantSeen: record.variantSeen,
     retailer: record.retailer,
     priceCents: Math.round(record.price * 100),
     currency: record.currency,
@@ -137,6 +152,8 @@ export function seedObservation(record: OfferSeedRecord): NewObservation {
 
 export const PRICE_ENTRY_MESSAGES = {
   product: "Choose a product from the catalogue.",
+  variant: "Choose the certified variant you saw, or “Another variant” and say what was sold.",
+  variantSeen: "Say what was sold at this price, for example “Mango, 30 servings”.",
   retailer: "Enter the retailer's name.",
   price: "Enter the price of one container in dollars and cents, for example 34.99.",
   priceRange: "The price must be more than $0 and at most $1,000.",
@@ -149,14 +166,17 @@ export const PRICE_ENTRY_MESSAGES = {
 } as const;
 
 /**
- * `now` bounds the date (nothing from the future); `productIds` are the catalogue's. The
+ * `now` bounds the date (nothing from the future); `variants` are the catalogue's. The
  * result is ready for the database except for who recorded it.
  */
-export function priceEntrySchema({ productIds, now }: { productIds: ReadonlySet<string>; now: number }) {
+export function priceEntrySchema({ variants, now }: { variants: VariantIds; now: number }) {
   const today = new Date(now).toISOString().slice(0, 10);
   return z
     .object({
-      productId: z.string({ error: PRICE_ENTRY_MESSAGES.product }).check(z.refine((id) => productIds.has(id), PRICE_ENTRY_MESSAGES.product)),
+      productId: z.string({ error: PRICE_ENTRY_MESSAGES.product }).check(z.refine((id) => variants.has(id), PRICE_ENTRY_MESSAGES.product)),
+      /** A certified variant of the product, or "" for any other variant (kept, never shown as the price). */
+      variantId: z.optional(z.string({ error: PRICE_ENTRY_MESSAGES.variant })),
+      variantSeen: z.optional(z.string().check(z.trim(), z.maxLength(120, "At most 120 characters."))),
       retailer: text(80, PRICE_ENTRY_MESSAGES.retailer),
       price: z
         .string({ error: PRICE_ENTRY_MESSAGES.price })
@@ -177,6 +197,11 @@ export function priceEntrySchema({ productIds, now }: { productIds: ReadonlySet<
       source: text(200, PRICE_ENTRY_MESSAGES.source),
     })
     .check(
+      z.refine((entry) => !variants.has(entry.productId) || !entry.variantId || (variants.get(entry.productId) ?? []).includes(entry.variantId), {
+        message: PRICE_ENTRY_MESSAGES.variant,
+        path: ["variantId"],
+      }),
+      z.refine((entry) => Boolean(entry.variantId) || Boolean(entry.variantSeen), { message: PRICE_ENTRY_MESSAGES.variantSeen, path: ["variantSeen"] }),
       z.refine(
         (entry) => {
           const day = utcDay(entry.observedOn);
@@ -201,6 +226,8 @@ export function entryObservation(entry: PriceEntry, recordedBy: string): NewObse
   const time = entry.observedTime || null;
   return {
     productId: entry.productId,
+    variantId: entry.variantId ?? "",
+    variantSeen: entry.variantSeen || null,
     retailer: entry.retailer,
     priceCents: parsePriceCents(entry.price) as number,
     currency: CURRENCY,
@@ -220,6 +247,7 @@ export function entryObservation(entry: PriceEntry, recordedBy: string): NewObse
 
 export const providerPriceSchema = z.strictObject({
   productId: z.string().check(z.minLength(1)),
+  variantId: z.string().check(z.minLength(1)),
   priceCents: z.int().check(z.refine((c) => c > 0 && c <= MAX_PRICE_CENTS, "price out of range")),
   currency: z.literal(CURRENCY, "only US dollar prices are shown"),
   url: z.nullable(z.string().check(z.refine(isHttpsUrl, "not an https URL"))),

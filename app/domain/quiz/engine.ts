@@ -41,7 +41,8 @@ export interface QuizPick {
   price: number | null;
   servingSize: string | null;
   servingsPerContainer: number | null;
-  buyPath: string;
+  /** The buy block's facts: the certified variant and a link that is exact, a labelled search, or the listing. */
+  buy: Supplement["buy"];
   reasons: PickReason[];
   /** Things the label data cannot settle for this person ("check the allergen line"). */
   checkLabel: string[];
@@ -120,7 +121,7 @@ function toPick(rules: QuizRules, ranked: Ranked): QuizPick {
     price: product.price,
     servingSize: product.servingSize,
     servingsPerContainer: product.servingsPerContainer,
-    buyPath: product.buyPath,
+    buy: product.buy,
     reasons,
     checkLabel: [...new Set(checkLabel)],
     cautions: product.cautions,
