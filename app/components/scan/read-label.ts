@@ -1,0 +1,79 @@
+import { createWorker, OEM, type Page, type Worker } from "tesseract.js";
+import { OCR_PATHS } from "~/lib/offline";
+
+/*
+ * Reads the text of a prepared label photo with tesseract.js in a Web Worker, from files served
+ * by our own origin (docs/decisions/0051-label-scan-on-the-device.md). The photo stays in this
+ * tab: the worker is ours and fetches only the recogniser and its trained data.
+ */
+
+export interface ReadLine {
+  text: string;
+  /** The recogniser's confidence in the line, 0-100. */
+  confidence: number;
+}
+
+export interface LabelReading {
+  lines: ReadLine[];
+  /** Share of the recognised characters the recogniser was unsure of (0-1). */
+  unsureShare: number;
+}
+
+export interface ReadProgress {
+  step: "loading" | "reading";
+  /** 0-1 within the step. */
+  progress: number;
+}
+
+/** Below this word confidence (0-100) a word is as likely misread as read. */
+const UNSURE_WORD = 60;
+
+let worker: Promise<Worker> | null = null;
+let report: (progress: ReadProgress) => void = () => {};
+
+function getWorker(): Promise<Worker> {
+  worker ??= createWorker("eng", OEM.LSTM_ONLY, {
+    workerPath: OCR_PATHS.worker,
+    corePath: OCR_PATHS.core,
+    langPath: OCR_PATHS.lang,
+    // A worker from our own file, not a blob: URL, so the page's policy allows it by origin.
+    workerBlobURL: false,
+    gzip: true,
+    // The service worker keeps the trained data; a second copy in IndexedDB would double it.
+    cacheMethod: "none",
+    logger: (m) => report({ step: m.status === "recognizing text" ? "reading" : "loading", progress: m.progress }),
+  }).catch((error: unknown) => {
+    worker = null;
+    throw error;
+  });
+  return worker;
+}
+
+function linesOf(page: Page): { lines: ReadLine[]; unsure: number; total: number } {
+  const lines: ReadLine[] = [];
+  let unsure = 0;
+  let total = 0;
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.words.map((w) => w.text).join(" ").trim();
+        if (!text) continue;
+        lines.push({ text, confidence: line.confidence });
+        for (const word of line.words) {
+          const chars = word.text.replace(/\s/g, "").length;
+          total += chars;
+          if (word.confidence < UNSURE_WORD) unsure += chars;
+        }
+      }
+    }
+  }
+  return { lines, unsure, total };
+}
+
+export async function readLabel(image: HTMLCanvasElement, onProgress: (progress: ReadProgress) => void): Promise<LabelReading> {
+  report = onProgress;
+  const ocr = await getWorker();
+  const { data } = await ocr.recognize(image, { rotateAuto: true }, { text: false, blocks: true });
+  const { lines, unsure, total } = linesOf(data);
+  return { lines, unsureShare: total === 0 ? 1 : unsure / total };
+}
