@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { FileSearch, Loader2, ShieldCheck } from "~/components/icons";
 import { OFFLINE_PATHS } from "~/lib/offline";
 
@@ -10,7 +10,7 @@ import { OFFLINE_PATHS } from "~/lib/offline";
  */
 
 // The server never renders it (a photo is only ever chosen in the browser): keep it out of the Worker.
-const ScanFlow = lazy(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import("./scan-flow")));
+const ScanFlow = lazy<ComponentType<{ photo: File }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import("./scan-flow")));
 
 /** Registered from the checker only: pages that never use it offline load nothing for it. */
 function useOfflineChecker() {

@@ -18,6 +18,7 @@ import { type ReadProgress, readLabel } from "./read-label";
 const POOR_PHOTO_SHARE = 0.2;
 /** A crop smaller than this (share of width or height) is taken as a tap, not a choice. */
 const MIN_CROP = 0.05;
+const PREVIEW_LONG_SIDE = 1200;
 
 type Stage =
   | { name: "crop" }
@@ -25,7 +26,21 @@ type Stage =
   | { name: "done"; unsureShare: number; text: string; check: DeviceCheck }
   | { name: "failed"; message: string };
 
-function CropPicker({ url, crop, onCrop }: { url: string; crop: CropArea; onCrop: (crop: CropArea) => void }) {
+/** The photo drawn on a canvas: no blob: URL, so the page's image policy stays as it is. */
+function PhotoPreview({ photo }: { photo: ImageBitmap }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const scale = Math.min(1, PREVIEW_LONG_SIDE / Math.max(photo.width, photo.height));
+    const target = canvas.current;
+    if (!target) return;
+    target.width = Math.round(photo.width * scale);
+    target.height = Math.round(photo.height * scale);
+    target.getContext("2d")?.drawImage(photo, 0, 0, target.width, target.height);
+  }, [photo]);
+  return <canvas ref={canvas} role="img" aria-label="The label you chose" className="block max-h-[60vh] w-auto max-w-full" />;
+}
+
+function CropPicker({ photo, crop, onCrop }: { photo: ImageBitmap; crop: CropArea; onCrop: (crop: CropArea) => void }) {
   const frame = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
   const point = (e: React.PointerEvent) => {
@@ -57,7 +72,7 @@ function CropPicker({ url, crop, onCrop }: { url: string; crop: CropArea; onCrop
       }}
       data-testid="scan-crop"
     >
-      <img src={url} alt="The label you chose" className="block max-h-[60vh] w-auto max-w-full" draggable={false} />
+      <PhotoPreview photo={photo} />
       {!whole && (
         <div
           aria-hidden
@@ -86,21 +101,28 @@ function Progress({ progress }: { progress: ReadProgress | null }) {
 }
 
 export default function ScanFlow({ photo }: { photo: File }) {
-  const [url, setUrl] = useState<string | null>(null);
+  const [bitmap, setBitmap] = useState<ImageBitmap | null>(null);
   const [crop, setCrop] = useState<CropArea>(WHOLE_PHOTO);
   const [stage, setStage] = useState<Stage>({ name: "crop" });
   const [text, setText] = useState("");
 
   useEffect(() => {
-    const objectUrl = URL.createObjectURL(photo);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    let open: ImageBitmap | null = null;
+    loadPhoto(photo).then(
+      (loaded) => {
+        open = loaded;
+        setBitmap(loaded);
+      },
+      () => setStage({ name: "failed", message: "This file is not a photo this browser can open. Try a JPEG or PNG photo of the label." }),
+    );
+    return () => open?.close();
   }, [photo]);
 
   async function read() {
     setStage({ name: "reading", progress: null });
     try {
-      const image = preparePhoto(await loadPhoto(photo), crop);
+      if (!bitmap) return;
+      const image = preparePhoto(bitmap, crop);
       const reading = await readLabel(image, (progress) => setStage({ name: "reading", progress }));
       const recognised = reading.lines.map((l) => l.text).join("\n").slice(0, MAX_CHECK_CHARS);
       setText(recognised);
@@ -117,16 +139,15 @@ export default function ScanFlow({ photo }: { photo: File }) {
     setStage({ ...stage, text, check: await checkOnDevice(text) });
   }
 
-  if (!url) return null;
   return (
     <div className="mt-6" data-testid="scan-flow">
-      {stage.name === "crop" && (
+      {stage.name === "crop" && bitmap && (
         <>
           <p className="mb-3 text-sm">
             <Crosshair className="mr-1 inline size-4 align-[-3px]" aria-hidden />
             Drag over the photo to keep only the ingredient panel, or read the whole photo.
           </p>
-          <CropPicker url={url} crop={crop} onCrop={setCrop} />
+          <CropPicker photo={bitmap} crop={crop} onCrop={setCrop} />
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={read}>
               <FileSearch aria-hidden /> {crop === WHOLE_PHOTO ? "Read the whole photo" : "Read the part I chose"}
