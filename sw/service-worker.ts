@@ -46,7 +46,7 @@ self.addEventListener("install", (event) => {
       if (!page.ok) throw new Error(`The checker page answered ${page.status}.`);
       const html = await page.clone().text();
       await cache.put(OFFLINE_PATHS.checker, page);
-      await cache.addAll([OFFLINE_PATHS.offlinePage, ...new Set([...assetsIn(html), ...__SW_SCAN_ASSETS__])]);
+      await cache.addAll([OFFLINE_PATHS.offlinePage, "/favicon.svg", ...new Set([...assetsIn(html), ...__SW_SCAN_ASSETS__])]);
       const list = await fetch(OFFLINE_PATHS.list, { credentials: "omit" });
       if (list.ok) await keepList(list);
       await self.skipWaiting();
@@ -93,7 +93,8 @@ async function deviceList(request: Request): Promise<Response> {
 }
 
 async function cacheFirst(request: Request, keepIn: string | null): Promise<Response> {
-  const hit = await caches.match(request);
+  // Vary (Accept-Encoding, Origin) would make a module script's request miss the copy kept at install.
+  const hit = await caches.match(request, { ignoreVary: true });
   if (hit) return hit;
   const response = await fetch(request);
   if (keepIn && response.ok) await (await caches.open(keepIn)).put(request, response.clone());
@@ -109,5 +110,5 @@ self.addEventListener("fetch", (event) => {
   else if (url.pathname === OFFLINE_PATHS.list) event.respondWith(deviceList(request));
   else if (url.pathname.startsWith(`${OCR_BASE}/`)) event.respondWith(cacheFirst(request, OCR_CACHE));
   // Build assets have hashed names: what was kept at install is served from here, the rest as usual.
-  else if (url.pathname.startsWith("/assets/")) event.respondWith(cacheFirst(request, null));
+  else if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") event.respondWith(cacheFirst(request, null));
 });

@@ -31,7 +31,7 @@ beforeAll(async () => {
 async function scan(page: Page) {
   await page.getByTestId("scan-file").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByRole("button", { name: "Read the whole photo" }).click();
-  const results = page.getByTestId("device-check-results");
+  const results = page.getByTestId("scan-flow").getByTestId("device-check-results");
   await results.waitFor({ timeout: 90_000 });
   return results;
 }
