@@ -69,7 +69,7 @@ export function LabelResults({ check, subject }: { check: DeviceCheck; subject: 
                 <Marked line={line} />
               </p>
               {line.hits.map((hit) => (
-                <div key={hit.entryId} className="mt-2 text-sm">
+                <div key={hit.entryId} className="mt-2 text-sm" data-entry-id={hit.entryId}>
                   <p className="font-semibold text-destructive">
                     “{hit.found}” is <span className="font-bold">{hit.entryName}</span>, prohibited
                     {hit.term !== hit.entryName || hit.fuzzy ? ` (listed as “${hit.term}”${hit.fuzzy ? "; read as a likely misspelling or misread" : ""})` : ""}.
