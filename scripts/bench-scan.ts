@@ -5,19 +5,21 @@
  *
  * Renders synthetic labels in Chromium (scripts/lib/synthetic-labels.ts), photographs each at
  * every damage level, and scans every photo on the ingredient checker of the production build
- * with the CPU throttled (4x by default), the way a person does: choose the photo, read the whole
- * photo, wait for the answer. Per damage level it reports the share of prohibited ingredients
- * found, the share of clean labels flagged, and the time from "read" to the answer (median and
- * 95th percentile with the reader warm, and a cold first scan in a freshly opened page).
+ * the way a person does: choose the photo, read the whole photo, wait for the answer. Per damage
+ * level it reports the share of prohibited ingredients found, the share of clean labels flagged,
+ * and the time from "read" to the answer on a CPU throttled 4x (by default; from CPU time, see
+ * below): median and 95th percentile with the reader warm, and a cold first scan in a freshly
+ * opened page.
  *
  * The expected answer for a label is the matcher's answer on the label's own text, so the figure
  * measures what the photo and the reading lose, not the matcher. Goals (issue: label scan):
  * >= 95% found on readable photos (levels none, mild, moderate), <= 2% of clean labels flagged,
  * under 6 s to the answer.
  */
+import { readdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "playwright-core";
-import rawList from "../app/data/dod-prohibited.json" with { type: "json" };
+import rawList from "../app/data/dod-prohibited.json";
 import { checkLabel } from "../app/domain/safety/label-check.ts";
 import { createProhibitedMatcher } from "../app/domain/safety/matcher.ts";
 import { startPreviewServer } from "./lib/preview-server.ts";
@@ -50,15 +52,15 @@ interface Row {
   misses: string[];
 }
 
+/** Time to result counts from choosing the photo: opening it, getting the reader ready and reading. */
 async function scanPhoto(page: Page, photo: Buffer, name: string): Promise<{ entries: string[]; ms: number }> {
+  const cpuBefore = rendererCpuSeconds();
   await page.getByTestId("scan-file").setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
   const read = page.getByRole("button", { name: "Read the whole photo" });
-  await read.waitFor();
-  const started = performance.now();
   await read.click();
   const results = page.getByTestId("scan-flow").getByTestId("device-check-results");
   await results.waitFor({ timeout: 120_000 });
-  const ms = performance.now() - started;
+  const ms = (rendererCpuSeconds() - cpuBefore) * 1000 * throttle;
   const entries = await results.locator("[data-entry-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-entry-id") ?? ""));
   return { entries, ms };
 }
@@ -68,24 +70,70 @@ const stat = (samples: number[], q: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
 };
 
+/**
+ * Time to result at 4x CPU throttling, from CPU time. This machine is shared: wall-clock time
+ * mostly measures who else is running. What a scan costs is the CPU time the scanning browser's
+ * renderer spends on it (all its threads: the page and the recogniser's Web Worker), read from
+ * /proc before and after. A CPU throttled 4x gives a page a quarter of a core, so the time to
+ * result there is that CPU time times 4 (an upper bound: it assumes no two threads ever ran at
+ * once). DevTools' own throttle cannot be used: it slows a page's main thread and refuses
+ * workers. Linux only.
+ */
+const MARKER = "--cleared-bench-scan";
+const TICKS_PER_SECOND = 100;
+
+interface Proc {
+  ppid: number;
+  cmd: string;
+  cpuTicks: number;
+}
+
+function processes(): Map<number, Proc> {
+  const info = new Map<number, Proc>();
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // After the name: state, ppid, ... utime (14th field of the line) and stime (15th).
+      info.set(Number(pid), { ppid: Number(fields[1]), cmd: readFileSync(`/proc/${pid}/cmdline`, "utf8"), cpuTicks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // Gone since the listing.
+    }
+  }
+  return info;
+}
+
+/** CPU seconds used so far by the renderer processes of the browser launched with MARKER. */
+function rendererCpuSeconds(): number {
+  const info = processes();
+  const roots = [...info].filter(([, p]) => p.cmd.includes(MARKER) && !p.cmd.includes("--type=")).map(([pid]) => pid);
+  const isUnder = (pid: number): boolean => {
+    for (let p = info.get(pid)?.ppid; p && p > 1; p = info.get(p)?.ppid) if (roots.includes(p)) return true;
+    return false;
+  };
+  return [...info].filter(([pid, p]) => p.cmd.includes("--type=renderer") && isUnder(pid)).reduce((sum, [, p]) => sum + p.cpuTicks, 0) / TICKS_PER_SECOND;
+}
+
 const server = await startPreviewServer("bench-scan");
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+const launch = (args: string[] = []) =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...args],
+  });
+// Two browsers: drawing the labels is not counted in the scanning browser's CPU time.
+const studioBrowser = await launch();
+const browser = await launch([MARKER]);
 try {
-  const studio = await browser.newPage();
+  const studio = await studioBrowser.newPage();
   const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
   const openChecker = async () => {
     await page.goto("/ingredient-checker");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: throttle });
   };
   await openChecker();
   const labels = syntheticLabels(labelCount);
-  console.log(`${labels.length} labels (${labels.filter((l) => l.prohibitedNames.length === 0).length} clean) x ${levels.length} damage levels, CPU throttled ${throttle}x`);
+  console.log(`${labels.length} labels (${labels.filter((l) => l.prohibitedNames.length === 0).length} clean) x ${levels.length} damage levels, times for a CPU throttled ${throttle}x`);
 
   const rows: Row[] = [];
   for (const level of levels) {
@@ -132,5 +180,6 @@ try {
   );
 } finally {
   await browser.close();
+  await studioBrowser.close();
   server.stop();
 }

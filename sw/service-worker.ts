@@ -11,7 +11,8 @@ import { FROM_DEVICE_HEADER, LIST_SAVED_HEADER, OCR_BASE, OFFLINE_PATHS } from "
  *   form answer can come back from here. Only GET requests are handled.
  * - The DoD list: network first, kept on every answer, the kept copy when offline. A newer list
  *   therefore replaces the kept one on the first check back online.
- * - Text-recognition files (versioned URLs): kept on first use, then served from the device.
+ * - Text-recognition files (versioned URLs): kept on first use, then served from the device;
+ *   the trained data is kept by the recogniser itself (IndexedDB, decompressed).
  */
 
 declare const self: ServiceWorkerGlobalScope;
@@ -108,7 +109,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || url.origin !== self.location.origin || request.headers.has("Range")) return;
   if (request.mode === "navigate") event.respondWith(navigate(request, url));
   else if (url.pathname === OFFLINE_PATHS.list) event.respondWith(deviceList(request));
-  else if (url.pathname.startsWith(`${OCR_BASE}/`)) event.respondWith(cacheFirst(request, OCR_CACHE));
+  // The trained data is kept by the recogniser itself, decompressed, in IndexedDB (read-label.ts).
+  else if (url.pathname.startsWith(`${OCR_BASE}/`) && !url.pathname.endsWith(".traineddata.gz")) event.respondWith(cacheFirst(request, OCR_CACHE));
   // Build assets have hashed names: what was kept at install is served from here, the rest as usual.
   else if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") event.respondWith(cacheFirst(request, null));
 });

@@ -7,10 +7,14 @@
 export const OCR_BASE = "/ocr/tesseract-7.0.0";
 export const OCR_PATHS = {
   worker: `${OCR_BASE}/worker.min.js`,
-  /** A folder: the library picks the build this browser runs fastest (relaxed SIMD, SIMD, plain). */
-  core: `${OCR_BASE}/core`,
   lang: `${OCR_BASE}/lang`,
 } as const;
+
+/** The recogniser's builds, fastest first; each is a script and the .wasm it streams beside it. */
+export const OCR_CORES = ["relaxedsimd-lstm", "simd-lstm", "lstm"] as const;
+export type OcrCore = (typeof OCR_CORES)[number];
+/** Beside the worker's script: the core looks for its .wasm in the worker's own folder. */
+export const ocrCorePath = (core: OcrCore) => `${OCR_BASE}/tesseract-core-${core}.js`;
 
 export const OFFLINE_PATHS = {
   checker: "/ingredient-checker",

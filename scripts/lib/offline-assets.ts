@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { build } from "esbuild";
 import type { Plugin } from "vite";
-import { OCR_BASE, OCR_PATHS, OFFLINE_PATHS } from "../../app/lib/offline.ts";
+import { OCR_BASE, OCR_CORES, OCR_PATHS, OFFLINE_PATHS, ocrCorePath } from "../../app/lib/offline.ts";
 
 /*
  * The offline checker's files (docs/decisions/0051-label-scan-on-the-device.md,
@@ -15,8 +15,6 @@ import { OCR_BASE, OCR_PATHS, OFFLINE_PATHS } from "../../app/lib/offline.ts";
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-/** The core builds the library chooses from (LSTM recogniser only): relaxed SIMD, SIMD, plain. */
-const CORE_FILES = ["tesseract-core-relaxedsimd-lstm.wasm.js", "tesseract-core-simd-lstm.wasm.js", "tesseract-core-lstm.wasm.js"];
 
 /** URL path -> file on disk. */
 function ocrFiles(): Map<string, string> {
@@ -24,7 +22,13 @@ function ocrFiles(): Map<string, string> {
   const version: string = JSON.parse(readFileSync(join(tesseract, "package.json"), "utf8")).version;
   if (!OCR_BASE.endsWith(`-${version}`)) throw new Error(`OCR_BASE (${OCR_BASE}) does not name the installed tesseract.js ${version}.`);
   const files = new Map<string, string>([[OCR_PATHS.worker, join(tesseract, "dist/worker.min.js")]]);
-  for (const core of CORE_FILES) files.set(`${OCR_PATHS.core}/${core}`, join(packageDir("tesseract.js-core"), core));
+  // The script and a separate .wasm (not the .wasm.js with the module inlined as base64): the
+  // browser compiles it while it streams in and keeps the compiled code for the next start.
+  for (const core of OCR_CORES) {
+    const script = ocrCorePath(core);
+    files.set(script, join(packageDir("tesseract.js-core"), `tesseract-core-${core}.js`));
+    files.set(script.replace(/\.js$/, ".wasm"), join(packageDir("tesseract.js-core"), `tesseract-core-${core}.wasm`));
+  }
   // The "best" model as 8-bit integers: LSTM-only, 2.9 MB compressed, as accurate as float "best".
   files.set(`${OCR_PATHS.lang}/eng.traineddata.gz`, join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int/eng.traineddata.gz"));
   return files;
@@ -66,7 +70,7 @@ export function offlineAssets(): Plugin {
       server.middlewares.use((req, res, next) => {
         const file = files.get((req.url ?? "").split("?")[0] ?? "");
         if (!file) return next();
-        res.setHeader("Content-Type", file.endsWith(".gz") ? "application/octet-stream" : "text/javascript");
+        res.setHeader("Content-Type", file.endsWith(".gz") ? "application/octet-stream" : file.endsWith(".wasm") ? "application/wasm" : "text/javascript");
         createReadStream(file).pipe(res);
       });
     },

@@ -132,15 +132,15 @@ function pick<T>(rand: () => number, items: readonly T[], count: number): T[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 
 function labelBody(layout: Layout, rows: string[][], others: string[], blendName: string): { html: string; text: string } {
   const otherLine = `Other Ingredients: ${others.join(", ")}.`;
   if (layout === "facts" || layout === "two-column") {
-    const cells = rows.map(([name, amount]) => `<div class="row"><span>${escape(name)}</span><b>${escape(amount)}</b></div>`).join("");
+    const cells = rows.map(([name, amount]) => `<div class="row"><span>${escapeHtml(name)}</span><b>${escapeHtml(amount)}</b></div>`).join("");
     const body = layout === "two-column" ? `<div class="cols">${cells}</div>` : cells;
     return {
-      html: `<h1>Supplement Facts</h1><p class="small">Serving Size 1 Scoop (12 g) · Servings Per Container 30</p><div class="rule"></div>${body}<div class="rule"></div><p>${escape(otherLine)}</p>`,
+      html: `<h1>Supplement Facts</h1><p class="small">Serving Size 1 Scoop (12 g) · Servings Per Container 30</p><div class="rule"></div>${body}<div class="rule"></div><p>${escapeHtml(otherLine)}</p>`,
       text: `Supplement Facts\n${rows.map((r) => r.join(" ")).join("\n")}\n${otherLine}`,
     };
   }
@@ -148,13 +148,13 @@ function labelBody(layout: Layout, rows: string[][], others: string[], blendName
     const [first, ...rest] = rows;
     const blend = `${blendName} ${rest.length * 350} mg: ${rest.map(([name]) => name).join(", ")}`;
     return {
-      html: `<h1>Supplement Facts</h1><div class="rule"></div><div class="row"><span>${escape(first[0])}</span><b>${escape(first[1])}</b></div><p><b>${escape(blend)}</b></p><p class="small">† Daily Value not established.</p><div class="rule"></div><p>${escape(otherLine)}</p>`,
+      html: `<h1>Supplement Facts</h1><div class="rule"></div><div class="row"><span>${escapeHtml(first[0])}</span><b>${escapeHtml(first[1])}</b></div><p><b>${escapeHtml(blend)}</b></p><p class="small">† Daily Value not established.</p><div class="rule"></div><p>${escapeHtml(otherLine)}</p>`,
       text: `Supplement Facts\n${first.join(" ")}\n${blend}\n${otherLine}`,
     };
   }
   const all = rows.map(([name]) => name);
   const line = `INGREDIENTS: ${all.join(", ")}, ${others.join(", ")}.`;
-  return { html: `<h1>Directions</h1><p>Mix one scoop with 8 oz of water 20 minutes before training.</p><p>${escape(line)}</p>`, text: line };
+  return { html: `<h1>Directions</h1><p>Mix one scoop with 8 oz of water 20 minutes before training.</p><p>${escapeHtml(line)}</p>`, text: line };
 }
 
 /** One label with the given ingredient rows in a facts panel, for a test that needs a known label. */

@@ -1,5 +1,6 @@
 import { createWorker, OEM, type Page, type Worker } from "tesseract.js";
-import { OCR_PATHS } from "~/lib/offline";
+import { relaxedSimd, simd } from "wasm-feature-detect";
+import { OCR_PATHS, type OcrCore, ocrCorePath } from "~/lib/offline";
 
 /*
  * Reads the text of a prepared label photo with tesseract.js in a Web Worker, from files served
@@ -29,24 +30,40 @@ export interface ReadProgress {
 const UNSURE_WORD = 60;
 
 let worker: Promise<Worker> | null = null;
+
+async function fastestCore(): Promise<OcrCore> {
+  if (await relaxedSimd()) return "relaxedsimd-lstm";
+  return (await simd()) ? "simd-lstm" : "lstm";
+}
 let report: (progress: ReadProgress) => void = () => {};
 
-function getWorker(): Promise<Worker> {
-  worker ??= createWorker("eng", OEM.LSTM_ONLY, {
-    workerPath: OCR_PATHS.worker,
-    corePath: OCR_PATHS.core,
-    langPath: OCR_PATHS.lang,
-    // A worker from our own file, not a blob: URL, so the page's policy allows it by origin.
-    workerBlobURL: false,
-    gzip: true,
-    // The service worker keeps the trained data; a second copy in IndexedDB would double it.
-    cacheMethod: "none",
-    logger: (m) => report({ step: m.status === "recognizing text" ? "reading" : "loading", progress: m.progress }),
-  }).catch((error: unknown) => {
+/** Starts the recogniser (download or cache, compile, load the trained data) ahead of reading. */
+export function getReader(): Promise<Worker> {
+  worker ??= startReader().catch((error: unknown) => {
     worker = null;
     throw error;
   });
   return worker;
+}
+
+async function startReader(): Promise<Worker> {
+  const reader = await createWorker("eng", OEM.LSTM_ONLY, {
+    workerPath: OCR_PATHS.worker,
+    corePath: ocrCorePath(await fastestCore()),
+    langPath: OCR_PATHS.lang,
+    // A worker from our own file, not a blob: URL, so the page's policy allows it by origin.
+    workerBlobURL: false,
+    gzip: true,
+    // The library keeps the trained data in IndexedDB already decompressed: every start after the
+    // first skips 0.4 s of decompression (1.6 s at 4x throttling). So the service worker does not
+    // keep a second, compressed copy (sw/service-worker.ts).
+    cacheMethod: "write",
+    logger: (m) => report({ step: m.status === "recognizing text" ? "reading" : "loading", progress: m.progress }),
+  });
+  // Labels print dark on light. By default the recogniser reads every unsure line a second time
+  // as inverted text, which nearly doubled the time on damaged photos (scripts/bench-scan.ts).
+  await reader.setParameters({ tessedit_do_invert: "0" });
+  return reader;
 }
 
 function linesOf(page: Page): { lines: ReadLine[]; unsure: number; total: number } {
@@ -70,9 +87,9 @@ function linesOf(page: Page): { lines: ReadLine[]; unsure: number; total: number
   return { lines, unsure, total };
 }
 
-export async function readLabel(image: HTMLCanvasElement, onProgress: (progress: ReadProgress) => void): Promise<LabelReading> {
+export async function readLabel(image: Blob, onProgress: (progress: ReadProgress) => void): Promise<LabelReading> {
   report = onProgress;
-  const ocr = await getWorker();
+  const ocr = await getReader();
   const { data } = await ocr.recognize(image, { rotateAuto: true }, { text: false, blocks: true });
   const { lines, unsure, total } = linesOf(data);
   return { lines, unsureShare: total === 0 ? 1 : unsure / total };

@@ -6,7 +6,7 @@ import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
 import { checkOnDevice, type DeviceCheck } from "./device-list";
 import { LabelResults } from "./label-results";
 import { type CropArea, loadPhoto, preparePhoto, WHOLE_PHOTO } from "./prepare-photo";
-import { type ReadProgress, readLabel } from "./read-label";
+import { getReader, type ReadProgress, readLabel } from "./read-label";
 
 /*
  * A label photo from choosing it to the answer: crop to the ingredient panel, read it on the
@@ -105,6 +105,11 @@ export default function ScanFlow({ photo }: { photo: File }) {
   const [crop, setCrop] = useState<CropArea>(WHOLE_PHOTO);
   const [stage, setStage] = useState<Stage>({ name: "crop" });
   const [text, setText] = useState("");
+
+  useEffect(() => {
+    // The reader gets ready while the person crops; a failure shows when they press "Read".
+    getReader().catch(() => {});
+  }, []);
 
   useEffect(() => {
     let open: ImageBitmap | null = null;
