@@ -26,6 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+// Installable from here, where the service worker that keeps the checker offline is registered:
+// no other page's HTML or JavaScript carries any of it (docs/decisions/0052-offline-checker.md).
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/manifest.webmanifest" }];
+
 export function loader({ request }: Route.LoaderArgs) {
   const list = prohibitedListInfo();
   const raw = new URL(request.url).searchParams.get("q");
