@@ -47,13 +47,16 @@ interface Row {
   found: number;
   clean: number;
   cleanFlagged: number;
+  /** Photos that got the "we could not read N% of this label" warning. */
+  warned: number;
+  photos: number;
   warm: number[];
   cold: number[];
   misses: string[];
 }
 
 /** Time to result counts from choosing the photo: opening it, getting the reader ready and reading. */
-async function scanPhoto(page: Page, photo: Buffer, name: string): Promise<{ entries: string[]; ms: number }> {
+async function scanPhoto(page: Page, photo: Buffer, name: string): Promise<{ entries: string[]; ms: number; warned: boolean }> {
   const cpuBefore = rendererCpuSeconds();
   await page.getByTestId("scan-file").setInputFiles({ name, mimeType: "image/jpeg", buffer: photo });
   const read = page.getByRole("button", { name: "Read the whole photo" });
@@ -62,7 +65,8 @@ async function scanPhoto(page: Page, photo: Buffer, name: string): Promise<{ ent
   await results.waitFor({ timeout: 120_000 });
   const ms = (rendererCpuSeconds() - cpuBefore) * 1000 * throttle;
   const entries = await results.locator("[data-entry-id]").evaluateAll((els) => els.map((el) => el.getAttribute("data-entry-id") ?? ""));
-  return { entries, ms };
+  const warned = (await page.getByTestId("scan-flow").getByTestId("scan-poor-photo").count()) > 0;
+  return { entries, ms, warned };
 }
 
 const stat = (samples: number[], q: number) => {
@@ -137,13 +141,15 @@ try {
 
   const rows: Row[] = [];
   for (const level of levels) {
-    const row: Row = { level, expected: 0, found: 0, clean: 0, cleanFlagged: 0, warm: [], cold: [], misses: [] };
+    const row: Row = { level, expected: 0, found: 0, clean: 0, cleanFlagged: 0, warned: 0, photos: 0, warm: [], cold: [], misses: [] };
     rows.push(row);
     for (const [i, label] of labels.entries()) {
       const photo = await photograph(studio, label, level, 1000 + i);
       // The first photo of each level is read in a freshly opened page: the reader starts cold.
       if (i === 0) await openChecker();
-      const { entries, ms } = await scanPhoto(page, photo, `${label.id}-${level}.jpg`);
+      const { entries, ms, warned } = await scanPhoto(page, photo, `${label.id}-${level}.jpg`);
+      row.photos++;
+      if (warned) row.warned++;
       (i === 0 ? row.cold : row.warm).push(ms);
       const expected = expectedEntries(label.text);
       if (expected.length === 0) {
@@ -164,6 +170,7 @@ try {
     const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "n/a");
     console.log(
       `${level.padEnd(9)} found ${pct(row.found, row.expected)} (${row.found}/${row.expected}); clean flagged ${pct(row.cleanFlagged, row.clean)} (${row.cleanFlagged}/${row.clean}); ` +
+        `poor-photo warning on ${pct(row.warned, row.photos)}; ` +
         `time warm median ${(stat(row.warm, 0.5) / 1000).toFixed(2)} s, p95 ${(stat(row.warm, 0.95) / 1000).toFixed(2)} s; cold ${(Math.max(...row.cold) / 1000).toFixed(2)} s`,
     );
     for (const miss of row.misses) console.log(`          ${miss}`);

@@ -8,18 +8,21 @@ import type { DeviceCheck, ListOnDevice } from "./device-list";
  */
 
 function Marked({ line }: { line: LabelLine }) {
-  // Marks every found span on the line, in order; a span not found verbatim is left unmarked.
-  const spans = [...line.hits.map((h) => h.found), ...line.redFlags.map((f) => f.found)]
-    .map((found) => ({ found, at: line.text.indexOf(found) }))
+  // Marks every found span on the line, in order: prohibited in red, ask-first terms in amber.
+  const spans = [
+    ...line.hits.map((h) => ({ found: h.found, prohibited: true })),
+    ...line.redFlags.map((f) => ({ found: f.found, prohibited: false })),
+  ]
+    .map((span) => ({ ...span, at: line.text.indexOf(span.found) }))
     .filter((s) => s.at >= 0 && s.found.length > 0)
     .sort((a, b) => a.at - b.at);
   const parts: React.ReactNode[] = [];
   let from = 0;
-  for (const { found, at } of spans) {
+  for (const { found, at, prohibited } of spans) {
     if (at < from) continue;
     parts.push(line.text.slice(from, at));
     parts.push(
-      <mark key={at} className="rounded bg-destructive/15 px-0.5 font-semibold text-destructive">
+      <mark key={at} className={`rounded px-0.5 font-semibold ${prohibited ? "bg-destructive/15 text-destructive" : "bg-warning/20 text-foreground"}`}>
         {found}
       </mark>,
     );

@@ -105,6 +105,11 @@ export default function ScanFlow({ photo }: { photo: File }) {
   const [crop, setCrop] = useState<CropArea>(WHOLE_PHOTO);
   const [stage, setStage] = useState<Stage>({ name: "crop" });
   const [text, setText] = useState("");
+  const flow = useRef<HTMLDivElement>(null);
+  // The photo (tall) gives way to the progress and then the answer: bring them into view.
+  useEffect(() => {
+    if (stage.name !== "crop") flow.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [stage.name]);
 
   useEffect(() => {
     // The reader gets ready while the person crops; a failure shows when they press "Read".
@@ -145,7 +150,7 @@ export default function ScanFlow({ photo }: { photo: File }) {
   }
 
   return (
-    <div className="mt-6" data-testid="scan-flow">
+    <div ref={flow} className="mt-6 scroll-mt-24" data-testid="scan-flow">
       {stage.name === "crop" && bitmap && (
         <>
           <p className="mb-3 text-sm">
