@@ -1,4 +1,5 @@
-import { createWorker, OEM, type Page, type Worker } from "tesseract.js";
+import type { Page, Worker } from "tesseract.js";
+import Tesseract from "tesseract.js/dist/tesseract.esm.min.js";
 import { relaxedSimd, simd } from "wasm-feature-detect";
 import { OCR_PATHS, type OcrCore, ocrCorePath } from "~/lib/offline";
 
@@ -47,7 +48,7 @@ export function getReader(): Promise<Worker> {
 }
 
 async function startReader(): Promise<Worker> {
-  const reader = await createWorker("eng", OEM.LSTM_ONLY, {
+  const reader = await Tesseract.createWorker("eng", Tesseract.OEM.LSTM_ONLY, {
     workerPath: OCR_PATHS.worker,
     corePath: ocrCorePath(await fastestCore()),
     langPath: OCR_PATHS.lang,
