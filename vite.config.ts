@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
 import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
+import { offlineAssets } from "./scripts/lib/offline-assets.ts";
 
 /**
  * Code every page runs: React, React Router and the site's shell (root layout, header, footer,
@@ -38,6 +39,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     catalogueDataCheck(),
+    offlineAssets(),
   ],
   resolve: {
     tsconfigPaths: true,

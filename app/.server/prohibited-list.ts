@@ -3,7 +3,10 @@ import rawMedicines from "~/data/common-medicines.json";
 import rawErrata from "~/data/dod-list-errata.json";
 import rawList from "~/data/dod-prohibited.json";
 import { RED_FLAGS } from "~/data/opss-red-flags";
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { checkIngredients as checkWith, type IngredientCheckResult } from "~/domain/safety/check";
+import { type DeviceList, toDeviceRedFlags } from "~/domain/safety/device-list";
 import { errataFileSchema } from "~/domain/safety/errata";
 import { createProhibitedMatcher, type ListAudit, type ProhibitedMatcher } from "~/domain/safety/matcher";
 import { commonMedicinesSchema, medicinesByKey } from "~/domain/safety/medicines";
@@ -75,4 +78,23 @@ export const screenRedFlags = (text: string) => screenWith(text, RED_FLAGS);
 /** One answer for the ingredient checker page and GET /api/ingredients/check. */
 export function checkIngredients(query: string): IngredientCheckResult {
   return checkWith(prohibitedMatcher(), RED_FLAGS, MEDICINES, query);
+}
+
+/** Serialised device lists, per list in use: the digest over 390 kB is worth computing once. */
+const deviceLists = new WeakMap<ProhibitedListData, { body: string; version: string }>();
+
+/**
+ * The list in use as a device keeps it for checking offline (GET /api/ingredients/list), as JSON
+ * text with its version; the version changes whenever the list or the red flags change.
+ */
+export function deviceListBody(): { body: string; version: string } {
+  const { data, versionId } = active;
+  const cached = deviceLists.get(data);
+  if (cached) return cached;
+  const redFlags = toDeviceRedFlags(RED_FLAGS);
+  const version = encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify([data, redFlags])))).slice(0, 12);
+  const device: DeviceList = { version, appliedVersionId: versionId, list: data, redFlags };
+  const entry = { body: JSON.stringify(device), version };
+  deviceLists.set(data, entry);
+  return entry;
 }

@@ -100,6 +100,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               {product.servingsPerContainer ? `${product.servingsPerContainer} servings per container. ` : ""}
               Facts checked on {formatFactsDate(product.factsCheckedOn)}.
             </p>
+            <p className="mt-2 text-sm">
+              Holding a bottle? <a href="/ingredient-checker#scan-title" className="text-link">Scan its label</a> with your phone to check it against the DoD list.
+            </p>
           </div>
           <div className="flex shrink-0 items-center gap-3 md:flex-col md:items-end" id="save">
             <ScoreBadge score={product.score} />

@@ -2,6 +2,8 @@ import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } 
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { CheckOffline } from "~/components/scan/check-offline";
+import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { formatFactsDate } from "~/domain/catalogue/format";
@@ -24,6 +26,10 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/ingredient-checker",
   });
 }
+
+// Installable from here, where the service worker that keeps the checker offline is registered:
+// no other page's HTML or JavaScript carries any of it (docs/decisions/0052-offline-checker.md).
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/manifest.webmanifest" }];
 
 export function loader({ request }: Route.LoaderArgs) {
   const list = prohibitedListInfo();
@@ -190,6 +196,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
           </p>
         </div>
 
+        <CheckOffline>
         <Form method="get" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
           <Label htmlFor="q">Ingredient name or label text</Label>
           <Textarea
@@ -225,6 +232,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             ))}
           </div>
         </Form>
+        </CheckOffline>
 
         {result && (
           <section className="mt-10" aria-labelledby="results-title" data-testid="checker-results">
@@ -289,6 +297,8 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             </p>
           </section>
         )}
+
+        <LabelScan />
       </div>
     </>
   );

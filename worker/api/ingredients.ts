@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { AppError } from "~/.server/errors";
-import { checkIngredients } from "~/.server/prohibited-list";
+import { checkIngredients, deviceListBody } from "~/.server/prohibited-list";
 import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import type { AppEnv } from "../types";
 
@@ -14,4 +14,18 @@ export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
   // changes the answer at once (docs/decisions/0022-dod-list-versions-and-safety-alerts.md).
   c.header("Cache-Control", "public, no-cache");
   return c.json(checkIngredients(parsed.data.q));
+});
+
+/**
+ * The list in use, for the checker to keep on the device and check with when there is no signal
+ * (docs/decisions/0052-offline-checker.md). Revalidated on every use by its version, so a device
+ * that already holds the current list downloads nothing.
+ */
+ingredientsApi.get("/list", (c) => {
+  const { body, version } = deviceListBody();
+  const etag = `"${version}"`;
+  c.header("Cache-Control", "public, no-cache");
+  c.header("ETag", etag);
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+  return c.body(body, 200, { "Content-Type": "application/json; charset=utf-8" });
 });

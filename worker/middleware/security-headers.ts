@@ -17,6 +17,10 @@ export function contentSecurityPolicy(nonce: string, { dev }: { dev: boolean }):
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    // The label scanner's text recogniser runs in a Web Worker from our own file (/ocr/); the
+    // nonce cannot apply to a worker, and without this it falls back to script-src and is
+    // refused (docs/decisions/0051-label-scan-on-the-device.md).
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { DeviceCheck } from "./device-list";
+
+/*
+ * The checker's own form with no signal: when the device is offline, a submitted text is checked
+ * on the device (same matcher, the DoD list saved here) instead of being sent, and the answer
+ * shows below the form. Online, the form works as it always does. A page opened offline with a
+ * query in its address (?q=) is checked the same way.
+ */
+
+const LabelResults = lazy(() => import("./label-results").then((m) => ({ default: m.LabelResults })));
+
+type Outcome = DeviceCheck | { error: string };
+
+function checkHere(text: string, show: (outcome: Outcome) => void) {
+  if (!text.trim()) return;
+  import("./device-list")
+    .then(({ checkOnDevice }) => checkOnDevice(text.trim()))
+    .then(show, () => show({ error: "This device has no copy of the DoD list yet: open the checker once with a connection, then it works offline." }));
+}
+
+export function CheckOffline({ children }: { children: React.ReactNode }) {
+  const [result, setResult] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get("q");
+    if (query && !navigator.onLine) checkHere(query, setResult);
+  }, []);
+
+  return (
+    <div
+      onSubmitCapture={(event) => {
+        if (navigator.onLine) return;
+        // Offline: no request would get through, so the text is checked here instead.
+        event.preventDefault();
+        event.stopPropagation();
+        const field = (event.target as HTMLFormElement).elements.namedItem("q");
+        checkHere(field instanceof HTMLTextAreaElement || field instanceof HTMLInputElement ? field.value : "", setResult);
+      }}
+    >
+      {children}
+      {result && "error" in result && (
+        <p className="mt-4 text-sm font-medium text-destructive" role="alert">
+          {result.error}
+        </p>
+      )}
+      {result && "lines" in result && (
+        <Suspense fallback={null}>
+          <LabelResults check={result} subject="your text" />
+        </Suspense>
+      )}
+    </div>
+  );
+}

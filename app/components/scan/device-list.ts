@@ -1,0 +1,47 @@
+import { type DeviceList, deviceChecker } from "~/domain/safety/device-list";
+import { checkLabel, type LabelCheck } from "~/domain/safety/label-check";
+import { FROM_DEVICE_HEADER, LIST_SAVED_HEADER, OFFLINE_PATHS } from "~/lib/offline";
+
+/*
+ * The DoD list this device checks with. Fetched through the service worker, which answers from
+ * the network when it can (keeping the answer) and from its copy when it cannot; so a check back
+ * online uses a newer list as soon as there is one.
+ */
+
+export interface ListOnDevice {
+  version: string;
+  /** Our copy's source date, as the list states it. */
+  retrieved: string;
+  entryCount: number;
+  /** When this device last received the list from the site (ISO time). */
+  savedAt: string;
+  /** True when the network failed and the copy kept on this device answered. */
+  fromDevice: boolean;
+}
+
+export interface DeviceCheck extends LabelCheck {
+  list: ListOnDevice;
+}
+
+let loaded: { version: string; check: (text: string) => LabelCheck } | null = null;
+
+export async function checkOnDevice(text: string): Promise<DeviceCheck> {
+  // no-cache: the browser revalidates with the list's version, so an unchanged list costs a 304.
+  const response = await fetch(OFFLINE_PATHS.list, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`The DoD list could not be loaded (${response.status}).`);
+  const device = (await response.json()) as DeviceList;
+  if (loaded?.version !== device.version) {
+    const { matcher, redFlags } = deviceChecker(device);
+    loaded = { version: device.version, check: (t) => checkLabel(matcher, redFlags, t) };
+  }
+  return {
+    ...loaded.check(text),
+    list: {
+      version: device.version,
+      retrieved: device.list.retrieved,
+      entryCount: device.list.entries.length,
+      savedAt: response.headers.get(LIST_SAVED_HEADER) ?? response.headers.get("Date") ?? new Date().toISOString(),
+      fromDevice: response.headers.get(FROM_DEVICE_HEADER) === "1",
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { AlertCircle, CircleCheck, OctagonAlert, TriangleAlert } from "~/components/icons";
+import type { LabelLine } from "~/domain/safety/label-check";
+import type { DeviceCheck, ListOnDevice } from "./device-list";
+
+/*
+ * What a check on the device found, line by line: each prohibited ingredient and red-flag term
+ * on the line of the label it was read on, with the list version it was checked against.
+ */
+
+function Marked({ line }: { line: LabelLine }) {
+  // Marks every found span on the line, in order: prohibited in red, ask-first terms in amber.
+  const spans = [
+    ...line.hits.map((h) => ({ found: h.found, prohibited: true })),
+    ...line.redFlags.map((f) => ({ found: f.found, prohibited: false })),
+  ]
+    .map((span) => ({ ...span, at: line.text.indexOf(span.found) }))
+    .filter((s) => s.at >= 0 && s.found.length > 0)
+    .sort((a, b) => a.at - b.at);
+  const parts: React.ReactNode[] = [];
+  let from = 0;
+  for (const { found, at, prohibited } of spans) {
+    if (at < from) continue;
+    parts.push(line.text.slice(from, at));
+    parts.push(
+      <mark key={at} className={`rounded px-0.5 font-semibold ${prohibited ? "bg-destructive/15 text-destructive" : "bg-warning/20 text-foreground"}`}>
+        {found}
+      </mark>,
+    );
+    from = at + found.length;
+  }
+  parts.push(line.text.slice(from));
+  return <>{parts}</>;
+}
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+function ListLine({ list }: { list: ListOnDevice }) {
+  return (
+    <p className="mt-4 text-xs text-muted-foreground" data-testid="device-list-version">
+      {list.fromDevice && (
+        <span className="mb-1 flex items-center gap-1 font-semibold text-foreground">
+          <AlertCircle className="size-3.5" aria-hidden /> Offline: checked against the list saved on this device.
+        </span>
+      )}
+      Checked on this device against DoD list version {list.version} ({list.entryCount} entries, our copy retrieved{" "}
+      {list.retrieved.slice(0, 10)}), received from CLEARED {dateTime.format(new Date(list.savedAt))}.
+    </p>
+  );
+}
+
+export function LabelResults({ check, subject }: { check: DeviceCheck; subject: string }) {
+  const flagged = check.lines.filter((line) => line.hits.length > 0 || line.redFlags.length > 0);
+  return (
+    <section aria-live="polite" data-testid="device-check-results" className="mt-6">
+      {check.hits.length > 0 ? (
+        <p className="flex items-center gap-2 text-lg font-bold text-destructive">
+          <OctagonAlert className="size-5" aria-hidden />
+          {check.hits.length === 1 ? "1 prohibited ingredient found" : `${check.hits.length} prohibited ingredients found`}
+        </p>
+      ) : (
+        <p className={`flex items-center gap-2 text-lg font-bold ${check.redFlags.length ? "" : "text-success"}`}>
+          <CircleCheck className="size-5" aria-hidden />
+          No prohibited ingredient found in {subject}
+        </p>
+      )}
+      {flagged.length > 0 && (
+        <ol className="mt-4 space-y-3">
+          {flagged.map((line) => (
+            <li key={check.lines.indexOf(line)} className="rounded-lg border border-border bg-card p-4">
+              <p className="font-mono text-sm break-words">
+                <span className="sr-only">Line {check.lines.indexOf(line) + 1}: </span>
+                <Marked line={line} />
+              </p>
+              {line.hits.map((hit) => (
+                <div key={hit.entryId} className="mt-2 text-sm" data-entry-id={hit.entryId}>
+                  <p className="font-semibold text-destructive">
+                    “{hit.found}” is <span className="font-bold">{hit.entryName}</span>, prohibited
+                    {hit.term !== hit.entryName || hit.fuzzy ? ` (listed as “${hit.term}”${hit.fuzzy ? "; read as a likely misspelling or misread" : ""})` : ""}.
+                  </p>
+                  <p className="mt-0.5">
+                    <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
+                  </p>
+                </div>
+              ))}
+              {line.redFlags.map((flag) => (
+                <div key={flag.id} className="mt-2 text-sm">
+                  <p className="flex items-center gap-1.5 font-semibold">
+                    <TriangleAlert className="size-4 text-warning" aria-hidden /> Ask before you take: {flag.label}
+                  </p>
+                  <p className="mt-0.5">{flag.concern}</p>
+                  <p className="mt-0.5 text-xs text-muted-foreground">
+                    Source:{" "}
+                    <a href={flag.source.url} target="_blank" rel="noopener noreferrer" className="text-link">
+                      {flag.source.title}
+                    </a>
+                  </p>
+                </div>
+              ))}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ListLine list={check.list} />
+    </section>
+  );
+}

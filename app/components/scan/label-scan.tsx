@@ -1,0 +1,87 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { FileSearch, Loader2, ShieldCheck } from "~/components/icons";
+import { OFFLINE_PATHS } from "~/lib/offline";
+
+/*
+ * "Scan a label" on the ingredient checker: take a photo, choose one, or drop one. Only this
+ * small part ships with the page; reading the photo (scan-flow, tesseract.js) loads when a photo
+ * is chosen. It also installs the service worker that keeps the checker working offline
+ * (docs/decisions/0052-offline-checker.md).
+ */
+
+// The server never renders it (a photo is only ever chosen in the browser): keep it out of the Worker.
+const ScanFlow = lazy<ComponentType<{ photo: File }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import("./scan-flow")));
+
+/** Registered from the checker only: pages that never use it offline load nothing for it. */
+function useOfflineChecker() {
+  useEffect(() => {
+    if (import.meta.env.PROD && "serviceWorker" in navigator) {
+      navigator.serviceWorker.register(OFFLINE_PATHS.serviceWorker, { scope: "/" }).catch((error: unknown) => console.warn("Offline checker not installed:", error));
+    }
+  }, []);
+}
+
+const pickButton = "btn btn-md cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring";
+
+export function LabelScan() {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [dragging, setDragging] = useState(false);
+  useOfflineChecker();
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file?.type.startsWith("image/")) setPhoto(file);
+  };
+
+  return (
+    <section aria-labelledby="scan-title" className="mt-10 rounded-lg border border-border bg-card p-4 sm:p-6" data-testid="label-scan">
+      <h2 id="scan-title" className="flex items-center gap-2 text-lg font-bold">
+        <FileSearch className="size-5 text-primary" aria-hidden /> Scan a label
+      </h2>
+      <p className="mt-1 flex gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+        <span>
+          Your photo never leaves this device: it is read here, in your browser, and the text is checked here too against the DoD
+          list saved on your device. Nothing from the photo or its text is sent to us.
+        </span>
+      </p>
+      {/* Dropping a photo is a shortcut for the two buttons, which stay the way in by keyboard and touch. */}
+      <fieldset
+        className={`mt-4 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 ${dragging ? "border-primary bg-primary/5" : "border-border"}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          choose(e.dataTransfer.files);
+        }}
+        data-testid="scan-drop-zone"
+      >
+        <legend className="sr-only">Label photo</legend>
+        <label className={`${pickButton} btn-primary`}>
+          Take a photo
+          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={(e) => choose(e.currentTarget.files)} />
+        </label>
+        <label className={`${pickButton} btn-outline`}>
+          Choose a photo
+          <input type="file" accept="image/*" className="sr-only" data-testid="scan-file" onChange={(e) => choose(e.currentTarget.files)} />
+        </label>
+        <span className="hidden text-sm text-muted-foreground sm:inline">or drop one here</span>
+      </fieldset>
+      {photo && (
+        <Suspense
+          fallback={
+            <p className="mt-4 flex items-center gap-2 text-sm" role="status">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Opening the scanner…
+            </p>
+          }
+        >
+          <ScanFlow key={`${photo.name}-${photo.lastModified}-${photo.size}`} photo={photo} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { factsLabel, photograph } from "../../scripts/lib/synthetic-labels.ts";
+import { baseURL, hydrated, MOBILE, openPage } from "./browser";
+
+/*
+ * The label scanner and the offline checker in Chromium, against the production build: a label
+ * photo is read on the device and checked with the same matcher; offline (network cut after a
+ * first visit), a pasted label and a photo are still checked; the service worker never hands
+ * back a signed-in page.
+ */
+
+const DMAA_LABEL = factsLabel(
+  "dmaa-label",
+  [
+    ["Caffeine Anhydrous", "200 mg"],
+    ["Geranamine", "65 mg"],
+    ["Beta-Alanine", "3.2 g"],
+  ],
+  ["Citric Acid", "Natural Flavors", "Sucralose"],
+);
+
+let photo: Buffer;
+
+beforeAll(async () => {
+  const studio = await openPage("about:blank");
+  photo = await photograph(studio, DMAA_LABEL, "mild", 7);
+  await studio.context().close();
+});
+
+async function scan(page: Page) {
+  await page.getByTestId("scan-file").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByRole("button", { name: "Read the whole photo" }).click();
+  const results = page.getByTestId("scan-flow").getByTestId("device-check-results");
+  await results.waitFor({ timeout: 90_000 });
+  return results;
+}
+
+/** Waits until the service worker has installed its copies and controls the page. */
+async function offlineReady(page: Page) {
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+}
+
+describe("label scan", () => {
+  it("reads a label photo on the device and flags DMAA under its other name, sending no photo", async () => {
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE });
+    await hydrated(page);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" || request.postDataBuffer() !== null) sent.push(`${request.method()} ${request.url()}`);
+    });
+    const results = await scan(page);
+    const text = await results.textContent();
+    expect(text).toContain("1 prohibited ingredient found");
+    expect(text).toContain("is DMAA (1,3), prohibited");
+    expect(await results.locator("mark").first().textContent()).toMatch(/geranamine/i);
+    expect(await page.getByLabel(/The text we read/).inputValue()).toMatch(/Geranamine/i);
+    // Nothing left the page but GETs for the recogniser's files and the list.
+    expect(sent).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("offline checker", () => {
+  let page: Page;
+  afterAll(async () => page?.context().close());
+
+  it("checks a pasted label and a photo with the network off after a first visit", async () => {
+    page = await openPage("/ingredient-checker", { viewport: MOBILE });
+    await hydrated(page);
+    await offlineReady(page);
+    // A first scan online keeps the recogniser's files on the device.
+    expect(await (await scan(page)).textContent()).toContain("DMAA (1,3)");
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await hydrated(page);
+    await page.getByLabel("Ingredient name or label text").fill("Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg");
+    await page.getByRole("button", { name: "Check ingredients" }).click();
+    const pasted = page.getByTestId("device-check-results");
+    await pasted.waitFor();
+    expect(await pasted.textContent()).toContain("is DMHA, prohibited");
+    expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against DoD list version [0-9a-f]{12} \(\d+ entries/);
+
+    const scanned = await scan(page);
+    expect(await scanned.textContent()).toContain("is DMAA (1,3), prohibited");
+    expect(await scanned.getByTestId("device-list-version").textContent()).toContain("Offline: checked against the list saved on this device.");
+
+    // Any other page offline: the offline page, not a browser error.
+    await page.goto("/methodology");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+  });
+});
+
+describe("service worker and signed-in pages", () => {
+  it("never serves a signed-in page from its cache", async () => {
+    const page = await openPage("/ingredient-checker");
+    const email = `e2e.sw.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    const password = "lantern ocean quiet gravel";
+    expect((await page.request.post(`${baseURL}/api/auth/signup`, { data: { email, password } })).ok()).toBe(true);
+    await expect.poll(async () => (await page.request.post(`${baseURL}/api/auth/signin`, { data: { email, password } })).ok()).toBe(true);
+    await page.goto("/account");
+    expect(await page.content()).toContain(email);
+    await page.goto("/ingredient-checker");
+    await hydrated(page);
+    await offlineReady(page);
+    expect(await page.content()).toContain(email);
+
+    await page.context().setOffline(true);
+    await page.goto("/account");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    await page.goto("/ingredient-checker");
+    // The checker's offline copy was fetched without cookies: it shows no account.
+    expect(await page.content()).not.toContain(email);
+    const kept = await page.evaluate(async () => {
+      const bodies: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) bodies.push(`${request.url}\n${await (await cache.match(request))?.text()}`);
+      }
+      return bodies;
+    });
+    expect(kept.filter((body) => body.includes(email))).toEqual([]);
+    expect(kept.filter((body) => /\/account/.test(body.split("\n")[0]))).toEqual([]);
+    await page.context().close();
+  });
+});
