@@ -32,7 +32,8 @@ export const BUNDLED_LIST: ProhibitedListData = rawList;
  */
 export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
 
-const MEDICINES = medicinesByKey(commonMedicinesSchema.parse(rawMedicines));
+const MEDICINE_LIST = commonMedicinesSchema.parse(rawMedicines);
+const MEDICINES = medicinesByKey(MEDICINE_LIST.medicines);
 
 const auditFor = (versionId: number | null): ListAudit => ({
   errata: LIST_AUDIT.errata,
@@ -85,15 +86,18 @@ const deviceLists = new WeakMap<ProhibitedListData, { body: string; version: str
 
 /**
  * The list in use as a device keeps it for checking offline (GET /api/ingredients/list), as JSON
- * text with its version; the version changes whenever the list or the red flags change.
+ * text with its version, our audit of it and the medicine names, so the device answers as the
+ * checker page does; the version changes whenever any of them changes.
  */
 export function deviceListBody(): { body: string; version: string } {
   const { data, versionId } = active;
   const cached = deviceLists.get(data);
   if (cached) return cached;
   const redFlags = toDeviceRedFlags(RED_FLAGS);
-  const version = encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify([data, redFlags])))).slice(0, 12);
-  const device: DeviceList = { version, appliedVersionId: versionId, list: data, redFlags };
+  const audit = auditFor(versionId);
+  const medicines = MEDICINE_LIST.medicines;
+  const version = encodeHexLowerCase(sha256(new TextEncoder().encode(JSON.stringify([data, redFlags, audit, medicines])))).slice(0, 12);
+  const device: DeviceList = { version, appliedVersionId: versionId, list: data, redFlags, audit, medicines };
   const entry = { body: JSON.stringify(device), version };
   deviceLists.set(data, entry);
   return entry;

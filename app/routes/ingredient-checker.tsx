@@ -2,6 +2,7 @@ import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } 
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { AuditNote, HitDetails, ReasonLine } from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -11,7 +12,7 @@ import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { CheckedHit } from "~/domain/safety/check";
-import type { ListLink, ProhibitedListInfo, ProhibitedNote, ProhibitedSearchResult } from "~/domain/safety/types";
+import type { ProhibitedListInfo, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
@@ -43,50 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
 
-function SourceLinks({ sources }: { sources: readonly ListLink[] }) {
-  return (
-    <>
-      {sources.map((source, i) => (
-        <span key={source.url + source.title}>
-          {i > 0 ? "; " : ""}
-          <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
-            {source.title}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </span>
-      ))}
-    </>
-  );
-}
-
-/** Our audit's doubt about this name under this entry: shown with the answer, never instead of it. */
-function AuditNote({ note }: { note: ProhibitedNote }) {
-  return (
-    <div className="mt-2 rounded-md border border-warning/50 bg-warning/10 p-3 text-sm" data-testid="audit-note" data-erratum={note.erratumId}>
-      <p>
-        <span className="font-semibold">Note on the list:</span> {note.note}
-      </p>
-      <p className="mt-1 text-xs text-muted-foreground">
-        Sources: <SourceLinks sources={note.sources} />
-      </p>
-    </div>
-  );
-}
-
-function ReasonLine({ reason, sources }: { reason: string; sources?: readonly ListLink[] }) {
-  return (
-    <p className="mt-1 text-sm">
-      <span className="font-semibold">Why it is prohibited:</span> {reason}
-      {sources && sources.length > 0 && (
-        <span className="text-xs text-muted-foreground">
-          {" "}
-          (<SourceLinks sources={sources} />)
-        </span>
-      )}
-    </p>
-  );
-}
-
 /** Which list answered, how old it is, and where to look for a newer one. */
 function ListVersionLine({ list }: { list: ProhibitedListInfo }) {
   return (
@@ -115,13 +72,7 @@ function HitItem({ hit }: { hit: CheckedHit }) {
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>
       )}
-      <ReasonLine reason={hit.reason} sources={hit.reasonSources} />
-      {hit.medicine && (
-        <p className="mt-2 text-sm" data-testid="medicine-line">
-          {hit.medicine}
-        </p>
-      )}
-      {hit.note && <AuditNote note={hit.note} />}
+      <HitDetails hit={hit} />
     </li>
   );
 }

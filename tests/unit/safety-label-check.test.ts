@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLED_LIST } from "~/.server/prohibited-list";
+import { BUNDLED_LIST, deviceListBody } from "~/.server/prohibited-list";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { deviceChecker, fromDeviceRedFlags, toDeviceRedFlags } from "~/domain/safety/device-list";
 import { checkLabel, ocrReadings } from "~/domain/safety/label-check";
@@ -57,8 +57,17 @@ describe("device list", () => {
   it("carries the red flags' patterns as text and rebuilds the same checks", () => {
     const flags = fromDeviceRedFlags(JSON.parse(JSON.stringify(toDeviceRedFlags(RED_FLAGS))));
     expect(flags.map((f) => [f.id, String(f.pattern)])).toEqual(RED_FLAGS.map((f) => [f.id, String(f.pattern)]));
-    const device = deviceChecker({ version: "x", appliedVersionId: null, list: BUNDLED_LIST, redFlags: toDeviceRedFlags(RED_FLAGS) });
+    const device = deviceChecker({ version: "x", appliedVersionId: null, list: BUNDLED_LIST, redFlags: toDeviceRedFlags(RED_FLAGS), audit: { errata: [], categoryLinks: [], version: "Bundled copy" }, medicines: [] });
     const text = "Yohimbe bark 10 mg, Geranamine 40 mg";
     expect(checkLabel(device.matcher, device.redFlags, text)).toEqual(check(text));
+  });
+
+  it("answers a medicine's name on the device as the checker page does: the erratum note and the medicine line", () => {
+    const device = deviceChecker(JSON.parse(deviceListBody().body));
+    const [pulmicort] = checkLabel(device.matcher, device.redFlags, "Pulmicort Flexhaler", device.medicines).hits;
+    expect(pulmicort.entryName).toBe("modafinil");
+    expect(pulmicort.note?.note).toMatch(/^The DoD list names Pulmicort under modafinil, but Pulmicort is a budesonide/);
+    const [adderall] = checkLabel(device.matcher, device.redFlags, "Adderall XR 20 mg", device.medicines).hits;
+    expect(adderall.medicine).toMatch(/^Adderall is a medicine \(amphetamine\)/);
   });
 });

@@ -31,8 +31,8 @@ export async function checkOnDevice(text: string): Promise<DeviceCheck> {
   if (!response.ok) throw new Error(`The DoD list could not be loaded (${response.status}).`);
   const device = (await response.json()) as DeviceList;
   if (loaded?.version !== device.version) {
-    const { matcher, redFlags } = deviceChecker(device);
-    loaded = { version: device.version, check: (t) => checkLabel(matcher, redFlags, t) };
+    const { matcher, redFlags, medicines } = deviceChecker(device);
+    loaded = { version: device.version, check: (t) => checkLabel(matcher, redFlags, t, medicines) };
   }
   return {
     ...loaded.check(text),

@@ -1,4 +1,5 @@
 import { AlertCircle, CircleCheck, OctagonAlert, TriangleAlert } from "~/components/icons";
+import { HitDetails } from "~/components/safety/hit-details";
 import type { LabelLine } from "~/domain/safety/label-check";
 import type { DeviceCheck, ListOnDevice } from "./device-list";
 
@@ -77,9 +78,7 @@ export function LabelResults({ check, subject }: { check: DeviceCheck; subject: 
                     “{hit.found}” is <span className="font-bold">{hit.entryName}</span>, prohibited
                     {hit.term !== hit.entryName || hit.fuzzy ? ` (listed as “${hit.term}”${hit.fuzzy ? "; read as a likely misspelling or misread" : ""})` : ""}.
                   </p>
-                  <p className="mt-0.5">
-                    <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
-                  </p>
+                  <HitDetails hit={hit} />
                 </div>
               ))}
               {line.redFlags.map((flag) => (

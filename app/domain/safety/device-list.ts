@@ -1,4 +1,5 @@
-import { createProhibitedMatcher, type ProhibitedMatcher } from "./matcher";
+import { createProhibitedMatcher, type ListAudit, type ProhibitedMatcher } from "./matcher";
+import { type Medicine, medicinesByKey } from "./medicines";
 import type { RedFlagEntry } from "./red-flags";
 import type { ProhibitedListData } from "./types";
 
@@ -20,6 +21,10 @@ export interface DeviceList {
   appliedVersionId: number | null;
   list: ProhibitedListData;
   redFlags: DeviceRedFlag[];
+  /** Our audit of the list (errata, reasons by category, how the site names the version), so a device answers with the same notes as the checker page. */
+  audit: ListAudit;
+  /** The medicine names the checker words as medicines (app/data/common-medicines.json). */
+  medicines: Medicine[];
 }
 
 export function toDeviceRedFlags(flags: readonly RedFlagEntry[]): DeviceRedFlag[] {
@@ -31,6 +36,10 @@ export function fromDeviceRedFlags(flags: readonly DeviceRedFlag[]): RedFlagEntr
 }
 
 /** The matcher and red flags a device checks with, from the list it keeps. */
-export function deviceChecker(device: DeviceList): { matcher: ProhibitedMatcher; redFlags: RedFlagEntry[] } {
-  return { matcher: createProhibitedMatcher(device.list), redFlags: fromDeviceRedFlags(device.redFlags) };
+export function deviceChecker(device: DeviceList): { matcher: ProhibitedMatcher; redFlags: RedFlagEntry[]; medicines: ReadonlyMap<string, Medicine> } {
+  return {
+    matcher: createProhibitedMatcher(device.list, device.audit),
+    redFlags: fromDeviceRedFlags(device.redFlags),
+    medicines: medicinesByKey(device.medicines),
+  };
 }

@@ -1,6 +1,7 @@
+import type { CheckedHit } from "./check";
 import type { ProhibitedMatcher } from "./matcher";
+import { type Medicine, medicineLine } from "./medicines";
 import { type RedFlagEntry, type RedFlagHit, screenRedFlags } from "./red-flags";
-import type { ProhibitedHit } from "./types";
 
 /*
  * Checks a label's text line by line, for text read from a photo (or pasted and checked on the
@@ -12,14 +13,14 @@ import type { ProhibitedHit } from "./types";
 /** A line of the label and what was found on it. */
 export interface LabelLine {
   text: string;
-  hits: ProhibitedHit[];
+  hits: CheckedHit[];
   redFlags: RedFlagHit[];
 }
 
 export interface LabelCheck {
   lines: LabelLine[];
   /** Every prohibited entry found, once, in order of appearance. */
-  hits: ProhibitedHit[];
+  hits: CheckedHit[];
   redFlags: RedFlagHit[];
 }
 
@@ -90,8 +91,13 @@ function place(reading: string, found: string, used: Map<string, number>): numbe
  * read on. A hit found only in a corrected reading shows the original characters, so the person
  * sees what the photo said.
  */
-export function checkLabel(matcher: ProhibitedMatcher, flags: readonly RedFlagEntry[], text: string): LabelCheck {
-  const hitsByEntry = new Map<string, Placed<ProhibitedHit>>();
+export function checkLabel(
+  matcher: ProhibitedMatcher,
+  flags: readonly RedFlagEntry[],
+  text: string,
+  medicines: ReadonlyMap<string, Medicine> = new Map(),
+): LabelCheck {
+  const hitsByEntry = new Map<string, Placed<CheckedHit>>();
   const flagsById = new Map<string, Placed<RedFlagHit>>();
   for (const reading of ocrReadings(text)) {
     const corrected = reading !== text;
@@ -100,7 +106,9 @@ export function checkLabel(matcher: ProhibitedMatcher, flags: readonly RedFlagEn
       if (hitsByEntry.has(hit.entryId)) continue;
       const offset = place(reading, hit.found, used);
       const found = text.slice(offset, offset + hit.found.length);
-      hitsByEntry.set(hit.entryId, { item: { ...hit, found, fuzzy: hit.fuzzy || corrected }, offset });
+      // The medicine line, as on the checker page: a prescribed medicine is the provider's call.
+      const medicine = medicineLine(hit, medicines);
+      hitsByEntry.set(hit.entryId, { item: { ...hit, found, fuzzy: hit.fuzzy || corrected, ...(medicine ? { medicine } : {}) }, offset });
     }
     for (const flag of screenRedFlags(reading, flags)) {
       if (flagsById.has(flag.id)) continue;

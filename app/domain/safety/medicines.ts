@@ -41,8 +41,8 @@ export function isOwnSubstance(medicine: Pick<Medicine, "ingredient">, entryTerm
 }
 
 /** The medicines by the key of their name, for the checker. */
-export function medicinesByKey(data: CommonMedicines): ReadonlyMap<string, Medicine> {
-  return new Map(data.medicines.map((m) => [compactKey(m.name), m]));
+export function medicinesByKey(medicines: readonly Medicine[]): ReadonlyMap<string, Medicine> {
+  return new Map(medicines.map((m) => [compactKey(m.name), m]));
 }
 
 /**
