@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { getConfig } from "~/.server/env";
 import { AuthLayout, AuthTitle, BackToSignIn, CheckEmail, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
@@ -25,7 +26,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { outbox: context.get(appContext).env.ENVIRONMENT === "development" };
+  return { outbox: getConfig(context.get(appContext).env).devOutbox };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { getConfig } from "~/.server/env";
 import { Form, Link, redirect } from "react-router";
 import { AuthLayout, AuthTitle, CheckEmail, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
@@ -43,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Only a safe target is carried on into the form; "/" is where a sign-in goes anyway.
     redirectTo: target === "/" ? "" : target,
     // The local outbox exists only in development; the page points to it there.
-    outbox: env.ENVIRONMENT === "development",
+    outbox: getConfig(env).devOutbox,
   };
 }
 

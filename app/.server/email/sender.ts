@@ -56,7 +56,7 @@ export function getEmailSender(env: Env): EmailSender {
   return outboxSender(env);
 }
 
-/** Local development only: the route serving this answers 404 unless ENVIRONMENT is "development". */
+/** Local development only: the route serving this answers 404 unless DEV_OUTBOX is on. */
 export function listOutbox(env: Pick<Env, "DB">, { limit }: { limit: number }) {
   return getDb(env).select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(limit);
 }
