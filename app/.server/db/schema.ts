@@ -121,6 +121,12 @@ export const users = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     passwordChangedAt: integer("password_changed_at").notNull(),
+    /**
+     * Every session records the value it was created under and is honoured only while they match:
+     * sign-out everywhere, a password change or reset adds one, and every older session ends on
+     * its next request, whatever KV still holds (docs/decisions/0047-session-revocation.md).
+     */
+    sessionEpoch: integer("session_epoch").notNull().default(0),
   },
   (t) => [check("users_role_known", sql`${t.role} IN ('user', 'admin')`)],
 );
