@@ -28,6 +28,8 @@ export default defineConfig({
               // The static files the Worker reads itself (the common-passwords list); a build adds
               // the client bundle to them, which no worker test needs.
               assets: { directory: "./public", binding: "ASSETS" },
+              // An empty database of its own for the migration test, which applies migrations one at a time.
+              d1Databases: { MIGRATION_CHECK_DB: "migration-check" },
             },
           })),
           // Page requests go through React Router's server build.

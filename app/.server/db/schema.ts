@@ -255,6 +255,18 @@ export const posts = sqliteTable(
   ],
 );
 
+/**
+ * Every content/ file the seed has ever written, by slug, with the hash it wrote: the seed
+ * inserts only a slug it has never seen (a post an admin deleted stays deleted) and replaces a
+ * post only while it still holds what the seed last wrote (an admin's edit stays)
+ * (docs/decisions/0048-migrations-and-seed-that-keep-data.md).
+ */
+export const contentSeedLog = sqliteTable("content_seed_log", {
+  slug: text("slug").primaryKey(),
+  seedHash: text("seed_hash").notNull(),
+  seededAt: integer("seeded_at").notNull(),
+});
+
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
 export type PostKind = Post["kind"];
