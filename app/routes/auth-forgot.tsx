@@ -44,7 +44,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (result?.ok && result.intent === "forgot") {
     return (
       <AuthLayout>
-        <CheckEmail outbox={loaderData.outbox}>
+        <CheckEmail outbox={loaderData.outbox} mailTrouble={result.mailTrouble}>
           If <strong className="text-foreground">{result.email}</strong> has a CLEARED account, a link to choose a new
           password is on its way. It works once, within 1 hour.
         </CheckEmail>

@@ -67,12 +67,12 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthLayout>
       {result?.ok && result.intent === "signup" ? (
-        <CheckEmail outbox={outbox}>
+        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>
           We've sent a message to <strong className="text-foreground">{result.email}</strong>. Open its link within 1 hour to
           confirm your address. You can sign in right away.
         </CheckEmail>
       ) : result?.ok && result.intent === "signin" ? (
-        <CheckEmail outbox={outbox}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
+        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
       ) : (
         <>
           {signedOutEverywhere && !result && (

@@ -136,11 +136,12 @@ describe("pages", () => {
 });
 
 describe("scheduled handler", () => {
-  it("runs and logs", async () => {
+  it("runs every job and logs each as one JSON line", async () => {
     const log = vi.spyOn(console, "log");
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(log.mock.calls.some(([line]) => String(line).startsWith("[cron */5 * * * *] started"))).toBe(true);
+    const jobs = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"level":"info","event":"cron.job"'));
+    expect(jobs.map((line) => (JSON.parse(line) as { job: string }).job)).toEqual(["chat-snapshot", "auth-cleanup", "publish-scheduled", "price-refresh", "safety-alerts", "email-retry"]);
   });
 });
