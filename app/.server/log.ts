@@ -12,3 +12,8 @@ export function logEvent(level: LogLevel, event: string, fields: Record<string, 
   else if (level === "warn") console.warn(line);
   else console.log(line);
 }
+
+/** An error as log fields: its message and stack, which JSON.stringify would drop. */
+export function describeError(error: unknown): { message: string; stack?: string } {
+  return error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
+}

@@ -1,12 +1,13 @@
 import { createScheduledController, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getDb } from "~/.server/db/client";
 import { emailOutbox, jobRuns } from "~/.server/db/schema";
 import { emailBacklog, emailDeliveryTrouble, getEmailSender, retryDueEmails } from "~/.server/email/sender";
 import { MAIL_TROUBLE_NOTICE } from "~/components/auth/auth-ui";
 import { EMAIL_MAX_ATTEMPTS, retryDelayMs } from "~/domain/email-retry";
 import { formPost } from "./auth-helpers";
+import { request } from "./helpers";
 import type { ScheduledJob } from "../../worker/jobs/job";
 import { runScheduledJobs } from "../../worker/jobs/index";
 
@@ -95,5 +96,22 @@ describe("email through the outbox", () => {
     await getEmailSender(env).send({ to, subject: "Confirm your email", text: "link", html: "<p>link</p>" });
     const row = await getDb(env).select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).get();
     expect([row?.status, row?.attempts, row?.textBody]).toEqual(["local", 0, "link"]);
+  });
+});
+
+describe("request ids and request logs", () => {
+  it("keeps a well-formed cf-ray, replaces anything else, and logs one JSON line per request", async () => {
+    const log = vi.spyOn(console, "log");
+    const ray = "8f1c2d3e4a5b6c7d-IAD";
+    expect((await request("/api/health", { headers: { "cf-ray": ray } })).headers.get("X-Request-Id")).toBe(ray);
+    for (const forged of ["<script>alert(1)</script>", "a".repeat(65), "ray id with spaces", ""]) {
+      const id = (await request("/api/health", { headers: { "cf-ray": forged } })).headers.get("X-Request-Id");
+      expect(id, forged).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+    const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"level":"info","event":"request"'));
+    const first = JSON.parse(lines[0] ?? "{}") as Record<string, unknown>;
+    expect(first).toMatchObject({ requestId: ray, method: "GET", route: "/api/health", path: "/api/health", status: 200 });
+    expect(typeof first.durationMs).toBe("number");
+    vi.restoreAllMocks();
   });
 });

@@ -70,21 +70,22 @@ async function loadSession(env: SessionEnv, request: Request, now: number): Prom
   if (!token) return null;
   const id = hashToken(token);
   let stored: StoredSession | null;
-  let account: Awaited<ReturnType<typeof findSessionAccount>>;
   try {
     stored = await env.SESSIONS.get<StoredSession>(sessionKey(id), "json");
-    const live = liveSession(stored, now);
-    if (!live) return null;
-    account = await findSessionAccount(env, { id: live.session.user.id });
-    if (!account || !epochHolds(live.session, account.epoch)) return null;
-    const session = { ...live.session, user: account.user };
-    if (live.renewed) await writeSession(env.SESSIONS, id, session);
-    return { ...session, id, token, renewed: live.renewed };
   } catch (error) {
-    // A KV or D1 outage signs visitors out for the moment instead of failing every page.
-    console.error("[session] could not check the session", error);
+    // A KV outage signs visitors out for the moment instead of failing every page.
+    console.error("[session] KV read failed", error);
     return null;
   }
+  const live = liveSession(stored, now);
+  if (!live) return null;
+  // A D1 failure here is not caught: a session that cannot be checked is not trusted, and the
+  // request is answered as the outage it is (503), never as a signed-in visitor.
+  const account = await findSessionAccount(env, { id: live.session.user.id });
+  if (!account || !epochHolds(live.session, account.epoch)) return null;
+  const session = { ...live.session, user: account.user };
+  if (live.renewed) await writeSession(env.SESSIONS, id, session);
+  return { ...session, id, token, renewed: live.renewed };
 }
 
 async function userSessionIds(kv: KVNamespace, userId: string): Promise<string[]> {
