@@ -33,6 +33,7 @@ export default [
   route("admin/clicks", "routes/admin-clicks.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
   route("admin/dod-list", "routes/admin-dod-list.tsx"),
+  route("admin/operations", "routes/admin-operations.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

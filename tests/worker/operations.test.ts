@@ -6,7 +6,7 @@ import { emailOutbox, jobRuns } from "~/.server/db/schema";
 import { emailBacklog, emailDeliveryTrouble, getEmailSender, retryDueEmails } from "~/.server/email/sender";
 import { MAIL_TROUBLE_NOTICE } from "~/components/auth/auth-ui";
 import { EMAIL_MAX_ATTEMPTS, retryDelayMs } from "~/domain/email-retry";
-import { formPost } from "./auth-helpers";
+import { createUser, formPost, signIn } from "./auth-helpers";
 import { request } from "./helpers";
 import type { ScheduledJob } from "../../worker/jobs/job";
 import { runScheduledJobs } from "../../worker/jobs/index";
@@ -113,5 +113,27 @@ describe("request ids and request logs", () => {
     expect(first).toMatchObject({ requestId: ray, method: "GET", route: "/api/health", path: "/api/health", status: 200 });
     expect(typeof first.durationMs).toBe("number");
     vi.restoreAllMocks();
+  });
+});
+
+describe("/admin/operations", () => {
+  it("shows an admin the recent job runs, mail not delivered and price-refresh errors; 404 to anyone else", async () => {
+    const admin = await createUser(undefined, { role: "admin", emailVerifiedAt: Date.now() });
+    const cookie = await signIn(admin.email);
+    const to = `ops.${crypto.randomUUID()}@example.com`;
+    await getEmailSender(withProvider()).send({ to, subject: "Confirm your email", text: "link", html: "<p>link</p>" });
+    await runScheduledJobs(controller(), env, [
+      job("price-refresh", async () => {
+        throw new Error("Amazon Creators API answered 503");
+      }),
+    ]).catch(() => undefined);
+    const res = await request("/admin/operations", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(to);
+    expect(html).toMatch(/data-testid="price-refresh-errors"[\s\S]*Amazon Creators API answered 503/);
+    expect(html).toMatch(/data-testid="job-runs"[\s\S]*price-refresh/);
+    const user = await createUser(undefined, { emailVerifiedAt: Date.now() });
+    expect((await request("/admin/operations", { headers: { Cookie: await signIn(user.email) } })).status).toBe(404);
   });
 });

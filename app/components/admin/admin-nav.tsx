@@ -7,6 +7,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/messages", label: "Messages", description: "Contact messages: read, mark handled, history" },
   { to: "/admin/blog", label: "Blog", description: "Articles and their publication" },
   { to: "/admin/dod-list", label: "DoD list", description: "A new prohibited list: its diff, applying it; withdrawn certifications" },
+  { to: "/admin/operations", label: "Operations", description: "Cron job runs, emails not delivered, price-refresh errors" },
 ] as const;
 
 /** The admin area's heading and page tabs. */
