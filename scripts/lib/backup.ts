@@ -1,5 +1,5 @@
 /**
- * A D1 backup that works with the FTS5 table (docs/decisions/0050-backup-and-restore.md).
+ * A D1 backup that works with the FTS5 table (docs/decisions/0048-migrations-and-seed-that-keep-data.md).
  * `wrangler d1 export` refuses a database with a virtual table, so the backup reads every
  * ordinary table as rows and writes them as INSERTs, parents first; the search index
  * (`post_sections`, FTS5) is not exported but rebuilt from the posts by the same statements the

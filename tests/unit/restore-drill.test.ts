@@ -8,7 +8,7 @@ import { applyLocalMigrations, executeSql } from "../../scripts/lib/local-state.
 import { seedDatabase } from "../../scripts/seed.ts";
 
 /*
- * The restore drill (docs/decisions/0050-backup-and-restore.md), against local D1 as wrangler
+ * The restore drill (docs/decisions/0048-migrations-and-seed-that-keep-data.md), against local D1 as wrangler
  * runs it: a seeded database with an account and its saved product is backed up with
  * `npm run db:backup`, restored onto an empty database with `npm run db:restore`, and must hold
  * the same rows and answer the same searches. It spawns wrangler a dozen times: slow, so it
