@@ -50,7 +50,7 @@ describe("session lifetime", () => {
     const stored = newStoredSession(USER, T0, 0);
     const now = T0 + SESSION_RENEW_INTERVAL_MS;
     expect(liveSession(stored, now)).toEqual({
-      session: { user: USER, createdAt: T0, renewedAt: now, expiresAt: now + 30 * DAY },
+      session: { user: USER, createdAt: T0, renewedAt: now, expiresAt: now + 30 * DAY, epoch: 0 },
       renewed: true,
     });
   });
