@@ -37,7 +37,7 @@ function Outcome({ ok }: { ok: boolean }) {
 function RunsTable({ runs, caption, testId }: { runs: Route.ComponentProps["loaderData"]["runs"]; caption: string; testId: string }) {
   return (
     <div className={TABLE}>
-      <table className="w-full text-left text-sm" data-testid={testId}>
+      <table className="w-full min-w-[44rem] text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className={HEAD}>
           <tr>
@@ -79,7 +79,7 @@ export default function AdminOperations({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-muted-foreground" data-testid="no-undelivered-email">Every email has been sent.</p>
       ) : (
         <div className={TABLE}>
-          <table className="w-full text-left text-sm" data-testid="undelivered-emails">
+          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="undelivered-emails">
             <caption className="sr-only">Emails waiting for a retry or failed for good, newest first</caption>
             <thead className={HEAD}>
               <tr>
@@ -93,7 +93,7 @@ export default function AdminOperations({ loaderData }: Route.ComponentProps) {
             <tbody>
               {emails.map((email) => (
                 <tr key={email.id} className="border-t border-border align-top">
-                  <td className={`${TH} break-all`}>{email.toAddress}</td>
+                  <td className={`${TH} break-words`}>{email.toAddress}</td>
                   <td className={TH}>{email.subject}</td>
                   <td className={TH}>
                     {email.status === "failed" ? (
