@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogueDataCheck } from "./scripts/lib/catalogue-files.ts";
 import { localServerGuards } from "./scripts/lib/local-server-guards.ts";
+import { LOCAL_VARS } from "./scripts/lib/local-vars.ts";
 import { offlineAssets } from "./scripts/lib/offline-assets.ts";
 
 /**
@@ -23,7 +24,7 @@ const SHELL =
  */
 const STREAMING_RENDERER = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   // Names the build in the anonymous page cache's keys (worker/page-cache.ts).
   define: command === "build" ? { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) } : {},
   plugins: [
@@ -35,6 +36,9 @@ export default defineConfig(({ command }) => ({
       remoteBindings: false,
       // Browser tests run the build against a throwaway state directory of their own.
       persistState: process.env.CLEARED_STATE_DIR ? { path: process.env.CLEARED_STATE_DIR } : true,
+      // wrangler.toml describes production; the development server runs with the local values.
+      // A build keeps production's (a preview gets the local ones from scripts/lib/preview-server.ts).
+      config: command === "serve" && !isPreview ? { vars: LOCAL_VARS } : undefined,
     }),
     tailwindcss(),
     reactRouter(),

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { LOCAL_VARS } from "./scripts/lib/local-vars.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -22,10 +23,13 @@ export default defineConfig({
             // Workers AI cannot run here; tests inject a fake model behind the provider interface.
             remoteBindings: false,
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ENVIRONMENT: "test" },
+              // wrangler.toml describes production: the tests run with the local values, as "test".
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), ...LOCAL_VARS, ENVIRONMENT: "test", DEV_OUTBOX: "off" },
               // The static files the Worker reads itself (the common-passwords list); a build adds
               // the client bundle to them, which no worker test needs.
               assets: { directory: "./public", binding: "ASSETS" },
+              // An empty database of its own for the migration test, which applies migrations one at a time.
+              d1Databases: { MIGRATION_CHECK_DB: "migration-check" },
             },
           })),
           // Page requests go through React Router's server build.

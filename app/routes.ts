@@ -34,6 +34,7 @@ export default [
   route("admin/buy-links", "routes/admin-buy-links.tsx"),
   route("admin/messages", "routes/admin-messages.tsx"),
   route("admin/dod-list", "routes/admin-dod-list.tsx"),
+  route("admin/operations", "routes/admin-operations.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

@@ -3,12 +3,14 @@
  * price history (a trigger turns the latest per product and retailer into its current offer),
  * then the guides and articles in content/ (with their search index). Idempotent: a price
  * observation already recorded (same product, retailer and moment) is skipped and a newer price
- * (an admin's entry, a refresh) stays the current one; a post is written only when it is new or
- * its file changed since the last seed. Every content file is checked first, and one bad file
- * stops the seed with the file and field named.
+ * (an admin's entry, a refresh) stays the current one. A content file is inserted only when the
+ * seed has never written its slug, so a post an admin deleted stays deleted, and replaced only
+ * while the post still holds what the seed last wrote, so an admin's edit stays; `--reset SLUG`
+ * puts a file back over whatever became of its post. Every content file is checked first, and
+ * one bad file stops the seed with the file and field named.
  *
  *   node scripts/seed.ts --local [--persist-to DIR]      (npm run db:seed; part of db:setup)
- *   node scripts/seed.ts --remote                        (npm run db:seed:remote: the production D1)
+ *   node scripts/seed.ts --remote [--reset SLUG ...]     (npm run db:seed:remote: the production D1)
  */
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -69,18 +71,20 @@ export function inlineParams(statement: string, params: readonly unknown[]): str
 export class ContentSeedError extends Error {}
 
 /** The content/ files as SQL: the same batch statements the admin's writes use, with values inlined. */
-export function contentSeedSql(dir = "content", now = Date.now()): { sql: string; count: number; warnings: string[] } {
+export function contentSeedSql(dir = "content", now = Date.now(), reset: readonly string[] = []): { sql: string; count: number; warnings: string[] } {
   const { files, problems, linkProblems } = readContentDir(dir);
   if (problems.length > 0) throw new ContentSeedError(`content/ has ${problems.length} problem(s):\n${problems.join("\n")}`);
 
   // A drizzle instance used only to build queries; nothing runs through it.
   const builder = drizzle(async () => ({ rows: [] }));
-  const statements = toStatements(contentSeedWrites(builder, files, { now })).map((s) => inlineParams(s.sql, s.params));
+  const unknown = reset.filter((slug) => !files.some((f) => f.post.slug === slug));
+  if (unknown.length > 0) throw new ContentSeedError(`--reset: no file in content/ has the slug ${unknown.join(", ")}`);
+  const statements = toStatements(contentSeedWrites(builder, files, { now, reset })).map((s) => inlineParams(s.sql, s.params));
   return { sql: statements.map((s) => `${s};`).join("\n"), count: files.length, warnings: linkProblems };
 }
 
-export function seedDatabase({ stateDir, remote = false }: { stateDir?: string; remote?: boolean } = {}) {
-  const content = contentSeedSql();
+export function seedDatabase({ stateDir, remote = false, reset = [] }: { stateDir?: string; remote?: boolean; reset?: string[] } = {}) {
+  const content = contentSeedSql("content", Date.now(), reset);
   for (const warning of content.warnings) console.warn(`warning: ${warning}`);
   const file = join(mkdtempSync(join(tmpdir(), "cleared-seed-")), "seed.sql");
   writeFileSync(file, `${offersSeedSql()}\n${content.sql}\n`);
@@ -90,10 +94,15 @@ export function seedDatabase({ stateDir, remote = false }: { stateDir?: string; 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { values } = parseArgs({
-    options: { local: { type: "boolean", default: false }, remote: { type: "boolean", default: false }, "persist-to": { type: "string" } },
+    options: {
+      local: { type: "boolean", default: false },
+      remote: { type: "boolean", default: false },
+      "persist-to": { type: "string" },
+      reset: { type: "string", multiple: true, default: [] },
+    },
   });
   try {
-    const { posts } = seedDatabase({ stateDir: values["persist-to"], remote: values.remote });
+    const { posts } = seedDatabase({ stateDir: values["persist-to"], remote: values.remote, reset: values.reset });
     console.log(`Seeded the ${values.remote ? "remote" : "local"} database: ${seedObservations().length} observed prices and ${posts} guide(s) and article(s).`);
   } catch (error) {
     if (!(error instanceof ContentSeedError)) throw error;

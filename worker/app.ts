@@ -66,6 +66,11 @@ app.all("*", async (c) => {
   });
   // A page whose data could not be read because a store is down: the branded 503, not a 500.
   if (response.status >= 500 && c.get("storage").failure) throw new Error("A page failed while a store was unavailable.");
-  if (cacheKey) return storePage(cacheKey, response, nonce, (promise) => c.executionCtx.waitUntil(promise));
+  if (cacheKey) {
+    return storePage(cacheKey, response, nonce, {
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      degraded: () => c.get("storage").failure !== null,
+    });
+  }
   return withLoaderDataCaching(c.req.raw, response, c.get("user") !== null);
 });

@@ -2,8 +2,10 @@ import { app } from "./app";
 
 export default {
   fetch: app.fetch,
-  // The jobs (price refresh, alerts, publishing) load on the first trigger, not when the Worker starts.
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(import("./jobs").then(({ runScheduledJobs }) => runScheduledJobs(controller, env)));
+  // The jobs (price refresh, alerts, publishing) load on the first trigger, not when the Worker
+  // starts. Awaited, not handed to waitUntil: a failed job makes the scheduled run fail.
+  async scheduled(controller, env, _ctx) {
+    const { runScheduledJobs } = await import("./jobs");
+    await runScheduledJobs(controller, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -37,7 +37,7 @@ const NONCE_OFFSETS_HEADER = "X-Nonce-Offsets";
 /** How long a copy may be kept; a changed key makes it unreachable long before that. */
 const STORED_MAX_AGE_S = 24 * 60 * 60;
 const HOUR_MS = 60 * 60 * 1000;
-/** Set on every cacheable page answer: HIT or MISS, for operators and tests. */
+/** Set on every cacheable page answer: HIT, MISS, or DEGRADED (rendered during a store failure, not stored). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
 /** A build's identity: a new deploy (new catalogue data, new code) never reads an old copy. */
@@ -87,6 +87,19 @@ async function readDataDigest(db: D1Database): Promise<string> {
 const digestReads = sharedFreshRead<string, D1Database>(readDataDigest, DIGEST_READ_PATIENCE_MS);
 
 /**
+ * Query parameters that ad and mail campaigns add for their own reports: no page reads them, so
+ * `/?utm_source=x` is the same page as `/` and shares its copy.
+ */
+const TRACKING_PARAM = /^(utm_\w+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|ref_src)$/i;
+
+/** The search part of the key: the request's parameters in their order, less the tracking ones. */
+function pageSearch(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => !TRACKING_PARAM.test(name)));
+  const search = kept.toString();
+  return search ? `?${search}` : "";
+}
+
+/**
  * The cache key for a page request, or null when the data digest cannot be read (the page then
  * renders as usual, and a store outage is answered the usual way).
  */
@@ -105,7 +118,7 @@ export async function pageCacheKey(
   }
   const url = new URL(request.url);
   // Prices age by the hour, so the hour is part of the key.
-  return new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${digest.slice(0, 32)}${url.pathname}${url.search}`);
+  return new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${digest.slice(0, 32)}${url.pathname}${pageSearch(url.searchParams)}`);
 }
 
 const encoder = new TextEncoder();
@@ -211,11 +224,16 @@ export async function cachedPage(key: Request, nonce: string): Promise<Response 
 }
 
 /**
- * Answers a freshly rendered page and, when it is a plain 200 HTML page that sets no cookie and
- * did not mark itself private, keeps a copy in the background. The page is read whole first (a
+ * Answers a freshly rendered page and, when it is a plain 200 HTML page that sets no cookie, did
+ * not mark itself private and was rendered with every store answering, keeps a copy in the background. The page is read whole first (a
  * miss answers when the render has finished, not as it streams), because a copy must be whole.
  */
-export async function storePage(key: Request, response: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void): Promise<Response> {
+export async function storePage(
+  key: Request,
+  response: Response,
+  nonce: string,
+  { waitUntil, degraded }: { waitUntil: (promise: Promise<unknown>) => void; degraded: () => boolean },
+): Promise<Response> {
   const storable =
     response.status === 200 &&
     (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
@@ -224,6 +242,12 @@ export async function storePage(key: Request, response: Response, nonce: string,
   if (!storable) return response;
   const html = await response.text();
   const headers = new Headers(response.headers);
+  // A page rendered while a store failed (a price read as "Check price", an older DoD list) is
+  // answered to this visitor but never stored: asked once the whole page has been rendered.
+  if (degraded()) {
+    headers.set(PAGE_CACHE_HEADER, "DEGRADED");
+    return new Response(html, { status: response.status, headers });
+  }
   const storedHeaders = new Headers(headers);
   storedHeaders.set("Cache-Control", `public, max-age=${STORED_MAX_AGE_S}`);
   const { body, offsets } = cutNonce(html, nonce);

@@ -39,6 +39,7 @@ const envSchema = z
     AMAZON_TAG: z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).regex(/^[\w-]{1,64}$/, "must be an Amazon Associates tag such as cleared-20"),
     AI_MODEL: z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).regex(/^@cf\/[\w.@/-]+$/, "must name a Workers AI model, e.g. @cf/meta/..."),
     EMAIL_API_KEY: z.string().min(1, "must not be empty when set").optional(),
+    DEV_OUTBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     SIGNING_KEY: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
     ANALYTICS: binding("writeDataPoint", "Analytics Engine dataset, [[analytics_engine_datasets]] in wrangler.toml").optional(),
     AMAZON_CREATORS_CREDENTIAL_ID: z.string().min(1, "must not be empty when set").optional(),
@@ -51,6 +52,9 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["AMAZON_CREATORS_CREDENTIAL_ID"], message: "set all three AMAZON_CREATORS_CREDENTIAL_* secrets or none" });
     }
     if (env.ENVIRONMENT !== "production") return;
+    if (env.DEV_OUTBOX === "on") {
+      ctx.addIssue({ code: "custom", path: ["DEV_OUTBOX"], message: "must not be on in production: the outbox page shows live sign-in links" });
+    }
     const url = URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL) : null;
     if (url && (url.protocol !== "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))) {
       ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "must be the public https URL of the site in production" });
@@ -74,6 +78,8 @@ export interface AppConfig {
   aiModel: string;
   /** null outside production when no provider is configured: mail goes to the local outbox. */
   emailApiKey: string | null;
+  /** Whether `/dev/outbox` shows the outbox: set by the local values, refused in production. */
+  devOutbox: boolean;
 }
 
 export type EnvCheck = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -94,6 +100,7 @@ export function parseEnv(env: unknown): EnvCheck {
       amazonTag: e.AMAZON_TAG,
       aiModel: e.AI_MODEL,
       emailApiKey: e.EMAIL_API_KEY ?? null,
+      devOutbox: e.DEV_OUTBOX === "on",
     },
   };
 }

@@ -43,7 +43,7 @@ export default function DeletePost({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-5 text-sm text-muted-foreground">
         The post and its search entries are removed for good; its page will answer “not found”. To take it offline but keep it,
         unpublish it instead.
-        {post.fromRepository && ` It comes from content/${post.slug}.md, so it returns on the next deploy unless that file is removed.`}
+        {post.fromRepository && ` It comes from content/${post.slug}.md; the seed will not bring it back.`}
       </p>
       {actionData && !actionData.ok && (
         <p role="alert" className="mt-5 flex gap-2 rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-semibold">

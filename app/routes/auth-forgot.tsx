@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { getConfig } from "~/.server/env";
 import { AuthLayout, AuthTitle, BackToSignIn, CheckEmail, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
 import { useAuthForm } from "~/components/auth/use-auth-form";
@@ -25,7 +26,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { outbox: context.get(appContext).env.ENVIRONMENT === "development" };
+  return { outbox: getConfig(context.get(appContext).env).devOutbox };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -43,7 +44,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   if (result?.ok && result.intent === "forgot") {
     return (
       <AuthLayout>
-        <CheckEmail outbox={loaderData.outbox}>
+        <CheckEmail outbox={loaderData.outbox} mailTrouble={result.mailTrouble}>
           If <strong className="text-foreground">{result.email}</strong> has a CLEARED account, a link to choose a new
           password is on its way. It works once, within 1 hour.
         </CheckEmail>

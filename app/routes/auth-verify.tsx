@@ -1,4 +1,5 @@
 import { CircleCheck, MailCheck, MailQuestion } from "~/components/icons";
+import { getConfig } from "~/.server/env";
 import { Form, Link } from "react-router";
 import { AuthLayout, AuthTitle, BackToSignIn, FormAlert, OutboxLink, SubmitButton } from "~/components/auth/auth-ui";
 import { buttonVariants } from "~/components/ui/button";
@@ -24,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     token: new URL(request.url).searchParams.get("token") ?? "",
     user,
-    outbox: env.ENVIRONMENT === "development",
+    outbox: getConfig(env).devOutbox,
   };
 }
 

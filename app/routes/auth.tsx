@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { getConfig } from "~/.server/env";
 import { Form, Link, redirect } from "react-router";
 import { AuthLayout, AuthTitle, CheckEmail, FormAlert, SubmitButton } from "~/components/auth/auth-ui";
 import { Field } from "~/components/auth/field";
@@ -43,7 +44,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     // Only a safe target is carried on into the form; "/" is where a sign-in goes anyway.
     redirectTo: target === "/" ? "" : target,
     // The local outbox exists only in development; the page points to it there.
-    outbox: env.ENVIRONMENT === "development",
+    outbox: getConfig(env).devOutbox,
   };
 }
 
@@ -66,12 +67,12 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthLayout>
       {result?.ok && result.intent === "signup" ? (
-        <CheckEmail outbox={outbox}>
+        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>
           We've sent a message to <strong className="text-foreground">{result.email}</strong>. Open its link within 1 hour to
           confirm your address. You can sign in right away.
         </CheckEmail>
       ) : result?.ok && result.intent === "signin" ? (
-        <CheckEmail outbox={outbox}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
+        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>{SIGN_IN_LINK_NOTICE}</CheckEmail>
       ) : (
         <>
           {signedOutEverywhere && !result && (

@@ -1,4 +1,5 @@
 import { CircleCheck } from "~/components/icons";
+import { getConfig } from "~/.server/env";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
@@ -18,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return {
     // Only ever our own reference format is echoed onto the page.
     reference: /^[0-9A-F]{8}$/.test(ref) ? ref : null,
-    outbox: env.ENVIRONMENT === "development",
+    outbox: getConfig(env).devOutbox,
   };
 }
 

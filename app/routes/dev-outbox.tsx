@@ -1,5 +1,6 @@
 import { Mail } from "~/components/icons";
 import { listOutbox } from "~/.server/email/sender";
+import { getConfig } from "~/.server/env";
 import { appContext } from "~/context";
 import { formatUtc } from "~/lib/format-time";
 import { notFound } from "~/lib/meta";
@@ -14,13 +15,11 @@ export function headers() {
   return { "Referrer-Policy": "no-referrer" };
 }
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // The outbox holds live tokens: it exists only in development, and only on this machine, so a
-  // deploy that forgot to override ENVIRONMENT still never serves it.
-  if (env.ENVIRONMENT !== "development" || !LOOPBACK_HOSTS.has(new URL(request.url).hostname)) notFound();
+  // The outbox holds live tokens: it exists only where the local values turn it on
+  // (scripts/lib/local-vars.ts); the environment check refuses DEV_OUTBOX=on in production.
+  if (!getConfig(env).devOutbox) notFound();
   const emails = await listOutbox(env, { limit: 50 });
   return { emails: emails.map(({ htmlBody: _html, ...email }) => email) };
 }

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { seedDatabase } from "../seed.ts";
 import { applyLocalMigrations } from "./local-state.ts";
+import { LOCAL_VARS, writePreviewVars } from "./local-vars.ts";
 
 export interface PreviewServer {
   url: string;
@@ -21,17 +22,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Serves the production build (`npm run build` first) in workerd on a free port, against a
- * fresh, migrated and seeded local state of its own, so tests and benchmarks never touch
- * the developer's data.
- */
-export async function startPreviewServer(name: string): Promise<PreviewServer> {
+/** A fresh, migrated and seeded local state of its own, so tests and benchmarks never touch the developer's data. */
+export function freshLocalState(name: string): string {
   const stateDir = resolve(`.wrangler/${name}-state`);
   rmSync(stateDir, { recursive: true, force: true });
   applyLocalMigrations(stateDir);
   seedDatabase({ stateDir });
+  return stateDir;
+}
 
+/**
+ * Serves the production build (`npm run build` first) in workerd on a free port, against a
+ * fresh local state. It runs with the local values (scripts/lib/local-vars.ts).
+ */
+export async function startPreviewServer(name: string): Promise<PreviewServer> {
+  return servePreview(freshLocalState(name), LOCAL_VARS);
+}
+
+/**
+ * Serves the build against `stateDir` with `vars` layered on wrangler.toml's values; the
+ * production rehearsal passes production's secrets and nothing else.
+ */
+export async function servePreview(stateDir: string, vars: Record<string, string>): Promise<PreviewServer> {
+  writePreviewVars(vars);
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = "";

@@ -17,11 +17,12 @@ export interface LocalWorker {
  * bridge in the request path), for throughput measurements where every Worker must run the
  * same way: the site's production build and the hello-world yardstick alike.
  */
-export async function startWranglerDev(configPath: string, { stateDir }: { stateDir?: string } = {}): Promise<LocalWorker> {
+export async function startWranglerDev(configPath: string, { stateDir, vars = {} }: { stateDir?: string; vars?: Record<string, string> } = {}): Promise<LocalWorker> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const args = ["wrangler", "dev", "-c", configPath, "--local", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort)];
   if (stateDir) args.push("--persist-to", stateDir);
+  for (const [name, value] of Object.entries(vars)) args.push("--var", `${name}:${value}`);
   let log = "";
   const child = spawn("npx", args, { stdio: "pipe", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   child.stdout?.on("data", (d) => (log += d));

@@ -5,6 +5,7 @@ import {
   SESSION_RENEW_INTERVAL_MS,
   clearedSessionCookie,
   liveSession,
+  epochHolds,
   newStoredSession,
   readSessionToken,
   sessionCookie,
@@ -20,6 +21,15 @@ const T0 = Date.UTC(2026, 10, 1);
 
 const withCookie = (cookie: string) => new Request("https://cleared.example/", { headers: { Cookie: cookie } });
 
+describe("session epoch", () => {
+  it("honours a session only under the epoch its user has now; one from before epochs counts as 0", () => {
+    expect(epochHolds(newStoredSession(USER, T0, 2), 2)).toBe(true);
+    expect(epochHolds(newStoredSession(USER, T0, 2), 3)).toBe(false);
+    expect(epochHolds({}, 0)).toBe(true);
+    expect(epochHolds({}, 1)).toBe(false);
+  });
+});
+
 describe("session lifetime", () => {
   it("lasts 30 days and renews at most hourly", () => {
     expect(SESSION_LIFETIME_MS).toBe(30 * DAY);
@@ -27,26 +37,26 @@ describe("session lifetime", () => {
   });
 
   it("starts a new session for one lifetime from now", () => {
-    expect(newStoredSession(USER, T0)).toEqual({ user: USER, createdAt: T0, renewedAt: T0, expiresAt: T0 + 30 * DAY });
+    expect(newStoredSession(USER, T0, 3)).toEqual({ user: USER, createdAt: T0, renewedAt: T0, expiresAt: T0 + 30 * DAY, epoch: 3 });
   });
 
   it("keeps a session renewed under an hour ago as it is", () => {
-    const stored = newStoredSession(USER, T0);
+    const stored = newStoredSession(USER, T0, 0);
     const now = T0 + SESSION_RENEW_INTERVAL_MS - 1;
     expect(liveSession(stored, now)).toEqual({ session: stored, renewed: false });
   });
 
   it("slides the expiry a full lifetime from now once the last renewal is an hour old", () => {
-    const stored = newStoredSession(USER, T0);
+    const stored = newStoredSession(USER, T0, 0);
     const now = T0 + SESSION_RENEW_INTERVAL_MS;
     expect(liveSession(stored, now)).toEqual({
-      session: { user: USER, createdAt: T0, renewedAt: now, expiresAt: now + 30 * DAY },
+      session: { user: USER, createdAt: T0, renewedAt: now, expiresAt: now + 30 * DAY, epoch: 0 },
       renewed: true,
     });
   });
 
   it("ends at its expiry, to the millisecond, and never revives a missing one", () => {
-    const stored = newStoredSession(USER, T0);
+    const stored = newStoredSession(USER, T0, 0);
     expect(liveSession(stored, stored.expiresAt)).toBeNull();
     expect(liveSession(stored, stored.expiresAt - 1)?.renewed).toBe(true);
     expect(liveSession(null, T0)).toBeNull();

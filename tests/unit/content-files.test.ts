@@ -125,17 +125,20 @@ describe("the seed", () => {
     expect(inlineParams("INSERT INTO t VALUES (?, ?, ?, '?', ?)", ["it's", 3, null, true])).toBe("INSERT INTO t VALUES ('it''s', 3, NULL, '?', 1)");
   });
 
-  it("writes the editorial account without a password and each file as an upsert guarded by its hash", () => {
+  it("writes the editorial account without a password, and each file only where the seed log and the post allow", () => {
     const dir = mkdtempSync(join(tmpdir(), "content-fixture-"));
     writeFileSync(join(dir, "fixture-guide.md"), fixtureFile());
     writeFileSync(join(dir, "later.md"), fixtureFile({ slug: "later", kind: "article", publishedAt: "2099-01-01", body: fixtureBody({ sections: 5 }) }));
     const { sql, count } = contentSeedSql(dir, Date.UTC(2026, 10, 23));
     expect(count).toBe(2);
     expect(sql).toMatch(/^insert into "users" .*values \('cleared-editorial', 'editors@cleared\.invalid', '!', NULL, 'admin'.* on conflict do nothing;$/m);
-    expect(sql.match(/on conflict \("posts"\."slug"\) do update set .*? where "posts"\."seed_hash" IS NOT excluded\.seed_hash;/gs)).toHaveLength(2);
+    // Inserted only when the seed never wrote the slug; replaced only while the post holds what it last wrote.
+    expect(sql.match(/WHERE NOT EXISTS \(SELECT 1 FROM content_seed_log WHERE slug = '(fixture-guide|later)'\)\s+ON CONFLICT \(slug\) DO NOTHING;/g)).toHaveLength(2);
+    expect(sql.match(/"posts"\."seed_hash" = \(SELECT seed_hash FROM content_seed_log WHERE slug = '(fixture-guide|later)'\)\);/g)).toHaveLength(2);
+    expect(sql.match(/^insert into "content_seed_log" .* on conflict \("content_seed_log"\."slug"\) do update/gm)).toHaveLength(2);
     // A future publishedAt is scheduled for the cron, not published.
-    expect(sql).toMatch(/values \('[0-9a-f-]{36}', 'later', 'article', .*?, 'cleared-editorial', 'scheduled', 4070908800000,/s);
-    expect(sql).toMatch(/values \('[0-9a-f-]{36}', 'fixture-guide', 'guide', .*?, 'cleared-editorial', 'published', 1795132800000,/s);
+    expect(sql).toMatch(/SELECT '[0-9a-f-]{36}', 'article', 'later', .*?, 'scheduled', 4070908800000,/s);
+    expect(sql).toMatch(/SELECT '[0-9a-f-]{36}', 'guide', 'fixture-guide', .*?, 'published', 1795132800000,/s);
     // Each post's sections: one delete, then the intro, 4 or 5 sections and the bottom line.
     expect(sql.match(/DELETE FROM post_sections/g)).toHaveLength(2);
     expect(sql.match(/INSERT INTO post_sections/g)).toHaveLength(6 + 7);

@@ -13,11 +13,18 @@ const BINDINGS = {
   EVENTS_LIMITER: binding("limit"),
   AI: binding("run"),
 };
-const LOCAL = { ...BINDINGS, ENVIRONMENT: "development", SITE_URL: "http://localhost:5173", AMAZON_TAG: "cleared-20", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast" };
-const PRODUCTION = { ...LOCAL, ENVIRONMENT: "production", SITE_URL: "https://cleared.example", EMAIL_API_KEY: "re_123", SIGNING_KEY: "k".repeat(32) };
+const LOCAL = {
+  ...BINDINGS,
+  ENVIRONMENT: "development",
+  SITE_URL: "http://localhost:5173",
+  AMAZON_TAG: "cleared-20",
+  AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+  DEV_OUTBOX: "on",
+};
+const PRODUCTION = { ...LOCAL, DEV_OUTBOX: undefined, ENVIRONMENT: "production", SITE_URL: "https://cleared.example", EMAIL_API_KEY: "re_123", SIGNING_KEY: "k".repeat(32) };
 
 describe("parseEnv", () => {
-  it("accepts the local values from wrangler.toml, with mail going to the outbox", () => {
+  it("accepts the local values (scripts/lib/local-vars.ts), with mail going to the outbox and the outbox page on", () => {
     expect(parseEnv(LOCAL)).toEqual({
       ok: true,
       config: {
@@ -27,8 +34,18 @@ describe("parseEnv", () => {
         amazonTag: "cleared-20",
         aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
         emailApiKey: null,
+        devOutbox: true,
       },
     });
+  });
+
+  it("refuses the development outbox in production, and keeps it off unless it is turned on", () => {
+    expect(parseEnv({ ...PRODUCTION, DEV_OUTBOX: "on" })).toEqual({
+      ok: false,
+      problems: ["DEV_OUTBOX: must not be on in production: the outbox page shows live sign-in links"],
+    });
+    expect(parseEnv({ ...LOCAL, DEV_OUTBOX: undefined })).toMatchObject({ ok: true, config: { devOutbox: false } });
+    expect(parseEnv({ ...LOCAL, DEV_OUTBOX: "yes" })).toEqual({ ok: false, problems: ["DEV_OUTBOX: must be on or off"] });
   });
 
   it("accepts a complete production environment", () => {

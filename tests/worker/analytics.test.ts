@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordAnalyticsEvent, utcDay } from "~/.server/analytics/record";
+import { PAGEVIEW_BATCH_SIZE } from "~/domain/analytics/batching";
+import worker from "../../worker/index";
 import { getDb } from "~/.server/db/client";
 import { affiliateClicks, contactMessages, dailyEventCounts } from "~/.server/db/schema";
 import { createChatApi } from "../../worker/api/chat";
@@ -36,16 +38,49 @@ async function allCounters() {
 }
 
 describe("POST /api/events", () => {
-  it("counts a pageview per day and path with one upsert per event, answers 204 and sets no cookie", async () => {
-    const path = `/category/sleep`;
+  it("counts page views per day and path in batches: no D1 write until a batch is full, then one batch carries them all", async () => {
+    const path = "/category/sleep";
     const before = await counter("pageview", path);
-    const res = await postEvent({ name: "pageview", props: { path } });
-    expect(res.status).toBe(204);
-    expect(res.headers.getSetCookie()).toEqual([]);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    // Every statement prepared on D1 while the views are answered.
+    const writes: string[] = [];
+    const watched = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (query: string) => {
+            if (/^insert|^update|^delete/i.test(query.trim())) writes.push(query);
+            return target.prepare(query);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const view = async (body: unknown, contentType = "text/plain;charset=UTF-8") => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(
+        new Request(`${ORIGIN}/api/events`, {
+          method: "POST",
+          headers: { "Content-Type": contentType, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": freshIp() },
+          body: JSON.stringify(body),
+        }),
+        { ...env, DB: watched },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return res;
+    };
+    const first = await view({ name: "pageview", props: { path } });
+    expect(first.status).toBe(204);
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.headers.get("Cache-Control")).toBe("no-store");
     // application/json is accepted too; a trailing slash is the same page.
-    expect((await postEvent({ name: "pageview", props: { path: `${path}/` } }, { contentType: "application/json" })).status).toBe(204);
-    expect(await counter("pageview", path)).toBe(before + 2);
+    expect((await view({ name: "pageview", props: { path: `${path}/` } }, "application/json")).status).toBe(204);
+    for (let i = 2; i < PAGEVIEW_BATCH_SIZE - 1; i++) await view({ name: "pageview", props: { path } });
+    expect(writes).toEqual([]);
+    expect(await counter("pageview", path)).toBe(before);
+    await view({ name: "pageview", props: { path } });
+    expect(writes).toHaveLength(1);
+    expect(await counter("pageview", path)).toBe(before + PAGEVIEW_BATCH_SIZE);
   });
 
   it.each([

@@ -257,7 +257,7 @@ describe("a new list: diff, apply, alerts", () => {
 
     expect(await sendSafetyAlerts(env, { origin: ORIGIN })).toEqual({ sent: 0, failed: 0 });
     const ctx = createExecutionContext();
-    worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/5 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect((await safetyMails(both.email)).length).toBe(1);
   });

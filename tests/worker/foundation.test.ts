@@ -4,10 +4,33 @@ import worker from "../../worker/index";
 import { ORIGIN, request } from "./helpers";
 
 describe("GET /api/health", () => {
-  it("answers ok after touching D1 and KV", async () => {
+  it("answers ok after touching D1 and both KV namespaces, with the model, the cron and the email backlog", async () => {
     const res = await request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      ok: true,
+      stores: { database: "ok", sessionsKv: "ok", cacheKv: "ok" },
+      model: { binding: "configured", name: env.AI_MODEL },
+      email: { pending: 0, failed: 0 },
+    });
+    expect(body.cron).toEqual([]);
+    expect(body.warnings).toEqual(["no cron run recorded yet"]);
+  });
+
+  it("reports the last run of each cron job once the cron has run", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
+    const body = (await (await request("/api/health")).json()) as { cron: { job: string; ok: boolean; stale: boolean }[]; warnings: string[] };
+    expect(body.cron.map((run) => [run.job, run.ok, run.stale])).toEqual([
+      ["auth-cleanup", true, false],
+      ["chat-snapshot", true, false],
+      ["email-retry", true, false],
+      ["price-refresh", true, false],
+      ["publish-scheduled", true, false],
+      ["safety-alerts", true, false],
+    ]);
+    expect(body.warnings).toEqual([]);
   });
 });
 
@@ -136,11 +159,12 @@ describe("pages", () => {
 });
 
 describe("scheduled handler", () => {
-  it("runs and logs", async () => {
+  it("runs every job and logs each as one JSON line", async () => {
     const log = vi.spyOn(console, "log");
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
     await waitOnExecutionContext(ctx);
-    expect(log.mock.calls.some(([line]) => String(line).startsWith("[cron */5 * * * *] started"))).toBe(true);
+    const jobs = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('{"level":"info","event":"cron.job"'));
+    expect(jobs.map((line) => (JSON.parse(line) as { job: string }).job)).toEqual(["chat-snapshot", "auth-cleanup", "publish-scheduled", "price-refresh", "safety-alerts", "email-retry"]);
   });
 });

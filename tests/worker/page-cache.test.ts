@@ -208,6 +208,39 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("shares one copy between a page and the same page with campaign tracking parameters", async () => {
+    await warm("/accessibility");
+    const tracked = await page("/accessibility?utm_source=newsletter&utm_medium=email&fbclid=abc&gclid=def");
+    expect(tracked.cache).toBe("HIT");
+    // A parameter a page reads is still part of the key.
+    expect((await page("/accessibility?view=print")).cache).toBe("MISS");
+  });
+
+  it("never stores a page rendered while a D1 read failed, and the next visitor gets a full render", async () => {
+    // Prices cannot be read: the page still renders (with "Check price"), for this visitor only.
+    const failingOffers = new Proxy(env.DB, {
+      get(target, property) {
+        if (property === "prepare") {
+          return (query: string) => {
+            if (/from "offers"/.test(query)) throw new Error("D1_ERROR: Network connection lost.");
+            return target.prepare(query);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = createExecutionContext();
+    const degraded = await worker.fetch(new Request(`${ORIGIN}/category/pre-workout`), { ...env, DB: failingOffers }, ctx);
+    const degradedHtml = await degraded.text();
+    await waitOnExecutionContext(ctx);
+    expect([degraded.status, degraded.headers.get(PAGE_CACHE_HEADER)]).toEqual([200, "DEGRADED"]);
+    expect(degradedHtml).toContain("Check price");
+    const next = await page("/category/pre-workout");
+    expect(next.cache).toBe("MISS");
+    expect((await page("/category/pre-workout")).cache === "DEGRADED").toBe(false);
+  });
+
   it("does not store an error page", async () => {
     const missing = await page("/category/no-such-category");
     expect(missing.res.status).toBe(404);

@@ -11,6 +11,7 @@ export const eventsApi = new Hono<AppEnv>().post("/", async (c) => {
   if (optedOut(c.req.raw)) return c.body(null, 204);
   const event = parseAnalyticsEvent(await readEventBody(c.req.raw));
   await checkEventRateLimit(c.env, c.req.raw);
-  await recordAnalyticsEvent(c.env, event);
+  // A page view waits in this isolate for its batch, written after the answer (app/.server/analytics/record.ts).
+  await recordAnalyticsEvent(c.env, event, { keepAlive: (promise) => c.executionCtx.waitUntil(promise) });
   return c.body(null, 204);
 });

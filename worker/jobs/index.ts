@@ -1,36 +1,44 @@
 import { checkEnv } from "~/.server/env";
+import { type JobRun, recordJobRuns } from "~/.server/jobs/runs";
+import { logEvent } from "~/.server/log";
 import { loadActiveSafetyData } from "~/.server/safety/active";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
+import { emailRetryJob } from "./email-retry";
 import type { ScheduledJob } from "./job";
 import { priceRefreshJob } from "./price-refresh";
 import { publishScheduledJob } from "./publish-scheduled";
 import { safetyAlertsJob } from "./safety-alerts";
 
-
 /** Every cron job, run in order on each trigger. Register a job with one line here. */
-export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob, priceRefreshJob(), safetyAlertsJob];
+export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob, publishScheduledJob, priceRefreshJob(), safetyAlertsJob, emailRetryJob];
 
 /**
- * Runs every job and logs its outcome. One job failing never stops the others: each is
- * independent scheduled work, and the next trigger retries it.
+ * Runs every job, records each run in D1 (`job_runs`, read by /api/health and /admin/operations)
+ * and logs it. One job failing never stops the others, but the trigger as a whole then fails
+ * (it throws after the last job), so Cloudflare reports the run as an error and alerting sees
+ * it. A misconfigured Worker fails the run without running anything.
  */
-export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
-  const startedAt = new Date(controller.scheduledTime).toISOString();
-  // A misconfigured Worker runs no job; the check has logged what is wrong.
-  if (!checkEnv(env).ok) {
-    console.error(`[cron ${controller.cron}] skipped: the environment is invalid`);
-    return;
-  }
+export async function runScheduledJobs(controller: ScheduledController, env: Env, jobs: ScheduledJob[] = scheduledJobs): Promise<void> {
+  const check = checkEnv(env);
+  if (!check.ok) throw new Error(`[cron ${controller.cron}] no job ran: the environment is invalid (${check.problems.join("; ")})`);
   // The jobs screen and rank products with the DoD list version and withdrawals in use.
   await loadActiveSafetyData(env);
-  console.log(`[cron ${controller.cron}] started (scheduled ${startedAt}), ${scheduledJobs.length} job(s)`);
-  for (const job of scheduledJobs) {
+  const runs: JobRun[] = [];
+  for (const job of jobs) {
+    const startedAt = Date.now();
+    let run: JobRun;
     try {
       const summary = await job.run(env, controller);
-      console.log(`[cron] ${job.name}: ok${summary ? ` (${summary})` : ""}`);
+      run = { job: job.name, startedAt, durationMs: Date.now() - startedAt, ok: true, detail: summary ?? "" };
     } catch (error) {
-      console.error(`[cron] ${job.name}: failed`, error);
+      run = { job: job.name, startedAt, durationMs: Date.now() - startedAt, ok: false, detail: String((error as Error)?.message ?? error).slice(0, 1000) };
     }
+    runs.push(run);
+    logEvent(run.ok ? "info" : "error", "cron.job", { cron: controller.cron, ...run });
   }
+  const [first, ...rest] = runs;
+  if (first) await recordJobRuns(env, [first, ...rest]);
+  const failed = runs.filter((r) => !r.ok);
+  if (failed.length > 0) throw new Error(`[cron ${controller.cron}] ${failed.length} of ${runs.length} job(s) failed: ${failed.map((r) => `${r.job}: ${r.detail}`).join("; ")}`);
 }

@@ -1,6 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { isAppError } from "~/.server/errors";
+import { describeError, logEvent } from "~/.server/log";
 import { storageUnavailable } from "~/.server/storage-watch";
 import type { AppEnv } from "../types";
 import { unavailablePage } from "../unavailable-page";
@@ -27,12 +28,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   const failure = c.get("storage")?.failure;
   if (failure) {
-    console.error(`[${c.get("requestId")}] ${failure.store} unavailable`, failure.error);
+    logEvent("error", "store.unavailable", { requestId: c.get("requestId"), store: failure.store, error: describeError(failure.error) });
     const unavailable = storageUnavailable();
     c.header("Retry-After", String(unavailable.retryAfter));
     if (c.req.path.startsWith("/api/")) return c.json(errorBody(unavailable.code, unavailable.message), 503);
     return c.html(unavailablePage(unavailable.message, c.req.path), 503);
   }
-  console.error(`[${c.get("requestId")}] unhandled error`, error);
+  logEvent("error", "unhandled", { requestId: c.get("requestId"), path: c.req.path, error: describeError(error) });
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 };

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "~/context";
+import { emailDeliveryTrouble } from "~/.server/email/sender";
 import { isAppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import type { AuthActionData, AuthIntent } from "~/domain/auth/actions";
@@ -35,7 +36,9 @@ export async function handleAuthAction(request: Request, { env, ctx }: AppContex
     switch (intent) {
       case "signin": {
         const result = await signIn(auth, input);
-        if (result.kind === "email-link") return { ok: true, intent, emailLink: true, email: email ?? "" } satisfies AuthActionData;
+        if (result.kind === "email-link") {
+          return { ok: true, intent, emailLink: true, email: email ?? "", mailTrouble: await emailDeliveryTrouble(env) } satisfies AuthActionData;
+        }
         return redirect(safeRedirectPath(input.redirectTo, new URL(request.url).origin), {
           headers: { "Set-Cookie": sessionCookie(result.session) },
         });
@@ -46,10 +49,10 @@ export async function handleAuthAction(request: Request, { env, ctx }: AppContex
       }
       case "signup":
         await signUp(auth, input);
-        return { ok: true, intent, email: email ?? "" } satisfies AuthActionData;
+        return { ok: true, intent, email: email ?? "", mailTrouble: await emailDeliveryTrouble(env) } satisfies AuthActionData;
       case "forgot":
         await requestPasswordReset(auth, input);
-        return { ok: true, intent, email: email ?? "" } satisfies AuthActionData;
+        return { ok: true, intent, email: email ?? "", mailTrouble: await emailDeliveryTrouble(env) } satisfies AuthActionData;
       case "reset": {
         const session = await resetPassword(auth, input);
         return redirect("/", { headers: { "Set-Cookie": sessionCookie(session) } });

@@ -13,6 +13,27 @@ export async function findUserByEmail(env: DbEnv, { email }: { email: string }):
   return getDb(env).select().from(users).where(eq(users.email, email)).get();
 }
 
+/** What every signed-in request checks: the account still exists, and its current session epoch. */
+export async function findSessionAccount(env: DbEnv, { id }: { id: string }): Promise<{ user: SessionUser; epoch: number } | null> {
+  const row = await getDb(env)
+    .select({ id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt, sessionEpoch: users.sessionEpoch })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
+  return row ? { user: toSessionUser(row), epoch: row.sessionEpoch } : null;
+}
+
+/** Ends every session the user has: the epoch they were created under no longer matches. Null when the user is gone. */
+export async function advanceSessionEpoch(env: DbEnv, { userId }: { userId: string }): Promise<number | null> {
+  const row = await getDb(env)
+    .update(users)
+    .set({ sessionEpoch: sql`${users.sessionEpoch} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ epoch: users.sessionEpoch })
+    .get();
+  return row?.epoch ?? null;
+}
+
 export async function findUserById(env: DbEnv, { id }: { id: string }): Promise<User | undefined> {
   return getDb(env).select().from(users).where(eq(users.id, id)).get();
 }

@@ -38,7 +38,7 @@ import {
   toSessionUser,
   updatePasswordHash,
 } from "./queries";
-import { type Session, createSession, invalidateSessions, resolveSession, updateSessionUsers } from "./session";
+import { type Session, createSession, invalidateSessions, resolveSession } from "./session";
 import { generateToken, hashToken, isWellFormedToken, sha256Hex } from "./tokens";
 
 /**
@@ -244,7 +244,7 @@ export async function getSession({ env, request }: Pick<AuthRequest, "env" | "re
   return session;
 }
 
-/** Spends a confirmation token; the user's live sessions pick up the confirmed state. */
+/** Spends a confirmation token; the user's live sessions read the confirmed state from D1 on their next request. */
 export async function verifyEmail({ env, request }: AuthRequest, input: unknown): Promise<SessionUser> {
   const { token } = parse(verifyEmailSchema, input);
   await checkRateLimits(env, request);
@@ -255,9 +255,7 @@ export async function verifyEmail({ env, request }: AuthRequest, input: unknown)
   await markEmailVerified(env, { userId: spent.userId, now });
   const user = await findUserById(env, { id: spent.userId });
   if (!user) throw invalidToken();
-  const sessionUser = toSessionUser(user);
-  await updateSessionUsers(env, sessionUser);
-  return sessionUser;
+  return toSessionUser(user);
 }
 
 /** For a signed-in user whose confirmation link expired or went missing. */

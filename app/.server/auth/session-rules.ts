@@ -16,11 +16,18 @@ export interface StoredSession {
   createdAt: number;
   renewedAt: number;
   expiresAt: number;
+  /** The user's `session_epoch` when the session began; absent on sessions from before it existed (0). */
+  epoch?: number;
 }
 
-/** A fresh session record: one lifetime from `now`. */
-export function newStoredSession(user: SessionUser, now: number): StoredSession {
-  return { user, createdAt: now, renewedAt: now, expiresAt: now + SESSION_LIFETIME_MS };
+/** A fresh session record: one lifetime from `now`, under the user's current epoch. */
+export function newStoredSession(user: SessionUser, now: number, epoch: number): StoredSession {
+  return { user, createdAt: now, renewedAt: now, expiresAt: now + SESSION_LIFETIME_MS, epoch };
+}
+
+/** A session is honoured only under the epoch its user has now: a revocation adds one. */
+export function epochHolds(stored: Pick<StoredSession, "epoch">, userEpoch: number): boolean {
+  return (stored.epoch ?? 0) === userEpoch;
 }
 
 /**

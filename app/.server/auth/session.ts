@@ -1,13 +1,21 @@
 import type { SessionUser } from "~/domain/user";
-import { type StoredSession, liveSession, newStoredSession, readSessionToken } from "./session-rules";
+import { advanceSessionEpoch, findSessionAccount } from "./queries";
+import { type StoredSession, epochHolds, liveSession, newStoredSession, readSessionToken } from "./session-rules";
 import { generateToken, hashToken } from "./tokens";
 
 /**
  * Sessions in KV, as The Copenhagen Book describes them: the cookie holds a random token, KV
- * holds only its SHA-256 as the key, so a leaked namespace yields no usable session. The value
- * carries a snapshot of the user so ordinary pages need no D1 read; KV is eventually
- * consistent (about 60 s), so anything sensitive re-checks the user in D1 (see admin.ts).
+ * holds only its SHA-256 as the key, so a leaked namespace yields no usable session.
+ *
+ * KV is eventually consistent, and its `list()` can miss a session for about a minute, so KV
+ * alone cannot end every session at once. Every signed-in request therefore reads its user's
+ * row from D1 (the primary, one read by primary key, no per-isolate cache): a user that is gone
+ * signs the session out, a session created under an older `session_epoch` than the user's is
+ * over, and the user shown is D1's, never a stale snapshot. Revocation holds from the next
+ * request (docs/decisions/0047-session-revocation.md). Deleting the KV records is only tidying.
  */
+
+type SessionEnv = Pick<Env, "SESSIONS" | "DB">;
 
 export type SignOutScope = "local" | "others" | "global";
 
@@ -32,14 +40,11 @@ async function writeSession(kv: KVNamespace, id: string, session: StoredSession)
   ]);
 }
 
-export async function createSession(
-  env: Pick<Env, "SESSIONS">,
-  user: SessionUser,
-  now = Date.now(),
-): Promise<Session> {
+export async function createSession(env: SessionEnv, user: SessionUser, now = Date.now()): Promise<Session> {
   const token = generateToken();
   const id = hashToken(token);
-  const stored = newStoredSession(user, now);
+  const account = await findSessionAccount(env, { id: user.id });
+  const stored = newStoredSession(user, now, account?.epoch ?? 0);
   await writeSession(env.SESSIONS, id, stored);
   return { ...stored, id, token, renewed: false };
 }
@@ -51,7 +56,7 @@ const resolved = new WeakMap<Request, Promise<Session | null>>();
  * hour old. Memoised per Request so the middleware (worker/middleware/session.ts) and the
  * handlers share one KV read.
  */
-export function resolveSession(env: Pick<Env, "SESSIONS">, request: Request): Promise<Session | null> {
+export function resolveSession(env: SessionEnv, request: Request): Promise<Session | null> {
   let session = resolved.get(request);
   if (!session) {
     session = loadSession(env, request, Date.now());
@@ -60,7 +65,7 @@ export function resolveSession(env: Pick<Env, "SESSIONS">, request: Request): Pr
   return session;
 }
 
-async function loadSession(env: Pick<Env, "SESSIONS">, request: Request, now: number) {
+async function loadSession(env: SessionEnv, request: Request, now: number): Promise<Session | null> {
   const token = readSessionToken(request);
   if (!token) return null;
   const id = hashToken(token);
@@ -74,8 +79,13 @@ async function loadSession(env: Pick<Env, "SESSIONS">, request: Request, now: nu
   }
   const live = liveSession(stored, now);
   if (!live) return null;
-  if (live.renewed) await writeSession(env.SESSIONS, id, live.session);
-  return { ...live.session, id, token, renewed: live.renewed };
+  // A D1 failure here is not caught: a session that cannot be checked is not trusted, and the
+  // request is answered as the outage it is (503), never as a signed-in visitor.
+  const account = await findSessionAccount(env, { id: live.session.user.id });
+  if (!account || !epochHolds(live.session, account.epoch)) return null;
+  const session = { ...live.session, user: account.user };
+  if (live.renewed) await writeSession(env.SESSIONS, id, session);
+  return { ...session, id, token, renewed: live.renewed };
 }
 
 async function userSessionIds(kv: KVNamespace, userId: string): Promise<string[]> {
@@ -98,27 +108,24 @@ async function deleteSessions(kv: KVNamespace, userId: string, ids: string[]): P
 
 /**
  * Sign-out with the scopes of docs/product.md §6.2: `local` ends this session, `others` every
- * other session of the user, `global` all of them (also used by a password reset).
+ * other session of the user, `global` all of them (also used by a password reset and deletion).
+ * `others` and `global` advance the user's epoch in D1, which ends every session at once; the
+ * current session of `others` is written again under the new epoch. The KV records the listing
+ * finds are deleted too, and the ones it misses expire unused.
  */
 export async function invalidateSessions(
-  env: Pick<Env, "SESSIONS">,
+  env: SessionEnv,
   { userId, currentId, scope }: { userId: string; currentId: string | null; scope: SignOutScope },
 ): Promise<void> {
   if (scope === "local") {
     if (currentId) await deleteSessions(env.SESSIONS, userId, [currentId]);
     return;
   }
+  const epoch = await advanceSessionEpoch(env, { userId });
+  if (scope === "others" && currentId && epoch !== null) {
+    const current = await env.SESSIONS.get<StoredSession>(sessionKey(currentId), "json");
+    if (current) await writeSession(env.SESSIONS, currentId, { ...current, epoch });
+  }
   const ids = await userSessionIds(env.SESSIONS, userId);
   await deleteSessions(env.SESSIONS, userId, scope === "others" ? ids.filter((id) => id !== currentId) : ids);
-}
-
-/** Refreshes the user snapshot in every live session, e.g. once the email is confirmed. */
-export async function updateSessionUsers(env: Pick<Env, "SESSIONS">, user: SessionUser): Promise<void> {
-  const ids = await userSessionIds(env.SESSIONS, user.id);
-  await Promise.all(
-    ids.map(async (id) => {
-      const stored = await env.SESSIONS.get<StoredSession>(sessionKey(id), "json");
-      if (stored && stored.user.id === user.id) await writeSession(env.SESSIONS, id, { ...stored, user });
-    }),
-  );
 }

@@ -10,12 +10,12 @@
  * them to a SQL file, so local, remote and admin writes share one definition.
  * Imports are relative with extensions because the seed script (plain Node) loads this module.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { BaseSQLiteDatabase } from "drizzle-orm/sqlite-core";
 import type { PostStatus } from "../../domain/content/post.ts";
 import type { PostFields } from "../../domain/content/post-schema.ts";
-import { posts, users } from "../db/schema.ts";
+import { contentSeedLog, posts, users } from "../db/schema.ts";
 import { markdownSections } from "./markdown.ts";
 
 // Any async SQLite drizzle database: D1 in the Worker, a query builder in the seed. The
@@ -106,7 +106,8 @@ export function updatePostWrites(
   return [
     db
       .update(posts)
-      .set({ ...fieldColumns(input.fields), status: input.state.status, publishAt: input.state.publishAt, revision: input.revision, updatedAt: input.now })
+      // An edit makes the post the admin's: the seed no longer replaces it (seedHash null).
+      .set({ ...fieldColumns(input.fields), status: input.state.status, publishAt: input.state.publishAt, revision: input.revision, updatedAt: input.now, seedHash: null })
       .where(and(eq(posts.id, input.id), eq(posts.updatedAt, input.expectedUpdatedAt))),
     ...sectionWrites(db, { slug: input.fields.slug, body: input.fields.body, revision: input.revision }),
   ];
@@ -141,27 +142,53 @@ export function editorialUserWrites(db: ContentDb, { now }: { now: number }): Wr
 }
 
 /**
- * A content/ file into D1: inserted when new, replaced when the file changed since it was last
- * seeded (its hash differs), left alone otherwise, so edits made in the admin survive re-seeding
- * until the file itself changes.
+ * A content/ file into D1, never over an admin's decision: the post is inserted only when the
+ * seed has never written this slug (a post an admin deleted stays deleted), and replaced only
+ * while it still holds what the seed last wrote (an admin's edit clears its seedHash and stays).
+ * `reset` is the operator's explicit choice to put the file back whatever happened to the post.
  */
 export function seedPostWrites(
   db: ContentDb,
-  input: { id: string; fields: PostFields; publishAt: number; seedHash: string; now: number; revision: string },
+  input: { id: string; fields: PostFields; publishAt: number; seedHash: string; now: number; revision: string; reset?: boolean },
 ): Write[] {
   const state: PostState = { status: input.publishAt > input.now ? "scheduled" : "published", publishAt: input.publishAt };
   const columns = { ...fieldColumns(input.fields), status: state.status, publishAt: state.publishAt, seedHash: input.seedHash, revision: input.revision, updatedAt: input.now };
+  const slug = input.fields.slug;
+  const row = { id: input.id, ...columns, authorId: EDITORIAL_USER.id, createdAt: input.now };
+  const postWrites: Write[] = input.reset
+    ? [db.insert(posts).values(row).onConflictDoUpdate({ target: posts.slug, set: { ...columns, authorId: EDITORIAL_USER.id } })]
+    : [
+        insertUnlessSeenWrite(db, row),
+        db
+          .update(posts)
+          .set(columns)
+          .where(
+            and(
+              eq(posts.slug, slug),
+              sql`${posts.seedHash} IS NOT ${input.seedHash}`,
+              sql`${posts.seedHash} = (SELECT seed_hash FROM content_seed_log WHERE slug = ${slug})`,
+            ),
+          ),
+      ];
   return [
+    ...postWrites,
+    ...sectionWrites(db, { slug, body: input.fields.body, revision: input.revision }),
     db
-      .insert(posts)
-      .values({ id: input.id, ...columns, authorId: EDITORIAL_USER.id, createdAt: input.now })
-      .onConflictDoUpdate({
-        target: posts.slug,
-        set: { ...columns, authorId: EDITORIAL_USER.id },
-        setWhere: sql`${posts.seedHash} IS NOT excluded.seed_hash`,
-      }),
-    ...sectionWrites(db, { slug: input.fields.slug, body: input.fields.body, revision: input.revision }),
+      .insert(contentSeedLog)
+      .values({ slug, seedHash: input.seedHash, seededAt: input.now })
+      .onConflictDoUpdate({ target: contentSeedLog.slug, set: { seedHash: input.seedHash, seededAt: input.now } }),
   ];
+}
+
+/** INSERT ... SELECT, so the row goes in only when the seed log has never seen its slug. */
+function insertUnlessSeenWrite(db: ContentDb, row: typeof posts.$inferInsert): Write {
+  const columns = getTableColumns(posts);
+  const entries = Object.entries(row).filter(([, value]) => value !== undefined) as [keyof typeof columns, unknown][];
+  const names = sql.join(entries.map(([key]) => sql.identifier(columns[key].name)), sql`, `);
+  const values = sql.join(entries.map(([key, value]) => sql`${columns[key].mapToDriverValue(value)}`), sql`, `);
+  return db.run(sql`INSERT INTO posts (${names}) SELECT ${values}
+    WHERE NOT EXISTS (SELECT 1 FROM content_seed_log WHERE slug = ${row.slug})
+    ON CONFLICT (slug) DO NOTHING`);
 }
 
 /** A content/ file as the seed reads it: the post's fields, its publication moment and the file's hash. */
@@ -174,12 +201,12 @@ export interface SeedFile {
  * Everything the seed writes for content/: the editorial account, then each file through
  * `seedPostWrites`. The seed script and the tests that load the real articles both use this.
  */
-export function contentSeedWrites(db: ContentDb, files: readonly SeedFile[], { now }: { now: number }): Write[] {
+export function contentSeedWrites(db: ContentDb, files: readonly SeedFile[], { now, reset = [] }: { now: number; reset?: readonly string[] }): Write[] {
   return [
     ...editorialUserWrites(db, { now }),
     ...files.flatMap(({ post, hash }) => {
       const { publishAt, ...fields } = post;
-      return seedPostWrites(db, { id: crypto.randomUUID(), fields, publishAt, seedHash: hash, now, revision: newRevision() });
+      return seedPostWrites(db, { id: crypto.randomUUID(), fields, publishAt, seedHash: hash, now, revision: newRevision(), reset: reset.includes(fields.slug) });
     }),
   ];
 }

@@ -184,6 +184,12 @@ export const users = sqliteTable(
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     passwordChangedAt: integer("password_changed_at").notNull(),
+    /**
+     * Every session records the value it was created under and is honoured only while they match:
+     * sign-out everywhere, a password change or reset adds one, and every older session ends on
+     * its next request, whatever KV still holds (docs/decisions/0047-session-revocation.md).
+     */
+    sessionEpoch: integer("session_epoch").notNull().default(0),
   },
   (t) => [check("users_role_known", sql`${t.role} IN ('user', 'admin')`)],
 );
@@ -229,14 +235,44 @@ export const signInFailures = sqliteTable(
 );
 
 /** Mail written here instead of sent when no provider key is set; shown at /dev/outbox in development. */
-export const emailOutbox = sqliteTable("email_outbox", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  textBody: text("text_body").notNull(),
-  htmlBody: text("html_body").notNull(),
-  createdAt: integer("created_at").notNull(),
-});
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    /** Emptied once sent: a delivered sign-in link is not kept. */
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    createdAt: integer("created_at").notNull(),
+    /**
+     * `local`: no provider (development), shown at /dev/outbox. `pending`: waiting for a (re)try.
+     * `sent`: the provider accepted it. `failed`: every attempt failed; the operator sees it.
+     */
+    status: text("status", { enum: ["local", "pending", "sent", "failed"] }).notNull().default("local"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at"),
+    lastAttemptAt: integer("last_attempt_at"),
+    lastError: text("last_error"),
+  },
+  // No CHECK on status: adding one would rebuild the table (SQLite cannot add a constraint).
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
+);
+
+/** One row per cron job per trigger, kept 14 days: the health check's "last run" and the operations page. */
+export const jobRuns = sqliteTable(
+  "job_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    job: text("job").notNull(),
+    startedAt: integer("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    ok: integer("ok", { mode: "boolean" }).notNull(),
+    /** The job's summary, or the error that failed it. */
+    detail: text("detail").notNull(),
+  },
+  (t) => [index("job_runs_job_started_idx").on(t.job, t.startedAt)],
+);
 
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
 
@@ -311,6 +347,18 @@ export const posts = sqliteTable(
     check("posts_hero_image_https", sql`${t.heroImageUrl} IS NULL OR ${t.heroImageUrl} LIKE 'https://%'`),
   ],
 );
+
+/**
+ * Every content/ file the seed has ever written, by slug, with the hash it wrote: the seed
+ * inserts only a slug it has never seen (a post an admin deleted stays deleted) and replaces a
+ * post only while it still holds what the seed last wrote (an admin's edit stays)
+ * (docs/decisions/0048-migrations-and-seed-that-keep-data.md).
+ */
+export const contentSeedLog = sqliteTable("content_seed_log", {
+  slug: text("slug").primaryKey(),
+  seedHash: text("seed_hash").notNull(),
+  seededAt: integer("seeded_at").notNull(),
+});
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;

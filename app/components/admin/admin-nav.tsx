@@ -8,6 +8,7 @@ export const ADMIN_PAGES = [
   { to: "/admin/blog", label: "Blog", description: "Articles and their publication" },
   { to: "/admin/dod-list", label: "DoD list", description: "A new prohibited list: its diff, applying it; withdrawn certifications" },
   { to: "/admin/buy-links", label: "Buy links", description: "The exact retail page of each certified variant, and which still use a search" },
+  { to: "/admin/operations", label: "Operations", description: "Cron job runs, emails not delivered, price-refresh errors" },
 ] as const;
 
 /** The admin area's heading and page tabs. */

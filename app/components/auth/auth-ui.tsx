@@ -75,14 +75,23 @@ export function OutboxLink() {
   );
 }
 
+/** Shown when mail is failing to go out right now; the outbox keeps retrying what was asked for. */
+export const MAIL_TROUBLE_NOTICE =
+  "We could not send the email just now. We will keep trying for a few hours; if it has not arrived in a few minutes, please try again.";
+
 /** After sign-up or a reset request: the same words whether or not the email has an account. */
-export function CheckEmail({ outbox, children }: { outbox: boolean; children: React.ReactNode }) {
+export function CheckEmail({ outbox, mailTrouble = false, children }: { outbox: boolean; mailTrouble?: boolean; children: React.ReactNode }) {
   return (
     <Card role="status">
       <CardHeader>
         <MailCheck className="size-8 text-primary" aria-hidden />
         <AuthTitle>Check your email</AuthTitle>
         <CardDescription>{children}</CardDescription>
+        {mailTrouble && (
+          <p role="alert" className="mt-2 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="mail-trouble">
+            {MAIL_TROUBLE_NOTICE}
+          </p>
+        )}
       </CardHeader>
       <CardFooter className="flex-col gap-3">
         <Link to="/auth" className={buttonVariants({ size: "lg", className: "w-full" })}>

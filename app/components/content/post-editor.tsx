@@ -232,8 +232,8 @@ export function PostEditor({
       )}
       {post?.fromRepository && (
         <p className="mt-5 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm text-muted-foreground">
-          This post comes from <code className="font-mono text-foreground">content/{post.slug}.md</code>. Edits here go live as usual, but
-          the next deploy that changes that file replaces them, and a deleted post returns while the file exists.
+          This post comes from <code className="font-mono text-foreground">content/{post.slug}.md</code>. Until you save an edit here, a
+          change to that file replaces it on the next seed; once you save, your version stays, and a deleted post never returns.
         </p>
       )}
       {blocker.state === "blocked" && (
