@@ -5,18 +5,16 @@ import rawList from "~/data/dod-prohibited.json";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { checkIngredients as checkWith, type IngredientCheckResult } from "~/domain/safety/check";
 import { errataFileSchema } from "~/domain/safety/errata";
-import { createProhibitedMatcher, type ListAudit, type ProhibitedMatcher } from "~/domain/safety/matcher";
+import { createProhibitedMatcher, type ProhibitedMatcher } from "~/domain/safety/matcher";
 import { commonMedicinesSchema, medicinesByKey } from "~/domain/safety/medicines";
 import { screenRedFlags as screenWith } from "~/domain/safety/red-flags";
 import type { ProhibitedListData } from "~/domain/safety/types";
 
 /*
- * The DoD Prohibited Dietary Supplement Ingredients list in use and the one matcher over it,
- * shared by the catalogue screen, the chat and the ingredient checker, with the red-flag terms.
- * The list in use is the newest version an admin applied in D1 (app/.server/safety/active.ts
- * reads which one on each request and calls `switchProhibitedList` when it changed), or our
- * bundled copy when D1 holds none. Server-only: the list never reaches a browser; pages get
- * results through loader data.
+ * The DoD Prohibited Dietary Supplement Ingredients lists the server knows (our bundled copy and
+ * the versions an admin applied in D1), the matcher over each, and the red-flag terms. Which list
+ * a request uses is not decided here: it is the request's SafetyState (app/.server/safety/state.ts).
+ * Server-only: the list never reaches a browser; pages get results through loader data.
  */
 
 // Typed against the list's shape, so a changed file fails the typecheck rather than a request.
@@ -31,48 +29,33 @@ export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
 
 const MEDICINES = medicinesByKey(commonMedicinesSchema.parse(rawMedicines));
 
-const auditFor = (versionId: number | null): ListAudit => ({
-  errata: LIST_AUDIT.errata,
-  categoryLinks: LIST_AUDIT.categoryLinks.links,
-  version: versionId === null ? "Bundled copy" : `Version ${versionId}`,
-});
+/*
+ * Matchers memoised by version (the bundled copy is `null`): a version's list never changes once
+ * stored, so a request on an unchanged version reuses the index (about 50 ms to build for 900
+ * entries). A handful are kept, enough for the versions an isolate meets around an apply.
+ */
+const MATCHERS_KEPT = 4;
+const matchers = new Map<number | null, ProhibitedMatcher>();
+registerDerivedData(() => matchers.clear());
 
-interface ActiveList {
-  /** The D1 version's id; null for the bundled copy. */
-  versionId: number | null;
-  data: ProhibitedListData;
-  matcher: ProhibitedMatcher | null;
+/** The matcher over `list`, the list of version `versionId` (null: the bundled copy). */
+export function matcherFor(versionId: number | null, list: ProhibitedListData): ProhibitedMatcher {
+  const kept = matchers.get(versionId);
+  if (kept) return kept;
+  const matcher = createProhibitedMatcher(list, {
+    errata: LIST_AUDIT.errata,
+    categoryLinks: LIST_AUDIT.categoryLinks.links,
+    version: versionId === null ? "Bundled copy" : `Version ${versionId}`,
+  });
+  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as number | null);
+  matchers.set(versionId, matcher);
+  return matcher;
 }
-
-let active: ActiveList = { versionId: null, data: BUNDLED_LIST, matcher: null };
-registerDerivedData(() => {
-  active.matcher = null;
-});
-
-/** Makes `data` the list in use; the matcher is rebuilt on first use (about 50 ms for 900 entries). */
-export function switchProhibitedList(versionId: number | null, data: ProhibitedListData): void {
-  if (versionId === active.versionId) return;
-  active = { versionId, data, matcher: null };
-}
-
-/** The D1 version in use, or null for the bundled copy. */
-export const activeListVersionId = (): number | null => active.versionId;
-export const activeListData = (): ProhibitedListData => active.data;
-
-function prohibitedMatcher(): ProhibitedMatcher {
-  active.matcher ??= createProhibitedMatcher(active.data, auditFor(active.versionId));
-  return active.matcher;
-}
-
-export const screenText: ProhibitedMatcher["screenText"] = (text) => prohibitedMatcher().screenText(text);
-export const searchProhibited: ProhibitedMatcher["searchProhibited"] = (query, limit) => prohibitedMatcher().searchProhibited(query, limit);
-export const getProhibitedEntries: ProhibitedMatcher["entries"] = () => prohibitedMatcher().entries();
-export const prohibitedListInfo: ProhibitedMatcher["info"] = () => prohibitedMatcher().info();
 
 /** Label terms OPSS and FDA warn about that the list does not name ("ask before you take"). */
 export const screenRedFlags = (text: string) => screenWith(text, RED_FLAGS);
 
-/** One answer for the ingredient checker page and GET /api/ingredients/check. */
-export function checkIngredients(query: string): IngredientCheckResult {
-  return checkWith(prohibitedMatcher(), RED_FLAGS, MEDICINES, query);
+/** One answer for the ingredient checker page and GET /api/ingredients/check, from `matcher`'s list. */
+export function checkIngredients(matcher: ProhibitedMatcher, query: string): IngredientCheckResult {
+  return checkWith(matcher, RED_FLAGS, MEDICINES, query);
 }

@@ -13,7 +13,8 @@ import type { ListLink, ProhibitedListInfo, ProhibitedNote, ProhibitedSearchResu
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
-import { checkIngredients, prohibitedListInfo } from "~/.server/prohibited-list";
+import { checkIngredients } from "~/.server/prohibited-list";
+import { appContext } from "~/context";
 import type { Route } from "./+types/ingredient-checker";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,13 +26,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const list = prohibitedListInfo();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { matcher } = await context.get(appContext).safety();
+  const list = matcher.info();
   const raw = new URL(request.url).searchParams.get("q");
   if (raw === null) return { list, query: "", result: null, error: null };
   const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
   if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches, redFlags } = checkIngredients(parsed.data.q);
+  const { hits, matches, redFlags } = checkIngredients(matcher, parsed.data.q);
   return { list, query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
 }
 

@@ -5,7 +5,7 @@ import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { getProductPrices } from "~/.server/offers/product-prices";
 import { withAffiliateLink } from "~/domain/catalogue/links";
-import { getLabelProduct, getPricedCatalogue, listCategories } from "~/.server/catalogue";
+import { getPricedCatalogue, labelCatalogue } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 /*
@@ -26,20 +26,20 @@ const pricesCacheable = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const catalogueApi = new Hono<AppEnv>()
-  .get("/categories", etag(), cacheable, (c) => c.json({ categories: listCategories() }))
+  .get("/categories", etag(), cacheable, async (c) => c.json({ categories: labelCatalogue(await c.var.safety()).listCategories() }))
   .get("/categories/:id", etag(), pricesCacheable, async (c) => {
-    const category = (await getPricedCatalogue(c.env)).getCategory(c.req.param("id"));
+    const category = (await getPricedCatalogue(c.env, await c.var.safety())).getCategory(c.req.param("id"));
     if (!category) throw new AppError("not_found:category", "No such category.", 404);
     const supplements = category.supplements.map((p) => withAffiliateLink(p, getConfig(c.env).amazonTag));
     return c.json({ category: { ...category, supplements } });
   })
   .get("/products/:id", etag(), pricesCacheable, async (c) => {
-    const product = (await getPricedCatalogue(c.env)).getProduct(c.req.param("id"));
+    const product = (await getPricedCatalogue(c.env, await c.var.safety())).getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json({ product: withAffiliateLink(product, getConfig(c.env).amazonTag) });
   })
   .get("/products/:id/offers", etag(), pricesCacheable, async (c) => {
-    const product = getLabelProduct(c.req.param("id"));
+    const product = labelCatalogue(await c.var.safety()).getLabelProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json(await getProductPrices(c.env, product));
   });

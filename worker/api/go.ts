@@ -4,7 +4,7 @@ import { getDb } from "~/.server/db/client";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
 import { affiliateUrl, isAllowedRetailUrl } from "~/domain/catalogue/links";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 type ProductLookup = (id: string) => { id: string; amazonLink: string } | null;
@@ -14,7 +14,7 @@ type ProductLookup = (id: string) => { id: string; amazonLink: string } | null;
  * retail page with the associate tag. Only allowlisted retail hosts are ever a destination.
  * Unknown products fall through to the site's 404 page.
  */
-export function goRouter(lookup: ProductLookup = getLabelProduct) {
+export function goRouter(lookup: ProductLookup = findCatalogueEntry) {
   return new Hono<AppEnv>().get("/:productId", async (c, next) => {
     const product = lookup(c.req.param("productId"));
     if (!product) return next();

@@ -1,5 +1,4 @@
 import { checkEnv } from "~/.server/env";
-import { loadActiveSafetyData } from "~/.server/safety/active";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import type { ScheduledJob } from "./job";
@@ -22,8 +21,6 @@ export async function runScheduledJobs(controller: ScheduledController, env: Env
     console.error(`[cron ${controller.cron}] skipped: the environment is invalid`);
     return;
   }
-  // The jobs screen and rank products with the DoD list version and withdrawals in use.
-  await loadActiveSafetyData(env);
   console.log(`[cron ${controller.cron}] started (scheduled ${startedAt}), ${scheduledJobs.length} job(s)`);
   for (const job of scheduledJobs) {
     try {

@@ -1,9 +1,10 @@
 import { amazonCreatorsConfig, createAmazonCreatorsProvider } from "~/.server/offers/amazon-creators";
 import type { PricedItem, PriceProvider } from "~/.server/offers/provider";
 import { refreshPrices } from "~/.server/offers/refresh";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { linkOrigin } from "~/.server/env";
 import { checkPriceAlerts } from "~/.server/members/price-alerts";
+import { loadSafetyState } from "~/.server/safety/state";
 import type { ScheduledJob } from "./job";
 
 /** The provider the Worker's secrets configure, or null when none is (the job then does nothing). */
@@ -15,7 +16,7 @@ export const providerFromSecrets: ProviderFactory = (env) => {
 };
 
 function catalogueItems(): PricedItem[] {
-  return listLabelProducts().map((p) => ({ productId: p.id, asin: p.asin }));
+  return listCatalogueEntries().map((p) => ({ productId: p.id, asin: p.asin }));
 }
 
 /**
@@ -39,7 +40,7 @@ export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecre
         refreshed = `${provider.name}: ${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
       }
       // Checked every hour even without a provider: an admin's entry or an ageing price also moves prices.
-      const alerts = await checkPriceAlerts(env, { origin: linkOrigin(env) });
+      const alerts = await checkPriceAlerts(env, { origin: linkOrigin(env), safety: await loadSafetyState(env) });
       return `${refreshed}; price alerts: ${alerts.sent} sent, ${alerts.rearmed} re-armed of ${alerts.checked}${alerts.failed ? `, ${alerts.failed} failed` : ""}`;
     },
   };

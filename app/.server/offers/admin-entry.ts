@@ -2,7 +2,7 @@ import type { User } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { entryObservation, priceEntrySchema } from "~/domain/prices/schemas";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { recordObservations } from "./queries";
 
 /**
@@ -10,7 +10,7 @@ import { recordObservations } from "./queries";
  * browser, then appended to the history. The caller has re-checked the admin role in D1.
  */
 export async function recordPriceEntry(env: Pick<Env, "DB">, admin: Pick<User, "id">, input: Record<string, unknown>, now = Date.now()) {
-  const schema = priceEntrySchema({ productIds: new Set(listLabelProducts().map((p) => p.id)), now });
+  const schema = priceEntrySchema({ productIds: new Set(listCatalogueEntries().map((p) => p.id)), now });
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     throw new AppError("invalid_input:price", "Check the highlighted fields.", 422, { fields: fieldErrors(parsed.error) });
