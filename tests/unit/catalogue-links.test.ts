@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { getLabelProduct, listLabelProducts } from "./bundled-safety";
 import { affiliateUrl, amazonLink, isAllowedRetailUrl, isSportCertification, registryLink, toCertification, withAffiliateLink } from "~/domain/catalogue/links";
-import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
 
 describe("certification links", () => {
   it("links an NSF listing id to its listing-detail page", () => {

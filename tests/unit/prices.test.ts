@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { listLabelProducts } from "./bundled-safety";
 import offersJson from "~/data/offers.json";
-import { listLabelProducts } from "~/.server/catalogue";
 import {
   ageInDays,
   byPrice,

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -21,7 +22,7 @@ import { seedRealContent } from "./real-content";
 await seedResearchPrices(env);
 // The guides and articles of content/, as the seed writes them; answers draw on them through the site's own search.
 const content = await seedRealContent(env);
-const catalogue = (await getPricedCatalogue(env)).listProducts();
+const catalogue = (await getPricedCatalogue(env, await loadSafetyState(env))).listProducts();
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 
 let ip = 0;

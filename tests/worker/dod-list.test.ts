@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { loadSafetyState } from "~/.server/safety/state";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -232,7 +233,7 @@ describe("a new list: diff, apply, alerts", () => {
     expect(category).toContain('data-testid="safety-notice"');
 
     // Never a pick any more.
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     expect(catalogue.getTopPicks("pre-workout", 100).map((p) => p.id)).not.toContain(PRE_WORKOUT);
     expect(catalogue.getTopPicks("sleep", 100).map((p) => p.id)).not.toContain(SLEEP);
     expect(catalogue.getTopPicks("hydration", 100).map((p) => p.id)).toContain(UNAFFECTED);
@@ -307,7 +308,7 @@ describe("certification withdrawn", () => {
     const page = await pageText(request(`/compare/${WITHDRAWN}`));
     expect(page).toContain("Certification withdrawn");
     expect(page).toContain("https://www.nsfsport.com/notice/test");
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     expect(catalogue.getProduct(WITHDRAWN)?.certificationWithdrawn).toEqual({ withdrawnOn: "2026-11-20", sourceUrl: valid.sourceUrl, note: valid.note });
     expect(catalogue.getTopPicks("protein-recovery", 100).map((p) => p.id)).not.toContain(WITHDRAWN);
 

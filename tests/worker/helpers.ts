@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
+import { listLabelProducts } from "../unit/bundled-safety";
 import { recordObservations } from "~/.server/offers/queries";
 import offersJson from "~/data/offers.json";
-import { listLabelProducts } from "~/.server/catalogue";
 import { parseOfferSeed, seedObservation } from "~/domain/prices/schemas";
 
 export const ORIGIN = "http://localhost";

@@ -1,4 +1,5 @@
 import { createScheduledController, env } from "cloudflare:test";
+import { loadSafetyState } from "~/.server/safety/state";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -52,7 +53,7 @@ async function alertRow(userId: string, productId: string) {
   return getDb(env).select().from(savedProducts).where(and(eq(savedProducts.userId, userId), eq(savedProducts.productId, productId))).get();
 }
 
-const check = () => checkPriceAlerts(env, { origin: ORIGIN });
+const check = async () => checkPriceAlerts(env, { origin: ORIGIN, safety: await loadSafetyState(env) });
 
 // The first server render compiles the route modules, which can take long on a busy machine.
 beforeAll(() => request("/account").then((r) => r.text()), 180_000);
@@ -78,7 +79,7 @@ describe("price alerts", () => {
     expect(await alertMails(user.email)).toHaveLength(0);
 
     await priceAt(PRODUCT, 90);
-    expect((await getPricedCatalogue(env)).getProduct(PRODUCT)?.pricePerServingText).toBe("$0.90");
+    expect((await getPricedCatalogue(env, await loadSafetyState(env))).getProduct(PRODUCT)?.pricePerServingText).toBe("$0.90");
     await check();
     const [first, ...others] = await alertMails(user.email);
     expect(others).toHaveLength(0);
