@@ -29,26 +29,36 @@ export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
 
 const MEDICINES = medicinesByKey(commonMedicinesSchema.parse(rawMedicines));
 
+/** An applied D1 version: its id, and when it was applied (which names it for memos). */
+export interface AppliedVersion {
+  id: number;
+  appliedAt: number;
+}
+
+/** How memos name a list: an applied version never changes once stored; null is our bundled copy. */
+export const listKey = (version: AppliedVersion | null): string => (version === null ? "bundled" : `v${version.id}@${version.appliedAt}`);
+
 /*
- * Matchers memoised by version (the bundled copy is `null`): a version's list never changes once
- * stored, so a request on an unchanged version reuses the index (about 50 ms to build for 900
- * entries). A handful are kept, enough for the versions an isolate meets around an apply.
+ * Matchers memoised by list version, so a request on an unchanged version reuses the index (about
+ * 50 ms to build for 900 entries). A handful are kept, enough for the versions an isolate meets
+ * around an apply.
  */
 const MATCHERS_KEPT = 4;
-const matchers = new Map<number | null, ProhibitedMatcher>();
+const matchers = new Map<string, ProhibitedMatcher>();
 registerDerivedData(() => matchers.clear());
 
-/** The matcher over `list`, the list of version `versionId` (null: the bundled copy). */
-export function matcherFor(versionId: number | null, list: ProhibitedListData): ProhibitedMatcher {
-  const kept = matchers.get(versionId);
+/** The matcher over `list`, the list of `version` (null: the bundled copy). */
+export function matcherFor(version: AppliedVersion | null, list: ProhibitedListData): ProhibitedMatcher {
+  const key = listKey(version);
+  const kept = matchers.get(key);
   if (kept) return kept;
   const matcher = createProhibitedMatcher(list, {
     errata: LIST_AUDIT.errata,
     categoryLinks: LIST_AUDIT.categoryLinks.links,
-    version: versionId === null ? "Bundled copy" : `Version ${versionId}`,
+    version: version === null ? "Bundled copy" : `Version ${version.id}`,
   });
-  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as number | null);
-  matchers.set(versionId, matcher);
+  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as string);
+  matchers.set(key, matcher);
   return matcher;
 }
 

@@ -1,4 +1,4 @@
-import { BUNDLED_LIST, matcherFor } from "~/.server/prohibited-list";
+import { type AppliedVersion, BUNDLED_LIST, listKey, matcherFor } from "~/.server/prohibited-list";
 import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import type { ProhibitedListData } from "~/domain/safety/types";
@@ -24,13 +24,13 @@ export interface SafetyState {
 type WithdrawalRow = CertificationWithdrawalFact & { productId: string; recordedAt: number };
 
 /** The state for a list and the withdrawals recorded: the matcher comes from the per-version memo. */
-export function safetyStateOf(listVersionId: number | null, list: ProhibitedListData, withdrawals: readonly WithdrawalRow[]): SafetyState {
+export function safetyStateOf(version: AppliedVersion | null, list: ProhibitedListData, withdrawals: readonly WithdrawalRow[]): SafetyState {
   const withdrawalsKey = withdrawals.map((w) => `${w.productId}:${w.recordedAt}`).sort().join(",");
   return {
-    key: `${listVersionId ?? "bundled"}|${withdrawalsKey}`,
-    listVersionId,
+    key: `${listKey(version)}|${withdrawalsKey}`,
+    listVersionId: version?.id ?? null,
     list,
-    matcher: matcherFor(listVersionId, list),
+    matcher: matcherFor(version, list),
     withdrawals: new Map(withdrawals.map(({ productId, withdrawnOn, sourceUrl, note }) => [productId, { withdrawnOn, sourceUrl, note }])),
   };
 }
@@ -39,7 +39,7 @@ export function safetyStateOf(listVersionId: number | null, list: ProhibitedList
  * Stored lists by version: a stored version never changes, so its JSON is read and parsed once
  * per isolate, and an unchanged version costs one small batched read per request.
  */
-const storedLists = new Map<number, ProhibitedListData>();
+const storedLists = new Map<string, ProhibitedListData>();
 /** Used only when D1 cannot be read: the state this isolate last read, so the checker keeps its version. */
 let lastRead: SafetyState | null = null;
 
@@ -52,9 +52,9 @@ let lastRead: SafetyState | null = null;
  */
 export async function loadSafetyState(env: Pick<Env, "DB">): Promise<SafetyState> {
   try {
-    const { activeVersionId, withdrawals } = await readSafetyState(env);
-    const list = activeVersionId === null ? BUNDLED_LIST : await storedList(env, activeVersionId);
-    lastRead = list ? safetyStateOf(activeVersionId, list, withdrawals) : safetyStateOf(null, BUNDLED_LIST, withdrawals);
+    const { activeVersion, withdrawals } = await readSafetyState(env);
+    const list = activeVersion === null ? BUNDLED_LIST : await storedList(env, activeVersion);
+    lastRead = list ? safetyStateOf(activeVersion, list, withdrawals) : safetyStateOf(null, BUNDLED_LIST, withdrawals);
     return lastRead;
   } catch (error) {
     const fallback = lastRead ?? safetyStateOf(null, BUNDLED_LIST, []);
@@ -63,13 +63,13 @@ export async function loadSafetyState(env: Pick<Env, "DB">): Promise<SafetyState
   }
 }
 
-async function storedList(env: Pick<Env, "DB">, id: number): Promise<ProhibitedListData | null> {
-  const kept = storedLists.get(id);
+async function storedList(env: Pick<Env, "DB">, version: AppliedVersion): Promise<ProhibitedListData | null> {
+  const kept = storedLists.get(listKey(version));
   if (kept) return kept;
-  const row = await findListVersion(env, { id });
+  const row = await findListVersion(env, { id: version.id });
   if (!row) return null;
   const list = parseStoredList(row);
-  storedLists.set(id, list);
+  storedLists.set(listKey(version), list);
   return list;
 }
 
