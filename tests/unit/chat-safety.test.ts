@@ -5,7 +5,8 @@ import { Grounder } from "~/.server/chat/grounding";
 import { screenMessage } from "~/.server/chat/products";
 import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { understandRequest } from "~/.server/chat/respond";
-import { screenRedFlags } from "~/.server/prohibited-list";
+import { BUNDLED_LIST, screenRedFlags } from "~/.server/prohibited-list";
+import { safetyStateOf } from "~/.server/safety/state";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { passedUpperLimit, productCautions } from "~/domain/safety/product-cautions";
@@ -19,8 +20,25 @@ const product = (id: string) => {
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
-const ask = (message: string) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message, BUNDLED_SAFETY.matcher) });
+const askInput = (message: string) => ({
+  understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })),
+  passages: [],
+  catalogue: priced(),
+  picksFor: picksSource(null, priced()),
+  screened: screenMessage(message, BUNDLED_SAFETY.matcher),
+});
+const ask = (message: string) => engineAnswer(askInput(message));
+
+describe("the DoD warning names the list version that answered", () => {
+  it("says the bundled copy and its date, or the applied version and its date", () => {
+    expect(ask("Is DMAA allowed?").text).toContain("Checked against the DoD prohibited list, bundled copy of March 15, 2026.");
+    const applied = safetyStateOf({ id: 12, appliedAt: 1 }, { ...BUNDLED_LIST, retrieved: "2026-11-20" }, []);
+    const message = "Is DMAA allowed?";
+    const answer = engineAnswer({ ...askInput(message), screened: screenMessage(message, applied.matcher) });
+    expect(answer.text).toContain("Checked against the DoD prohibited list, version 12 of November 20, 2026.");
+    expect(answer.text).not.toContain("bundled copy");
+  });
+});
 
 describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
   it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
