@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
 import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,6 +37,7 @@ type Turn = { role: "user" | "assistant"; content: string };
 function appWith(model: ReturnType<typeof fakeModel> | null) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi(() => model, passages));
   return app;
 }

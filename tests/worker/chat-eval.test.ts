@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
 import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,7 @@ const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.
 let ip = 0;
 const app = new Hono<AppEnv>();
 app.onError(handleError);
+app.use(safetyData);
 app.route("/api/chat", createChatApi(() => null, articlePassages));
 
 let picks: PicksByCategory | null = null;

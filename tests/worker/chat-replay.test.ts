@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
 import { BUNDLED_SAFETY } from "../unit/bundled-safety";
 import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
@@ -42,6 +43,7 @@ const QUICK: ModelSettings = { ...MODEL_SETTINGS, firstTextTimeoutMs: 400, total
 function appWith(binding: ReturnType<typeof fakeAiBinding>, settings: ModelSettings = QUICK) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi((e) => workersAiModel({ ...e, AI: binding as unknown as Ai }), undefined, settings));
   return async (message: string) => {
     const res = await app.request(

@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
 import { loadSafetyState } from "~/.server/safety/state";
 import { listLabelProducts, BUNDLED_SAFETY } from "../unit/bundled-safety";
 import { Hono } from "hono";
@@ -62,6 +63,7 @@ async function engineText(message: string, context: unknown = {}) {
 function appWithModel(model: ReturnType<typeof fakeModel>) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi(() => model));
   return (path: string, body: unknown) =>
     app.request(
