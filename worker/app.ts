@@ -63,6 +63,7 @@ app.all("*", async (c) => {
     ctx: c.executionCtx as ExecutionContext,
     user: c.get("user"),
     nonce,
+    safety: c.get("safety"),
   });
   // A page whose data could not be read because a store is down: the branded 503, not a 500.
   if (response.status >= 500 && c.get("storage").failure) throw new Error("A page failed while a store was unavailable.");

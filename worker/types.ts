@@ -1,3 +1,4 @@
+import type { SafetyStateOfRequest } from "~/.server/safety/state";
 import type { StorageWatch } from "~/.server/storage-watch";
 import type { SessionUser } from "~/domain/user";
 
@@ -10,6 +11,8 @@ export interface AppVariables {
   storage: StorageWatch;
   /** Where this page's render is stored in the page cache; null when it is not cacheable (worker/page-cache.ts). */
   pageCacheKey: Request | null;
+  /** The DoD list version and withdrawals this request uses, read on first use (worker/middleware/safety-data.ts). */
+  safety: SafetyStateOfRequest;
 }
 
 export interface AppEnv {

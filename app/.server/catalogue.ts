@@ -1,11 +1,11 @@
 import { registerDerivedData } from "~/.server/derived-data";
 import { listCurrentOffers } from "~/.server/offers/queries";
 import { listRetailPages } from "~/.server/offers/retailer-links";
-import { activeListVersionId, screenText } from "~/.server/prohibited-list";
+import type { SafetyState } from "~/.server/safety/state";
 import { type Catalogue, createLabelCatalogue, createPricedCatalogue, type LabelCatalogue } from "~/domain/catalogue/queries";
+import { type CertifiedVariant, certifiedVariants } from "~/domain/catalogue/variants";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
 import type { LabelProduct, ResearchProduct } from "~/domain/catalogue/types";
-import type { CertificationWithdrawalFact } from "~/domain/safety/alerts";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { ObservedOffer } from "~/domain/prices/offers";
 
@@ -13,8 +13,8 @@ export { toTopPick } from "~/domain/catalogue/queries";
 
 /*
  * The catalogue. Label facts are built from the research records in app/data/catalogue/ (one
- * JSON file per category) once per isolate, and again only when the prohibited list in use or a
- * withdrawn certification changes; validated here as well as at build time: a
+ * JSON file per category), once per isolate for each safety state a request brings (the list
+ * version and the withdrawn certifications); validated here as well as at build time: a
  * record the schema refuses fails loudly, it is never shown. Prices come from D1 only, through
  * getPricedCatalogue. Server-only: client code receives products through loader data.
  */
@@ -31,24 +31,20 @@ function researchRecords(): ResearchProduct[] {
 }
 
 /*
- * Certifications admins recorded as withdrawn (D1), set by app/.server/safety/active.ts on each
- * request. The label facts are rebuilt only when these or the prohibited list in use change.
+ * Label catalogues memoised by safety state (the list version and the withdrawals): the same
+ * state gives the same label facts, so a request on an unchanged version costs no rebuild. A
+ * handful are kept, enough for the states an isolate meets around an admin's change.
  */
-let withdrawals: { key: string; byProduct: Map<string, CertificationWithdrawalFact> } = { key: "", byProduct: new Map() };
+const LABELS_KEPT = 4;
+const labels = new Map<string, LabelCatalogue>();
 
-export function setCertificationWithdrawals(rows: readonly (CertificationWithdrawalFact & { productId: string; recordedAt: number })[]): void {
-  const key = rows.map((r) => `${r.productId}:${r.recordedAt}`).sort().join(",");
-  if (key === withdrawals.key) return;
-  withdrawals = { key, byProduct: new Map(rows.map(({ productId, withdrawnOn, sourceUrl, note }) => [productId, { withdrawnOn, sourceUrl, note }])) };
-}
-
-let labels: { key: string; catalogue: LabelCatalogue } | null = null;
-
-function labelCatalogue(): LabelCatalogue {
-  const key = `${activeListVersionId() ?? "bundled"}|${withdrawals.key}`;
-  if (labels?.key === key) return labels.catalogue;
-  const catalogue = createLabelCatalogue(researchRecords(), screenText, withdrawals.byProduct);
-  labels = { key, catalogue };
+/** The products' label facts screened with `safety`'s list, with its withdrawn certifications. */
+export function labelCatalogue(safety: SafetyState): LabelCatalogue {
+  const kept = labels.get(safety.key);
+  if (kept) return kept;
+  const catalogue = createLabelCatalogue(researchRecords(), safety.matcher.screenText, safety.withdrawals);
+  if (labels.size >= LABELS_KEPT) labels.delete(labels.keys().next().value as string);
+  labels.set(safety.key, catalogue);
   const { problems } = catalogue.getCatalogueCheck();
   if (problems.length > 0) console.warn(`Catalogue check found ${problems.length} problem(s):\n${problems.join("\n")}`);
   return catalogue;
@@ -59,12 +55,26 @@ export function screenCatalogueWith(screen: (text: string) => ProhibitedHit[]): 
   return createLabelCatalogue(researchRecords(), screen).listLabelProducts();
 }
 
-/** Every category with its product count: needs no price, so no database read. */
-export const listCategories: LabelCatalogue["listCategories"] = () => labelCatalogue().listCategories();
-/** Label facts only (no price): for links, certifications, the seed and the refresh job. */
-export const listLabelProducts: LabelCatalogue["listLabelProducts"] = () => labelCatalogue().listLabelProducts();
-export const getLabelProduct: LabelCatalogue["getLabelProduct"] = (id) => labelCatalogue().getLabelProduct(id);
-export const getCatalogueCheck: LabelCatalogue["getCatalogueCheck"] = () => labelCatalogue().getCatalogueCheck();
+/**
+ * What names a product, the same under every list version: for links, names in emails and admin
+ * tables, and checking that an id is a catalogue product. Safety facts need labelCatalogue.
+ */
+export interface CatalogueEntry extends Pick<ResearchProduct, "id" | "name" | "brand" | "category" | "asin" | "servingsPerContainer" | "factsCheckedOn"> {
+  /** What the certifications cover: the same under every list version. */
+  variants: CertifiedVariant[];
+}
+
+let entries: Map<string, CatalogueEntry> | null = null;
+
+function catalogueEntries(): Map<string, CatalogueEntry> {
+  entries ??= new Map(
+    researchRecords().map((r) => [r.id, { id: r.id, name: r.name, brand: r.brand, category: r.category, asin: r.asin, servingsPerContainer: r.servingsPerContainer, factsCheckedOn: r.factsCheckedOn, variants: certifiedVariants(r) }]),
+  );
+  return entries;
+}
+
+export const listCatalogueEntries = (): CatalogueEntry[] => [...catalogueEntries().values()];
+export const findCatalogueEntry = (id: string): CatalogueEntry | null => catalogueEntries().get(id) ?? null;
 
 export interface PricedCatalogue extends Catalogue {
   /** False when D1 could not be read: every product then shows "Check price". */
@@ -80,7 +90,8 @@ export interface PricedCatalogue extends Catalogue {
 let lastPriced: { key: string; catalogue: PricedCatalogue } | null = null;
 registerDerivedData(() => {
   research = null;
-  labels = null;
+  entries = null;
+  labels.clear();
   lastPriced = null;
 });
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,7 +108,7 @@ function offersKey(rows: readonly (ObservedOffer & { historyId: number })[], pag
  * the price). One D1 read; call it once per request and pass the result on. The chat and the quiz
  * filter and sort on `pricePerServing` and `doses[].costPerDose` of its products.
  */
-export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now()): Promise<PricedCatalogue> {
+export async function getPricedCatalogue(env: Pick<Env, "DB">, safety: SafetyState, now = Date.now()): Promise<PricedCatalogue> {
   let rows: Awaited<ReturnType<typeof listCurrentOffers>>;
   let pages: Awaited<ReturnType<typeof listRetailPages>>;
   let pricesAvailable = true;
@@ -112,8 +123,8 @@ export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now())
     pricesAvailable = false;
   }
   // The label facts first: a new list version or withdrawal rebuilds them, and with them the prices.
-  const labelProducts = labelCatalogue();
-  const key = `${labels?.key}|${pricesAvailable}|${offersKey(rows, pages, now)}`;
+  const labelProducts = labelCatalogue(safety);
+  const key = `${safety.key}|${pricesAvailable}|${offersKey(rows, pages, now)}`;
   if (lastPriced?.key === key) return lastPriced.catalogue;
 
   const catalogue = { ...createPricedCatalogue(labelProducts.listLabelProducts(), rows, pages, now), pricesAvailable };
@@ -123,5 +134,5 @@ export async function getPricedCatalogue(env: Pick<Env, "DB">, now = Date.now())
 
 /** Each product's id with its certified variants' ids: what a price observation may name. */
 export function variantIdsByProduct(): Map<string, string[]> {
-  return new Map(listLabelProducts().map((p) => [p.id, p.variants.map((v) => v.id)]));
+  return new Map(listCatalogueEntries().map((p) => [p.id, p.variants.map((v) => v.id)]));
 }

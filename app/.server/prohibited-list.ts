@@ -14,12 +14,10 @@ import { screenRedFlags as screenWith } from "~/domain/safety/red-flags";
 import type { ProhibitedListData } from "~/domain/safety/types";
 
 /*
- * The DoD Prohibited Dietary Supplement Ingredients list in use and the one matcher over it,
- * shared by the catalogue screen, the chat and the ingredient checker, with the red-flag terms.
- * The list in use is the newest version an admin applied in D1 (app/.server/safety/active.ts
- * reads which one on each request and calls `switchProhibitedList` when it changed), or our
- * bundled copy when D1 holds none. Server-only: the list never reaches a browser; pages get
- * results through loader data.
+ * The DoD Prohibited Dietary Supplement Ingredients lists the server knows (our bundled copy and
+ * the versions an admin applied in D1), the matcher over each, and the red-flag terms. Which list
+ * a request uses is not decided here: it is the request's SafetyState (app/.server/safety/state.ts).
+ * Server-only: the list never reaches a browser; pages get results through loader data.
  */
 
 // Typed against the list's shape, so a changed file fails the typecheck rather than a request.
@@ -35,50 +33,48 @@ export const LIST_AUDIT = errataFileSchema.parse(rawErrata);
 const MEDICINE_LIST = commonMedicinesSchema.parse(rawMedicines);
 const MEDICINES = medicinesByKey(MEDICINE_LIST.medicines);
 
+/** Our audit of a list version, and how the site names that version. */
 const auditFor = (versionId: number | null): ListAudit => ({
   errata: LIST_AUDIT.errata,
   categoryLinks: LIST_AUDIT.categoryLinks.links,
   version: versionId === null ? "Bundled copy" : `Version ${versionId}`,
 });
 
-interface ActiveList {
-  /** The D1 version's id; null for the bundled copy. */
-  versionId: number | null;
-  data: ProhibitedListData;
-  matcher: ProhibitedMatcher | null;
+/** An applied D1 version: its id, and when it was applied (which names it for memos). */
+export interface AppliedVersion {
+  id: number;
+  appliedAt: number;
 }
 
-let active: ActiveList = { versionId: null, data: BUNDLED_LIST, matcher: null };
-registerDerivedData(() => {
-  active.matcher = null;
-});
+/** How memos name a list: an applied version never changes once stored; null is our bundled copy. */
+export const listKey = (version: AppliedVersion | null): string => (version === null ? "bundled" : `v${version.id}@${version.appliedAt}`);
 
-/** Makes `data` the list in use; the matcher is rebuilt on first use (about 50 ms for 900 entries). */
-export function switchProhibitedList(versionId: number | null, data: ProhibitedListData): void {
-  if (versionId === active.versionId) return;
-  active = { versionId, data, matcher: null };
+/*
+ * Matchers memoised by list version, so a request on an unchanged version reuses the index (about
+ * 50 ms to build for 900 entries). A handful are kept, enough for the versions an isolate meets
+ * around an apply.
+ */
+const MATCHERS_KEPT = 4;
+const matchers = new Map<string, ProhibitedMatcher>();
+registerDerivedData(() => matchers.clear());
+
+/** The matcher over `list`, the list of `version` (null: the bundled copy). */
+export function matcherFor(version: AppliedVersion | null, list: ProhibitedListData): ProhibitedMatcher {
+  const key = listKey(version);
+  const kept = matchers.get(key);
+  if (kept) return kept;
+  const matcher = createProhibitedMatcher(list, auditFor(version?.id ?? null));
+  if (matchers.size >= MATCHERS_KEPT) matchers.delete(matchers.keys().next().value as string);
+  matchers.set(key, matcher);
+  return matcher;
 }
-
-/** The D1 version in use, or null for the bundled copy. */
-export const activeListVersionId = (): number | null => active.versionId;
-export const activeListData = (): ProhibitedListData => active.data;
-
-function prohibitedMatcher(): ProhibitedMatcher {
-  active.matcher ??= createProhibitedMatcher(active.data, auditFor(active.versionId));
-  return active.matcher;
-}
-
-export const screenText: ProhibitedMatcher["screenText"] = (text) => prohibitedMatcher().screenText(text);
-export const searchProhibited: ProhibitedMatcher["searchProhibited"] = (query, limit) => prohibitedMatcher().searchProhibited(query, limit);
-export const getProhibitedEntries: ProhibitedMatcher["entries"] = () => prohibitedMatcher().entries();
-export const prohibitedListInfo: ProhibitedMatcher["info"] = () => prohibitedMatcher().info();
 
 /** Label terms OPSS and FDA warn about that the list does not name ("ask before you take"). */
 export const screenRedFlags = (text: string) => screenWith(text, RED_FLAGS);
 
-/** One answer for the ingredient checker page and GET /api/ingredients/check. */
-export function checkIngredients(query: string): IngredientCheckResult {
-  return checkWith(prohibitedMatcher(), RED_FLAGS, MEDICINES, query);
+/** One answer for the ingredient checker page and GET /api/ingredients/check, from `matcher`'s list. */
+export function checkIngredients(matcher: ProhibitedMatcher, query: string): IngredientCheckResult {
+  return checkWith(matcher, RED_FLAGS, MEDICINES, query);
 }
 
 /** Serialised device lists, per list in use: the digest over 390 kB is worth computing once. */
@@ -89,8 +85,8 @@ const deviceLists = new WeakMap<ProhibitedListData, { body: string; version: str
  * text with its version, our audit of it and the medicine names, so the device answers as the
  * checker page does; the version changes whenever any of them changes.
  */
-export function deviceListBody(): { body: string; version: string } {
-  const { data, versionId } = active;
+export function deviceListBody(safety: { list: ProhibitedListData; listVersionId: number | null }): { body: string; version: string } {
+  const { list: data, listVersionId: versionId } = safety;
   const cached = deviceLists.get(data);
   if (cached) return cached;
   const redFlags = toDeviceRedFlags(RED_FLAGS);

@@ -30,14 +30,14 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env, user } = context.get(appContext);
+  const { env, user, safety } = context.get(appContext);
   if (!user) throw redirect(SIGN_IN_TO_ACCOUNT);
   // The confirmation state is read from D1: the session's copy can lag behind a confirmation.
   const [account, quizRows, savedRows, catalogue] = await Promise.all([
     findUserById(env, { id: user.id }),
     listSavedQuizResults(env, { userId: user.id }),
     listSavedProducts(env, { userId: user.id }),
-    getPricedCatalogue(env),
+    getPricedCatalogue(env, await safety()),
   ]);
   if (!account) throw redirect(SIGN_IN_TO_ACCOUNT);
   const quizResults = quizRows.map((row) => {

@@ -1,7 +1,7 @@
 import { CircleCheck } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
-import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
+import { findCatalogueEntry, listCatalogueEntries } from "~/.server/catalogue";
 import { isAppError } from "~/.server/errors";
 import { ADMIN_FORM_MAX_BYTES, readBody } from "~/.server/http/body";
 import { listRetailPages, recordRetailPage } from "~/.server/offers/retailer-links";
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { env } = context.get(appContext);
   const pages = new Map((await listRetailPages(env)).map((p) => [`${p.productId}/${p.variantId}`, p]));
-  const rows = listLabelProducts().map((p) => {
+  const rows = listCatalogueEntries().map((p) => {
     const variant = p.variants.find((v) => v.identified);
     const page = variant && pages.get(`${p.id}/${variant.id}`);
     return {
@@ -51,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     retailers: [...new Set(Object.values(ALLOWED_RETAILERS))],
     groups: CATEGORIES.map((c) => ({
       title: c.title,
-      products: listLabelProducts()
+      products: listCatalogueEntries()
         .filter((p) => p.category === c.id)
         .flatMap((p) => p.variants.filter((v) => v.identified).map((v) => ({ id: `${p.id}/${v.id}`, label: `${p.brand} ${p.name}: ${v.label}` }))),
     })),
@@ -72,7 +72,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   try {
     const form = (await readBody(request, { area: "admin", maxBytes: ADMIN_FORM_MAX_BYTES, accept: ["form"] })) as Record<string, string>;
     values = Object.fromEntries(FIELDS.map((f) => [f, form[f]]));
-    const saved = await recordRetailPage(env, admin, values, (id) => getLabelProduct(id)?.variants);
+    const saved = await recordRetailPage(env, admin, values, (id) => findCatalogueEntry(id)?.variants);
     return redirect(`/admin/buy-links?recorded=${saved.productId}/${saved.variantId}`);
   } catch (error) {
     if (!isAppError(error)) throw error;

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
 import { countClicksByVariantAndDay } from "~/.server/offers/queries";
 import { appContext } from "~/context";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { cn } from "~/lib/cn";
 import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/admin-clicks";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const startOfToday = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   const rows = await countClicksByVariantAndDay(env, { since: startOfToday - (days - 1) * DAY_MS });
 
-  const products = new Map(listLabelProducts().map((p) => [p.id, p]));
+  const products = new Map(listCatalogueEntries().map((p) => [p.id, p]));
   const byVariant = new Map<string, { key: string; name: string; variant: string; total: number; lastDay: string }>();
   const byDay = new Map<string, { day: string; total: number; products: { name: string; clicks: number }[] }>();
   for (const row of rows) {

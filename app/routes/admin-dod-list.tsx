@@ -1,11 +1,10 @@
 import { TriangleAlert, CircleCheck } from "~/components/icons";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "~/.server/auth/admin";
-import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
+import { findCatalogueEntry, listCatalogueEntries } from "~/.server/catalogue";
 import { linkOrigin } from "~/.server/env";
 import { AppError, isAppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
-import { activeListVersionId, prohibitedListInfo } from "~/.server/prohibited-list";
 import { sendSafetyAlerts } from "~/.server/safety/alerts";
 import { applyProhibitedList, openErrataCount, previewListVersion, uploadProhibitedList, withdrawCertification } from "~/.server/safety/dod-list";
 import { listAppliedVersions, listWithdrawals } from "~/.server/safety/queries";
@@ -39,25 +38,26 @@ const formatDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 // Admin-only: the role is re-read from D1 on every load and every post; everyone else gets a 404.
 export async function loader({ context, request }: Route.LoaderArgs) {
   const admin = await requireAdmin(context);
-  const { env } = context.get(appContext);
+  const { env, safety: readSafety } = context.get(appContext);
+  const safety = await readSafety();
   const params = new URL(request.url).searchParams;
   const versionParam = Number(params.get("version"));
   const [preview, applied, withdrawals] = await Promise.all([
-    Number.isSafeInteger(versionParam) && versionParam > 0 ? previewListVersion(env, { id: versionParam }) : null,
+    Number.isSafeInteger(versionParam) && versionParam > 0 ? previewListVersion(env, safety, { id: versionParam }) : null,
     listAppliedVersions(env, { limit: 10 }),
     listWithdrawals(env),
   ]);
   const nameOf = (id: string) => {
-    const p = getLabelProduct(id);
+    const p = findCatalogueEntry(id);
     return p ? `${p.brand} ${p.name}` : id;
   };
-  const products = listLabelProducts();
+  const products = listCatalogueEntries();
   const withdrawn = new Set(withdrawals.map((w) => w.productId));
-  const info = prohibitedListInfo();
+  const info = safety.matcher.info();
   return {
     email: admin.email,
     today: new Date().toISOString().slice(0, 10),
-    current: { versionId: activeListVersionId(), source: info.source, retrieved: info.retrieved, entryCount: info.entryCount, openErrata: openErrataCount() },
+    current: { versionId: safety.listVersionId, source: info.source, retrieved: info.retrieved, entryCount: info.entryCount, openErrata: openErrataCount(safety) },
     preview,
     missingPreview: params.has("version") && !preview,
     appliedNow: applied.find((v) => v.id === Number(params.get("applied"))) ?? null,
@@ -76,7 +76,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const { env, ctx } = context.get(appContext);
+  const { env, ctx, safety: readSafety } = context.get(appContext);
   let intent: DodListIntent | null = null;
   let values: Values = {};
   // The emails go out after the answer; the cron job retries any that fail.
@@ -93,13 +93,13 @@ export async function action({ context, request }: Route.ActionArgs) {
         return redirect(`/admin/dod-list?version=${id}#diff`, 303);
       }
       case "apply": {
-        const { id } = await applyProhibitedList(env, admin, form);
+        const { id } = await applyProhibitedList(env, await readSafety(), admin, form);
         sendAlerts();
         return redirect(`/admin/dod-list?applied=${id}`, 303);
       }
       case "withdraw": {
         values = { productId: form.productId, sourceUrl: form.sourceUrl, withdrawnOn: form.withdrawnOn, note: form.note };
-        const { productId } = await withdrawCertification(env, admin, form);
+        const { productId } = await withdrawCertification(env, await readSafety(), admin, form);
         sendAlerts();
         return redirect(`/admin/dod-list?withdrawn=${encodeURIComponent(productId)}#withdrawals`, 303);
       }

@@ -10,7 +10,7 @@ import { AdminHeader } from "~/components/admin/admin-nav";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { topicLabel } from "~/domain/contact/form";
 import { cn } from "~/lib/cn";
 import { formatUtc } from "~/lib/format-time";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: query.status,
     nextBefore,
     messages: messages.map((m) => {
-      const product = m.productId ? getLabelProduct(m.productId) : null;
+      const product = m.productId ? findCatalogueEntry(m.productId) : null;
       return {
         ...m,
         reference: contactReference(m.id),

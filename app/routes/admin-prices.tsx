@@ -15,7 +15,7 @@ import { ProductSelect } from "~/components/admin/product-select";
 import { appContext } from "~/context";
 import type { FieldErrors } from "~/domain/auth/schemas";
 import { CATEGORIES } from "~/domain/categories";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { formatCents, formatObservedAt } from "~/domain/prices/offers";
 import { privatePageHeaders } from "~/lib/private-page";
 import type { Route } from "./+types/admin-prices";
@@ -36,7 +36,7 @@ type ActionData = { ok: false; message: string; fields?: FieldErrors; values: Va
 export async function loader({ context, request }: Route.LoaderArgs) {
   await requireAdmin(context);
   const { env } = context.get(appContext);
-  const products = listLabelProducts();
+  const products = listCatalogueEntries();
   const names = new Map(products.map((p) => [p.id, `${p.brand} ${p.name}`]));
   const recent = await listRecentObservations(env, { limit: 30 });
   const recordedId = Number(new URL(request.url).searchParams.get("recorded"));
@@ -70,14 +70,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
-  const { env, ctx } = context.get(appContext);
+  const { env, ctx, safety } = context.get(appContext);
   let values: Values = {};
   try {
     const form = (await readBody(request, { area: "admin", maxBytes: ADMIN_FORM_MAX_BYTES, accept: ["form"] })) as Record<string, string>;
     values = Object.fromEntries(FIELDS.map((f) => [f, form[f]]));
     const { id } = await recordPriceEntry(env, admin, values);
     // A new price can cross a member's price alert; checked after the answer, never failing the entry.
-    ctx.waitUntil(checkPriceAlerts(env, { origin: linkOrigin(env, request) }).catch((error: unknown) => console.error("[price-alerts] check failed", error)));
+    ctx.waitUntil(safety().then((state) => checkPriceAlerts(env, { origin: linkOrigin(env, request), safety: state })).catch((error: unknown) => console.error("[price-alerts] check failed", error)));
     // Post, then redirect: reloading the confirmation never records the price twice.
     return redirect(`/admin/prices?recorded=${id}`);
   } catch (error) {

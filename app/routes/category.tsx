@@ -30,8 +30,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { env, user } = context.get(appContext);
-  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
+  const { env, user, safety } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env, await safety()), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const category = catalogue.getCategory(params.categoryId);
   if (!category) notFound();
   // The category's effective dose, offered as a sort once two products have a known cost for it.

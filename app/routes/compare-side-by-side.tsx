@@ -30,8 +30,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /** GET /compare?ids=a,b,c (or ?ids=a&ids=b, as the category page's form sends it): 2 to 4 products. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, user } = context.get(appContext);
-  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
+  const { env, user, safety } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env, await safety()), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const ids = parseIdsParam(new URL(request.url).searchParams.getAll("ids"));
   const found = ids.map((id) => catalogue.getProduct(id));
   const unknown = ids.filter((_, i) => found[i] === null);

@@ -32,8 +32,8 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { env, user } = context.get(appContext);
-  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env), user ? listSavedProductIds(env, { userId: user.id }) : null]);
+  const { env, user, safety } = context.get(appContext);
+  const [catalogue, savedIds] = await Promise.all([getPricedCatalogue(env, await safety()), user ? listSavedProductIds(env, { userId: user.id }) : null]);
   const product = catalogue.getProduct(params.productId);
   if (!product) notFound();
   const category = getCategoryInfo(product.category);

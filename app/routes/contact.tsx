@@ -5,7 +5,7 @@ import { ContactForm } from "~/components/contact/contact-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { CATEGORIES } from "~/domain/categories";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { CONTACT_TOPICS, type ContactActionData } from "~/domain/contact/form";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
@@ -29,7 +29,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env, user } = context.get(appContext);
   const params = new URL(request.url).searchParams;
-  const labels = listLabelProducts();
+  const labels = listCatalogueEntries();
   const products = CATEGORIES.map((c) => ({
     category: c.title,
     products: labels.filter((p) => p.category === c.id).map((p) => ({ id: p.id, label: `${p.brand} ${p.name}` })),

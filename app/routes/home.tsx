@@ -5,9 +5,8 @@ import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { JsonLd } from "~/components/json-ld";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { appContext } from "~/context";
-import { listCategories, listLabelProducts } from "~/.server/catalogue";
+import { labelCatalogue } from "~/.server/catalogue";
 import { countReviewedPosts } from "~/.server/content/queries";
-import { prohibitedListInfo } from "~/.server/prohibited-list";
 import { breadcrumbJsonLd, organizationJsonLd, websiteJsonLd } from "~/domain/seo";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
@@ -24,15 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(appContext);
+  const { env, safety: readSafety } = context.get(appContext);
+  const safety = await readSafety();
+  const labels = labelCatalogue(safety);
   const siteUrl = env.SITE_URL;
   return {
     // The availability check: a category is featured only when it has products.
-    categories: listCategories().filter((c) => c.productCount > 0),
+    categories: labels.listCategories().filter((c) => c.productCount > 0),
     // Counted from the data on every request, never typed in.
     figures: {
-      productsScreened: listLabelProducts().length,
-      prohibitedEntries: prohibitedListInfo().entryCount,
+      productsScreened: labels.listLabelProducts().length,
+      prohibitedEntries: safety.matcher.info().entryCount,
       postsReviewed: await countReviewedPosts(env),
     },
     jsonLd: [organizationJsonLd(siteUrl), websiteJsonLd(siteUrl), breadcrumbJsonLd(siteUrl, [{ name: "Home", url: "/" }])],

@@ -16,7 +16,8 @@ import type { ProhibitedListInfo, ProhibitedSearchResult } from "~/domain/safety
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
 import { routeMeta } from "~/lib/meta";
-import { checkIngredients, prohibitedListInfo } from "~/.server/prohibited-list";
+import { checkIngredients } from "~/.server/prohibited-list";
+import { appContext } from "~/context";
 import type { Route } from "./+types/ingredient-checker";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -32,13 +33,14 @@ export function meta({ matches }: Route.MetaArgs) {
 // no other page's HTML or JavaScript carries any of it (docs/decisions/0052-offline-checker.md).
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/manifest.webmanifest" }];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const list = prohibitedListInfo();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { matcher } = await context.get(appContext).safety();
+  const list = matcher.info();
   const raw = new URL(request.url).searchParams.get("q");
   if (raw === null) return { list, query: "", result: null, error: null };
   const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
   if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches, redFlags } = checkIngredients(parsed.data.q);
+  const { hits, matches, redFlags } = checkIngredients(matcher, parsed.data.q);
   return { list, query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
 }
 

@@ -27,7 +27,7 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = getCategoryInfo(params.category);
   if (!category) notFound();
-  const { user, env } = context.get(appContext);
+  const { user, env, safety } = context.get(appContext);
   const quiz = getQuiz(category.id);
   const parsed = parseAnswers(quiz, new URL(request.url).searchParams);
   const base = { category, signedIn: user !== null };
@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return parsed.kind === "invalid" ? data(page, { status: 400 }) : page;
   }
   // Budgets and costs use the price per serving of the D1 offers, like every page.
-  const result = runQuiz({ quiz, answers: parsed.answers, catalogue: quizCatalogue(await getPricedCatalogue(env)) });
+  const result = runQuiz({ quiz, answers: parsed.answers, catalogue: quizCatalogue(await getPricedCatalogue(env, await safety())) });
   return {
     ...base,
     parsed,

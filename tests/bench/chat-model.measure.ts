@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { BUNDLED_SAFETY } from "../unit/bundled-safety";
+import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -56,13 +58,13 @@ beforeAll(async () => {
 async function planFor(entry: CorpusDraft): Promise<EngineAnswer> {
   const request = chatRequestSchema.parse({ message: entry.message, context: { conversationHistory: entry.history ?? [] } });
   const understanding = understandRequest(request);
-  const catalogue = await getPricedCatalogue(env);
-  return engineAnswer({ understanding, passages: await retrievePassages(understanding, articlePassages(env)), catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message) });
+  const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
+  return engineAnswer({ understanding, passages: await retrievePassages(understanding, articlePassages(env)), catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
 }
 
 /** This build's verdicts, and the tokens written by the end of the first unit it shows. */
 function judgeNow(plan: EngineAnswer, draft: string) {
-  const grounder = new Grounder(plan);
+  const grounder = new Grounder(BUNDLED_SAFETY.matcher.screenText, plan);
   const splitter = new DraftSplitter();
   const tokens = tokensOf(draft);
   const units = [...tokens.flatMap((t) => splitter.push(t)), ...splitter.end()].map((u) => ({ text: u.text, verdict: grounder.judge(u.text).verdict }));

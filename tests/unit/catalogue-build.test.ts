@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { screenText } from "./bundled-safety";
 import { buildLabelProducts } from "~/domain/catalogue/build";
 import type { ResearchProduct } from "~/domain/catalogue/types";
-import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 
 /** The Klean record from the catalogue research, read when a test asks for it. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { listLabelProducts, screenText } from "./bundled-safety";
 import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
-import { listLabelProducts } from "~/.server/catalogue";
-import { screenText } from "~/.server/prohibited-list";
 import { NAMED_VARIANTS } from "./priced-catalogue";
 
 // Read inside each test, so a run that rebuilds the catalogue before a test file sees the rebuilt one.

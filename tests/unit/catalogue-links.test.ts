@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { affiliateUrl, isSportCertification, registryLink, toCertification } from "~/domain/catalogue/links";
 import { isAllowedRetailUrl, variantDestination } from "~/domain/catalogue/variants";
-import { getLabelProduct, listLabelProducts } from "~/.server/catalogue";
+import { getLabelProduct, listLabelProducts } from "./bundled-safety";
 
 describe("certification links", () => {
   it("links an NSF listing id to its listing-detail page", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { screenText } from "./bundled-safety";
 import type { CategoryId } from "~/domain/categories";
 import { indexCatalogue, isRecommendable, toTopPick } from "~/domain/catalogue/queries";
 import type { Certification, Supplement } from "~/domain/catalogue/types";
-import { screenText } from "~/.server/prohibited-list";
 import { seededCatalogue } from "./priced-catalogue";
 
 /** The product the tests vary, read inside each test (not while the file loads), so the tests are known to reach the catalogue's derivation. */

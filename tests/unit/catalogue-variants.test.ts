@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listLabelProducts } from "./bundled-safety";
 import offersJson from "~/data/offers.json";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
 import { checkRetailPage, certifiedVariants, uncertifiedPriceNote } from "~/domain/catalogue/variants";

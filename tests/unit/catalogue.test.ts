@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { getCatalogueCheck, listCategories, listLabelProducts, screenText } from "./bundled-safety";
 import { CATEGORIES } from "~/domain/categories";
 import { catalogueCheck } from "~/domain/catalogue/check";
-import { getCatalogueCheck, listCategories, listLabelProducts, type PricedCatalogue, toTopPick } from "~/.server/catalogue";
+import { type PricedCatalogue, toTopPick } from "~/.server/catalogue";
 import offersJson from "~/data/offers.json";
 import { sortProducts } from "~/domain/catalogue/sort";
-import { screenText } from "~/.server/prohibited-list";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 import { NAMED_VARIANTS, seededCatalogue } from "./priced-catalogue";
 

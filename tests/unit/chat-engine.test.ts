@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUNDLED_SAFETY } from "./bundled-safety";
 import { engineAnswer } from "~/domain/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
 import { Grounder } from "~/.server/chat/grounding";
@@ -13,7 +14,7 @@ import { seededCatalogue } from "./priced-catalogue";
 // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
 const priced = () => seededCatalogue();
 const ask = (message: string, context: object = {}) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message) });
+  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message, BUNDLED_SAFETY.matcher) });
 
 describe("engine answers", () => {
   it("top picks are numbered lines with name, brand, why, price per serving and certification", () => {
@@ -90,7 +91,7 @@ describe("grounding of model drafts", () => {
   const preWorkoutPicks = () => rankedPicks(priced(), "pre-workout").slice(0, 3);
   const grounder = () => {
     const products = preWorkoutPicks();
-    return new Grounder({ candidates: products, products, cautions: [], passages: [], sources: [] });
+    return new Grounder(BUNDLED_SAFETY.matcher.screenText, { candidates: products, products, cautions: [], passages: [], sources: [] });
   };
 
   it("expands tokens into catalogue names and appends the server's facts to list items", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUNDLED_SAFETY } from "./bundled-safety";
 import { engineAnswer } from "~/domain/chat/engine";
 import { screenMessage } from "~/.server/chat/products";
 import { understandRequest } from "~/.server/chat/respond";
@@ -26,7 +27,7 @@ function transcript(turns: readonly { say: string }[]): string {
   const lines: string[] = [];
   for (const { say } of turns) {
     const understanding = understandRequest(chatRequestSchema.parse({ message: say, context: { conversationHistory: history } }));
-    const answer = engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message) });
+    const answer = engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
     const { message: _message, ...read } = understanding;
     lines.push(`> ${say}`, `understood: ${JSON.stringify(read, (_key, value) => (value instanceof RegExp ? String(value) : value))}`);
     lines.push(`answer (${answer.intent}, ${answer.category ?? "no category"}): ${answer.products.map((p) => p.id).join(", ") || "no products"}`);

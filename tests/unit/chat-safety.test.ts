@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { checkIngredients, listLabelProducts, screenText, BUNDLED_SAFETY } from "./bundled-safety";
 import { engineAnswer } from "~/domain/chat/engine";
 import { Grounder } from "~/.server/chat/grounding";
-import { listLabelProducts } from "~/.server/catalogue";
 import { screenMessage } from "~/.server/chat/products";
 import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { understandRequest } from "~/.server/chat/respond";
-import { checkIngredients, screenRedFlags, screenText } from "~/.server/prohibited-list";
+import { BUNDLED_LIST, screenRedFlags } from "~/.server/prohibited-list";
+import { safetyStateOf } from "~/.server/safety/state";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { passedUpperLimit, productCautions } from "~/domain/safety/product-cautions";
@@ -19,8 +20,25 @@ const product = (id: string) => {
   if (!p) throw new Error(`no product ${id}`);
   return p;
 };
-const ask = (message: string) =>
-  engineAnswer({ understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })), passages: [], catalogue: priced(), picksFor: picksSource(null, priced()), screened: screenMessage(message) });
+const askInput = (message: string) => ({
+  understanding: understandRequest(chatRequestSchema.parse({ message, context: {} })),
+  passages: [],
+  catalogue: priced(),
+  picksFor: picksSource(null, priced()),
+  screened: screenMessage(message, BUNDLED_SAFETY.matcher),
+});
+const ask = (message: string) => engineAnswer(askInput(message));
+
+describe("the DoD warning names the list version that answered", () => {
+  it("says the bundled copy and its date, or the applied version and its date", () => {
+    expect(ask("Is DMAA allowed?").text).toContain("Checked against the DoD prohibited list, bundled copy of March 15, 2026.");
+    const applied = safetyStateOf({ id: 12, appliedAt: 1 }, { ...BUNDLED_LIST, retrieved: "2026-11-20" }, []);
+    const message = "Is DMAA allowed?";
+    const answer = engineAnswer({ ...askInput(message), screened: screenMessage(message, applied.matcher) });
+    expect(answer.text).toContain("Checked against the DoD prohibited list, version 12 of November 20, 2026.");
+    expect(answer.text).not.toContain("bundled copy");
+  });
+});
 
 describe("red-flag label terms: ask before you take, apart from the DoD list", () => {
   it("flags geranium as a possible name for DMAA, with its source, and the list does not", () => {
@@ -123,7 +141,7 @@ describe("grounding of model drafts against the plan", () => {
       sources: [{ title: "OPSS", url: "https://www.opss.org", checked: "2026-11-23" }],
     };
   };
-  const grounder = () => new Grounder(plan());
+  const grounder = () => new Grounder(BUNDLED_SAFETY.matcher.screenText, plan());
 
   it("expands passage tokens, accepts links the plan lists, and drops a copy of a caution the plan placed", () => {
     const g = grounder();
@@ -134,7 +152,7 @@ describe("grounding of model drafts against the plan", () => {
   });
 
   it("a product named in a sentence brings its cautions", () => {
-    const gummy = new Grounder({ ...plan(), candidates: [product("bpn-peak-sleep-gummy")], products: [product("bpn-peak-sleep-gummy")] });
+    const gummy = new Grounder(BUNDLED_SAFETY.matcher.screenText, { ...plan(), candidates: [product("bpn-peak-sleep-gummy")], products: [product("bpn-peak-sleep-gummy")] });
     expect(gummy.judge("[[P1]] has 5-HTP.").text).toContain("(**Caution:** Peak Sleep Gummy (Berry): 5-HTP 200 mg: avoid with SSRIs or other serotonergic drugs.)");
   });
 
@@ -150,7 +168,7 @@ describe("grounding of model drafts against the plan", () => {
   });
 
   it("lets a sentence repeat an amount above an upper limit only while citing the passage it comes from", () => {
-    const ul = new Grounder({
+    const ul = new Grounder(BUNDLED_SAFETY.matcher.screenText, {
       ...plan(),
       passages: [{ link: "/blog/vitamin-d-and-upper-limits#what-is-the-upper-limit", title: "Vitamin D: the upper limit", extract: "It took 10,000 IU a day as the highest intake without that effect and set 4,000 IU." }],
     });
@@ -159,7 +177,7 @@ describe("grounding of model drafts against the plan", () => {
   });
 
   it("takes a product an extract names in passing for a quotation, not a recommendation", () => {
-    const quoting = new Grounder({ ...plan(), passages: [{ link: "/blog/x#y", title: "Melatonin", extract: "The Sleep Complex by Designs for Sport lists 3 mg per serving." }] });
+    const quoting = new Grounder(BUNDLED_SAFETY.matcher.screenText, { ...plan(), passages: [{ link: "/blog/x#y", title: "Melatonin", extract: "The Sleep Complex by Designs for Sport lists 3 mg per serving." }] });
     expect(quoting.judge("The Sleep Complex by Designs for Sport lists 3 mg per serving ([[S1]]).").text).toContain("Sleep Complex");
     expect(grounder().judge("The Sleep Complex by Designs for Sport lists 3 mg per serving.").verdict).toBe("drop");
   });

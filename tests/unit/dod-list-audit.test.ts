@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLED_LIST, checkIngredients, LIST_AUDIT } from "~/.server/prohibited-list";
+import { checkIngredients } from "./bundled-safety";
+import { BUNDLED_LIST, LIST_AUDIT } from "~/.server/prohibited-list";
 import rawMedicines from "~/data/common-medicines.json";
 import { cleanText, erratumStatus, errataFileSchema, prepareList } from "~/domain/safety/errata";
 import { compactKey, createProhibitedMatcher, NO_REASON } from "~/domain/safety/matcher";

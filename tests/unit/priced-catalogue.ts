@@ -1,4 +1,5 @@
-import { listLabelProducts, type PricedCatalogue, variantIdsByProduct } from "~/.server/catalogue";
+import { type PricedCatalogue, variantIdsByProduct } from "~/.server/catalogue";
+import { listLabelProducts } from "./bundled-safety";
 import { registerDerivedData } from "~/.server/derived-data";
 import offersJson from "~/data/offers.json";
 import { createPricedCatalogue } from "~/domain/catalogue/queries";

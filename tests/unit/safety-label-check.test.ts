@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUNDLED_LIST, deviceListBody } from "~/.server/prohibited-list";
+import { BUNDLED_SAFETY } from "./bundled-safety";
 import { RED_FLAGS } from "~/data/opss-red-flags";
 import { deviceChecker, fromDeviceRedFlags, toDeviceRedFlags } from "~/domain/safety/device-list";
 import { checkLabel, ocrReadings } from "~/domain/safety/label-check";
@@ -63,7 +64,7 @@ describe("device list", () => {
   });
 
   it("answers a medicine's name on the device as the checker page does: the erratum note and the medicine line", () => {
-    const device = deviceChecker(JSON.parse(deviceListBody().body));
+    const device = deviceChecker(JSON.parse(deviceListBody(BUNDLED_SAFETY).body));
     const [pulmicort] = checkLabel(device.matcher, device.redFlags, "Pulmicort Flexhaler", device.medicines).hits;
     expect(pulmicort.entryName).toBe("modafinil");
     expect(pulmicort.note?.note).toMatch(/^The DoD list names Pulmicort under modafinil, but Pulmicort is a budesonide/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "~/.server/prohibited-list";
+import { getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "./bundled-safety";
 import { compactKey, editDistance } from "~/domain/safety/matcher";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 

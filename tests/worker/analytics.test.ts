@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -180,6 +181,7 @@ describe("chat answers are counted on the server by who wrote them", () => {
   function chatApp(model: ReturnType<typeof fakeModel>) {
     const app = new Hono<AppEnv>();
     app.onError(handleError);
+    app.use(safetyData);
     app.route("/api/chat", createChatApi(() => model));
     return async (path: string, headers: Record<string, string> = {}) => {
       const ctx = createExecutionContext();

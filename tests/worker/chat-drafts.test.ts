@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { BUNDLED_SAFETY } from "../unit/bundled-safety";
+import { loadSafetyState } from "~/.server/safety/state";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { engineAnswer } from "~/domain/chat/engine";
@@ -28,9 +30,9 @@ beforeAll(async () => {
 async function judged(entry: CorpusDraft) {
   const request = chatRequestSchema.parse({ message: entry.message, context: { conversationHistory: entry.history ?? [] } });
   const understanding = understandRequest(request);
-  const catalogue = await getPricedCatalogue(env);
+  const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
   const passages = await retrievePassages(understanding, articlePassages(env));
-  const grounder = new Grounder(engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message) }));
+  const grounder = new Grounder(BUNDLED_SAFETY.matcher.screenText, engineAnswer({ understanding, passages, catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) }));
   const splitter = new DraftSplitter();
   const units = [...tokensOf(entry.draft).flatMap((token) => splitter.push(token)), ...splitter.end()];
   return units.map((unit) => ({ unit: unit.text, ...grounder.judge(unit.text) }));

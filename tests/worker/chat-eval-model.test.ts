@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
+import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePassages } from "~/.server/chat/knowledge";
@@ -25,7 +27,7 @@ import { seedRealContent } from "./real-content";
 await seedResearchPrices(env);
 // The guides and articles of content/, as the seed writes them; answers draw on them through the site's own search.
 const content = await seedRealContent(env);
-const catalogue = (await getPricedCatalogue(env)).listProducts();
+const catalogue = (await getPricedCatalogue(env, await loadSafetyState(env))).listProducts();
 const passages = articlePassages;
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 let ip = 0;
@@ -35,6 +37,7 @@ type Turn = { role: "user" | "assistant"; content: string };
 function appWith(model: ReturnType<typeof fakeModel> | null) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi(() => model, passages));
   return app;
 }

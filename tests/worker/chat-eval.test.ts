@@ -1,4 +1,6 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
+import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -21,12 +23,13 @@ import { seedRealContent } from "./real-content";
 await seedResearchPrices(env);
 // The guides and articles of content/, as the seed writes them; answers draw on them through the site's own search.
 const content = await seedRealContent(env);
-const catalogue = (await getPricedCatalogue(env)).listProducts();
+const catalogue = (await getPricedCatalogue(env, await loadSafetyState(env))).listProducts();
 const results = new Map<EvalKind, { passed: number; total: number }>(EVAL_KINDS.map((k) => [k, { passed: 0, total: 0 }]));
 
 let ip = 0;
 const app = new Hono<AppEnv>();
 app.onError(handleError);
+app.use(safetyData);
 app.route("/api/chat", createChatApi(() => null, articlePassages));
 
 let picks: PicksByCategory | null = null;

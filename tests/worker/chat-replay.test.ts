@@ -1,4 +1,7 @@
 import { env } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
+import { BUNDLED_SAFETY } from "../unit/bundled-safety";
+import { loadSafetyState } from "~/.server/safety/state";
 import { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engineAnswer } from "~/domain/chat/engine";
@@ -40,6 +43,7 @@ const QUICK: ModelSettings = { ...MODEL_SETTINGS, firstTextTimeoutMs: 400, total
 function appWith(binding: ReturnType<typeof fakeAiBinding>, settings: ModelSettings = QUICK) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi((e) => workersAiModel({ ...e, AI: binding as unknown as Ai }), undefined, settings));
   return async (message: string) => {
     const res = await app.request(
@@ -60,9 +64,9 @@ function appWith(binding: ReturnType<typeof fakeAiBinding>, settings: ModelSetti
 }
 
 async function engineText(message: string) {
-  const catalogue = await getPricedCatalogue(env);
+  const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
   const understanding = understandRequest(chatRequestSchema.parse({ message, context: {} }));
-  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message) });
+  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
 }
 
 const paced = (text: string, more: Partial<SseScript> = {}): SseScript => ({ text, firstTokenMs: 20, tokensPerSecond: 400, ...more });
@@ -170,7 +174,7 @@ describe("the model's reading of the request (JSON mode), merged with the rules'
     const calm = { items: [{ kind: "constraint", constraint: { kind: "exclude", ingredient: "caffeine" }, quote: "anything that wires me up" }] };
     const binding = fakeAiBinding({ stream: () => paced("These skip the stimulants.\n1. [[P1]] — steady energy.\n"), json: () => calm });
     const { text } = await appWith(binding)(ask);
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     const named = extractSuggestedNames(text).map((name) => catalogue.listProducts().find((p) => p.name === name));
     expect(named.length).toBe(1);
     expect(named.map((p) => p && satisfies(deriveProductFacts(p), [{ kind: "exclude", ingredient: "caffeine" }]))).toEqual([true]);

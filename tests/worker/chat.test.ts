@@ -1,4 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { safetyData } from "../../worker/middleware/safety-data";
+import { loadSafetyState } from "~/.server/safety/state";
+import { listLabelProducts, BUNDLED_SAFETY } from "../unit/bundled-safety";
 import { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engineAnswer } from "~/domain/chat/engine";
@@ -6,7 +9,7 @@ import { picksSource } from "~/domain/chat/picks";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { understandRequest } from "~/.server/chat/respond";
 import { CHAT_SNAPSHOT_KEY, readChatSnapshot } from "~/.server/chat/snapshot";
-import { getPricedCatalogue, listLabelProducts } from "~/.server/catalogue";
+import { getPricedCatalogue } from "~/.server/catalogue";
 import { screenMessage } from "~/.server/chat/products";
 import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
 import {
@@ -51,15 +54,16 @@ function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Re
 
 /** The engine's own answer, computed directly, for comparing with what an endpoint sent. */
 async function engineText(message: string, context: unknown = {}) {
-  const catalogue = await getPricedCatalogue(env);
+  const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
   const understanding = understandRequest(chatRequestSchema.parse({ message, context }));
-  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(message) }).text;
+  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(message, BUNDLED_SAFETY.matcher) }).text;
 }
 
 /** The chat API with a given model, mounted like the app mounts it. */
 function appWithModel(model: ReturnType<typeof fakeModel>) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use(safetyData);
   app.route("/api/chat", createChatApi(() => model));
   return (path: string, body: unknown) =>
     app.request(
@@ -97,7 +101,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
   });
 
   it("quotes each pick's price per serving as D1 offers set it", async () => {
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     const { response } = await (await chat("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
     const picks = extractSuggestedNames(response).map((name) => catalogue.listProducts().find((p) => p.name === name)!);
     expect(picks).toHaveLength(3);

@@ -1,4 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { loadSafetyState, safetyStateOf } from "~/.server/safety/state";
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
@@ -10,7 +11,7 @@ import type { ProhibitedListData } from "~/domain/safety/types";
 import worker from "../../worker/index";
 import { createUser, emailsTo, formPost, freshEmail, freshIp, signIn } from "./auth-helpers";
 import { adminSession } from "./content-helpers";
-import { ORIGIN, request } from "./helpers";
+import { ORIGIN, postJson, request } from "./helpers";
 
 /*
  * /admin/dod-list against real local D1: a refused upload stores nothing, an accepted one shows
@@ -232,13 +233,36 @@ describe("a new list: diff, apply, alerts", () => {
     expect(category).toContain('data-testid="safety-notice"');
 
     // Never a pick any more.
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     expect(catalogue.getTopPicks("pre-workout", 100).map((p) => p.id)).not.toContain(PRE_WORKOUT);
     expect(catalogue.getTopPicks("sleep", 100).map((p) => p.id)).not.toContain(SLEEP);
     expect(catalogue.getTopPicks("hydration", 100).map((p) => p.id)).toContain(UNAFFECTED);
 
     const admin2 = await pageText(request("/admin/dod-list", { headers: { Cookie: admin.cookie } }));
     expect(admin2).toContain(`Version ${versionId}: ${(base.length + 1).toLocaleString("en-US")} entries`);
+  });
+
+  it("a catalogue read with no request behind it uses the version in D1; two states screen differently side by side", async () => {
+    const inD1 = await loadSafetyState(env);
+    expect(inD1.listVersionId).toBe(versionId);
+    const bundled = safetyStateOf(null, BUNDLED_LIST, []);
+    expect(inD1.matcher.screenText("Theacrine 100 mg").map((h) => h.entryName)).toEqual(["Theacrine"]);
+    expect(bundled.matcher.screenText("Theacrine 100 mg")).toEqual([]);
+    // The bundled state built after the D1 one changes nothing for a catalogue built with the D1 one.
+    const [fromD1, fromBundled] = await Promise.all([getPricedCatalogue(env, inD1), getPricedCatalogue(env, bundled)]);
+    expect(fromD1.getProduct(PRE_WORKOUT)?.prohibitedHits.map((h) => h.entryName)).toEqual(["Theacrine"]);
+    expect(fromBundled.getProduct(PRE_WORKOUT)?.prohibitedHits).toEqual([]);
+    expect((await getPricedCatalogue(env, inD1)).getTopPicks("pre-workout", 100).map((p) => p.id)).not.toContain(PRE_WORKOUT);
+    // An unchanged version is not rebuilt: the next read reuses its matcher.
+    expect((await loadSafetyState(env)).matcher).toBe(inD1.matcher);
+  });
+
+  it("the chat's DoD warning names the version that answered and its date", async () => {
+    const res = await postJson("/api/chat", { message: "Is theacrine allowed?", context: {} }, { "CF-Connecting-IP": freshIp() });
+    expect(res.status).toBe(200);
+    const { response } = (await res.json()) as { response: string };
+    expect(response).toContain("**Warning: Theacrine is on the DoD Prohibited Dietary Supplement Ingredients list.**");
+    expect(response).toContain(`Checked against the DoD prohibited list, version ${versionId} of November 20, 2026.`);
   });
 
   it("emails each member with the switch on once, naming every newly flagged product they saved", async () => {
@@ -307,7 +331,7 @@ describe("certification withdrawn", () => {
     const page = await pageText(request(`/compare/${WITHDRAWN}`));
     expect(page).toContain("Certification withdrawn");
     expect(page).toContain("https://www.nsfsport.com/notice/test");
-    const catalogue = await getPricedCatalogue(env);
+    const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     expect(catalogue.getProduct(WITHDRAWN)?.certificationWithdrawn).toEqual({ withdrawnOn: "2026-11-20", sourceUrl: valid.sourceUrl, note: valid.note });
     expect(catalogue.getTopPicks("protein-recovery", 100).map((p) => p.id)).not.toContain(WITHDRAWN);
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { listLabelProducts } from "../unit/bundled-safety";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueContactFormToken } from "~/.server/contact/service";
-import { listLabelProducts } from "~/.server/catalogue";
 import worker from "../../worker/index";
 import { createUser, freshEmail, freshIp, signIn, STRONG_PASSWORD } from "./auth-helpers";
 import { adminSession, makePost } from "./content-helpers";

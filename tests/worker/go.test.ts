@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { priceRefreshJob } from "../../worker/jobs/price-refresh";
 import { createUser, formPost, freshEmail, freshIp, signIn } from "./auth-helpers";
 import { request, startInFreshLimiterWindow } from "./helpers";
@@ -92,7 +92,7 @@ describe("GET /go/:productId/:variantId", () => {
 
   it("stops counting a visitor past the rate limit, and still redirects", async () => {
     const ip = freshIp();
-    const variants = listLabelProducts().flatMap((p) => p.variants.filter((v) => v.identified).map((v) => `/go/${p.id}/${v.id}`));
+    const variants = listCatalogueEntries().flatMap((p) => p.variants.filter((v) => v.identified).map((v) => `/go/${p.id}/${v.id}`));
     expect(variants.length).toBe(38);
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM affiliate_clicks").first<{ n: number }>())!.n;
     await startInFreshLimiterWindow(20_000);

@@ -1,7 +1,8 @@
 import { createScheduledController, env } from "cloudflare:test";
+import { loadSafetyState } from "~/.server/safety/state";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getLabelProduct, getPricedCatalogue } from "~/.server/catalogue";
+import { findCatalogueEntry, getPricedCatalogue } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { savedProducts } from "~/.server/db/schema";
 import { checkPriceAlerts, priceAlertUnsubscribeToken } from "~/.server/members/price-alerts";
@@ -25,7 +26,7 @@ async function priceAt(productId: string, perServingCents: number) {
     {
       productId,
       // The product's certified variant: only its prices are the product's price.
-      variantId: getLabelProduct(productId)!.variants[0].id,
+      variantId: findCatalogueEntry(productId)!.variants[0].id,
       variantSeen: null,
       retailer: "Alert Test Shop",
       priceCents: perServingCents * SERVINGS,
@@ -55,7 +56,7 @@ async function alertRow(userId: string, productId: string) {
   return getDb(env).select().from(savedProducts).where(and(eq(savedProducts.userId, userId), eq(savedProducts.productId, productId))).get();
 }
 
-const check = () => checkPriceAlerts(env, { origin: ORIGIN });
+const check = async () => checkPriceAlerts(env, { origin: ORIGIN, safety: await loadSafetyState(env) });
 
 // The first server render compiles the route modules, which can take long on a busy machine.
 beforeAll(() => request("/account").then((r) => r.text()), 180_000);
@@ -81,7 +82,7 @@ describe("price alerts", () => {
     expect(await alertMails(user.email)).toHaveLength(0);
 
     await priceAt(PRODUCT, 90);
-    expect((await getPricedCatalogue(env)).getProduct(PRODUCT)?.pricePerServingText).toBe("$0.90");
+    expect((await getPricedCatalogue(env, await loadSafetyState(env))).getProduct(PRODUCT)?.pricePerServingText).toBe("$0.90");
     await check();
     const [first, ...others] = await alertMails(user.email);
     expect(others).toHaveLength(0);

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { etag } from "hono/etag";
 import { AppError } from "~/.server/errors";
 import { getProductPrices } from "~/.server/offers/product-prices";
-import { getLabelProduct, getPricedCatalogue, listCategories } from "~/.server/catalogue";
+import { getPricedCatalogue, labelCatalogue } from "~/.server/catalogue";
 import type { AppEnv } from "../types";
 
 /*
@@ -24,20 +24,20 @@ const pricesCacheable = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export const catalogueApi = new Hono<AppEnv>()
-  .get("/categories", etag(), cacheable, (c) => c.json({ categories: listCategories() }))
+  .get("/categories", etag(), cacheable, async (c) => c.json({ categories: labelCatalogue(await c.var.safety()).listCategories() }))
   .get("/categories/:id", etag(), pricesCacheable, async (c) => {
-    const category = (await getPricedCatalogue(c.env)).getCategory(c.req.param("id"));
+    const category = (await getPricedCatalogue(c.env, await c.var.safety())).getCategory(c.req.param("id"));
     if (!category) throw new AppError("not_found:category", "No such category.", 404);
     // Buy links are /go paths (`buy.option.href`): the redirect adds the associate tag and counts the click.
     return c.json({ category });
   })
   .get("/products/:id", etag(), pricesCacheable, async (c) => {
-    const product = (await getPricedCatalogue(c.env)).getProduct(c.req.param("id"));
+    const product = (await getPricedCatalogue(c.env, await c.var.safety())).getProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json({ product });
   })
   .get("/products/:id/offers", etag(), pricesCacheable, async (c) => {
-    const product = getLabelProduct(c.req.param("id"));
+    const product = labelCatalogue(await c.var.safety()).getLabelProduct(c.req.param("id"));
     if (!product) throw new AppError("not_found:product", "No such product.", 404);
     return c.json(await getProductPrices(c.env, product));
   });

@@ -69,7 +69,7 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
         import("~/.server/chat/snapshot"),
         import("~/domain/chat/picks"),
       ]);
-      const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.CACHE), getPricedCatalogue(c.env)]);
+      const [snapshot, catalogue] = await Promise.all([readChatSnapshot(c.env.CACHE), getPricedCatalogue(c.env, await c.var.safety())]);
       const picks = picksByCategory(picksSource(snapshot, catalogue));
       c.header("Cache-Control", "public, max-age=300");
       return c.json({ categories: CATEGORY_IDS, picks });
@@ -88,7 +88,7 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       const { prepareAnswer } = await import("~/.server/chat/respond");
       // The plan is made before answering, so an engine failure is still a JSON error; the
       // response (headers, then the plan's cautions) starts before the model writes a word.
-      const chunks = await prepareAnswer(request, c.env, await chatSources());
+      const chunks = await prepareAnswer(request, c.env, await chatSources(), await c.var.safety());
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
@@ -116,7 +116,7 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
     .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
       const { answerText } = await import("~/.server/chat/respond");
-      const { text, by } = await answerText(request, c.env, await chatSources());
+      const { text, by } = await answerText(request, c.env, await chatSources(), await c.var.safety());
       countAnswer(c, by);
       return c.json({ response: text });
     });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { listAllPublished } from "~/.server/content/queries";
 import { CATEGORY_IDS } from "~/domain/categories";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { postPath } from "~/domain/content/paths";
 import { FEED_TITLE, robotsTxt, rssXml, type SitemapEntry, sitemapXml } from "~/domain/feeds";
 import type { AppEnv } from "../types";
@@ -20,9 +20,9 @@ export const feedsRoute = new Hono<AppEnv>()
   .get("/robots.txt", (c) => c.text(robotsTxt(c.env.SITE_URL), 200, { "Cache-Control": "public, max-age=3600" }))
   .get("/sitemap.xml", async (c) => {
     const posts = await listAllPublished(c.env);
-    const products = listLabelProducts();
-    const factsDate = (ids: readonly string[]) => latest(products.filter((p) => ids.includes(p.id)).map((p) => p.provenance.factsCheckedOn));
-    const catalogueDate = latest(products.map((p) => p.provenance.factsCheckedOn));
+    const products = listCatalogueEntries();
+    const factsDate = (ids: readonly string[]) => latest(products.filter((p) => ids.includes(p.id)).map((p) => p.factsCheckedOn));
+    const catalogueDate = latest(products.map((p) => p.factsCheckedOn));
     const postsDate = (kind?: string) => latest(posts.filter((p) => !kind || p.kind === kind).map((p) => day(p.updatedAt)));
     const entries: SitemapEntry[] = [
       { path: "/", lastmod: latest([catalogueDate, postsDate()]) },
@@ -32,7 +32,7 @@ export const feedsRoute = new Hono<AppEnv>()
       ...STATIC_PATHS.map((path) => ({ path })),
       ...CATEGORY_IDS.map((id) => ({ path: `/category/${id}`, lastmod: factsDate(products.filter((p) => p.category === id).map((p) => p.id)) })),
       ...CATEGORY_IDS.map((id) => ({ path: `/quiz/${id}` })),
-      ...products.map((p) => ({ path: `/compare/${p.id}`, lastmod: p.provenance.factsCheckedOn })),
+      ...products.map((p) => ({ path: `/compare/${p.id}`, lastmod: p.factsCheckedOn })),
       ...posts.map((p) => ({ path: postPath(p.slug), lastmod: day(p.updatedAt) })),
     ];
     return c.body(sitemapXml(c.env.SITE_URL, entries), 200, {

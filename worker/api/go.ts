@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { isbot } from "isbot";
-import { getLabelProduct } from "~/.server/catalogue";
+import { type CatalogueEntry, findCatalogueEntry } from "~/.server/catalogue";
 import { pruneClickWindows, recordClickOnce } from "~/.server/catalogue/clicks";
 import { getConfig } from "~/.server/env";
 import { AppError } from "~/.server/errors";
@@ -9,10 +9,9 @@ import { isWithinLimit } from "~/.server/http/rate-limit";
 import { findRetailPage } from "~/.server/offers/retailer-links";
 import { affiliateUrl } from "~/domain/catalogue/links";
 import { isAllowedRetailUrl, variantBuyPath, variantDestination } from "~/domain/catalogue/variants";
-import type { LabelProduct } from "~/domain/catalogue/types";
 import type { AppEnv } from "../types";
 
-type ProductLookup = (id: string) => Pick<LabelProduct, "id" | "brand" | "name" | "variants"> | null;
+type ProductLookup = (id: string) => Pick<CatalogueEntry, "id" | "brand" | "name" | "variants"> | null;
 
 /**
  * GET|HEAD /go/:productId/:variantId: sends the visitor on (302) to the certified variant's
@@ -26,7 +25,7 @@ type ProductLookup = (id: string) => Pick<LabelProduct, "id" | "brand" | "name" 
  *
  * GET /go/:productId (links from before variants) goes to the product's certified variant.
  */
-export function goRouter(lookup: ProductLookup = getLabelProduct) {
+export function goRouter(lookup: ProductLookup = findCatalogueEntry) {
   return new Hono<AppEnv>()
     .on(["GET", "HEAD"], "/:productId/:variantId", async (c, next) => {
       const product = lookup(c.req.param("productId"));

@@ -4,7 +4,7 @@ import { checkIngredients, deviceListBody } from "~/.server/prohibited-list";
 import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import type { AppEnv } from "../types";
 
-export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
+export const ingredientsApi = new Hono<AppEnv>().get("/check", async (c) => {
   const parsed = ingredientCheckQuerySchema.safeParse({ q: c.req.query("q") ?? "" });
   if (!parsed.success) {
     const fields = parsed.error.flatten().fieldErrors as Record<string, string[]>;
@@ -13,7 +13,7 @@ export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
   // Cacheable, but checked with the Worker on every use: an admin who applies a new DoD list
   // changes the answer at once (docs/decisions/0022-dod-list-versions-and-safety-alerts.md).
   c.header("Cache-Control", "public, no-cache");
-  return c.json(checkIngredients(parsed.data.q));
+  return c.json(checkIngredients((await c.var.safety()).matcher, parsed.data.q));
 });
 
 /**
@@ -21,8 +21,8 @@ export const ingredientsApi = new Hono<AppEnv>().get("/check", (c) => {
  * (docs/decisions/0052-offline-checker.md). Revalidated on every use by its version, so a device
  * that already holds the current list downloads nothing.
  */
-ingredientsApi.get("/list", (c) => {
-  const { body, version } = deviceListBody();
+ingredientsApi.get("/list", async (c) => {
+  const { body, version } = deviceListBody(await c.var.safety());
   const etag = `"${version}"`;
   c.header("Cache-Control", "public, no-cache");
   c.header("ETag", etag);

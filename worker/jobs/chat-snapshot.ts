@@ -1,4 +1,5 @@
 import { getPricedCatalogue } from "~/.server/catalogue";
+import { loadSafetyState } from "~/.server/safety/state";
 import { type ChatModelFactory, workersAiModel } from "~/.server/chat/model";
 import { buildPicksSnapshot, type ChatSnapshot, writeChatSnapshot } from "~/.server/chat/snapshot";
 import type { ScheduledJob } from "./job";
@@ -34,7 +35,7 @@ export function chatSnapshotJob(model: ChatModelFactory = workersAiModel): Sched
   return {
     name: "chat-snapshot",
     async run(env) {
-      const [picks, ai] = [buildPicksSnapshot(await getPricedCatalogue(env)), await probeModel(env, model)];
+      const [picks, ai] = [buildPicksSnapshot(await getPricedCatalogue(env, await loadSafetyState(env))), await probeModel(env, model)];
       await writeChatSnapshot(env.CACHE, { generatedAt: new Date().toISOString(), picks, ai });
       const count = Object.values(picks).reduce((n, ids) => n + (ids?.length ?? 0), 0);
       return `${count} picks in ${Object.keys(picks).length} categories; AI ${ai.answered ? "answered" : `did not answer (${ai.detail})`}`;

@@ -1,7 +1,6 @@
 import { checkEnv } from "~/.server/env";
 import { type JobRun, recordJobRuns } from "~/.server/jobs/runs";
 import { logEvent } from "~/.server/log";
-import { loadActiveSafetyData } from "~/.server/safety/active";
 import { authCleanupJob } from "./auth-cleanup";
 import { chatSnapshotJob } from "./chat-snapshot";
 import { emailRetryJob } from "./email-retry";
@@ -22,8 +21,6 @@ export const scheduledJobs: ScheduledJob[] = [chatSnapshotJob(), authCleanupJob,
 export async function runScheduledJobs(controller: ScheduledController, env: Env, jobs: ScheduledJob[] = scheduledJobs): Promise<void> {
   const check = checkEnv(env);
   if (!check.ok) throw new Error(`[cron ${controller.cron}] no job ran: the environment is invalid (${check.problems.join("; ")})`);
-  // The jobs screen and rank products with the DoD list version and withdrawals in use.
-  await loadActiveSafetyData(env);
   const runs: JobRun[] = [];
   for (const job of jobs) {
     const startedAt = Date.now();

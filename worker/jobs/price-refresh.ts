@@ -4,6 +4,7 @@ import { refreshPrices } from "~/.server/offers/refresh";
 import { listRetailPages } from "~/.server/offers/retailer-links";
 import { linkOrigin } from "~/.server/env";
 import { checkPriceAlerts } from "~/.server/members/price-alerts";
+import { loadSafetyState } from "~/.server/safety/state";
 import type { ScheduledJob } from "./job";
 
 /** The provider the Worker's secrets configure, or null when none is (the job then does nothing). */
@@ -40,7 +41,7 @@ export function priceRefreshJob(providerFor: ProviderFactory = providerFromSecre
         refreshed = `${provider.name}: ${summary.recorded} of ${summary.asked} price(s) recorded, ${summary.missed} without a price, ${summary.malformed} malformed`;
       }
       // Checked every hour even without a provider: an admin's entry or an ageing price also moves prices.
-      const alerts = await checkPriceAlerts(env, { origin: linkOrigin(env) });
+      const alerts = await checkPriceAlerts(env, { origin: linkOrigin(env), safety: await loadSafetyState(env) });
       return `${refreshed}; price alerts: ${alerts.sent} sent, ${alerts.rearmed} re-armed of ${alerts.checked}${alerts.failed ? `, ${alerts.failed} failed` : ""}`;
     },
   };

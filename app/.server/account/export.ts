@@ -1,4 +1,4 @@
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { collectUserData } from "./queries";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -22,7 +22,7 @@ export async function exportAccountData(env: Pick<Env, "DB">, { userId, now }: {
       passwordChangedAt: iso(account.passwordChangedAt),
     },
     savedProducts: saved.map((s) => {
-      const product = getLabelProduct(s.productId);
+      const product = findCatalogueEntry(s.productId);
       return {
         productId: s.productId,
         product: product ? `${product.brand} ${product.name}` : null,

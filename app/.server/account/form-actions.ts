@@ -22,7 +22,7 @@ const notFound = (message: string) => new AppError("not_found:account", message,
  * service for credentials and sessions, and either a redirect or data shown beside the form that
  * was sent (its intent says which). Every refusal is a 4xx with a message; nothing is half done.
  */
-export async function handleAccountAction(request: Request, { env, ctx, user }: AppContext) {
+export async function handleAccountAction(request: Request, { env, ctx, user, safety }: AppContext) {
   if (!user) throw redirect(SIGN_IN_TO_ACCOUNT, 303);
   const auth: AuthRequest = { env, request, defer: (promise) => ctx.waitUntil(promise) };
   let intent: AccountIntent | null = null;
@@ -58,7 +58,7 @@ export async function handleAccountAction(request: Request, { env, ctx, user }: 
         return redirect("/account#saved-products", 303);
       case "set-price-alert": {
         const { productId: id, below } = parseInput(priceAlertSchema, input, "account");
-        const product = (await getPricedCatalogue(env)).getProduct(id);
+        const product = (await getPricedCatalogue(env, await safety())).getProduct(id);
         const state = initialPriceAlertState(below, product?.pricePerServing ?? null);
         if (!(await setPriceAlert(env, { userId: user.id, productId: id, belowCents: below, state }))) {
           throw notFound("Save the product first, then set its price alert.");

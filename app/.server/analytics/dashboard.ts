@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, sql, sum } from "drizzle-orm";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { affiliateClicks, contactMessages, dailyEventCounts, users } from "~/.server/db/schema";
 import type { AnalyticsEvent } from "~/domain/analytics/events";
@@ -56,7 +56,7 @@ export async function loadDashboard(env: DbEnv, { now = Date.now() }: { now?: nu
   const subjects = (event: AnalyticsEvent) =>
     perSubject.filter((r) => r.event === event).map((r) => ({ id: r.subject, total: r.total }));
   const productName = (id: string) => {
-    const product = getLabelProduct(id);
+    const product = findCatalogueEntry(id);
     return product ? `${product.brand} ${product.name}` : id;
   };
 

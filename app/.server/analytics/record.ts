@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { getDb } from "~/.server/db/client";
 import { dailyEventCounts } from "~/.server/db/schema";
 import { getConfig } from "~/.server/env";
@@ -45,7 +45,7 @@ export function parseAnalyticsEvent(input: unknown): AnalyticsEventInput {
     throw new AppError("invalid_event:analytics", message, 400);
   }
   const event = parsed.data;
-  if (event.name === "buy_click" && !getLabelProduct(event.props.product)) {
+  if (event.name === "buy_click" && !findCatalogueEntry(event.props.product)) {
     throw new AppError("invalid_event:analytics", "props.product: not a catalogue product.", 400);
   }
   if (event.name === "pageview") return { name: "pageview", props: { path: normalisePath(event.props.path) } };

@@ -1,5 +1,4 @@
 import { registerDerivedData } from "~/.server/derived-data";
-import { screenText } from "~/.server/prohibited-list";
 import type { Supplement } from "~/domain/catalogue/types";
 import {
   aboveUpperLimit,
@@ -16,6 +15,7 @@ import {
 } from "~/domain/chat/ground";
 import { productsNamedIn } from "~/domain/chat/product-names";
 import { LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-table";
+import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { escapeRegExp } from "~/domain/text";
 import type { EngineAnswer } from "~/domain/chat/draft";
@@ -103,6 +103,8 @@ export class Grounder {
    * plan after the draft had started: a token for a product the narrower plan left out fails.
    */
   constructor(
+    /** The request's DoD list screen (its SafetyState's matcher). */
+    private readonly screen: ProhibitedMatcher["screenText"],
     private readonly plan: Plan,
     tokens: Plan = plan,
   ) {
@@ -120,7 +122,7 @@ export class Grounder {
     this.passageAmounts = this.passages.map((p) => allowedAmounts([p.extract, p.title]));
     this.quotedProducts = new Set(productsNamedIn(this.passages.map((p) => p.extract).join("\n"), catalogueNames(), { brandAlone: false }).map((p) => p.id));
     // A prohibited ingredient the plan itself names (a warning, an article on the geranium trick) may be repeated.
-    this.namedByPlan = new Set(screenText([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
+    this.namedByPlan = new Set(screen([...plan.cautions, ...plan.passages.map((p) => p.extract)].join("\n")).map((h) => h.entryId));
   }
 
   /** The product a token stands for: [[P1]] is the first product of the plan. */
@@ -191,7 +193,7 @@ export class Grounder {
     const outside = productsNamedIn(untokened, catalogueNames(), { brandAlone: false }).filter((p) => !this.allowed.has(p.id) && !this.quotedProducts.has(p.id));
     if (outside.length) return `a product outside the candidates: ${outside[0].id}`;
     if (isListItem(text) && !tokens.some((t) => t.kind === "P") && looksLikeUnlistedProduct(text)) return "a list item naming a product outside the tokens";
-    const hits = screenText(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
+    const hits = this.screen(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
     if (hits.length) return `prohibited ingredient: ${hits[0].entryName}`;
     // Beside a warning that an ingredient is on the DoD list, "it's fine" contradicts the plan.
     if (this.namedByPlan.size && saysItIsFine(untokened)) return "says a prohibited ingredient is fine";

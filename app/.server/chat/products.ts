@@ -1,7 +1,8 @@
 import { registerDerivedData } from "~/.server/derived-data";
 import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
-import { listLabelProducts, toTopPick } from "~/.server/catalogue";
-import { screenRedFlags, screenText } from "~/.server/prohibited-list";
+import { listCatalogueEntries, toTopPick } from "~/.server/catalogue";
+import { screenRedFlags } from "~/.server/prohibited-list";
+import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { PicksByCategory } from "~/domain/chat/context";
 import type { EngineInput } from "~/domain/chat/draft";
@@ -25,11 +26,12 @@ registerDerivedData(() => {
 
 /** The catalogue's product names, brands and categories, for reading names out of text. */
 export function catalogueNames(): ProductNameIndex {
-  names ??= productNameIndex(listLabelProducts().map(({ id, name, brand, category }) => ({ id, name, brand, category })));
+  names ??= productNameIndex(listCatalogueEntries().map(({ id, name, brand, category }) => ({ id, name, brand, category })));
   return names;
 }
 
-/** The message screened against the DoD list in use and the red-flag terms. */
-export function screenMessage(message: string): EngineInput["screened"] {
-  return { prohibited: screenText(message), redFlags: screenRedFlags(message) };
+/** The message screened against the request's DoD list (`matcher`) and the red-flag terms, with which list answered. */
+export function screenMessage(message: string, matcher: ProhibitedMatcher): EngineInput["screened"] {
+  const { version, date } = matcher.info();
+  return { prohibited: matcher.screenText(message), redFlags: screenRedFlags(message), list: { version, date } };
 }

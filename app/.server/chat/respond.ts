@@ -1,7 +1,9 @@
 import type { LanguageModel } from "ai";
 import { getPricedCatalogue, type PricedCatalogue } from "~/.server/catalogue";
+import type { SafetyState } from "~/.server/safety/state";
 import type { ChatRequest } from "~/domain/chat/context";
 import type { DraftUnit } from "~/domain/chat/ground";
+import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import { mergeStructure, type RequestStructure } from "~/domain/chat/structure";
 import { type Understanding, understand } from "~/domain/chat/understand";
 import { type DraftEnd, draftUnits, ModelFailure, modelStructure } from "./ai";
@@ -54,20 +56,22 @@ interface Planned {
 /**
  * Plans the answer to one chat request (understanding, passages, the engine's answer) and
  * returns its chunks. Everything that can fail as a bad request fails here, before a response
- * starts; the model is only asked once the reader pulls the first chunk.
+ * starts; the model is only asked once the reader pulls the first chunk. `safety` is the
+ * request's DoD list version and withdrawals: the message, the products and the draft are all
+ * screened with it.
  */
-export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources): Promise<AnswerChunks> {
+export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState): Promise<AnswerChunks> {
   const rules = understandRequest(request);
   const retriever = sources.passages(env);
-  const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.CACHE), getPricedCatalogue(env)]);
+  const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.CACHE), getPricedCatalogue(env, safety)]);
   const plan = async (understanding: Understanding): Promise<Planned> => ({
     understanding,
-    engine: engineAnswer({ understanding, passages: await retrievePassages(understanding, retriever), catalogue, picksFor: picksSource(snapshot, catalogue), screened: screenMessage(understanding.message) }),
+    engine: engineAnswer({ understanding, passages: await retrievePassages(understanding, retriever), catalogue, picksFor: picksSource(snapshot, catalogue), screened: screenMessage(understanding.message, safety.matcher) }),
   });
   const first = await plan(rules);
   const languageModel = first.engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
   if (!languageModel) return engineChunks(first.engine);
-  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, settings: sources.settings ?? MODEL_SETTINGS });
+  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, screen: safety.matcher.screenText, settings: sources.settings ?? MODEL_SETTINGS });
 }
 
 async function* engineChunks(engine: EngineAnswer): AnswerChunks {
@@ -97,6 +101,8 @@ interface ModelAnswerInput {
   env: Env;
   snapshot: ChatSnapshot | null;
   catalogue: PricedCatalogue;
+  /** The request's DoD list screen, for the draft's grounding. */
+  screen: ProhibitedMatcher["screenText"];
   settings: ModelSettings;
 }
 
@@ -110,7 +116,7 @@ interface ModelAnswerInput {
  * engine; one that fails later ends with the plan's remaining picks. Nothing shown is taken back.
  */
 async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
-  const { request, languageModel, env, settings } = input;
+  const { request, languageModel, env, settings, screen } = input;
   const prompted = input.first.engine;
   let planned = input.first;
   const shownCautions = new Set<string>();
@@ -139,7 +145,7 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
 
   const stop = new AbortController();
   const draft = draftUnits(languageModel, request, prompted, settings, stop.signal);
-  let grounder = new Grounder(prompted);
+  let grounder = new Grounder(screen, prompted);
   let shown = false;
   let gap = "";
   let failure: ModelFailure | null = null;
@@ -163,7 +169,7 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
       }
       const unit: DraftUnit = next.value;
       if (!read && grounder.dependsOnPlan(unit.text) && (await settle())) {
-        grounder = new Grounder(planned.engine, prompted);
+        grounder = new Grounder(screen, planned.engine, prompted);
         const cautions = newCautions(planned.engine);
         if (cautions) yield shown ? paragraph(cautions) : `${cautions}\n\n`;
       }
@@ -181,7 +187,7 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   }
   // A reading that arrives after a draft of plain advice still places its cautions.
   if (await settle()) {
-    grounder = new Grounder(planned.engine, prompted);
+    grounder = new Grounder(screen, planned.engine, prompted);
     const cautions = newCautions(planned.engine);
     if (cautions && shown) yield paragraph(cautions);
   }
@@ -216,8 +222,8 @@ function mergeWith(u: Understanding, reading: RequestStructure, request: ChatReq
 }
 
 /** The whole answer at once, for the non-streaming endpoint, with who wrote it. */
-export async function answerText(request: ChatRequest, env: Env, sources: ChatSources): Promise<{ text: string; by: ChatAnswerSource }> {
-  const chunks = await prepareAnswer(request, env, sources);
+export async function answerText(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState): Promise<{ text: string; by: ChatAnswerSource }> {
+  const chunks = await prepareAnswer(request, env, sources, safety);
   let text = "";
   for (;;) {
     const next = await chunks.next();

@@ -8,7 +8,7 @@ import { clientKey } from "~/.server/http/client-ip";
 import { enforceRateLimits } from "~/.server/http/rate-limit";
 import { signValue, verifySignedValue } from "~/.server/signing";
 import { fieldErrors } from "~/domain/auth/schemas";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { CONTACT_LIMITS, HONEYPOT_FIELD, topicLabel } from "~/domain/contact/form";
 import { contactSchema } from "~/domain/contact/schema";
 import type { SessionUser } from "~/domain/user";
@@ -48,7 +48,7 @@ function parseContact(input: unknown) {
     throw new AppError("invalid_input:contact", "Please correct the highlighted fields.", 422, { fields: fieldErrors(result.error) });
   }
   const data = result.data;
-  if (data.productId && !getLabelProduct(data.productId)) {
+  if (data.productId && !findCatalogueEntry(data.productId)) {
     throw new AppError("invalid_input:contact", "Please correct the highlighted fields.", 422, {
       fields: { productId: ["Choose a product from the list."] },
     });

@@ -1,5 +1,5 @@
 import { productMentions } from "~/domain/content/product-mentions";
-import { listLabelProducts } from "~/.server/catalogue";
+import { listCatalogueEntries } from "~/.server/catalogue";
 import { registerDerivedData } from "~/.server/derived-data";
 import { type ProductLink, type RenderedMarkdown, renderMarkdown } from "./markdown";
 
@@ -10,7 +10,7 @@ registerDerivedData(() => {
 
 /** Catalogue products by the names an article may use, built once per isolate. */
 function catalogueMentions(): ProductLink[] {
-  mentions ??= productMentions(listLabelProducts());
+  mentions ??= productMentions(listCatalogueEntries());
   return mentions;
 }
 

@@ -1,4 +1,5 @@
 import { getPricedCatalogue } from "~/.server/catalogue";
+import type { SafetyState } from "~/.server/safety/state";
 import { getEmailSender } from "~/.server/email/sender";
 import { priceAlertMessage } from "~/.server/email/templates";
 import { signValue, verifySignedValue } from "~/.server/signing";
@@ -33,11 +34,14 @@ export function readPriceAlertUnsubscribeToken(env: Env, token: unknown): { user
   return { userId: payload.slice(0, colon), productId: payload.slice(colon + 1) };
 }
 
-export async function checkPriceAlerts(env: Env, { origin, now = Date.now() }: { origin: string; now?: number }): Promise<PriceAlertSummary> {
+export async function checkPriceAlerts(
+  env: Env,
+  { origin, safety, now = Date.now() }: { origin: string; safety: SafetyState; now?: number },
+): Promise<PriceAlertSummary> {
   const alerts = await listPriceAlerts(env);
   const summary: PriceAlertSummary = { checked: alerts.length, sent: 0, rearmed: 0, failed: 0 };
   if (alerts.length === 0) return summary;
-  const catalogue = await getPricedCatalogue(env, now);
+  const catalogue = await getPricedCatalogue(env, safety, now);
   // Without prices nothing is known: no alert fires and none re-arms.
   if (!catalogue.pricesAvailable) return summary;
   const sender = getEmailSender(env);

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { AppError, isAppError } from "~/.server/errors";
 import { parseInput, readBody } from "~/.server/http/body";
 import type { AppContext } from "~/context";
@@ -22,7 +22,7 @@ export async function handleSaveControl(request: Request, { env, user }: AppCont
     const back = safeRedirectPath(input.redirectTo, origin);
     if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, 303);
     const { productId, intent } = parseInput(saveControlSchema, input, "saved");
-    if (!getLabelProduct(productId)) throw new AppError("not_found:saved", "That product is not in our catalogue.", 404);
+    if (!findCatalogueEntry(productId)) throw new AppError("not_found:saved", "That product is not in our catalogue.", 404);
     if (intent === "save") await saveProduct(env, { userId: user.id, productId, now: Date.now() });
     else await removeSavedProduct(env, { userId: user.id, productId });
     if (wantsData) return { ok: true, saved: intent === "save" } satisfies SaveControlData;

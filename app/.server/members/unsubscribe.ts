@@ -1,4 +1,4 @@
-import { getLabelProduct } from "~/.server/catalogue";
+import { findCatalogueEntry } from "~/.server/catalogue";
 import { AppError } from "~/.server/errors";
 import { readBody } from "~/.server/http/body";
 import { readPriceAlertUnsubscribeToken } from "./price-alerts";
@@ -10,7 +10,7 @@ export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is not valid. Cop
 export function readUnsubscribeLink(env: Env, token: unknown) {
   const target = readPriceAlertUnsubscribeToken(env, token);
   if (!target) throw new AppError("invalid_token:alerts", INVALID_UNSUBSCRIBE_LINK, 400);
-  const product = getLabelProduct(target.productId);
+  const product = findCatalogueEntry(target.productId);
   return { ...target, productName: product ? `${product.brand} ${product.name}` : "this product" };
 }
 

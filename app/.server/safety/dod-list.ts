@@ -1,8 +1,8 @@
-import { getLabelProduct, listLabelProducts, screenCatalogueWith } from "~/.server/catalogue";
+import { labelCatalogue, screenCatalogueWith } from "~/.server/catalogue";
 import type { User } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { parseInput } from "~/.server/http/body";
-import { activeListData, activeListVersionId, LIST_AUDIT, switchProhibitedList } from "~/.server/prohibited-list";
+import { LIST_AUDIT } from "~/.server/prohibited-list";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { applyListSchema, withdrawalSchema } from "~/domain/safety/admin-schemas";
 import { type SafetyAlertItem, safetyAlertEvent } from "~/domain/safety/alerts";
@@ -13,6 +13,7 @@ import { compactKey, createProhibitedMatcher } from "~/domain/safety/matcher";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { ProhibitedListData } from "~/domain/safety/types";
 import { safetyAlertsFor } from "./alerts";
+import type { SafetyState } from "./state";
 import { applyListVersion, findListVersion, findWithdrawal, parseStoredList, recordWithdrawal, storeUploadedList } from "./queries";
 
 /*
@@ -59,10 +60,10 @@ function ingredientItems(list: ProhibitedListData, flagged: readonly NewlyFlagge
   );
 }
 
-/** What applying `next` instead of the list in use would change. */
-function compareWithActive(next: ProhibitedListData) {
-  const diff = diffProhibitedLists(activeListData(), next);
-  const flagged = newlyFlaggedProducts(listLabelProducts(), screenCatalogueWith(createProhibitedMatcher(next).screenText));
+/** What applying `next` instead of the list in use (`safety`'s) would change. */
+function compareWithActive(safety: SafetyState, next: ProhibitedListData) {
+  const diff = diffProhibitedLists(safety.list, next);
+  const flagged = newlyFlaggedProducts(labelCatalogue(safety).listLabelProducts(), screenCatalogueWith(createProhibitedMatcher(next).screenText));
   return { diff, flagged };
 }
 
@@ -70,26 +71,26 @@ function compareWithActive(next: ProhibitedListData) {
  * Each erratum of our audit against the uploaded version: still open (the upload files the name
  * where the audit doubts it) or resolved (it no longer does, so the erratum is moot once applied).
  */
-function errataAgainst(list: ProhibitedListData) {
+function errataAgainst(safety: SafetyState, list: ProhibitedListData) {
   return LIST_AUDIT.errata.map((e) => ({
     id: e.id,
     kind: e.kind,
     entry: e.entry,
     term: e.term,
-    before: erratumStatus(activeListData(), e, compactKey),
+    before: erratumStatus(safety.list, e, compactKey),
     after: erratumStatus(list, e, compactKey),
   }));
 }
 
 /** How many of our audit's errata the list in use still calls for: each shows its note in the checker. */
-export const openErrataCount = () => LIST_AUDIT.errata.filter((e) => erratumStatus(activeListData(), e, compactKey) === "open").length;
+export const openErrataCount = (safety: SafetyState) => LIST_AUDIT.errata.filter((e) => erratumStatus(safety.list, e, compactKey) === "open").length;
 
 /** An uploaded version not yet applied, with its diff against the list in use; null when there is none by that id. */
-export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: number }) {
+export async function previewListVersion(env: Pick<Env, "DB">, safety: SafetyState, { id }: { id: number }) {
   const row = await findListVersion(env, { id });
   if (!row || row.appliedAt !== null) return null;
   const list = parseStoredList(row);
-  const { diff, flagged } = compareWithActive(list);
+  const { diff, flagged } = compareWithActive(safety, list);
   const alerts = await safetyAlertsFor(env, safetyAlertEvent.listVersion(row.id), ingredientItems(list, flagged));
   return {
     id: row.id,
@@ -97,9 +98,9 @@ export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: num
     retrieved: row.retrieved,
     license: row.license,
     entryCount: row.entryCount,
-    baseVersionId: activeListVersionId(),
+    baseVersionId: safety.listVersionId,
     diff,
-    errata: errataAgainst(list),
+    errata: errataAgainst(safety, list),
     flagged: flagged.map((p) => ({ id: p.id, product: `${p.brand} ${p.name}`, hits: p.hits.map((h) => ({ entryName: h.entryName, found: h.found, reason: h.reason })) })),
     membersToEmail: alerts.length,
   };
@@ -109,30 +110,29 @@ export async function previewListVersion(env: Pick<Env, "DB">, { id }: { id: num
  * Applies an uploaded version: from the next request on, every page, the checker and the chat
  * screen with it; members with safety alerts on for a newly flagged product get one email.
  */
-export async function applyProhibitedList(env: Pick<Env, "DB">, admin: Pick<User, "id">, input: Record<string, string>, now = Date.now()) {
+export async function applyProhibitedList(env: Pick<Env, "DB">, safety: SafetyState, admin: Pick<User, "id">, input: Record<string, string>, now = Date.now()) {
   const { versionId, baseVersionId } = parseInput(applyListSchema, input, "dod-list");
   const row = await findListVersion(env, { id: Number(versionId) });
   if (!row) throw refuse("That upload is gone: a newer one replaced it. Upload the list again.", 404);
   if (row.appliedAt !== null) throw refuse("That list version is already applied.", 409);
   const base = baseVersionId === "" ? null : Number(baseVersionId);
-  if (base !== activeListVersionId()) throw refuse("Another list version was applied since this diff was shown. Upload the list again to see what it changes now.", 409);
+  if (base !== safety.listVersionId) throw refuse("Another list version was applied since this diff was shown. Upload the list again to see what it changes now.", 409);
   const list = parseStoredList(row);
-  const { flagged } = compareWithActive(list);
+  const { flagged } = compareWithActive(safety, list);
   const alerts = await safetyAlertsFor(env, safetyAlertEvent.listVersion(row.id), ingredientItems(list, flagged));
   if (!(await applyListVersion(env, { id: row.id, baseVersionId: base, adminId: admin.id, now, alerts }))) {
     throw refuse("Another list version was applied since this diff was shown. Upload the list again to see what it changes now.", 409);
   }
-  // This isolate switches now; every other one on its next request (app/.server/safety/active.ts).
-  switchProhibitedList(row.id, list);
   return { id: row.id, flagged: flagged.length, emails: alerts.length };
 }
 
 /** Records a withdrawn certification; members with safety alerts on for the product get one email. */
-export async function withdrawCertification(env: Pick<Env, "DB">, admin: Pick<User, "id">, input: Record<string, string>, now = Date.now()) {
-  const parsed = withdrawalSchema({ productIds: new Set(listLabelProducts().map((p) => p.id)), now }).safeParse(input);
+export async function withdrawCertification(env: Pick<Env, "DB">, safety: SafetyState, admin: Pick<User, "id">, input: Record<string, string>, now = Date.now()) {
+  const labels = labelCatalogue(safety);
+  const parsed = withdrawalSchema({ productIds: new Set(labels.listLabelProducts().map((p) => p.id)), now }).safeParse(input);
   if (!parsed.success) throw new AppError("invalid_input:withdrawal", "Check the highlighted fields.", 422, { fields: fieldErrors(parsed.error) });
   const { productId, sourceUrl, withdrawnOn, note = "" } = parsed.data;
-  const product = getLabelProduct(productId);
+  const product = labels.getLabelProduct(productId);
   if (!product) throw refuse("Choose a product of the catalogue.", 422);
   if (await findWithdrawal(env, { productId })) throw refuse(`${product.brand} ${product.name} is already marked as withdrawn.`, 409);
   const item: SafetyAlertItem = {

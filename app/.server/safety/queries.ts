@@ -25,7 +25,7 @@ export async function readSafetyState(env: DbEnv) {
   const db = getDb(env);
   const [version, withdrawals] = await db.batch([
     db
-      .select({ id: prohibitedListVersions.id })
+      .select({ id: prohibitedListVersions.id, appliedAt: prohibitedListVersions.appliedAt })
       .from(prohibitedListVersions)
       .where(isNotNull(prohibitedListVersions.appliedAt))
       .orderBy(desc(prohibitedListVersions.appliedAt), desc(prohibitedListVersions.id))
@@ -40,7 +40,8 @@ export async function readSafetyState(env: DbEnv) {
       })
       .from(certificationWithdrawals),
   ]);
-  return { activeVersionId: version[0]?.id ?? null, withdrawals };
+  const active = version[0];
+  return { activeVersion: active?.appliedAt ? { id: active.id, appliedAt: active.appliedAt } : null, withdrawals };
 }
 
 export function findListVersion(env: DbEnv, { id }: { id: number }) {

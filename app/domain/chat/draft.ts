@@ -2,7 +2,7 @@ import type { CategoryId } from "~/domain/categories";
 import type { Catalogue } from "~/domain/catalogue/queries";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
-import type { ProhibitedHit } from "~/domain/safety/types";
+import type { ProhibitedHit, ProhibitedListInfo } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { Source } from "~/domain/source";
 import { DOD_PROHIBITED_LIST_URL, DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OPSS_URL } from "./copy";
@@ -58,9 +58,12 @@ export interface EngineInput {
   picksFor: (category: CategoryId) => Supplement[];
   /** The catalogue priced from D1 offers, read once for this request: products named by id come from it. */
   catalogue: Catalogue;
-  /** The message screened against the DoD list in use and the red-flag terms, by the caller. */
-  screened: { prohibited: readonly ProhibitedHit[]; redFlags: readonly RedFlagHit[] };
+  /** The message screened against the DoD list in use and the red-flag terms, by the caller, with which list version answered. */
+  screened: { prohibited: readonly ProhibitedHit[]; redFlags: readonly RedFlagHit[]; list: ListVersionSeen };
 }
+
+/** Which DoD list version screened the message ("Version 3", "Bundled copy") and its date: the warnings name it. */
+export type ListVersionSeen = Pick<ProhibitedListInfo, "version" | "date">;
 
 export const PICKS_PER_ANSWER = 3;
 

@@ -50,7 +50,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
   const hits = input.screened.prohibited;
   const flags = input.screened.redFlags;
-  if (hits.length) d.caution(prohibitedWarnings(hits), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);

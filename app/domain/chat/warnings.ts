@@ -5,8 +5,9 @@ import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
 import { escapeRegExp } from "~/domain/text";
+import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
-import { ASK_THE_EXPERT_SOURCE, type Draft, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import { ASK_THE_EXPERT_SOURCE, type Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
 import type { Understanding } from "./understand";
 
 /*
@@ -15,7 +16,8 @@ import type { Understanding } from "./understand";
  * medicine or condition, and duty notes.
  */
 
-export function prohibitedWarnings(hits: readonly ProhibitedHit[]): string {
+/** Prohibited ingredients the message names, with the list version that found them (as the checker says it). */
+export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
   const warnings = unique.map(
     (h) =>
@@ -25,7 +27,8 @@ export function prohibitedWarnings(hits: readonly ProhibitedHit[]): string {
     `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, ` +
     `and a positive drug test or an adverse event can end a career. Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) ` +
     `or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
-  return join(warnings.join("\n\n"), advice);
+  const source = `Checked against the DoD prohibited list, ${list.version.toLowerCase()} of ${formatFactsDate(list.date)}.`;
+  return join(warnings.join("\n\n"), `${advice} ${source}`);
 }
 
 export function redFlagWarning(flags: readonly RedFlagHit[]): string {
