@@ -1,6 +1,6 @@
 import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
@@ -11,6 +11,7 @@ import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
+import { readBody } from "~/.server/http/body";
 import { routeMeta } from "~/lib/meta";
 import { checkIngredients, prohibitedListInfo } from "~/.server/prohibited-list";
 import type { Route } from "./+types/ingredient-checker";
@@ -24,14 +25,32 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The check of one text: its result, or the message saying why it could not run. */
+function check(raw: string) {
+  const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
+  if (!parsed.success) return { query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
+  const { hits, matches, redFlags } = checkIngredients(parsed.data.q);
+  return { query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
+}
+
+/*
+ * The form posts the text, so a pasted label never lands in the address bar, the browser's
+ * history, access logs or the page cache (a POST is never cached). A GET with ?q= still answers:
+ * the site search action and links that name one ingredient ("?q=DMHA"); the page cache skips
+ * any checker URL with a query (worker/page-cache.ts).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const list = prohibitedListInfo();
   const raw = new URL(request.url).searchParams.get("q");
-  if (raw === null) return { list, query: "", result: null, error: null };
-  const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
-  if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches, redFlags } = checkIngredients(parsed.data.q);
-  return { list, query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
+  return { list, ...(raw === null ? { query: "", result: null, error: null } : check(raw)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // Room for the longest label and its form encoding (each character up to 9 bytes percent-encoded).
+  const form = (await readBody(request, { area: "ingredient_check", maxBytes: MAX_CHECK_CHARS * 9 + 1024, accept: ["form"] })) as Record<string, unknown>;
+  const raw = typeof form.example === "string" ? form.example : typeof form.q === "string" ? form.q : "";
+  const answer = check(raw);
+  return data(answer, { status: answer.error ? 400 : 200 });
 }
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
@@ -93,10 +112,11 @@ function MatchItem({ match }: { match: ProhibitedSearchResult }) {
   );
 }
 
-export default function IngredientChecker({ loaderData }: Route.ComponentProps) {
-  const { list, query, result, error } = loaderData;
+export default function IngredientChecker({ loaderData, actionData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const { query, result, error } = actionData ?? loaderData;
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/ingredient-checker";
+  const busy = navigation.state !== "idle" && navigation.formAction === "/ingredient-checker";
   const hitIds = new Set(result?.hits.map((h) => h.entryId));
   const otherMatches = result?.matches.filter((m) => !hitIds.has(m.entryId)) ?? [];
   // Counts whether the check found something, never what was typed.
@@ -127,7 +147,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
           </p>
         </div>
 
-        <Form method="get" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
+        <Form method="post" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
           <Label htmlFor="q">Ingredient name or label text</Label>
           <Textarea
             id="q"
@@ -156,16 +176,23 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             </Button>
             <span className="fine-print">Try:</span>
             {EXAMPLES.map((e) => (
-              <a key={e} href={`?q=${encodeURIComponent(e)}`} className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2">
+              <button
+                key={e}
+                type="submit"
+                name="example"
+                value={e}
+                formNoValidate
+                className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2"
+              >
                 {e}
-              </a>
+              </button>
             ))}
           </div>
         </Form>
 
         {result && (
           <section className="mt-10" aria-labelledby="results-title" data-testid="checker-results">
-            <h2 id="results-title" className="sr-only">
+            <h2 id="results-title" tabIndex={-1} data-form-result className="scroll-mt-24 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
               Results
             </h2>
             {result.hits.length > 0 ? (

@@ -96,7 +96,8 @@ async function coveredContent(page: Page): Promise<string[]> {
 const SLEEP_QUIZ_ANSWERS = "problem=falling&melatonin=no&meds=ssri&duty=flight&form=any&budget=any";
 
 async function openChat(page: Page, phone: boolean) {
-  await page.getByTestId("chat-launcher").or(page.getByRole("button", { name: "Open CLEARED AI chat" })).first().click();
+  // The header's chat control: a button on phones, the search box on desktop (one of the two is shown).
+  await page.getByTestId("chat-launcher").filter({ visible: true }).click();
   if (!phone) {
     // The desktop launcher is the header search box: it expands, and Enter on a question opens the panel.
     const box = page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" });

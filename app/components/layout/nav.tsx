@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useMatches } from "react-router";
 import { CATEGORIES } from "~/domain/categories";
 
 /*
@@ -22,6 +22,8 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { name: "Home", href: "/", places: ["mobile", "footer"] },
   { name: "Supplement Categories", href: "/#recommended", places: ["footer"] },
   { name: "Find Your Supplement", href: "/quiz", places: ["header", "mobile", "footer"] },
+  // The footer lists it under Safety Resources instead.
+  { name: "Ingredient Checker", href: "/ingredient-checker", places: ["header", "mobile"] },
   { name: "Learning Center", href: "/methodology", places: ["header", "mobile", "footer"] },
   { name: "Blog", href: "/blog", places: ["header", "mobile", "footer"] },
   { name: "Contact", href: "/contact", places: ["mobile", "footer"] },
@@ -29,6 +31,22 @@ export const SITE_LINKS: readonly SiteLink[] = [
 
 export function linksFor(place: NavPlace): SiteLink[] {
   return SITE_LINKS.filter((link) => link.places.includes(place));
+}
+
+/**
+ * The site link the current page belongs to, for the active state. A page can say so itself by
+ * returning `navSection` (a link's href) from its loader: a Learning Center guide lives under
+ * /blog/ but belongs to the Learning Center. Otherwise the longest link that prefixes the path.
+ */
+export function useNavSection(): string | null {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const data = match.loaderData as { navSection?: unknown } | undefined;
+    if (data && typeof data.navSection === "string") return data.navSection;
+  }
+  const owners = SITE_LINKS.filter((l) => l.href !== "/" && !l.href.includes("#") && (pathname === l.href || pathname.startsWith(`${l.href}/`)));
+  return owners.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
 }
 
 // Primary categories first (docs/product.md §4.1).
