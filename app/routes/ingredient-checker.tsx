@@ -55,22 +55,37 @@ export async function action({ request }: Route.ActionArgs) {
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
 
+/** The list's reason for an entry; its catch-all "Other reason" tells a reader nothing, so it is not shown. */
+function ProhibitedReason({ reason }: { reason: string }) {
+  if (/^other reason$/i.test(reason.trim())) return null;
+  return (
+    <p className="mt-1 text-sm">
+      <span className="font-semibold">Why it is prohibited:</span> {reason}
+    </p>
+  );
+}
+
 function HitItem({ hit }: { hit: ProhibitedHit }) {
   return (
     <li className="rounded-lg border border-destructive/30 bg-card p-4">
       <p className="font-semibold">
         <mark className="rounded bg-destructive/15 px-1 text-destructive">{hit.found}</mark>
-        {" is "}
-        <span className="font-bold">{hit.entryName}</span>
+        {/* "Higenamine is higenamine" says nothing: a name that is the entry's own is just on the list. */}
+        {hit.found.toLowerCase() === hit.entryName.toLowerCase() ? (
+          " is on the DoD prohibited list"
+        ) : (
+          <>
+            {" is "}
+            <span className="font-bold">{hit.entryName}</span>
+          </>
+        )}
       </p>
       {(hit.fuzzy || hit.term !== hit.entryName) && (
         <p className="mt-1 text-sm text-muted-foreground">
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>
       )}
-      <p className="mt-1 text-sm">
-        <span className="font-semibold">Why it is prohibited:</span> {hit.reason}
-      </p>
+      <ProhibitedReason reason={hit.reason} />
     </li>
   );
 }
@@ -104,9 +119,7 @@ function MatchItem({ match }: { match: ProhibitedSearchResult }) {
         {match.entryName}
         {match.term !== match.entryName && <span className="font-normal text-muted-foreground"> (listed as “{match.term}”)</span>}
       </p>
-      <p className="mt-1 text-sm">
-        <span className="font-semibold">Why it is prohibited:</span> {match.reason}
-      </p>
+      <ProhibitedReason reason={match.reason} />
       {others.length > 0 && <p className="mt-1 text-xs text-muted-foreground">Also listed as: {others.join(", ")}</p>}
     </li>
   );

@@ -32,7 +32,9 @@ function showFormAnswer(): boolean {
  * After a form sent from this page answers on this page, they go to the answer instead.
  */
 export function RouteEffects() {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
+  // A link that only re-arranges the page it is on (a filter, a sort) asks to keep the reader's place.
+  const keepPlace = (state as { keepPlace?: unknown } | null)?.keepPlace === true;
   const navigation = useNavigation();
   // Whether the navigation under way sends a form (any method), and from which page.
   const submittedFrom = useRef<string | null>(null);
@@ -55,6 +57,7 @@ export function RouteEffects() {
     serverPageShown = true;
     const answeredInPlace = submittedFrom.current === pathname;
     submittedFrom.current = null;
+    if (keepPlace && !initial) return;
     const timer = window.setTimeout(() => {
       // A form answered on its own page: focus and scroll go to the answer, not the top.
       if (answeredInPlace && showFormAnswer()) return;

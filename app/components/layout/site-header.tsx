@@ -70,11 +70,16 @@ function CategoriesMenu() {
           "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted hover:text-foreground xl:px-3",
           pathname.startsWith("/category/") ? "text-primary" : "text-foreground/80",
         )}
+        aria-label="Supplement Categories"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        Supplement Categories
+        {/* Named in full for everyone; shortened on screen where the signed-in header would not fit one line. */}
+        <span className="hidden xl:inline" aria-hidden>
+          Supplement&nbsp;
+        </span>
+        Categories
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       {open && (
