@@ -164,7 +164,7 @@ describe("admin actions as an admin", () => {
       { cookie: admin.cookie },
     );
     expect(res.headers.get("Location")).toBe(`/admin/blog/${post.id}?done=save`);
-    expect(await findPost(post.id)).toMatchObject({ title: "Renamed guide", slug: "renamed-guide", status: "published" });
+    expect(await findPost(post.id)).toMatchObject({ title: "Renamed guide", slug: "renamed-guide", status: "draft" });
     expect(await sectionsOf(post.id)).toEqual([
       { heading: null, body: "Intro about electrolytes.", title: "Renamed guide" },
       { heading: "Sodium in the heat?", body: "Salt tablets and sweat.", title: "Renamed guide" },
