@@ -170,7 +170,7 @@ describe("admin actions as an admin", () => {
       { heading: "Sodium in the heat?", body: "Salt tablets and sweat.", title: "Renamed guide" },
       { heading: "Bottom line", body: "Drink.", title: "Renamed guide" },
     ]);
-    expect((await page("/blog/renamed-guide")).status).toBe(200);
+    expect((await page("/blog/renamed-guide", admin.cookie)).status).toBe(200);
   });
 
   it("previews a body with the page's renderer, without saving, from the editor and from the live preview endpoint", async () => {
