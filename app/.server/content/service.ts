@@ -56,7 +56,9 @@ function nextState(intent: EditorIntent, current: PostState | null, form: Record
  */
 export function publishingProblems(fields: PostFields): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+  const add = (field: string, message: string) => {
+    problems[field] = [...(problems[field] ?? []), message];
+  };
   const { words } = inspectMarkdown(fields.body);
   const { minWords, sources, lastHeading } = CONTENT_RULES;
   if (words < minWords) add("body", `The body has ${words} words; a published post needs at least ${minWords}.`);

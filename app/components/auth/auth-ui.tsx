@@ -76,7 +76,7 @@ export function OutboxLink() {
 }
 
 /** After sign-up or a reset request: the same words whether or not the email has an account. */
-export function CheckEmail({ outbox, children }: { outbox: boolean; children: React.ReactNode }) {
+export function CheckEmail({ outbox, children, signInHref = "/auth" }: { outbox: boolean; children: React.ReactNode; signInHref?: string }) {
   return (
     <Card role="status">
       <CardHeader>
@@ -85,7 +85,7 @@ export function CheckEmail({ outbox, children }: { outbox: boolean; children: Re
         <CardDescription>{children}</CardDescription>
       </CardHeader>
       <CardFooter className="flex-col gap-3">
-        <Link to="/auth" className={buttonVariants({ size: "lg", className: "w-full" })}>
+        <Link to={signInHref} className={buttonVariants({ size: "lg", className: "w-full" })}>
           Go to sign in
         </Link>
         {outbox && <OutboxLink />}

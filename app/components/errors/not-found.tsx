@@ -34,7 +34,7 @@ export default function NotFound() {
           type="search"
           required
           maxLength={200}
-          placeholder="Search guides and articles, e.g. caffeine"
+          placeholder="e.g. caffeine"
           className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-base md:text-sm"
         />
         <button type="submit" className={buttonVariants()}>
