@@ -167,9 +167,25 @@ function CompareTray({ formId }: { formId: string }) {
 
 const COMPARE_FORM = "compare-form";
 
+/** From 768 px the cards' "Details" show open (CSS draws them so before JavaScript); this makes them open in fact, for find-in-page and assistive technology. */
+function useDetailsOpenOnWideScreens() {
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 48rem)");
+    // Only ever opened here: a phone reader's own choice is left alone.
+    const apply = () => {
+      if (!wide.matches) return;
+      for (const details of document.querySelectorAll<HTMLDetailsElement>("details.card-more")) details.open = true;
+    };
+    apply();
+    wide.addEventListener("change", apply);
+    return () => wide.removeEventListener("change", apply);
+  });
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, doseKind, doseSort, pricesAvailable, savedIds, details } = loaderData;
   const siteUrl = useSiteUrl();
+  useDetailsOpenOnWideScreens();
   const [searchParams] = useSearchParams();
   const isPreWorkout = category.id === "pre-workout";
   const stim = isPreWorkout ? pick(STIM_FILTERS, searchParams.get("stim")) : "all";

@@ -33,6 +33,10 @@ describe("every route", () => {
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expect.poll(() => consoleErrors.some((e) => e.includes("/definitely/not/here"))).toBe(true);
+    // A way on: a search of the guides and articles, the six categories and the checker.
+    expect(await page.getByRole("search", { name: "Search guides and articles" }).count()).toBe(1);
+    expect(await page.locator('main a[href^="/category/"]').count()).toBe(6);
+    expect(await page.locator('main a[href="/ingredient-checker"]').count()).toBe(1);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.context().close();

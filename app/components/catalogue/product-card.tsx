@@ -112,7 +112,8 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
         </aside>
       </div>
 
-      <details className="card-more" data-testid="card-more">
+      {/* Open from the server when this product's panels were asked for (?details=). */}
+      <details className="card-more" data-testid="card-more" open={details ? true : undefined}>
         <summary className="card-more-summary">
           Details<span className="sr-only">: {product.name}</span>
           <span className="panel-chevron" aria-hidden>

@@ -43,12 +43,15 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
   // Closing clears the initial message so reopening never re-sends it.
   const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, initialMessage: undefined, prefill: undefined })), []);
 
-  // Focus goes back where it was before the chat opened, or to the main content.
+  // Focus goes back where it was before the chat opened, or to the header's chat control shown
+  // at this width (the search box it was opened from may have folded away).
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !state.open) {
       const target = returnFocusRef.current;
-      (target?.isConnected && target.offsetParent !== null ? target : document.getElementById("main-content"))?.focus();
+      const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el?.isConnected && el.offsetParent !== null;
+      const door = [...document.querySelectorAll<HTMLElement>("[data-chat-door]")].find(shown);
+      (shown(target) ? target : (door ?? document.getElementById("main-content")))?.focus();
     }
     wasOpen.current = state.open;
   }, [state.open]);

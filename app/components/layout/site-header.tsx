@@ -28,6 +28,7 @@ function PhoneChatButton() {
       type="button"
       onClick={() => openChat()}
       data-testid="chat-launcher"
+      data-chat-door
       aria-label="Open CLEARED AI chat"
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold hover:border-ring md:hidden"
     >
