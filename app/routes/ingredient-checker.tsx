@@ -80,7 +80,8 @@ function HitItem({ hit }: { hit: ProhibitedHit }) {
           </>
         )}
       </p>
-      {(hit.fuzzy || hit.term !== hit.entryName) && (
+      {/* The listed term, when it says more than what was found and the entry's name. */}
+      {(hit.fuzzy || ![hit.found, hit.entryName].some((n) => n.toLowerCase() === hit.term.toLowerCase())) && (
         <p className="mt-1 text-sm text-muted-foreground">
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
+import { baseURL, DESKTOP, hydrated, MOBILE, openPage } from "./browser";
 
 /*
  * Where things are drawn, not only whether they are in the DOM. Every control inside a navigation
@@ -168,6 +168,30 @@ describe.each([
     expect(await coveredContent(page)).toEqual([]);
     await openChat(page, phone);
     expect(await page.getByRole("dialog", { name: "CLEARED AI" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("the desktop header", () => {
+  it.each([
+    ["signed out", false],
+    ["signed in", true],
+  ])("%s: one line, every control on screen, the guide's section active", async (_, signedIn) => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    if (signedIn) {
+      const email = `e2e.header.${Date.now()}@example.com`;
+      const password = "lantern ocean quiet gravel";
+      expect((await page.request.post(`${baseURL}/api/auth/signup`, { data: { email, password } })).ok()).toBe(true);
+      expect((await page.request.post(`${baseURL}/api/auth/signin`, { data: { email, password } })).ok()).toBe(true);
+    }
+    await page.goto("/blog/caffeine-limits-and-timing");
+    await hydrated(page);
+    expect(await page.getByTestId(signedIn ? "nav-user" : "nav-sign-in").isVisible()).toBe(true);
+    const bar = (await page.locator("header > div").first().boundingBox())!;
+    expect(bar.height).toBe(64);
+    expect(await undrawnControls(page, 'header nav[aria-label="Main"]')).toEqual([]);
+    // A guide belongs to the Learning Center, not the Blog.
+    expect(await page.locator("header a[aria-current=page]").allTextContents()).toEqual(["Learning Center"]);
     await page.context().close();
   });
 });

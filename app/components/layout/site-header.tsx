@@ -16,7 +16,7 @@ const MobileMenu = lazy(loadMobileMenu);
 
 const navLinkClass = (isActive: boolean) =>
   cn(
-    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground xl:px-3",
+    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground 2xl:px-3",
     isActive ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground/80",
   );
 
@@ -29,11 +29,10 @@ function PhoneChatButton() {
       onClick={() => openChat()}
       data-testid="chat-launcher"
       data-chat-door
-      aria-label="Open CLEARED AI chat"
       className="inline-flex h-10 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold hover:border-ring md:hidden"
     >
       <Sparkles className="size-4 text-primary" aria-hidden />
-      Ask AI
+      Ask AI<span className="sr-only">: open the CLEARED AI chat</span>
     </button>
   );
 }
@@ -68,7 +67,7 @@ function CategoriesMenu() {
       <button
         type="button"
         className={cn(
-          "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted hover:text-foreground xl:px-3",
+          "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted hover:text-foreground 2xl:px-3",
           pathname.startsWith("/category/") ? "text-primary" : "text-foreground/80",
         )}
         aria-label="Supplement Categories"
@@ -77,8 +76,8 @@ function CategoriesMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         {/* Named in full for everyone; shortened on screen where the signed-in header would not fit one line. */}
-        <span className="hidden xl:inline" aria-hidden>
-          Supplement&nbsp;
+        <span className="hidden 2xl:inline" aria-hidden>
+          Supplement
         </span>
         Categories
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
