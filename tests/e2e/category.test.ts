@@ -26,7 +26,7 @@ describe("category page", () => {
 
     await page.getByRole("link", { name: "Price per serving" }).click();
     await page.waitForURL(/\?sort=price$/);
-    expect(await page.getByRole("link", { name: "Price per serving" }).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => page.getByRole("link", { name: "Price per serving" }).getAttribute("aria-current")).toBe("true");
     const prices = await pricesPerServing(page);
     const known = prices.filter((p): p is number => p !== null);
     expect(known.length).toBeGreaterThan(1);

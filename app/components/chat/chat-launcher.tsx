@@ -24,7 +24,7 @@ export function useChatLauncher(): ChatLauncher {
 }
 
 export function ChatLauncherProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; initialMessage?: string; prefill?: string; openCount: number }>({
+  const [state, setState] = useState<{ open: boolean; message?: string; prefill?: boolean; openCount: number }>({
     open: false,
     openCount: 0,
   });
@@ -33,15 +33,10 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
 
   const openChat = useCallback((message?: string, how: "send" | "prefill" = "send") => {
     if (document.activeElement instanceof HTMLElement) returnFocusRef.current = document.activeElement;
-    setState((s) => ({
-      open: true,
-      initialMessage: how === "send" ? message : undefined,
-      prefill: how === "prefill" ? message : undefined,
-      openCount: s.openCount + 1,
-    }));
+    setState((s) => ({ open: true, message, prefill: how === "prefill", openCount: s.openCount + 1 }));
   }, []);
   // Closing clears the initial message so reopening never re-sends it.
-  const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, initialMessage: undefined, prefill: undefined })), []);
+  const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, message: undefined })), []);
 
   // Focus goes back where it was before the chat opened, or to the header's chat control shown
   // at this width (the search box it was opened from may have folded away).
@@ -68,8 +63,8 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
         <Suspense fallback={<ChatLoading />}>
           <ChatPanel
             key={state.openCount}
-            initialMessage={state.initialMessage}
-            prefill={state.prefill}
+            initialMessage={state.prefill ? undefined : state.message}
+            prefill={state.prefill ? state.message : undefined}
             onClose={closeChat}
             anchorRef={anchorRef}
           />

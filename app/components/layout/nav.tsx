@@ -41,12 +41,10 @@ export function linksFor(place: NavPlace): SiteLink[] {
 export function useNavSection(): string | null {
   const { pathname } = useLocation();
   const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const data = match.loaderData as { navSection?: unknown } | undefined;
-    if (data && typeof data.navSection === "string") return data.navSection;
-  }
-  const owners = SITE_LINKS.filter((l) => l.href !== "/" && !l.href.includes("#") && (pathname === l.href || pathname.startsWith(`${l.href}/`)));
-  return owners.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
+  const claimed = matches.map((m) => (m.loaderData as { navSection?: unknown } | undefined)?.navSection).findLast((s) => typeof s === "string");
+  if (typeof claimed === "string") return claimed;
+  // The site's links never nest (no link's path starts with another's), so the first that owns the path is the one.
+  return SITE_LINKS.find((l) => l.href !== "/" && (pathname === l.href || pathname.startsWith(`${l.href}/`)))?.href ?? null;
 }
 
 // Primary categories first (docs/product.md §4.1).

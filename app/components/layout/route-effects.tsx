@@ -19,7 +19,8 @@ const FORM_ANSWER = '[aria-invalid="true"], [role="alert"], [data-form-result]';
 function showFormAnswer(): boolean {
   const target = document.getElementById("main-content")?.querySelector<HTMLElement>(FORM_ANSWER);
   if (!target) return false;
-  if (!target.matches("input, textarea, select, button, a[href], [tabindex]")) target.tabIndex = -1;
+  // An element that cannot take focus (an alert) is made focusable by script only.
+  if (target.tabIndex < 0) target.tabIndex = -1;
   target.focus({ preventScroll: true });
   target.scrollIntoView({ block: target.matches("[data-form-result]") ? "start" : "center" });
   return true;

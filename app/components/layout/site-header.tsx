@@ -14,11 +14,8 @@ import { ThemeToggle } from "./theme";
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
-const navLinkClass = (isActive: boolean) =>
-  cn(
-    "whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground 2xl:px-3",
-    isActive ? "text-primary underline decoration-2 underline-offset-8" : "text-foreground/80",
-  );
+// The classes live in app.css (.nav-link): the shell's JavaScript carries their names only.
+const navLinkClass = (isActive: boolean) => (isActive ? "nav-link nav-link-current" : "nav-link");
 
 /** The chat's door on phones, in the header bar: nothing floats over the page (docs/decisions/0040). */
 function PhoneChatButton() {
@@ -29,7 +26,7 @@ function PhoneChatButton() {
       onClick={() => openChat()}
       data-testid="chat-launcher"
       data-chat-door
-      className="inline-flex h-10 items-center gap-1.5 rounded-full border border-border bg-card px-3 text-sm font-semibold hover:border-ring md:hidden"
+      className="chat-door-phone"
     >
       <Sparkles className="size-4 text-primary" aria-hidden />
       Ask AI<span className="sr-only">: open the CLEARED AI chat</span>
@@ -66,10 +63,7 @@ function CategoriesMenu() {
     <div ref={rootRef} className="relative">
       <button
         type="button"
-        className={cn(
-          "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium hover:bg-muted hover:text-foreground 2xl:px-3",
-          pathname.startsWith("/category/") ? "text-primary" : "text-foreground/80",
-        )}
+        className={navLinkClass(pathname.startsWith("/category/"))}
         aria-label="Supplement Categories"
         aria-expanded={open}
         aria-controls={menuId}
@@ -138,7 +132,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 <Link
                   to="/account"
                   prefetch="intent"
-                  className={cn(navLinkClass(pathname.startsWith("/account")), "inline-flex items-center gap-1.5")}
+                  className={navLinkClass(pathname.startsWith("/account"))}
                   title={`Your account: ${user.email}`}
                   data-testid="nav-user"
                 >
@@ -147,7 +141,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
                 <LogoutForm className="[&_button]:whitespace-nowrap" />
               </>
             ) : (
-              <Link to={`/auth?redirectTo=${encodeURIComponent(pathname)}`} className={cn(navLinkClass(pathname === "/auth"), "inline-flex items-center gap-1.5")} data-testid="nav-sign-in">
+              <Link to={`/auth?redirectTo=${encodeURIComponent(pathname)}`} className={navLinkClass(pathname === "/auth")} data-testid="nav-sign-in">
                 <LogIn className="size-4" aria-hidden /> Sign in
               </Link>
             )}
