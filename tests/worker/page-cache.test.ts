@@ -205,6 +205,21 @@ describe("anonymous page cache", () => {
     }
   });
 
+  it("never keeps what was typed into the ingredient checker: a query is rendered fresh, a POST never cached", async () => {
+    expect((await page("/ingredient-checker")).cache).toBe("MISS");
+    expect((await page("/ingredient-checker")).cache).toBe("HIT");
+    const typed = "/ingredient-checker?q=octodrine";
+    expect([(await page(typed)).cache, (await page(typed)).cache]).toEqual([null, null]);
+    const posted = await page("/ingredient-checker", {
+      method: "POST",
+      body: new URLSearchParams({ q: "octodrine 150 mg" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(posted.res.status).toBe(200);
+    expect(posted.cache).toBeNull();
+    expect(posted.html).toContain("1 prohibited ingredient found");
+  });
+
   it("does not store an error page", async () => {
     const missing = await page("/category/no-such-category");
     expect(missing.res.status).toBe(404);
