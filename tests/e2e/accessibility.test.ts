@@ -227,7 +227,8 @@ describe("keyboard only", () => {
     expect((await walk.focus()).name).toBe("Ask CLEARED AI...");
 
     // Sign-up: back to a product, whose Save link asks a visitor to sign in, and on to Create account.
-    const compared = await walk.tabTo((f) => f.href?.startsWith("/compare/") === true, { backward: true });
+    // Forward from the header's chat control into the page (backward would cross the top of the document).
+    const compared = await walk.tabTo((f) => f.href?.startsWith("/compare/") === true);
     await walk.follow(new RegExp(`${compared.href}$`));
     const save = await walk.tabTo((f) => f.href?.startsWith("/auth?") === true);
     expect(save.name).toMatch(/^Sign in to save/);

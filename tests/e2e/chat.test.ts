@@ -13,7 +13,7 @@ async function replyDone(page: Page) {
 
 /** The phone header's chat button (openPage's default viewport is the desktop one: these tests pass MOBILE). */
 async function openFromHeader(page: Page) {
-  await page.getByRole("button", { name: "Ask AI: open the CLEARED AI chat" }).click();
+  await page.getByTestId("chat-launcher").filter({ visible: true }).click();
   await input(page).waitFor();
 }
 

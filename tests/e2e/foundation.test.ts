@@ -30,6 +30,8 @@ describe("every route", () => {
     const page = await openPage("/", { consoleErrors });
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
+    // After hydration: the lazily loaded 404 content has settled (its hoisted head tags included).
+    await hydrated(page);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expect.poll(() => consoleErrors.some((e) => e.includes("/definitely/not/here"))).toBe(true);
