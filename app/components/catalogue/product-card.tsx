@@ -6,7 +6,7 @@ import type { CardProduct, PanelFacts } from "~/domain/catalogue/card";
 import type { DoseKind } from "~/domain/catalogue/types";
 import { BuyButtons } from "./buy-buttons";
 import { CertificationBadges } from "./certification-badges";
-import { ProductBody, ProductDetails } from "./product-body";
+import { Cautions, ProductBody, ProductDetails } from "./product-body";
 import { SafetyNotice } from "./safety-notice";
 import { SaveProduct } from "./save-product";
 import { ScoreBadge } from "./score-badge";
@@ -30,8 +30,8 @@ interface ProductCardProps {
 
 /**
  * On a phone the card is compact: the category's icon as its anchor (no product photo is ever
- * invented), name, certification badges, score, price per serving, one line of reason, the buy
- * button, Compare and Save; the rest sits behind "Details" (a native <details>, so it works
+ * invented), name, certification badges, score, price per serving, one line of reason, any safety
+ * notice or caution ("Contains milk."), the buy button, Compare and Save; the rest sits behind "Details" (a native <details>, so it works
  * without JavaScript). From 768 px the same details show open, without their summary.
  */
 export function ProductCard({ product, rank, showDailyValue, doseKind, compareForm, saved, detailsHref, details }: ProductCardProps) {
@@ -81,6 +81,11 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
             {product.reason}
           </p>
           <SafetyNotice product={product} className="mt-3" />
+          {product.cautions.length > 0 && (
+            <div className="mt-3">
+              <Cautions cautions={product.cautions} />
+            </div>
+          )}
         </header>
 
         <aside className="product-card-aside" aria-label={`Score and price: ${product.name}`}>
