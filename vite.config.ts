@@ -25,8 +25,12 @@ const SHELL =
 const STREAMING_RENDERER = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
 
 export default defineConfig(({ command, isPreview }) => ({
-  // Names the build in the anonymous page cache's keys (worker/page-cache.ts).
-  define: command === "build" ? { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) } : {},
+  // Names the build in the anonymous page cache's keys (worker/page-cache.ts), and dates it: the
+  // footer's copyright year is the year the site was built (app/domain/site.ts).
+  define:
+    command === "build"
+      ? { __BUILD_ID__: JSON.stringify(Date.now().toString(36)), __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) }
+      : {},
   plugins: [
     localServerGuards(),
     // Workers AI is remote-only; with remote bindings off, local dev runs with no account

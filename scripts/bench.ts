@@ -11,7 +11,8 @@
  * autocannon straight at the Worker. Also /api/health and a hello-world Worker under the same
  * wrangler and workerd (the ratios are what compare across machines), the server bundle, and
  * the start-up CPU. Writes bench/results.json and bench/results.md, prints the table and, after a
- * whole run into bench/, puts it in the README. A page that answers 404 (not built yet) is
+ * whole run into bench/, puts it in the README. Then the interaction-to-next-paint bench
+ * (scripts/bench-inp.ts) on the same build, into bench/inp.json. A page that answers 404 (not built yet) is
  * skipped with a note.
  */
 import { spawnSync } from "node:child_process";
@@ -274,6 +275,12 @@ try {
   await proxy.close();
   site.stop();
   hello.stop();
+}
+// Interaction to next paint of the main interactions, on the build just measured (scripts/bench-inp.ts).
+{
+  log("interaction to next paint (4x CPU slowdown)");
+  const inp = spawnSync("node", ["scripts/bench-inp.ts", "--no-build", "--out", options.out ?? "bench"], { stdio: "inherit" });
+  if (inp.status !== 0) process.exitCode = inp.status ?? 1;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,7 +46,9 @@ const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
 export function isCacheablePageRequest(request: Request, signedIn: boolean): boolean {
   // The development server renders every time: the code changes under it.
   if ((import.meta.env.DEV && import.meta.env.MODE !== "test") || request.method !== "GET" || signedIn || request.headers.has("Cookie")) return false;
-  const { pathname } = new URL(request.url);
+  const { pathname, search } = new URL(request.url);
+  // What someone typed into the ingredient checker is never kept: its query answers fresh every time.
+  if (pathname === "/ingredient-checker" && search) return false;
   return CACHEABLE_PAGES.some((page) => page.test(pathname));
 }
 

@@ -112,5 +112,6 @@ export const Target = icon("target");
 export const Trash2 = icon("trash");
 export const TriangleAlert = icon("triangle-exclamation-point");
 export const Undo2 = icon("undo-2");
+export const User = icon("user");
 export const X = icon("x");
 export const Zap = icon("zap");

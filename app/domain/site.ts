@@ -2,7 +2,10 @@
 export const SITE_NAME = "CLEARED";
 export const DEFAULT_DESCRIPTION =
   "Research-backed, third-party-certified supplement guidance for service members and tactical athletes: NSF Certified for Sport and Informed Sport picks, screened against the DoD prohibited list.";
-export const COPYRIGHT_YEAR = 2025;
+/** Set by vite.config.ts at build time: the UTC year of the build; absent in development and tests. */
+declare const __BUILD_YEAR__: number | undefined;
+/** The year the site was built (set by the build); in development and tests, the current year. */
+export const COPYRIGHT_YEAR: number = typeof __BUILD_YEAR__ === "number" ? __BUILD_YEAR__ : new Date().getUTCFullYear();
 
 export const SAFETY_LINKS = {
   opssSafetyCenter: "https://www.opss.org/",

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "~/co
 import { appContext } from "~/context";
 import { privatePageHeaders } from "~/lib/private-page";
 import { withRetry } from "~/lib/retry";
+import { safeRedirectPath } from "~/domain/redirect";
 import { handleAuthAction } from "~/.server/auth/form-actions";
 import type { AuthActionData } from "~/domain/auth/actions";
 import type { Route } from "./+types/auth-verify";
@@ -22,8 +23,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { env, user } = context.get(appContext);
+  const url = new URL(request.url);
+  const next = safeRedirectPath(url.searchParams.get("next"), url.origin);
   return {
-    token: new URL(request.url).searchParams.get("token") ?? "",
+    token: url.searchParams.get("token") ?? "",
+    // Where the person was when they signed up: confirming returns them there.
+    next: next === "/" ? "" : next,
     user,
     outbox: getConfig(env).devOutbox,
   };
@@ -42,7 +47,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
  * links cannot spend it. Without one: where the banner's "Resend link" lands without JavaScript.
  */
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, user, outbox } = loaderData;
+  const { token, next, user, outbox } = loaderData;
   const result = actionData as AuthActionData | undefined;
   const error = result && !result.ok ? result.message : undefined;
   if (token) {
@@ -57,6 +62,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
           <Form method="post">
             <input type="hidden" name="intent" value="verify" />
             <input type="hidden" name="token" value={token} />
+            {next && <input type="hidden" name="redirectTo" value={next} />}
             {error && (
               <CardContent>
                 <FormAlert message={error} />

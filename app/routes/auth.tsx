@@ -67,9 +67,18 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
   return (
     <AuthLayout>
       {result?.ok && result.intent === "signup" ? (
-        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>
-          We've sent a message to <strong className="text-foreground">{result.email}</strong>. Open its link within 1 hour to
-          confirm your address. You can sign in right away.
+        // Sign-up cannot sign in: a session for a new address and none for a known one would tell anyone
+        // which addresses have accounts (docs/decisions/0042). So it says plainly what comes next.
+        <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble} signInHref={`/auth${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}>
+          <span className="block">
+            We've sent a message to <strong className="text-foreground">{result.email}</strong>. What comes next:
+          </span>
+          <span className="mt-2 block">
+            1. Open its link within 1 hour to confirm your address; it brings you back {redirectTo ? "to the page you were on" : "to CLEARED"}.
+          </span>
+          <span className="mt-1 block">
+            2. Or sign in now with your new password{redirectTo ? " and carry on where you were" : ""}; confirm the address later.
+          </span>
         </CheckEmail>
       ) : result?.ok && result.intent === "signin" ? (
         <CheckEmail outbox={outbox} mailTrouble={result.mailTrouble}>{SIGN_IN_LINK_NOTICE}</CheckEmail>

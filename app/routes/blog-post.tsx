@@ -63,6 +63,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     readingMinutes: rendered.readingMinutes,
     related,
     listing,
+    // The navigation item this post belongs to: a guide is the Learning Center's, an article the Blog's.
+    navSection: listing.url,
     jsonLd: [
       articleJsonLd(env.SITE_URL, post),
       breadcrumbJsonLd(env.SITE_URL, [{ name: "Home", url: "/" }, listing, { name: post.title, url: postPath(post.slug) }]),

@@ -1,6 +1,6 @@
 import { ShieldCheck } from "~/components/icons";
-import { useState } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ProductCard } from "~/components/catalogue/product-card";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
@@ -27,6 +27,26 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
     description: loaderData ? `${loaderData.category.description}. Certified picks screened against the DoD prohibited list.` : undefined,
     path: `/category/${params.categoryId}`,
   });
+}
+
+/** The filter and the sort live in the URL (?stim=no-stim&sort=price): back, share and reload keep them. */
+const STIM_FILTERS: readonly StimulantFilter[] = ["all", "stim", "no-stim"];
+const SORTS: readonly ProductSort[] = ["score", "price", "dose"];
+const pick = <T extends string>(allowed: readonly T[], value: string | null): T => (allowed.find((a) => a === value) ?? allowed[0]);
+
+/**
+ * Changing only the filter or the sort re-renders from the products the page already holds: the
+ * loader's answer does not depend on them, so there is nothing to fetch again.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const rest = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("stim");
+    params.delete("sort");
+    return params.toString();
+  };
+  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -68,53 +88,121 @@ function categoryJsonLd(siteUrl: string, category: Route.ComponentProps["loaderD
   ];
 }
 
-function Segmented<T extends string>({
+/** A row of choices kept in the URL: plain links, so they work before and without JavaScript. */
+function Choices<T extends string>({
   label,
   value,
   options,
-  onChange,
+  hrefFor,
 }: {
   label: string;
   value: T;
   options: { value: T; label: string }[];
-  onChange: (value: T) => void;
+  hrefFor: (value: T) => string;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons; a fieldset's legend cannot sit inline in the row
-    <div className="flex flex-wrap items-center gap-2" role="group" aria-label={label}>
+    <nav className="flex flex-wrap items-center gap-2" aria-label={label}>
       <span className="text-sm font-semibold text-muted-foreground" aria-hidden>
         {label}
       </span>
-      <div className="inline-flex rounded-lg border border-border bg-card p-0.5">
+      <ul className="inline-flex flex-wrap rounded-lg border border-border bg-card p-0.5">
         {options.map((o) => (
-          <button
-            key={o.value}
-            type="button"
-            aria-pressed={value === o.value}
-            onClick={() => onChange(o.value)}
-            className={cn(
-              "rounded-md px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
-              value === o.value ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
-            )}
-          >
-            {o.label}
-          </button>
+          <li key={o.value}>
+            <Link
+              to={hrefFor(o.value)}
+              replace
+              preventScrollReset
+              // The list changes under the reader's finger: focus and scroll stay where they are.
+              state={{ keepPlace: true }}
+              aria-current={value === o.value ? "true" : undefined}
+              className={cn(
+                "inline-flex min-h-9 items-center rounded-md px-3 py-1.5 text-sm font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-focus",
+                value === o.value ? "bg-primary text-primary-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+              )}
+            >
+              {o.label}
+            </Link>
+          </li>
         ))}
-      </div>
-    </div>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The compare bar. It counts ticked boxes itself, so ticking one re-renders this bar, not the
+ * ten cards. Without JavaScript the ticked boxes still submit the form.
+ */
+function CompareTray({ formId }: { formId: string }) {
+  const [ticked, setTicked] = useState(0);
+  useEffect(() => {
+    const count = () => setTicked(document.querySelectorAll(`input[name="ids"][form="${formId}"]:checked`).length);
+    const onChange = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && event.target.name === "ids") count();
+    };
+    count();
+    document.addEventListener("change", onChange);
+    return () => document.removeEventListener("change", onChange);
+  }, [formId]);
+  return (
+    // A router Form: with JavaScript the side-by-side page opens as a client navigation, so focus moves to its content.
+    <Form
+      id={formId}
+      method="get"
+      action="/compare"
+      className={cn(
+        "z-10 mt-6 flex items-center justify-between gap-3 rounded-xl border border-border bg-card p-3 shadow-sm",
+        // Once something is ticked it follows the reader along the list.
+        ticked ? "sticky bottom-3 shadow-lg ring-1 ring-primary/30" : "",
+      )}
+    >
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {!ticked
+          ? "Tick Compare on 2 to 4 products, from any category, to see them side by side."
+          : `${ticked} ticked${ticked > 4 ? ": compare at most 4" : ticked < 2 ? ": tick one more" : ""}.`}
+      </p>
+      <button type="submit" className={buttonVariants({ size: "sm", className: "shrink-0" })} data-testid="compare-submit">
+        Compare<span className="sr-only sm:not-sr-only">&nbsp;side by side</span>
+      </button>
+    </Form>
   );
 }
 
 const COMPARE_FORM = "compare-form";
 
+/** From 768 px the cards' "Details" show open (CSS draws them so before JavaScript); this makes them open in fact, for find-in-page and assistive technology. */
+function useDetailsOpenOnWideScreens() {
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 48rem)");
+    // Only ever opened here: a phone reader's own choice is left alone.
+    const apply = () => {
+      if (!wide.matches) return;
+      for (const details of document.querySelectorAll<HTMLDetailsElement>("details.card-more")) details.open = true;
+    };
+    apply();
+    wide.addEventListener("change", apply);
+    return () => wide.removeEventListener("change", apply);
+  });
+}
+
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, doseKind, doseSort, pricesAvailable, savedIds, details, stimulantFilter } = loaderData;
   const siteUrl = useSiteUrl();
-  const [sort, setSort] = useState<ProductSort>("score");
-  // Without JavaScript the ticked boxes still submit the form; with it, the bar counts them.
-  const [ticked, setTicked] = useState<number | null>(null);
-  const [stim, setStim] = useState<StimulantFilter>("all");
+  useDetailsOpenOnWideScreens();
+  const [searchParams] = useSearchParams();
   const isPreWorkout = category.id === "pre-workout";
+  const stim = isPreWorkout ? pick(STIM_FILTERS, searchParams.get("stim")) : "all";
+  const requestedSort = pick(SORTS, searchParams.get("sort"));
+  const sort: ProductSort = requestedSort === "dose" && !doseSort ? "score" : requestedSort;
+  /** This page with one choice changed; the defaults stay out of the URL. */
+  const hrefWith = (name: "stim" | "sort", value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.delete("details");
+    if (value === "all" || value === "score") next.delete(name);
+    else next.set(name, value);
+    const query = next.toString();
+    return query ? `?${query}` : `/category/${category.id}`;
+  };
   const matches = (p: { id: string }, f: StimulantFilter) => f === "all" || stimulantFilter[f].includes(p.id);
   const count = (f: StimulantFilter) => category.supplements.filter((p) => matches(p, f)).length;
   const shown = sortProducts(category.supplements, sort, doseKind).filter((p) => matches(p, stim));
@@ -179,10 +267,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             {isPreWorkout && (
-              <Segmented<StimulantFilter>
+              <Choices<StimulantFilter>
                 label="Show"
                 value={stim}
-                onChange={setStim}
+                hrefFor={(v) => hrefWith("stim", v)}
                 options={[
                   { value: "all", label: `All (${count("all")})` },
                   { value: "stim", label: `Stim (${count("stim")})` },
@@ -190,10 +278,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 ]}
               />
             )}
-            <Segmented<ProductSort>
+            <Choices<ProductSort>
               label="Sort by"
               value={sort}
-              onChange={setSort}
+              hrefFor={(v) => hrefWith("sort", v)}
               options={[
                 { value: "score", label: "CLEARED score" },
                 { value: "price", label: "Price per serving" },
@@ -218,15 +306,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <ol
-          className="mt-6 space-y-6"
-          data-testid="product-list"
-          onChange={(event) => {
-            if (event.target instanceof HTMLInputElement && event.target.name === "ids") {
-              setTicked(document.querySelectorAll(`input[name="ids"][form="${COMPARE_FORM}"]:checked`).length);
-            }
-          }}
-        >
+        <ol className="mt-6 space-y-4 md:space-y-6" data-testid="product-list">
           {shown.map((product, i) => (
             <li key={product.id}>
               <SectionErrorBoundary section={product.name}>
@@ -242,26 +322,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
 
-        {/* At the end of the list; once something is ticked (with JavaScript) it follows the reader, clear of the chat button. */}
-        {/* A router Form: with JavaScript the side-by-side page opens as a client navigation, so focus moves to its content. */}
-        <Form
-          id={COMPARE_FORM}
-          method="get"
-          action="/compare"
-          className={cn(
-            "z-10 mt-6 flex items-center justify-between gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-sm backdrop-blur",
-            ticked ? "sticky bottom-3 mr-16 shadow-lg sm:mr-20" : "",
-          )}
-        >
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {!ticked
-              ? "Tick Compare on 2 to 4 products, from any category, to see them side by side."
-              : `${ticked} ticked${ticked > 4 ? ": compare at most 4" : ticked < 2 ? ": tick one more" : ""}.`}
-          </p>
-          <button type="submit" className={buttonVariants({ size: "sm", className: "shrink-0" })} data-testid="compare-submit">
-            Compare<span className="sr-only sm:not-sr-only">&nbsp;side by side</span>
-          </button>
-        </Form>
+        <CompareTray formId={COMPARE_FORM} />
       </div>
     </>
   );

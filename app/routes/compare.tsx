@@ -159,7 +159,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </p>
           {product.doses.length === 0 ? (
             <p className="mt-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground" data-testid="no-dose">
-              We have no effective-dose measure for what this product contains, so compare it by price per serving.
+              Compare this product by its price per serving: there is no single effective dose to price it by.
             </p>
           ) : (
             <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="dose-values">

@@ -41,9 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const CLAIMS = [
-  { Icon: Award, title: "Best performance", text: "Evidence-backed ingredients at effective doses" },
+  // The spec's three claims, in words the data backs: the DoD approves no supplement, so "safest" means certified and screened.
+  { Icon: Award, title: "Best performance", text: "Ranked by a published score: certification, evidence, label and value" },
   { Icon: DollarSign, title: "Lowest price", text: "Price per serving compared within each category" },
-  { Icon: ShieldCheck, title: "Safest choice", text: "Third-party tested, military-approved options" },
+  { Icon: ShieldCheck, title: "Safest choice", text: "Third-party certified, and screened against the DoD prohibited list" },
 ];
 
 const REASONS = [
@@ -69,6 +70,12 @@ const REASONS = [
   },
 ];
 
+/** "10" when every category holds ten, "8 to 10" otherwise: counted, never typed in. */
+function perCategoryText(counts: number[]): string {
+  const [low, high] = [Math.min(...counts), Math.max(...counts)];
+  return low === high ? String(low) : `${low} to ${high}`;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, figures, jsonLd } = loaderData;
   const { openChat } = useChatLauncher();
@@ -83,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="relative mx-auto max-w-7xl px-4 py-16 md:py-24">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold ring-1 ring-white/20">
-            <BadgeCheck className="size-4 text-accent" aria-hidden /> Trusted by elite warriors
+            <BadgeCheck className="size-4 text-accent" aria-hidden /> Built for service members and tactical athletes
           </p>
           <h1 className="mt-6 max-w-4xl text-4xl font-black leading-[1.05] tracking-tight sm:text-5xl md:text-7xl">
             Optimize your performance. <span className="text-accent">Stay cleared.</span>
@@ -99,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Button
               size="lg"
               variant="inverse"
-              onClick={() => openChat(HERO_CHAT_PROMPT)}
+              onClick={() => openChat(HERO_CHAT_PROMPT, "prefill")}
             >
               <Sparkles aria-hidden /> Ask Cleared AI
             </Button>
@@ -137,7 +144,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">Recommended categories</p>
           <h2 className="mt-2 text-3xl font-black tracking-tight md:text-4xl">Certified picks for every mission need</h2>
           <p className="mt-3 text-muted-foreground">
-            Ten certified products per category, ranked by our published CLEARED score.
+            {perCategoryText(categories.map((c) => c.productCount))} certified products per category, ranked by our published CLEARED
+            score.
           </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -190,7 +198,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-2 text-3xl font-black tracking-tight md:text-4xl">Tactical Nutrition Intelligence</h2>
             <p className="mt-3 max-w-2xl opacity-90">
               We read the labels, check the certifier registries and screen every ingredient against the DoD list, so you can
-              choose in minutes and never risk a positive test or a prohibited ingredient.
+              choose in minutes and lower the risk of a positive test or a prohibited ingredient.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row md:flex-col">

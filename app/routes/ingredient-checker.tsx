@@ -1,6 +1,6 @@
 import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
 import { AuditNote, HitDetails, ReasonLine } from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
@@ -12,9 +12,11 @@ import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { CheckedHit } from "~/domain/safety/check";
+import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import type { ProhibitedListInfo, ProhibitedSearchResult } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import { trackEvent } from "~/lib/analytics";
+import { readBody } from "~/.server/http/body";
 import { routeMeta } from "~/lib/meta";
 import { checkIngredients } from "~/.server/prohibited-list";
 import { appContext } from "~/context";
@@ -33,15 +35,32 @@ export function meta({ matches }: Route.MetaArgs) {
 // no other page's HTML or JavaScript carries any of it (docs/decisions/0052-offline-checker.md).
 export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/manifest.webmanifest" }];
 
+/** The check of one text against the list in use: its result, or the message saying why it could not run. */
+function check(matcher: ProhibitedMatcher, raw: string) {
+  const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
+  if (!parsed.success) return { query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
+  const { hits, matches, redFlags } = checkIngredients(matcher, parsed.data.q);
+  return { query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
+}
+
+/*
+ * The form posts the text, so a pasted label never lands in the address bar, the browser's
+ * history, access logs or the page cache (a POST is never cached). A GET with ?q= still answers:
+ * the site search action and links that name one ingredient ("?q=DMHA"); the page cache skips
+ * any checker URL with a query (worker/page-cache.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { matcher } = await context.get(appContext).safety();
-  const list = matcher.info();
   const raw = new URL(request.url).searchParams.get("q");
-  if (raw === null) return { list, query: "", result: null, error: null };
-  const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
-  if (!parsed.success) return { list, query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches, redFlags } = checkIngredients(matcher, parsed.data.q);
-  return { list, query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
+  return { list: matcher.info(), ...(raw === null ? { query: "", result: null, error: null } : check(matcher, raw)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Room for the longest label and its form encoding (each character up to 9 bytes percent-encoded).
+  const form = (await readBody(request, { area: "ingredient_check", maxBytes: MAX_CHECK_CHARS * 9 + 1024, accept: ["form"] })) as Record<string, unknown>;
+  const raw = typeof form.example === "string" ? form.example : typeof form.q === "string" ? form.q : "";
+  const answer = check((await context.get(appContext).safety()).matcher, raw);
+  return data(answer, { status: answer.error ? 400 : 200 });
 }
 
 const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
@@ -66,10 +85,18 @@ function HitItem({ hit }: { hit: CheckedHit }) {
     <li className="rounded-lg border border-destructive/30 bg-card p-4">
       <p className="font-semibold">
         <mark className="rounded bg-destructive/15 px-1 text-destructive">{hit.found}</mark>
-        {" is "}
-        <span className="font-bold">{hit.entryName}</span>
+        {/* "Higenamine is higenamine" says nothing: a name that is the entry's own is just on the list. */}
+        {hit.found.toLowerCase() === hit.entryName.toLowerCase() ? (
+          " is on the DoD prohibited list"
+        ) : (
+          <>
+            {" is "}
+            <span className="font-bold">{hit.entryName}</span>
+          </>
+        )}
       </p>
-      {(hit.fuzzy || hit.term !== hit.entryName) && (
+      {/* The listed term, when it says more than what was found and the entry's name. */}
+      {(hit.fuzzy || ![hit.found, hit.entryName].some((n) => n.toLowerCase() === hit.term.toLowerCase())) && (
         <p className="mt-1 text-sm text-muted-foreground">
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>
@@ -115,10 +142,11 @@ function MatchItem({ match }: { match: ProhibitedSearchResult }) {
   );
 }
 
-export default function IngredientChecker({ loaderData }: Route.ComponentProps) {
-  const { list, query, result, error } = loaderData;
+export default function IngredientChecker({ loaderData, actionData }: Route.ComponentProps) {
+  const { list } = loaderData;
+  const { query, result, error } = actionData ?? loaderData;
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.location?.pathname === "/ingredient-checker";
+  const busy = navigation.state !== "idle" && navigation.formAction === "/ingredient-checker";
   const hitIds = new Set(result?.hits.map((h) => h.entryId));
   const otherMatches = result?.matches.filter((m) => !hitIds.has(m.entryId)) ?? [];
   // Counts whether the check found something, never what was typed.
@@ -150,7 +178,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
         </div>
 
         <CheckOffline>
-        <Form method="get" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
+        <Form method="post" className="mt-8 space-y-3" role="search" aria-label="Check ingredients">
           <Label htmlFor="q">Ingredient name or label text</Label>
           <Textarea
             id="q"
@@ -179,9 +207,16 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
             </Button>
             <span className="fine-print">Try:</span>
             {EXAMPLES.map((e) => (
-              <a key={e} href={`?q=${encodeURIComponent(e)}`} className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2">
+              <button
+                key={e}
+                type="submit"
+                name="example"
+                value={e}
+                formNoValidate
+                className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2"
+              >
                 {e}
-              </a>
+              </button>
             ))}
           </div>
         </Form>
@@ -189,7 +224,7 @@ export default function IngredientChecker({ loaderData }: Route.ComponentProps) 
 
         {result && (
           <section className="mt-10" aria-labelledby="results-title" data-testid="checker-results">
-            <h2 id="results-title" className="sr-only">
+            <h2 id="results-title" tabIndex={-1} data-form-result className="scroll-mt-24 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
               Results
             </h2>
             {result.hits.length > 0 ? (

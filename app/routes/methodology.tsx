@@ -53,9 +53,9 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
   const guideCount = groups.reduce((n, g) => n + g.guides.length, 0);
   return (
     <>
-      <PageHeader eyebrow="Learning Center" title="How we choose what we recommend">
-        A positive drug test or a prohibited ingredient can end a career. This is the process every product on CLEARED goes
-        through before we recommend it.
+      <PageHeader eyebrow="Guides and how we choose" title="Learning Center">
+        A positive drug test or a prohibited ingredient can end a career. Below: how every product on CLEARED is chosen before
+        we recommend it, then our guides, each with its sources.
         {guideCount > 0 && (
           <a href="#guides" className="mt-4 flex w-fit items-center gap-1.5 text-base font-semibold text-primary hover:underline">
             <ArrowDown className="size-4" aria-hidden /> {guideCount} {guideCount === 1 ? "guide" : "guides"} on certification, labels, performance and

@@ -27,6 +27,7 @@ const PAGES: [name: string, path: string][] = [
   ["quiz", "/quiz"],
   ["quiz category", "/quiz/sleep"],
   ["quiz result", `/quiz/sleep?${SLEEP_QUIZ_ANSWERS}`],
+  // The form posts; a link naming an ingredient (?q=) still answers, and shows the same result markup.
   ["ingredient checker result", `/ingredient-checker?q=${encodeURIComponent("Caffeine 150 mg, Geranium extract (stem & leaves) 40 mg")}`],
   ["contact", "/contact"],
   ["sign in", "/auth"],
@@ -80,7 +81,12 @@ describe.each(SETTINGS)("axe at $viewport.width px, $colorScheme", ({ viewport, 
   it("the open chat panel has no violations", async () => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: "Open CLEARED AI chat" }).click();
+    // The header's chat control: a button on phones; on desktop the search box, which opens the panel with a question.
+    await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+    if (viewport.width >= 768) {
+      await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).fill("Help with sleep");
+      await page.keyboard.press("Enter");
+    }
     await page.getByRole("textbox", { name: "Message CLEARED AI" }).waitFor();
     expect((await axeViolations(page)).join("\n")).toBe("");
   });
@@ -203,25 +209,26 @@ describe("keyboard only", () => {
     expect(buy.href).toMatch(/^\/go\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("buy-link");
 
-    // The chat is still open from the search: Escape closes it, and focus goes to the chat button
-    // (the search box it was opened from has folded away).
+    // The chat is still open from the search: Escape closes it, and focus goes to the header's chat
+    // control (the search box it was opened from has folded away).
     await walk.tabTo((f) => f.name === "Message CLEARED AI");
     await page.keyboard.press("Escape");
     await chat.waitFor({ state: "detached" });
-    expect((await walk.focus()).name).toBe("Open CLEARED AI chat");
-    // Opened from the chat button, a question is typed and answered, and Escape returns focus to the button.
+    expect((await walk.focus()).name).toBe("Ask CLEARED AI...");
+    // Opened from that control, a question is typed and answered, and Escape returns focus to it.
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await walk.focus()).name).toBe("Message CLEARED AI");
+    await expect.poll(async () => (await walk.focus()).name).toBe("Ask CLEARED AI about supplements");
     await page.keyboard.type("Help with sleep");
     await page.keyboard.press("Enter");
     await replyDone();
     expect(await chat.locator("li[data-role=assistant]").last().textContent()).toContain("Sleep");
     await page.keyboard.press("Escape");
     await chat.waitFor({ state: "detached" });
-    expect((await walk.focus()).name).toBe("Open CLEARED AI chat");
+    expect((await walk.focus()).name).toBe("Ask CLEARED AI...");
 
     // Sign-up: back to a product, whose Save link asks a visitor to sign in, and on to Create account.
-    const compared = await walk.tabTo((f) => f.href?.startsWith("/compare/") === true, { backward: true });
+    // Forward from the header's chat control into the page (backward would cross the top of the document).
+    const compared = await walk.tabTo((f) => f.href?.startsWith("/compare/") === true);
     await walk.follow(new RegExp(`${compared.href}$`));
     const save = await walk.tabTo((f) => f.href?.startsWith("/auth?") === true);
     expect(save.name).toMatch(/^Sign in to save/);

@@ -15,6 +15,33 @@ async function signIn(page: Page, email: string) {
 }
 
 describe("accounts", () => {
+  it("a visitor signs up from a product's Save link, is told what comes next, and confirming returns to that product", async () => {
+    const email = `e2e.back.${Date.now()}@example.com`;
+    const page = await openPage("/category/sleep", { viewport: MOBILE });
+    await hydrated(page);
+    const save = page.getByRole("link", { name: /^Sign in to save/ }).first();
+    const product = (await save.getAttribute("href"))!;
+    await save.click();
+    await page.waitForURL(/\/auth\?redirectTo=/);
+    await page.getByRole("link", { name: "Create account" }).click();
+    await page.waitForURL(/mode=signup/);
+    await hydrated(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create account", exact: true }).click();
+    await page.getByText("What comes next:").waitFor();
+    expect(await page.getByText("it brings you back to the page you were on").count()).toBe(1);
+    // Its sign-in button keeps the way back.
+    expect(await page.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toMatch(/^\/auth\?redirectTo=%2Fcategory%2Fsleep/);
+
+    await page.goto(await confirmationLink(page, email));
+    await page.getByRole("button", { name: "Confirm my email" }).click();
+    await page.waitForURL((url) => url.pathname === "/category/sleep" && url.searchParams.get("email-confirmed") === "1");
+    expect(decodeURIComponent(product)).toContain("/category/sleep");
+    await page.context().close();
+  });
+
+
   it("signs up, confirms through the outbox, signs in, sees Logout and logs out", async () => {
     const email = `e2e.${Date.now()}@example.com`;
     const page = await openPage("/auth?mode=signup", { viewport: DESKTOP });

@@ -11,18 +11,19 @@ async function replyDone(page: Page) {
   await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
 }
 
-async function openFromFab(page: Page) {
-  await page.getByRole("button", { name: "Open CLEARED AI chat" }).click();
+/** The phone header's chat button (openPage's default viewport is the desktop one: these tests pass MOBILE). */
+async function openFromHeader(page: Page) {
+  await page.getByTestId("chat-launcher").filter({ visible: true }).click();
   await input(page).waitFor();
 }
 
 describe("CLEARED AI chat", () => {
   it("is not part of the page's initial JavaScript and loads on demand", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
     const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
     expect(scriptsBefore.some((url) => /chat-panel/.test(url))).toBe(false);
-    await openFromFab(page);
+    await openFromHeader(page);
     const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
     expect(scriptsAfter.some((url) => /chat-panel/.test(url))).toBe(true);
     await page.context().close();
@@ -41,9 +42,9 @@ describe("CLEARED AI chat", () => {
   );
 
   it("keeps what the person said: a lactose question gets no whey, and 'which of those is cheapest?' ranks those picks", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
-    await openFromFab(page);
+    await openFromHeader(page);
     await input(page).fill("I'm lactose intolerant, what protein powder won't wreck my stomach?");
     await input(page).press("Enter");
     await replyDone(page);
@@ -94,9 +95,9 @@ describe("CLEARED AI chat", () => {
   });
 
   it("Enter sends, Shift+Enter adds a line, send is disabled while empty; chips and New chat", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
-    await openFromFab(page);
+    await openFromHeader(page);
     const send = panel(page).getByRole("button", { name: "Send message" });
     expect(await send.isDisabled()).toBe(true);
     for (const chip of ["Best pre-workout?", "Protein for recovery", "Help with sleep", "Vitamins for energy"]) {
@@ -124,9 +125,9 @@ describe("CLEARED AI chat", () => {
   });
 
   it("restores the conversation after a reload and ignores unparsable history", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
-    await openFromFab(page);
+    await openFromHeader(page);
     await input(page).fill("Protein for recovery");
     await input(page).press("Enter");
     await replyDone(page);
@@ -135,24 +136,24 @@ describe("CLEARED AI chat", () => {
 
     await page.reload();
     await hydrated(page);
-    await openFromFab(page);
+    await openFromHeader(page);
     await panel(page).getByText("Protein for recovery").first().waitFor();
     expect(await assistantReplies(page).count()).toBe(1);
 
     await page.evaluate(() => localStorage.setItem("chat-history", "{broken"));
     await page.reload();
     await hydrated(page);
-    await openFromFab(page);
+    await openFromHeader(page);
     await panel(page).getByRole("button", { name: "Help with sleep" }).waitFor();
     await page.context().close();
   });
 
   it("falls back to the offline answer with a toast when both endpoints fail", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
     await page.route("**/api/chat/stream", (route) => route.abort("failed"));
     await page.route("**/api/chat", (route) => route.fulfill({ status: 503, body: "unavailable" }));
-    await openFromFab(page);
+    await openFromHeader(page);
     await input(page).fill("Help with sleep");
     await input(page).press("Enter");
     await page.getByText("Using Offline Mode").waitFor();
@@ -161,13 +162,23 @@ describe("CLEARED AI chat", () => {
     await page.context().close();
   });
 
-  it("the hero's Ask Cleared AI opens the chat with its question", async () => {
-    const page = await openPage("/");
+  it("the hero's Ask Cleared AI opens the chat with its question in the input, not sent", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
     await page.getByRole("button", { name: "Ask Cleared AI", exact: true }).click();
-    await panel(page).getByText("What supplements would help me perform better?").waitFor();
+    await input(page).waitFor();
+    await expect.poll(() => input(page).inputValue()).toBe("What supplements would help me perform better?");
+    expect(await panel(page).locator("li[data-role]").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Message CLEARED AI");
+    // Ready to edit or send: Enter sends it.
+    await input(page).press("Enter");
     await replyDone(page);
-    expect(await assistantReplies(page).last().textContent()).toContain("Pre-Workout");
+    const reply = (await assistantReplies(page).last().textContent()) ?? "";
+    expect(reply).toContain("Pre-Workout");
+    // The live region reads the reply as plain text: no Markdown marks.
+    const live = (await panel(page).getByRole("status").textContent()) ?? "";
+    expect(live.length).toBeGreaterThan(20);
+    expect(live).not.toMatch(/\*\*|\]\(|^#+ |^\s*[-*] /m);
     await page.keyboard.press("Escape");
     await panel(page).waitFor({ state: "detached" });
     await page.context().close();
@@ -177,7 +188,7 @@ describe("CLEARED AI chat", () => {
     const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);
     expect(await page.getByRole("button", { name: "Ask CLEARED AI..." }).isVisible()).toBe(false);
-    await openFromFab(page);
+    await openFromHeader(page);
     const box = (await panel(page).boundingBox())!;
     expect(Math.round(box.height)).toBe(Math.round(MOBILE.height * 0.9));
     expect(Math.round(box.y + box.height)).toBe(MOBILE.height);

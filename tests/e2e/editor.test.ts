@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInAsAdmin } from "./admin";
 import { DESKTOP, hydrated, openPage } from "./browser";
 
-const SOURCES = "OPSS: Caffeine | https://www.opss.org/caffeine | 2026-11-23\nFDA: Spilling the beans | https://www.fda.gov/consumers/consumer-updates/spilling-beans | 2026-11-23";
-const BODY = "Keep caffeine to 200 mg at a time [1].\n\n## When should I stop before sleep?\n\nSix hours before bed [2].\n\n## Bottom line\n\nCount every source.";
+const SOURCES = [
+  "OPSS: Caffeine | https://www.opss.org/caffeine | 2026-11-23",
+  "FDA: Spilling the beans | https://www.fda.gov/consumers/consumer-updates/spilling-beans | 2026-11-23",
+  "NIH ODS: Dietary supplements for exercise | https://ods.od.nih.gov/factsheets/ExerciseAndAthleticPerformance-HealthProfessional/ | 2026-11-23",
+].join("\n");
+/** Long enough to publish (600 words or more), three sources, and a closing "Bottom line". */
+const FILLER = Array(12)
+  .fill("Count the caffeine in every drink, gum and pre-workout you take in a day, write the amounts down, and compare the total with the limits in the sources listed below before a long shift, a road march or a fitness test, because small servings add up faster than most people expect [1].")
+  .join(" ");
+const BODY = `Keep caffeine to 200 mg at a time [1].\n\n## When should I stop before sleep?\n\nSix hours before bed [2]. ${FILLER}\n\n## Bottom line\n\nCount every source [3].`;
 
 async function fillPost(page: Page, { title, body = BODY }: { title: string; body?: string }) {
   await page.getByLabel("Title").fill(title);

@@ -30,9 +30,15 @@ describe("every route", () => {
     const page = await openPage("/", { consoleErrors });
     const response = await page.goto("/definitely/not/here");
     expect(response?.status()).toBe(404);
+    // After hydration: the lazily loaded 404 content has settled (its hoisted head tags included).
+    await hydrated(page);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     await expect.poll(() => consoleErrors.some((e) => e.includes("/definitely/not/here"))).toBe(true);
+    // A way on: a search of the guides and articles, the six categories and the checker.
+    expect(await page.getByRole("search", { name: "Search guides and articles" }).count()).toBe(1);
+    expect(await page.locator('main a[href^="/category/"]').count()).toBe(6);
+    expect(await page.locator('main a[href="/ingredient-checker"]').count()).toBe(1);
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage } from "./browser";
+import { hydrated, MOBILE, openPage } from "./browser";
 
 describe("ingredient checker", () => {
   it("flags a geranium ingredient as 'ask before you take', apart from the prohibited list", async () => {
@@ -20,6 +20,46 @@ describe("ingredient checker", () => {
     await page.getByTestId("checker-results").waitFor();
     expect(await page.getByText("1 prohibited ingredient found").count()).toBe(1);
     expect(await page.getByTestId("checker-red-flags").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("%s: posts the label, keeps it out of the URL, and shows the result", async (_, javaScriptEnabled) => {
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE, javaScriptEnabled });
+    if (javaScriptEnabled) await hydrated(page);
+    const label = "Caffeine anhydrous 200 mg, octodrine 150 mg, beta-alanine 3.2 g";
+    await page.getByRole("textbox", { name: "Ingredient name or label text" }).fill(label);
+    await page.getByRole("button", { name: "Check ingredients" }).click();
+    await page.getByTestId("checker-results").waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.getByText("1 prohibited ingredient found").count()).toBe(1);
+    if (javaScriptEnabled) {
+      // Focus and scroll go to the result, on screen on a phone.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("results-title");
+      // Scrolled into view (smoothly: the position settles).
+      await expect
+        .poll(async () => {
+          const box = (await page.locator("#results-title").boundingBox())!;
+          return box.y >= 0 && box.y + box.height <= MOBILE.height;
+        })
+        .toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("an empty check puts focus on the field with its message", async () => {
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE });
+    await hydrated(page);
+    // The example buttons skip the browser's required check; a blank example reaches the server's rule.
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLTextAreaElement>("#q");
+      if (field) field.required = false;
+    });
+    await page.getByRole("button", { name: "Check ingredients" }).click();
+    await page.getByText("Type an ingredient name or paste a label.").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("q");
     await page.context().close();
   });
 });

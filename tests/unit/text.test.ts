@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isStimulant, stimulantOf } from "~/domain/safety/stimulant";
-import { escapeRegExp, listJoin, withoutParentheses } from "~/domain/text";
+import { escapeRegExp, listJoin, markdownToPlainText, withoutParentheses } from "~/domain/text";
 
 describe("listJoin", () => {
   it.each([
@@ -51,5 +51,25 @@ describe("stimulantOf: the one stimulant rule", () => {
 
   it("counts a product as a stimulant when any one of its key ingredients is", () => {
     expect(isStimulant({ stimulant: null, caffeineMg: null, keyIngredients: ["Beta-alanine 3.2 g", "Caffeine anhydrous 150 mg"] })).toBe(true);
+  });
+});
+
+describe("markdownToPlainText", () => {
+  it("reads a chat reply without its Markdown marks", () => {
+    const reply = [
+      "## Top picks",
+      "",
+      "**Best overall:** [Klean Pre-Workout](/category/pre-workout#klean) at *$1.33* a serving.",
+      "- Stim-free: `Endopump`",
+      "1) Thorne Catalyte",
+      "> Check the DoD list first.",
+    ].join("\n");
+    expect(markdownToPlainText(reply)).toBe(
+      ["Top picks", "Best overall: Klean Pre-Workout at $1.33 a serving.", "Stim-free: Endopump", "1) Thorne Catalyte", "Check the DoD list first."].join("\n"),
+    );
+  });
+
+  it("leaves plain text, numbers and snake_case words as they are", () => {
+    expect(markdownToPlainText("Take 3 g a day, 5 x 2 sets; see vitamin_d_3 notes.")).toBe("Take 3 g a day, 5 x 2 sets; see vitamin_d_3 notes.");
   });
 });

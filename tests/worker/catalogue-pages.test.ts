@@ -35,8 +35,9 @@ describe("GET /category/:categoryId", () => {
     // No card part streamed as a hidden segment that only a script reveals.
     expect(count(html, '<div hidden id="S:')).toBe(0);
     expect(html).toContain("Why we recommend it");
-    // Ten cards, four closed panels each, their contents rendered only when opened.
-    expect(count(html, "<details")).toBe(40);
+    // Ten cards, each a closed "Details" (the compact phone card) holding four closed panels,
+    // their contents rendered only when opened.
+    expect(count(html, "<details")).toBe(50);
     expect(openPanels(html)).toBe(0);
     expect(count(html, ">Show the details</a>")).toBe(40);
     expect(count(html, "<table")).toBe(0);
@@ -55,7 +56,8 @@ describe("GET /category/:categoryId", () => {
 
   it("renders one product's panels on the server when asked with ?details=, and ignores an unknown id", async () => {
     const html = await (await request("/category/vitamins?details=klean-d-5000")).text();
-    expect(openPanels(html)).toBe(4);
+    // That card's "Details" and its four panels.
+    expect(openPanels(html)).toBe(5);
     expect(count(html, '<dt class="font-semibold">Certification strength</dt>')).toBe(1);
     expect(count(html, "<table")).toBe(1);
     expect(html).toContain("625%");

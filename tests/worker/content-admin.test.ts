@@ -137,21 +137,40 @@ describe("admin actions as an admin", () => {
     expect((await findPost(draft.id))!.status).toBe("draft");
   });
 
+  it("saves a short draft, but refuses to publish or schedule it and names each unmet rule", async () => {
+    const short = { body: "Fifteen words of text that no reader could use to decide anything about a supplement.", sources: "OPSS | https://www.opss.org/ | 2026-11-23" };
+    const draft = await makePost(admin.id, short, "save");
+    expect(draft.status).toBe("draft");
+    for (const intent of ["publish", "schedule"] as const) {
+      const res = await formPost(
+        `/admin/blog/${draft.id}`,
+        { ...postForm({ title: draft.title, slug: draft.slug, ...short }), updatedAt: String(draft.updatedAt), intent, publishAt: "2099-01-01T00:00" },
+        { cookie: admin.cookie },
+      );
+      expect(res.status).toBe(422);
+      const html = await res.text();
+      expect(html).toContain("The body has 15 words; a published post needs at least 600.");
+      expect(html).toContain("End the body with a &quot;## Bottom line&quot; section.");
+      expect(html).toContain("1 source listed; a published post needs 3 to 8, each with its URL and the date read.");
+    }
+    expect((await findPost(draft.id))!.status).toBe("draft");
+  });
+
   it("edits a post and rewrites its search rows in the same batch", async () => {
-    const post = await makePost(admin.id);
+    const post = await makePost(admin.id, {}, "save");
     const res = await formPost(
       `/admin/blog/${post.id}`,
       { ...postForm({ title: "Renamed guide", slug: "renamed-guide", body: "Intro about electrolytes.\n\n## Sodium in the heat?\n\nSalt tablets and sweat.\n\n## Bottom line\n\nDrink." }), updatedAt: String(post.updatedAt), intent: "save" },
       { cookie: admin.cookie },
     );
     expect(res.headers.get("Location")).toBe(`/admin/blog/${post.id}?done=save`);
-    expect(await findPost(post.id)).toMatchObject({ title: "Renamed guide", slug: "renamed-guide", status: "published" });
+    expect(await findPost(post.id)).toMatchObject({ title: "Renamed guide", slug: "renamed-guide", status: "draft" });
     expect(await sectionsOf(post.id)).toEqual([
       { heading: null, body: "Intro about electrolytes.", title: "Renamed guide" },
       { heading: "Sodium in the heat?", body: "Salt tablets and sweat.", title: "Renamed guide" },
       { heading: "Bottom line", body: "Drink.", title: "Renamed guide" },
     ]);
-    expect((await page("/blog/renamed-guide")).status).toBe(200);
+    expect((await page("/blog/renamed-guide", admin.cookie)).status).toBe(200);
   });
 
   it("previews a body with the page's renderer, without saving, from the editor and from the live preview endpoint", async () => {
@@ -234,7 +253,7 @@ describe("slugs", () => {
 
 describe("two admins editing one post", () => {
   it("refuses the second save, overwrites nothing, and gives the second admin's text back", async () => {
-    const post = await makePost(admin.id, { title: "Shared post", body: "Original intro.\n\n## Bottom line\n\nOriginal." });
+    const post = await makePost(admin.id, { title: "Shared post", body: "Original intro.\n\n## Bottom line\n\nOriginal." }, "save");
     const second = await adminSession();
     const loadedAt = String(post.updatedAt);
 
@@ -252,7 +271,7 @@ describe("two admins editing one post", () => {
   });
 
   it("keeps the search rows when a stale batch reaches D1 (the race after the version check)", async () => {
-    const post = await makePost(admin.id, { body: "Kept intro.\n\n## Bottom line\n\nKept." });
+    const post = await makePost(admin.id, { body: "Kept intro.\n\n## Bottom line\n\nKept." }, "save");
     await updatePost(env, { id: post.id, form: { ...postForm({ slug: post.slug, title: post.title, body: post.body }), updatedAt: String(post.updatedAt) }, intent: "save" });
     // Straight to the batch with the old version, as if the check had passed just before the other save.
     const db = getDb(env);

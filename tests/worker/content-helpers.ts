@@ -35,7 +35,8 @@ export function postForm(overrides: Record<string, string> = {}): Record<string,
       "NIH ODS vitamin D | https://ods.od.nih.gov/factsheets/VitaminD-HealthProfessional/ | 2026-11-23",
       "FDA | https://www.fda.gov/consumers/consumer-updates/spilling-beans | 2026-11-23",
     ].join("\n"),
-    body: fixtureBody({ sections: 2, paragraphsPerSection: 1 }),
+    // Long enough, sourced and closed by "Bottom line": the standard publishing asks for.
+    body: fixtureBody({ sections: 2, paragraphsPerSection: 8 }),
     ...overrides,
   };
 }

@@ -227,7 +227,7 @@ describe("anonymous page cache", () => {
       get(target, property) {
         if (property === "prepare") {
           return (query: string) => {
-            if (/from "offers"/.test(query)) throw new Error("D1_ERROR: Network connection lost.");
+            if (/from "current_offers"/.test(query)) throw new Error("D1_ERROR: Network connection lost.");
             return target.prepare(query);
           };
         }
@@ -244,6 +244,21 @@ describe("anonymous page cache", () => {
     const next = await page("/category/pre-workout");
     expect(next.cache).toBe("MISS");
     expect((await page("/category/pre-workout")).cache === "DEGRADED").toBe(false);
+  });
+
+  it("never keeps what was typed into the ingredient checker: a query is rendered fresh, a POST never cached", async () => {
+    expect((await page("/ingredient-checker")).cache).toBe("MISS");
+    expect((await page("/ingredient-checker")).cache).toBe("HIT");
+    const typed = "/ingredient-checker?q=octodrine";
+    expect([(await page(typed)).cache, (await page(typed)).cache]).toEqual([null, null]);
+    const posted = await page("/ingredient-checker", {
+      method: "POST",
+      body: new URLSearchParams({ q: "octodrine 150 mg" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    });
+    expect(posted.res.status).toBe(200);
+    expect(posted.cache).toBeNull();
+    expect(posted.html).toContain("1 prohibited ingredient found");
   });
 
   it("does not store an error page", async () => {

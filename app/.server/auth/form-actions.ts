@@ -19,6 +19,13 @@ import {
 } from "./service";
 import { clearedSessionCookie, sessionCookie } from "./session-rules";
 
+/** `/category/x#p` -> `/category/x?email-confirmed=1#p`: the banner's thanks, on the page itself. */
+function withConfirmedFlag(path: string): string {
+  const url = new URL(path, "https://x.invalid");
+  url.searchParams.set("email-confirmed", "1");
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
 /**
  * The /auth page's actions: form fields in (through the one body reader), the same service
  * calls as the JSON API, and either a redirect (with the session cookie) or data for the form
@@ -59,8 +66,9 @@ export async function handleAuthAction(request: Request, { env, ctx }: AppContex
       }
       case "verify":
         await verifyEmail(auth, input);
-        // The confirmation returns to the site root, which thanks the reader once.
-        return redirect("/?email-confirmed=1");
+        // The confirmation returns the person where they were when they signed up (a product
+        // they wanted to save), which thanks them once.
+        return redirect(withConfirmedFlag(safeRedirectPath(input.redirectTo, new URL(request.url).origin)));
       case "resend-verification":
         await resendVerificationEmail(auth);
         return { ok: true, intent } satisfies AuthActionData;

@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import type { AuthTokenPurpose } from "~/.server/db/schema";
+import { safeRedirectPath } from "~/domain/redirect";
 import { AppError } from "~/.server/errors";
 import { parseInput } from "~/.server/http/body";
 import { clientKey } from "~/.server/http/client-ip";
@@ -118,9 +119,11 @@ async function issueEmailToken(
   return token;
 }
 
-async function sendVerificationEmail(env: Env, origin: string, user: { id: string; email: string }) {
+/** `next`: the page the person was on when they signed up; the confirmation returns them there. */
+async function sendVerificationEmail(env: Env, origin: string, user: { id: string; email: string }, next = "/") {
   const token = await issueEmailToken(env, user.id, "verify_email");
-  await getEmailSender(env).send(verifyEmailMessage(user.email, `${origin}/auth/verify?token=${token}`));
+  const back = next === "/" ? "" : `&next=${encodeURIComponent(next)}`;
+  await getEmailSender(env).send(verifyEmailMessage(user.email, `${origin}/auth/verify?token=${token}${back}`));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -137,10 +140,11 @@ export async function signUp({ env, request, defer }: AuthRequest, input: unknow
   await assertStrongPassword(env, password, email);
   const passwordHash = await hashPassword(password);
   const origin = linkOrigin(env, request);
+  const next = safeRedirectPath((input as { redirectTo?: unknown } | null)?.redirectTo, origin);
   defer(
     (async () => {
       const user = await insertUserIfNew(env, { email, passwordHash, now: Date.now() });
-      if (user) await sendVerificationEmail(env, origin, user);
+      if (user) await sendVerificationEmail(env, origin, user, next);
       else await getEmailSender(env).send(alreadyRegisteredMessage(email, `${origin}/auth`));
     })().catch(logDeferredFailure("sign-up")),
   );

@@ -9,6 +9,8 @@ import type { Post } from "~/.server/db/schema";
 import { AppError } from "~/.server/errors";
 import { fieldErrors } from "~/domain/auth/schemas";
 import { type PostFields, postFormSchema, scheduleSchema } from "~/domain/content/post-schema";
+import { CONTENT_RULES } from "./files";
+import { inspectMarkdown } from "./markdown";
 import { findPostById, findSlugOwner } from "./queries";
 import { createPostWrites, deletePostWrites, newRevision, type PostState, publishDueWrites, toStatements, updatePostWrites, type Write } from "./writes";
 
@@ -44,6 +46,41 @@ function nextState(intent: EditorIntent, current: PostState | null, form: Record
       return { status: "scheduled", publishAt: parsed.data.publishAt };
     }
   }
+}
+
+/**
+ * What keeps a post from going live: the standard every guide in content/ meets (at least 600
+ * words, 3 to 8 sources each with its address and the date read, a closing "Bottom line"
+ * section). A draft may be anything; publishing and scheduling are refused with each unmet rule
+ * named, next to its field.
+ */
+export function publishingProblems(fields: PostFields): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    problems[field] = [...(problems[field] ?? []), message];
+  };
+  const { words } = inspectMarkdown(fields.body);
+  const { minWords, sources, lastHeading } = CONTENT_RULES;
+  if (words < minWords) add("body", `The body has ${words} words; a published post needs at least ${minWords}.`);
+  const headings = [...fields.body.matchAll(/^## +(.+?) *#*$/gm)].map((m) => m[1].trim());
+  if (headings.at(-1) !== lastHeading) add("body", `End the body with a "## ${lastHeading}" section.`);
+  const count = fields.sources.length;
+  if (count < sources.min || count > sources.max) {
+    add("sources", `${count} ${count === 1 ? "source" : "sources"} listed; a published post needs ${sources.min} to ${sources.max}, each with its URL and the date read.`);
+  }
+  return problems;
+}
+
+/** Whatever leaves the post live or scheduled (a save of a published post too) must meet the standard. */
+function assertPublishable(state: PostState, fields: PostFields) {
+  if (state.status === "draft") return;
+  const problems = publishingProblems(fields);
+  const unmet = Object.values(problems).flat();
+  if (unmet.length === 0) return;
+  const verb = state.status === "scheduled" ? "scheduled" : "published";
+  throw new AppError("invalid:post", `Not ${verb}: the post does not meet the publishing standard yet. ${unmet.join(" ")} You can still save it as a draft.`, 422, {
+    fields: problems,
+  });
 }
 
 async function assertSlugFree(env: DbEnv, slug: string, exceptId?: string) {
@@ -85,6 +122,7 @@ export async function createPost(
 ): Promise<Post> {
   const fields = parsePostForm(form);
   const state = nextState(intent, null, form, now);
+  assertPublishable(state, fields);
   await assertSlugFree(env, fields.slug);
   const id = crypto.randomUUID();
   await runWrites(env, createPostWrites(getDb(env), { id, fields, state, authorId, now, revision: newRevision() }));
@@ -119,6 +157,7 @@ export async function updatePost(
   const fields = parsePostForm(form);
   const current = await loadForWrite(env, id, expectedUpdatedAt);
   const state = nextState(intent, current, form, now);
+  assertPublishable(state, fields);
   await assertSlugFree(env, fields.slug, id);
   // Strictly later than the loaded version, even within the same millisecond.
   const savedAt = Math.max(now, expectedUpdatedAt + 1);

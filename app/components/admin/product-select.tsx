@@ -37,7 +37,7 @@ export function ProductSelect({
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? errorsId : undefined}
         onChange={onChange}
-        className="h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive md:text-sm"
+        className="h-10 w-full rounded-md border border-input bg-card px-3 text-base text-foreground focus-visible:outline-3 focus-visible:outline-focus aria-invalid:border-destructive md:text-sm"
       >
         <option value="">{placeholder}</option>
         {groups.map((g) => (

@@ -80,7 +80,12 @@ export const MAIL_TROUBLE_NOTICE =
   "We could not send the email just now. We will keep trying for a few hours; if it has not arrived in a few minutes, please try again.";
 
 /** After sign-up or a reset request: the same words whether or not the email has an account. */
-export function CheckEmail({ outbox, mailTrouble = false, children }: { outbox: boolean; mailTrouble?: boolean; children: React.ReactNode }) {
+export function CheckEmail({
+  outbox,
+  mailTrouble = false,
+  children,
+  signInHref = "/auth",
+}: { outbox: boolean; mailTrouble?: boolean; children: React.ReactNode; signInHref?: string }) {
   return (
     <Card role="status">
       <CardHeader>
@@ -94,7 +99,7 @@ export function CheckEmail({ outbox, mailTrouble = false, children }: { outbox: 
         )}
       </CardHeader>
       <CardFooter className="flex-col gap-3">
-        <Link to="/auth" className={buttonVariants({ size: "lg", className: "w-full" })}>
+        <Link to={signInHref} className={buttonVariants({ size: "lg", className: "w-full" })}>
           Go to sign in
         </Link>
         {outbox && <OutboxLink />}

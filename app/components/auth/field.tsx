@@ -61,7 +61,7 @@ export function Field({ label, errors, hint, aside, className, type, ...props }:
           {canReveal && (
             <button
               type="button"
-              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+              className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-3 focus-visible:outline-focus"
               aria-label={revealed ? "Hide password" : "Show password"}
               aria-pressed={revealed}
               onClick={() => setRevealed((v) => !v)}

@@ -120,7 +120,7 @@ function isLink(source: string): boolean {
   return /^https?:\/\//.test(source);
 }
 
-/** Description, why we recommend it, military benefits, key ingredients, dosage and cautions. */
+/** Description, why we recommend it, military benefits, key ingredients and dosage (the card shows the cautions itself, never folded away). */
 export function ProductBody({ product }: { product: CardProduct }) {
   return (
     <>
@@ -156,17 +156,22 @@ export function ProductBody({ product }: { product: CardProduct }) {
         <p className="text-sm leading-6">{product.dosage}</p>
       </Section>
 
-      {product.cautions.length > 0 && (
-        <div className="caution-box">
-          <p className="font-semibold text-amber-800 dark:text-amber-200">Before you buy</p>
-          <ul className="mt-1.5 list-disc space-y-1 pl-5 leading-6">
-            {product.cautions.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-        </div>
-      )}
     </>
+  );
+}
+
+/** "Before you buy": allergens and checks to make, shown on every card, compact or not. */
+export function Cautions({ cautions }: { cautions: readonly string[] }) {
+  if (cautions.length === 0) return null;
+  return (
+    <div className="caution-box">
+      <p className="font-semibold text-amber-800 dark:text-amber-200">Before you buy</p>
+      <ul className="mt-1.5 list-disc space-y-1 pl-5 leading-6">
+        {cautions.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

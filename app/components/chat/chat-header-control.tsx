@@ -86,6 +86,8 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
           type="button"
           onClick={() => setExpanded(true)}
           aria-expanded={false}
+          data-testid="chat-launcher"
+          data-chat-door
           className="inline-flex h-10 w-48 items-center gap-2 rounded-full border border-border bg-card px-3 text-sm text-muted-foreground transition-colors hover:border-ring hover:text-foreground"
         >
           <Sparkles className="size-4 text-primary" aria-hidden />

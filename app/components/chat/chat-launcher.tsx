@@ -1,4 +1,3 @@
-import { MessageCircle } from "~/components/icons";
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 // The panel and everything it needs load only when someone opens the chat, never with a page.
@@ -6,8 +5,11 @@ const ChatPanel = lazy(() => import("./chat-panel"));
 
 interface ChatLauncher {
   open: boolean;
-  /** Opens the chat; a message, when given, is sent as the first question. */
-  openChat: (initialMessage?: string) => void;
+  /**
+   * Opens the chat. A message, when given, is sent as the first question; with `prefill` it is
+   * only put in the input, for the person to send or edit (the hero's suggested question).
+   */
+  openChat: (initialMessage?: string, how?: "send" | "prefill") => void;
   closeChat: () => void;
   /** The header search box; on desktop the panel drops down under it. */
   anchorRef: React.RefObject<HTMLElement | null>;
@@ -22,27 +24,29 @@ export function useChatLauncher(): ChatLauncher {
 }
 
 export function ChatLauncherProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; initialMessage?: string; openCount: number }>({
+  const [state, setState] = useState<{ open: boolean; message?: string; prefill?: boolean; openCount: number }>({
     open: false,
     openCount: 0,
   });
   const anchorRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
-  const fabRef = useRef<HTMLButtonElement>(null);
 
-  const openChat = useCallback((initialMessage?: string) => {
+  const openChat = useCallback((message?: string, how: "send" | "prefill" = "send") => {
     if (document.activeElement instanceof HTMLElement) returnFocusRef.current = document.activeElement;
-    setState((s) => ({ open: true, initialMessage, openCount: s.openCount + 1 }));
+    setState((s) => ({ open: true, message, prefill: how === "prefill", openCount: s.openCount + 1 }));
   }, []);
   // Closing clears the initial message so reopening never re-sends it.
-  const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, initialMessage: undefined })), []);
+  const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, message: undefined })), []);
 
-  // Focus goes back where it was before the chat opened, or to the chat button.
+  // Focus goes back where it was before the chat opened, or to the header's chat control shown
+  // at this width (the search box it was opened from may have folded away).
   const wasOpen = useRef(false);
   useEffect(() => {
     if (wasOpen.current && !state.open) {
       const target = returnFocusRef.current;
-      (target?.isConnected && target.offsetParent !== null ? target : fabRef.current)?.focus();
+      const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el?.isConnected && el.offsetParent !== null;
+      const door = [...document.querySelectorAll<HTMLElement>("[data-chat-door]")].find(shown);
+      (shown(target) ? target : (door ?? document.getElementById("main-content")))?.focus();
     }
     wasOpen.current = state.open;
   }, [state.open]);
@@ -54,12 +58,17 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
   return (
     <ChatLauncherContext.Provider value={value}>
       {children}
-      {state.open ? (
+      {/* No floating button: the header carries the chat's door at every width (docs/decisions/0040). */}
+      {state.open && (
         <Suspense fallback={<ChatLoading />}>
-          <ChatPanel key={state.openCount} initialMessage={state.initialMessage} onClose={closeChat} anchorRef={anchorRef} />
+          <ChatPanel
+            key={state.openCount}
+            initialMessage={state.prefill ? undefined : state.message}
+            prefill={state.prefill ? state.message : undefined}
+            onClose={closeChat}
+            anchorRef={anchorRef}
+          />
         </Suspense>
-      ) : (
-        <ChatFab ref={fabRef} onOpen={() => openChat()} />
       )}
     </ChatLauncherContext.Provider>
   );
@@ -69,23 +78,9 @@ function ChatLoading() {
   return (
     <div
       role="status"
-      className="fixed bottom-6 right-6 z-50 rounded-full bg-card px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-border"
+      className="fixed right-4 top-20 z-50 rounded-full bg-card px-4 py-3 text-sm font-medium shadow-lg ring-1 ring-border"
     >
       Loading chat...
     </div>
-  );
-}
-
-function ChatFab({ onOpen, ref }: { onOpen: () => void; ref: React.Ref<HTMLButtonElement> }) {
-  return (
-    <button
-      ref={ref}
-      type="button"
-      onClick={onOpen}
-      aria-label="Open CLEARED AI chat"
-      className="fixed bottom-6 right-6 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105"
-    >
-      <MessageCircle className="size-6" aria-hidden />
-    </button>
   );
 }

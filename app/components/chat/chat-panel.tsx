@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { canSend, CHAT_LIMITS } from "~/domain/chat/context";
 import { STARTER_CHIPS } from "~/domain/chat/copy";
 import { trackEvent } from "~/lib/analytics";
+import { markdownToPlainText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { ChatMessageView } from "./chat-message";
 import { useChat } from "./use-chat";
@@ -39,15 +40,18 @@ function useMobileScrollLock() {
 
 export default function ChatPanel({
   initialMessage,
+  prefill,
   onClose,
   anchorRef,
 }: {
   initialMessage?: string;
+  /** Put in the input, not sent: the person sends or edits it. */
+  prefill?: string;
   onClose: () => void;
   anchorRef: React.RefObject<HTMLElement | null>;
 }) {
   const { messages, busy, announcement, send, newChat } = useChat();
-  const [input, setInput] = useState("");
+  const [input, setInput] = useState(prefill ?? "");
   const titleId = useId();
   const panelRef = useRef<HTMLElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -59,12 +63,15 @@ export default function ChatPanel({
   // The panel mounts once per opening: count it, and send the question it was opened with.
   const opened = useRef(false);
   useEffect(() => {
-    inputRef.current?.focus();
+    const el = inputRef.current;
+    el?.focus();
+    // A prefilled question is ready to send or edit: the caret goes after it.
+    el?.setSelectionRange(el.value.length, el.value.length);
     if (opened.current) return;
     opened.current = true;
-    trackEvent("chat_opened", { source: initialMessage ? "question" : "button" });
+    trackEvent("chat_opened", { source: initialMessage || prefill ? "question" : "button" });
     if (initialMessage) void send(initialMessage);
-  }, [initialMessage, send]);
+  }, [initialMessage, prefill, send]);
 
   // Keep the newest text in view while a reply streams in, and its links once it ends.
   const lastContent = messages.at(-1)?.content;
@@ -239,7 +246,7 @@ export default function ChatPanel({
           </p>
         </form>
         <div className="sr-only" aria-live="polite" role="status">
-          {busy ? "CLEARED AI is answering." : announcement}
+          {busy ? "CLEARED AI is answering." : markdownToPlainText(announcement)}
         </div>
       </section>
     </>

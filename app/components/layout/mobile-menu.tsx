@@ -1,11 +1,18 @@
-import { BookOpen, ClipboardList, Home, type IconComponent, Mail, Newspaper, X } from "~/components/icons";
+import { BookOpen, ClipboardList, FileSearch, Home, type IconComponent, LogIn, Mail, Newspaper, X } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import type { SessionUser } from "~/domain/user";
 import { Logo, LogoutForm, NAV_CATEGORIES, type SiteLink, linksFor } from "./nav";
 
-const LINK_ICONS: Record<string, IconComponent> = { "/": Home, "/quiz": ClipboardList, "/methodology": BookOpen, "/blog": Newspaper, "/contact": Mail };
+const LINK_ICONS: Record<string, IconComponent> = {
+  "/": Home,
+  "/quiz": ClipboardList,
+  "/ingredient-checker": FileSearch,
+  "/methodology": BookOpen,
+  "/blog": Newspaper,
+  "/contact": Mail,
+};
 const linkClass = "flex items-center gap-3 rounded-md px-3 py-2.5 text-base font-medium hover:bg-muted";
 
 function MenuLink({ link, onClose }: { link: SiteLink; onClose: () => void }) {
@@ -20,6 +27,7 @@ function MenuLink({ link, onClose }: { link: SiteLink; onClose: () => void }) {
 /** The phone menu: a side sheet with the categories and the site's links; closes on any link or logout. */
 export default function MobileMenu({ user, onClose }: { user: SessionUser | null; onClose: () => void }) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
   useEffect(() => {
     panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
@@ -49,10 +57,19 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
             <X className="size-6" aria-hidden />
           </button>
         </div>
-        {user && (
+        {user ? (
           <Link to="/account" onClick={onClose} className="mt-4 block truncate rounded-md bg-muted px-3 py-2 text-sm hover:bg-muted/70" data-testid="menu-user">
             Signed in as <span className="font-semibold">{user.email}</span>
             <span className="block text-xs text-primary underline underline-offset-4">Your account and saved results</span>
+          </Link>
+        ) : (
+          <Link
+            to={`/auth?redirectTo=${encodeURIComponent(pathname)}`}
+            onClick={onClose}
+            className="mt-4 flex items-center gap-3 rounded-md bg-muted px-3 py-2.5 text-base font-semibold hover:bg-muted/70"
+            data-testid="menu-sign-in"
+          >
+            <LogIn className="size-5" aria-hidden /> Sign in or create an account
           </Link>
         )}
         <nav aria-label="Mobile" className="mt-4 flex flex-col gap-1">

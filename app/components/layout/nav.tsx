@@ -1,5 +1,5 @@
 import { LogOut, ShieldCheck } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useMatches } from "react-router";
 import { CATEGORIES } from "~/domain/categories";
 
 /*
@@ -22,6 +22,8 @@ export const SITE_LINKS: readonly SiteLink[] = [
   { name: "Home", href: "/", places: ["mobile", "footer"] },
   { name: "Supplement Categories", href: "/#recommended", places: ["footer"] },
   { name: "Find Your Supplement", href: "/quiz", places: ["header", "mobile", "footer"] },
+  // The footer lists it under Safety Resources instead.
+  { name: "Ingredient Checker", href: "/ingredient-checker", places: ["header", "mobile"] },
   { name: "Learning Center", href: "/methodology", places: ["header", "mobile", "footer"] },
   { name: "Blog", href: "/blog", places: ["header", "mobile", "footer"] },
   { name: "Contact", href: "/contact", places: ["mobile", "footer"] },
@@ -29,6 +31,20 @@ export const SITE_LINKS: readonly SiteLink[] = [
 
 export function linksFor(place: NavPlace): SiteLink[] {
   return SITE_LINKS.filter((link) => link.places.includes(place));
+}
+
+/**
+ * The site link the current page belongs to, for the active state. A page can say so itself by
+ * returning `navSection` (a link's href) from its loader: a Learning Center guide lives under
+ * /blog/ but belongs to the Learning Center. Otherwise the longest link that prefixes the path.
+ */
+export function useNavSection(): string | null {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const claimed = matches.map((m) => (m.loaderData as { navSection?: unknown } | undefined)?.navSection).findLast((s) => typeof s === "string");
+  if (typeof claimed === "string") return claimed;
+  // The site's links never nest (no link's path starts with another's), so the first that owns the path is the one.
+  return SITE_LINKS.find((l) => l.href !== "/" && (pathname === l.href || pathname.startsWith(`${l.href}/`)))?.href ?? null;
 }
 
 // Primary categories first (docs/product.md §4.1).

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigation } from "react-router";
 
 const AFTER_NAVIGATION_MS = 100;
 
@@ -11,12 +11,37 @@ const AFTER_NAVIGATION_MS = 100;
 let serverPageShown = false;
 
 /**
+ * After a form is sent and the answer shown on the same page, what the person must see next: the
+ * first field in error, an alert, or the element a page marks as its form's result.
+ */
+const FORM_ANSWER = '[aria-invalid="true"], [role="alert"], [data-form-result]';
+
+function showFormAnswer(): boolean {
+  const target = document.getElementById("main-content")?.querySelector<HTMLElement>(FORM_ANSWER);
+  if (!target) return false;
+  // An element that cannot take focus (an alert) is made focusable by script only.
+  if (target.tabIndex < 0) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: target.matches("[data-form-result]") ? "start" : "center" });
+  return true;
+}
+
+/**
  * On every page, a pageview. After a client-side navigation: scroll to the URL's hash target (or
  * to the top) and move focus to the main content, both after 100 ms so the new page has rendered.
  * Screen reader users then start reading the new page instead of staying on the clicked link.
+ * After a form sent from this page answers on this page, they go to the answer instead.
  */
 export function RouteEffects() {
-  const { pathname, search, hash, key } = useLocation();
+  const { pathname, search, hash, key, state } = useLocation();
+  // A link that only re-arranges the page it is on (a filter, a sort) asks to keep the reader's place.
+  const keepPlace = (state as { keepPlace?: unknown } | null)?.keepPlace === true;
+  const navigation = useNavigation();
+  // Whether the navigation under way sends a form (any method), and from which page.
+  const submittedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (navigation.state === "submitting" || (navigation.state === "loading" && navigation.formMethod)) submittedFrom.current = pathname;
+  }, [navigation.state, navigation.formMethod, pathname]);
   useEffect(() => {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
@@ -31,7 +56,12 @@ export function RouteEffects() {
   useEffect(() => {
     const initial = !serverPageShown;
     serverPageShown = true;
+    const answeredInPlace = submittedFrom.current === pathname;
+    submittedFrom.current = null;
+    if (keepPlace && !initial) return;
     const timer = window.setTimeout(() => {
+      // A form answered on its own page: focus and scroll go to the answer, not the top.
+      if (answeredInPlace && showFormAnswer()) return;
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });
       else if (!initial) window.scrollTo({ top: 0 });

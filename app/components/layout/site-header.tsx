@@ -1,22 +1,38 @@
-import { ChevronDown, Menu } from "~/components/icons";
+import { ChevronDown, LogIn, Menu, Sparkles, User } from "~/components/icons";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
 import { ChatHeaderControl } from "~/components/chat/chat-header-control";
+import { useChatLauncher } from "~/components/chat/chat-launcher";
 import type { SessionUser } from "~/domain/user";
 import { cn } from "~/lib/cn";
-import { Logo, LogoutForm, NAV_CATEGORIES, linksFor } from "./nav";
+import { Logo, LogoutForm, NAV_CATEGORIES, linksFor, useNavSection } from "./nav";
 import { ThemeToggle } from "./theme";
 
 // Only phones open it, and only on tap: its code loads then (and is warmed on touch).
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
-    isActive ? "text-primary" : "text-foreground/80",
+// The classes live in app.css (.nav-link): the shell's JavaScript carries their names only.
+const navLinkClass = (isActive: boolean) => (isActive ? "nav-link nav-link-current" : "nav-link");
+
+/** The chat's door on phones, in the header bar: nothing floats over the page (docs/decisions/0040). */
+function PhoneChatButton() {
+  const { openChat } = useChatLauncher();
+  return (
+    <button
+      type="button"
+      onClick={() => openChat()}
+      data-testid="chat-launcher"
+      data-chat-door
+      className="chat-door-phone"
+    >
+      <Sparkles className="size-4 text-primary" aria-hidden />
+      Ask AI<span className="sr-only">: open the CLEARED AI chat</span>
+    </button>
   );
+}
 
 function CategoriesMenu() {
   const [open, setOpen] = useState(false);
@@ -47,12 +63,17 @@ function CategoriesMenu() {
     <div ref={rootRef} className="relative">
       <button
         type="button"
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-muted hover:text-foreground"
+        className={navLinkClass(pathname.startsWith("/category/"))}
+        aria-label="Supplement Categories"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        Supplement Categories
+        {/* Named in full for everyone; shortened on screen where the signed-in header would not fit one line. */}
+        <span className="hidden 2xl:inline" aria-hidden>
+          Supplement
+        </span>
+        Categories
         <ChevronDown className={cn("size-4 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       {open && (
@@ -84,33 +105,51 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
   const [chatExpanded, setChatExpanded] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { pathname } = useLocation();
+  const section = useNavSection();
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: a navigation closes the menu
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Logo />
         <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 md:flex">
           {/* While the search box is expanded over them the links are dimmed, and inert: not a faint tab stop. */}
-          <div className={cn("flex items-center gap-1 transition-opacity", chatExpanded && "opacity-30")} inert={chatExpanded}>
+          <div className={cn("flex items-center gap-0.5 transition-opacity", chatExpanded && "opacity-30")} inert={chatExpanded}>
             <CategoriesMenu />
             {linksFor("header").map(({ name, href }) => (
-              <NavLink key={href} to={href} prefetch="intent" className={navLinkClass}>
+              <Link
+                key={href}
+                to={href}
+                prefetch="intent"
+                className={navLinkClass(section === href)}
+                aria-current={section === href ? "page" : undefined}
+              >
                 {name}
-              </NavLink>
+              </Link>
             ))}
-            {user && (
+            {user ? (
               <>
-                <NavLink to="/account" prefetch="intent" className={(state) => cn(navLinkClass(state), "max-w-40 truncate")} title={`Your account: ${user.email}`} data-testid="nav-user">
-                  {user.email}
-                </NavLink>
-                <LogoutForm />
+                <Link
+                  to="/account"
+                  prefetch="intent"
+                  className={navLinkClass(pathname.startsWith("/account"))}
+                  title={`Your account: ${user.email}`}
+                  data-testid="nav-user"
+                >
+                  <User className="size-4" aria-hidden /> Account
+                </Link>
+                <LogoutForm className="[&_button]:whitespace-nowrap" />
               </>
+            ) : (
+              <Link to={`/auth?redirectTo=${encodeURIComponent(pathname)}`} className={navLinkClass(pathname === "/auth")} data-testid="nav-sign-in">
+                <LogIn className="size-4" aria-hidden /> Sign in
+              </Link>
             )}
           </div>
           <ChatHeaderControl onExpandedChange={setChatExpanded} />
         </nav>
         <div className="flex items-center gap-1">
+          <PhoneChatButton />
           <ThemeToggle />
           <button
             type="button"
@@ -124,11 +163,15 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu user={user} onClose={closeMenu} />
-        </Suspense>
-      )}
+      {/* In a portal at the body: the header's backdrop blur would make it the containing block of the
+          sheet's fixed position, and the sheet would fill the 64 px header instead of the screen. */}
+      {menuOpen &&
+        createPortal(
+          <Suspense fallback={null}>
+            <MobileMenu user={user} onClose={closeMenu} />
+          </Suspense>,
+          document.body,
+        )}
     </header>
   );
 }

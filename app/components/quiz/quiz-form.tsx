@@ -166,7 +166,7 @@ export function QuizForm({
               {q.options.map((o) => (
                 <label
                   key={o.value}
-                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-background p-3 transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+                  className="flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-background p-3 transition-colors hover:bg-muted has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
                 >
                   <input
                     type={q.multiple ? "checkbox" : "radio"}

@@ -89,7 +89,6 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
                   <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
                   <span>
                     {r.text}
-                    {r.evidence && <span className="mt-0.5 block text-muted-foreground">From our data: “{r.evidence}”</span>}
                     {r.guide && (
                       <span className="mt-0.5 block">
                         <GuideLink guide={r.guide} />

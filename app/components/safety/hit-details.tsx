@@ -37,10 +37,13 @@ export function AuditNote({ note }: { note: ProhibitedNote }) {
   );
 }
 
+/** The list's catch-all "Other reason" tells a reader nothing: it is said as what it means. */
+const NO_REASON = "The list gives no reason; it is prohibited all the same.";
+
 export function ReasonLine({ reason, sources }: { reason: string; sources?: readonly ListLink[] }) {
   return (
     <p className="mt-1 text-sm">
-      <span className="font-semibold">Why it is prohibited:</span> {reason}
+      <span className="font-semibold">Why it is prohibited:</span> {/^other reason\.?$/i.test(reason.trim()) ? NO_REASON : reason}
       {sources && sources.length > 0 && (
         <span className="text-xs text-muted-foreground">
           {" "}

@@ -38,8 +38,8 @@ function certificationSentence(cert: Certification | undefined): string {
   if (!cert) return "No third-party certification found.";
   if (cert.body === "NSF Certified for Sport") {
     return cert.listingId
-      ? `Listed in the NSF Certified for Sport registry (listing ${cert.listingId}): tested for substances banned in sport, with label claims verified.`
-      : "Reported as NSF Certified for Sport in NSF's directory; we have not captured its listing id, so confirm it on the registry.";
+      ? "Listed in the NSF Certified for Sport registry: tested for substances banned in sport, with label claims verified."
+      : "Listed as NSF Certified for Sport in NSF's directory: check this exact product on NSF's registry before you buy.";
   }
   if (cert.body === "Informed Sport") {
     return cert.confirmed

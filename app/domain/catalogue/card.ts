@@ -32,6 +32,12 @@ export interface CardProduct extends Omit<Supplement, keyof PanelFacts | NotOnAC
   certifications: Omit<Certification, "evidence">[];
   /** Whether any ingredient has a Daily Value, so the page knows to show that column. */
   hasDailyValue: boolean;
+  /** The one line a compact card shows: the product's first highlight, else why we list it. */
+  reason: string;
+}
+
+function firstSentence(text: string): string {
+  return /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }
 
 /** The card of a product in a category whose effective dose is `doseKind` (the only dose a card shows). */
@@ -52,6 +58,7 @@ export function toCardProduct(product: Supplement, doseKind: DoseKind | undefine
     provenance: { factsCheckedOn: provenance.factsCheckedOn },
     certifications: certifications.map(({ evidence: _evidence, ...link }) => link),
     hasDailyValue: detailedIngredients.some((i) => i.dailyValue !== null),
+    reason: highlights[0] ?? firstSentence(rest.whyRecommended),
   };
 }
 
