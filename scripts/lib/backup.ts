@@ -3,7 +3,7 @@
  * `wrangler d1 export` refuses a database with a virtual table, so the backup reads every
  * ordinary table as rows and writes them as INSERTs, parents first; the search index
  * (`post_sections`, FTS5) is not exported but rebuilt from the posts by the same statements the
- * admin's writes use; `offers`, which a trigger derives from `price_history`, is cleared after
+ * admin's writes use; `current_offers`, which a trigger derives from `price_history`, is cleared after
  * the history is inserted and then restored exactly. The file is restored onto a database that
  * has had the same migrations applied.
  */
@@ -55,12 +55,15 @@ export interface BackupContents {
   tables: { name: string; rows: Row[] }[];
 }
 
+/** The table a trigger fills from `price_history` (migrations/0015_current_offer_by_variant.sql). */
+const DERIVED_OFFERS = "current_offers";
+
 /** The restore file: a header naming the migrations, every row, then the search index rebuilt from the posts. */
 export function backupSql({ migrations, tables }: BackupContents, takenAt: Date): string {
   const lines = [`-- CLEARED D1 backup, taken ${takenAt.toISOString()}`, `-- migrations: ${migrations.join(",")}`];
   for (const { name, rows } of tables) {
-    // A trigger writes offers for each price_history row: the backup's offers replace them.
-    if (name === "offers") lines.push("DELETE FROM offers;");
+    // A trigger writes current offers for each price_history row: the backup's offers replace them.
+    if (name === DERIVED_OFFERS) lines.push(`DELETE FROM ${DERIVED_OFFERS};`);
     for (const row of rows) {
       const columns = Object.keys(row);
       lines.push(`INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map((c) => literal(row[c])).join(", ")});`);
@@ -89,8 +92,8 @@ export function readDatabase(location: Location): BackupContents {
   const names = tables.map((t) => t.name);
   // D1 does not authorize pragma_foreign_key_list from a query: the keys are read from the table definitions.
   const references = tables.flatMap((t) => [...t.sql.matchAll(/REFERENCES\s+[`"]?(\w+)/gi)].map((m) => ({ child: t.name, parent: m[1] })));
-  // offers last: it is cleared after price_history's trigger has written its own.
-  const ordered = parentsFirst(names, references).sort((a, b) => Number(a === "offers") - Number(b === "offers"));
+  // Current offers last: they are cleared after price_history's trigger has written its own.
+  const ordered = parentsFirst(names, references).sort((a, b) => Number(a === DERIVED_OFFERS) - Number(b === DERIVED_OFFERS));
   const [migrations, ...rows] = queryEach(location, ["SELECT name FROM d1_migrations ORDER BY id", ...ordered.map((name) => `SELECT * FROM "${name}"`)]);
   return { migrations: migrations.map((m) => String(m.name)), tables: ordered.map((name, i) => ({ name, rows: rows[i] ?? [] })) };
 }

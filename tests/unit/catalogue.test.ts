@@ -164,7 +164,7 @@ describe("products", () => {
     expect(p.description).toBe(
       "Klean Pre-Workout (Lemon Tea) by Klean Athlete. Per serving (1 scoop): caffeine 75 mg, TruBeet beet root extract 5 g and vitamin C 150 mg. 20 servings per container.",
     );
-    expect(p.whyRecommended).toMatch(/^Listed in the NSF Certified for Sport registry \(listing 1379909\)/);
+    expect(p.whyRecommended).toMatch(/^Listed in the NSF Certified for Sport registry: tested for substances banned in sport/);
     expect(p.militaryBenefits[0]).toMatch(/^Certified for sport/);
     expect(p.militaryBenefits).toContain("Caffeine: improves alertness and reaction time, including during sleep loss.");
     expect(p.dosage).toMatch(/^Label serving: 1 scoop\. Follow the label's directions/);

@@ -55,7 +55,7 @@ describe("backup and restore", () => {
     const b = ["--local", "--persist-to", restored];
     const before = counts(a);
     expect(before.posts).toBeGreaterThan(10);
-    expect(before.offers).toBeGreaterThan(10);
+    expect(before.current_offers).toBeGreaterThan(10);
     expect(counts(b)).toEqual(before);
     const search = "SELECT slug FROM post_sections WHERE post_sections MATCH 'caffeine' ORDER BY rank LIMIT 20";
     const found = query<{ slug: string }>(a, search).map((r) => r.slug);
@@ -64,7 +64,7 @@ describe("backup and restore", () => {
     expect(query(b, "SELECT session_epoch, email FROM users WHERE id = 'drill-user'")).toEqual([{ session_epoch: 3, email: "drill@example.com" }]);
     expect(query(b, "SELECT detail FROM job_runs WHERE job = 'price-refresh'")).toEqual([{ detail: "it's down" }]);
     // Offers come back exactly as they were, not as the history's trigger would rebuild them.
-    const offers = "SELECT product_id, retailer, price_cents, history_id FROM offers ORDER BY product_id, retailer";
+    const offers = "SELECT product_id, variant_id, retailer, price_cents, history_id FROM current_offers ORDER BY product_id, variant_id, retailer";
     expect(query(b, offers)).toEqual(query(a, offers));
 
     console.log(
