@@ -82,11 +82,13 @@ function prepare(text: string): string {
 
 function tokensOf(text: string): Token[] {
   const doc = nlp.readDoc(text);
-  const values = doc.tokens().out(its.value) as string[];
-  const lemmas = doc.tokens().out(its.lemma) as string[];
-  const negations = doc.tokens().out(its.negationFlag) as unknown as boolean[];
-  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  const types = doc.tokens().out(its.type) as string[];
+  const tokens$ = doc.tokens();
+  const values = tokens$.out(its.value) as string[];
+  // The typings do not list the token-level lemma and negation readers the model provides.
+  const lemmas = tokens$.out(its.lemma as never) as string[];
+  const negations = tokens$.out(its.negationFlag as never) as unknown as boolean[];
+  const spaces = tokens$.out(its.precedingSpaces) as string[];
+  const types = tokens$.out(its.type) as string[];
   const tokens: Token[] = [];
   let at = 0;
   for (const [i, value] of values.entries()) {

@@ -1,10 +1,12 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "~/domain/safety/conditions";
+import { type Avoid, type ConditionId, conditionRule, type DutyId } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn, statedConstraints } from "./stated";
+import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
+import type { SymptomId, VocabularyEffects } from "./concepts";
+import { readMessage } from "./read-message";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 
 /*
@@ -70,6 +72,12 @@ export interface Understanding {
   dose: DoseQuestion | null;
   /** Words to search the articles with. */
   topic: string;
+  /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
+  symptoms: SymptomId[];
+  /** Substances this message names that we cannot vouch for (street names, shop products). */
+  substances: VocabularyEffects["substances"];
+  /** Sleep comes within hours of the use asked about (lights out, an early brief). */
+  sleepSoon: boolean;
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
@@ -124,11 +132,6 @@ const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|
 // The conversation
 // ---------------------------------------------------------------------------------------------
 
-/** The text without the names of the products it names: "(90 vegetarian capsules)" states nothing about the person. */
-function withoutNames(normalized: string, named: readonly NamedProduct[]): string {
-  return named.reduce((text, p) => text.split(p.name.toLowerCase()).join(" "), normalized);
-}
-
 interface ConversationState {
   categories: CategoryId[];
   constraints: Map<string, Constraint>;
@@ -153,14 +156,14 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
     state.categories = next;
   }
   if (named.length) state.named = named.map((p) => p.id);
-  const stated = statedConstraints(withoutNames(normalized, named), { forms: named.length === 0 });
+  const { stated, conditions, duties } = readMessage(message, named);
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
   for (const c of stated.constraints) state.constraints.set(constraintKey(c), c);
   for (const a of stated.avoid) state.avoid.set(a.ingredient, a);
-  for (const id of conditionsIn(message)) if (!state.conditions.includes(id)) state.conditions.push(id);
-  for (const id of dutiesIn(message)) if (!state.duties.includes(id)) state.duties.push(id);
+  for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
+  for (const id of duties) if (!state.duties.includes(id)) state.duties.push(id);
   const answer = detectStimulantPreference(message);
   // "stim" after "no stim" takes the caffeine limit back.
   if (answer === "stim") state.constraints.delete("caffeine");
@@ -263,8 +266,9 @@ export function understand(input: UnderstandInput): Understanding {
   const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message);
   const ranking = rankingIn(normalized);
   const dose = doseIn(normalized);
-  const newConditions = conditionsIn(message);
-  const stated = statedConstraints(withoutNames(normalized, namedHere), { forms: namedHere.length === 0 });
+  const read = readMessage(message, namedHere);
+  const newConditions = read.conditions;
+  const stated = read.stated;
 
   // References resolve against the latest answer's picks, or the product last named.
   let reference = namedHere.length ? null : referenceIn(normalized);
@@ -313,13 +317,16 @@ export function understand(input: UnderstandInput): Understanding {
     stated.constraints.length > 0 ||
     stated.avoid.length > 0 ||
     newConditions.length > 0 ||
-    dutiesIn(message).length > 0 ||
+    read.duties.length > 0 ||
+    read.concepts > 0 ||
     INGREDIENT_STATUS.test(normalized) ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
     (followUp && conversationCategories.length > 0);
-  if (ACUTE_SYMPTOMS.test(normalized)) intents.push("urgent");
+  // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
+  const symptoms = stated.avoid.length || stated.constraints.length ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") : read.effects.symptoms;
+  if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
@@ -376,6 +383,9 @@ export function understand(input: UnderstandInput): Understanding {
     dose,
     topic: [...new Set(`${inheritedTopic} ${ownTopic}`.trim().split(" "))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
+    symptoms,
+    substances: read.effects.substances,
+    sleepSoon: read.effects.sleepSoon,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
