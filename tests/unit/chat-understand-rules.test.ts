@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type NamedProduct, productNameIndex } from "~/domain/chat/product-names";
 import { statedConstraints } from "~/domain/chat/stated";
-import { type HistoryEntry, topicWords, type Understanding, type UnderstandInput, understand } from "~/domain/chat/understand";
+import { topicWords } from "~/domain/chat/topic";
+import { type HistoryEntry, type Understanding, type UnderstandInput, understand } from "~/domain/chat/understand";
 
 /*
  * The rules of the understanding step, one by one, over a small hand-made catalogue: lifting an

@@ -32,7 +32,7 @@ const constraintSchema: z.ZodType<Constraint> = z.union([
 const conceptSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "idiom"]),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "request", "idiom"]),
     terms: z.array(z.string().min(1)).min(1),
     /** "stated": said outside a negation; "negated": said inside one ("no stims"). */
     when: z.enum(["stated", "negated"]),
@@ -47,6 +47,11 @@ const conceptSchema = z
         symptom: z.enum(SYMPTOM_IDS).optional(),
         /** A substance we cannot vouch for, by the name the answer uses. */
         substance: z.string().min(1).optional(),
+        /** A common false belief: the answer that corrects it first, and the words of the guide section to quote. */
+        answer: z.string().min(1).optional(),
+        search: z.string().min(1).optional(),
+        /** A request for products with nothing to go on yet. */
+        request: z.literal(true).optional(),
         /** Words that set nothing: they are masked before any rule reads the message. */
         idiom: z.literal(true).optional(),
       })
@@ -54,7 +59,7 @@ const conceptSchema = z
     source: sourceSchema.optional(),
   })
   .strict()
-  .refine((c) => c.kind !== "symptom" || c.effect.symptom === "gi" || c.source, { message: "a symptom concept makes a health claim: it needs a source" });
+  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth") || c.source, { message: "a concept that makes a health claim needs a source" });
 
 const vocabularySchema = z.object({ version: z.literal(1), concepts: z.array(conceptSchema).min(1) });
 
@@ -191,6 +196,8 @@ export interface VocabularyEffects {
   sleepSoon: boolean;
   symptoms: SymptomId[];
   substances: Array<{ name: string; found: string; source?: Source }>;
+  myths: Array<{ answer: string; search: string; source: Source }>;
+  request: boolean;
 }
 
 export function effectsOf(reading: ConceptReading): VocabularyEffects {
@@ -204,5 +211,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source })),
+    myths: e((c) => c.effect.answer).map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    request: reading.hits.some((h) => h.concept.effect.request),
   };
 }

@@ -59,6 +59,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
+  for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
   const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
