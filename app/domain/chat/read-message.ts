@@ -32,6 +32,8 @@ export interface MessageReading {
   stated: Stated;
   conditions: ConditionId[];
   duties: DutyId[];
+  /** The normalized text with idioms blanked: what category words are read from. */
+  masked: string;
   /** How many concepts of the vocabulary the message names (idioms aside). */
   concepts: number;
 }
@@ -49,6 +51,6 @@ export function readMessage(message: string, named: readonly NamedProduct[]): Me
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   const conditions = [...new Set([...conditionsIn(reading.masked), ...effects.conditions])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
-  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length };
+  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked };
 }
 

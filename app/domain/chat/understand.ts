@@ -126,7 +126,7 @@ const RECOMMEND_WORDS =
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
-const PERMISSION = /\bcan i (?:still |keep )?(?:take|do|use|have|keep)\b|\bis (?:it |that |this |\w+ )?(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
+const PERMISSION = /\bcan i (?:still |keep )?(?:take|do|use|have|keep)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
@@ -152,7 +152,8 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
-  const categories = categoriesNamed(normalized, plan);
+  const reading = readMessage(message, named);
+  const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   const next = categories.length ? categories : productCategories;
   if (next.length) {
@@ -161,7 +162,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
     state.categories = next;
   }
   if (named.length) state.named = named.map((p) => p.id);
-  const { stated, conditions, duties, effects } = readMessage(message, named);
+  const { stated, conditions, duties, effects } = reading;
   state.substances.push(...effects.substances);
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
@@ -207,7 +208,8 @@ export function understand(input: UnderstandInput): Understanding {
 
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
-  const categoriesHere = categoriesNamed(normalized, plan);
+  const read = readMessage(message, namedHere);
+  const categoriesHere = categoriesNamed(read.masked, plan);
   applyMessage(state, message, names);
 
   const previousPicks = answers.at(-1) ?? [];
@@ -220,7 +222,6 @@ export function understand(input: UnderstandInput): Understanding {
   const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message);
   const ranking = rankingIn(normalized);
   const dose = doseIn(normalized);
-  const read = readMessage(message, namedHere);
   const newConditions = read.conditions;
   const stated = read.stated;
 
@@ -294,7 +295,10 @@ export function understand(input: UnderstandInput): Understanding {
     if (plan && (categoriesHere.length >= 2 || /\bstack\b/.test(normalized))) intents.push("plan");
     if (moreOptions) intents.push("more-options");
     // "Which pre is fine with lisinopril?" asks for products; "on eliquis, wanna start fish oil" asks about mixing.
-    const asksPermission = newConditions.length > 0 && PERMISSION.test(normalized) && !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
+    const noAsk = !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
+    // "Is my pre gonna make me pop hot?" asks about the person's own product, with a duty or a medicine in view.
+    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || INGREDIENT_STATUS.test(normalized));
+    const asksPermission = noAsk && ((newConditions.length > 0 && PERMISSION.test(normalized)) || aboutTheirs);
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
