@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { effectsOf, readConcepts, VOCABULARY } from "~/domain/chat/concepts";
+import { CHAT_VOCABULARY as VOCABULARY } from "~/.server/chat/vocabulary";
+import { effectsOf, parseVocabulary, readConcepts } from "~/domain/chat/concepts";
 
-const effects = (message: string) => effectsOf(readConcepts(message));
+const effects = (message: string) => effectsOf(readConcepts(message, VOCABULARY));
 
 describe("chat vocabulary", () => {
   it("loads and validates the vocabulary file", () => {
     expect(VOCABULARY.length).toBeGreaterThan(40);
+  });
+
+  it("refuses a symptom or myth concept without a source", () => {
+    const concept = { id: "x", kind: "symptom", terms: ["tingle"], when: "stated", effect: { symptom: "paresthesia" } };
+    expect(() => parseVocabulary({ version: 1, concepts: [concept] })).toThrow(/needs a source/);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { CHAT_VOCABULARY } from "~/.server/chat/vocabulary";
 import { describe, expect, it } from "vitest";
 import { type NamedProduct, productNameIndex } from "~/domain/chat/product-names";
 import { statedConstraints } from "~/domain/chat/stated";
@@ -19,7 +20,7 @@ const products: NamedProduct[] = [
 const names = productNameIndex(products);
 
 function say(message: string, history: HistoryEntry[] = [], hints: UnderstandInput["hints"] = {}): Understanding {
-  return understand({ message, history, products, names, hints });
+  return understand({ message, history, products, names, vocabulary: CHAT_VOCABULARY, hints });
 }
 
 const user = (content: string): HistoryEntry => ({ role: "user", content });

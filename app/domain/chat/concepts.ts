@@ -6,10 +6,10 @@ import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
 import { CONDITION_IDS, type ConditionId, DUTY_IDS, type DutyId } from "~/domain/safety/conditions";
 import { editDistance } from "~/domain/safety/matcher";
 import type { Source } from "~/domain/source";
-import vocabularyData from "./vocabulary.json";
 
 /*
- * The chat's vocabulary as data (./vocabulary.json, validated here at load): concepts with the
+ * The chat's vocabulary as data (app/data/chat-vocabulary.json, validated by `parseVocabulary`
+ * when the server loads it, and passed in): concepts with the
  * ways people say them (synonyms, slang, misspellings, brand and generic names), each with what
  * it sets when said about the person. Messages and terms are read by the same NLP pipeline
  * (wink-nlp, docs/decisions/0035-chat-vocabulary-and-nlp.md), so a term matches its inflections
@@ -65,7 +65,12 @@ const vocabularySchema = z.object({ version: z.literal(1), concepts: z.array(con
 
 export type Concept = z.infer<typeof conceptSchema>;
 
-export const VOCABULARY: readonly Concept[] = vocabularySchema.parse(vocabularyData).concepts;
+export type Vocabulary = readonly Concept[];
+
+/** The vocabulary file, checked: a malformed entry fails at load, not in an answer. */
+export function parseVocabulary(raw: unknown): Vocabulary {
+  return vocabularySchema.parse(raw).concepts;
+}
 
 const nlp = winkNLP(model, ["sbd", "negation", "pos"]);
 const its = nlp.its;
@@ -160,12 +165,12 @@ export interface ConceptReading {
 }
 
 /** The concepts a message states, idioms first: words inside an idiom set nothing. */
-export function readConcepts(message: string): ConceptReading {
+export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
   const text = prepare(message);
   const tokens = tokensOf(text);
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
-  const ordered = [...VOCABULARY].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
+  const ordered = [...vocabulary].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
   for (const concept of ordered) {
     // Longer terms first, so "stim free" is read before "stim".
@@ -195,6 +200,8 @@ export interface VocabularyEffects {
   duties: DutyId[];
   sleepSoon: boolean;
   symptoms: SymptomId[];
+  /** Where each symptom's caution comes from. */
+  symptomSources: Partial<Record<SymptomId, Source>>;
   substances: Array<{ name: string; found: string; source?: Source }>;
   myths: Array<{ answer: string; search: string; source: Source }>;
   request: boolean;
@@ -210,6 +217,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     sleepSoon: reading.hits.some((h) => h.concept.effect.sleepSoon),
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
+    symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
     substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source })),
     myths: e((c) => c.effect.answer).map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
     request: reading.hits.some((h) => h.concept.effect.request),

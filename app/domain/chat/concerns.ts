@@ -1,7 +1,7 @@
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
-import { type SymptomId, VOCABULARY } from "./concepts";
+import type { SymptomId } from "./concepts";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
 
@@ -52,10 +52,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
 ];
 
-function sourcesFor(symptom: SymptomId): Source[] {
+function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   if (symptom === "gi") return [CREATINE_OPSS];
-  const concept = VOCABULARY.find((c) => c.effect.symptom === symptom && c.source);
-  return concept?.source ? [concept.source] : [];
+  const source = u.symptomSources[symptom];
+  return source ? [source] : [];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
@@ -64,7 +64,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
   // Cardiac signs already name fainting; tingling with an allergic sign is an allergic reaction.
   const shown = said.filter(([id]) => !(id === "faint" && u.symptoms.includes("cardiac")) && !(id === "paresthesia" && u.symptoms.includes("allergic"))).slice(0, 2);
-  for (const [id, text] of shown) d.caution(text, ...sourcesFor(id));
+  for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
   d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
@@ -88,9 +88,12 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
     }
   }
   if (!unknown.length) return;
-  const words = listJoin([...new Set(unknown.map((s) => `"${s.found}"`))]);
+  // Where it was bought ("smoke shop") is context, not a name to repeat.
+  const names = [...new Set(unknown.filter((s) => s.name !== "unidentified").map((s) => `"${s.found}"`))];
+  const many = names.length > 1;
+  const subject = names.length ? listJoin(names) : "A product sold that way";
   d.caution(
-    `${words} ${unknown.length > 1 ? "are" : "is"} not in our catalogue, and we hold no label data for ${unknown.length > 1 ? "them" : "it"}, so I can't tell you ${unknown.length > 1 ? "they are" : "it is"} safe or allowed. Don't take it before you check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) and ask a clinician or ${OPSS_ASK_THE_EXPERT}. Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out.`,
+    `${subject} ${many ? "are" : "is"} not in our catalogue, and we hold no label data for ${many ? "them" : "it"}, so I can't tell you ${many ? "they are" : "it is"} safe or allowed. Don't take it before you check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) and ask a clinician or ${OPSS_ASK_THE_EXPERT}. Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out.`,
     DOD_LIST_SOURCE,
     ASK_THE_EXPERT_SOURCE,
   );

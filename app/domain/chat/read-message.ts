@@ -1,6 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
-import { effectsOf, readConcepts } from "./concepts";
+import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import type { NamedProduct } from "./product-names";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { type Stated, statedConstraints } from "./stated";
@@ -38,9 +38,9 @@ export interface MessageReading {
   concepts: number;
 }
 
-export function readMessage(message: string, named: readonly NamedProduct[]): MessageReading {
+export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
   // Words inside a catalogue product's name state nothing about the person.
-  const reading = readConcepts(withoutNames(message.toLowerCase(), named));
+  const reading = readConcepts(withoutNames(message.toLowerCase(), named), vocabulary);
   const effects = effectsOf(reading);
   const masked = normalizeMessage(reading.masked);
   const stated = statedConstraints(withoutNames(masked, named), { forms: named.length === 0 });

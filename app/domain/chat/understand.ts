@@ -5,7 +5,7 @@ import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
-import type { SymptomId, VocabularyEffects } from "./concepts";
+import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
@@ -75,6 +75,7 @@ export interface Understanding {
   topic: string;
   /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
   symptoms: SymptomId[];
+  symptomSources: VocabularyEffects["symptomSources"];
   /** Substances this message names that we cannot vouch for (street names, shop products). */
   substances: VocabularyEffects["substances"];
   /** Sleep comes within hours of the use asked about (lights out, an early brief). */
@@ -98,6 +99,8 @@ export interface UnderstandInput {
   history: readonly HistoryEntry[];
   products: readonly NamedProduct[];
   names: ProductNameIndex;
+  /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
+  vocabulary: Vocabulary;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }
@@ -148,11 +151,11 @@ interface ConversationState {
   substances: VocabularyEffects["substances"];
 }
 
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex): void {
+function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
-  const reading = readMessage(message, named);
+  const reading = readMessage(message, named, vocabulary);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   const next = categories.length ? categories : productCategories;
@@ -182,7 +185,7 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
 }
 
 export function understand(input: UnderstandInput): Understanding {
-  const { message, history, products, names, hints = {} } = input;
+  const { message, history, products, names, vocabulary, hints = {} } = input;
   const normalized = normalizeMessage(message);
 
   const state: ConversationState = {
@@ -197,7 +200,7 @@ export function understand(input: UnderstandInput): Understanding {
   };
   const answers: string[][] = [];
   for (const entry of history) {
-    if (entry.role === "user") applyMessage(state, entry.content, names);
+    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary);
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
@@ -208,9 +211,9 @@ export function understand(input: UnderstandInput): Understanding {
 
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
-  const read = readMessage(message, namedHere);
+  const read = readMessage(message, namedHere, vocabulary);
   const categoriesHere = categoriesNamed(read.masked, plan);
-  applyMessage(state, message, names);
+  applyMessage(state, message, names, vocabulary);
 
   const previousPicks = answers.at(-1) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -346,6 +349,7 @@ export function understand(input: UnderstandInput): Understanding {
     topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")}`.trim().split(" "))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
+    symptomSources: read.effects.symptomSources,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
     myths: read.effects.myths,
