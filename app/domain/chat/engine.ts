@@ -243,7 +243,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
           ? `Noted: ${listJoin(wants)}. I'll keep to that. One certified pick from each category that fits:`
           : "Start with the basics, each third-party certified and free of DoD-prohibited ingredients:",
         fits.map((f, i) => pickLine(f, i, ` (${categoryTitle(f.product.category)})`)).join("\n"),
-        "Tell me what matters most (energy for training, recovery, or filling nutrition gaps) and I'll narrow it down. What category interests you?",
+        "Tell me what it's for (energy for training, recovery, sleep, hydration or filling gaps) and I'll narrow it down.",
       );
       d.name(...fits.map((f) => f.product));
     }

@@ -1,6 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { type Avoid, type ConditionId, conditionRule, type DutyId } from "~/domain/safety/conditions";
+import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
@@ -129,7 +129,7 @@ const RECOMMEND_WORDS =
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
-const PERMISSION = /\bcan i (?:still |keep )?(?:take|do|use|have|keep)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
+const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
@@ -254,6 +254,8 @@ export function understand(input: UnderstandInput): Understanding {
 
   // Intents, the most pressing first; nothing but courtesy and the truly unrelated is out of scope.
   const intents: ChatIntent[] = [];
+  /** Words of the guide sections a duty's question is answered from ("when can I take my pre on mids"). */
+  let dutySearch = "";
   const question = QUESTION.test(normalized) || /\?/.test(message);
   const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized));
   // A question with no subject of its own carries on from the previous question's subject
@@ -301,7 +303,7 @@ export function understand(input: UnderstandInput): Understanding {
     const noAsk = !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
     // "Is my pre gonna make me pop hot?" asks about the person's own product, with a duty or a medicine in view.
     const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || INGREDIENT_STATUS.test(normalized));
-    const asksPermission = noAsk && ((newConditions.length > 0 && PERMISSION.test(normalized)) || aboutTheirs);
+    const asksPermission = noAsk && (((newConditions.length > 0 || read.duties.length > 0) && PERMISSION.test(normalized)) || aboutTheirs);
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
@@ -314,8 +316,9 @@ export function understand(input: UnderstandInput): Understanding {
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
     const corrects = read.effects.myths.length > 0 || asksPermission;
+    if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
-    if (!intents.length) intents.push(question ? "knowledge" : "recommend");
+    if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
   } else {
     intents.push(COURTESY.test(normalized.trim()) ? "courtesy" : "out-of-scope");
   }
@@ -346,7 +349,7 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")}`.trim().split(" "))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
     symptomSources: read.effects.symptomSources,
