@@ -29,7 +29,7 @@ const PILLARS = [
   {
     Icon: BadgeCheck,
     title: "Certified first",
-    text: "Only products certified by NSF Certified for Sport or Informed Sport make our lists. Both test every lot for substances banned in sport.",
+    text: "Only products certified by NSF Certified for Sport or Informed Sport make our lists. Both test for substances banned in sport: Informed Sport lists each tested batch, and NSF Certified for Sport tests on a schedule set by the number of lots.",
   },
   {
     Icon: ShieldAlert,

@@ -17,7 +17,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   { id: "chip-vitamins", kind: "recommend", turns: [{ say: "Vitamins for energy", expect: { min: 2, rules: [{ category: "vitamins" }, "within-upper-limit"] } }] },
   { id: "fish-oil", kind: "recommend", turns: [{ say: "Which fish oil should I take?", expect: { min: 2, rules: [{ name: /omega|EPA|fish/i }] } }] },
   { id: "multi-deployment", kind: "recommend", turns: [{ say: "Do you have a multivitamin for deployment?", expect: { min: 1, rules: [{ name: /multi/i }] } }] },
-  { id: "perform-better", kind: "recommend", turns: [{ say: "What supplements would help me perform better?", expect: { min: 2 } }] },
+  // Nothing to go on: one short question naming what we can help with, no product list.
+  { id: "perform-better", kind: "recommend", turns: [{ say: "What supplements would help me perform better?", expect: { max: 0, mentions: [/What is it for/, /training/, /sleep/] } }] },
   { id: "electrolyte-ruck", kind: "recommend", turns: [{ say: "best electrolyte mix for a long ruck", expect: { min: 2, rules: [{ category: "hydration" }] } }] },
   { id: "probiotic", kind: "recommend", turns: [{ say: "any good probiotic?", expect: { includes: ["klean-probiotic"] } }] },
   { id: "ashwagandha-stress", kind: "recommend", turns: [{ say: "I need something for stress, ashwagandha maybe?", expect: { includes: ["momentous-ashwagandha"] } }] },

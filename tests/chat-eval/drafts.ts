@@ -78,6 +78,13 @@ export const DRAFT_CORPUS: readonly CorpusDraft[] = [
   { id: "price-copied", habit: "copied price from history", message: "which of those is cheapest?", history: EARLIER_PICKS, draft: "The cheapest is [[P1]] at $0.35 per serving.\n", expect: ["drop"] },
   { id: "outside-link", habit: "links", message: PRE, draft: "Read more at https://www.bodybuilding.com/pre-workout for reviews.\n", expect: ["drop"] },
   { id: "invented-article", habit: "links", message: SEALS, draft: "More in [our testing guide](/blog/how-testing-works).\n", expect: ["drop"] },
+  // Every Markdown form of a link that is not ours or a listed source is dropped.
+  { id: "reference-link", habit: "links", message: SEALS, draft: "Reviews are [here][1].\n\n[1]: https://evil.example/reviews\n", expect: ["pass", "drop"] },
+  { id: "autolink", habit: "links", message: SEALS, draft: "Reviews are at <https://evil.example/reviews>.\n", expect: ["drop"] },
+  { id: "protocol-relative-link", habit: "links", message: SEALS, draft: "Reviews are [here](//evil.example/reviews).\n", expect: ["drop"] },
+  { id: "angle-bracket-link", habit: "links", message: SEALS, draft: "Reviews are [here](<https://evil.example/reviews>).\n", expect: ["drop"] },
+  { id: "one-slash-link", habit: "links", message: SEALS, draft: "Reviews are at http:/evil.example/reviews today.\n", expect: ["drop"] },
+  { id: "mailto-link", habit: "links", message: SEALS, draft: "Write to [the author](mailto:a@evil.example) for more.\n", expect: ["drop"] },
 
   // Claims known to be false, and the DoD list.
   { id: "military-approved", habit: "marketing claims", message: PRE, draft: "All of these are military approved, so you are covered.\n", expect: ["drop"] },

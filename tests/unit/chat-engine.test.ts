@@ -30,7 +30,9 @@ describe("engine answers", () => {
     }
     expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced(), "protein-recovery").slice(0, 3).map((p) => p.id));
     expect(mentionedPrimaryCategories(answer.text).map((c) => c.id)).toEqual(["protein-recovery"]);
-    expect(answer.text).toContain(LOT_NUMBER_REMINDER);
+    // One closing line, the FDA statement; the lot lookup belongs to answers about a lot or a test.
+    expect(answer.text.split("These statements have not been evaluated")).toHaveLength(2);
+    expect(answer.text).not.toContain(LOT_NUMBER_REMINDER);
     expect(answer.text.endsWith(DSHEA_DISCLAIMER)).toBe(true);
   });
 
@@ -65,7 +67,8 @@ describe("engine answers", () => {
     const messages = ["Best pre-workout?", "Help with sleep", "Vitamins for energy", "What supplements would help me perform better?", "What does Momentous make?", "Is DMAA in pre-workout ok?"];
     const catalogue = new Map(priced().listProducts().map((p) => [p.name, p]));
     const named = messages.map((message) => extractSuggestedNames(ask(message).text));
-    expect(named.map((names) => names.length)).toEqual([3, 3, 3, 3, 3, 3]);
+    // A request with nothing to go on gets one question; a prohibited ingredient gets its warning, no list.
+    expect(named.map((names) => names.length)).toEqual([3, 3, 3, 0, 3, 0]);
     expect(named.flat().filter((name) => !catalogue.has(name))).toEqual([]);
   });
 

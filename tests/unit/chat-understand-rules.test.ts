@@ -1,7 +1,9 @@
+import { CHAT_VOCABULARY } from "~/.server/chat/vocabulary";
 import { describe, expect, it } from "vitest";
 import { type NamedProduct, productNameIndex } from "~/domain/chat/product-names";
 import { statedConstraints } from "~/domain/chat/stated";
-import { type HistoryEntry, topicWords, type Understanding, type UnderstandInput, understand } from "~/domain/chat/understand";
+import { topicWords } from "~/domain/chat/topic";
+import { type HistoryEntry, type Understanding, type UnderstandInput, understand } from "~/domain/chat/understand";
 
 /*
  * The rules of the understanding step, one by one, over a small hand-made catalogue: lifting an
@@ -18,7 +20,7 @@ const products: NamedProduct[] = [
 const names = productNameIndex(products);
 
 function say(message: string, history: HistoryEntry[] = [], hints: UnderstandInput["hints"] = {}): Understanding {
-  return understand({ message, history, products, names, hints });
+  return understand({ message, history, products, names, vocabulary: CHAT_VOCABULARY, hints });
 }
 
 const user = (content: string): HistoryEntry => ({ role: "user", content });

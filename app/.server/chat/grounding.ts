@@ -1,4 +1,5 @@
 import { registerDerivedData } from "~/.server/derived-data";
+import { linkDestinations } from "~/domain/chat/links";
 import type { Supplement } from "~/domain/catalogue/types";
 import {
   aboveUpperLimit,
@@ -64,8 +65,6 @@ function offCataloguePatterns(): RegExp[] {
 }
 
 const TOKEN = /\[\[([PCS])(\d{1,2})\]\]/g;
-const MARKDOWN_LINK = /\[([^\]]*)\]\(([^)\s]+)\)/g;
-const BARE_URL = /\bhttps?:\/\/[^\s)]+|\bwww\.[^\s)]+/gi;
 const SITE_PAGES = /^\/(?:category\/(?:pre-workout|protein-recovery|vitamins|hydration|health-wellness|sleep)|ingredient-checker|methodology|quiz)$/;
 
 export type Verdict = "pass" | "drop" | "replace";
@@ -183,10 +182,8 @@ export class Grounder {
     if (/\[\[|\]\]/.test(untokened)) return "malformed token";
     if (/[®™]/.test(text)) return "trademark sign: a product named outside the tokens";
     if (/\$\s?\d|\b\d+(?:\.\d+)?\s*(?:dollars|USD)\b/i.test(text)) return "a price written by the model";
-    for (const url of text.replace(MARKDOWN_LINK, " ").match(BARE_URL) ?? []) {
-      if (!this.allowedLinks.has(url.replace(/[.,;]+$/, ""))) return `a link that is not a page of the site or a listed source: ${url}`;
-    }
-    for (const [, , url] of text.matchAll(MARKDOWN_LINK)) {
+    // Every Markdown form of a link: inline, reference definitions, autolinks, //host, http:/host, mailto:.
+    for (const url of linkDestinations(text)) {
       if (!this.allowedLinks.has(url) && !SITE_PAGES.test(url)) return `a link that is not a page of the site or a listed source: ${url}`;
     }
     for (const pattern of offCataloguePatterns()) if (pattern.test(untokened)) return `off-catalogue brand: ${pattern.source}`;

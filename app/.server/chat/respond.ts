@@ -1,4 +1,5 @@
 import type { LanguageModel } from "ai";
+import { CHAT_VOCABULARY } from "./vocabulary";
 import { getPricedCatalogue, type PricedCatalogue } from "~/.server/catalogue";
 import type { SafetyState } from "~/.server/safety/state";
 import type { ChatRequest } from "~/domain/chat/context";
@@ -32,6 +33,7 @@ export function understandRequest(request: ChatRequest): Understanding {
     history: request.context.conversationHistory,
     products: names.products,
     names,
+    vocabulary: CHAT_VOCABULARY,
     hints: request.context,
   });
 }

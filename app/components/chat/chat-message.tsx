@@ -1,4 +1,5 @@
 import { ArrowRight, ShieldCheck } from "~/components/icons";
+import { isSitePath } from "~/domain/chat/links";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
@@ -9,7 +10,7 @@ import { cn } from "~/lib/cn";
 
 const markdownComponents: Components = {
   a: ({ href = "", children }) =>
-    href.startsWith("/") ? (
+    isSitePath(href) ? (
       <Link to={href} prefetch="intent" className="font-medium text-primary underline underline-offset-2">
         {children}
       </Link>

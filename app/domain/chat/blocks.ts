@@ -82,7 +82,6 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
   if (askStim) d.add("Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
-  else if (!u.single) d.add("Ask for **more options** to see other certified picks.");
   return fits.map((f) => f.product);
 }
 

@@ -5,7 +5,7 @@ import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedListInfo } from "~/domain/safety/types";
 import { SAFETY_LINKS } from "~/domain/site";
 import type { Source } from "~/domain/source";
-import { DOD_PROHIBITED_LIST_URL, DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OPSS_URL } from "./copy";
+import { DOD_PROHIBITED_LIST_URL, DSHEA_DISCLAIMER, OPSS_URL } from "./copy";
 import type { PassageHit } from "./passages";
 import type { ChatIntent, Understanding } from "./understand";
 
@@ -124,7 +124,8 @@ export class Draft {
 }
 
 function closing(products: readonly Supplement[]): string {
-  return products.length ? `${LOT_NUMBER_REMINDER}\n\n${DSHEA_DISCLAIMER}` : "";
+  // One closing line, in italics: the FDA statement. The lot lookup belongs to answers about a lot or a drug test.
+  return products.length ? DSHEA_DISCLAIMER : "";
 }
 
 export function finish(d: Draft, fields: { intent: AnswerIntent; category: CategoryId | null; footer?: string; modelMayPhrase?: boolean; brief: string }): EngineAnswer {

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, PRIMARY_CATEGORIES } from "~/domain/categories";
+import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
@@ -25,6 +25,7 @@ import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
+import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -32,6 +33,9 @@ import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibite
  * which an answer is put together, from urgent care and prohibited ingredients first to the
  * picks, the duty notes and the closing lines.
  */
+
+/** Beside a substance we warn about, certified picks are offered, not listed. */
+const offerInstead = (category: CategoryId) => `If you want a certified ${categoryTitle(category)} instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
@@ -45,6 +49,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const category = u.categories[0] ?? focus[0]?.category ?? null;
   const has = (intent: ChatIntent) => u.intents.includes(intent);
 
+  if (u.symptoms.length) return symptomAnswer(u);
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
@@ -52,6 +57,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
+  unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
+  for (const m of u.myths) d.caution(m.answer, m.source);
+  const unsure = hits.length > 0 || u.substances.length > 0;
+  const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
   if (u.intent === "courtesy") {
@@ -141,14 +152,19 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (hits.length) {
     // A prohibited ingredient: certified alternatives from the category asked about, nothing else.
     intent = "prohibited";
-    if (category) {
+    if (category && wantsAlternatives) {
       const fits = categoryFits(category, u, input.picksFor).kept.slice(0, PICKS_PER_ANSWER);
       d.allow(fits.map((f) => f.product));
       if (fits.length) {
         d.add(`Certified ${categoryTitle(category)} alternatives with nothing from that list:`, pickList(fits, d));
         d.name(...fits.map((f) => f.product));
       }
+    } else if (category) {
+      d.add(offerInstead(category));
     }
+  } else if (unsure && !wantsAlternatives) {
+    intent = "ingredient";
+    if (category) d.add(offerInstead(category));
   } else if (has("compare") && focus.length >= 2) {
     compareBlock(focus, d);
     intent = "compare";
@@ -211,9 +227,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
     footer = categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {
-    // No category named: the basics, one certified pick from each primary category that fits.
+    // No category named: with nothing to go on, one question; else one certified pick per category that fits.
     intent = "general";
     const wants = wantsOf(u);
+    if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));
@@ -226,7 +243,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
           ? `Noted: ${listJoin(wants)}. I'll keep to that. One certified pick from each category that fits:`
           : "Start with the basics, each third-party certified and free of DoD-prohibited ingredients:",
         fits.map((f, i) => pickLine(f, i, ` (${categoryTitle(f.product.category)})`)).join("\n"),
-        "Tell me what matters most (energy for training, recovery, or filling nutrition gaps) and I'll narrow it down. What category interests you?",
+        "Tell me what it's for (energy for training, recovery, sleep, hydration or filling gaps) and I'll narrow it down.",
       );
       d.name(...fits.map((f) => f.product));
     }

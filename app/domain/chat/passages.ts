@@ -1,6 +1,7 @@
 import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp } from "~/domain/text";
-import { isSubjectWord, type Understanding } from "./understand";
+import { isSubjectWord } from "./topic";
+import type { Understanding } from "./understand";
 
 /*
  * Passages from our own articles, as the chat reads them: what to search for, how well a

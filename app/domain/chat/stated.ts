@@ -117,7 +117,7 @@ export function constraintKey(c: Constraint): string {
   }
 }
 
-interface Stated {
+export interface Stated {
   constraints: Constraint[];
   avoid: Avoid[];
   lifts: Array<(c: Constraint) => boolean>;

@@ -1,10 +1,13 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { type Avoid, type ConditionId, conditionRule, conditionsIn, type DutyId, dutiesIn } from "~/domain/safety/conditions";
+import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn, statedConstraints } from "./stated";
+import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
+import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
+import { readMessage } from "./read-message";
+import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 
 /*
@@ -70,6 +73,15 @@ export interface Understanding {
   dose: DoseQuestion | null;
   /** Words to search the articles with. */
   topic: string;
+  /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
+  symptoms: SymptomId[];
+  symptomSources: VocabularyEffects["symptomSources"];
+  /** Substances this message names that we cannot vouch for (street names, shop products). */
+  substances: VocabularyEffects["substances"];
+  /** Sleep comes within hours of the use asked about (lights out, an early brief). */
+  sleepSoon: boolean;
+  /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
+  myths: VocabularyEffects["myths"];
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
@@ -87,6 +99,8 @@ export interface UnderstandInput {
   history: readonly HistoryEntry[];
   products: readonly NamedProduct[];
   names: ProductNameIndex;
+  /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
+  vocabulary: Vocabulary;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }
@@ -102,8 +116,6 @@ export const ACUTE_SYMPTOMS =
 const INGREDIENT_STATUS =
   /\b(?:banned|prohibited|illegal|legal|allowed|approved|authori[sz]ed|on the (?:dod |banned |prohibited )?list|dod list|am i good|am i ok(?:ay)?|safe for (?:a )?(?:drug test|ua)|pop (?:hot|positive)|fail (?:a |my )?(?:drug )?test|ok to take|okay to take|safe to take|anything banned|flagged?)\b/;
 const INTERACTION_WORDS = /\binteract\w*|\bmix(?:ing)? (?:it |them )?with\b|\btogether with\b|\bcombin\w* (?:it |them )?with\b|\bwith my (?:meds|medications?|prescriptions?)\b|\bside effects?\b/;
-const DOSING_WORDS =
-  /\bhow (?:much|many)\b|\bdos(?:e|es|age|ing)\b|\bloading\b|\bload\b|\bper day\b|\ba day\b|\btoo much\b|\bupper limit\b|\bmax(?:imum)? (?:dose|amount)\b|\bdouble\b|\bsafe amount\b/;
 /** Questions about what a container holds, not how much to take. */
 const CONTAINER_QUESTION = /\bhow many servings (?:are |is )?(?:in|per)\b|\bservings per (?:container|tub|bottle|box)\b/;
 const QUESTION = /^(?:what|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
@@ -116,6 +128,8 @@ const RECOMMEND_WORDS =
   /\bbest\b|\brecommend\w*|\bsuggest\w*|\bgood\b|\bany(?:thing|one)?\b|\bsomething\b|\boptions?\b|\bpicks?\b|\btop\b|\bwhich (?:one|product|brand|protein|pre-workout|\w+ should)\b|\bwhat (?:\w+ )?(?:should|can|could|do) i (?:take|use|buy|get|try|drink|pack|grab)\b|\blooking for\b|\bdo you (?:have|carry|sell|trust)\b|\bis there\b|\btrust\b|\brecs?\b|\bwhat works\b/;
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
+/** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
+const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
@@ -123,11 +137,6 @@ const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|
 // ---------------------------------------------------------------------------------------------
 // The conversation
 // ---------------------------------------------------------------------------------------------
-
-/** The text without the names of the products it names: "(90 vegetarian capsules)" states nothing about the person. */
-function withoutNames(normalized: string, named: readonly NamedProduct[]): string {
-  return named.reduce((text, p) => text.split(p.name.toLowerCase()).join(" "), normalized);
-}
 
 interface ConversationState {
   categories: CategoryId[];
@@ -138,13 +147,16 @@ interface ConversationState {
   stimulantPreference: StimulantPreference | null;
   /** The products the person last asked about by name. */
   named: string[];
+  /** Substances we cannot vouch for, named anywhere in the conversation. */
+  substances: VocabularyEffects["substances"];
 }
 
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex): void {
+function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
-  const categories = categoriesNamed(normalized, plan);
+  const reading = readMessage(message, named, vocabulary);
+  const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   const next = categories.length ? categories : productCategories;
   if (next.length) {
@@ -153,71 +165,19 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
     state.categories = next;
   }
   if (named.length) state.named = named.map((p) => p.id);
-  const stated = statedConstraints(withoutNames(normalized, named), { forms: named.length === 0 });
+  const { stated, conditions, duties, effects } = reading;
+  state.substances.push(...effects.substances);
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
   for (const c of stated.constraints) state.constraints.set(constraintKey(c), c);
   for (const a of stated.avoid) state.avoid.set(a.ingredient, a);
-  for (const id of conditionsIn(message)) if (!state.conditions.includes(id)) state.conditions.push(id);
-  for (const id of dutiesIn(message)) if (!state.duties.includes(id)) state.duties.push(id);
+  for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
+  for (const id of duties) if (!state.duties.includes(id)) state.duties.push(id);
   const answer = detectStimulantPreference(message);
   // "stim" after "no stim" takes the caffeine limit back.
   if (answer === "stim") state.constraints.delete("caffeine");
   state.stimulantPreference = answer ?? state.stimulantPreference;
-}
-
-/** The topic words of a message, for the article search: what it is about, without the filler. */
-const TOPIC_STOPWORDS = new Set(
-  (
-    "a an the i i'm im me my mine you your we our is are was were be been am do does did can could should would will shall may might " +
-    "what whats what's why how when where which who whom that this these those it its it's of to in on for from with without about into " +
-    "and or but if so as at by any some anything something much many more most less least very really just also too " +
-    "get got take taking use using need want like know tell please pls thanks ok okay good best give have has had there their them they " +
-    "during while a-day one ones actually exactly ever maybe probably kind sort thing things stuff guys"
-  ).split(" "),
-);
-
-/**
- * How people name things our articles name otherwise: the article's words are added to the
- * topic (a fitness test by any service's name is a "PT test"; "UL" is the "upper limit").
- */
-const SEARCH_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:acft|apft|aft|pft|prt|cft|prt|fitness test)\b/, "pt test"],
-  [/\bul\b|\bmax(?:imum)? (?:safe )?(?:dose|amount)\b|\b(?:vitamin|magnesium|zinc|iu|mcg)\b.*\b(?:too much|ok|okay|safe)\b/, "upper limit"],
-  [/\b(?:sertraline|zoloft|fluoxetine|prozac|escitalopram|lexapro|citalopram|celexa|paroxetine|paxil)\b/, "ssri"],
-  [/\b(?:lot|batch) (?:number|code|#)\b/, "lot batch"],
-  [/\bpop(?:ped)? (?:hot|positive)\b|\bfail(?:ed)? (?:a |my )?(?:drug |urine )?test\b|\burinalysis\b|\bua\b/, "positive test"],
-  [/\bsalty sweater\b|\bsalt(?:y)? (?:stains?|crust)\b/, "sodium"],
-  [/\btainted\b|\bspiked\b|\bcontaminated\b|\bsketchy\b/, "questionable"],
-  [/\bnights\b|\bmids\b|\bgraveyard\b/, "night shift"],
-  [/\bhow many mg\b|\bwhat dose\b|\bdosage\b|\bhow much (?:melatonin|creatine|caffeine|vitamin|magnesium|zinc)\b/, "dose"],
-];
-
-/**
- * What a question can be about: ingredients, products, seals, limits and the conditions our
- * guides cover. A topic word among these weighs more in choosing a passage than a word about
- * circumstances ("after", "night"), and a question with none of them ("when should I stop?")
- * is about the subject of the conversation's previous question.
- */
-const SUBJECTS =
-  /^(?:caffeine|coffee|energy|drinks?|pre-workout|melatonin|creatine|protein|whey|casein|plant|vitamin|[dk]|magnesium|zinc|sodium|salt|electrolytes?|water|hydration|heat|sleep|nsf|informed|certification|certified|seals?|lot|batch|labels?|dod|prohibited|geranium|dmaa|dmha|synephrine|5-htp|ssri|antidepressants?|warfarin|fish|omega-3|omega|ashwagandha|wort|blends?|weigh-in|tainted|questionable|positive|lactose|dairy|vegan|gluten)$/;
-
-export function isSubjectWord(word: string): boolean {
-  return SUBJECTS.test(word);
-}
-
-export function topicWords(normalized: string): string {
-  const words = `${normalized} ${SEARCH_SYNONYMS.filter(([pattern]) => pattern.test(normalized)).map(([, add]) => add).join(" ")}`
-    .replace(/[^a-z0-9\s-]/g, " ")
-    .replace(/\bvitamins? ([dk])\b/g, "vitamin $1")
-    .split(/\s+/)
-    .filter((w, i, all) => (w.length > 1 || (/^[dk]$/.test(w) && all[i - 1] === "vitamin")) && !TOPIC_STOPWORDS.has(w));
-  // A dose of pre-workout or an energy drink is a caffeine question, whether or not it says so;
-  // other questions about them ("the geranium thing on pre-workout labels") are not.
-  const dose = DOSING_WORDS.test(normalized) || /\bscoops?\b|\bstims?\b/.test(normalized);
-  if (dose && /pre-workout|energy drinks?|\bstims?\b|\bscoops?\b/.test(normalized) && !words.includes("caffeine")) words.push("caffeine");
-  return [...new Set(words)].join(" ");
 }
 
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
@@ -225,7 +185,7 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
 }
 
 export function understand(input: UnderstandInput): Understanding {
-  const { message, history, products, names, hints = {} } = input;
+  const { message, history, products, names, vocabulary, hints = {} } = input;
   const normalized = normalizeMessage(message);
 
   const state: ConversationState = {
@@ -236,10 +196,11 @@ export function understand(input: UnderstandInput): Understanding {
     duties: [],
     stimulantPreference: null,
     named: [],
+    substances: [],
   };
   const answers: string[][] = [];
   for (const entry of history) {
-    if (entry.role === "user") applyMessage(state, entry.content, names);
+    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary);
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
@@ -250,8 +211,9 @@ export function understand(input: UnderstandInput): Understanding {
 
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
-  const categoriesHere = categoriesNamed(normalized, plan);
-  applyMessage(state, message, names);
+  const read = readMessage(message, namedHere, vocabulary);
+  const categoriesHere = categoriesNamed(read.masked, plan);
+  applyMessage(state, message, names, vocabulary);
 
   const previousPicks = answers.at(-1) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -263,8 +225,8 @@ export function understand(input: UnderstandInput): Understanding {
   const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message);
   const ranking = rankingIn(normalized);
   const dose = doseIn(normalized);
-  const newConditions = conditionsIn(message);
-  const stated = statedConstraints(withoutNames(normalized, namedHere), { forms: namedHere.length === 0 });
+  const newConditions = read.conditions;
+  const stated = read.stated;
 
   // References resolve against the latest answer's picks, or the product last named.
   let reference = namedHere.length ? null : referenceIn(normalized);
@@ -292,6 +254,8 @@ export function understand(input: UnderstandInput): Understanding {
 
   // Intents, the most pressing first; nothing but courtesy and the truly unrelated is out of scope.
   const intents: ChatIntent[] = [];
+  /** Words of the guide sections a duty's question is answered from ("when can I take my pre on mids"). */
+  let dutySearch = "";
   const question = QUESTION.test(normalized) || /\?/.test(message);
   const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized));
   // A question with no subject of its own carries on from the previous question's subject
@@ -313,13 +277,17 @@ export function understand(input: UnderstandInput): Understanding {
     stated.constraints.length > 0 ||
     stated.avoid.length > 0 ||
     newConditions.length > 0 ||
-    dutiesIn(message).length > 0 ||
+    read.duties.length > 0 ||
+    read.concepts > 0 ||
     INGREDIENT_STATUS.test(normalized) ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
-    (followUp && conversationCategories.length > 0);
-  if (ACUTE_SYMPTOMS.test(normalized)) intents.push("urgent");
+    (followUp && conversationCategories.length > 0) ||
+    state.substances.length > 0;
+  // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
+  const symptoms = stated.avoid.length || stated.constraints.length ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") : read.effects.symptoms;
+  if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
@@ -331,10 +299,15 @@ export function understand(input: UnderstandInput): Understanding {
     if (focus.length && !comparing && !moreOptions) intents.push("product");
     if (plan && (categoriesHere.length >= 2 || /\bstack\b/.test(normalized))) intents.push("plan");
     if (moreOptions) intents.push("more-options");
-    const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized));
+    // "Which pre is fine with lisinopril?" asks for products; "on eliquis, wanna start fish oil" asks about mixing.
+    const noAsk = !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
+    // "Is my pre gonna make me pop hot?" asks about the person's own product, with a duty or a medicine in view.
+    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || INGREDIENT_STATUS.test(normalized));
+    const asksPermission = noAsk && (((newConditions.length > 0 || read.duties.length > 0) && PERMISSION.test(normalized)) || aboutTheirs);
+    const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
-    if (knowledge) intents.push("knowledge");
+    if (knowledge || read.effects.myths.length) intents.push("knowledge");
     const asksForProducts =
       strongAsk ||
       (RECOMMEND_HINTS.test(normalized) && !knowledge && !dosing) ||
@@ -342,8 +315,10 @@ export function understand(input: UnderstandInput): Understanding {
       ranking !== null ||
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
-    if (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length)) intents.push("recommend");
-    if (!intents.length) intents.push(question ? "knowledge" : "recommend");
+    const corrects = read.effects.myths.length > 0 || asksPermission;
+    if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
+    if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
+    if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
   } else {
     intents.push(COURTESY.test(normalized.trim()) ? "courtesy" : "out-of-scope");
   }
@@ -374,8 +349,14 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic}`.trim().split(" "))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
+    symptoms,
+    symptomSources: read.effects.symptomSources,
+    // A follow-up about a substance named earlier ("just give me a number") is still about it.
+    substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
+    myths: read.effects.myths,
+    sleepSoon: read.effects.sleepSoon,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

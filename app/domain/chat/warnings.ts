@@ -46,7 +46,7 @@ export function safetyNote(): string {
   return (
     "Nothing in your question matches an ingredient on the DoD Prohibited Dietary Supplement Ingredients list. " +
     `That alone doesn't make a product safe: check the full label with our [ingredient checker](/ingredient-checker) and the [official list on OPSS](${DOD_PROHIBITED_LIST_URL}), ` +
-    "and choose products certified by NSF Certified for Sport or Informed Sport, which test every lot for banned substances."
+    "and choose products certified by NSF Certified for Sport or Informed Sport, whose programs test for substances banned in sport (Informed Sport lists each tested batch; NSF tests on a schedule set by the number of lots)."
   );
 }
 

@@ -1,0 +1,225 @@
+import model from "wink-eng-lite-web-model";
+import winkNLP from "wink-nlp";
+import { z } from "zod";
+import { DIETS, EXCLUDABLE_INGREDIENTS, type Constraint } from "~/domain/catalogue/constraints";
+import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
+import { CONDITION_IDS, type ConditionId, DUTY_IDS, type DutyId } from "~/domain/safety/conditions";
+import { editDistance } from "~/domain/safety/matcher";
+import type { Source } from "~/domain/source";
+
+/*
+ * The chat's vocabulary as data (app/data/chat-vocabulary.json, validated by `parseVocabulary`
+ * when the server loads it, and passed in): concepts with the
+ * ways people say them (synonyms, slang, misspellings, brand and generic names), each with what
+ * it sets when said about the person. Messages and terms are read by the same NLP pipeline
+ * (wink-nlp, docs/decisions/0035-chat-vocabulary-and-nlp.md), so a term matches its inflections
+ * ("tears" for "tear"), a typo of a long word, and only outside a negation unless the concept
+ * is about what the person does not take ("no stims", "i dont do caffeine").
+ */
+
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heat", "overload", "gi"] as const;
+export type SymptomId = (typeof SYMPTOM_IDS)[number];
+
+const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const constraintSchema: z.ZodType<Constraint> = z.union([
+  z.object({ kind: z.literal("diet"), diet: z.enum(DIETS) }),
+  z.object({ kind: z.literal("exclude"), ingredient: z.enum(EXCLUDABLE_INGREDIENTS) }),
+  z.object({ kind: z.literal("caffeineMax"), mg: z.number().nonnegative() }),
+  z.object({ kind: z.literal("form"), forms: z.array(z.enum(PRODUCT_FORMS)).min(1) }),
+  z.object({ kind: z.literal("budget"), maxPerServing: z.number().positive() }),
+]);
+
+const conceptSchema = z
+  .object({
+    id: z.string().min(1),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "request", "idiom"]),
+    terms: z.array(z.string().min(1)).min(1),
+    /** "stated": said outside a negation; "negated": said inside one ("no stims"). */
+    when: z.enum(["stated", "negated"]),
+    /** Counts only when one of these is also in the message (a symptom with what was taken). */
+    needsAlso: z.array(z.string().min(1)).optional(),
+    effect: z
+      .object({
+        constraint: constraintSchema.optional(),
+        condition: z.enum(CONDITION_IDS).optional(),
+        duty: z.enum(DUTY_IDS).optional(),
+        sleepSoon: z.literal(true).optional(),
+        symptom: z.enum(SYMPTOM_IDS).optional(),
+        /** A substance we cannot vouch for, by the name the answer uses. */
+        substance: z.string().min(1).optional(),
+        /** A common false belief: the answer that corrects it first, and the words of the guide section to quote. */
+        answer: z.string().min(1).optional(),
+        search: z.string().min(1).optional(),
+        /** A request for products with nothing to go on yet. */
+        request: z.literal(true).optional(),
+        /** Words that set nothing: they are masked before any rule reads the message. */
+        idiom: z.literal(true).optional(),
+      })
+      .strict(),
+    source: sourceSchema.optional(),
+  })
+  .strict()
+  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth") || c.source, { message: "a concept that makes a health claim needs a source" });
+
+const vocabularySchema = z.object({ version: z.literal(1), concepts: z.array(conceptSchema).min(1) });
+
+export type Concept = z.infer<typeof conceptSchema>;
+
+export type Vocabulary = readonly Concept[];
+
+/** The vocabulary file, checked: a malformed entry fails at load, not in an answer. */
+export function parseVocabulary(raw: unknown): Vocabulary {
+  return vocabularySchema.parse(raw).concepts;
+}
+
+const nlp = winkNLP(model, ["sbd", "negation", "pos"]);
+const its = nlp.its;
+
+interface Token {
+  value: string;
+  lemma: string;
+  negated: boolean;
+  /** Start of the token in the read text, and its end. */
+  start: number;
+  end: number;
+  word: boolean;
+}
+
+/** Apostrophes are dropped first: "don't" and "dont" read alike, and so do terms and messages. */
+function prepare(text: string): string {
+  return text.toLowerCase().replace(/[’‘']/g, "");
+}
+
+function tokensOf(text: string): Token[] {
+  const doc = nlp.readDoc(text);
+  const tokens$ = doc.tokens();
+  const values = tokens$.out(its.value) as string[];
+  // The typings do not list the token-level lemma and negation readers the model provides.
+  const lemmas = tokens$.out(its.lemma as never) as string[];
+  const negations = tokens$.out(its.negationFlag as never) as unknown as boolean[];
+  const spaces = tokens$.out(its.precedingSpaces) as string[];
+  const types = tokens$.out(its.type) as string[];
+  const tokens: Token[] = [];
+  let at = 0;
+  for (const [i, value] of values.entries()) {
+    at += spaces[i].length;
+    // The tokenizer splits "dont" into "do" + "nt": the offsets follow the text as written.
+    const start = text.indexOf(value, at) === at ? at : Math.max(at, text.indexOf(value, at));
+    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation" });
+    at = start + value.length;
+  }
+  return tokens;
+}
+
+const termCache = new Map<string, Token[]>();
+function termTokens(term: string): Token[] {
+  let tokens = termCache.get(term);
+  if (!tokens) {
+    tokens = tokensOf(prepare(term)).filter((t) => t.word);
+    termCache.set(term, tokens);
+  }
+  return tokens;
+}
+
+function same(message: Token, term: Token): boolean {
+  if (message.value === term.value || message.lemma === term.lemma || message.lemma === term.value) return true;
+  // A typo of a long word, first letter kept ("ashwaganda"); short words must be exact.
+  return term.value.length >= 6 && message.value[0] === term.value[0] && editDistance(message.value, term.value, 1) <= 1;
+}
+
+/** Words a multi-word term may skip between two of its own ("whey tears *my* stomach"). */
+const MAX_GAP = 2;
+
+function find(tokens: readonly Token[], term: readonly Token[], masked: ReadonlySet<number>): number[] | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (masked.has(i) || !same(tokens[i], term[0])) continue;
+    const at = [i];
+    let j = i + 1;
+    for (const t of term.slice(1)) {
+      let found = -1;
+      for (let k = j; k < tokens.length && k <= j + MAX_GAP && tokens[k].word; k++) {
+        if (!masked.has(k) && same(tokens[k], t)) {
+          found = k;
+          break;
+        }
+      }
+      if (found === -1) break;
+      at.push(found);
+      j = found + 1;
+    }
+    if (at.length === term.length) return at;
+  }
+  return null;
+}
+
+export interface ConceptHit {
+  concept: Concept;
+  /** The words as written. */
+  found: string;
+}
+
+export interface ConceptReading {
+  hits: ConceptHit[];
+  /** The text with idioms blanked out, for the rules that read words. */
+  masked: string;
+}
+
+/** The concepts a message states, idioms first: words inside an idiom set nothing. */
+export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
+  const text = prepare(message);
+  const tokens = tokensOf(text);
+  const masked = new Set<number>();
+  const hits: ConceptHit[] = [];
+  const ordered = [...vocabulary].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
+  const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
+  for (const concept of ordered) {
+    // Longer terms first, so "stim free" is read before "stim".
+    const terms = [...concept.terms].sort((a, b) => termTokens(b).length - termTokens(a).length);
+    for (const term of terms) {
+      const at = find(tokens, termTokens(term), masked);
+      if (!at) continue;
+      const negated = at.some((i) => tokens[i].negated);
+      if (concept.kind === "idiom") {
+        for (let i = at[0]; i <= at[at.length - 1]; i++) masked.add(i);
+        continue;
+      }
+      if ((concept.when === "negated") !== negated) continue;
+      if (concept.needsAlso && !has(concept.needsAlso)) continue;
+      hits.push({ concept, found: text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end) });
+      break;
+    }
+  }
+  let blanked = text;
+  for (const i of masked) blanked = blanked.slice(0, tokens[i].start) + " ".repeat(tokens[i].end - tokens[i].start) + blanked.slice(tokens[i].end);
+  return { hits, masked: blanked };
+}
+
+export interface VocabularyEffects {
+  constraints: Constraint[];
+  conditions: ConditionId[];
+  duties: DutyId[];
+  sleepSoon: boolean;
+  symptoms: SymptomId[];
+  /** Where each symptom's caution comes from. */
+  symptomSources: Partial<Record<SymptomId, Source>>;
+  substances: Array<{ name: string; found: string; source?: Source }>;
+  myths: Array<{ answer: string; search: string; source: Source }>;
+  request: boolean;
+}
+
+export function effectsOf(reading: ConceptReading): VocabularyEffects {
+  const e = (pick: (c: Concept) => unknown) => reading.hits.filter((h) => pick(h.concept) !== undefined);
+  const diet = reading.hits.some((h) => h.concept.effect.constraint?.kind === "diet");
+  return {
+    constraints: e((c) => c.effect.constraint).map((h) => h.concept.effect.constraint as Constraint),
+    conditions: [...new Set(e((c) => c.effect.condition).map((h) => h.concept.effect.condition as ConditionId))],
+    duties: [...new Set(e((c) => c.effect.duty).map((h) => h.concept.effect.duty as DutyId))],
+    sleepSoon: reading.hits.some((h) => h.concept.effect.sleepSoon),
+    // Stomach trouble with whey is a diet stated, not a reaction to treat.
+    symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
+    symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
+    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source })),
+    myths: e((c) => c.effect.answer).map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    request: reading.hits.some((h) => h.concept.effect.request),
+  };
+}

@@ -1,0 +1,109 @@
+import type { Source } from "~/domain/source";
+import { listJoin } from "~/domain/text";
+import { DOD_PROHIBITED_LIST_URL } from "./copy";
+import type { SymptomId } from "./concepts";
+import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
+import type { Understanding } from "./understand";
+
+/*
+ * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
+ * before anything else and with no product; a substance we cannot identify is never endorsed;
+ * an unclear request gets one short question. Every health sentence here comes from the source
+ * its vocabulary concept carries (./vocabulary.json).
+ */
+
+const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
+
+const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
+
+/** What to say for each symptom, most urgent first. */
+const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
+  [
+    "cardiac",
+    `**Stop, take no more stimulants today, and get medical care now.** A tight or heavy chest, a racing heart at rest or feeling lightheaded after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure, and they have been linked with chest pain, stroke and heart attack. With chest pain or pressure, trouble breathing or feeling faint, ${CARE_NOW}.`,
+  ],
+  [
+    "allergic",
+    `**Stop the product: hives and a swelling lip after something new can be an allergic reaction.** If your tongue or throat swells, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and bring the label so the allergen can be found.`,
+  ],
+  [
+    "rhabdo",
+    `**Get medical care today, not after the weigh-in.** Dark, cola-coloured urine with unusually sore or weak muscles after hard training can be rhabdomyolysis: muscle breaking down faster than your kidneys can clear it, which can lead to kidney failure. Stop training and cutting, and go to sick call or the emergency room now; if you pass little or no urine, feel confused or your heart races, ${CARE_NOW}. Tell them about the cut and every supplement you took.`,
+  ],
+  [
+    "heat",
+    `**Stop and cool down: a pounding headache and nausea after a ruck in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
+  ],
+  [
+    "faint",
+    `**Nearly blacking out is a reason to be checked before your next pre-workout, not to switch products.** Dizziness and fainting during exertion are signs of heat illness, and stimulants can raise your heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. See your provider first and bring the label of what you took.`,
+  ],
+  [
+    "overload",
+    `**Stop the product and get your blood pressure rechecked.** Poor sleep, shaky hands and a raised blood pressure after starting a stimulant product fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular. Bring the label to sick call or your provider; with chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
+  ],
+  [
+    "paresthesia",
+    `**That tingling is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of a severe allergic reaction, so ${CARE_NOW}.`,
+  ],
+  [
+    "gi",
+    "**Stop it for now and ask your provider or sick call, with the label.** Cramps and diarrhoea every time you take a supplement are a reason to stop, not to push through; OPSS recommends using creatine with guidance from a healthcare provider. If you were loading, say so: loading doses are several times the everyday 3 to 5 g.",
+  ],
+];
+
+function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
+  if (symptom === "gi") return [CREATINE_OPSS];
+  const source = u.symptomSources[symptom];
+  return source ? [source] : [];
+}
+
+/** Symptoms and reactions: the cautions and the care-now signs, and no product. */
+export function symptomAnswer(u: Understanding): EngineAnswer {
+  const d = new Draft();
+  const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
+  // Cardiac signs already name fainting; tingling with an allergic sign is an allergic reaction.
+  const shown = said.filter(([id]) => !(id === "faint" && u.symptoms.includes("cardiac")) && !(id === "paresthesia" && u.symptoms.includes("allergic"))).slice(0, 2);
+  for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
+  d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
+  return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
+}
+
+/** Substances we cannot vouch for: not in our catalogue, not to be taken before a check, and why. */
+export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
+  const covered = (s: (typeof u.substances)[number]) =>
+    listed.some((l) => {
+      const name = l.toLowerCase();
+      return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
+    });
+  const unknown = u.substances.filter((s) => !covered(s));
+  const named = unknown.filter((s) => s.name !== "unidentified");
+  for (const s of named.filter((s) => s.source)) {
+    if (s.name === "tianeptine") {
+      d.caution(
+        `**"${s.found}" is sold as tianeptine, which FDA warns people not to buy or use:** it is not approved in the US, and FDA has reports of seizures, loss of consciousness and deaths after products such as Neptune's Fix. Tianeptine is also on the DoD Prohibited Dietary Supplement Ingredients list.`,
+        s.source as Source,
+        DOD_LIST_SOURCE,
+      );
+    }
+  }
+  if (!unknown.length) return;
+  // Where it was bought ("smoke shop") is context, not a name to repeat.
+  const names = [...new Set(unknown.filter((s) => s.name !== "unidentified").map((s) => `"${s.found}"`))];
+  const many = names.length > 1;
+  const subject = names.length ? listJoin(names) : "A product sold that way";
+  d.caution(
+    `${subject} ${many ? "are" : "is"} not in our catalogue, and we hold no label data for ${many ? "them" : "it"}, so I can't tell you ${many ? "they are" : "it is"} safe or allowed. Don't take it before you check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) and ask a clinician or ${OPSS_ASK_THE_EXPERT}. Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out.`,
+    DOD_LIST_SOURCE,
+    ASK_THE_EXPERT_SOURCE,
+  );
+}
+
+/** A request with nothing to go on: one short question naming what we can help with. */
+export function clarifyingQuestion(): EngineAnswer {
+  const d = new Draft();
+  d.add(
+    "Happy to help. What is it for: energy for training, recovery after PT, sleep, hydration in the heat or the field, or filling gaps in your diet? Tell me too anything to avoid (caffeine, dairy, a medicine you take) and I'll pick certified options that fit.",
+  );
+  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}

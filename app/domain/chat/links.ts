@@ -1,0 +1,30 @@
+/*
+ * Every link destination a piece of Markdown can carry, in any of its forms: inline links (with
+ * or without an angle-bracket destination and a title), reference definitions, autolinks,
+ * bare and malformed URLs ("http:/host"), protocol-relative "//host" and mailto:. The grounding
+ * step lets through only our own pages and listed sources, so it must see them all.
+ */
+
+const INLINE = /\[[^\]]*\]\(\s*(?:<([^>]*)>|([^\s)]+))(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
+const REFERENCE = /^ {0,3}\[[^\]]+\]:[ \t]*(?:<([^>]*)>|(\S+))/gm;
+const AUTOLINK = /<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/gi;
+/** A URL written out: a scheme with one or two slashes, mailto:, www., or a protocol-relative //host. */
+const BARE = /\b(?:https?:\/{1,2}|ftp:\/\/|mailto:|www\.)[^\s)<>\]"']+|(?<![:/\w])\/\/[a-z0-9][^\s)<>\]"']*/gi;
+
+export function linkDestinations(markdown: string): string[] {
+  const found: string[] = [];
+  let rest = markdown;
+  for (const pattern of [INLINE, REFERENCE, AUTOLINK]) {
+    rest = rest.replace(pattern, (_match, angle?: string, plain?: string) => {
+      found.push((angle ?? plain ?? "").trim());
+      return " ";
+    });
+  }
+  for (const url of rest.match(BARE) ?? []) found.push(url.replace(/[.,;:!?]+$/, ""));
+  return found;
+}
+
+/** A destination the chat panel may open in the app: a path of the site, never "//host". */
+export function isSitePath(href: string): boolean {
+  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
+}

@@ -1,0 +1,56 @@
+import type { Constraint } from "~/domain/catalogue/constraints";
+import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
+import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
+import type { NamedProduct } from "./product-names";
+import type { ConditionId, DutyId } from "~/domain/safety/conditions";
+import { type Stated, statedConstraints } from "./stated";
+import type { VocabularyEffects } from "./concepts";
+import { normalizeMessage } from "./vocabulary";
+
+/*
+ * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
+ * condition and duty tables), as a union: the rules read the text with its idioms blanked out,
+ * so "gluten for punishment" or "Gatorade Zero" set nothing.
+ */
+
+/** The text without the names of the products it names: "(90 vegetarian capsules)" states nothing about the person. */
+export function withoutNames(normalized: string, named: readonly NamedProduct[]): string {
+  return named.reduce((text, p) => text.split(p.name.toLowerCase()).join(" "), normalized);
+}
+
+/** What a message states, by the vocabulary and by the rules, read on the text without its idioms. */
+/** What a constraint is about, so the vocabulary adds nothing the rules already read. */
+function family(c: Constraint): string {
+  if (c.kind === "diet") return c.diet === "gluten-free" ? "gluten" : c.diet === "vegan" ? "vegan" : "dairy";
+  if (c.kind === "exclude") return ["whey", "casein", "milk"].includes(c.ingredient) ? "dairy" : c.ingredient === "gluten" ? "gluten" : c.ingredient;
+  if (c.kind === "caffeineMax") return "caffeine";
+  return c.kind;
+}
+
+export interface MessageReading {
+  effects: VocabularyEffects;
+  stated: Stated;
+  conditions: ConditionId[];
+  duties: DutyId[];
+  /** The normalized text with idioms blanked: what category words are read from. */
+  masked: string;
+  /** How many concepts of the vocabulary the message names (idioms aside). */
+  concepts: number;
+}
+
+export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
+  // Words inside a catalogue product's name state nothing about the person.
+  const reading = readConcepts(withoutNames(message.toLowerCase(), named), vocabulary);
+  const effects = effectsOf(reading);
+  const masked = normalizeMessage(reading.masked);
+  const stated = statedConstraints(withoutNames(masked, named), { forms: named.length === 0 });
+  const fromWords = effects.constraints.filter((c) => c.kind !== "form" || named.length === 0);
+  if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
+  // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
+  const ruled = new Set(stated.constraints.map(family));
+  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
+  const conditions = [...new Set([...conditionsIn(reading.masked), ...effects.conditions])];
+  const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
+  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked };
+}
+

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { isSitePath, linkDestinations } from "~/domain/chat/links";
+
+describe("link destinations in every Markdown form", () => {
+  it.each([
+    ["an inline link", "see [the guide](/blog/x) now", ["/blog/x"]],
+    ["an inline link with a title", 'see [it](https://evil.example "Title")', ["https://evil.example"]],
+    ["an angle-bracket destination", "see [it](<https://evil.example/a b>)", ["https://evil.example/a b"]],
+    ["a reference definition", "see [it][1]\n\n[1]: https://evil.example/x", ["https://evil.example/x"]],
+    ["a reference definition in angle brackets", "[a]: <//evil.example>", ["//evil.example"]],
+    ["an autolink", "go to <https://evil.example>", ["https://evil.example"]],
+    ["a mailto autolink", "write to <mailto:a@evil.example>", ["mailto:a@evil.example"]],
+    ["a bare mailto", "write to mailto:a@evil.example.", ["mailto:a@evil.example"]],
+    ["a protocol-relative link", "open [it](//evil.example/x)", ["//evil.example/x"]],
+    ["a bare protocol-relative URL", "open //evil.example/x today", ["//evil.example/x"]],
+    ["a one-slash scheme", "open http:/evil.example", ["http:/evil.example"]],
+    ["a bare www address", "open www.evil.example, then", ["www.evil.example"]],
+  ])("finds %s", (_form, markdown, expected) => {
+    expect(linkDestinations(markdown)).toEqual(expected);
+  });
+
+  it("finds nothing in plain words, fractions or times", () => {
+    expect(linkDestinations("Take 1/2 scoop at 0600; 3 to 5 g a day.")).toEqual([]);
+  });
+
+  it("opens only site paths in the app", () => {
+    expect(isSitePath("/blog/x")).toBe(true);
+    expect(isSitePath("//evil.example")).toBe(false);
+    expect(isSitePath("/\\evil.example")).toBe(false);
+    expect(isSitePath("https://evil.example")).toBe(false);
+  });
+});
