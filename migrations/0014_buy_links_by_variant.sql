@@ -39,6 +39,8 @@ CREATE TABLE `retailer_links` (
 );
 --> statement-breakpoint
 CREATE INDEX `retailer_links_variant_idx` ON `retailer_links` (`product_id`,`variant_id`,`recorded_at`);--> statement-breakpoint
+-- The trigger that kept `offers` goes with it; 0015 writes its successor for current_offers.
+DROP TRIGGER IF EXISTS price_history_current_offer;--> statement-breakpoint
 DROP TABLE `offers`;--> statement-breakpoint
 DROP INDEX `price_history_observation_idx`;--> statement-breakpoint
 ALTER TABLE `price_history` ADD `variant_id` text DEFAULT '' NOT NULL;--> statement-breakpoint
