@@ -72,16 +72,6 @@ export function snippetHtml(raw: string): string {
   return escapeHtml(raw).replaceAll(SNIPPET_MARKS.start, "<mark>").replaceAll(SNIPPET_MARKS.end, "</mark>");
 }
 
-interface Row {
-  slug: string;
-  kind: "guide" | "article";
-  postTitle: string;
-  heading: string | null;
-  anchor: string | null;
-  text: string;
-  snippet: string;
-  rank: number;
-}
 
 const SEARCH_SQL = `
   SELECT posts.slug AS slug, posts.kind AS kind, posts.title AS postTitle,
@@ -106,7 +96,7 @@ export async function searchPassages(
     const { results } = await db
       .prepare(SEARCH_SQL)
       .bind(ftsMatch(phrases, mode), options.kind ?? null, limit, SNIPPET_MARKS.start, SNIPPET_MARKS.end)
-      .all<Row>();
+      .all<PassageHit>();
     return results;
   };
   // Sections with every word first; a question whose words never meet in one section falls
