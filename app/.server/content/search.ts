@@ -72,7 +72,6 @@ export function snippetHtml(raw: string): string {
   return escapeHtml(raw).replaceAll(SNIPPET_MARKS.start, "<mark>").replaceAll(SNIPPET_MARKS.end, "</mark>");
 }
 
-
 const SEARCH_SQL = `
   SELECT posts.slug AS slug, posts.kind AS kind, posts.title AS postTitle,
          post_sections.heading AS heading, post_sections.anchor AS anchor, post_sections.body AS text,
