@@ -16,7 +16,7 @@ import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
-import { pageCacheLookup } from "./middleware/page-cache-lookup";
+import { pageCacheLookup, pageVersionAfterAdminWrites } from "./middleware/page-cache-lookup";
 import { safetyData } from "./middleware/safety-data";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -34,6 +34,7 @@ app.use(envCheck);
 app.use(storageWatch);
 app.use(originCheck);
 app.use(session);
+app.use(pageVersionAfterAdminWrites);
 // Before the safety read: a page served from the cache needs no other D1 read.
 app.use(pageCacheLookup);
 app.use(safetyData);

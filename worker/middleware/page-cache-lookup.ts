@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { cachedPage, isCacheablePageRequest, pageCacheKey } from "../page-cache";
+import { refreshPageVersion } from "../page-version";
 import type { AppEnv } from "../types";
 
 /**
@@ -12,11 +13,28 @@ import type { AppEnv } from "../types";
 export const pageCacheLookup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("pageCacheKey", null);
   if (!isCacheablePageRequest(c.req.raw, c.get("user") !== null)) return next();
-  const key = await pageCacheKey(c.env, c.req.raw, (promise) => c.executionCtx.waitUntil(promise));
+  const key = await pageCacheKey(c.env, c.req.raw);
   if (key) {
     const cached = await cachedPage(key, c.get("nonce"));
     if (cached) return cached;
   }
   c.set("pageCacheKey", key);
   await next();
+});
+
+/**
+ * Every write that changes a public page is an admin's (a post, a price, a buy link, a DoD list
+ * applied, a withdrawal) or the cron's (worker/index.ts): after an admin's request that may have
+ * written, the page version is computed again before the answer leaves, so the admin's next
+ * page view, and everyone's within the bound of docs/decisions/0045, shows the change.
+ */
+export const pageVersionAfterAdminWrites = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const method = c.req.method;
+  if (method === "GET" || method === "HEAD" || c.get("user")?.role !== "admin" || c.res.status >= 500) return;
+  try {
+    await refreshPageVersion(c.env);
+  } catch (error) {
+    console.error("[page-cache] could not renew the data version after an admin's write", error);
+  }
 });
