@@ -8,8 +8,10 @@ import { catalogueApi } from "./api/catalogue";
 import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
+import { d1CountersRoute } from "./d1-counters";
 import { withLoaderDataCaching } from "./loader-data-cache";
 import { storePage } from "./page-cache";
+import { d1Session } from "./middleware/d1-session";
 import { envCheck } from "./middleware/env-check";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
@@ -30,6 +32,8 @@ app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
 app.use(envCheck);
+// Before the storage watch, which then watches the session's reads and writes.
+app.use(d1Session);
 // After the environment check, which checks (and remembers) the bindings as the runtime gave them.
 app.use(storageWatch);
 app.use(originCheck);
@@ -50,6 +54,7 @@ app.route("/api/chat", chatApi);
 app.route("/", feedsRoute);
 app.route("/api/contact", contactApi);
 app.route("/api/events", eventsApi);
+app.route("/__d1-counts", d1CountersRoute);
 
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

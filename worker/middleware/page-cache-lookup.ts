@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { cachedPage, isCacheablePageRequest, pageCacheKey } from "../page-cache";
+import { countPageCacheHit, countRequest } from "../d1-counters";
 import { refreshPageVersion } from "../page-version";
 import type { AppEnv } from "../types";
 
@@ -13,10 +14,14 @@ import type { AppEnv } from "../types";
 export const pageCacheLookup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("pageCacheKey", null);
   if (!isCacheablePageRequest(c.req.raw, c.get("user") !== null)) return next();
+  countRequest(c.env);
   const key = await pageCacheKey(c.env, c.req.raw);
   if (key) {
     const cached = await cachedPage(key, c.get("nonce"));
-    if (cached) return cached;
+    if (cached) {
+      countPageCacheHit(c.env);
+      return cached;
+    }
   }
   c.set("pageCacheKey", key);
   await next();
