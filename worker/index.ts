@@ -11,7 +11,8 @@ export default {
     } finally {
       // The jobs publish posts and record prices; the seed and `wrangler d1 execute` write
       // outside the Worker: each run brings the page cache's data version up to date.
-      await refreshPageVersion(env);
+      // Logged, never thrown: a failure here must not hide a job's.
+      await refreshPageVersion(env).catch((error: unknown) => console.error("[cron] could not renew the page cache's data version", error));
     }
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { readPageVersion } from "./page-version";
+import { type PageVersion, readPageVersion } from "./page-version";
 
 /*
  * Anonymous pages from the edge cache (docs/decisions/0026-anonymous-page-cache.md, with the
@@ -69,17 +69,17 @@ function pageSearch(params: URLSearchParams): string {
  * The cache key for a page request, or null when the data version cannot be read (the page then
  * renders as usual, and a store outage is answered the usual way).
  */
-export async function pageCacheKey(env: Pick<Env, "DB" | "CACHE">, request: Request, now = Date.now()): Promise<Request | null> {
-  let version: string;
+export async function pageCacheKey(env: Pick<Env, "DB" | "CACHE">, request: Request, now = Date.now()): Promise<{ key: Request; data: PageVersion } | null> {
+  let data: PageVersion;
   try {
-    version = await readPageVersion(env, now);
+    data = await readPageVersion(env, now);
   } catch (error) {
     console.error("[page-cache] could not read the data version; rendering without the cache", error);
     return null;
   }
   const url = new URL(request.url);
   // Prices age by the hour, so the hour is part of the key.
-  return new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${version}${url.pathname}${pageSearch(url.searchParams)}`);
+  return { key: new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${data.version}${url.pathname}${pageSearch(url.searchParams)}`), data };
 }
 
 const encoder = new TextEncoder();

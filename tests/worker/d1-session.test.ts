@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
+import { PAGE_VERSION_KEY } from "../../worker/page-version-key";
 import { formPost } from "./auth-helpers";
 import { userSession } from "./content-helpers";
 import { ORIGIN, request } from "./helpers";
@@ -32,6 +33,15 @@ describe("D1 reads through the Sessions API", () => {
     expect(await sessionsOpenedFor(new Request(`${ORIGIN}/api/products/thorne-catalyte/offers`))).toEqual({ status: 200, constraints: ["first-unconstrained"] });
     // A cookie that is not a session changes nothing.
     expect(await sessionsOpenedFor(new Request(`${ORIGIN}/category/sleep`, { headers: { Cookie: "theme=dark" } }))).toEqual({ status: 200, constraints: ["first-unconstrained"] });
+  });
+
+  it("renders a page-cache miss from D1 at least as new as the data version its key names", async () => {
+    await (await request("/privacy")).text();
+    const kept = (await env.CACHE.get(PAGE_VERSION_KEY)) ?? "";
+    const bookmark = kept.split(" ")[1];
+    expect(bookmark).toMatch(/^[0-9a-f-]+$/);
+    const miss = await sessionsOpenedFor(new Request(`${ORIGIN}/privacy?view=${crypto.randomUUID()}`));
+    expect(miss).toEqual({ status: 200, constraints: ["first-unconstrained", bookmark] });
   });
 
   it("starts a signed-in person's request, and any write, on the primary", async () => {

@@ -25,19 +25,20 @@ function constraintFor(request: Request): D1SessionConstraint {
 }
 
 /**
- * The session as the D1Database the rest of the site is written against: a session answers
- * `prepare` and `batch`, which is all drizzle and the site's own queries use.
+ * The request's session as the D1Database the rest of the site is written against: a session
+ * answers `prepare` and `batch`, which is all drizzle and the site's own queries use. The session
+ * behind it can be replaced (`d1ReadAtLeast`) while the proxy, which the storage watch wraps, stays.
  */
-function sessionAsDatabase(db: D1Database, session: D1DatabaseSession, counting: boolean): D1Database {
+function sessionAsDatabase(db: D1Database, current: { session: D1DatabaseSession }, counting: boolean): D1Database {
   return new Proxy(db, {
     get(target, name) {
       if (name === "prepare") {
         return (query: string) => {
           if (counting) countStatement(query);
-          return session.prepare(query);
+          return current.session.prepare(query);
         };
       }
-      if (name === "batch") return (statements: D1PreparedStatement[]) => session.batch(statements);
+      if (name === "batch") return (statements: D1PreparedStatement[]) => current.session.batch(statements);
       const value = Reflect.get(target, name);
       return typeof value === "function" ? value.bind(target) : value;
     },
@@ -45,9 +46,15 @@ function sessionAsDatabase(db: D1Database, session: D1DatabaseSession, counting:
 }
 
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
+  const db = c.env.DB;
+  c.set("d1ReadAtLeast", () => {});
   try {
-    const session = c.env.DB.withSession(constraintFor(c.req.raw));
-    c.env = { ...c.env, DB: sessionAsDatabase(c.env.DB, session, countersOn(c.env)) };
+    const current = { session: db.withSession(constraintFor(c.req.raw)) };
+    c.env = { ...c.env, DB: sessionAsDatabase(db, current, countersOn(c.env)) };
+    // The page cache's miss renders from data at least as new as the version its key names.
+    c.set("d1ReadAtLeast", (bookmark) => {
+      current.session = db.withSession(bookmark);
+    });
   } catch (error) {
     // D1 unreachable: the request goes on with the binding as it is, and its first query meets
     // the outage through the storage watch (a 503), as without sessions.

@@ -9,21 +9,23 @@ import type { AppEnv } from "../types";
  * current data is stored (docs/decisions/0026-anonymous-page-cache.md). It runs before the
  * safety-data middleware: a stored copy was rendered with the DoD list and withdrawals its key
  * names, so a hit needs no other read. On a miss the key is kept for the page handler to store
- * the render under.
+ * the render under, and the render reads D1 at least as new as the version the key names.
  */
 export const pageCacheLookup = createMiddleware<AppEnv>(async (c, next) => {
   c.set("pageCacheKey", null);
   if (!isCacheablePageRequest(c.req.raw, c.get("user") !== null)) return next();
   countRequest(c.env);
-  const key = await pageCacheKey(c.env, c.req.raw);
-  if (key) {
-    const cached = await cachedPage(key, c.get("nonce"));
+  const found = await pageCacheKey(c.env, c.req.raw);
+  if (found) {
+    const cached = await cachedPage(found.key, c.get("nonce"));
     if (cached) {
       countPageCacheHit(c.env);
       return cached;
     }
+    // A render stored under this version must not come from a replica that has not seen it yet.
+    if (found.data.bookmark) c.get("d1ReadAtLeast")(found.data.bookmark);
   }
-  c.set("pageCacheKey", key);
+  c.set("pageCacheKey", found?.key ?? null);
   await next();
 });
 
