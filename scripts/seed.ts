@@ -22,7 +22,8 @@ import { contentSeedWrites, toStatements } from "../app/.server/content/writes.t
 import { type NewObservation, parseOfferSeed, seedObservation } from "../app/domain/prices/schemas.ts";
 import { loadCatalogueFromDisk } from "./lib/catalogue-files.ts";
 import { readContentDir } from "./lib/content-files.ts";
-import { executeSql } from "./lib/local-state.ts";
+import { executeSql, wrangler } from "./lib/local-state.ts";
+import { PAGE_VERSION_KEY } from "../worker/page-version-key.ts";
 
 const OFFERS_FILE = new URL("../app/data/offers.json", import.meta.url);
 
@@ -89,6 +90,9 @@ export function seedDatabase({ stateDir, remote = false, reset = [] }: { stateDi
   const file = join(mkdtempSync(join(tmpdir(), "cleared-seed-")), "seed.sql");
   writeFileSync(file, `${offersSeedSql()}\n${content.sql}\n`);
   executeSql(file, { remote, stateDir });
+  // The page cache's data version is renewed by the Worker's own writes and by the cron; a seed
+  // writes around both, so it forgets the version and the next page view computes it again.
+  wrangler(["kv", "key", "delete", "--binding", "CACHE", PAGE_VERSION_KEY, remote ? "--remote" : "--local"], { stateDir: remote ? undefined : stateDir });
   return { posts: content.count };
 }
 

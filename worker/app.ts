@@ -8,15 +8,17 @@ import { catalogueApi } from "./api/catalogue";
 import { goRoute } from "./api/go";
 import { healthApi } from "./api/health";
 import { ingredientsApi } from "./api/ingredients";
+import { d1CountersRoute } from "./d1-counters";
 import { withLoaderDataCaching } from "./loader-data-cache";
 import { storePage } from "./page-cache";
+import { d1Session } from "./middleware/d1-session";
 import { envCheck } from "./middleware/env-check";
 import { errorBody, handleError } from "./middleware/errors";
 import { localBodyDrain } from "./middleware/local-body-drain";
 import { originCheck } from "./middleware/origin-check";
 import { privateResponses } from "./middleware/private-responses";
 import { requestId } from "./middleware/request-id";
-import { pageCacheLookup } from "./middleware/page-cache-lookup";
+import { pageCacheLookup, pageVersionAfterAdminWrites } from "./middleware/page-cache-lookup";
 import { safetyData } from "./middleware/safety-data";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
@@ -30,10 +32,13 @@ app.use(privateResponses);
 app.use(securityHeaders);
 app.use(requestId);
 app.use(envCheck);
+// Before the storage watch, which then watches the session's reads and writes.
+app.use(d1Session);
 // After the environment check, which checks (and remembers) the bindings as the runtime gave them.
 app.use(storageWatch);
 app.use(originCheck);
 app.use(session);
+app.use(pageVersionAfterAdminWrites);
 // Before the safety read: a page served from the cache needs no other D1 read.
 app.use(pageCacheLookup);
 app.use(safetyData);
@@ -49,6 +54,7 @@ app.route("/api/chat", chatApi);
 app.route("/", feedsRoute);
 app.route("/api/contact", contactApi);
 app.route("/api/events", eventsApi);
+app.route("/__d1-counts", d1CountersRoute);
 
 app.all("/api/*", (c) => c.json(errorBody("not_found", "No such API endpoint."), 404));
 

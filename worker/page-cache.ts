@@ -1,22 +1,20 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/.server/db/client";
-import { sharedFreshRead } from "./shared-fresh-read";
+import { type PageVersion, readPageVersion } from "./page-version";
 
 /*
- * Anonymous pages from the edge cache (docs/decisions/0026-anonymous-page-cache.md).
+ * Anonymous pages from the edge cache (docs/decisions/0026-anonymous-page-cache.md, with the
+ * freshness check of 0045).
  *
  * A page a visitor without cookies sees is the same for every such visitor, except for its CSP
  * nonce. Its rendered HTML is kept in the Cache API under a key made of the URL, the hour, the
- * build and a digest of every table a public page reads (posts, offers, the applied DoD list
- * versions and withdrawn certifications): any write there (a publish, an edit, the cron's
- * scheduled publish, a price entered or refreshed, the seed, a list applied, a withdrawal) makes
- * a new key, so a copy is never served after the data it shows has changed. The copy is stored
+ * build and the version of the data a public page reads (worker/page-version.ts: posts, offers,
+ * the applied DoD list versions and withdrawn certifications), kept in KV and renewed after every
+ * write that can change a page, so a hit makes no D1 read. The copy is stored
  * with its nonce cut out (the offsets in a header), and every answer gets the request's own fresh nonce.
  * Signed-in visitors, any request that carries a cookie, forms with per-request state (contact,
  * auth), account, admin and token pages are never stored or served from the cache.
  */
 
-/** Public pages whose HTML depends only on the URL and the data in the digest. */
+/** Public pages whose HTML depends only on the URL and the data in the version. */
 const CACHEABLE_PAGES = [
   /^\/$/,
   /^\/category\/[a-z0-9-]+$/,
@@ -40,9 +38,6 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Set on every cacheable page answer: HIT, MISS, or DEGRADED (rendered during a store failure, not stored). */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-/** A build's identity: a new deploy (new catalogue data, new code) never reads an old copy. */
-const BUILD_ID = typeof __BUILD_ID__ === "string" ? __BUILD_ID__ : "unbuilt";
-
 export function isCacheablePageRequest(request: Request, signedIn: boolean): boolean {
   // The development server renders every time: the code changes under it.
   if ((import.meta.env.DEV && import.meta.env.MODE !== "test") || request.method !== "GET" || signedIn || request.headers.has("Cookie")) return false;
@@ -56,37 +51,6 @@ export function isCacheablePageRequest(request: Request, signedIn: boolean): boo
 function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** How long a request waits on a digest read another request started before reading alone. */
-const DIGEST_READ_PATIENCE_MS = 1_000;
-
-/** The data part of the digest: one D1 read over every table a public page shows. */
-async function readDataDigest(db: D1Database): Promise<string> {
-  // Every write to posts sets a new random `revision`; offers change with every price observation,
-  // buy links with every recorded retail page;
-  // applying a DoD list version or recording a withdrawal changes what every product page says.
-  const row = await getDb({ DB: db }).get<{ posts: string; offers: string; safety: string }>(sql`
-    SELECT
-      (SELECT count(*) || ':' || ifnull(group_concat(revision, ','), '') FROM posts) AS posts,
-      (SELECT count(*) || ':' || total(history_id) FROM current_offers)
-        || '/' || (SELECT count(*) || ':' || ifnull(max(id), 0) FROM retailer_links) AS offers,
-      (SELECT count(*) || ':' || total(applied_at) FROM prohibited_list_versions WHERE applied_at IS NOT NULL)
-        || '/' || (SELECT count(*) || ':' || total(recorded_at) FROM certification_withdrawals) AS safety`);
-  return sha256Hex(`${BUILD_ID}|${row.posts}|${row.offers}|${row.safety}`);
-}
-
-/**
- * The digest reads of this isolate, shared by requests that ask at the same time but never older
- * than the moment each asked (worker/shared-fresh-read.ts): under load one read answers a whole
- * group of page views. One Worker has one database, though each request gets its own binding
- * object, so a read runs on the binding of the request that starts it.
- */
-const digestReads = sharedFreshRead<string, D1Database>(readDataDigest, DIGEST_READ_PATIENCE_MS);
 
 /**
  * Query parameters that ad and mail campaigns add for their own reports: no page reads them, so
@@ -102,25 +66,20 @@ function pageSearch(params: URLSearchParams): string {
 }
 
 /**
- * The cache key for a page request, or null when the data digest cannot be read (the page then
+ * The cache key for a page request, or null when the data version cannot be read (the page then
  * renders as usual, and a store outage is answered the usual way).
  */
-export async function pageCacheKey(
-  env: Pick<Env, "DB">,
-  request: Request,
-  keepAlive: (promise: Promise<unknown>) => void,
-  now = Date.now(),
-): Promise<Request | null> {
-  let digest: string;
+export async function pageCacheKey(env: Pick<Env, "DB" | "CACHE">, request: Request, now = Date.now()): Promise<{ key: Request; data: PageVersion } | null> {
+  let data: PageVersion;
   try {
-    digest = await digestReads.read(env.DB, keepAlive);
+    data = await readPageVersion(env, now);
   } catch (error) {
-    console.error("[page-cache] could not read the data digest; rendering without the cache", error);
+    console.error("[page-cache] could not read the data version; rendering without the cache", error);
     return null;
   }
   const url = new URL(request.url);
   // Prices age by the hour, so the hour is part of the key.
-  return new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${digest.slice(0, 32)}${url.pathname}${pageSearch(url.searchParams)}`);
+  return { key: new Request(`${url.origin}/__page-cache/${Math.floor(now / HOUR_MS)}-${data.version}${url.pathname}${pageSearch(url.searchParams)}`), data };
 }
 
 const encoder = new TextEncoder();

@@ -11,6 +11,8 @@ export interface AppVariables {
   storage: StorageWatch;
   /** Where this page's render is stored in the page cache; null when it is not cacheable (worker/page-cache.ts). */
   pageCacheKey: Request | null;
+  /** Makes this request's later D1 reads at least as new as a bookmark (worker/middleware/d1-session.ts). */
+  d1ReadAtLeast: (bookmark: string) => void;
   /** The DoD list version and withdrawals this request uses, read on first use (worker/middleware/safety-data.ts). */
   safety: SafetyStateOfRequest;
 }

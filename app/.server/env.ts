@@ -40,6 +40,7 @@ const envSchema = z
     AI_MODEL: z.string({ error: "missing var (set under [vars] in wrangler.toml)" }).regex(/^@cf\/[\w.@/-]+$/, "must name a Workers AI model, e.g. @cf/meta/..."),
     EMAIL_API_KEY: z.string().min(1, "must not be empty when set").optional(),
     DEV_OUTBOX: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
+    D1_COUNTERS: z.enum(["on", "off"], { error: "must be on or off" }).optional(),
     SIGNING_KEY: z.string().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
     ANALYTICS: binding("writeDataPoint", "Analytics Engine dataset, [[analytics_engine_datasets]] in wrangler.toml").optional(),
     AMAZON_CREATORS_CREDENTIAL_ID: z.string().min(1, "must not be empty when set").optional(),
@@ -55,6 +56,7 @@ const envSchema = z
     if (env.DEV_OUTBOX === "on") {
       ctx.addIssue({ code: "custom", path: ["DEV_OUTBOX"], message: "must not be on in production: the outbox page shows live sign-in links" });
     }
+    if (env.D1_COUNTERS === "on") ctx.addIssue({ code: "custom", path: ["D1_COUNTERS"], message: "must not be on in production: it is for local load runs" });
     const url = URL.canParse(env.SITE_URL) ? new URL(env.SITE_URL) : null;
     if (url && (url.protocol !== "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))) {
       ctx.addIssue({ code: "custom", path: ["SITE_URL"], message: "must be the public https URL of the site in production" });
@@ -80,6 +82,8 @@ export interface AppConfig {
   emailApiKey: string | null;
   /** Whether `/dev/outbox` shows the outbox: set by the local values, refused in production. */
   devOutbox: boolean;
+  /** Whether the Worker counts its D1 statements and page-cache hits (worker/d1-counters.ts): local load runs only. */
+  d1Counters: boolean;
 }
 
 export type EnvCheck = { ok: true; config: AppConfig } | { ok: false; problems: string[] };
@@ -101,6 +105,7 @@ export function parseEnv(env: unknown): EnvCheck {
       aiModel: e.AI_MODEL,
       emailApiKey: e.EMAIL_API_KEY ?? null,
       devOutbox: e.DEV_OUTBOX === "on",
+      d1Counters: e.D1_COUNTERS === "on",
     },
   };
 }

@@ -35,6 +35,7 @@ describe("parseEnv", () => {
         aiModel: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
         emailApiKey: null,
         devOutbox: true,
+        d1Counters: false,
       },
     });
   });
@@ -46,6 +47,11 @@ describe("parseEnv", () => {
     });
     expect(parseEnv({ ...LOCAL, DEV_OUTBOX: undefined })).toMatchObject({ ok: true, config: { devOutbox: false } });
     expect(parseEnv({ ...LOCAL, DEV_OUTBOX: "yes" })).toEqual({ ok: false, problems: ["DEV_OUTBOX: must be on or off"] });
+  });
+
+  it("refuses the D1 counters in production and keeps them off unless turned on", () => {
+    expect(parseEnv({ ...PRODUCTION, D1_COUNTERS: "on" })).toEqual({ ok: false, problems: ["D1_COUNTERS: must not be on in production: it is for local load runs"] });
+    expect(parseEnv({ ...LOCAL, D1_COUNTERS: "on" })).toMatchObject({ ok: true, config: { d1Counters: true } });
   });
 
   it("accepts a complete production environment", () => {

@@ -13,7 +13,7 @@ import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
 import { createUser, freshEmail, freshIp, signIn } from "./auth-helpers";
 import { fakeModel } from "./chat-fake-model";
-import { inOneRateLimitWindow, ORIGIN, request } from "./helpers";
+import { inOneRateLimitWindow, interceptD1, ORIGIN, request } from "./helpers";
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -44,16 +44,10 @@ describe("POST /api/events", () => {
     const before = await counter("pageview", path);
     // Every statement prepared on D1 while the views are answered.
     const writes: string[] = [];
-    const watched = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "prepare") {
-          return (query: string) => {
-            if (/^insert|^update|^delete/i.test(query.trim())) writes.push(query);
-            return target.prepare(query);
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
+    const watched = interceptD1(env.DB, {
+      prepare: (query, prepare) => {
+        if (/^insert|^update|^delete/i.test(query.trim())) writes.push(query);
+        return prepare(query);
       },
     });
     const view = async (body: unknown, contentType = "text/plain;charset=UTF-8") => {

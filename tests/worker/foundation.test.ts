@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
+import { writeChatSnapshot } from "~/.server/chat/snapshot";
 import worker from "../../worker/index";
 import { ORIGIN, request } from "./helpers";
 
@@ -11,7 +12,7 @@ describe("GET /api/health", () => {
     expect(body).toMatchObject({
       ok: true,
       stores: { database: "ok", sessionsKv: "ok", cacheKv: "ok" },
-      model: { binding: "configured", name: env.AI_MODEL },
+      model: { binding: "configured", name: env.AI_MODEL, state: "not probed yet", lastProbe: null, recentFailures: 0 },
       email: { pending: 0, failed: 0 },
     });
     expect(body.cron).toEqual([]);
@@ -21,7 +22,11 @@ describe("GET /api/health", () => {
   it("reports the last run of each cron job once the cron has run", async () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, ctx);
-    const body = (await (await request("/api/health")).json()) as { cron: { job: string; ok: boolean; stale: boolean }[]; warnings: string[] };
+    const body = (await (await request("/api/health")).json()) as {
+      cron: { job: string; ok: boolean; stale: boolean }[];
+      model: { state: string; lastProbe: { answered: boolean } | null };
+      warnings: string[];
+    };
     expect(body.cron.map((run) => [run.job, run.ok, run.stale])).toEqual([
       ["auth-cleanup", true, false],
       ["chat-snapshot", true, false],
@@ -30,7 +35,24 @@ describe("GET /api/health", () => {
       ["publish-scheduled", true, false],
       ["safety-alerts", true, false],
     ]);
-    expect(body.warnings).toEqual([]);
+    // The tests' AI binding cannot reach Workers AI: the cron's probe found the model silent.
+    expect([body.model.state, body.model.lastProbe?.answered]).toEqual(["not answering", false]);
+    expect(body.warnings).toEqual(["the model is not answering: CLEARED AI answers from the built-in engine"]);
+  });
+
+  it("reports the model as the chat snapshot records it: answering, then resting after failures", async () => {
+    const now = Date.now();
+    const snapshot = { generatedAt: new Date(now).toISOString(), picks: {}, ai: { answered: true, checkedAt: new Date(now - 60_000).toISOString(), detail: "answered" } };
+    await writeChatSnapshot(env.CACHE, { ...snapshot, ai: { ...snapshot.ai, failures: [new Date(now - 5_000).toISOString()] } });
+    const answering = (await (await request("/api/health")).json()) as { model: Record<string, unknown>; warnings: string[] };
+    expect(answering.model).toMatchObject({ state: "answering", lastProbe: { answered: true, detail: "answered" }, recentFailures: 1 });
+    expect(answering.warnings.some((w) => w.startsWith("the model"))).toBe(false);
+
+    const restUntil = new Date(now + 60_000).toISOString();
+    await writeChatSnapshot(env.CACHE, { ...snapshot, ai: { ...snapshot.ai, detail: "429 Too Many Requests", failures: [], restUntil } });
+    const resting = (await (await request("/api/health")).json()) as { model: Record<string, unknown>; warnings: string[] };
+    expect(resting.model).toMatchObject({ state: "resting", restUntil, recentFailures: 0 });
+    expect(resting.warnings).toContain("the model is resting: CLEARED AI answers from the built-in engine");
   });
 });
 

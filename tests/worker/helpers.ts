@@ -47,3 +47,30 @@ export async function startInFreshLimiterWindow(needMs: number): Promise<void> {
   const leftInMinute = 60_000 - (Date.now() % 60_000);
   if (leftInMinute < needMs) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 100));
 }
+
+/**
+ * The D1 binding with `prepare` and `batch` passed through the given hooks, also inside the
+ * Sessions API sessions the Worker opens on it (worker/middleware/d1-session.ts).
+ */
+export function interceptD1(
+  db: D1Database,
+  hooks: { prepare?: (query: string, prepare: (query: string) => D1PreparedStatement) => D1PreparedStatement; batch?: (statements: D1PreparedStatement[]) => void },
+): D1Database {
+  const wrap = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property) {
+        const value = Reflect.get(object, property);
+        if (typeof value !== "function") return value;
+        if (property === "prepare" && hooks.prepare) return (query: string) => hooks.prepare!(query, (q) => value.call(object, q));
+        if (property === "batch" && hooks.batch) {
+          return (statements: D1PreparedStatement[]) => {
+            hooks.batch!(statements);
+            return value.call(object, statements);
+          };
+        }
+        if (property === "withSession") return (...args: unknown[]) => wrap(value.apply(object, args) as D1DatabaseSession);
+        return value.bind(object);
+      },
+    });
+  return wrap(db);
+}

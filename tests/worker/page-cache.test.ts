@@ -1,10 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordObservations } from "~/.server/offers/queries";
 import { PAGE_CACHE_HEADER } from "../../worker/page-cache";
-import { adminSession, makePost } from "./content-helpers";
+import { formPost } from "./auth-helpers";
+import { adminSession, postForm } from "./content-helpers";
 import worker from "../../worker/index";
-import { ORIGIN, request, seedResearchPrices } from "./helpers";
+import { interceptD1, ORIGIN, request, seedResearchPrices } from "./helpers";
 
 /** The nonce of the CSP header, and every nonce attribute of the page. */
 function noncesOf(res: Response, html: string) {
@@ -28,52 +29,17 @@ async function warm(path: string) {
   throw new Error(`${path} never came from the cache`);
 }
 
-/** The D1 binding, recording the statements prepared through it. */
+/** The D1 binding, recording every statement prepared and every batch made through it. */
 function recordingDb(db: D1Database) {
   const queries: string[] = [];
-  const recorded = new Proxy(db, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          queries.push(query.replace(/\s+/g, " ").trim());
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
+  const recorded = interceptD1(db, {
+    prepare: (query, prepare) => {
+      queries.push(query.replace(/\s+/g, " ").trim());
+      return prepare(query);
     },
+    batch: (statements) => queries.push(`batch of ${statements.length}`),
   });
   return { db: recorded, queries };
-}
-
-/**
- * The D1 binding, whose answers are held until `release` is called: a read through it runs at
- * once, so it sees the data of that moment, but its caller gets the answer only when released.
- */
-function heldDb(db: D1Database) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const hold = (statement: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(statement, {
-      get(target, property) {
-        const value = Reflect.get(target, property);
-        if (typeof value !== "function") return value;
-        if (property === "bind") return (...values: unknown[]) => hold(target.bind(...values));
-        return async (...args: unknown[]) => {
-          const answer = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          await released;
-          return answer;
-        };
-      },
-    });
-  const held = new Proxy(db, {
-    get(target, property) {
-      if (property === "prepare") return (query: string) => hold(target.prepare(query));
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  return { db: held, release };
 }
 
 /** Records a price for the Klean Athlete pre-workout, as an admin would enter it now. */
@@ -124,18 +90,17 @@ describe("anonymous page cache", () => {
     expect(hit.res.headers.get("Cache-Control")).toBeNull();
   });
 
-  it("answers a stored copy after one D1 read, the key's; a miss reads the DoD list in use only for a page with products", async () => {
+  it("answers a stored copy with no D1 read; a miss reads the DoD list in use only for a page with products", async () => {
     await warm("/methodology");
     const hit = recordingDb(env.DB);
     const ctx = createExecutionContext();
     const res = await worker.fetch(new Request(`${ORIGIN}/methodology`), { ...env, DB: hit.db }, ctx);
     await waitOnExecutionContext(ctx);
     expect(res.headers.get(PAGE_CACHE_HEADER)).toBe("HIT");
-    expect(hit.queries).toHaveLength(1);
-    expect(hit.queries[0]).toMatch(/^SELECT \(SELECT count\(\*\) .* FROM posts\)/);
+    expect(hit.queries).toEqual([]);
 
-    // Pages not asked for before: the key's read; then, for a page that shows products, the DoD
-    // list version and withdrawals, read once however many loaders use them.
+    // Pages not asked for before: for a page that shows products, the DoD list version and
+    // withdrawals, read once however many loaders use them.
     const listReads = async (path: string) => {
       const miss = recordingDb(env.DB);
       const missCtx = createExecutionContext();
@@ -143,61 +108,72 @@ describe("anonymous page cache", () => {
       await missRes.text();
       await waitOnExecutionContext(missCtx);
       expect(missRes.headers.get(PAGE_CACHE_HEADER)).toBe("MISS");
-      expect(miss.queries[0]).toBe(hit.queries[0]);
       return miss.queries.filter((q) => q.includes('from "prohibited_list_versions"')).length;
     };
     expect(await listReads("/privacy")).toBe(0);
     expect(await listReads("/category/hydration")).toBe(1);
   });
 
-  it("shows a new price on the next request after it is recorded", async () => {
-    await warm("/compare/klean-athlete-pre-workout");
-    await recordPrice("Test Shop", 123);
-    const after = await page("/compare/klean-athlete-pre-workout");
-    expect(after.cache).toBe("MISS");
-    expect(after.html).toContain("$1.23");
-  });
-
-  it("answers page views that ask at the same time with one shared digest read after the one already running", async () => {
+  it("answers twelve views at once from the cache with no D1 read, once this isolate's version memo has lapsed too", async () => {
     await warm("/methodology");
     const recorded = recordingDb(env.DB);
-    const views = Array.from({ length: 12 }, async () => {
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(new Request(`${ORIGIN}/methodology`), { ...env, DB: recorded.db }, ctx);
-      await res.text();
-      await waitOnExecutionContext(ctx);
-      return res.headers.get(PAGE_CACHE_HEADER);
-    });
-    expect(await Promise.all(views)).toEqual(Array.from({ length: 12 }, () => "HIT"));
-    // The first view's read, then one read for the eleven that asked while it ran.
-    expect(recorded.queries).toHaveLength(2);
-  });
+    const views = (at: number) =>
+      Array.from({ length: 12 }, async () => {
+        const ctx = createExecutionContext();
+        const res = await worker.fetch(new Request(`${ORIGIN}/methodology`), { ...env, DB: recorded.db }, ctx);
+        await res.text();
+        await waitOnExecutionContext(ctx);
+        return res.headers.get(PAGE_CACHE_HEADER);
+      }).map((view) => view.then((cache) => ({ at, cache })));
+    expect((await Promise.all(views(0))).map(({ cache }) => cache)).toEqual(Array.from({ length: 12 }, () => "HIT"));
+    // Past the memo: the version comes from KV, still no D1.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await Promise.all(views(1))).map(({ cache }) => cache)).toEqual(Array.from({ length: 12 }, () => "HIT"));
+    expect(recorded.queries).toEqual([]);
+  }, 20_000);
 
-  it("never answers from a digest read that began before a price the visitor could have seen", async () => {
-    const path = "/compare/klean-athlete-pre-workout";
+  it("shows a price an admin enters on the next page view", async () => {
+    const path = "/compare/thorne-catalyte";
     await warm(path);
-    // A view whose digest read runs before the price is recorded, and answers only afterwards.
-    const held = heldDb(env.DB);
-    const earlyCtx = createExecutionContext();
-    const early = worker.fetch(new Request(`${ORIGIN}${path}`), { ...env, DB: held.db }, earlyCtx);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await recordPrice("Shared Read Test Shop", 4567);
-    // Views that ask now, while the early read is still running, must show the new price.
-    const later = Array.from({ length: 4 }, () => page(path));
-    setTimeout(held.release, 50);
-    const answers = await Promise.all(later);
-    expect(answers.map((answer) => answer.html.includes("$45.67"))).toEqual([true, true, true, true]);
-    await (await early).text();
-    await waitOnExecutionContext(earlyCtx);
+    const admin = await adminSession();
+    const entry = {
+      productId: "thorne-catalyte",
+      variantId: "lemon-lime-30-servings",
+      retailer: "Page Cache Pharmacy",
+      price: "27.13",
+      url: "https://pharmacy.example/thorne-catalyte",
+      observedOn: new Date().toISOString().slice(0, 10),
+      observedTime: "",
+      source: "Product page, one-time purchase",
+    };
+    expect((await formPost("/admin/prices", entry, { cookie: admin.cookie })).status).toBe(302);
+    const after = await page(path);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("$27.13");
   });
 
-  it("shows a post on the blog on the next request after it is published", async () => {
+  it("shows a post on the blog on the next page view after an admin publishes it", async () => {
     await warm("/blog");
     const admin = await adminSession();
-    await makePost(admin.id, { title: "Page cache freshness check", slug: "page-cache-freshness-check" });
+    const published = await formPost("/admin/blog/new", { ...postForm({ title: "Page cache freshness check" }), intent: "publish" }, { cookie: admin.cookie });
+    expect(published.status).toBe(302);
     const after = await page("/blog");
     expect(after.cache).toBe("MISS");
     expect(after.html).toContain("Page cache freshness check");
+  });
+
+  it("shows a write made outside the Worker once the cron has run, and not before", async () => {
+    const path = "/compare/klean-athlete-pre-workout";
+    await warm(path);
+    await recordPrice("Outside Shop", 4567);
+    expect((await page(path)).html).not.toContain("$45.67");
+    const ctx = createExecutionContext();
+    // A job may fail here (no model to probe); the version is renewed whatever the jobs did.
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx).catch(() => {});
+    await waitOnExecutionContext(ctx);
+    const after = await page(path);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain("$45.67");
   });
 
   it("never stores or serves a page for a request with a cookie, a signed-in visitor, a form page or a private page", async () => {
@@ -223,16 +199,10 @@ describe("anonymous page cache", () => {
 
   it("never stores a page rendered while a D1 read failed, and the next visitor gets a full render", async () => {
     // Prices cannot be read: the page still renders (with "Check price"), for this visitor only.
-    const failingOffers = new Proxy(env.DB, {
-      get(target, property) {
-        if (property === "prepare") {
-          return (query: string) => {
-            if (/from "current_offers"/.test(query)) throw new Error("D1_ERROR: Network connection lost.");
-            return target.prepare(query);
-          };
-        }
-        const value = Reflect.get(target, property);
-        return typeof value === "function" ? value.bind(target) : value;
+    const failingOffers = interceptD1(env.DB, {
+      prepare: (query, prepare) => {
+        if (/from "current_offers"/.test(query)) throw new Error("D1_ERROR: Network connection lost.");
+        return prepare(query);
       },
     });
     const ctx = createExecutionContext();
