@@ -52,7 +52,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
   {
     id: "protein-budget",
     kind: "constraint",
-    turns: [{ say: "protein under $1.50 a serving", expect: { min: 1, rules: [{ maxPerServing: 1.5 }, { category: "protein-recovery" }] } }],
+    // No certified protein variant has a price of $1.50 or less a serving on record: the answer names none and says why.
+    turns: [{ say: "protein under $1.50 a serving", expect: { max: 0, mentions: [/None of our certified \*\*Protein & Recovery\*\* picks is \$1\.50 or less a serving/, /cost more than \$1\.50/, /no price per serving on record/] } }],
   },
   { id: "cheapest-magnesium", kind: "constraint", turns: [{ say: "cheapest magnesium for sleep", expect: { includes: ["klean-magnesium"], max: 1 } }] },
   {
@@ -138,7 +139,11 @@ export const EVAL_CASES: readonly EvalCase[] = [
   {
     id: "budget-then-no-caffeine",
     kind: "follow-up",
-    turns: [{ say: "What's a good pre-workout under $1.50 a serving?" }, { say: "any without caffeine?", expect: { min: 1, rules: [{ maxPerServing: 1.5 }, "no-caffeine"] } }],
+    // The one certified pre-workout priced at $1.50 or less a serving has caffeine: the second answer names none and says why.
+    turns: [
+      { say: "What's a good pre-workout under $1.50 a serving?", expect: { min: 1, rules: [{ maxPerServing: 1.5 }] } },
+      { say: "any without caffeine?", expect: { max: 0, mentions: [/None of our certified \*\*Pre-Workout\*\* picks is \$1\.50 or less a serving and no caffeine/, /contain caffeine/] } },
+    ],
   },
 
   // ---- knowledge: answered from an article, with its link ---------------------------------------
@@ -370,7 +375,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
     turns: [
       {
         say: "From my protein quiz: lactose intolerant, up to $2.50 a serving. Tell me more about Essential Aminos + HMB",
-        expect: { includes: ["klean-essential-aminos-hmb"], rules: ["no-milk", { maxPerServing: 2.5 }] },
+        // Its certified variant has no price on record, so the answer cannot hold it to the budget: it says so.
+        expect: { includes: ["klean-essential-aminos-hmb"], rules: ["no-milk"], mentions: [/Not a fit for what you told me:\*\* no price per serving on record/] },
       },
     ],
   },

@@ -146,7 +146,7 @@ describe("capacity errors and the model's health", () => {
 });
 
 describe("the model's reading of the request (JSON mode), merged with the rules'", () => {
-  const message = "My cardiologist says my ticker is weak, best pre-workout?";
+  const message = "My doc says my ticker is weak, best pre-workout?";
   const reading = (quote: string) => ({ items: [{ kind: "condition", condition: "heart", quote }] });
 
   it("adds a condition the rules missed when the person's words back it: its caution is shown, plain advice is not held for it", async () => {

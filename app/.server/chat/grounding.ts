@@ -140,10 +140,13 @@ export class Grounder {
       if (claim?.correction) {
         return { verdict: "replace", text: `${claim.correction.text} ([${claim.correction.title}](${claim.correction.link})).`, reason: problem };
       }
-      // A pick with words that fail keeps its place as the plan's own line for that product.
+      // A pick with words that fail keeps its place as the plan's own line for that product. When
+      // the product itself is ruled out (a narrower plan left it out), the place goes to the
+      // plan's next pick not yet shown, never back to the product.
       if (isListItem(text) && firstProduct) {
-        const product = this.productFor(firstProduct.n) as Supplement;
-        return { verdict: "replace", text: this.pickLine(product, listNumber(text)), reason: problem };
+        const named = this.productFor(firstProduct.n) as Supplement;
+        const product = this.allowed.has(named.id) ? named : this.plan.products.find((p) => !this.referenced.has(p.id));
+        if (product) return { verdict: "replace", text: this.pickLine(product, listNumber(text)), reason: problem };
       }
       return { verdict: "drop", text: "", reason: problem };
     }

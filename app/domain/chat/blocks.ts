@@ -106,6 +106,8 @@ export function productBlock(named: Supplement[], u: Understanding, d: Draft) {
     const ingredients = p.keyIngredients.length ? ` Per serving (${p.servingSize ?? "see the label"}): ${p.keyIngredients.slice(0, 6).join("; ")}.` : " We do not hold its label amounts; read the label.";
     const conflict = conflicts.get(p.id);
     const fit = conflict ? ` **Not a fit for what you told me:** ${singular(conflict)}.` : "";
+    // The model path's pick line carries the same note, so a product named against a budget it cannot be held to never reads as a fit.
+    if (conflict) d.fitNotes[p.id] = [`**Not a fit for what you told me:** ${singular(conflict)}`];
     return `${i + 1}. ${productLabel(p)} (${categoryTitle(p.category)}) — CLEARED score ${p.score.total}/100.${ingredients}${servings}${fit} ${productTail(p)}`;
   });
   d.add(lines.join("\n"));
