@@ -195,3 +195,43 @@ describe("the desktop header", () => {
     await page.context().close();
   });
 });
+
+describe("a phone never scrolls sideways", () => {
+  it.each([
+    ["home", "/"],
+    ["category", "/category/pre-workout"],
+    ["price comparison", "/compare/thorne-catalyte"],
+    ["side by side", "/compare?ids=bpn-pre&ids=raw-essential-pre-workout"],
+    ["quiz", "/quiz"],
+    ["quiz result", `/quiz/sleep?${SLEEP_QUIZ_ANSWERS}`],
+    ["ingredient checker", "/ingredient-checker"],
+    ["learning center", "/methodology"],
+  ])("the %s page is no wider than a 390 px screen", async (_, path) => {
+    const page = await openPage(path, { viewport: MOBILE });
+    await hydrated(page);
+    // Every card's details opened too: what they hold must fit as well.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll("main details")) (d as HTMLDetailsElement).open = true;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    await page.context().close();
+  });
+});
+
+describe("a new page starts at its top", () => {
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ] as const)("at %s size, Compare prices low on a category page opens the comparison at its top", async (_, viewport) => {
+    const page = await openPage("/category/pre-workout", { viewport });
+    await hydrated(page);
+    const link = page.getByRole("link", { name: /^Compare prices/ }).last();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await link.click();
+    await page.waitForURL(/\/compare\//);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
