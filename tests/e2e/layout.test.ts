@@ -123,6 +123,10 @@ describe.each([
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Site menu" }).waitFor();
     expect(await undrawnControls(page, '[role="dialog"][aria-label="Site menu"]')).toEqual([]);
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Site menu" }).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     await page.context().close();
   });
 
@@ -173,6 +177,22 @@ describe.each([
 });
 
 describe("the desktop header", () => {
+  it("the chat box, opened, keeps every header control on screen", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).waitFor();
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll("header button, header a[href], header input")]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth))
+        .map(({ el }) => el.getAttribute("aria-label") ?? el.textContent?.trim()),
+    );
+    expect(offScreen).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(DESKTOP.width);
+    await page.context().close();
+  });
+
   it.each([
     ["signed out", false],
     ["signed in", true],
@@ -232,6 +252,23 @@ describe("a new page starts at its top", () => {
     await page.waitForURL(/\/compare\//);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("a link to a heading", () => {
+  it("lands with the heading below the sticky header on a phone", async () => {
+    const page = await openPage("/ingredient-checker#scan-title", { viewport: MOBILE });
+    await hydrated(page);
+    const heading = page.getByRole("heading", { name: "Scan a label" });
+    const header = (await page.locator("header").first().boundingBox())!;
+    // Scrolled to (smoothly: the position settles), and not hidden under the header.
+    await expect
+      .poll(async () => {
+        const box = (await heading.boundingBox())!;
+        return box.y + box.height <= MOBILE.height && box.y >= header.y + header.height;
+      })
+      .toBe(true);
     await page.context().close();
   });
 });
