@@ -189,7 +189,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones must take focus (it may hold no link), or a keyboard cannot scroll it
-            <section className="mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} aria-label="Table of observed prices">
+            <section className="relative mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} aria-label="Table of observed prices">
               <table className="w-full min-w-[36rem] text-left text-sm" data-testid="offers">
                 <caption className="sr-only">Latest price at each retailer for {product.name}, cheapest per serving first</caption>
                 <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
