@@ -142,7 +142,8 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <p className="mb-3 text-sm text-muted-foreground md:hidden">Swipe the table sideways to see every product.</p>
-        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+        {/* relative: the links' screen-reader text is positioned absolutely and must scroll with the table, not widen the page. */}
+        <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
           <table id="side-by-side" className="w-full scroll-mt-24 border-collapse" style={{ minWidth: `${7 + products.length * 11}rem` }} data-testid="side-by-side">
             <caption className="sr-only">{`Side by side: ${products.map((p) => p.name).join(", ")}`}</caption>
             <colgroup>

@@ -110,10 +110,11 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <section aria-labelledby="price-today" className="mt-8 grid gap-6 rounded-xl border border-border bg-card p-5 md:grid-cols-[1fr_16rem] md:p-6">
+        <section aria-labelledby="price-seen" className="mt-8 grid gap-6 rounded-xl border border-border bg-card p-5 md:grid-cols-[1fr_16rem] md:p-6">
           <div>
-            <h2 id="price-today" className="text-sm font-bold uppercase tracking-wider text-muted-foreground">
-              Lowest price we see today
+            {/* A price is as of the day it was seen (dated below), never "today". */}
+            <h2 id="price-seen" className="text-sm font-bold uppercase tracking-wider text-muted-foreground">
+              {product.price === null ? "Price" : "Lowest price we have seen"}
             </h2>
             <p className="mt-2 text-4xl font-black tabular-nums" data-testid="price">
               {product.price === null ? CHECK_PRICE : product.priceText}
@@ -188,7 +189,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             </p>
           ) : (
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones must take focus (it may hold no link), or a keyboard cannot scroll it
-            <section className="mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} aria-label="Table of observed prices">
+            <section className="relative mt-3 overflow-x-auto rounded-xl border border-border" tabIndex={0} aria-label="Table of observed prices">
               <table className="w-full min-w-[36rem] text-left text-sm" data-testid="offers">
                 <caption className="sr-only">Latest price at each retailer for {product.name}, cheapest per serving first</caption>
                 <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">

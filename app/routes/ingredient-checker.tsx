@@ -1,8 +1,8 @@
-import { CircleCheck, ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
+import { CircleCheck, ExternalLink, Info, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { AuditNote, HitDetails, ReasonLine } from "~/components/safety/hit-details";
+import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, ReasonLine } from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -80,7 +80,15 @@ function ListVersionLine({ list }: { list: ProhibitedListInfo }) {
   );
 }
 
-function HitItem({ hit }: { hit: CheckedHit }) {
+function HitItem({ hit, hits }: { hit: CheckedHit; hits: readonly CheckedHit[] }) {
+  if (doubtedByAudit(hit)) {
+    return (
+      <li className="rounded-lg border border-warning/50 bg-card p-4">
+        <DoubtedHitLine hit={hit} />
+        <HitDetails hit={hit} hits={hits} />
+      </li>
+    );
+  }
   return (
     <li className="rounded-lg border border-destructive/30 bg-card p-4">
       <p className="font-semibold">
@@ -101,7 +109,7 @@ function HitItem({ hit }: { hit: CheckedHit }) {
           Listed as “{hit.term}”{hit.fuzzy ? ": your text looks like a misspelling of it" : ""}.
         </p>
       )}
-      <HitDetails hit={hit} />
+      <HitDetails hit={hit} hits={hits} />
     </li>
   );
 }
@@ -229,13 +237,10 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
             </h2>
             {result.hits.length > 0 ? (
               <>
-                <p className="flex items-center gap-2 text-lg font-bold text-destructive">
-                  <OctagonAlert className="size-5" aria-hidden />
-                  {result.hits.length === 1 ? "1 prohibited ingredient found" : `${result.hits.length} prohibited ingredients found`}
-                </p>
+                <HitsHeadline hits={result.hits} />
                 <ul className="mt-4 space-y-3">
                   {result.hits.map((hit) => (
-                    <HitItem key={hit.entryId} hit={hit} />
+                    <HitItem key={hit.entryId} hit={hit} hits={result.hits} />
                   ))}
                 </ul>
               </>

@@ -23,6 +23,24 @@ describe("ingredient checker", () => {
     await page.context().close();
   });
 
+  it("says first that a name the audit finds wrongly listed is likely an error in the list, and still shows the entry", async () => {
+    const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("Pulmicort")}`, { viewport: MOBILE });
+    const results = page.getByTestId("checker-results");
+    await results.waitFor();
+    const headline = results.getByTestId("hits-headline");
+    expect(await headline.getAttribute("data-doubted")).toBe("true");
+    expect((await headline.locator("p").first().textContent())?.trim()).toBe(
+      "The DoD list names “Pulmicort” under modafinil — our audit says this is likely an error in the list",
+    );
+    // The audit's note right under the headline; no red "prohibited ingredient found" anywhere.
+    expect(await headline.getByTestId("audit-note").getAttribute("data-erratum")).toBe("pulmicort-under-modafinil");
+    expect(await results.getByText(/prohibited ingredients? found/).count()).toBe(0);
+    // The list stays the authority: the entry and its reason are still shown.
+    expect(await results.getByTestId("doubted-hit").textContent()).toBe("The DoD list files “Pulmicort” under modafinil; our audit says this is likely an error in the list.");
+    expect(await results.getByText("The list's reason for this entry:").count()).toBe(1);
+    await page.context().close();
+  });
+
   it.each([
     ["with JavaScript", true],
     ["without JavaScript", false],

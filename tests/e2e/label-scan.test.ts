@@ -80,7 +80,7 @@ describe("offline checker", () => {
     const pasted = page.getByTestId("device-check-results");
     await pasted.waitFor();
     expect(await pasted.textContent()).toContain("is DMHA, prohibited");
-    expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against DoD list version [0-9a-f]{12} \(\d+ entries/);
+    expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against the DoD prohibited list, bundled copy of \w+ \d+, \d{4} \([\d,]+ entries/);
 
     const scanned = await scan(page);
     expect(await scanned.textContent()).toContain("is DMAA (1,3), prohibited");

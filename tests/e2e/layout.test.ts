@@ -123,6 +123,10 @@ describe.each([
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog", { name: "Site menu" }).waitFor();
     expect(await undrawnControls(page, '[role="dialog"][aria-label="Site menu"]')).toEqual([]);
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog", { name: "Site menu" }).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
     await page.context().close();
   });
 
@@ -173,6 +177,22 @@ describe.each([
 });
 
 describe("the desktop header", () => {
+  it("the chat box, opened, keeps every header control on screen", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).waitFor();
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll("header button, header a[href], header input")]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && (r.left < 0 || r.right > window.innerWidth))
+        .map(({ el }) => el.getAttribute("aria-label") ?? el.textContent?.trim()),
+    );
+    expect(offScreen).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(DESKTOP.width);
+    await page.context().close();
+  });
+
   it.each([
     ["signed out", false],
     ["signed in", true],
@@ -192,6 +212,63 @@ describe("the desktop header", () => {
     expect(await undrawnControls(page, 'header nav[aria-label="Main"]')).toEqual([]);
     // A guide belongs to the Learning Center, not the Blog.
     expect(await page.locator("header a[aria-current=page]").allTextContents()).toEqual(["Learning Center"]);
+    await page.context().close();
+  });
+});
+
+describe("a phone never scrolls sideways", () => {
+  it.each([
+    ["home", "/"],
+    ["category", "/category/pre-workout"],
+    ["price comparison", "/compare/thorne-catalyte"],
+    ["side by side", "/compare?ids=bpn-pre&ids=raw-essential-pre-workout"],
+    ["quiz", "/quiz"],
+    ["quiz result", `/quiz/sleep?${SLEEP_QUIZ_ANSWERS}`],
+    ["ingredient checker", "/ingredient-checker"],
+    ["learning center", "/methodology"],
+  ])("the %s page is no wider than a 390 px screen", async (_, path) => {
+    const page = await openPage(path, { viewport: MOBILE });
+    await hydrated(page);
+    // Every card's details opened too: what they hold must fit as well.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll("main details")) (d as HTMLDetailsElement).open = true;
+    });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(MOBILE.width);
+    await page.context().close();
+  });
+});
+
+describe("a new page starts at its top", () => {
+  it.each([
+    ["phone", MOBILE],
+    ["desktop", DESKTOP],
+  ] as const)("at %s size, Compare prices low on a category page opens the comparison at its top", async (_, viewport) => {
+    const page = await openPage("/category/pre-workout", { viewport });
+    await hydrated(page);
+    const link = page.getByRole("link", { name: /^Compare prices/ }).last();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    await link.click();
+    await page.waitForURL(/\/compare\//);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("a link to a heading", () => {
+  it("lands with the heading below the sticky header on a phone", async () => {
+    const page = await openPage("/ingredient-checker#scan-title", { viewport: MOBILE });
+    await hydrated(page);
+    const heading = page.getByRole("heading", { name: "Scan a label" });
+    const header = (await page.locator("header").first().boundingBox())!;
+    // Scrolled to (smoothly: the position settles), and not hidden under the header.
+    await expect
+      .poll(async () => {
+        const box = (await heading.boundingBox())!;
+        return box.y + box.height <= MOBILE.height && box.y >= header.y + header.height;
+      })
+      .toBe(true);
     await page.context().close();
   });
 });

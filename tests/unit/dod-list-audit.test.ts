@@ -112,8 +112,13 @@ describe("each erratum", () => {
       erratumId: "pulmicort-under-modafinil",
       kind: "wrong-entry",
       note: "The DoD list names Pulmicort under modafinil, but Pulmicort is a budesonide inhaler brand (FDA label and NDC directory). Check with your provider before changing any prescribed medicine.",
-      sources: byId.get("pulmicort-under-modafinil")?.evidence.map(({ title, url }) => ({ title, url })),
+      sources: [
+        // Our parsed copy is cited as the official page a reader can check, with our copy's date.
+        { title: "DoD Prohibited Dietary Supplement Ingredients list on OPSS (our copy retrieved March 15, 2026)", url: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients" },
+        ...(byId.get("pulmicort-under-modafinil")?.evidence.slice(1).map(({ title, url }) => ({ title, url })) ?? []),
+      ],
     });
+    expect(JSON.stringify(hit?.note?.sources)).not.toContain("gooosetavo");
   });
 
   it.each([

@@ -116,7 +116,7 @@ export function SavedProductsSection({ products, result }: { products: SavedProd
                     {p.name}
                   </Link>
                   <p className="text-sm" data-testid="saved-price">
-                    {p.pricePerServingText ? `${p.pricePerServingText} per serving today` : "Price per serving not known"}
+                    {p.pricePerServingText ? `${p.pricePerServingText} per serving, at the latest price we have seen` : "Price per serving not known"}
                   </p>
                 </div>
                 <Form method="post">

@@ -11,7 +11,7 @@ export function AuthLayout({ children }: { children: React.ReactNode }) {
       <p className="mt-6 flex items-start gap-2 text-xs text-muted-foreground">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>
-          We keep your email and a salted scrypt hash of your password, never the password itself. See our{" "}
+          We keep your email and only a scrambled form of your password that cannot be turned back into it, never the password itself. See our{" "}
           <Link to="/privacy" className="font-medium text-foreground underline underline-offset-4">
             Privacy Policy
           </Link>

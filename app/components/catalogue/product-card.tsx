@@ -91,7 +91,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
         <aside className="product-card-aside" aria-label={`Score and price: ${product.name}`}>
           <div className="card-price-row">
             <ScoreBadge score={product.score} />
-            <div className="shrink-0 text-right md:text-left">
+            <div className="min-w-0 text-right md:text-left">
               <p className="text-sm text-muted-foreground">
                 <span className="text-2xl font-black tabular-nums text-foreground" data-testid="price">
                   {product.price === null ? CHECK_PRICE : product.priceText}

@@ -19,7 +19,7 @@ export function ScoreMethodology() {
         product, never typed in, and never copied from a retailer's star rating. Each product card shows its own breakdown.
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones must take focus, or a keyboard cannot scroll it */}
-      <section className="mt-6 overflow-x-auto" tabIndex={0} aria-label="CLEARED score formula">
+      <section className="relative mt-6 overflow-x-auto" tabIndex={0} aria-label="CLEARED score formula">
         <table className="w-full min-w-[32rem] text-left text-sm">
           <caption className="sr-only">The five parts of the CLEARED score</caption>
           <thead className="border-b border-border text-xs uppercase tracking-wide text-muted-foreground">

@@ -54,12 +54,14 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
       role="search"
       aria-label="Ask CLEARED AI"
       onSubmit={submit}
-      className="hidden md:block"
+      // Keeps the collapsed button's place in the header row: the expanded box is drawn over the
+      // dimmed links to its left, so the controls to its right never move off screen.
+      className="relative hidden h-10 w-48 md:block"
     >
       {expanded ? (
         <div
           className={cn(
-            "flex h-10 items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2",
+            "absolute top-0 right-0 z-10 flex h-10 items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2",
             "w-[min(22rem,calc(100vw-34rem))] min-w-48",
           )}
         >

@@ -29,6 +29,9 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
+    // The menu button that opened the sheet gets focus back when it closes, so a keyboard or
+    // screen reader user is where they were instead of at the top of the page.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);
@@ -37,6 +40,7 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
     return () => {
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = previousOverflow;
+      if (opener?.isConnected) opener.focus();
     };
   }, [onClose]);
   // The first link (Home) leads, then the categories, then the rest of the site's links.

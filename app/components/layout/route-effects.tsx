@@ -64,7 +64,9 @@ export function RouteEffects() {
       if (answeredInPlace && showFormAnswer()) return;
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });
-      else if (!initial) window.scrollTo({ top: 0 });
+      // Instant: the page's smooth scrolling is for in-page links, and a smooth scroll to the top
+      // is cut short by what happens next (focus, late layout), leaving a new page scrolled down.
+      else if (!initial) window.scrollTo({ top: 0, behavior: "instant" });
       if (!initial) document.getElementById("main-content")?.focus({ preventScroll: true });
     }, AFTER_NAVIGATION_MS);
     return () => window.clearTimeout(timer);

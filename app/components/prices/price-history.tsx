@@ -29,25 +29,28 @@ export function PriceHistory({ history, productName }: { history: HistoryPoint[]
           ))}
         </svg>
       </div>
-      <table className="sr-only">
-        <caption>Price history of {productName}, oldest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">Seen</th>
-            <th scope="col">Retailer</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((h) => (
-            <tr key={`${h.at}-${h.retailer}`}>
-              <th scope="row">{h.atText}</th>
-              <td>{h.retailer}</td>
-              <td>{h.priceText}</td>
+      {/* Hidden in a block: a table box ignores sr-only's 1 px width and would widen a phone page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Price history of {productName}, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Seen</th>
+              <th scope="col">Retailer</th>
+              <th scope="col">Price</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map((h) => (
+              <tr key={`${h.at}-${h.retailer}`}>
+                <th scope="row">{h.atText}</th>
+                <td>{h.retailer}</td>
+                <td>{h.priceText}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { OctagonAlert, TriangleAlert } from "~/components/icons";
 import type { CheckedHit } from "~/domain/safety/check";
 import type { ListLink, ProhibitedNote } from "~/domain/safety/types";
 
@@ -40,10 +41,10 @@ export function AuditNote({ note }: { note: ProhibitedNote }) {
 /** The list's catch-all "Other reason" tells a reader nothing: it is said as what it means. */
 const NO_REASON = "The list gives no reason; it is prohibited all the same.";
 
-export function ReasonLine({ reason, sources }: { reason: string; sources?: readonly ListLink[] }) {
+export function ReasonLine({ reason, sources, listed }: { reason: string; sources?: readonly ListLink[]; listed?: boolean }) {
   return (
     <p className="mt-1 text-sm">
-      <span className="font-semibold">Why it is prohibited:</span> {/^other reason\.?$/i.test(reason.trim()) ? NO_REASON : reason}
+      <span className="font-semibold">{listed ? "The list's reason for this entry:" : "Why it is prohibited:"}</span> {/^other reason\.?$/i.test(reason.trim()) ? NO_REASON : reason}
       {sources && sources.length > 0 && (
         <span className="text-xs text-muted-foreground">
           {" "}
@@ -54,17 +55,77 @@ export function ReasonLine({ reason, sources }: { reason: string; sources?: read
   );
 }
 
-/** The reason, the medicine line and the audit's note of one hit. */
-export function HitDetails({ hit }: { hit: CheckedHit }) {
+/**
+ * Whether our audit finds the name filed under the wrong entry or naming another compound: the
+ * list still names it, so it is shown, but what is true is said first.
+ */
+export function doubtedByAudit(hit: CheckedHit): boolean {
+  return hit.note?.kind === "wrong-entry" || hit.note?.kind === "different-compound";
+}
+
+/** The note the headline already shows, when a single doubted hit is the whole answer. */
+function noteInHeadline(hits: readonly CheckedHit[]): CheckedHit["note"] {
+  return hits.length === 1 && doubtedByAudit(hits[0]) ? hits[0].note : undefined;
+}
+
+/**
+ * The answer's headline. When every hit is one our audit doubts, a red "prohibited ingredient
+ * found" would say what is likely untrue: the headline says what the list does and what the
+ * audit found, in warning colours, with the note right under it.
+ */
+export function HitsHeadline({ hits }: { hits: readonly CheckedHit[] }) {
+  if (hits.length > 0 && hits.every(doubtedByAudit)) {
+    const note = noteInHeadline(hits);
+    return (
+      <div className="rounded-lg border border-warning bg-warning/10 p-4" data-testid="hits-headline" data-doubted="true">
+        <p className="flex items-start gap-2 text-lg font-bold">
+          <TriangleAlert className="mt-1 size-5 shrink-0 text-warning" aria-hidden />
+          <span>
+            {hits.length === 1
+              ? `The DoD list names “${hits[0].found}” under ${hits[0].entryName} — our audit says this is likely an error in the list`
+              : `The DoD list names ${hits.length} of these under entries where our audit says they are likely errors in the list`}
+          </span>
+        </p>
+        {note && <AuditNote note={note} />}
+      </div>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline">
+      <OctagonAlert className="size-5" aria-hidden />
+      {hits.length === 1 ? "1 prohibited ingredient found" : `${hits.length} prohibited ingredients found`}
+    </p>
+  );
+}
+
+/** A doubted hit's first line: where the list files the name, and that the audit doubts it. */
+export function DoubtedHitLine({ hit }: { hit: CheckedHit }) {
+  return (
+    <p className="font-semibold" data-testid="doubted-hit">
+      The DoD list files “<mark className="rounded bg-warning/20 px-0.5 text-foreground">{hit.found}</mark>” under{" "}
+      <span className="font-bold">{hit.entryName}</span>
+      {hit.term.toLowerCase() !== hit.found.toLowerCase() ? ` (as “${hit.term}”)` : ""}; our audit says this is likely an error in the list.
+    </p>
+  );
+}
+
+/**
+ * The reason, the medicine line and the audit's note of one hit. A doubted hit's note comes
+ * before the list's reason (or is left out when the headline shows it).
+ */
+export function HitDetails({ hit, hits }: { hit: CheckedHit; hits: readonly CheckedHit[] }) {
+  const doubted = doubtedByAudit(hit);
+  const note = hit.note && noteInHeadline(hits) !== hit.note ? <AuditNote note={hit.note} /> : null;
   return (
     <>
-      <ReasonLine reason={hit.reason} sources={hit.reasonSources} />
+      {doubted && note}
+      <ReasonLine reason={hit.reason} sources={hit.reasonSources} listed={doubted} />
       {hit.medicine && (
         <p className="mt-2 text-sm" data-testid="medicine-line">
           {hit.medicine}
         </p>
       )}
-      {hit.note && <AuditNote note={hit.note} />}
+      {!doubted && note}
     </>
   );
 }

@@ -9,7 +9,10 @@ import { FROM_DEVICE_HEADER, LIST_SAVED_HEADER, OFFLINE_PATHS } from "~/lib/offl
  */
 
 export interface ListOnDevice {
+  /** The content digest: tells copies apart, never shown to a reader. */
   version: string;
+  /** How the site names this version of the list, as the checker page does: "Bundled copy", "Version 3". */
+  name: string;
   /** Our copy's source date, as the list states it. */
   retrieved: string;
   entryCount: number;
@@ -38,6 +41,7 @@ export async function checkOnDevice(text: string): Promise<DeviceCheck> {
     ...loaded.check(text),
     list: {
       version: device.version,
+      name: device.audit.version,
       retrieved: device.list.retrieved,
       entryCount: device.list.entries.length,
       savedAt: response.headers.get(LIST_SAVED_HEADER) ?? response.headers.get("Date") ?? new Date().toISOString(),

@@ -1,5 +1,6 @@
-import { AlertCircle, CircleCheck, OctagonAlert, TriangleAlert } from "~/components/icons";
-import { HitDetails } from "~/components/safety/hit-details";
+import { AlertCircle, CircleCheck, TriangleAlert } from "~/components/icons";
+import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline } from "~/components/safety/hit-details";
+import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
 import type { DeviceCheck, ListOnDevice } from "./device-list";
 
@@ -37,26 +38,35 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 
 function ListLine({ list }: { list: ListOnDevice }) {
   return (
-    <p className="mt-4 text-xs text-muted-foreground" data-testid="device-list-version">
+    <p className="mt-4 text-xs text-muted-foreground" data-testid="device-list-version" data-version={list.version}>
       {list.fromDevice && (
         <span className="mb-1 flex items-center gap-1 font-semibold text-foreground">
           <AlertCircle className="size-3.5" aria-hidden /> Offline: checked against the list saved on this device.
         </span>
       )}
-      Checked on this device against DoD list version {list.version} ({list.entryCount} entries, our copy retrieved{" "}
-      {list.retrieved.slice(0, 10)}), received from CLEARED {dateTime.format(new Date(list.savedAt))}.
+      Checked on this device against the DoD prohibited list, {list.name.toLowerCase()} of {formatFactsDate(listDate(list.retrieved))} (
+      {list.entryCount.toLocaleString("en-US")} entries), received from CLEARED {dateTime.format(new Date(list.savedAt))}.
     </p>
   );
 }
 
-export function LabelResults({ check, subject }: { check: DeviceCheck; subject: string }) {
+/** The list's date as the checker page gives it: the day our copy was retrieved, or the source's own date text. */
+const listDate = (retrieved: string) => (/^\d{4}-\d{2}-\d{2}/.test(retrieved) ? retrieved.slice(0, 10) : retrieved);
+
+/**
+ * `unreadable`: too much of the photo could not be read. A clean result from it proves nothing,
+ * so no all-clear is shown, only what was found.
+ */
+export function LabelResults({ check, subject, unreadable = false }: { check: DeviceCheck; subject: string; unreadable?: boolean }) {
   const flagged = check.lines.filter((line) => line.hits.length > 0 || line.redFlags.length > 0);
   return (
     <section aria-live="polite" data-testid="device-check-results" className="mt-6">
       {check.hits.length > 0 ? (
-        <p className="flex items-center gap-2 text-lg font-bold text-destructive">
-          <OctagonAlert className="size-5" aria-hidden />
-          {check.hits.length === 1 ? "1 prohibited ingredient found" : `${check.hits.length} prohibited ingredients found`}
+        <HitsHeadline hits={check.hits} />
+      ) : unreadable ? (
+        <p className="flex items-center gap-2 text-lg font-bold" data-testid="scan-unreadable">
+          <AlertCircle className="size-5" aria-hidden />
+          We could not read enough of this label to check it
         </p>
       ) : (
         <p className={`flex items-center gap-2 text-lg font-bold ${check.redFlags.length ? "" : "text-success"}`}>
@@ -74,11 +84,15 @@ export function LabelResults({ check, subject }: { check: DeviceCheck; subject: 
               </p>
               {line.hits.map((hit) => (
                 <div key={hit.entryId} className="mt-2 text-sm" data-entry-id={hit.entryId}>
+                  {doubtedByAudit(hit) ? (
+                    <DoubtedHitLine hit={hit} />
+                  ) : (
                   <p className="font-semibold text-destructive">
                     “{hit.found}” is <span className="font-bold">{hit.entryName}</span>, prohibited
                     {hit.term !== hit.entryName || hit.fuzzy ? ` (listed as “${hit.term}”${hit.fuzzy ? "; read as a likely misspelling or misread" : ""})` : ""}.
                   </p>
-                  <HitDetails hit={hit} />
+                  )}
+                  <HitDetails hit={hit} hits={check.hits} />
                 </div>
               ))}
               {line.redFlags.map((flag) => (

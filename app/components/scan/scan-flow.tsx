@@ -184,7 +184,7 @@ export default function ScanFlow({ photo }: { photo: File }) {
               {`We could not read ${Math.round(stage.unsureShare * 100)}% of this label: retake it closer, in better light. A clean result from this photo is not to be trusted.`}
             </p>
           )}
-          <LabelResults check={stage.check} subject="the text we read" />
+          <LabelResults check={stage.check} subject="the text we read" unreadable={stage.unsureShare >= POOR_PHOTO_SHARE} />
           <form onSubmit={recheck} className="mt-6 space-y-2">
             <Label htmlFor="scan-text">The text we read: correct anything misread, then check again</Label>
             <Textarea id="scan-text" rows={8} maxLength={MAX_CHECK_CHARS} value={text} onChange={(e) => setText(e.target.value)} className="font-mono text-sm" />

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import { ERRATUM_KINDS, type ProhibitedListData, type ProhibitedNote } from "./types.ts";
+import { formatFactsDate } from "../catalogue/format.ts";
+import { SAFETY_LINKS } from "../site.ts";
+import { ERRATUM_KINDS, type ListLink, type ProhibitedListData, type ProhibitedNote } from "./types.ts";
 
 /*
  * Our audit of the DoD prohibited list, kept as data (app/data/dod-list-errata.json) beside the
@@ -89,6 +91,24 @@ export function erratumStatus(list: ProhibitedListData, erratum: Erratum, keyOf:
   return carries ? "open" : "resolved";
 }
 
+/**
+ * The sources a reader is shown for a note. Evidence that cites our parsed copy of the list (the
+ * repository `list.source` names) is shown as the official OPSS page with our copy's date: that is
+ * the page a reader can check. Which copy and commit stay in the data and the admin pages.
+ */
+function readerSources(list: ProhibitedListData, evidence: readonly { title: string; url: string }[]): ListLink[] {
+  const official: ListLink = {
+    title: `DoD Prohibited Dietary Supplement Ingredients list on OPSS (our copy retrieved ${formatFactsDate(list.retrieved.slice(0, 10))})`,
+    url: SAFETY_LINKS.dodProhibitedList,
+  };
+  const citesOurCopy = (url: string) => {
+    const repository = /^https:\/\/github\.com\/([^/]+\/[^/]+)\//.exec(url)?.[1];
+    return repository !== undefined && list.source.includes(repository);
+  };
+  const sources = evidence.map(({ title, url }) => (citesOurCopy(url) ? official : { title, url }));
+  return sources.filter((source, i) => source !== official || sources.indexOf(official) === i);
+}
+
 /** The list as the matcher reads it, and the notes that go with some of its names. */
 export interface PreparedList {
   list: ProhibitedListData;
@@ -135,7 +155,7 @@ export function prepareList(list: ProhibitedListData, errata: readonly Erratum[]
     for (const erratum of own) {
       // A split or a dropped name is a repair of the form, not a doubt about a match.
       if (erratum.kind === "parse-error" || erratum.kind === "run-together") continue;
-      const note: ProhibitedNote = { erratumId: erratum.id, kind: erratum.kind, note: erratum.note, sources: erratum.evidence.map(({ title, url }) => ({ title, url })) };
+      const note: ProhibitedNote = { erratumId: erratum.id, kind: erratum.kind, note: erratum.note, sources: readerSources(list, erratum.evidence) };
       entryNotes.set(keyOf(erratum.term), note);
     }
     if (entryNotes.size > 0) notes.set(index, entryNotes);

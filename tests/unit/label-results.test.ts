@@ -1,0 +1,50 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BUNDLED_SAFETY } from "./bundled-safety";
+import { LabelResults } from "~/components/scan/label-results";
+import type { DeviceCheck } from "~/components/scan/device-list";
+import { checkLabel } from "~/domain/safety/label-check";
+
+/*
+ * What a label check on the device says first: a photo read too poorly never gets the green
+ * all-clear, and a name our audit finds wrongly listed is said as such before the list's entry.
+ */
+
+const LIST = { version: "d523448b2825", name: "Bundled copy", retrieved: "2026-03-15", entryCount: 880, savedAt: "2026-11-26T08:00:00Z", fromDevice: false };
+
+function shown(text: string, unreadable = false): string {
+  const check: DeviceCheck = { ...checkLabel(BUNDLED_SAFETY.matcher, [], text), list: LIST };
+  const markup = renderToStaticMarkup(createElement(LabelResults, { check, subject: "the text we read", unreadable }));
+  return markup.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+}
+
+describe("label results", () => {
+  it("a clean reading of a readable photo is an all-clear", () => {
+    expect(shown("Caffeine anhydrous 200 mg, beta-alanine 3.2 g")).toContain("No prohibited ingredient found in the text we read");
+  });
+
+  it("a clean reading of an unreadable photo is no all-clear", () => {
+    const text = shown("Caffe~ an%hy 2?0 mg", true);
+    expect(text).toContain("We could not read enough of this label to check it");
+    expect(text).not.toContain("No prohibited ingredient found");
+  });
+
+  it("a hit in an unreadable photo is still shown", () => {
+    expect(shown("Octodrine 150 mg", true)).toContain("1 prohibited ingredient found");
+  });
+
+  it("names the list as the checker page does, never by its digest", () => {
+    const text = shown("Creatine 5 g");
+    expect(text).toContain("against the DoD prohibited list, bundled copy of March 15, 2026 (880 entries)");
+    expect(text).not.toContain(LIST.version);
+  });
+
+  it("says first that a wrongly filed name is likely an error in the list, still showing the entry", () => {
+    const text = shown("Pulmicort");
+    expect(text).toContain("The DoD list names “Pulmicort” under modafinil — our audit says this is likely an error in the list");
+    expect(text).toContain("Pulmicort is a budesonide inhaler brand");
+    expect(text).toContain("The DoD list files “Pulmicort” under modafinil; our audit says this is likely an error in the list.");
+    expect(text).not.toContain("prohibited ingredient found");
+  });
+});
