@@ -124,7 +124,7 @@ describe("a chat request goes down the layers once", () => {
     expect(domain.flatMap((f) => imports(f).filter((spec) => spec.includes(".server")).map((spec) => `${f}: ${spec}`))).toEqual([]);
   });
 
-  it("app/.server/chat keeps only I/O: the model, the stream, the search, the snapshot and what they read", () => {
-    expect(readdirSync("app/.server/chat").sort()).toEqual(["ai.ts", "grounding.ts", "knowledge.ts", "model.ts", "products.ts", "respond.ts", "snapshot.ts"]);
+  it("app/.server/chat keeps only I/O: the model, the stream, the search, the snapshot, the vocabulary file and what they read", () => {
+    expect(readdirSync("app/.server/chat").sort()).toEqual(["ai.ts", "grounding.ts", "knowledge.ts", "model.ts", "products.ts", "respond.ts", "snapshot.ts", "vocabulary.ts"]);
   });
 });
