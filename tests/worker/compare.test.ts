@@ -6,6 +6,13 @@ import type { NewObservation } from "~/domain/prices/schemas";
 import { formPost } from "./auth-helpers";
 import { userSession } from "./content-helpers";
 import { request, seedResearchPrices } from "./helpers";
+import { refreshPageVersion } from "../../worker/page-version";
+
+/** Prices written straight to D1: the page cache's data version is recomputed, as after an admin's write. */
+async function recordDirectly(...args: Parameters<typeof recordObservations>) {
+  await recordObservations(...args);
+  await refreshPageVersion(env);
+}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -53,7 +60,7 @@ describe("/compare/:productId", () => {
   it("lists the observed offers cheapest per serving first, with dates, sources and staleness", async () => {
     const day = new Date(Date.now() - 2 * 24 * HOUR);
     const dayText = day.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-    await recordObservations(env, [observation({ observedAt: Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) })]);
+    await recordDirectly(env, [observation({ observedAt: Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) })]);
     const { status, html, text } = await pageText("/compare/thorne-catalyte");
     expect(status).toBe(200);
     // Target $34.00 (research, 2026-07-15) and Test Retailer $40.00 (two days ago); 30 servings.
@@ -85,7 +92,7 @@ describe("/compare/:productId", () => {
 
   it("shows an Amazon price with its as-of time and Amazon's notice", async () => {
     const seen = Date.now() - 3 * HOUR;
-    await recordObservations(env, [
+    await recordDirectly(env, [
       observation({ productId: "thorne-whey-protein-isolate", variantId: "vanilla-30-servings", retailer: "Amazon", priceCents: 5499, observedAt: seen, observedPrecision: "minute", origin: "provider", url: "https://www.amazon.com/dp/B0TEST0004" }),
     ]);
     const { text } = await pageText("/compare/thorne-whey-protein-isolate");
