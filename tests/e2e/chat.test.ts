@@ -174,7 +174,8 @@ describe("CLEARED AI chat", () => {
     await input(page).press("Enter");
     await replyDone(page);
     const reply = (await assistantReplies(page).last().textContent()) ?? "";
-    expect(reply).toContain("Pre-Workout");
+    // A goal-less question gets one short clarifying question, not a product list.
+    expect(reply).toContain("What is it for");
     // The live region reads the reply as plain text: no Markdown marks.
     const live = (await panel(page).getByRole("status").textContent()) ?? "";
     expect(live.length).toBeGreaterThan(20);

@@ -4,7 +4,7 @@ import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
 
 const SLEEP = "problem=falling&melatonin=no&meds=ssri&duty=flight&form=any&budget=any";
 const MESSAGE =
-  "From my sleep quiz: I have trouble falling asleep, no melatonin, I take an SSRI, flight duty tomorrow. Tell me more about Klean Magnesium, SwissRX Dream and Thorne Magnesium Bisglycinate.";
+  "From my sleep quiz: I have trouble falling asleep, no melatonin, I take an SSRI, flight duty tomorrow. Tell me more about Klean Magnesium, SwissRX Dream and Momentous Magnesium L-Threonate.";
 
 const progress = (page: Page) => page.getByTestId("quiz-progress").textContent();
 const focused = (page: Page) =>

@@ -61,7 +61,10 @@ describe.each([
       const diff = new PNG({ width: actual.width, height: actual.height });
       const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: 0.1 });
       const share = changed / (actual.width * actual.height);
-      if (share > TOLERANCE) writeFileSync(`artifacts/${file}-diff.png`, PNG.sync.write(diff));
+      if (share > TOLERANCE) {
+        mkdirSync("artifacts", { recursive: true });
+        writeFileSync(`artifacts/${file}-diff.png`, PNG.sync.write(diff));
+      }
       expect(share, `${file}: ${(share * 100).toFixed(2)}% of pixels differ (diff in artifacts/)`).toBeLessThanOrEqual(TOLERANCE);
     },
   );
