@@ -27,8 +27,10 @@ export interface DeviceCheck extends LabelCheck {
 }
 
 let loaded: { version: string; check: (text: string) => LabelCheck } | null = null;
+/** A list being fetched and its matcher built ahead of the first check (getListReady). */
+let readying: Promise<unknown> = Promise.resolve();
 
-export async function checkOnDevice(text: string): Promise<DeviceCheck> {
+async function fetchList(): Promise<{ check: (text: string) => LabelCheck; list: ListOnDevice }> {
   // no-cache: the browser revalidates with the list's version, so an unchanged list costs a 304.
   const response = await fetch(OFFLINE_PATHS.list, { cache: "no-cache" });
   if (!response.ok) throw new Error(`The DoD list could not be loaded (${response.status}).`);
@@ -38,7 +40,7 @@ export async function checkOnDevice(text: string): Promise<DeviceCheck> {
     loaded = { version: device.version, check: (t) => checkLabel(matcher, redFlags, t, medicines) };
   }
   return {
-    ...loaded.check(text),
+    check: loaded.check,
     list: {
       version: device.version,
       name: device.audit.version,
@@ -48,4 +50,18 @@ export async function checkOnDevice(text: string): Promise<DeviceCheck> {
       fromDevice: response.headers.get(FROM_DEVICE_HEADER) === "1",
     },
   };
+}
+
+/**
+ * Builds the matcher while the person takes the photo, so the answer does not wait for it. The
+ * check still asks for the list again (a 304 when unchanged), so it never uses a stale copy.
+ */
+export function getListReady(): void {
+  readying = fetchList().catch(() => {});
+}
+
+export async function checkOnDevice(text: string): Promise<DeviceCheck> {
+  await readying;
+  const { check, list } = await fetchList();
+  return { ...check(text), list };
 }

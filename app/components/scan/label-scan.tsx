@@ -4,13 +4,25 @@ import { OFFLINE_PATHS } from "~/lib/offline";
 
 /*
  * "Scan a label" on the ingredient checker: take a photo, choose one, or drop one. Only this
- * small part ships with the page; reading the photo (scan-flow, tesseract.js) loads when a photo
- * is chosen. It also installs the service worker that keeps the checker working offline
- * (docs/decisions/0052-offline-checker.md).
+ * small part ships with the page; reading the photo (scan-flow, tesseract.js) loads when a scan
+ * begins: the file picker opens (camera or gallery) or a photo is dragged over. It also installs
+ * the service worker that keeps the checker working offline (docs/decisions/0052-offline-checker.md).
  */
 
 // The server never renders it (a photo is only ever chosen in the browser): keep it out of the Worker.
-const ScanFlow = lazy<ComponentType<{ photo: File }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : import("./scan-flow")));
+const loadScanFlow = () => import("./scan-flow");
+const ScanFlow = lazy<ComponentType<{ photo: File }>>(() => (import.meta.env.SSR ? Promise.resolve({ default: () => null }) : loadScanFlow()));
+
+/**
+ * The person has started a scan: the recogniser loads while they take or pick the photo (the
+ * camera alone takes seconds), instead of after it.
+ */
+function startScan() {
+  loadScanFlow().then(
+    (flow) => flow.getScannerReady(),
+    () => {}, // Offline with nothing kept, or a failed download: the flow says so when it opens.
+  );
+}
 
 /** Registered from the checker only: pages that never use it offline load nothing for it. */
 function useOfflineChecker() {
@@ -48,6 +60,7 @@ export function LabelScan() {
       {/* Dropping a photo is a shortcut for the two buttons, which stay the way in by keyboard and touch. */}
       <fieldset
         className={`mt-4 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 ${dragging ? "border-primary bg-primary/5" : "border-border"}`}
+        onDragEnter={startScan}
         onDragOver={(e) => {
           e.preventDefault();
           setDragging(true);
@@ -63,11 +76,11 @@ export function LabelScan() {
         <legend className="sr-only">Label photo</legend>
         <label className={`${pickButton} btn-primary`}>
           Take a photo
-          <input type="file" accept="image/*" capture="environment" className="sr-only" onChange={(e) => choose(e.currentTarget.files)} />
+          <input type="file" accept="image/*" capture="environment" className="sr-only" onClick={startScan} onChange={(e) => choose(e.currentTarget.files)} />
         </label>
         <label className={`${pickButton} btn-outline`}>
           Choose a photo
-          <input type="file" accept="image/*" className="sr-only" data-testid="scan-file" onChange={(e) => choose(e.currentTarget.files)} />
+          <input type="file" accept="image/*" className="sr-only" data-testid="scan-file" onClick={startScan} onChange={(e) => choose(e.currentTarget.files)} />
         </label>
         <span className="hidden text-sm text-muted-foreground sm:inline">or drop one here</span>
       </fieldset>

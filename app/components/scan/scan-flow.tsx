@@ -3,7 +3,7 @@ import { Crosshair, FileSearch, Loader2, RefreshCw, TriangleAlert } from "~/comp
 import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
-import { checkOnDevice, type DeviceCheck } from "./device-list";
+import { checkOnDevice, type DeviceCheck, getListReady } from "./device-list";
 import { LabelResults } from "./label-results";
 import { type CropArea, loadPhoto, preparePhoto, WHOLE_PHOTO } from "./prepare-photo";
 import { getReader, type ReadProgress, readLabel } from "./read-label";
@@ -11,7 +11,7 @@ import { getReader, type ReadProgress, readLabel } from "./read-label";
 /*
  * A label photo from choosing it to the answer: crop to the ingredient panel, read it on the
  * device, check the text with the same matcher as the checker, and let the person correct the
- * text and check again. Loaded only when a photo is chosen.
+ * text and check again. Loaded when a scan begins (label-scan.tsx).
  */
 
 /** Above this share of unsure characters, the answer says the photo was too poor to trust. */
@@ -19,6 +19,21 @@ const POOR_PHOTO_SHARE = 0.2;
 /** A crop smaller than this (share of width or height) is taken as a tap, not a choice. */
 const MIN_CROP = 0.05;
 const PREVIEW_LONG_SIDE = 1200;
+
+let listStarted = false;
+
+/**
+ * Starts the recogniser (download or cache, compile, trained data) and the list's matcher when a
+ * scan begins: the picker opening or a photo dragged in. They load while the person takes or
+ * picks the photo, about 1.5 s of a cold first scan on a phone-speed CPU (scripts/bench-scan.ts).
+ */
+export function getScannerReady() {
+  // Started once; a failure shows when the person presses "Read".
+  getReader().catch(() => {});
+  if (listStarted) return;
+  listStarted = true;
+  getListReady();
+}
 
 type Stage =
   | { name: "crop" }
@@ -111,10 +126,8 @@ export default function ScanFlow({ photo }: { photo: File }) {
     if (stage.name !== "crop") flow.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [stage.name]);
 
-  useEffect(() => {
-    // The reader gets ready while the person crops; a failure shows when they press "Read".
-    getReader().catch(() => {});
-  }, []);
+  // A photo dropped without dragging over the zone first (or chosen by a script) starts it here.
+  useEffect(getScannerReady, []);
 
   useEffect(() => {
     let open: ImageBitmap | null = null;
