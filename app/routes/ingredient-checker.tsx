@@ -2,7 +2,7 @@ import { CircleCheck, ExternalLink, Info, Search, TriangleAlert } from "~/compon
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, ReasonLine } from "~/components/safety/hit-details";
+import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, ReasonLine, RedFlagDetails } from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -122,15 +122,7 @@ function RedFlagItem({ flag }: { flag: RedFlagHit }) {
         {" — "}
         <span className="font-bold">{flag.label}</span>
       </p>
-      <p className="mt-1 text-sm">{flag.concern}</p>
-      <p className="mt-1 text-xs text-muted-foreground">
-        Source:{" "}
-        <a href={flag.source.url} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
-          {flag.source.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        , read {formatFactsDate(flag.source.checked)}
-      </p>
+      <RedFlagDetails flag={flag} />
     </li>
   );
 }

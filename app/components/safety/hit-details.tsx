@@ -1,11 +1,14 @@
 import { OctagonAlert, TriangleAlert } from "~/components/icons";
+import { formatFactsDate } from "~/domain/catalogue/format";
 import type { CheckedHit } from "~/domain/safety/check";
+import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ListLink, ProhibitedNote } from "~/domain/safety/types";
 
 /*
- * How a prohibited hit is explained wherever a label is checked (the checker page and a label
- * photo read on the device): the list's reason with its sources, the medicine line for a
- * medicine's name, and our audit's note on the name. One component, so both say the same.
+ * How a prohibited hit or an "ask before you take" term is explained wherever a label is checked
+ * (the checker page, a label photo read on the device, a text checked offline): the list's reason
+ * with its sources, the medicine line for a medicine's name, our audit's note on the name, and a
+ * red flag's concern with its source and the date we read it. One component, so all say the same.
  */
 
 function SourceLinks({ sources }: { sources: readonly ListLink[] }) {
@@ -126,6 +129,18 @@ export function HitDetails({ hit, hits }: { hit: CheckedHit; hits: readonly Chec
         </p>
       )}
       {!doubted && note}
+    </>
+  );
+}
+
+/** An "ask before you take" term: what OPSS or FDA warn about, and where, read when. */
+export function RedFlagDetails({ flag }: { flag: RedFlagHit }) {
+  return (
+    <>
+      <p className="mt-1 text-sm">{flag.concern}</p>
+      <p className="mt-1 text-xs text-muted-foreground" data-testid="red-flag-source">
+        Source: <SourceLinks sources={[flag.source]} />, read {formatFactsDate(flag.source.checked)}
+      </p>
     </>
   );
 }

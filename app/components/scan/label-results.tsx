@@ -1,5 +1,5 @@
 import { AlertCircle, CircleCheck, TriangleAlert } from "~/components/icons";
-import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline } from "~/components/safety/hit-details";
+import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, RedFlagDetails } from "~/components/safety/hit-details";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
 import type { DeviceCheck, ListOnDevice } from "./device-list";
@@ -100,13 +100,7 @@ export function LabelResults({ check, subject, unreadable = false }: { check: De
                   <p className="flex items-center gap-1.5 font-semibold">
                     <TriangleAlert className="size-4 text-warning" aria-hidden /> Ask before you take: {flag.label}
                   </p>
-                  <p className="mt-0.5">{flag.concern}</p>
-                  <p className="mt-0.5 text-xs text-muted-foreground">
-                    Source:{" "}
-                    <a href={flag.source.url} target="_blank" rel="noopener noreferrer" className="text-link">
-                      {flag.source.title}
-                    </a>
-                  </p>
+                  <RedFlagDetails flag={flag} />
                 </div>
               ))}
             </li>
