@@ -82,6 +82,37 @@ async function navigate(request: Request, url: URL): Promise<Response> {
   }
 }
 
+/**
+ * The page a client-side navigation is heading to, from React Router's own requests: its route
+ * data (`/methodology.data`, `/_.data` for home) or, for a route it has not discovered yet, its
+ * route manifest (`/__manifest?paths=/a,/methodology`, the last path the target).
+ */
+function navigationTarget(url: URL): string | null {
+  if (url.pathname === "/__manifest") return url.searchParams.get("paths")?.split(",").at(-1) || null;
+  if (!url.pathname.endsWith(".data")) return null;
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  const path = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.slice(0, -".data".length);
+  return `${path}${search.size ? `?${search}` : ""}`;
+}
+
+/**
+ * A client-side navigation while offline: its request fails, and React Router would show its
+ * error page. Answered instead with React Router's "load this page as a document" signal, so the
+ * navigation becomes a full load, which navigate() answers with the checker's copy or the
+ * offline page. Nothing is kept: these requests go to the network first, every time.
+ */
+async function routerRequest(request: Request, target: string): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return new Response(null, {
+      status: 204,
+      headers: { "X-Remix-Reload-Document": "true", "X-Remix-Redirect": target, "X-Remix-Status": "302", [FROM_DEVICE_HEADER]: "1" },
+    });
+  }
+}
+
 async function deviceList(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
@@ -107,7 +138,9 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   // Writes, other origins and anything with a Range go straight to the network, untouched.
   if (request.method !== "GET" || url.origin !== self.location.origin || request.headers.has("Range")) return;
+  const target = navigationTarget(url);
   if (request.mode === "navigate") event.respondWith(navigate(request, url));
+  else if (target) event.respondWith(routerRequest(request, target));
   else if (url.pathname === OFFLINE_PATHS.list) event.respondWith(deviceList(request));
   // The trained data is kept by the recogniser itself, decompressed, in IndexedDB (read-label.ts).
   else if (url.pathname.startsWith(`${OCR_BASE}/`) && !url.pathname.endsWith(".traineddata.gz")) event.respondWith(cacheFirst(request, OCR_CACHE));

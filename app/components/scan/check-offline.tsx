@@ -6,6 +6,11 @@ import type { DeviceCheck } from "./device-list";
  * on the device (same matcher, the DoD list saved here) instead of being sent, and the answer
  * shows below the form. Online, the form works as it always does. A page opened offline with a
  * query in its address (?q=) is checked the same way.
+ *
+ * A link to another page, followed offline, loads that page as a document: the service worker
+ * then answers with the offline page (and its way back here). Followed in the app, the page's
+ * code could not be fetched and React Router would reload this page instead, or show its error
+ * page. The service worker covers the same for pages opened while online (sw/service-worker.ts).
  */
 
 const LabelResults = lazy(() => import("./label-results").then((m) => ({ default: m.LabelResults })));
@@ -19,8 +24,24 @@ function checkHere(text: string, show: (outcome: Outcome) => void) {
     .then(show, () => show({ error: "This device has no copy of the DoD list yet: open the checker once with a connection, then it works offline." }));
 }
 
+function leaveAsDocumentWhenOffline(event: MouseEvent) {
+  if (navigator.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement) || link.target === "_blank" || link.hasAttribute("download")) return;
+  const to = new URL(link.href);
+  if (to.origin !== window.location.origin || (to.pathname === window.location.pathname && to.search === window.location.search)) return;
+  // Runs before React Router's own handler (capture, on the document), which skips a prevented click.
+  event.preventDefault();
+  window.location.assign(to.href);
+}
+
 export function CheckOffline({ children }: { children: React.ReactNode }) {
   const [result, setResult] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    document.addEventListener("click", leaveAsDocumentWhenOffline, true);
+    return () => document.removeEventListener("click", leaveAsDocumentWhenOffline, true);
+  }, []);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get("q");
