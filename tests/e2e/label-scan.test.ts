@@ -36,9 +36,50 @@ async function scan(page: Page) {
   return results;
 }
 
+/** Opens the photo picker the way a person starts a scan, and leaves it without choosing a photo. */
+async function startScan(page: Page) {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Choose a photo").click();
+  await chooser;
+}
+
+/**
+ * Waits until the recogniser's files are kept on the device: its worker, core and WebAssembly in
+ * the service worker's cache, the trained data in the recogniser's own IndexedDB store.
+ */
+async function recogniserKept(page: Page) {
+  // page.evaluate awaits the check; waitForFunction would take its promise as a truthy answer.
+  const kept = () =>
+    page.evaluate(async () => {
+      const files = (await (await caches.open("cleared-ocr")).keys()).map((request) => new URL(request.url).pathname);
+      if (!["/worker.min.js", "-lstm.js", "-lstm.wasm"].every((end) => files.some((path) => path.endsWith(end)))) return false;
+      // Opening a store that does not exist yet would create it empty, under the recogniser's feet.
+      if (!(await indexedDB.databases()).some((db) => db.name === "keyval-store")) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          try {
+            const keys = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.some((key) => String(key).endsWith("eng.traineddata")));
+            keys.onerror = () => resolve(false);
+          } catch {
+            resolve(false);
+          } finally {
+            open.result.close();
+          }
+        };
+      });
+    });
+  await expect.poll(kept, { timeout: 60_000, interval: 250 }).toBe(true);
+}
+
 /** Waits until the service worker has installed its copies and controls the page. */
 async function offlineReady(page: Page) {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) !== null && navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
 }
 
 describe("label scan", () => {
@@ -71,27 +112,55 @@ describe("offline checker", () => {
     page = await openPage("/ingredient-checker", { viewport: MOBILE });
     await hydrated(page);
     await offlineReady(page);
-    // A first scan online keeps the recogniser's files on the device.
-    expect(await (await scan(page)).textContent()).toContain("DMAA (1,3)");
+    // Opening the picker online starts the recogniser, which keeps its files on the device.
+    await startScan(page);
+    await recogniserKept(page);
 
     await page.context().setOffline(true);
     await page.reload();
     await hydrated(page);
-    await page.getByLabel("Ingredient name or label text").fill("Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg");
+    await page.getByLabel("Ingredient name or label text").fill("Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, Geranium extract 40 mg");
     await page.getByRole("button", { name: "Check ingredients" }).click();
     const pasted = page.getByTestId("device-check-results");
     await pasted.waitFor();
-    expect(await pasted.textContent()).toContain("is DMHA, prohibited");
+    const pastedText = await pasted.textContent();
+    expect(pastedText).toContain("is DMHA, prohibited");
+    expect(pastedText).toContain("Ask before you take: Geranium (any part, oil or extract)");
     expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against the DoD prohibited list, bundled copy of \w+ \d+, \d{4} \([\d,]+ entries/);
+    // The red flag is explained as on the checker page: its source, opening in a new tab, and when it was read.
+    expect(await pasted.getByTestId("red-flag-source").textContent()).toBe("Source: FDA: DMAA in dietary supplements (opens in a new tab), read November 23, 2026");
 
     const scanned = await scan(page);
     expect(await scanned.textContent()).toContain("is DMAA (1,3), prohibited");
     expect(await scanned.getByTestId("device-list-version").textContent()).toContain("Offline: checked against the list saved on this device.");
 
-    // Any other page offline: the offline page, not a browser error.
+    // A link followed in the app: the offline page, with its way back to the checker.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Learning Center" }).click();
+    await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/methodology");
+    await page.getByRole("link", { name: "Open the ingredient checker" }).click();
+    await page.getByRole("heading", { level: 1, name: "Ingredient checker" }).waitFor();
+
+    // Any other page loaded offline: the offline page, not a browser error.
     await page.goto("/methodology");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
-  }, 150_000); // Recognition runs twice here, on two shared cores.
+  }, 120_000); // One recognition, on two shared cores; each wait ends on its own signal.
+
+  it("shows the offline page for a link followed in the app from a page opened online", async () => {
+    const online = await openPage("/ingredient-checker");
+    await hydrated(online);
+    await offlineReady(online);
+    await online.goto("/blog");
+    await hydrated(online);
+    // To another page in the app while online: the blog's code is now loaded, its data is not kept.
+    await online.getByRole("contentinfo").getByRole("link", { name: "Learning Center" }).click();
+    await online.waitForURL("**/methodology");
+    await online.context().setOffline(true);
+    await online.getByRole("contentinfo").getByRole("link", { name: "Blog" }).click();
+    await online.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
+    expect(new URL(online.url()).pathname).toBe("/blog");
+    await online.context().close();
+  });
 });
 
 describe("service worker and signed-in pages", () => {

@@ -35,12 +35,32 @@ function leaveAsDocumentWhenOffline(event: MouseEvent) {
   window.location.assign(to.href);
 }
 
+const inLink = (node: EventTarget | null) => node instanceof Element && node.closest("a[href]") !== null;
+
+/**
+ * React Router fetches a link's page code when it is pointed at, focused or touched (prefetch
+ * "intent"); offline that fetch fails and it reloads this page, losing a scan in progress. Offline,
+ * those events stop here, before React sees them; the link itself still works (above).
+ */
+function keepLinksFromPrefetchingOffline(event: Event) {
+  if (navigator.onLine) return;
+  const related = event instanceof MouseEvent || event instanceof FocusEvent ? event.relatedTarget : null;
+  if (inLink(event.target) || inLink(related)) event.stopPropagation();
+}
+
+const OFFLINE_LISTENERS = [
+  ["click", leaveAsDocumentWhenOffline],
+  ...["mouseover", "mouseout", "focusin", "focusout", "touchstart"].map((type) => [type, keepLinksFromPrefetchingOffline] as const),
+] as const;
+
 export function CheckOffline({ children }: { children: React.ReactNode }) {
   const [result, setResult] = useState<Outcome | null>(null);
 
   useEffect(() => {
-    document.addEventListener("click", leaveAsDocumentWhenOffline, true);
-    return () => document.removeEventListener("click", leaveAsDocumentWhenOffline, true);
+    for (const [type, listener] of OFFLINE_LISTENERS) document.addEventListener(type, listener as EventListener, { capture: true, passive: type === "touchstart" });
+    return () => {
+      for (const [type, listener] of OFFLINE_LISTENERS) document.removeEventListener(type, listener as EventListener, { capture: true });
+    };
   }, []);
 
   useEffect(() => {
