@@ -109,6 +109,21 @@ export function saysItIsFine(text: string): boolean {
   return ALLOWED_WORDS.test(text) && !NEGATION.test(text);
 }
 
+/**
+ * A unit that does nothing but tell the reader to keep away from the named ingredients ("Avoid
+ * anything with DMAA.", "- Never take DMAA or ephedra."): the whole unit is the warning, so no
+ * qualifier ("unless", "in small amounts", "before PT") can turn it into permission.
+ * `found` is each name as the unit writes it.
+ */
+export function onlyWarnsAgainst(text: string, found: readonly string[]): boolean {
+  if (!found.length) return false;
+  let rest = text.replace(LIST_ITEM, "").replace(/\*\*/g, "").trim();
+  for (const name of found) rest = rest.split(name).join("\u0000");
+  const names = String.raw`\u0000(?:(?:,\s*|\s+)(?:(?:and|or)\s+)?\u0000)*`;
+  const what = String.raw`(?:(?:anything|any\s+[\w-]+|all\s+[\w-]+|products?|supplements?)\s+(?:with|containing|that\s+contains?|listing)\s+)?`;
+  return new RegExp(String.raw`^(?:avoid|stay\s+away\s+from|steer\s+clear\s+of|never\s+take|do\s+not\s+take|don't\s+take)\s+${what}${names}\s*[.!]?$`, "i").test(rest);
+}
+
 /** How much of a sentence's wording comes from a passage: the share of its longer words the passage holds. */
 export function quotedShare(sentence: string, passage: string): number {
   const words = (t: string) => t.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? [];
