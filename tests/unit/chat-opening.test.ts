@@ -11,9 +11,15 @@ describe("the plan's opening, shown before the model writes", () => {
     expect(planOpening({ text, cautions: [] }, names)).toBe("Are you looking for stim or no-stim? Overall, our top **Pre-Workout** picks are:");
   });
 
-  it("is the first sentence of an answer that starts with prose, after the cautions", () => {
-    const text = `${CAUTION}\n\nInformed Sport is the program OPSS lists beside NSF. It tests 1 in 10 products.\n\nFrom our guide: [Seals](/blog/seals)`;
-    expect(planOpening({ text, cautions: [CAUTION] }, names)).toBe("Informed Sport is the program OPSS lists beside NSF.");
+  it("is the first sentence of an answer that starts with prose and has no caution to show first", () => {
+    const prose = "Informed Sport is the program OPSS lists beside NSF. It tests 1 in 10 products.\n\nFrom our guide: [Seals](/blog/seals)";
+    expect(planOpening({ text: prose, cautions: [] }, names)).toBe("Informed Sport is the program OPSS lists beside NSF.");
+    expect(planOpening({ text: `${CAUTION}\n\n${prose}`, cautions: [CAUTION] }, names)).toBeNull();
+  });
+
+  it("is the lead-in to the picks after the cautions", () => {
+    const text = `${CAUTION}\n\nOur top **Sleep** picks that fit no melatonin, all third-party certified:\n\n1. **Klean Magnesium** — calm.`;
+    expect(planOpening({ text, cautions: [CAUTION] }, names)).toBe("Our top **Sleep** picks that fit no melatonin, all third-party certified:");
   });
 
   it("is nothing when the first line names a product, links or is a pick", () => {

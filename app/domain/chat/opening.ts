@@ -12,8 +12,9 @@ import { type ProductNameIndex, productsNamedIn } from "./product-names";
 
 /**
  * The engine answer's opening: the first line of its first block after the cautions when that
- * line leads in to picks (it ends with a colon) or asks a question, else that line's first
- * sentence; null when that line names a product, links anywhere or is a list item or heading.
+ * line leads in to picks (it ends with a colon) or asks a question; else, when the plan has no
+ * caution to show first, that line's first sentence. Null when that line names a product, links
+ * anywhere or is a list item or heading.
  */
 export function planOpening(answer: Pick<EngineAnswer, "text" | "cautions">, names: ProductNameIndex): string | null {
   let rest = answer.text;
@@ -22,6 +23,8 @@ export function planOpening(answer: Pick<EngineAnswer, "text" | "cautions">, nam
   if (!line || isListItem(line) || /^#{1,6}\s/.test(line) || linkDestinations(line).length) return null;
   if (productsNamedIn(line, names, { brandAlone: false }).length) return null;
   if (/[:?]$/.test(line)) return line;
+  // The cautions are already the first words; a sentence of the answer beside them tends to say the same.
+  if (answer.cautions.length) return null;
   const splitter = new DraftSplitter();
   const [first] = [...splitter.push(line), ...splitter.end()];
   return first?.text || null;
