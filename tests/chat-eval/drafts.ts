@@ -70,6 +70,8 @@ export const DRAFT_CORPUS: readonly CorpusDraft[] = [
   { id: "competitor-in-list", habit: "competitor brand", message: PRE, draft: "1. Ghost Legend — great taste.\n", expect: ["drop"] },
   { id: "own-product", habit: "invented product", message: PRE, draft: "Here are my picks.\n1. Mystery Blend X — try it.\n", expect: ["pass", "drop"] },
   { id: "title-case-tip", habit: "bullets", message: PRE, draft: "- Sleep Well — recovery happens at night.\n", expect: ["drop"] },
+  { id: "title-case-tip-verb", habit: "bullets", message: PRE, draft: "- **Stay Hydrated**: drink water before PT.\n- **Eat First**: a light meal an hour out.\n", expect: ["pass", "pass"] },
+  { id: "product-as-tip", habit: "invented product", message: PRE, draft: "- **Recover Max**: a great stack for after PT.\n", expect: ["drop"] },
   { id: "trademark", habit: "invented product", message: PRE, draft: "Try PumpMax™ for a bigger pump.\n", expect: ["drop"] },
   { id: "unknown-token", habit: "invented product", message: PRE, draft: "1. [[P42]] — strong pick.\n", expect: ["drop"] },
 

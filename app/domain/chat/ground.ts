@@ -89,15 +89,21 @@ export function isListItem(text: string): boolean {
 }
 
 /**
+ * Verbs a tip's title opens with, in the title case models like ("- **Stay Hydrated**: ..."), that
+ * few product names start with (unlike "Recover", "Fuel" or "Sleep").
+ */
+const TIP_VERBS = new Set(["stay", "eat", "drink", "get", "keep", "take", "start", "check", "avoid", "talk", "ask", "read", "know", "watch", "limit", "skip", "stick", "time", "plan", "track", "listen", "space", "spread", "make", "choose", "look", "don't", "never", "always"]);
+
+/**
  * A list item that reads as a product of the model's own ("1. Mystery Blend X — try it"): it
  * opens with two or more capitalised words before a dash or colon, where a tip opens with a verb
- * ("- Stay hydrated: ...").
+ * ("- Stay hydrated: ...", "- **Stay Hydrated**: ...").
  */
 export function looksLikeUnlistedProduct(text: string): boolean {
   const head = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(?:\*\*)?([^—:\n*]+?)(?:\*\*)?\s*(?:—|–|-|:)\s/.exec(text)?.[1];
   if (!head || /\[\[/.test(head)) return false;
   const words = head.trim().split(/\s+/);
-  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w));
+  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w)) && !TIP_VERBS.has(words[0].toLowerCase());
 }
 
 /** Words that say a thing is fine to take, and words that take it back. */
