@@ -26,6 +26,7 @@ import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./pro
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingAnswer, flyerAnswer, situationLines } from "./situation";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -62,6 +63,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
   for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
+  const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
+  // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
+  if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
+  if (clean && u.situation.asksToStop && u.duties.includes("aircrew")) return flyerAnswer(u.situation, u.normalized);
+  // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
+  situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "));
   const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);

@@ -6,6 +6,7 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
+import { impliedConstraints, onlyTheirOwn } from "./whose";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -40,11 +41,15 @@ export interface MessageReading {
 
 export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
   // Words inside a catalogue product's name state nothing about the person.
-  const reading = readConcepts(withoutNames(message.toLowerCase(), named), vocabulary);
+  const text = withoutNames(message.toLowerCase(), named);
+  const reading = readConcepts(text, vocabulary);
   const effects = effectsOf(reading);
   const masked = normalizeMessage(reading.masked);
-  const stated = statedConstraints(withoutNames(masked, named), { forms: named.length === 0 });
-  const fromWords = effects.constraints.filter((c) => c.kind !== "form" || named.length === 0);
+  // Constraints come only from the person's own clauses; warnings from the whole message.
+  const own = onlyTheirOwn(text);
+  const ownReading = own === text ? reading : readConcepts(own, vocabulary);
+  const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => c.kind !== "form" || named.length === 0);
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));

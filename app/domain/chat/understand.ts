@@ -3,7 +3,8 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
-import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { readSituation, type Situation, situationConstraints } from "./situation";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
@@ -87,6 +88,8 @@ export interface Understanding {
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
    */
   asksAbout: boolean;
+  /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
+  situation: Situation;
 }
 
 export interface HistoryEntry {
@@ -212,8 +215,12 @@ export function understand(input: UnderstandInput): Understanding {
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary);
-  const categoriesHere = categoriesNamed(read.masked, plan);
+  const namedCategories = categoriesNamed(read.masked, plan);
+  // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
+  const categoriesHere = namedCategories.length || namedHere.length ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   applyMessage(state, message, names, vocabulary);
+  const clear = categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
+  const situation = readSituation(message.toLowerCase(), normalized, clear);
 
   const previousPicks = answers.at(-1) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -279,6 +286,7 @@ export function understand(input: UnderstandInput): Understanding {
     newConditions.length > 0 ||
     read.duties.length > 0 ||
     read.concepts > 0 ||
+    situation.clarify !== null ||
     INGREDIENT_STATUS.test(normalized) ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
@@ -331,7 +339,11 @@ export function understand(input: UnderstandInput): Understanding {
     intents,
     intent: intents[0],
     categories,
-    constraints: [...state.constraints.values()],
+    constraints: [
+      ...new Map(
+        [...state.constraints.values(), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+      ).values(),
+    ],
     avoid: [
       ...state.avoid.values(),
       ...state.conditions.flatMap((id) => conditionRule(id).avoid).filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
@@ -357,6 +369,7 @@ export function understand(input: UnderstandInput): Understanding {
     substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
     myths: read.effects.myths,
     sleepSoon: read.effects.sleepSoon,
+    situation,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

@@ -1,0 +1,100 @@
+import type { Constraint } from "~/domain/catalogue/constraints";
+import { dutyRule } from "~/domain/safety/conditions";
+import { LIMITS } from "~/domain/safety/limits-table";
+import type { Source } from "~/domain/source";
+import { asksToStop, clarifierFor, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
+import { type SleepTiming, sleepTiming, timingAnswer } from "./clock";
+import { caffeineIntake, ENERGY_DRINK_SOURCE, type IntakeEstimate, intakeAnswer, intakeConstraint, toldToCut } from "./intake";
+import { Draft, type EngineAnswer, finish } from "./draft";
+
+/*
+ * The person's situation, read from one message: when they sleep and what falls before it,
+ * the caffeine they already take, the heat, a flyer asking about their own supplements, a
+ * form we do not carry, and whether the request is too unclear to answer. The engine answers
+ * these first, in a sentence or two, before any picks.
+ */
+
+export interface Situation {
+  timing: SleepTiming | null;
+  intake: IntakeEstimate | null;
+  toldToCut: boolean;
+  /** The one clarifying question an unclear request gets, or null. */
+  clarify: string | null;
+  /** "Do I gotta stop my supplements?": a question about their own, not a product request. */
+  asksToStop: boolean;
+  /** Forms asked for that the catalogue does not hold ("protein bars"). */
+  lacking: string[];
+  /** Said to be hot ("120 out", "hot af"). */
+  hot: boolean;
+}
+
+const HOT = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
+
+const CAFFEINE_HEAT: Source = {
+  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
+  checked: "2026-11-26",
+};
+const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
+
+/** What one message says about the person's situation; `clear` says the request already names what it wants. */
+export function readSituation(lower: string, normalized: string, clear: boolean): Situation {
+  return {
+    timing: sleepTiming(lower),
+    intake: caffeineIntake(lower),
+    toldToCut: toldToCut(lower),
+    clarify: clear ? null : clarifierFor(normalized),
+    asksToStop: asksToStop(normalized),
+    lacking: formsWeLack(normalized),
+    hot: HOT.test(lower),
+  };
+}
+
+/** The limits the situation sets for this answer: no caffeine inside the sleep window, in the heat, or past the day's figure. */
+export function situationConstraints(s: Situation, wantsCaffeine: boolean): Constraint[] {
+  const out: Constraint[] = [];
+  if (s.timing?.late.length) out.push({ kind: "exclude", ingredient: "caffeine" });
+  if (s.hot && wantsCaffeine) out.push({ kind: "exclude", ingredient: "caffeine" });
+  const limit = intakeConstraint(s.intake, s.toldToCut);
+  if (limit) out.push(limit);
+  return out;
+}
+
+/** The answer's first lines for the situation; the picks that follow keep the limits above. */
+export function situationLines(s: Situation, d: Draft, catalogueForms: string): void {
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  if (s.intake || s.toldToCut) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
+  if (s.hot) {
+    d.caution(
+      "In that heat, skip the stimulant pre-workout: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
+      CAFFEINE_HEAT,
+      HEAT_SIGNS,
+    );
+  }
+  const lacking = s.lacking.filter((form) => !new RegExp(form.split(" ")[0].replace(/s$/, ""), "i").test(catalogueForms));
+  if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
+}
+
+/** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
+export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
+  const d = new Draft();
+  const aircrew = dutyRule("aircrew");
+  d.caution(FLYER_DISCLOSURE, aircrew.source);
+  d.caution(aircrew.note, aircrew.source);
+  if (/\b(?:energy|awake|alert|sharp|caffeine|coffee|tired)\b/.test(normalized)) {
+    d.caution(
+      `For early briefs, plain caffeine from a measured source (coffee, not a stacked pre) is the usual route once cleared: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp, and none in the 6 hours before sleep.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
+  }
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
+}
+
+/** An unclear request: its one question. */
+export function clarifyingAnswer(question: string): EngineAnswer {
+  const d = new Draft();
+  d.add(question);
+  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}
