@@ -57,14 +57,15 @@ export function asksToStop(normalized: string): boolean {
 export const FLYER_DISCLOSURE =
   "Don't hide anything: list every supplement you take (name, brand, dose, how long) and show the flight surgeon before the physical, and start nothing new until they clear it. Whether to stop is their call, not a product question, so I won't suggest anything to add right now.";
 
-/** Product forms the catalogue does not hold, said plainly when asked for. */
-const FORMS_WE_LACK: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:protein |energy |granola )?bars?\b(?<!pull-?up bar|pull up bar|bar ?bell)/, "protein bars"],
-  [/\brtds?\b|\bready[- ]to[- ]drink\b|\bpre-?made shakes?\b|\bpremixed\b|\bbottled (?:protein |shakes?)/, "ready-to-drink shakes"],
-  [/\b(?:mass|weight) gainers?\b|\bgainers?\b/, "mass gainers"],
+/** Product forms people ask for that a catalogue may not hold: the words asked, the name, and how a product of that form is named. */
+const FORMS_ASKED: ReadonlyArray<readonly [asked: RegExp, name: string, held: RegExp]> = [
+  [/\b(?:protein |energy |granola )?bars?\b/, "protein bars", /\bbars?\b/i],
+  [/\brtds?\b|\bready[- ]to[- ]drink\b|\bpre-?made shakes?\b|\bpremixed\b|\bbottled (?:protein|shakes?)/, "ready-to-drink shakes", /ready[- ]to[- ]drink|\brtd\b|\bbottle\b/i],
+  [/\b(?:mass|weight) gainers?\b|\bgainers?\b/, "mass gainers", /gainer/i],
 ];
 
-/** Forms asked for that we do not carry, for a plain sentence before the closest picks. */
-export function formsWeLack(normalized: string): string[] {
-  return FORMS_WE_LACK.filter(([p]) => p.test(normalized) && !/\bpull-?up bar\b|\bbarbell\b/.test(normalized)).map(([, name]) => name);
+/** Forms asked for that none of `productNames` is, for a plain sentence before the closest picks. */
+export function formsWeLack(normalized: string, productNames: string): string[] {
+  if (/\bpull-?up bar\b|\bbarbell\b|\bbar ?bell\b/.test(normalized)) return [];
+  return FORMS_ASKED.filter(([asked, , held]) => asked.test(normalized) && !held.test(productNames)).map(([, name]) => name);
 }

@@ -225,6 +225,17 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
       footer = categoryLink(category);
     }
+  } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
+    // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
+    const lines: string[] = [];
+    for (const c of u.categories.slice(0, 3)) {
+      const fits = categoryFits(c, u, input.picksFor).kept.slice(0, 2);
+      d.allow(fits.map((f) => f.product));
+      if (!fits.length) lines.push(`**${categoryTitle(c)}:** nothing in our certified list fits ${listJoin(wantsOf(u)) || "what you asked"}.`);
+      else lines.push(`**${categoryTitle(c)}:**\n${pickList(fits, d)}`);
+      d.name(...fits.map((f) => f.product));
+    }
+    d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
     // A question that an article answers gets the extract before the picks.
     if (!d.passages.length && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });

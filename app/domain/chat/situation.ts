@@ -22,8 +22,8 @@ export interface Situation {
   clarify: string | null;
   /** "Do I gotta stop my supplements?": a question about their own, not a product request. */
   asksToStop: boolean;
-  /** Forms asked for that the catalogue does not hold ("protein bars"). */
-  lacking: string[];
+  /** Forms asked for, to check against the catalogue ("protein bars"): the normalized message. */
+  asked: string;
   /** Said to be hot ("120 out", "hot af"). */
   hot: boolean;
 }
@@ -45,7 +45,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean)
     toldToCut: toldToCut(lower),
     clarify: clear ? null : clarifierFor(normalized),
     asksToStop: asksToStop(normalized),
-    lacking: formsWeLack(normalized),
+    asked: normalized,
     hot: HOT.test(lower),
   };
 }
@@ -71,7 +71,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string): 
       HEAT_SIGNS,
     );
   }
-  const lacking = s.lacking.filter((form) => !new RegExp(form.split(" ")[0].replace(/s$/, ""), "i").test(catalogueForms));
+  const lacking = formsWeLack(s.asked, catalogueForms);
   if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
 }
 
