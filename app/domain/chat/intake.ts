@@ -35,6 +35,8 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
 
 const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?`;
 
+const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
+
 export interface IntakeEstimate {
   low: number;
   high: number;
@@ -50,6 +52,8 @@ function countOf(word: string): number {
 
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
 export function caffeineIntake(text: string): IntakeEstimate | null {
+  // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
+  if (!HABIT.test(text)) return null;
   let low = 0;
   let high = 0;
   const said: string[] = [];
@@ -82,9 +86,13 @@ export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): 
 }
 
 export function intakeAnswer(intake: IntakeEstimate | null, told: boolean): string {
-  const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top." : "";
-  if (!intake) return `A clinician's limit comes first: keep under it, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap} Here are options with no caffeine:`;
+  const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
+  if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
-  const over = intake.low >= PER_DAY ? `already over the ${PER_DAY} mg a day figure for healthy adults` : `against the ${PER_DAY} mg a day figure for healthy adults`;
-  return `${intake.said} a day is ${range} of caffeine (counting ${intake.basis.join(", and ")}), ${over}.${cap} A pre with caffeine would only add to it: cut a drink, or use a stim-free pre. Options with no caffeine:`;
+  const basis = `counting ${intake.basis.join(", and ")}`;
+  const room = PER_DAY - intake.high;
+  if (intake.low >= PER_DAY || room < 100) {
+    return `${intake.said} a day is ${range} of caffeine (${basis}): at or over the ${PER_DAY} mg a day figure for healthy adults already.${cap || " A caffeinated pre would only add to it: cut a drink, or use a stim-free pre."}`;
+  }
+  return `${intake.said} a day is ${range} of caffeine (${basis}), which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}`;
 }

@@ -61,12 +61,13 @@ export function situationConstraints(s: Situation, wantsCaffeine: boolean): Cons
 }
 
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string): void {
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean): void {
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  if (s.intake || s.toldToCut) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
-  if (s.hot) {
+  // What they already take matters to a request for more caffeine, not to a question about a dose.
+  if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
+  if (s.hot && asksForProducts) {
     d.caution(
-      "In that heat, skip the stimulant pre-workout: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
+      "In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
       CAFFEINE_HEAT,
       HEAT_SIGNS,
     );

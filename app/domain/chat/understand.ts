@@ -217,9 +217,12 @@ export function understand(input: UnderstandInput): Understanding {
   const read = readMessage(message, namedHere, vocabulary);
   const namedCategories = categoriesNamed(read.masked, plan);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
-  const categoriesHere = namedCategories.length || namedHere.length ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
+  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized));
+  const categoriesHere = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   applyMessage(state, message, names, vocabulary);
-  const clear = categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
+  const clear =
+    normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
+    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
   const situation = readSituation(message.toLowerCase(), normalized, clear);
 
   const previousPicks = answers.at(-1) ?? [];
