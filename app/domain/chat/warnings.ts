@@ -117,7 +117,8 @@ export function dutyNotes(u: Understanding, d: Draft) {
   for (const id of u.duties) {
     const relevant =
       id === "night-shift" ? caffeine : id === "heat" ? hydration : id === "deployment" ? here.has(id) : here.has(id) || d.products.length > 0;
-    if (!relevant) continue;
+    // A sleep time given already brought its cut-off: the general rule would repeat it.
+    if (!relevant || (id === "night-shift" && u.situation.timing)) continue;
     const rule = dutyRule(id);
     d.caution(rule.note, rule.source);
   }
