@@ -43,6 +43,20 @@ const WHAT_WE_CARRY =
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
 const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got)\W*$/;
 
+/** A duty said with nothing asked for: the question that duty raises. */
+const DUTY_QUESTIONS: Readonly<Record<string, string>> = {
+  aircrew: "Copy. On flight status the flight surgeon clears every supplement first. What do you need help with: staying alert on the flight, sleeping after it, or something else?",
+  "night-shift": "What's the hard part on nights: staying alert on shift, or sleeping after it?",
+  heat: "For the heat, is it hydration you're after, or something for training in it?",
+  deployment: "What do you need for it: hydration, vitamins to cover a field diet, protein, or sleep? And will you be drug-tested?",
+  "drug-test": "Are you checking something you already take, or looking for a certified product to use before the test?",
+};
+
+export function dutyQuestion(duties: readonly string[]): string | null {
+  for (const id of duties) if (DUTY_QUESTIONS[id]) return DUTY_QUESTIONS[id];
+  return null;
+}
+
 /** The one question to ask, or null when the message is clear enough to answer. */
 export function clarifierFor(normalized: string): string | null {
   if (NOTHING_TO_GO_ON.test(normalized)) return WHAT_WE_CARRY;

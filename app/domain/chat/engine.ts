@@ -27,6 +27,7 @@ import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, flyerAnswer, situationLines } from "./situation";
+import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -74,7 +75,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     dutyNotes(u, d);
     return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
   }
-  situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"));
+  const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
+    has("recommend") && !has("plan") && (!u.categories.length || u.categories[0] === "pre-workout"),
+  );
   const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
@@ -244,7 +247,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
     // A question that an article answers gets the extract before the picks.
-    if (!d.passages.length && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
     const named = recommendBlock(u.categories[0], u, input, d);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
@@ -255,6 +258,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     intent = "general";
     const wants = wantsOf(u);
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
+    // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
+    const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
+    if (dutyAsk) return clarifyingAnswer(dutyAsk);
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));

@@ -56,7 +56,7 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
   if (!HABIT.test(text)) return null;
   let low = 0;
   let high = 0;
-  const said: string[] = [];
+  const said: Array<{ at: number; text: string }> = [];
   const basis: string[] = [];
   let rest = text;
   for (const d of DRINKS) {
@@ -65,12 +65,15 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
       const n = countOf(m[1]);
       low += n * d.low;
       high += n * d.high;
-      said.push(m[0].trim());
+      said.push({ at: m.index, text: m[0].trim().replace(/^like\s+/, "") });
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
-    rest = rest.replace(re, " ");
+    // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
+    rest = rest.replace(re, (m) => " ".repeat(m.length));
   }
-  return said.length ? { low, high, said: said.join(" and "), basis } : null;
+  if (!said.length) return null;
+  const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
+  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis };
 }
 
 /** A clinician told the person to limit caffeine. */

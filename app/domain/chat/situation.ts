@@ -26,6 +26,8 @@ export interface Situation {
   asked: string;
   /** Said to be hot ("120 out", "hot af"). */
   hot: boolean;
+  /** Asks for focus, alertness or energy. */
+  alert: boolean;
 }
 
 const HOT = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
@@ -47,6 +49,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean)
     asksToStop: asksToStop(normalized),
     asked: normalized,
     hot: HOT.test(lower),
+    alert: /\b(?:focus\w*|concentrat\w*|alert\w*|awake|sharp|energy|study\w*)\b/.test(normalized),
   };
 }
 
@@ -61,8 +64,17 @@ export function situationConstraints(s: Situation, wantsCaffeine: boolean): Cons
 }
 
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean): void {
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false): boolean {
+  const before = d.blocks.length;
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  else if (asksForCaffeine && s.alert && !s.intake && !s.toldToCut && !s.hot) {
+    // Alertness asked for: the answer is caffeine, dosed and timed, before any pick.
+    d.caution(
+      `For focus and alertness the usual tool is caffeine, dosed and timed: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need it, ${LIMITS.caffeinePerDay.amount} mg a day at most, and none in the 6 hours before you sleep.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
+  }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
   if (s.hot && asksForProducts) {
@@ -74,6 +86,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   }
   const lacking = formsWeLack(s.asked, catalogueForms);
   if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
+  return d.blocks.length > before;
 }
 
 /** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
