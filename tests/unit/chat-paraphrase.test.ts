@@ -157,6 +157,31 @@ describe("an unclear request gets one question about what was said", () => {
   });
 });
 
+describe("a duty or a goal said plainly gets its own answer", () => {
+  it.each(["loadmaster here, we fly nights all week", "on mids all month in the tower"])("a duty with nothing asked gets one question, no basics list: %s", (message) => {
+    const answer = ask(message);
+    expect(answer.products).toEqual([]);
+    expect(answer.text).toMatch(/\?/);
+    expect(answer.text).not.toMatch(CANNED);
+  });
+
+  it.each(["gotta study all night for the board, anything for focus", "need something to keep me alert on staff duty"])("focus is answered with caffeine dosed and timed: %s", (message) => {
+    const answer = ask(message);
+    expect(answer.text).toMatch(/200 mg/);
+    expect(answer.text).toMatch(/6 hours/);
+  });
+
+  it.each(["random piss test friday and i took some gas station pre yesterday, am i screwed", "UA coming up and i used a pre my buddy gave me, no label. cooked?"])(
+    "something taken before a test: keep the tub, tell the provider: %s",
+    (message) => {
+      const answer = ask(message);
+      expect(answer.products).toEqual([]);
+      expect(answer.text).toMatch(/lot number/);
+      expect(answer.text).toMatch(/medical provider/);
+    },
+  );
+});
+
 describe("answer shape", () => {
   it("product answers stay short: median under 150 words", () => {
     const texts = ["protein for recovery", "best electrolytes for a long ruck", "need creatine", "fish oil?", "something for sleep", "stim free pre"].map((m) => words(ask(m).text));

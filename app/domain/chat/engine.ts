@@ -39,6 +39,10 @@ import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibite
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified ${categoryTitle(category)} instead, ask and I'll suggest one with nothing from the DoD list.`;
 
+/** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
+const KEEP_THE_TUB =
+  "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything. See [It was in my supplement is not a defense](/blog/it-was-in-my-supplement-is-not-a-defense).";
+
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 /** The answer to one request, from what the understanding step read. */
@@ -61,6 +65,15 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  const tookSomething = u.substances.length > 0 || hits.length > 0 || flags.length > 0 || /\b(?:took|used|had|taken|been taking|was taking)\b/.test(u.normalized);
+  if (u.duties.includes("drug-test") && tookSomething && !focus.length) {
+    d.caution(KEEP_THE_TUB);
+    // "Am I cooked?" asks about what was taken, not for something new.
+    if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
+      if (category) d.add(offerInstead(category));
+      return finish(d, { intent: "ingredient", category, brief: "Give the record-keeping and disclosure advice as written; suggest no product." });
+    }
+  }
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
   for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
