@@ -41,7 +41,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified ${catego
 
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
-  "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything. See [It was in my supplement is not a defense](/blog/it-was-in-my-supplement-is-not-a-defense).";
+  "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
@@ -65,7 +65,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
-  const tookSomething = u.substances.length > 0 || hits.length > 0 || flags.length > 0 || /\b(?:took|used|had|taken|been taking|was taking)\b/.test(u.normalized);
+  // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
+  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b/.test(u.normalized);
   if (u.duties.includes("drug-test") && tookSomething && !focus.length) {
     d.caution(KEEP_THE_TUB);
     // "Am I cooked?" asks about what was taken, not for something new.
@@ -89,7 +90,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
   }
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
-    has("recommend") && !has("plan") && (!u.categories.length || u.categories[0] === "pre-workout"),
+    has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
   );
   const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
