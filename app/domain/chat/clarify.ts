@@ -11,7 +11,7 @@ interface Clarifier {
   ask: string;
 }
 
-const BODY = String.raw`(?:knees?|back|shoulders?|hips?|ankles?|elbows?|wrists?|neck|joints?|shins?|feet|foot|hamstrings?|achilles)`;
+const BODY = "(?:knees?|back|shoulders?|hips?|ankles?|elbows?|wrists?|neck|joints?|shins?|feet|foot|hamstrings?|achilles)";
 
 const CLARIFIERS: readonly Clarifier[] = [
   {

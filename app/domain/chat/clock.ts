@@ -38,7 +38,7 @@ function label(minutes: number): string {
 }
 
 /** Clock times in a lower-cased message: 24-hour "0300"/"22:00", or "10pm"/"5 am". */
-export function clockTimes(text: string): ClockTime[] {
+function clockTimes(text: string): ClockTime[] {
   const found: Array<{ at: number; end: number; minutes: number }> = [];
   for (const m of text.matchAll(/\b([01]\d|2[0-3]):?([0-5]\d)(?:\s*(?:hrs?|hours))?\b(?!\s*(?:mg|g|lbs?|iu|mile|m\b|meters?|calories|cals?))/g)) {
     found.push({ at: m.index, end: m.index + m[0].length, minutes: Number(m[1]) * 60 + Number(m[2]) });

@@ -26,7 +26,7 @@ import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./pro
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, flyerAnswer, situationLines } from "./situation";
+import { clarifyingAnswer, flyerAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 

@@ -1,17 +1,13 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { dutyRule } from "~/domain/safety/conditions";
-import { LIMITS } from "~/domain/safety/limits-table";
-import type { Source } from "~/domain/source";
-import { asksToStop, clarifierFor, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
-import { type SleepTiming, sleepTiming, timingAnswer } from "./clock";
-import { caffeineIntake, ENERGY_DRINK_SOURCE, type IntakeEstimate, intakeAnswer, intakeConstraint, toldToCut } from "./intake";
-import { Draft, type EngineAnswer, finish } from "./draft";
+import { asksToStop, clarifierFor } from "./clarify";
+import { type SleepTiming, sleepTiming } from "./clock";
+import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
 
 /*
  * The person's situation, read from one message: when they sleep and what falls before it,
  * the caffeine they already take, the heat, a flyer asking about their own supplements, a
  * form we do not carry, and whether the request is too unclear to answer. The engine answers
- * these first, in a sentence or two, before any picks.
+ * these first, in a sentence or two, before any picks (./situation-answers.ts).
  */
 
 export interface Situation {
@@ -31,13 +27,6 @@ export interface Situation {
 }
 
 const HOT = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
-
-const CAFFEINE_HEAT: Source = {
-  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
-  checked: "2026-11-26",
-};
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
 
 /** What one message says about the person's situation; `clear` says the request already names what it wants. */
 export function readSituation(lower: string, normalized: string, clear: boolean): Situation {
@@ -63,52 +52,3 @@ export function situationConstraints(s: Situation, wantsCaffeine: boolean): Cons
   return out;
 }
 
-/** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false): boolean {
-  const before = d.blocks.length;
-  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  else if (asksForCaffeine && s.alert && !s.intake && !s.toldToCut && !s.hot) {
-    // Alertness asked for: the answer is caffeine, dosed and timed, before any pick.
-    d.caution(
-      `For focus and alertness the usual tool is caffeine, dosed and timed: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need it, ${LIMITS.caffeinePerDay.amount} mg a day at most, and none in the 6 hours before you sleep.`,
-      LIMITS.caffeinePerDose.source,
-      LIMITS.caffeineStopBeforeSleep.source,
-    );
-  }
-  // What they already take matters to a request for more caffeine, not to a question about a dose.
-  if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
-  if (s.hot && asksForProducts) {
-    d.caution(
-      "In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
-      CAFFEINE_HEAT,
-      HEAT_SIGNS,
-    );
-  }
-  const lacking = formsWeLack(s.asked, catalogueForms);
-  if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
-  return d.blocks.length > before;
-}
-
-/** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
-export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
-  const d = new Draft();
-  const aircrew = dutyRule("aircrew");
-  d.caution(FLYER_DISCLOSURE, aircrew.source);
-  d.caution(aircrew.note, aircrew.source);
-  if (/\b(?:energy|awake|alert|sharp|caffeine|coffee|tired)\b/.test(normalized)) {
-    d.caution(
-      `For early briefs, plain caffeine from a measured source (coffee, not a stacked pre) is the usual route once cleared: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp, and none in the 6 hours before sleep.`,
-      LIMITS.caffeinePerDose.source,
-      LIMITS.caffeineStopBeforeSleep.source,
-    );
-  }
-  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
-}
-
-/** An unclear request: its one question. */
-export function clarifyingAnswer(question: string): EngineAnswer {
-  const d = new Draft();
-  d.add(question);
-  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
-}

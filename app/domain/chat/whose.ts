@@ -25,7 +25,7 @@ const JOKE = /\b(?:jk|j\/k|just kidding|kidding)\b/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
 
-export interface Span {
+interface Span {
   start: number;
   end: number;
 }
