@@ -26,7 +26,7 @@ import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./pro
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, flyerAnswer, situationLines } from "./situation-answers";
+import { clarifyingAnswer, dietNotes, flyerAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
@@ -262,6 +262,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   } else if (has("recommend") && u.categories.length) {
     // A question that an article answers gets the extract before the picks.
     if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const named = recommendBlock(u.categories[0], u, input, d);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.

@@ -4,6 +4,8 @@ import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { timingAnswer } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import type { Fit } from "./product-lines";
+import type { Understanding } from "./understand";
 import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
 
@@ -68,4 +70,25 @@ export function clarifyingAnswer(question: string): EngineAnswer {
   const d = new Draft();
   d.add(question);
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}
+
+const GLUTEN_FREE_RULE: Source = {
+  title: "FDA final rule: Food Labeling; Gluten-Free Labeling of Foods (78 FR 47178, 2013)",
+  url: "https://www.federalregister.gov/documents/2013/08/05/2013-18813/food-labeling-gluten-free-labeling-of-foods",
+  checked: "2026-11-26",
+};
+
+/** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */
+export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
+  const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  if (diets.includes("gluten-free")) {
+    d.caution(
+      'For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.',
+      GLUTEN_FREE_RULE,
+    );
+  }
+  const shown = kept.slice(0, 3);
+  if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
+    d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  }
 }
