@@ -23,6 +23,10 @@ const CLARIFIERS: readonly Clarifier[] = [
     ask: "How much do you need to lose, and by when? A safe cut is slow; water pills, diuretics and fat burners are how people get hurt on a weigh-in.",
   },
   {
+    when: /\b(?:for|in) the field\b|\bftx\b|\bfield (?:problem|exercise)\b/,
+    ask: "For the field: hydration, vitamins to cover a field diet, protein, or sleep? And will you be drug-tested?",
+  },
+  {
     when: /\b(?:stacks?|regimen|routine)\b/,
     ask: "A stack for what: strength, endurance, sleep or recovery? And are you drug-tested?",
   },
@@ -41,7 +45,7 @@ const WHAT_WE_CARRY =
   "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
-const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got)\W*$/;
+const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff)\W*$/;
 
 /** A duty said with nothing asked for: the question that duty raises. */
 const DUTY_QUESTIONS: Readonly<Record<string, string>> = {

@@ -23,6 +23,7 @@ import {
 } from "./draft";
 import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
+import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
@@ -66,7 +67,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
-  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b/.test(u.normalized);
+  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
   if (u.duties.includes("drug-test") && tookSomething && !focus.length) {
     d.caution(KEEP_THE_TUB);
     // "Am I cooked?" asks about what was taken, not for something new.
@@ -263,7 +264,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     // A question that an article answers gets the extract before the picks.
     if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
+    const at = d.blocks.length;
     const named = recommendBlock(u.categories[0], u, input, d);
+    // A kind of product asked for by name ("need creatine") and filed under another category: say where it is.
+    const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && named[0]?.name.toLowerCase().includes(w));
+    if (kind) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
