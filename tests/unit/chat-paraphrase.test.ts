@@ -30,6 +30,7 @@ describe("dairy trouble said any way keeps dairy out", () => {
     "lactose hates me lol, protein for after the gym?",
     "dairy and me r not friends, post workout protien?",
     "every whey shake sends me sprinting to the porta potty. what protein should i use",
+    "cheese and ice cream are my enemy lol. recovery drink?",
   ])("%s", (message) => {
     expect(broken(message, "no-milk")).toEqual([]);
   });
@@ -82,6 +83,7 @@ describe("a constraint of someone else, an opinion or an idiom sets nothing", ()
 describe("a plain request for something the catalogue carries gets picks", () => {
   it.each([
     ["need creatine", /creatine/i],
+    ["creatine?", /creatine/i],
     ["creatine pls", /creatine/i],
     ["got any mass gainer?", /./],
     ["something for endurance", /./],
@@ -114,6 +116,8 @@ describe("duty timing from clock times", () => {
     ["on nights, sleeping at 0900. when do i stop the monsters", "0300"],
     ["flying til 0200 and in bed by 0400, need something to stay sharp", "2200"],
     ["lights out is 2130, pre at 1600 ok?", "1530"],
+    ["duty ends 0700, sleeping by 0800. coffee at 0500 fine?", "0200"],
+    ["got a 5am flight and crew rest at 9pm, can i take a preworkout at 6pm", "1500"],
   ])("%s", (message, cutoff) => {
     const answer = ask(message);
     expect(answer.products.filter((p) => (p.caffeineMg ?? 1) > 0).map((p) => p.id)).toEqual([]);
@@ -147,6 +151,8 @@ describe("an unclear request gets one question about what was said", () => {
     ["what do yall have", /\?/],
     ["need help with my run time", /event|distance|run/i],
     ["something for my back", /pain|injur/i],
+    ["my ankle has been killing me", /pain|injur/i],
+    ["whats the move", /\?/],
     ["gotta cut 8 lbs", /by when|how much|when/i],
     ["whats good for before", /before what|training|ruck|shift/i],
   ])("%s", (message, specific) => {

@@ -15,7 +15,7 @@ const BODY = "(?:knees?|back|shoulders?|hips?|ankles?|elbows?|wrists?|neck|joint
 
 const CLARIFIERS: readonly Clarifier[] = [
   {
-    when: new RegExp(String.raw`\b(?:for|help(?:ing)?(?: with)?|fix|with) (?:my |the )?${BODY}\b|\bmy ${BODY} (?:hurts?|is|are|keeps?|been)\b`),
+    when: new RegExp(String.raw`\b(?:for|help(?:ing)?(?: with)?|fix|with) (?:my |the )?${BODY}\b|\bmy ${BODY}\b`),
     ask: "Is this pain from an injury, or support for joints under training load? Pain that lasts, swells or stops you training needs a medic or sick call first, before any supplement.",
   },
   {
@@ -45,7 +45,7 @@ const WHAT_WE_CARRY =
   "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
-const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff)\W*$/;
+const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move)\W*$/;
 
 /** A duty said with nothing asked for: the question that duty raises. */
 const DUTY_QUESTIONS: Readonly<Record<string, string>> = {
@@ -69,11 +69,11 @@ export function clarifierFor(normalized: string): string | null {
 
 /** "Do I gotta stop?", "should I quit it before my physical": a question about their own supplements. */
 export function asksToStop(normalized: string): boolean {
-  return /\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|tell|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\bflight physical\b/.test(normalized);
+  return /\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\bflight physical\b|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized);
 }
 
 export const FLYER_DISCLOSURE =
-  "Don't hide anything: list every supplement you take (name, brand, dose, how long) and show the flight surgeon before the physical, and start nothing new until they clear it. Whether to stop is their call, not a product question, so I won't suggest anything to add right now.";
+  "Don't hide anything: list every supplement you take (name, brand, dose, how long) and show the flight surgeon at your next visit or physical, and start nothing new until they clear it. Whether to stop is their call, not a product question, so I won't suggest anything to add right now.";
 
 /** Product forms people ask for that a catalogue may not hold: the words asked, the name, and how a product of that form is named. */
 const FORMS_ASKED: ReadonlyArray<readonly [asked: RegExp, name: string, held: RegExp]> = [

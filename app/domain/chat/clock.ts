@@ -23,7 +23,7 @@ export interface ClockTime {
 const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:rack|racked|bed|sleep\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b[\w\s']{0,18}$/, "sleep"],
   [/\b(?:til+|until|ends?|ending|done|off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
-  [/\b(?:pre|pre-workout|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
+  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
   [/\b(?:step\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation)\b[\w\s']{0,12}$/, "start"],
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
@@ -86,7 +86,7 @@ export function timingAnswer(t: SleepTiming): string {
   const rule = `Caffeine needs at least ${STOP_HOURS} hours before sleep, so with sleep at ${t.sleep} your last caffeine is **${t.cutoff}**.`;
   const dose = t.late.find((l) => l.role === "dose");
   const end = t.late.find((l) => l.role === "end");
-  if (dose) return `No, not with caffeine: ${dose.label} is inside the ${STOP_HOURS} hours before ${t.sleep}. ${rule} Go stim-free or skip the pre that day.`;
+  if (dose) return `No, not with caffeine: ${dose.label} is inside the ${STOP_HOURS} hours before ${t.sleep}. ${rule} After that, go caffeine-free: a stim-free pre, or none.`;
   if (end) return `${rule} Anything you drink near the end (${end.label}) will still be working when you lie down at ${t.sleep}, so take caffeine early in the shift or flight and go without it in the back half.`;
   return `${rule}${t.daySleep ? " On nights, front-load it: caffeine early in the shift, none in the last 6 hours before you sleep." : ""}`;
 }

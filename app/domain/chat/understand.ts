@@ -217,7 +217,7 @@ export function understand(input: UnderstandInput): Understanding {
   const read = readMessage(message, namedHere, vocabulary);
   const namedCategories = categoriesNamed(read.masked, plan);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
-  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized));
+  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
   const categoriesHere = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   applyMessage(state, message, names, vocabulary);
   const clear =

@@ -58,10 +58,10 @@ export function onlyTheirOwn(text: string): string {
   return out;
 }
 
-const DAIRY = /\b(?:lactose|dairy|milk|whey|casein)\b/;
+const DAIRY = /\b(?:lactose|dairy|milk|whey|casein|cheese|ice cream|yogurt|yoghurt)\b/;
 /** Words of a gut that does not agree: a food named with one of these in its own clause is a food to avoid. */
 const GUT_TROUBLE =
-  /\b(?:not friends|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
+  /\b(?:not friends|(?:my|the) enem(?:y|ies)|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
 
 /**
  * Constraints the person's own words imply without naming a diet: dairy with trouble in the
