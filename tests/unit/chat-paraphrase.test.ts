@@ -153,6 +153,7 @@ describe("an unclear request gets one question about what was said", () => {
     ["something for my back", /pain|injur/i],
     ["my ankle has been killing me", /pain|injur/i],
     ["whats the move", /\?/],
+    ["help me get swole", /size|strength/i],
     ["gotta cut 8 lbs", /by when|how much|when/i],
     ["whats good for before", /before what|training|ruck|shift/i],
   ])("%s", (message, specific) => {

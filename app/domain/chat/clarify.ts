@@ -27,6 +27,10 @@ const CLARIFIERS: readonly Clarifier[] = [
     ask: "For the field: hydration, vitamins to cover a field diet, protein, or sleep? And will you be drug-tested?",
   },
   {
+    when: /\b(?:gains|swole|get (?:big|bigger|huge|jacked)|bulk up|put on (?:size|muscle))\b/,
+    ask: "Gains as in size, strength, or both? And roughly how much protein do you get from food each day now?",
+  },
+  {
     when: /\b(?:stacks?|regimen|routine)\b/,
     ask: "A stack for what: strength, endurance, sleep or recovery? And are you drug-tested?",
   },
