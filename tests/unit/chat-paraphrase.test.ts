@@ -125,6 +125,10 @@ describe("duty timing from clock times", () => {
     expect(answer.text).toMatch(/6 hours/);
   });
 
+  it("a flyer's timing question carries the flight-surgeon note", () => {
+    expect(ask("sortie at 0500 tmrw, rack by 2100. pre at 1730 ok?").text).toMatch(/flight surgeon/);
+  });
+
   it.each(["going to the desert next month, 115 out. what do i need for hydration", "hot af field exercise next week, stepping off at 0400. pre for that?"])(
     "heat brings the heat-illness caution and no stimulant: %s",
     (message) => {

@@ -100,7 +100,7 @@ const ITEM_EXPECT: Record<string, Expect> = {
   "b2-013": { notMentions: [/capsule/i] },
   "b2-015": { min: 1 },
   "b2-016": { min: 1 },
-  "b2-017": { rules: ["no-caffeine"], mentions: [/6 hours/, /1300/] },
+  "b2-017": { rules: ["no-caffeine"], mentions: [/6 hours/, /1300/, /flight surgeon/i] },
   "b2-018": { max: 0, mentions: [/0200/] },
   "b2-019": { rules: ["no-caffeine"], mentions: [/heat (?:illness|stroke|exhaustion)/i, /stimulant|pre-workout/i] },
   "b2-021": { rules: ["no-caffeine"], mentions: [/flight surgeon/i, /0500|6 hours/] },

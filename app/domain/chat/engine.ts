@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { conditionRule } from "~/domain/safety/conditions";
+import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
@@ -89,6 +89,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);
+    // Caffeine timing on flight status is the flight surgeon's call too.
+    if (u.duties.includes("aircrew")) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
     return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
   }
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
