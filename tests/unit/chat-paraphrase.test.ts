@@ -41,10 +41,19 @@ describe("a plant-only diet said without the word vegan", () => {
     "i dont eat anything that comes from animals. protein?",
     "no animal products for me, religious reasons. what protein u got",
     "strictly plant based, need protein for bulking",
+    "i avoid all animal stuff, need recovery",
   ])("%s", (message) => {
     const answer = ask(message);
     expect(answer.products.flatMap((p) => ruleProblem(p, "vegan") ?? [])).toEqual([]);
     expect(answer.text).toMatch(/vegan|plant/i);
+  });
+});
+
+describe("trouble with stimulants said any way keeps caffeine out", () => {
+  it.each(["coffee gives me the jitters bad. pre workout?", "i get the shakes from stims, need energy for leg day", "caffeine and i dont mix, heart goes crazy. something for morning pt?"])("%s", (message) => {
+    const answer = ask(message);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products.filter((p) => (p.caffeineMg ?? 1) > 0).map((p) => p.id)).toEqual([]);
   });
 });
 

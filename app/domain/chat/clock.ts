@@ -28,7 +28,7 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
-  [/^\s*(?:bedtime|lights out|crew rest|rack)/, "sleep"],
+  [/^\s*(?:then |and )?(?:back to (?:the )?|hit the |in the )?(?:bedtime|lights out|crew rest|rack|bed|sleep)/, "sleep"],
   [/^\s*(?:show|brief\w*|formation|step\w* off|wake\w*|start)/, "start"],
 ];
 

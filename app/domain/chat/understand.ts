@@ -5,6 +5,7 @@ import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { readSituation, type Situation, situationConstraints } from "./situation";
+import { onlyTheirOwn } from "./whose";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
@@ -133,6 +134,7 @@ const RECOMMEND_WORDS =
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
 const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
+const HOT_WORDS = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees?|deg|°|f)\b|\bhot (?:af|as hell|out)\b|\bheat\b|\bdesert\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
@@ -218,7 +220,9 @@ export function understand(input: UnderstandInput): Understanding {
   const namedCategories = categoriesNamed(read.masked, plan);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
   const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
-  const categoriesHere = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
+  const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
+  // "What should I bring" for the heat, with no category named, is a hydration question.
+  const categoriesHere = kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
   applyMessage(state, message, names, vocabulary);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
@@ -290,6 +294,7 @@ export function understand(input: UnderstandInput): Understanding {
     read.duties.length > 0 ||
     read.concepts > 0 ||
     situation.clarify !== null ||
+    situation.timing !== null ||
     INGREDIENT_STATUS.test(normalized) ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
@@ -297,7 +302,12 @@ export function understand(input: UnderstandInput): Understanding {
     (followUp && conversationCategories.length > 0) ||
     state.substances.length > 0;
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
-  const symptoms = stated.avoid.length || stated.constraints.length ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") : read.effects.symptoms;
+  // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
+  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && categoriesHere.length > 0;
+  const symptoms =
+    stated.avoid.length || stated.constraints.length
+      ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
+      : read.effects.symptoms;
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
@@ -351,7 +361,8 @@ export function understand(input: UnderstandInput): Understanding {
       ...state.avoid.values(),
       ...state.conditions.flatMap((id) => conditionRule(id).avoid).filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     ],
-    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalized) ?? state.stimulantPreference,
+    // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
+    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
     duties: state.duties,

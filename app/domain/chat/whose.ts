@@ -59,20 +59,36 @@ export function onlyTheirOwn(text: string): string {
 }
 
 const DAIRY = /\b(?:lactose|dairy|milk|whey|casein|cheese|ice cream|yogurt|yoghurt)\b/;
+const STIMULANT = /\b(?:caffeine|caff|coffee|stims?|stimulants?|energy drinks?|guarana|monsters?|red ?bulls?)\b/;
+const ANIMAL = /\b(?:animals?|meat|animal (?:stuff|products?))\b/;
 /** Words of a gut that does not agree: a food named with one of these in its own clause is a food to avoid. */
 const GUT_TROUBLE =
   /\b(?:not friends|(?:my|the) enem(?:y|ies)|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
+/** A body that does not take stimulants well. */
+const STIM_TROUBLE =
+  /\b(?:jitter\w*|shakes|shaky|anxious|anxiety|panic\w*|heart (?:goes|race\w*|pound\w*|crazy|brr+|flutter\w*)|palpitations?|(?:don'?t|doesn'?t|do not) mix|doesn'?t agree|can'?t (?:handle|do|take)|not friends|(?:my|the) enem(?:y|ies)|hates? me|wrecks? me|sick|crash\w*)\b/;
+/** Keeping away from something, said without the negation the vocabulary reads ("i avoid all animal stuff"). */
+const AVOIDING = /\b(?:avoid\w*|stay away from|steer clear of|cut out|quit|gave up|give up|no more)\b/;
+
+/** Each kind of thing, the trouble or avoidance said with it in one sentence, and the constraint that implies. */
+const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint]> = [
+  [DAIRY, GUT_TROUBLE, { kind: "diet", diet: "dairy-free" }],
+  [DAIRY, AVOIDING, { kind: "diet", diet: "dairy-free" }],
+  [STIMULANT, STIM_TROUBLE, { kind: "exclude", ingredient: "caffeine" }],
+  [ANIMAL, AVOIDING, { kind: "diet", diet: "vegan" }],
+];
 
 /**
- * Constraints the person's own words imply without naming a diet: dairy with trouble in the
- * same clause ("lactose and me are NOT friends", "every whey shake sends me to the latrine").
+ * Constraints the person's own words imply without naming a diet: a food or stimulant named in
+ * the same sentence as trouble with it ("lactose and me are NOT friends", "coffee gives me the
+ * jitters"), or with keeping away from it ("i avoid all animal stuff").
  */
 export function impliedConstraints(ownText: string): Constraint[] {
-  const lower = ownText.toLowerCase();
-  const sentences = lower.split(/[.!?;\n]+/);
+  const sentences = ownText.toLowerCase().replace(/[’‘]/g, "'").split(/[.!?;\n]+/);
   const found: Constraint[] = [];
-  if (sentences.some((s) => DAIRY.test(s) && GUT_TROUBLE.test(s.replace(DAIRY, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b/.test(s))) {
-    found.push({ kind: "diet", diet: "dairy-free" });
+  for (const [thing, trouble, constraint] of IMPLIED) {
+    const said = sentences.some((s) => thing.test(s) && trouble.test(s.replace(thing, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s));
+    if (said && !found.includes(constraint)) found.push(constraint);
   }
   return found;
 }
