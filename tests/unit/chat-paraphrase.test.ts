@@ -84,6 +84,15 @@ describe("a constraint of someone else, an opinion or an idiom sets nothing", ()
     expect(understood(message).constraints).toEqual([]);
   });
 
+  it.each([
+    ["no kidding, im lactose intolerant. protein?", "diet"],
+    ["my doc told me to stay off caffeine, pre for pt?", "exclude"],
+    ["my roommate eats everything but i'm vegan. protein?", "diet"],
+    ["whey is poison to me lol, need protein", "diet"],
+  ])("the person's own words still count: %s", (message, kind) => {
+    expect(understood(message).constraints.map((c) => c.kind)).toContain(kind);
+  });
+
   it("still names what was asked for (whey to a person whose roommate is vegan)", () => {
     expect(ask("my roommate is vegan and says whey is poison. best whey for bulking?").products.map((p) => p.name).join()).toMatch(/whey/i);
   });

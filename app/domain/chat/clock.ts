@@ -40,7 +40,7 @@ function label(minutes: number): string {
 /** Clock times in a lower-cased message: 24-hour "0300"/"22:00", or "10pm"/"5 am". */
 function clockTimes(text: string): ClockTime[] {
   const found: Array<{ at: number; end: number; minutes: number }> = [];
-  for (const m of text.matchAll(/\b([01]\d|2[0-3]):?([0-5]\d)(?:\s*(?:hrs?|hours))?\b(?!\s*(?:mg|g|lbs?|iu|mile|m\b|meters?|calories|cals?))/g)) {
+  for (const m of text.matchAll(/\b([01]\d|2[0-3]):?([0-5]\d)(?:\s*(?:hrs?|hours))?\b(?!\s*(?:mg|g|lbs?|iu|mile|m\b|meters?|calories|cals?|kcal|ft|feet))/g)) {
     found.push({ at: m.index, end: m.index + m[0].length, minutes: Number(m[1]) * 60 + Number(m[2]) });
   }
   for (const m of text.matchAll(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(am|pm)\b/g)) {

@@ -21,7 +21,7 @@ const OTHER_PERSON =
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
 const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad)\b/;
-const JOKE = /\b(?:jk|j\/k|just kidding|kidding)\b/;
+const JOKE = /\b(?:jk|j\/k|just kidding)\b/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
 
@@ -63,7 +63,7 @@ const STIMULANT = /\b(?:caffeine|caff|coffee|stims?|stimulants?|energy drinks?|g
 const ANIMAL = /\b(?:animals?|meat|animal (?:stuff|products?))\b/;
 /** Words of a gut that does not agree: a food named with one of these in its own clause is a food to avoid. */
 const GUT_TROUBLE =
-  /\b(?:not friends|(?:my|the) enem(?:y|ies)|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
+  /\b(?:not friends|(?:my|the) enem(?:y|ies)|poison|toxic|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
 /** A body that does not take stimulants well. */
 const STIM_TROUBLE =
   /\b(?:jitter\w*|shakes|shaky|anxious|anxiety|panic\w*|heart (?:goes|race\w*|pound\w*|crazy|brr+|flutter\w*)|palpitations?|(?:don'?t|doesn'?t|do not) mix|doesn'?t agree|can'?t (?:handle|do|take)|not friends|(?:my|the) enem(?:y|ies)|hates? me|wrecks? me|sick|crash\w*)\b/;
