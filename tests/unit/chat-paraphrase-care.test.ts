@@ -47,6 +47,8 @@ interface Group {
   noProducts?: boolean;
   /** No product whose name or ingredients match. */
   noProductLike?: RegExp;
+  /** No product with caffeine or another stimulant. */
+  noStimulants?: boolean;
   never?: RegExp;
 }
 
@@ -155,7 +157,7 @@ const GROUPS: Group[] = [
       ["doc has me on a blood thinner (apixiban), recommend a fish oil?"],
     ],
     says: [/bleed/i, /pharmacist|prescriber|provider/i],
-    noProductLike: /fish|omega|epa|dha|turmeric|curcumin|krill/i,
+    noProductLike: /fish|omega|\bepa\b|\bdha\b|turmeric|curcumin|krill/i,
   },
   {
     kind: "SSRI",
@@ -210,7 +212,7 @@ const GROUPS: Group[] = [
     ],
     says: [/prescriber|pharmacist/i, /heart rate|blood pressure/i],
     never: /(?:adderall|vyvanse|ritalin|adderal|amphetamine|methylphenidate)[^.]{0,80}(?:is|are) on the dod prohibited/i,
-    noProductLike: /pre-workout|energy/i,
+    noStimulants: true,
   },
   {
     kind: "pregnancy",
@@ -252,15 +254,43 @@ describe("symptoms, medicines and conditions, said in other words", () => {
     describe(group.kind, () => {
       it.each(group.messages.map((turns) => [turns.join(" / "), turns]))("%s", (_label, turns) => {
         const answer = ask(turns as string[]);
-        for (const pattern of group.says) expect(answer.text).toMatch(pattern);
+        expect(group.says.filter((pattern) => !pattern.test(answer.text)).map(String)).toEqual([]);
         if (group.opens) expect(opening(answer.text)).toMatch(group.opens);
         if (group.noProducts) expect(answer.products.map((p) => p.name)).toEqual([]);
         if (group.noProductLike) {
           const like = group.noProductLike;
           expect(answer.products.filter((p) => like.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
         }
+        if (group.noStimulants) expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
         if (group.never) expect(answer.text).not.toMatch(group.never);
       });
     });
   }
+});
+
+describe("a body word and a change word count only said together, about the person", () => {
+  it.each([
+    "chest day tomorrow, which pre gives the best pump",
+    "does caffeine raise heart rate during a run",
+    "my lips are dry all the time. is the new shake thick enough to replace a meal",
+    "confused about which protein to take after my run",
+    "best electrolyte for a hot ruck, i sweat a ton",
+    "is a tea before PT better than coffee",
+  ])("%s", (message) => {
+    const u = understandRequest(chatRequestSchema.parse({ message, context: {} }));
+    expect(u.symptoms).toEqual([]);
+  });
+
+  it("carries a symptom to the reply that waves off care, and lets it go once the person has been seen", () => {
+    const first = "my heart was pounding and skipping after the pre";
+    const history = (reply: string) => [
+      { role: "user" as const, content: first },
+      { role: "assistant" as const, content: reply },
+    ];
+    const waved = understandRequest(chatRequestSchema.parse({ message: "nah i'm good, just give me a lower stim pre", context: { conversationHistory: history("care") } }));
+    expect(waved.symptoms).toEqual(["cardiac"]);
+    expect(waved.pushedBack).toBe(true);
+    const seen = understandRequest(chatRequestSchema.parse({ message: "went to sick call, doc said i'm fine. lower stim pre?", context: { conversationHistory: history("care") } }));
+    expect(seen.symptoms).toEqual([]);
+  });
 });

@@ -53,7 +53,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const hits = input.screened.prohibited;
+  // A medicine prescribed to the person ("my Vyvanse") is theirs to take: the list is about supplement ingredients.
+  const prescribed = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
+  const hits = input.screened.prohibited.filter((h) => !prescribed?.test(h.found.toLowerCase()));
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
@@ -142,7 +144,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
-    d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
+    const referral = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.referral ?? "your provider";
+    d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     dutyNotes(u, d);
     return finish(d, { intent: "interaction", category, brief: "Give the caution and the referral; suggest no product." });
