@@ -33,3 +33,18 @@ export const MARCH_OF_DIMES_CAFFEINE: Source = {
   url: "http://www.marchofdimes.com/printableArticles/nutrition_caffeine.html",
   checked: READ,
 };
+
+/**
+ * The adult upper limit for preformed vitamin A (retinol), 19 and older, as the source's table
+ * gives it in both units. Kept here rather than in the limits table: no product is judged by it,
+ * only the isotretinoin caution names it.
+ */
+export const VITAMIN_A_UPPER_LIMIT = {
+  mcg: 3000,
+  iu: 10000,
+  source: {
+    title: "Vitamin A: tolerable upper intake levels by age (WebMD supplement guide)",
+    url: "http://www.webmd.com/vitamins-and-supplements/lifestyle-guide-11/supplement-guide-vitamin-a?page=2",
+    checked: READ,
+  } satisfies Source,
+};

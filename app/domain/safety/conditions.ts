@@ -8,8 +8,8 @@ import {
   MARCH_OF_DIMES_CAFFEINE,
   NCCIH_ST_JOHNS_WORT,
   OMEGA3_BLEEDING,
+  VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
-import { LIMITS } from "./limits-table";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -110,7 +110,7 @@ export interface ConditionRule {
   source: Source;
 }
 
-const VITAMIN_A_UL = `${LIMITS.vitaminA.amount.toLocaleString("en-US")} mcg RAE (${LIMITS.vitaminA.iu.toLocaleString("en-US")} IU) of preformed vitamin A a day`;
+const VITAMIN_A_UL = `${VITAMIN_A_UPPER_LIMIT.mcg.toLocaleString("en-US")} mcg (${VITAMIN_A_UPPER_LIMIT.iu.toLocaleString("en-US")} IU) of preformed vitamin A a day`;
 
 export const REFERRAL =
   "Check with your provider or pharmacist before you start it, and bring the label; never change a prescribed medicine to make room for a supplement.";
@@ -200,7 +200,6 @@ export const CONDITIONS: readonly ConditionRule[] = [
       "Being cleared for duty is not the same as being cleared for stimulants: caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure, which matters more with a heart history. Ask your cardiologist specifically about stimulant pre-workouts and energy drinks before you start one.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
-    referOnly: true,
     referral: "your cardiologist or provider",
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart/i,
@@ -255,7 +254,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     search: "supplement interactions medications provider pharmacist",
     about: /vitamin a|isotretinoin|accutane/i,
     source: ISOTRETINOIN_LABEL,
-    sources: [LIMITS.vitaminA.source],
+    sources: [VITAMIN_A_UPPER_LIMIT.source],
   },
   {
     id: "pregnancy",

@@ -9,15 +9,13 @@ import type { Source } from "~/domain/source";
  * each quote in its guide).
  */
 
-export type LimitUnit = "mg" | "mcg" | "IU" | "g" | "hours";
+export type LimitUnit = "mg" | "IU" | "g" | "hours";
 
 export interface IntakeLimit {
   /** What it limits, as a sentence names it: "caffeine", "vitamin D". */
   nutrient: string;
   amount: number;
   unit: LimitUnit;
-  /** The same amount in IU, for a vitamin labels give in both. */
-  iu?: number;
   /** "dose": at one time; "day": in a day; "24h" over any 24 hours; "before-sleep": hours before bedtime. */
   per: "dose" | "day" | "24h" | "before-sleep";
   /** Who the figure is for. */
@@ -57,12 +55,6 @@ const IOM_ZINC: Source = {
   checked: READ_ON,
 };
 const FISH_OIL_SAFETY: Source = { title: "The safety of fish oils for those whose risk of injury is high (Mil Med, 2014)", url: "https://www.pubmed.gov/25373097/", checked: READ_ON };
-
-const VITAMIN_A_UL: Source = {
-  title: "Vitamin A: tolerable upper intake levels by age (WebMD supplement guide)",
-  url: "http://www.webmd.com/vitamins-and-supplements/lifestyle-guide-11/supplement-guide-vitamin-a?page=2",
-  checked: "2026-11-26",
-};
 
 export const LIMITS = {
   caffeinePerDose: {
@@ -144,17 +136,6 @@ export const LIMITS = {
     source: IOM_ZINC,
     guide: GUIDES.upperLimits,
     quote: "the adult UL is 40 mg a day and counts everything, food and water included",
-  },
-  vitaminA: {
-    nutrient: "vitamin A",
-    amount: 3000,
-    unit: "mcg",
-    iu: 10000,
-    per: "day",
-    population: "adults 19 and older, preformed vitamin A (retinol)",
-    source: VITAMIN_A_UL,
-    guide: GUIDES.upperLimits,
-    quote: "19 years and up: 3,000 mcg/day (10,000 IU/day)",
   },
   omega3: {
     nutrient: "omega-3",
