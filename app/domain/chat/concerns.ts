@@ -73,7 +73,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const covered = (id: SymptomId) =>
     (id === "faint" && (u.symptoms.includes("cardiac") || u.symptoms.includes("heatstroke"))) || (id === "heat" && u.symptoms.includes("heatstroke"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
-  if (u.pushedBack) d.add("**I get not wanting a trip to sick call, but I still won't point you to a product for this: what happened needs a check first.**");
+  if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
   d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });

@@ -78,7 +78,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
-  const referOnly = u.conditions.some((id) => conditionRule(id).referOnly);
+  // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by the caution, not by picks.
+  const asksForAvoided = u.newConditions.some((id) => conditionRule(id).avoid.some((a) => a.pattern.test(u.normalized)));
+  const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -144,8 +146,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
-    const referral = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.referral ?? "your provider";
-    d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
+    const rules = u.conditions.map((id) => conditionRule(id));
+    const referral = (rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist";
+    // The caution block has already named Ask the Expert when the condition is new in this message.
+    if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
+    else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     dutyNotes(u, d);
     return finish(d, { intent: "interaction", category, brief: "Give the caution and the referral; suggest no product." });
