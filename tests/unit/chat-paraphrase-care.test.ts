@@ -294,3 +294,22 @@ describe("a body word and a change word count only said together, about the pers
     expect(seen.symptoms).toEqual([]);
   });
 });
+
+describe("further wordings, each read as the symptom it describes", () => {
+  it.each([
+    ["after my new preworkout my throat feels weird and tight", "allergic"],
+    ["my face swelled up after a protein bar", "allergic"],
+    ["my eyes got super puffy and itchy after the new collagen", "allergic"],
+    ["chest feels like someone is sitting on it after c4", "cardiac"],
+    ["my heart wont slow down after 3 monsters, its been an hour", "cardiac"],
+    ["my heart's beating out of my chest after my pre", "cardiac"],
+    ["pulse is 180 sitting down after dry scoop", "cardiac"],
+    ["pee is dark like coffee after the smoke session", "rhabdo"],
+    ["urine is the color of sweet tea after the CFT, legs killing me", "rhabdo"],
+    ["my buddy passed out on the ruck and is mumbling, hot af", "heatstroke"],
+    ["buddy is puking and dizzy on the ruck, super hot out", "heat"],
+  ])("%s", (message, symptom) => {
+    const u = understandRequest(chatRequestSchema.parse({ message, context: {} }));
+    expect(u.symptoms).toContain(symptom);
+  });
+});

@@ -38,7 +38,7 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "heat",
-    `**Stop and cool down: a pounding headache and nausea after a ruck in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
+    `**Stop and cool down: a pounding headache, nausea, vomiting or dizziness while training in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
   ],
   [
     "faint",
@@ -71,7 +71,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
   // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
   const covered = (id: SymptomId) =>
-    (id === "faint" && (u.symptoms.includes("cardiac") || u.symptoms.includes("heatstroke"))) || (id === "heat" && u.symptoms.includes("heatstroke"));
+    (id === "faint" && ["cardiac", "heatstroke", "heat"].some((s) => u.symptoms.includes(s as SymptomId))) || (id === "heat" && u.symptoms.includes("heatstroke"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
   if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));

@@ -79,7 +79,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by the caution, not by picks.
-  const asksForAvoided = u.newConditions.some((id) => conditionRule(id).avoid.some((a) => a.pattern.test(u.normalized)));
+  const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
+  const asksForAvoided = u.newConditions.some((id) => {
+    const rule = conditionRule(id);
+    return rule.avoid.some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
+  });
   const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
