@@ -14,6 +14,11 @@ import type { Understanding } from "./understand";
 
 const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
 
+const EXERTIONAL_SYNCOPE: Source = {
+  title: "Evaluation of exercise-related syncope in young athletes (Am Fam Physician, 1999)",
+  url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
+  checked: "2026-11-26",
+};
 const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
 
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
@@ -42,7 +47,7 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "faint",
-    `**Passing out or nearly blacking out during exertion is a reason to be checked by medical before your next PT session, even if you feel fine now, not to switch products.** Dizziness and fainting during exertion are signs of heat illness, and stimulants can raise your heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. Bring the label of anything you took.`,
+    `**Passing out or nearly passing out, above all during or right after exercise, needs a medical check before your next PT session, even if you feel fine now: it is not a reason to switch products.** It often comes from heat or dehydration, but fainting during exertion can also be the only early warning of a heart problem, which is why doctors always look into it; stimulants add to the strain by raising heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. Bring the label of anything you took.`,
   ],
   [
     "overload",
@@ -61,7 +66,8 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   if (symptom === "gi") return [CREATINE_OPSS];
   const source = u.symptomSources[symptom];
-  return [...(source ? [source] : []), ...(symptom === "heatstroke" ? [HEAT_FIRST_AID] : [])];
+  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : [];
+  return [...(source ? [source] : []), ...more];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
