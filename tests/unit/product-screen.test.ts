@@ -22,7 +22,7 @@ import { propertyRuns } from "./property-runs";
  * because each calls the one product screen.
  */
 
-const MEDICINES: readonly ConditionId[] = ["ssri", "antidepressant", "maoi", "blood-thinner", "stimulant-medication", "sedating-medication", "medication"];
+const MEDICINES: readonly ConditionId[] = ["ssri", "antidepressant", "maoi", "blood-thinner", "stimulant-medication", "sedating-medication", "isotretinoin", "medication"];
 const CONDITIONS = CONDITION_IDS.filter((id) => !MEDICINES.includes(id));
 
 const subset = <T>(items: readonly T[]) => fc.subarray([...items], { maxLength: 3 });

@@ -95,6 +95,12 @@ export interface ConditionRule {
   /** Products with these are not suggested while the condition is part of the conversation. */
   excludes: Constraint[];
   avoid: Avoid[];
+  /**
+   * Ingredients the caution is about that are not left out of every list (the quiz still shows
+   * an omega-3 to someone on a blood thinner, with the caution): a question about adding one is
+   * answered by the caution and a referral, without picks.
+   */
+  askFirst?: Avoid[];
   /** A caution in a product's label data that warns against use with it: such a product is left out. */
   warnedIn?: RegExp;
   /** No product picks at all: the provider decides first. */
@@ -162,10 +168,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a blood thinner",
     pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b/,
     caution:
-      "Fish oil (omega-3) and ginkgo can add to bleeding risk on a blood thinner, and vitamin K changes how strongly warfarin works, so products with them are left out. Turmeric (curcumin) and vitamin E are not covered by our sources with a blood thinner: ask before those too.",
+      "Fish oil (omega-3) and ginkgo can add to bleeding risk on a blood thinner, and vitamin K changes how strongly warfarin works. Turmeric (curcumin) and vitamin E are not covered by our sources with a blood thinner, so treat them the same way.",
     excludes: [],
-    avoid: [
-      { ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i },
+    avoid: [{ ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i }],
+    referral: "whoever manages your blood thinner or your pharmacist",
+    askFirst: [
       { ingredient: "fish oil or omega-3", pattern: /fish oil|omega-?3|\bepa\b|\bdha\b|krill/i },
       { ingredient: "ginkgo", pattern: /ginkgo/i },
       { ingredient: "turmeric", pattern: /turmeric|curcumin/i },
@@ -182,10 +189,12 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution:
       "Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, so skip stimulant pre-workouts. Beet root and other nitrate \"pump\" products work the other way: dietary nitrate lowers blood pressure, which can add to what your medicine already does, so ask before those too.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
-    avoid: [
+    // Nitrate products are left out: their caution is the opposite of the stimulants'. Yohimbe and
+    // synephrine come in stimulant products, which the caffeine rule already leaves out.
+    avoid: [{ ingredient: "beet root or nitrate", pattern: /\bbeet|nitrate/i }],
+    askFirst: [
       { ingredient: "yohimbe", pattern: /yohimb/i },
       { ingredient: "synephrine", pattern: /synephrine|bitter orange/i },
-      { ingredient: "beet root or nitrate", pattern: /\bbeet|nitrate/i },
     ],
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart|yohimb|beet|nitrate|stimulant/i,
@@ -279,7 +288,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution:
       "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts, and ask your OB, midwife or your baby's doctor before any supplement.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
-    avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
+    avoid: [],
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
     search: "supplement interactions medications provider pharmacist",
