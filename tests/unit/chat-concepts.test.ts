@@ -74,7 +74,7 @@ describe("chat vocabulary", () => {
     ["i take vyvanse for adhd", "stimulant-medication"],
     ["got put on eliquis after a clot", "blood-thinner"],
     ["she just found out shes about 8 wks along btw", "pregnancy"],
-    ["4 months postpartum and still nursing my little one", "pregnancy"],
+    ["4 months postpartum and still nursing my little one", "breastfeeding"],
     ["had SVT a while back", "heart"],
   ])("names a medicine or condition by any name: %s", (message, id) => {
     expect(effects(message).conditions).toContain(id);

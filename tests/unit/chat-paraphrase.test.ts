@@ -50,7 +50,7 @@ describe("a plant-only diet said without the word vegan", () => {
 });
 
 describe("trouble with stimulants said any way keeps caffeine out", () => {
-  it.each(["coffee gives me the jitters bad. pre workout?", "i get the shakes from stims, need energy for leg day", "caffeine and i dont mix, heart goes crazy. something for morning pt?"])("%s", (message) => {
+  it.each(["coffee gives me the jitters bad. pre workout?", "i get the shakes from stims, need energy for leg day", "caffeine and i dont mix, makes me jittery af. something for morning pt?"])("%s", (message) => {
     const answer = ask(message);
     expect(answer.products.length).toBeGreaterThan(0);
     expect(answer.products.filter((p) => (p.caffeineMg ?? 1) > 0).map((p) => p.id)).toEqual([]);

@@ -17,7 +17,7 @@ import type { Source } from "~/domain/source";
  * is about what the person does not take ("no stims", "i dont do caffeine").
  */
 
-export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heat", "overload", "gi"] as const;
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi"] as const;
 export type SymptomId = (typeof SYMPTOM_IDS)[number];
 
 const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -34,10 +34,16 @@ const conceptSchema = z
     id: z.string().min(1),
     kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "request", "idiom"]),
     terms: z.array(z.string().min(1)).min(1),
-    /** "stated": said outside a negation; "negated": said inside one ("no stims"). */
-    when: z.enum(["stated", "negated"]),
+    /** "stated": said outside a negation; "negated": said inside one ("no stims"); "either": both ("not sweating"). */
+    when: z.enum(["stated", "negated", "either"]),
     /** Counts only when one of these is also in the message (a symptom with what was taken). */
     needsAlso: z.array(z.string().min(1)).optional(),
+    /**
+     * "sentence": a word of `needsAlso` must be in the same sentence as the term. A sign is then
+     * read as a body part and a change said together ("lips" with "puffy", "pee" with "brown"),
+     * whatever the words between them.
+     */
+    within: z.literal("sentence").optional(),
     effect: z
       .object({
         constraint: constraintSchema.optional(),
@@ -83,6 +89,8 @@ interface Token {
   start: number;
   end: number;
   word: boolean;
+  /** Which sentence of the text the token is in. */
+  sentence: number;
 }
 
 /** Apostrophes are dropped first: "don't" and "dont" read alike, and so do terms and messages. */
@@ -101,12 +109,15 @@ function tokensOf(text: string): Token[] {
   const types = tokens$.out(its.type) as string[];
   const tokens: Token[] = [];
   let at = 0;
+  let sentence = 0;
   for (const [i, value] of values.entries()) {
     at += spaces[i].length;
     // The tokenizer splits "dont" into "do" + "nt": the offsets follow the text as written.
     const start = text.indexOf(value, at) === at ? at : Math.max(at, text.indexOf(value, at));
-    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation" });
+    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation", sentence });
     at = start + value.length;
+    // Sentence ends, and the breaks people type instead of them ("... after my pre / feel fine now").
+    if (/^(?:[.!?;/]+|\n+)$/.test(value)) sentence++;
   }
   return tokens;
 }
@@ -130,8 +141,8 @@ function same(message: Token, term: Token): boolean {
 /** Words a multi-word term may skip between two of its own ("whey tears *my* stomach"). */
 const MAX_GAP = 2;
 
-function find(tokens: readonly Token[], term: readonly Token[], masked: ReadonlySet<number>): number[] | null {
-  for (let i = 0; i < tokens.length; i++) {
+function find(tokens: readonly Token[], term: readonly Token[], masked: ReadonlySet<number>, from = 0): number[] | null {
+  for (let i = from; i < tokens.length; i++) {
     if (masked.has(i) || !same(tokens[i], term[0])) continue;
     const at = [i];
     let j = i + 1;
@@ -172,21 +183,35 @@ export function readConcepts(message: string, vocabulary: Vocabulary): ConceptRe
   const hits: ConceptHit[] = [];
   const ordered = [...vocabulary].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
+  /** A term of `terms` in the given sentence. */
+  const hasIn = (terms: readonly string[], sentence: number) =>
+    terms.some((t) => {
+      for (let at = find(tokens, termTokens(t), masked); at; at = find(tokens, termTokens(t), masked, at[0] + 1)) if (tokens[at[0]].sentence === sentence) return true;
+      return false;
+    });
   for (const concept of ordered) {
     // Longer terms first, so "stim free" is read before "stim".
     const terms = [...concept.terms].sort((a, b) => termTokens(b).length - termTokens(a).length);
-    for (const term of terms) {
-      const at = find(tokens, termTokens(term), masked);
-      if (!at) continue;
+    const hit = (at: number[]): boolean => {
       const negated = at.some((i) => tokens[i].negated);
+      if (concept.when !== "either" && (concept.when === "negated") !== negated) return false;
+      if (concept.needsAlso && !(concept.within === "sentence" ? hasIn(concept.needsAlso, tokens[at[0]].sentence) : has(concept.needsAlso))) return false;
+      hits.push({ concept, found: text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end) });
+      return true;
+    };
+    // Each place the term is said, until one counts ("lips" in the sentence that says they swell).
+    const counts = (term: string, first: number[]): boolean => {
+      for (let at: number[] | null = first; at; at = find(tokens, termTokens(term), masked, at[0] + 1)) if (hit(at)) return true;
+      return false;
+    };
+    for (const term of terms) {
+      const first = find(tokens, termTokens(term), masked);
+      if (!first) continue;
       if (concept.kind === "idiom") {
-        for (let i = at[0]; i <= at[at.length - 1]; i++) masked.add(i);
+        for (let i = first[0]; i <= first[first.length - 1]; i++) masked.add(i);
         continue;
       }
-      if ((concept.when === "negated") !== negated) continue;
-      if (concept.needsAlso && !has(concept.needsAlso)) continue;
-      hits.push({ concept, found: text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end) });
-      break;
+      if (counts(term, first)) break;
     }
   }
   let blanked = text;

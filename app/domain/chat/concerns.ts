@@ -14,37 +14,48 @@ import type { Understanding } from "./understand";
 
 const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
 
+const EXERTIONAL_SYNCOPE: Source = {
+  title: "Evaluation of exercise-related syncope in young athletes (Am Fam Physician, 1999)",
+  url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
+  checked: "2026-11-26",
+};
+const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
+
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
+    "heatstroke",
+    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** Start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fan him; keep going until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if he vomits, turn him on his side.`,
+  ],
+  [
     "cardiac",
-    `**Stop, take no more stimulants today, and get medical care now.** A tight or heavy chest, a racing heart at rest or feeling lightheaded after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure, and they have been linked with chest pain, stroke and heart attack. With chest pain or pressure, trouble breathing or feeling faint, ${CARE_NOW}.`,
+    `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
   ],
   [
     "allergic",
-    `**Stop the product: hives and a swelling lip after something new can be an allergic reaction.** If your tongue or throat swells, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and bring the label so the allergen can be found.`,
+    `**Stop the product: swelling, hives, blotchy bumps or itching after something new can be an allergic reaction.** If your lips, tongue or throat swell, your throat feels tight, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and keep the tub or label so the allergen can be found.`,
   ],
   [
     "rhabdo",
-    `**Get medical care today, not after the weigh-in.** Dark, cola-coloured urine with unusually sore or weak muscles after hard training can be rhabdomyolysis: muscle breaking down faster than your kidneys can clear it, which can lead to kidney failure. Stop training and cutting, and go to sick call or the emergency room now; if you pass little or no urine, feel confused or your heart races, ${CARE_NOW}. Tell them about the cut and every supplement you took.`,
+    `**Get medical care today and stop training: dark, brown or cola-coloured urine after a hard session can be rhabdomyolysis.** It is muscle breaking down faster than your kidneys can clear it, often with sore, swollen or weak muscles, and it can lead to kidney failure, so go to sick call or the emergency room now, not after the next workout. If you pass little or no urine, feel confused or your heart races, ${CARE_NOW}. No supplement fixes this: skip creatine and recovery products, and tell them every supplement you took.`,
   ],
   [
     "heat",
-    `**Stop and cool down: a pounding headache and nausea after a ruck in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
+    `**Stop and cool down: a pounding headache, nausea, vomiting or dizziness while training in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
   ],
   [
     "faint",
-    `**Nearly blacking out is a reason to be checked before your next pre-workout, not to switch products.** Dizziness and fainting during exertion are signs of heat illness, and stimulants can raise your heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. See your provider first and bring the label of what you took.`,
+    `**Passing out or nearly passing out, above all during or right after exercise, needs a medical check before your next PT session, even if you feel fine now: it is not a reason to switch products.** It often comes from heat or dehydration, but fainting during exertion can also be the only early warning of a heart problem, which is why doctors always look into it; stimulants add to the strain by raising heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. Bring the label of anything you took.`,
   ],
   [
     "overload",
-    `**Stop the product and get your blood pressure rechecked.** Poor sleep, shaky hands and a raised blood pressure after starting a stimulant product fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular. Bring the label to sick call or your provider; with chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
+    `**Stop the product and get your blood pressure rechecked.** Headaches, poor sleep, shaky hands and a raised blood pressure after starting a stimulant product such as a fat burner fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular, and switching to another burner keeps the same problem. Bring the label to sick call or your provider; with a sudden severe headache, chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
   ],
   [
     "paresthesia",
-    `**That tingling is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of a severe allergic reaction, so ${CARE_NOW}.`,
+    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
   [
     "gi",
@@ -55,15 +66,20 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   if (symptom === "gi") return [CREATINE_OPSS];
   const source = u.symptomSources[symptom];
-  return source ? [source] : [];
+  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : [];
+  return [...(source ? [source] : []), ...more];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
 export function symptomAnswer(u: Understanding): EngineAnswer {
   const d = new Draft();
   const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
-  // Cardiac signs already name fainting; tingling with an allergic sign is an allergic reaction.
-  const shown = said.filter(([id]) => !(id === "faint" && u.symptoms.includes("cardiac")) && !(id === "paresthesia" && u.symptoms.includes("allergic"))).slice(0, 2);
+  // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
+  // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
+  const covered = (id: SymptomId) =>
+    (id === "faint" && ["cardiac", "heatstroke", "heat"].some((s) => u.symptoms.includes(s as SymptomId))) || (id === "heat" && u.symptoms.includes("heatstroke"));
+  const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
+  if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
   d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });

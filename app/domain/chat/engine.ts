@@ -60,7 +60,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const hits = input.screened.prohibited;
+  // A medicine prescribed to the person ("my Vyvanse") is theirs to take: the list is about supplement ingredients.
+  const prescribed = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
+  const hits = input.screened.prohibited.filter((h) => !prescribed?.test(h.found.toLowerCase()));
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
@@ -68,7 +70,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
-  if (u.duties.includes("drug-test") && tookSomething && !focus.length) {
+  // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
+  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
     d.caution(KEEP_THE_TUB);
     // "Am I cooked?" asks about what was taken, not for something new.
     if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
@@ -110,7 +113,13 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
-  const referOnly = u.conditions.some((id) => conditionRule(id).referOnly);
+  // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by the caution, not by picks.
+  const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
+  const asksForAvoided = u.newConditions.some((id) => {
+    const rule = conditionRule(id);
+    return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
+  });
+  const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -176,7 +185,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
-    d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
+    const rules = u.conditions.map((id) => conditionRule(id));
+    const referral = (rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist";
+    // The caution block has already named Ask the Expert when the condition is new in this message.
+    if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
+    else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     dutyNotes(u, d);
     return finish(d, { intent: "interaction", category, brief: "Give the caution and the referral; suggest no product." });

@@ -78,6 +78,8 @@ export interface Understanding {
   /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
   symptoms: SymptomId[];
   symptomSources: VocabularyEffects["symptomSources"];
+  /** The symptoms are the previous message's: this one answers the care advice without having been seen. */
+  pushedBack?: true;
   /** Substances this message names that we cannot vouch for (street names, shop products). */
   substances: VocabularyEffects["substances"];
   /** Sleep comes within hours of the use asked about (lights out, an early brief). */
@@ -137,6 +139,9 @@ const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do
 const HOT_WORDS = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees?|deg|°|f)\b|\bhot (?:af|as hell|out)\b|\bheat\b|\bdesert\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
+/** The person says they have been seen since describing a symptom. */
+const BEEN_SEEN =
+  /\b(?:got|been|was|went|get|getting) (?:checked|seen|evaluated|cleared)\b|\b(?:doc|doctor|medic|pa|provider|sick call|er) (?:said|says|cleared|checked)\b|\bwent to (?:sick call|the er|medical|the doc\w*|urgent care)\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
 
 // ---------------------------------------------------------------------------------------------
@@ -303,11 +308,17 @@ export function understand(input: UnderstandInput): Understanding {
     state.substances.length > 0;
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
-  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && categoriesHere.length > 0;
-  const symptoms =
+  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
+  const symptomsHere =
     stated.avoid.length || stated.constraints.length
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
+  // A reply to a symptom answer ("not going to sick call, just give me electrolytes") is still
+  // about the symptom, until the person says they have been seen; tingling and a sore stomach alone are not carried.
+  const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
+  const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
+  const pushedBack = !symptomsHere.length && carried.length > 0 && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
+  const symptoms = pushedBack ? carried : symptomsHere;
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
@@ -378,7 +389,9 @@ export function understand(input: UnderstandInput): Understanding {
     topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
-    symptomSources: read.effects.symptomSources,
+    symptomSources: pushedBack && before ? before.symptomSources : read.effects.symptomSources,
+    // Left out when false, so a recorded understanding reads as before.
+    pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
     myths: read.effects.myths,
