@@ -32,12 +32,14 @@ const constraintSchema: z.ZodType<Constraint> = z.union([
 const conceptSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "request", "idiom"]),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom"]),
     terms: z.array(z.string().min(1)).min(1),
     /** "stated": said outside a negation; "negated": said inside one ("no stims"). */
     when: z.enum(["stated", "negated"]),
     /** Counts only when one of these is also in the message (a symptom with what was taken). */
     needsAlso: z.array(z.string().min(1)).optional(),
+    /** Counts only when each group has a term in the message (two certifiers and a word of comparing). */
+    needsEach: z.array(z.array(z.string().min(1)).min(1)).optional(),
     effect: z
       .object({
         constraint: constraintSchema.optional(),
@@ -47,7 +49,10 @@ const conceptSchema = z
         symptom: z.enum(SYMPTOM_IDS).optional(),
         /** A substance we cannot vouch for, by the name the answer uses. */
         substance: z.string().min(1).optional(),
-        /** A common false belief: the answer that corrects it first, and the words of the guide section to quote. */
+        /**
+         * A common false belief (a myth), or what we know of a substance: the answer that comes
+         * first, and for a myth or a question the words of the guide section to quote.
+         */
         answer: z.string().min(1).optional(),
         search: z.string().min(1).optional(),
         /** A request for products with nothing to go on yet. */
@@ -59,7 +64,7 @@ const conceptSchema = z
     source: sourceSchema.optional(),
   })
   .strict()
-  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth") || c.source, { message: "a concept that makes a health claim needs a source" });
+  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth" || c.effect.answer) || c.source, { message: "a concept that makes a health claim needs a source" });
 
 const vocabularySchema = z.object({ version: z.literal(1), concepts: z.array(conceptSchema).min(1) });
 
@@ -160,17 +165,24 @@ export interface ConceptHit {
 
 export interface ConceptReading {
   hits: ConceptHit[];
-  /** The text with idioms blanked out, for the rules that read words. */
+  /** The text with idioms and myths blanked out, for the rules that read words. */
   masked: string;
+  /** Idioms and claims as written ("used by special forces", "natural adderall"): words about a label or a saying, not a substance taken. */
+  claims: string[];
 }
 
-/** The concepts a message states, idioms first: words inside an idiom set nothing. */
+/** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
+const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" ? 1 : 2);
+
+/** The concepts a message states, myths and idioms first: words inside one set nothing else. */
 export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
   const text = prepare(message);
   const tokens = tokensOf(text);
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
-  const ordered = [...vocabulary].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
+  const claims: string[] = [];
+  const ordered = [...vocabulary].sort((a, b) => READ_ORDER(a) - READ_ORDER(b));
+  const span = (at: number[]) => text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end);
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
   for (const concept of ordered) {
     // Longer terms first, so "stim free" is read before "stim".
@@ -179,19 +191,25 @@ export function readConcepts(message: string, vocabulary: Vocabulary): ConceptRe
       const at = find(tokens, termTokens(term), masked);
       if (!at) continue;
       const negated = at.some((i) => tokens[i].negated);
-      if (concept.kind === "idiom") {
+      const mask = () => {
         for (let i = at[0]; i <= at[at.length - 1]; i++) masked.add(i);
+        claims.push(span(at));
+      };
+      if (concept.kind === "idiom") {
+        mask();
         continue;
       }
       if ((concept.when === "negated") !== negated) continue;
       if (concept.needsAlso && !has(concept.needsAlso)) continue;
-      hits.push({ concept, found: text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end) });
+      if (concept.needsEach && !concept.needsEach.every(has)) continue;
+      hits.push({ concept, found: span(at) });
+      if (concept.kind === "myth") mask();
       break;
     }
   }
   let blanked = text;
   for (const i of masked) blanked = blanked.slice(0, tokens[i].start) + " ".repeat(tokens[i].end - tokens[i].start) + blanked.slice(tokens[i].end);
-  return { hits, masked: blanked };
+  return { hits, masked: blanked, claims };
 }
 
 export interface VocabularyEffects {
@@ -202,8 +220,11 @@ export interface VocabularyEffects {
   symptoms: SymptomId[];
   /** Where each symptom's caution comes from. */
   symptomSources: Partial<Record<SymptomId, Source>>;
-  substances: Array<{ name: string; found: string; source?: Source }>;
+  /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
+  substances: Array<{ name: string; found: string; source?: Source; answer?: string }>;
   myths: Array<{ answer: string; search: string; source: Source }>;
+  /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
+  questions: string[];
   request: boolean;
 }
 
@@ -218,8 +239,11 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
-    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source })),
-    myths: e((c) => c.effect.answer).map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer })),
+    myths: reading.hits
+      .filter((h) => h.concept.kind === "myth" && h.concept.effect.answer)
+      .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
   };
 }

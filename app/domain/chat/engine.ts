@@ -25,7 +25,7 @@ import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingQuestion, insideClaim, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -53,7 +53,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const hits = input.screened.prohibited;
+  const listed = input.screened.prohibited.filter((h) => !insideClaim(h.found, u.claims));
+  const prescribed = ownMedicines(listed, u);
+  const hits = listed.filter((h) => !prescribed.has(h));
+  if (prescribed.size) d.caution(ownMedicineNote(prescribed), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
@@ -62,7 +65,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
   for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
-  const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
+  // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
+  const noSubstitute = u.substances.some((s) => s.answer);
+  const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
   if (u.intent === "courtesy") {
@@ -116,7 +121,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Dosing: the label, the upper limits and the guide's figures; never more than the label.
   if (has("dosing")) {
     const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
-    if (!said && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
+    if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
   }
 
   // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.

@@ -82,6 +82,8 @@ export interface Understanding {
   sleepSoon: boolean;
   /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
   myths: VocabularyEffects["myths"];
+  /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
+  claims: string[];
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
@@ -307,7 +309,7 @@ export function understand(input: UnderstandInput): Understanding {
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
-    if (knowledge || read.effects.myths.length) intents.push("knowledge");
+    if (knowledge || read.effects.myths.length || read.effects.questions.length) intents.push("knowledge");
     const asksForProducts =
       strongAsk ||
       (RECOMMEND_HINTS.test(normalized) && !knowledge && !dosing) ||
@@ -315,7 +317,8 @@ export function understand(input: UnderstandInput): Understanding {
       ranking !== null ||
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
-    const corrects = read.effects.myths.length > 0 || asksPermission;
+    // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
+    const corrects = read.effects.myths.length > 0 || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
@@ -349,13 +352,17 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${read.effects.questions.join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
     symptomSources: read.effects.symptomSources,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
-    substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
+    // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances).filter(
+      (s) => !(namedHere.length && s.name === "unidentified"),
+    ),
     myths: read.effects.myths,
+    claims: read.claims,
     sleepSoon: read.effects.sleepSoon,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
