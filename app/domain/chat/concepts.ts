@@ -199,7 +199,9 @@ export function readConcepts(message: string, vocabulary: Vocabulary): ConceptRe
         mask();
         continue;
       }
-      if ((concept.when === "negated") !== negated) continue;
+      // "Isn't creatine a steroid?" voices the myth as much as "creatine is a steroid" does.
+      const voiced = concept.kind === "myth" || concept.kind === "question";
+      if (!voiced && (concept.when === "negated") !== negated) continue;
       if (concept.needsAlso && !has(concept.needsAlso)) continue;
       if (concept.needsEach && !concept.needsEach.every(has)) continue;
       hits.push({ concept, found: span(at) });
@@ -240,8 +242,9 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
     substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer })),
+    // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
-      .filter((h) => h.concept.kind === "myth" && h.concept.effect.answer)
+      .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
       .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),

@@ -240,7 +240,7 @@ export interface FalseClaim {
 
 /** "Both test every lot", "certifiers test every bottle": said of both programs, or of certifiers in general. */
 const BOTH_EVERY_LOT_PATTERN =
-  /\b(?:both|they|certifiers|certification programs|(?:NSF|Informed Sport)[^.!?\n]{0,40}\b(?:and|&)\s+(?:NSF|Informed Sport))\b[^.!?\n]{0,60}\b(?:tests?|tested|testing|screens?|screened)\b[^.!?\n]{0,30}\b(?:every|each)\s+(?:single\s+)?(?:lot|batch|bottle|tub)\b/i;
+  /\b(?:both(?: programs| seals| certifiers| of them)?|they both|(?:the )?certifiers|certification programs|(?:NSF|Informed Sport)[\w ]{0,30}\b(?:and|&) (?:NSF|Informed Sport)(?: Certified for Sport)?)\s+(?:\w+\s+){0,2}(?:tests?|tested|testing|screens?|screened)\s+(?:\w+\s+){0,2}(?:every|each)\s+(?:single\s+)?(?:lot|batch|bottle|tub)\b/i;
 const BOTH_EVERY_LOT = BOTH_EVERY_LOT_PATTERN;
 
 /**
