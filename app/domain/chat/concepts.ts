@@ -49,6 +49,8 @@ const conceptSchema = z
         symptom: z.enum(SYMPTOM_IDS).optional(),
         /** A substance we cannot vouch for, by the name the answer uses. */
         substance: z.string().min(1).optional(),
+        /** A drug sold as a supplement (kratom, SARMs): nothing in the catalogue is offered in its place. */
+        noSubstitute: z.literal(true).optional(),
         /**
          * A common false belief (a myth), or what we know of a substance: the answer that comes
          * first, and for a myth or a question the words of the guide section to quote.
@@ -223,7 +225,7 @@ export interface VocabularyEffects {
   /** Where each symptom's caution comes from. */
   symptomSources: Partial<Record<SymptomId, Source>>;
   /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
-  substances: Array<{ name: string; found: string; source?: Source; answer?: string }>;
+  substances: Array<{ name: string; found: string; source?: Source; answer?: string; noSubstitute?: boolean }>;
   myths: Array<{ answer: string; search: string; source: Source }>;
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
@@ -241,7 +243,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
-    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer })),
+    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer, noSubstitute: h.concept.effect.noSubstitute })),
     // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
       .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)

@@ -113,15 +113,17 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
     });
   const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
-  const unknown = u.substances.filter((s) => !s.answer && !covered(s));
+  // Where it was bought ("vape shop") adds nothing once the product is known.
+  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
-  if (!unknown.length) {
+  if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(
       `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
     );
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     return;
   }
+  if (!unknown.length) return;
   // Where it was bought ("smoke shop") is context, not a name to repeat.
   const names = [...new Set(unknown.filter((s) => s.name !== "unidentified").map((s) => `"${s.found}"`))];
   const many = names.length > 1;

@@ -62,11 +62,13 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  // What we know of a substance named ("zaza is tianeptine") is the whole answer: no myth, list note or guide section beside it.
+  const known = u.substances.some((s) => s.answer);
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
-  for (const m of u.myths) d.caution(m.answer, m.source);
+  if (!known) for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
-  const noSubstitute = u.substances.some((s) => s.answer);
+  const noSubstitute = u.substances.some((s) => s.noSubstitute);
   const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
@@ -86,7 +88,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
   const asked = ingredientTopic(u, flags, focus, products);
-  if (has("ingredient") && !hits.length) {
+  if (has("ingredient") && !hits.length && !known) {
     const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
     for (const n of notes) d.caution(n.note, ...n.sources);
     const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
@@ -131,7 +133,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
     }
   }
-  if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
+  if (!known && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
@@ -144,7 +146,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+  if (u.asksAbout && !d.passages.length && !hits.length && !known) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
     d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
