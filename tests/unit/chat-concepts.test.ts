@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_VOCABULARY as VOCABULARY } from "~/.server/chat/vocabulary";
 import { effectsOf, parseVocabulary, readConcepts } from "~/domain/chat/concepts";
-import { insideClaim } from "~/domain/chat/concerns";
+import { meantListHit } from "~/domain/chat/concerns";
 
 const effects = (message: string) => effectsOf(readConcepts(message, VOCABULARY));
 
@@ -102,7 +102,7 @@ describe("chat vocabulary", () => {
     ["this pre is basically adderall lol", "adderall"],
   ])("reads a DoD list name inside an idiom or a claim as no substance taken: %s", (message, listName) => {
     const reading = readConcepts(message, VOCABULARY);
-    expect(insideClaim(listName, reading.claims)).toBe(true);
+    expect(meantListHit({ found: listName, term: listName, fuzzy: false }, reading.claims)).toBe(false);
     expect(effectsOf(reading).substances).toEqual([]);
   });
 
@@ -141,5 +141,12 @@ describe("chat vocabulary", () => {
     ["herbal stuff is safe cause it comes from plants right", /not a safety check/],
   ])("corrects a myth said another way: %s", (message, answer) => {
     expect(effects(message).myths.map((m) => m.answer).join(" ")).toMatch(answer);
+  });
+
+  it("takes a typo match that drops a whole word of a list name for no match", () => {
+    expect(meantListHit({ found: "special", term: "Special K", fuzzy: true }, [])).toBe(false);
+    expect(meantListHit({ found: "special k", term: "Special K", fuzzy: false }, [])).toBe(true);
+    expect(meantListHit({ found: "phenbut", term: "phenibut", fuzzy: true }, [])).toBe(true);
+    expect(meantListHit({ found: "adderall", term: "Adderall", fuzzy: false }, ["natural adderall"])).toBe(false);
   });
 });

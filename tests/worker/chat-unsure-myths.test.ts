@@ -63,6 +63,13 @@ const UNSURE: Case[] = [
   // Names nothing knows: never a go-ahead.
   { id: "unknown-called", turns: ["this stuff called blue thunder from the smoke shop, is it ok before pt"], says: [NOT_VOUCHED, CHECK_OPSS, /container|label/i], never: [GO_AHEAD] },
   { id: "unknown-buddy", turns: ["my buddy gave me a pre called hyperdrive 9000, is it ok to take"], says: [NOT_VOUCHED, CHECK_OPSS, /not (?:being )?on (?:a|the) list|unlisted/i], never: [GO_AHEAD] },
+  // Said in words the vocabulary was not tuned on.
+  { id: "kratom-7oh", turns: ["yo is that 7-oh stuff from the gas station ok for back pain"], says: [/kratom/i, CLINICIAN], never: [GO_AHEAD] },
+  { id: "kratom-gummies", turns: ["found some kratom gummies at the smoke shop by post, any good for sleep?"], says: [/kratom/i, /addiction|dependence/i], never: [GO_AHEAD] },
+  { id: "tianeptine-generic", turns: ["my plug has tianeptine sulfate, is that cool for my mood"], says: [/tianeptine/i, /FDA/, CLINICIAN], never: [GO_AHEAD] },
+  { id: "sarm-lgd-cut", turns: ["can i stack lgd with my creatine for a cut"], says: [/SARM/i], never: [GO_AHEAD] },
+  { id: "sarm-mk677", turns: ["whats the deal with mk-677, legit for sleep and recovery?"], says: [/SARM|DoD/i], never: [GO_AHEAD] },
+  { id: "unknown-powder", turns: ["dude gave me some powder he calls pump juice, legit before a ruck?"], says: [NOT_VOUCHED, CHECK_OPSS], never: [GO_AHEAD] },
   { id: "unknown-research", turns: ["where do i get research chems for cutting, like bpc-157. they said its not on the list so we good"], says: [/not (?:being )?on (?:a|the) list|unlisted/i, CLINICIAN], never: [GO_AHEAD] },
 ];
 
@@ -71,6 +78,9 @@ const PRECISION: Case[] = [
   { id: "special-forces-pipeline", turns: ["im in the special forces pipeline, need a protein that mixes easy"], says: [/./], never: [DOD_WARNING, /ketamine/i], products: true },
   { id: "natural-adderall", turns: ["is there like a natural adderall thats legal for focus on long shifts"], says: [/./], never: [DOD_WARNING] },
   { id: "rad-slang", turns: ["that citrus electrolyte was rad, got anything similar"], says: [/./], never: [/SARM/i], products: true },
+  { id: "special-diet", turns: ["my special diet is vegan, what protein works"], says: [/./], never: [DOD_WARNING, /ketamine/i], products: true },
+  { id: "special-blend", turns: ["is a special blend on the label a red flag?"], says: [/./], never: [/ketamine/i] },
+  { id: "prescribed-vyvanse", turns: ["my doctor has me on vyvanse, ok to drink a monster before pt?"], says: [CLINICIAN], never: [/prohibited supplement/i, /Do not use a supplement that contains it/] },
   { id: "prescribed", turns: ["i'm prescribed adderall for adhd, can i still take a pre workout"], says: [CLINICIAN], never: [/prohibited supplement/i, /Do not use a supplement that contains it/] },
 ];
 
@@ -81,6 +91,7 @@ const MYTHS: Case[] = [
   { id: "plain-nsf-stamp", turns: ["if it just says NSF on the label is that enough or does it need the for sport part"], says: [/Certified for Sport/, /look (?:your|the) product up|listing|nsfsport/i], never: [CLARIFIER] },
   { id: "creatine-roids", turns: ["my SSG says creatine is basically roids, true?"], says: [/not a steroid/i, /kidney disease/i], never: [CLARIFIER, /prohibited ingredient for service/i] },
   { id: "creatine-steroid-kidneys", turns: ["isnt creatine a steroid? gonna fry my kidneys"], says: [/not a steroid/i, /kidney/i], never: [CLARIFIER, /not in our catalogue/i] },
+  { id: "military-typo", turns: ["lable says milatary grade formula lol is that legit"], says: [/marketing|approval/i], never: [DOD_WARNING] },
   { id: "natural-safe", turns: ["its all natural so it cant hurt me right"], says: [/not a safety check|no\b/i], never: [CLARIFIER] },
   { id: "plants-safe", turns: ["herbal stuff is safe cause it comes from plants, right?"], says: [/natural|plant/i, /DoD|OPSS/], never: [CLARIFIER] },
 ];
@@ -91,6 +102,7 @@ const KNOWLEDGE: Case[] = [
   { id: "compare-which", turns: ["which cert should i trust more, informed sport or nsf certified for sport?"], says: [/every batch|lots/i], never: [CLARIFIER] },
   { id: "fake-amazon", turns: ["how can i tell the tub i got on amazon is legit and not a counterfeit"], says: [/listing|certifier/i, /brand|authori[sz]ed|seller/i], never: [CLARIFIER, /\| *\|/] },
   { id: "fake-knockoff", turns: ["worried my protein is a knockoff, how do i check its really certified"], says: [/listing|look (?:it|the product) up/i], never: [CLARIFIER] },
+  { id: "compare-usp", turns: ["usp verified vs nsf, same thing?"], says: [/./], never: [CLARIFIER] },
   { id: "lookup-batch", turns: ["how do i look up my batch number on informed sport"], says: [/batch number/i], never: [CLARIFIER, /How do the two programs differ/] },
 ];
 
@@ -141,7 +153,7 @@ function shapeProblems(answer: string): string[] {
 
 describe("substances, list names, myths and knowledge said other ways", () => {
   it("holds several wordings per failure type", () => {
-    expect([UNSURE.length, PRECISION.length, MYTHS.length, KNOWLEDGE.length]).toEqual([17, 5, 8, 6]);
+    expect([UNSURE.length, PRECISION.length, MYTHS.length, KNOWLEDGE.length]).toEqual([23, 8, 9, 7]);
   });
 
   it.each(ALL)("$id", async (c) => {

@@ -75,9 +75,21 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
 const plain = (text: string) => text.toLowerCase().replace(/[’‘']/g, "");
 
 /** A DoD list name found inside an idiom or a claim ("special" in "used by special forces") names no substance taken. */
-export function insideClaim(found: string, claims: readonly string[]): boolean {
+function insideClaim(found: string, claims: readonly string[]): boolean {
   const name = plain(found);
   return claims.some((c) => c.includes(name));
+}
+
+const wordCount = (text: string) => text.split(/[\s-]+/).filter(Boolean).length;
+
+/**
+ * Whether a DoD list hit names a substance the person means: not a name inside an idiom or a
+ * claim, and not a typo match that drops a whole word ("special" read as "Special K"): a typo
+ * changes letters, it does not leave out the word that makes the name.
+ */
+export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy">, claims: readonly string[]): boolean {
+  if (insideClaim(hit.found, claims)) return false;
+  return !(hit.fuzzy && wordCount(hit.found) < wordCount(hit.term));
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */

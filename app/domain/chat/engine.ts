@@ -25,7 +25,7 @@ import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, insideClaim, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingQuestion, meantListHit, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -53,7 +53,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const listed = input.screened.prohibited.filter((h) => !insideClaim(h.found, u.claims));
+  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims));
   const prescribed = ownMedicines(listed, u);
   const hits = listed.filter((h) => !prescribed.has(h));
   if (prescribed.size) d.caution(ownMedicineNote(prescribed), DOD_LIST_SOURCE);
@@ -88,7 +88,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
   const asked = ingredientTopic(u, flags, focus, products);
-  if (has("ingredient") && !hits.length && !known) {
+  // Beside a substance we cannot vouch for, or a myth corrected, "nothing matches the list" would read as a go-ahead.
+  if (has("ingredient") && !hits.length && !u.substances.length && !u.myths.length) {
     const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
     for (const n of notes) d.caution(n.note, ...n.sources);
     const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
