@@ -113,6 +113,9 @@ describe("chat vocabulary", () => {
     "my cousin is in special forces, what protein does he need",
     "which protein has informed sport",
     "is nsf certified for sport legit for protein",
+    "are collagen peptides worth it for my knees",
+    "is the fake sugar in my pre bad for me",
+    "that pre was rad, legal for us too?",
   ])("sets nothing from an ordinary phrase: %s", (message) => {
     const e = effects(message);
     expect([e.substances, e.constraints, e.conditions]).toEqual([[], [], []]);
