@@ -1,3 +1,4 @@
+import type { Supplement } from "~/domain/catalogue/types";
 import { conditionsIn } from "~/domain/safety/conditions";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
@@ -6,6 +7,7 @@ import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
+import { unknownToCatalogue } from "./unnamed";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -90,6 +92,12 @@ const wordCount = (text: string) => text.split(/[\s-]+/).filter(Boolean).length;
 export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy">, claims: readonly string[]): boolean {
   if (insideClaim(hit.found, claims)) return false;
   return !(hit.fuzzy && wordCount(hit.found) < wordCount(hit.term));
+}
+
+/** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
+export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
+  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */

@@ -25,7 +25,7 @@ import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, meantListHit, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -41,7 +41,7 @@ const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the ques
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
-  const u = input.understanding;
+  const u = withUnnamed(input.understanding, input.catalogue.listProducts());
   const d = new Draft();
   const passages = input.passages;
   const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);

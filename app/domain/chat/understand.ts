@@ -9,6 +9,7 @@ import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { type UnnamedSubject, unnamedSubject } from "./unnamed";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -84,6 +85,8 @@ export interface Understanding {
   myths: VocabularyEffects["myths"];
   /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
   claims: string[];
+  /** What a permission question asks about when the chat does not know its name ("is hydroxycut ok"). */
+  unnamed: UnnamedSubject | null;
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
@@ -271,7 +274,9 @@ export function understand(input: UnderstandInput): Understanding {
           .filter(isSubjectWord)
           .join(" ")
       : "";
+  const unnamed = namedHere.length || read.effects.substances.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
   const inScope =
+    unnamed !== null ||
     isInScope(normalized) ||
     categoriesHere.length > 0 ||
     namedHere.length > 0 ||
@@ -363,6 +368,7 @@ export function understand(input: UnderstandInput): Understanding {
     ),
     myths: read.effects.myths,
     claims: read.claims,
+    unnamed,
     sleepSoon: read.effects.sleepSoon,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
