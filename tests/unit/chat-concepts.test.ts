@@ -140,7 +140,7 @@ describe("chat vocabulary", () => {
     ["label says trusted by navy seals", /marketing/],
     ["if it just says nsf on the label is that enough", /not the same as NSF Certified for Sport/],
     ["isnt creatine a steroid", /creatine is not a steroid/],
-    ["my ssg says creatine is basically roids", /kidney disease/],
+    ["my ssg says creatine is basically roids", /not treat it as an illegal substance/],
     ["herbal stuff is safe cause it comes from plants right", /not a safety check/],
   ])("corrects a myth said another way: %s", (message, answer) => {
     expect(effects(message).myths.map((m) => m.answer).join(" ")).toMatch(answer);
