@@ -9,7 +9,7 @@ describe("names asked about that the chat does not know", () => {
   it.each([
     ["is hydroxycut ok to take before a pt test", "hydroxycut"],
     ["anyone know if blackstone labs dust v2 is legit", "blackstone labs dust v2"],
-    ["thoughts on alpha lion superhuman?", "alpha lion superhuman"],
+    ["is celsius safe", "celsius"],
   ])("reads the product a permission question names: %s", (message, name) => {
     expect(subject(message)).toBe(name);
   });
@@ -21,6 +21,12 @@ describe("names asked about that the chat does not know", () => {
     "is fish oil safe with warfarin",
     "is whey protein ok if im lactose intolerant",
     "what protein should i get",
+    "is my ruck weight ok",
+    "is sleeping 5 hours ok",
+    "is eating late ok",
+    "is two scoops ok",
+    "is a keto diet safe with creatine",
+    "is taking it on an empty stomach ok",
   ])("finds nothing unknown in an ordinary question: %s", (message) => {
     expect(subject(message)).toBeNull();
   });

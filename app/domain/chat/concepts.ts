@@ -118,6 +118,15 @@ function tokensOf(text: string): Token[] {
   return tokens;
 }
 
+/**
+ * Words outside the NLP model's English lexicon ("hydroxycut", "alani"): the model numbers
+ * unknown words after its own, so a word numbered past a nonsense word read first is unknown.
+ */
+const FIRST_UNKNOWN_ID = nlp.readDoc("qxzqvjkw").tokens().out(its.uniqueId)[0] as number;
+export function outsideLexicon(word: string): boolean {
+  return (nlp.readDoc(word.toLowerCase()).tokens().out(its.uniqueId)[0] as number) >= FIRST_UNKNOWN_ID;
+}
+
 const termCache = new Map<string, Token[]>();
 function termTokens(term: string): Token[] {
   let tokens = termCache.get(term);
