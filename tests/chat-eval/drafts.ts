@@ -70,6 +70,8 @@ export const DRAFT_CORPUS: readonly CorpusDraft[] = [
   { id: "competitor-in-list", habit: "competitor brand", message: PRE, draft: "1. Ghost Legend — great taste.\n", expect: ["drop"] },
   { id: "own-product", habit: "invented product", message: PRE, draft: "Here are my picks.\n1. Mystery Blend X — try it.\n", expect: ["pass", "drop"] },
   { id: "title-case-tip", habit: "bullets", message: PRE, draft: "- Sleep Well — recovery happens at night.\n", expect: ["drop"] },
+  { id: "title-case-tip-verb", habit: "bullets", message: PRE, draft: "- **Stay Hydrated**: drink water before PT.\n- **Eat First**: a light meal an hour out.\n", expect: ["pass", "pass"] },
+  { id: "product-as-tip", habit: "invented product", message: PRE, draft: "- **Recover Max**: a great stack for after PT.\n", expect: ["drop"] },
   { id: "trademark", habit: "invented product", message: PRE, draft: "Try PumpMax™ for a bigger pump.\n", expect: ["drop"] },
   { id: "unknown-token", habit: "invented product", message: PRE, draft: "1. [[P42]] — strong pick.\n", expect: ["drop"] },
 
@@ -92,7 +94,8 @@ export const DRAFT_CORPUS: readonly CorpusDraft[] = [
   { id: "natural-safe", habit: "marketing claims", message: PRE, draft: "Natural ingredients mean it's safe for everyone.\n", expect: ["drop"] },
   { id: "nsf-every-lot", habit: "marketing claims", message: SEALS, draft: "NSF tests every lot, so any NSF product is clean.\n", expect: ["replace"] },
   { id: "informed-every-batch", habit: "citations", message: SEALS, draft: "Informed Sport tests every batch before it goes on sale [[S1]].\n", expect: ["pass"] },
-  { id: "banned-outside-plan", habit: "warnings", message: PRE, draft: "Avoid anything with DMAA.\n1. [[P1]] — clean label.\n", expect: ["drop", "pass"] },
+  { id: "banned-outside-plan", habit: "warnings", message: PRE, draft: "Avoid anything with DMAA.\n1. [[P1]] — clean label.\n", expect: ["pass", "pass"] },
+  { id: "banned-with-a-but", habit: "contradiction", message: PRE, draft: "Avoid DMAA unless you are cutting.\n1. [[P1]] — clean label.\n", expect: ["drop", "pass"] },
   { id: "ostarine-no", habit: "warnings", message: OSTARINE, draft: "No. Ostarine is on the DoD list and can end a career.\n", expect: ["pass", "pass"] },
   { id: "ostarine-fine", habit: "contradiction", message: OSTARINE, draft: "It's fine in small amounts.\n", expect: ["drop"] },
   { id: "ostarine-cycle", habit: "contradiction", message: OSTARINE, draft: "Ostarine is safe if you cycle it.\n", expect: ["drop"] },

@@ -148,6 +148,21 @@ describe("CLEARED AI chat", () => {
     await page.context().close();
   });
 
+  it("answers from the non-streaming endpoint when the stream fails, with no offline toast", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
+    await hydrated(page);
+    await page.route("**/api/chat/stream", (route) => route.abort("failed"));
+    const fallback = page.waitForResponse((r) => r.url().endsWith("/api/chat") && r.request().method() === "POST");
+    await openFromHeader(page);
+    await input(page).fill("Help with sleep");
+    await input(page).press("Enter");
+    expect((await fallback).status()).toBe(200);
+    await replyDone(page);
+    expect(await assistantReplies(page).last().textContent()).toMatch(/Sleep/);
+    expect(await page.getByText("Using Offline Mode").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("falls back to the offline answer with a toast when both endpoints fail", async () => {
     const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);

@@ -3,7 +3,7 @@ import { type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain
 import { buildChatContext, chatContextSchema, EMPTY_CONVERSATION } from "~/domain/chat/context";
 import { NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";
-import { historyToStore, visibleStreamText } from "~/domain/chat/history";
+import { historyToStore } from "~/domain/chat/history";
 import { detectCategory, detectStimulantPreference, inlineStimulantPreference, isInScope, isSafetyQuestion } from "~/domain/chat/intent";
 import { offlineReply } from "~/domain/chat/offline";
 import { topPick } from "./chat-fixtures";
@@ -33,12 +33,6 @@ describe("stored history and the stream", () => {
 
   it("drops messages of white space only", () => {
     expect(historyToStore([message("a", "  \n "), message("b", "hi")]).map((m) => m.id)).toEqual(["b"]);
-  });
-
-  it("shows the text after the last reset, all of it without one", () => {
-    expect(visibleStreamText("a\fb")).toBe("b");
-    expect(visibleStreamText("ab\fc\fd")).toBe("d");
-    expect(visibleStreamText("abc")).toBe("abc");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { amountsIn, DraftSplitter, falseClaimIn, sameAmount, wordsOnly } from "~/domain/chat/ground";
+import { amountsIn, DraftSplitter, falseClaimIn, onlyWarnsAgainst, sameAmount, wordsOnly } from "~/domain/chat/ground";
 import { mergeStructure, requestStructureSchema, structureOf } from "~/domain/chat/structure";
 
 function units(text: string, step = 3) {
@@ -92,5 +92,22 @@ describe("merging the model's reading with the rules'", () => {
     expect(mergeStructure(u, { items: [{ ...caffeine, quote: "no caffeine please" }] }, { message, earlier: [] }).added).toEqual([]);
     const hello = understandRequest(request("hello there"));
     expect(mergeStructure(hello, { items: [{ kind: "intent", intent: "recommend", quote: "hello there" }] }, { message: "hello there", earlier: [] }).understanding.intents).toEqual(hello.intents);
+  });
+});
+
+describe("a unit that only warns against prohibited ingredients", () => {
+  it("is the warning and nothing else", () => {
+    expect(onlyWarnsAgainst("Avoid anything with DMAA.", ["DMAA"])).toBe(true);
+    expect(onlyWarnsAgainst("- **Never take DMAA or ephedra.**", ["DMAA", "ephedra"])).toBe(true);
+    expect(onlyWarnsAgainst("Stay away from any pre-workout containing DMAA, DMHA and ephedra!", ["DMAA", "DMHA", "ephedra"])).toBe(true);
+  });
+
+  it("is not when any word could turn it into permission", () => {
+    expect(onlyWarnsAgainst("Avoid DMAA unless you are cutting.", ["DMAA"])).toBe(false);
+    expect(onlyWarnsAgainst("Avoid DMAA before PT.", ["DMAA"])).toBe(false);
+    expect(onlyWarnsAgainst("Don't take DMAA without a doctor.", ["DMAA"])).toBe(false);
+    expect(onlyWarnsAgainst("DMAA is fine in small amounts.", ["DMAA"])).toBe(false);
+    expect(onlyWarnsAgainst("Take DMAA.", ["DMAA"])).toBe(false);
+    expect(onlyWarnsAgainst("Avoid anything with caffeine.", [])).toBe(false);
   });
 });

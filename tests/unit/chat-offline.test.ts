@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatContextSchema } from "~/domain/chat/context";
 import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OFFLINE_TOAST } from "~/domain/chat/copy";
-import { CHAT_HISTORY_KEY, historyToStore, parseStoredHistory, visibleStreamText } from "~/domain/chat/history";
+import { CHAT_HISTORY_KEY, historyToStore, parseStoredHistory } from "~/domain/chat/history";
 import { offlineReply } from "~/domain/chat/offline";
 import { topPick } from "./chat-fixtures";
 
@@ -88,9 +88,5 @@ describe("stored history (docs/product.md §5.2)", () => {
   });
   it("does not store empty assistant placeholders", () => {
     expect(historyToStore([{ id: "a", role: "assistant", content: "", timestamp: 1 }])).toEqual([]);
-  });
-  it("a stream reset replaces the text before it", () => {
-    expect(visibleStreamText("partial draft\fThe real answer")).toBe("The real answer");
-    expect(visibleStreamText("no reset")).toBe("no reset");
   });
 });

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { articlePassages } from "~/.server/chat/knowledge";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
-import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
 import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
 import type { AppEnv } from "../../worker/types";
@@ -44,7 +43,7 @@ function appWith(model: ReturnType<typeof fakeModel> | null) {
 
 let picks: PicksByCategory | null = null;
 
-async function ask(app: Hono<AppEnv>, message: string, history: Turn[]): Promise<{ raw: string; text: string }> {
+async function ask(app: Hono<AppEnv>, message: string, history: Turn[]): Promise<{ text: string }> {
   const context = buildChatContext({ message, history, state: conversationFromMessages(history), picks });
   const res = await app.request(
     "/api/chat/stream",
@@ -56,8 +55,7 @@ async function ask(app: Hono<AppEnv>, message: string, history: Turn[]): Promise
     env,
   );
   expect(res.status).toBe(200);
-  const raw = await res.text();
-  return { raw, text: visibleStreamText(raw) };
+  return { text: await res.text() };
 }
 
 async function run(evalCase: EvalCase, app: Hono<AppEnv>): Promise<string[]> {
@@ -65,8 +63,7 @@ async function run(evalCase: EvalCase, app: Hono<AppEnv>): Promise<string[]> {
   const earlier: ReturnType<typeof productsNamed>[] = [];
   const problems: string[] = [];
   for (const [i, turn] of evalCase.turns.entries()) {
-    const { raw, text } = await ask(app, turn.say, history);
-    if (raw.includes(STREAM_RESET)) problems.push(`turn ${i + 1}: the model's draft was rejected`);
+    const { text } = await ask(app, turn.say, history);
     if (turn.expect) {
       for (const p of judge(text, turnExpectation(evalCase, turn.expect), { catalogue, earlier, articles: content.sectionText })) problems.push(`turn ${i + 1} ("${turn.say}"): ${p}`);
     }
@@ -125,9 +122,8 @@ describe("drafts that stray never show the stray words", () => {
     ["cites a passage it was not given", "creatine loading per day?", (l: string[]) => [...l, "[[S9]]"], "[[S9]]"],
   ])("a draft that %s", async (_, message, spoil, offending) => {
     const model = spoiled(spoil);
-    const { raw, text } = await ask(appWith(model), message, []);
+    const { text } = await ask(appWith(model), message, []);
     expect(model.calls).toBe(1);
-    expect(raw).not.toContain(STREAM_RESET);
     expect(text).not.toContain(offending);
     // Everything else the model wrote is still shown.
     expect(text).toBe((await ask(appWith(fakeModel((system: string) => planFollowingDraft(system))), message, [])).text.replace(/\n\n$/, ""));
@@ -150,8 +146,7 @@ describe("drafts that stray never show the stray words", () => {
 
   it("the same drafts, unspoiled, are sent as written", async () => {
     const model = fakeModel((system: string) => planFollowingDraft(system));
-    const { raw, text } = await ask(appWith(model), "I'm on sertraline, can I take the Peak Sleep Gummy?", []);
-    expect(raw).not.toContain(STREAM_RESET);
+    const { text } = await ask(appWith(model), "I'm on sertraline, can I take the Peak Sleep Gummy?", []);
     expect(text).toContain("**With an SSRI:**");
     expect(text).toContain("**Peak Sleep Gummy (Berry)** by Bare Performance Nutrition");
     expect(text).toContain("5-HTP 200 mg: avoid with SSRIs or other serotonergic drugs.");

@@ -6,7 +6,8 @@ import { Hono } from "hono";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { engineAnswer } from "~/domain/chat/engine";
 import { picksSource } from "~/domain/chat/picks";
-import { screenMessage } from "~/.server/chat/products";
+import { catalogueNames, screenMessage } from "~/.server/chat/products";
+import { planOpening } from "~/domain/chat/opening";
 import { MODEL_SETTINGS, type ModelSettings, workersAiModel } from "~/.server/chat/model";
 import { understandRequest } from "~/.server/chat/respond";
 import { CHAT_SNAPSHOT_KEY, MODEL_FAILURE_WINDOW, readChatSnapshot } from "~/.server/chat/snapshot";
@@ -69,6 +70,11 @@ async function engineText(message: string) {
   return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
 }
 
+/** What the answer shows before the model's first word: the plan's opening (this test's messages carry no caution of the rules'). */
+async function head(message: string) {
+  return `${planOpening(await engineText(message), catalogueNames())}\n\n`;
+}
+
 const paced = (text: string, more: Partial<SseScript> = {}): SseScript => ({ text, firstTokenMs: 20, tokensPerSecond: 400, ...more });
 const PICKS_DRAFT = "Here are three certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. [[P1]] — clean energy for early PT.\n2. [[P2]] — a solid choice.\n3. [[P3]] — also a good fit.\n";
 
@@ -77,7 +83,8 @@ describe("Workers AI's server-sent events through the real provider", () => {
     const binding = fakeAiBinding({ stream: () => paced(PICKS_DRAFT) });
     const { chunks, text } = await appWith(binding)("Best pre-workout?");
     expect(chunks.length).toBeGreaterThan(4);
-    expect(chunks[0]).toBe("Here are three certified picks for early PT.");
+    expect(chunks[0]).toBe(await head("Best pre-workout?"));
+    expect(chunks[1]).toBe("Here are three certified picks for early PT.");
     expect(text).toContain("Here are three certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. **");
     expect(text).not.toContain("[[");
     expect(extractSuggestedNames(text)).toEqual(extractSuggestedNames((await engineText("Best pre-workout?")).text));
@@ -88,7 +95,7 @@ describe("Workers AI's server-sent events through the real provider", () => {
   it("a draft cut by the token cap ('length') ends at its last complete sentence, then the plan's picks", async () => {
     const binding = fakeAiBinding({ stream: () => paced("Stay hydrated before PT. Creatine works best when you take it every", { end: "length" }) });
     const { text } = await appWith(binding)("Best pre-workout?");
-    expect(text.startsWith("Stay hydrated before PT.\n\n1. **")).toBe(true);
+    expect(text.startsWith(`${await head("Best pre-workout?")}Stay hydrated before PT.\n\n1. **`)).toBe(true);
     expect(text).not.toContain("Creatine works");
     expect(extractSuggestedNames(text)).toEqual(extractSuggestedNames((await engineText("Best pre-workout?")).text));
     expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
@@ -97,7 +104,7 @@ describe("Workers AI's server-sent events through the real provider", () => {
   it("an error mid-stream keeps what was shown and completes the answer from the plan", async () => {
     const binding = fakeAiBinding({ stream: () => paced("Stay hydrated before PT. Then take one of these picks and", { end: "error", afterTokens: 8 }) });
     const { chunks, text } = await appWith(binding)("Best pre-workout?");
-    expect(chunks[0]).toBe("Stay hydrated before PT.");
+    expect(chunks.slice(0, 2)).toEqual([await head("Best pre-workout?"), "Stay hydrated before PT."]);
     expect(text).not.toContain("Then take one");
     expect(extractSuggestedNames(text)).toEqual(extractSuggestedNames((await engineText("Best pre-workout?")).text));
     // One failure counts; it does not mark the model down for everyone.
@@ -114,7 +121,7 @@ describe("Workers AI's server-sent events through the real provider", () => {
   it("a stall after the first sentence ends at the total timeout with the plan's picks", async () => {
     const binding = fakeAiBinding({ stream: () => paced("Sleep comes first on a night shift. Keep the room dark and", { end: "stall", afterTokens: 8 }) });
     const { text } = await appWith(binding)("Help with sleep");
-    expect(text.startsWith("Sleep comes first on a night shift.\n\n1. **")).toBe(true);
+    expect(text.startsWith(`${await head("Help with sleep")}Sleep comes first on a night shift.\n\n1. **`)).toBe(true);
     expect(extractSuggestedNames(text)).toEqual(extractSuggestedNames((await engineText("Help with sleep")).text));
   });
 });
@@ -126,7 +133,7 @@ describe("capacity errors and the model's health", () => {
     const binding = fakeAiBinding({ stream: (call) => (call === 0 ? { text: "", refuse: CAPACITY } : paced(PICKS_DRAFT)) });
     const { text } = await appWith(binding)("Best pre-workout?");
     expect(binding.streamCalls).toBe(2);
-    expect(text.startsWith("Here are three certified picks for early PT.")).toBe(true);
+    expect(text.startsWith(`${await head("Best pre-workout?")}Here are three certified picks for early PT.`)).toBe(true);
     expect(await readChatSnapshot(env.CACHE)).toBeNull();
   });
 
@@ -153,8 +160,8 @@ describe("the model's reading of the request (JSON mode), merged with the rules'
     expect(understandRequest(chatRequestSchema.parse({ message, context: {} })).conditions).toEqual([]);
     const binding = fakeAiBinding({ stream: () => paced("Talk to your cardiologist before any pre-workout.\n"), json: () => reading("my ticker is weak") });
     const { chunks, text } = await appWith(binding)(message);
-    expect(chunks[0]).toBe("Talk to your cardiologist before any pre-workout.");
-    expect(chunks[1]).toMatch(/^\n\n.*heart/i);
+    expect(chunks.slice(0, 2)).toEqual([await head(message), "Talk to your cardiologist before any pre-workout."]);
+    expect(chunks[2]).toMatch(/^\n\n.*heart/i);
     expect([binding.jsonCalls, binding.streamCalls]).toEqual([1, 1]);
     expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
   });
@@ -183,7 +190,7 @@ describe("the model's reading of the request (JSON mode), merged with the rules'
   it("ignores what the model read without the person's words behind it", async () => {
     const binding = fakeAiBinding({ stream: () => paced("Talk to your cardiologist before any pre-workout.\n"), json: () => reading("I have heart failure") });
     const { text } = await appWith(binding)(message);
-    expect(text.startsWith("Talk to your cardiologist before any pre-workout.")).toBe(true);
+    expect(text.startsWith(`${await head(message)}Talk to your cardiologist before any pre-workout.`)).toBe(true);
     expect(binding.streamCalls).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { isStimulant } from "~/domain/safety/stimulant";
 import { understandRequest } from "~/.server/chat/respond";
 import { CHAT_SNAPSHOT_KEY, readChatSnapshot } from "~/.server/chat/snapshot";
 import { getPricedCatalogue } from "~/.server/catalogue";
-import { screenMessage } from "~/.server/chat/products";
+import { catalogueNames as productNames, screenMessage } from "~/.server/chat/products";
 import { chatContextSchema, chatRequestSchema } from "~/domain/chat/context";
 import {
   DSHEA_DISCLAIMER,
@@ -19,7 +19,7 @@ import {
   OUT_OF_SCOPE_REPLY,
 } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";
-import { STREAM_RESET, visibleStreamText } from "~/domain/chat/history";
+import { planOpening } from "~/domain/chat/opening";
 import worker from "../../worker/index";
 import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
@@ -53,10 +53,21 @@ function chat(path: "/api/chat" | "/api/chat/stream", body: unknown, headers: Re
 }
 
 /** The engine's own answer, computed directly, for comparing with what an endpoint sent. */
-async function engineText(message: string, context: unknown = {}) {
+async function engineAnswerFor(message: string, context: unknown = {}) {
   const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
   const understanding = understandRequest(chatRequestSchema.parse({ message, context }));
-  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(message, BUNDLED_SAFETY.matcher) }).text;
+  return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(message, BUNDLED_SAFETY.matcher) });
+}
+
+async function engineText(message: string, context: unknown = {}) {
+  return (await engineAnswerFor(message, context)).text;
+}
+
+/** The model's part of a streamed answer: what follows the plan's opening, which is shown first. */
+async function afterPlanOpening(raw: string, message: string) {
+  const head = `${planOpening(await engineAnswerFor(message), productNames())}\n\n`;
+  expect(raw.startsWith(head)).toBe(true);
+  return raw.slice(head.length);
 }
 
 /** The chat API with a given model, mounted like the app mounts it. */
@@ -88,7 +99,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     const chunks = await readChunks(res);
     expect(chunks.length).toBeGreaterThan(3);
-    const text = visibleStreamText(chunks.join(""));
+    const text = chunks.join("");
     expect(text).toContain("Are you looking for stim or no-stim?");
     expect(text).toContain("Pre-Workout");
     const names = extractSuggestedNames(text);
@@ -113,7 +124,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
 
   it("POST /api/chat answers the same text as JSON", async () => {
     const body = { message: "Protein for recovery", context: {} };
-    const streamed = visibleStreamText((await readChunks(await chat("/api/chat/stream", body))).join(""));
+    const streamed = (await readChunks(await chat("/api/chat/stream", body))).join("");
     const res = await chat("/api/chat", body);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ response: streamed });
@@ -257,7 +268,6 @@ describe("AI path (a fake model behind the provider interface)", () => {
     const chunks = await readChunks(res);
     expect(chunks.length).toBeGreaterThan(2);
     const raw = chunks.join("");
-    expect(raw).not.toContain(STREAM_RESET);
     expect(raw).not.toContain("[[");
     expect(raw).toContain("Here are three certified picks:");
     const expected = extractSuggestedNames(await engineText("Best pre-workout?"));
@@ -273,8 +283,8 @@ describe("AI path (a fake model behind the provider interface)", () => {
     const res = await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" });
     const chunks = await readChunks(res);
     const raw = chunks.join("");
-    expect(raw).not.toContain(STREAM_RESET);
-    expect(chunks[0]).toMatch(/^1\. \*\*.*\*\* by .* — clean energy/);
+    expect(await afterPlanOpening(raw, "Best pre-workout?")).toMatch(/^1\. \*\*.*\*\* by .* — clean energy/);
+    expect(chunks[1]).toMatch(/^1\. \*\*/);
     expect(raw).not.toContain("— so");
     expect(extractSuggestedNames(raw)).toEqual(extractSuggestedNames(await engineText("Best pre-workout?")));
   });
@@ -284,7 +294,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     const send = appWithModel(model);
     const raw = (await readChunks(await send("/api/chat/stream", { message: "Protein for recovery" }))).join("");
     expect(raw).not.toContain("Optimum");
-    expect(raw).toMatch(/^1\. \*\*.*\*\* by .* — great/);
+    expect(await afterPlanOpening(raw, "Protein for recovery")).toMatch(/^1\. \*\*.*\*\* by .* — great/);
     const json = await (await send("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
     expect(json.response).toBe(raw);
   });
@@ -298,7 +308,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     const model = fakeModel([{ text: "Here are my picks.\n" }, { text }]);
     const raw = (await readChunks(await appWithModel(model)("/api/chat/stream", { message: "Best pre-workout?" }))).join("");
     expect(raw).not.toContain(offending);
-    expect(raw).toMatch(/^Here are my picks\.\n\n?1\. \*\*/);
+    expect(await afterPlanOpening(raw, "Best pre-workout?")).toMatch(/^Here are my picks\.\n\n?1\. \*\*/);
     // A replaced pick keeps its place; a dropped one leaves the plan's picks to close the answer.
     expect(extractSuggestedNames(raw).length).toBe(verdict === "replace" ? 1 : 3);
   });

@@ -93,11 +93,16 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
           try {
-            const next = await chunks.next();
-            if (next.done) {
-              countAnswer(c, next.value);
-              controller.close();
-            } else if (next.value) controller.enqueue(encoder.encode(next.value));
+            // An empty chunk enqueues nothing, and a pull that enqueues nothing is not called again.
+            for (;;) {
+              const next = await chunks.next();
+              if (next.done) {
+                countAnswer(c, next.value);
+                controller.close();
+                return;
+              }
+              if (next.value) return controller.enqueue(encoder.encode(next.value));
+            }
           } catch (error) {
             console.error("[chat] stream failed after it started", error);
             controller.error(error);

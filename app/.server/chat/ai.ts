@@ -13,7 +13,7 @@ import type { ModelSettings } from "./model";
  * candidates are already filtered by everything the person said; the model chooses among them
  * and phrases the answer, and the grounding check holds each sentence to the plan.
  */
-export function systemPrompt(answer: EngineAnswer): string {
+export function systemPrompt(answer: EngineAnswer, opening: string | null = null): string {
   const products = answer.candidates.length
     ? [...answer.products, ...answer.candidates.filter((c) => !answer.products.some((p) => p.id === c.id))].map((p, i) => {
         const suggested = answer.products.some((x) => x.id === p.id) ? " (suggested)" : "";
@@ -35,6 +35,10 @@ export function systemPrompt(answer: EngineAnswer): string {
     "You are CLEARED AI, a supplement guide for U.S. service members and tactical athletes.",
     "Answer the user's last message in at most 150 words of plain markdown.",
     `Your task: ${answer.brief}`,
+    // The plan's opening is on screen before the model's first word (docs/decisions/0058).
+    opening
+      ? `The site has already shown the answer's opening line, above your text: "${opening.replace(/\*\*/g, "")}". Do not repeat it; continue straight from it.`
+      : "Open with one sentence that answers the question, before any product line.",
     "Rules you must follow:",
     "- The PRODUCTS below are the only products you may mention; they already fit everything the user said. Refer to a product ONLY by its token, exactly as written (for example [[P1]]). Never write a product name or a brand name yourself.",
     "- Put each recommended product on its own numbered line that starts with its token, like: 1. [[P1]] — one sentence on why it fits the question.",
@@ -43,7 +47,7 @@ export function systemPrompt(answer: EngineAnswer): string {
     "- Do not write links, URLs, prices or dollar amounts; the site adds them. Use only amounts (mg, g, IU) that appear below; general advice needs no amount.",
     "- Do not mention any other product, brand or company. Never suggest more than a label's serving or an upper limit, and never suggest any ingredient on the DoD prohibited list.",
     "- Do not add disclaimers; the site adds them.",
-    answer.intent === "recommend" && /stim or no-stim/.test(answer.text) ? "- Begin by asking whether they want stim or no-stim, then list the products." : "",
+    answer.intent === "recommend" && /stim or no-stim/.test(answer.text) && !opening?.includes("stim or no-stim") ? "- Begin by asking whether they want stim or no-stim, then list the products." : "",
     "",
     "PRODUCTS:",
     products.join("\n") || "(none: recommend no product)",
@@ -100,6 +104,8 @@ export async function* draftUnits(
   answer: EngineAnswer,
   settings: ModelSettings,
   signal?: AbortSignal,
+  /** The plan's opening, already shown: the model continues from it. */
+  opening: string | null = null,
 ): AsyncGenerator<DraftUnit, DraftEnd> {
   const controller = new AbortController();
   const stop = () => controller.abort(new ModelFailure("the reader left", false));
@@ -113,7 +119,7 @@ export async function* draftUnits(
       first = setTimeout(() => controller.abort(new ModelFailure("model sent no text in time", false)), settings.firstTextTimeoutMs);
       const result = streamText({
         model,
-        system: systemPrompt(answer),
+        system: systemPrompt(answer, opening),
         messages: conversation(request),
         maxOutputTokens: settings.maxOutputTokens,
         temperature: settings.temperature,

@@ -10,6 +10,7 @@ import {
   headingAsBold,
   isListItem,
   looksLikeUnlistedProduct,
+  onlyWarnsAgainst,
   quotedShare,
   sameAmount,
   saysItIsFine,
@@ -194,7 +195,8 @@ export class Grounder {
     if (outside.length) return `a product outside the candidates: ${outside[0].id}`;
     if (isListItem(text) && !tokens.some((t) => t.kind === "P") && looksLikeUnlistedProduct(text)) return "a list item naming a product outside the tokens";
     const hits = this.screen(untokened).filter((h) => !this.namedByPlan.has(h.entryId));
-    if (hits.length) return `prohibited ingredient: ${hits[0].entryName}`;
+    // A unit that only tells the reader to keep away from them says what the list says.
+    if (hits.length && !onlyWarnsAgainst(untokened, hits.map((h) => h.found))) return `prohibited ingredient: ${hits[0].entryName}`;
     // Beside a warning that an ingredient is on the DoD list, "it's fine" contradicts the plan.
     if (this.namedByPlan.size && saysItIsFine(untokened)) return "says a prohibited ingredient is fine";
     const claim = falseClaimIn(untokened);

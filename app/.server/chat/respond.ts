@@ -10,6 +10,7 @@ import { type Understanding, understand } from "~/domain/chat/understand";
 import { type DraftEnd, draftUnits, ModelFailure, modelStructure } from "./ai";
 import type { EngineAnswer } from "~/domain/chat/draft";
 import { engineAnswer } from "~/domain/chat/engine";
+import { afterOpening, planOpening } from "~/domain/chat/opening";
 import { picksSource } from "~/domain/chat/picks";
 import { Grounder } from "./grounding";
 import { type PassageRetrieverFactory, retrievePassages } from "./knowledge";
@@ -87,12 +88,11 @@ function samePlan(a: EngineAnswer, b: EngineAnswer): boolean {
   return ids(a.candidates) === ids(b.candidates) && ids(a.products) === ids(b.products) && a.cautions.join() === b.cautions.join() && a.passages.map((p) => p.link).join() === b.passages.map((p) => p.link).join() && a.intent === b.intent;
 }
 
-/** The engine's answer without the blocks already shown (the cautions placed first). */
-function withoutBlocks(text: string, shown: ReadonlySet<string>): string {
-  return text
-    .split("\n\n")
-    .filter((block) => !shown.has(block))
-    .join("\n\n");
+/** The engine's answer without what was already shown: the cautions placed first (a caution may hold paragraphs of its own) and the opening. */
+function withoutShown(text: string, cautions: ReadonlySet<string>, opening: string | null): string {
+  let rest = text;
+  for (const caution of cautions) rest = rest.replace(caution, "");
+  return afterOpening(rest.replace(/\n{3,}/g, "\n\n").trim(), opening);
 }
 
 interface ModelAnswerInput {
@@ -109,13 +109,14 @@ interface ModelAnswerInput {
 }
 
 /**
- * The model's answer, unit by unit, each judged before it is sent. The plan's cautions go first,
- * at once. The model's reading of the request runs beside the draft: plain advice is shown as
- * it comes, while the first unit whose verdict depends on the plan (a product, a passage, an
- * amount, a list item) waits for that reading. If the reading narrowed the plan (a constraint
- * or a medicine the rules missed), its cautions are shown then, and the rest of the draft is
- * held to the narrower plan. A model that fails before a unit is shown leaves the answer to the
- * engine; one that fails later ends with the plan's remaining picks. Nothing shown is taken back.
+ * The model's answer, unit by unit, each judged before it is sent. The plan's cautions and its
+ * opening go first, at once (docs/decisions/0058). The model's reading of the request runs beside
+ * the draft: plain advice is shown as it comes, while the first unit whose verdict depends on the
+ * plan (a product, a passage, an amount, a list item) waits for that reading. If the reading
+ * narrowed the plan (a constraint or a medicine the rules missed), its cautions and its own
+ * opening are shown then, and the rest of the draft is held to the narrower plan. A model that
+ * fails before a unit is shown leaves the rest of the answer to the engine; one that fails later
+ * ends with the plan's remaining picks. Nothing shown is taken back.
  */
 async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   const { request, languageModel, env, settings, screen } = input;
@@ -127,8 +128,17 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
     for (const c of fresh) shownCautions.add(c);
     return fresh.join("\n\n");
   };
-  const first = newCautions(prompted);
-  if (first) yield `${first}\n\n`;
+  const opening = planOpening(prompted, catalogueNames());
+  let lastOpening = opening;
+  /** What a narrower plan adds before the rest of the draft: its new cautions, and its opening when it reads otherwise. */
+  const narrowed = (engine: EngineAnswer) => {
+    const next = planOpening(engine, catalogueNames());
+    const fresh = next && next !== lastOpening ? next : "";
+    if (fresh) lastOpening = fresh;
+    return [newCautions(engine), fresh].filter(Boolean).join("\n\n");
+  };
+  const head = [newCautions(prompted), opening].filter(Boolean).join("\n\n");
+  if (head) yield `${head}\n\n`;
 
   const reading = modelStructure(languageModel, request, settings);
   let read = false;
@@ -146,7 +156,7 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   };
 
   const stop = new AbortController();
-  const draft = draftUnits(languageModel, request, prompted, settings, stop.signal);
+  const draft = draftUnits(languageModel, request, prompted, settings, stop.signal, opening);
   let grounder = new Grounder(screen, prompted);
   let shown = false;
   let gap = "";
@@ -172,8 +182,8 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
       const unit: DraftUnit = next.value;
       if (!read && grounder.dependsOnPlan(unit.text) && (await settle())) {
         grounder = new Grounder(screen, planned.engine, prompted);
-        const cautions = newCautions(planned.engine);
-        if (cautions) yield shown ? paragraph(cautions) : `${cautions}\n\n`;
+        const added = narrowed(planned.engine);
+        if (added) yield shown ? paragraph(added) : `${added}\n\n`;
       }
       const judged = grounder.judge(unit.text);
       if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${planned.engine.intent}): ${judged.reason}`);
@@ -190,15 +200,15 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
   // A reading that arrives after a draft of plain advice still places its cautions.
   if (await settle()) {
     grounder = new Grounder(screen, planned.engine, prompted);
-    const cautions = newCautions(planned.engine);
-    if (cautions && shown) yield paragraph(cautions);
+    const added = shown ? narrowed(planned.engine) : newCautions(planned.engine);
+    if (added) yield shown ? paragraph(added) : `${added}\n\n`;
   }
 
   const { engine } = planned;
   if (failure || !shown) {
     const detail = failure?.message ?? "no unit of the draft passed";
     console.warn(`[chat] model answer ${shown ? "completed from the plan" : "replaced by the engine"} (${engine.intent}): ${detail}`);
-    if (!shown) yield* lineChunks(withoutBlocks(engine.text, shownCautions));
+    if (!shown) yield* lineChunks(withoutShown(engine.text, shownCautions, lastOpening));
     else yield* closingBlocks([...grounder.picksNotShown(), engine.footer]);
     // After the answer, so the reader never waits for this write.
     if (failure) await recordModelFailure(env.CACHE, input.snapshot, `${failure.capacity ? "capacity: " : ""}${detail}`, input.catalogue);

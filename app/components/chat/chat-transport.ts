@@ -1,5 +1,4 @@
 import { type ChatContext, type PicksByCategory, picksByCategorySchema } from "~/domain/chat/context";
-import { visibleStreamText } from "~/domain/chat/history";
 
 export interface ChatReply {
   text: string;
@@ -18,7 +17,7 @@ function post(url: string, body: Body, signal: AbortSignal) {
   });
 }
 
-/** Reads the streamed answer, reporting the visible text after every chunk (docs/product.md §5.6). */
+/** Reads the streamed answer, reporting the text so far after every chunk: the server only appends (docs/product.md §5.6). */
 async function streamReply(body: Body, onText: (text: string) => void, signal: AbortSignal): Promise<string> {
   const response = await post("/api/chat/stream", body, signal);
   if (!response.ok) throw new Error(`Stream request failed: ${response.status}`);
@@ -38,10 +37,9 @@ async function streamReply(body: Body, onText: (text: string) => void, signal: A
     const { done, value } = await reader.read();
     if (done) break;
     received += decoder.decode(value, { stream: true });
-    onText(visibleStreamText(received));
+    onText(received);
   }
-  received += decoder.decode();
-  return visibleStreamText(received);
+  return received + decoder.decode();
 }
 
 async function fallbackReply(body: Body, signal: AbortSignal): Promise<string> {

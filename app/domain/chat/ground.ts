@@ -89,15 +89,21 @@ export function isListItem(text: string): boolean {
 }
 
 /**
+ * Verbs a tip's title opens with, in the title case models like ("- **Stay Hydrated**: ..."), that
+ * few product names start with (unlike "Recover", "Fuel" or "Sleep").
+ */
+const TIP_VERBS = new Set(["stay", "eat", "drink", "get", "keep", "take", "start", "check", "avoid", "talk", "ask", "read", "know", "watch", "limit", "skip", "stick", "time", "plan", "track", "listen", "space", "spread", "make", "choose", "look", "don't", "never", "always"]);
+
+/**
  * A list item that reads as a product of the model's own ("1. Mystery Blend X — try it"): it
  * opens with two or more capitalised words before a dash or colon, where a tip opens with a verb
- * ("- Stay hydrated: ...").
+ * ("- Stay hydrated: ...", "- **Stay Hydrated**: ...").
  */
 export function looksLikeUnlistedProduct(text: string): boolean {
   const head = /^\s*(?:\d{1,2}[.)]|[-*•])\s+(?:\*\*)?([^—:\n*]+?)(?:\*\*)?\s*(?:—|–|-|:)\s/.exec(text)?.[1];
   if (!head || /\[\[/.test(head)) return false;
   const words = head.trim().split(/\s+/);
-  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w));
+  return words.length >= 2 && words.every((w) => /^[A-Z0-9]/.test(w)) && !TIP_VERBS.has(words[0].toLowerCase());
 }
 
 /** Words that say a thing is fine to take, and words that take it back. */
@@ -107,6 +113,21 @@ const NEGATION = /\b(?:not|never|no|isn't|aren't|don't|doesn't|can't|cannot|won'
 /** A sentence that says something is fine to take, with no word against it. */
 export function saysItIsFine(text: string): boolean {
   return ALLOWED_WORDS.test(text) && !NEGATION.test(text);
+}
+
+/**
+ * A unit that does nothing but tell the reader to keep away from the named ingredients ("Avoid
+ * anything with DMAA.", "- Never take DMAA or ephedra."): the whole unit is the warning, so no
+ * qualifier ("unless", "in small amounts", "before PT") can turn it into permission.
+ * `found` is each name as the unit writes it.
+ */
+export function onlyWarnsAgainst(text: string, found: readonly string[]): boolean {
+  if (!found.length) return false;
+  let rest = text.replace(LIST_ITEM, "").replace(/\*\*/g, "").trim();
+  for (const name of found) rest = rest.split(name).join("\u0000");
+  const names = String.raw`\u0000(?:(?:,\s*|\s+)(?:(?:and|or)\s+)?\u0000)*`;
+  const what = String.raw`(?:(?:anything|any\s+[\w-]+|all\s+[\w-]+|products?|supplements?)\s+(?:with|containing|that\s+contains?|listing)\s+)?`;
+  return new RegExp(String.raw`^(?:avoid|stay\s+away\s+from|steer\s+clear\s+of|never\s+take|do\s+not\s+take|don't\s+take)\s+${what}${names}\s*[.!]?$`, "i").test(rest);
 }
 
 /** How much of a sentence's wording comes from a passage: the share of its longer words the passage holds. */

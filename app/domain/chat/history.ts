@@ -26,15 +26,3 @@ export function parseStoredHistory(raw: string | null): ChatMessage[] {
     return [];
   }
 }
-
-/**
- * A streamed reply may be restarted by the server (a form feed, "new page"): when the model's
- * draft is rejected midway, what follows replaces everything before it.
- */
-export const STREAM_RESET = "\f";
-
-/** The text a reader should show for the stream received so far. */
-export function visibleStreamText(received: string): string {
-  const reset = received.lastIndexOf(STREAM_RESET);
-  return reset === -1 ? received : received.slice(reset + 1);
-}
