@@ -134,7 +134,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
     }
   }
-  if (!known && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
+  // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
+  if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
@@ -147,7 +148,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !known) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
     d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
