@@ -1,9 +1,13 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { conditionsIn } from "~/domain/safety/conditions";
+import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
+import { unknownToCatalogue } from "./unnamed";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -85,23 +89,75 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
 
-/** Substances we cannot vouch for: not in our catalogue, not to be taken before a check, and why. */
+/** Apostrophes dropped and lower case, as the vocabulary reads text. */
+const plain = (text: string) => text.toLowerCase().replace(/[’‘']/g, "");
+
+/** A DoD list name found inside an idiom or a claim ("special" in "used by special forces") names no substance taken. */
+function insideClaim(found: string, claims: readonly string[]): boolean {
+  const name = plain(found);
+  return claims.some((c) => c.includes(name));
+}
+
+const wordCount = (text: string) => text.split(/[\s-]+/).filter(Boolean).length;
+
+/**
+ * Whether a DoD list hit names a substance the person means: not a name inside an idiom or a
+ * claim, and not a typo match that drops a whole word ("special" read as "Special K"): a typo
+ * changes letters, it does not leave out the word that makes the name.
+ */
+export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy">, claims: readonly string[]): boolean {
+  if (insideClaim(hit.found, claims)) return false;
+  return !(hit.fuzzy && wordCount(hit.found) < wordCount(hit.term));
+}
+
+/** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
+export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
+  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
+}
+
+/** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
+const PRESCRIBED = /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*/;
+
+/**
+ * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the
+ * list names ingredients a supplement must not contain, so they get no supplement warning; the
+ * medicine's caution and referral come from its condition rule.
+ */
+export function ownMedicines(hits: readonly ProhibitedHit[], u: Understanding): Set<ProhibitedHit> {
+  if (!PRESCRIBED.test(u.normalized)) return new Set();
+  return new Set(hits.filter((h) => conditionsIn(h.found.toLowerCase()).some((id) => u.conditions.includes(id))));
+}
+
+/** What the list means for a medicine the person is prescribed. */
+export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
+  const names = listJoin([...hits].map((h) => (h.found.toLowerCase() === h.entryName.toLowerCase() ? h.entryName : `${h.found} (${h.entryName})`)));
+  return `${names[0].toUpperCase()}${names.slice(1)} appears on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain it; that list is about supplements, not a medicine your provider prescribed for you. Keep taking it as prescribed, and ask your provider or pharmacist before you add any supplement.`;
+}
+
+/**
+ * Substances we cannot vouch for, never endorsed. One we know under another name (a street or
+ * brand name of a drug sold as a supplement) gets what we know of it, from its source, and a
+ * plain no; one we cannot identify gets: not in our catalogue or our copy of the list, unlisted
+ * is not safe, check the current OPSS list and ask a clinician, and keep the container.
+ */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
-  const unknown = u.substances.filter((s) => !covered(s));
-  const named = unknown.filter((s) => s.name !== "unidentified");
-  for (const s of named.filter((s) => s.source)) {
-    if (s.name === "tianeptine") {
-      d.caution(
-        `**"${s.found}" is sold as tianeptine, which FDA warns people not to buy or use:** it is not approved in the US, and FDA has reports of seizures, loss of consciousness and deaths after products such as Neptune's Fix. Tianeptine is also on the DoD Prohibited Dietary Supplement Ingredients list.`,
-        s.source as Source,
-        DOD_LIST_SOURCE,
-      );
-    }
+  const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
+  for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
+  // Where it was bought ("vape shop") adds nothing once the product is known.
+  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
+  if (!unknown.length && !known.length) return;
+  if (!unknown.length && known.some((s) => s.noSubstitute)) {
+    d.add(
+      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
+    );
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+    return;
   }
   if (!unknown.length) return;
   // Where it was bought ("smoke shop") is context, not a name to repeat.
@@ -109,7 +165,9 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const many = names.length > 1;
   const subject = names.length ? listJoin(names) : "A product sold that way";
   d.caution(
-    `${subject} ${many ? "are" : "is"} not in our catalogue, and we hold no label data for ${many ? "them" : "it"}, so I can't tell you ${many ? "they are" : "it is"} safe or allowed. Don't take it before you check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) and ask a clinician or ${OPSS_ASK_THE_EXPERT}. Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out.`,
+    `**I can't vouch for ${names.length ? subject : "it"}: ${many ? "they are" : "it is"} not in our catalogue, and I can't identify ${many ? "them" : "it"} on our copy of the DoD list, so don't take ${many ? "them" : "it"} on my word or the seller's.** ` +
+      `Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out. ` +
+      `Check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}), ask a clinician or ${OPSS_ASK_THE_EXPERT} before you take any, and keep the container and label so what is in it can be checked.`,
     DOD_LIST_SOURCE,
     ASK_THE_EXPERT_SOURCE,
   );

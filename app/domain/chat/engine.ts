@@ -26,7 +26,7 @@ import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./pro
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
@@ -48,7 +48,7 @@ const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the ques
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
-  const u = input.understanding;
+  const u = withUnnamed(input.understanding, input.catalogue.listProducts());
   const d = new Draft();
   const passages = input.passages;
   const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
@@ -60,9 +60,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  // A medicine prescribed to the person ("my Vyvanse") is theirs to take: the list is about supplement ingredients.
-  const prescribed = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
-  const hits = input.screened.prohibited.filter((h) => !prescribed?.test(h.found.toLowerCase()));
+  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims));
+  const prescribed = ownMedicines(listed, u);
+  // A stimulant medicine the person takes ("my Vyvanse") is theirs: its caution comes with the condition block.
+  const stimulantMedicine = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
+  const hits = listed.filter((h) => !prescribed.has(h) && !stimulantMedicine?.test(h.found.toLowerCase()));
+  if (prescribed.size) d.caution(ownMedicineNote(prescribed), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
@@ -79,8 +82,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       return finish(d, { intent: "ingredient", category, brief: "Give the record-keeping and disclosure advice as written; suggest no product." });
     }
   }
+  // What we know of a substance named ("zaza is tianeptine") is the whole answer: no myth, list note or guide section beside it.
+  const known = u.substances.some((s) => s.answer);
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
-  for (const m of u.myths) d.caution(m.answer, m.source);
+  if (!known) for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
@@ -99,7 +104,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
     has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
   );
-  const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
+  // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
+  const noSubstitute = u.substances.some((s) => s.noSubstitute);
+  const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
   if (u.intent === "courtesy") {
@@ -124,7 +131,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
   const asked = ingredientTopic(u, flags, focus, products);
-  if (has("ingredient") && !hits.length) {
+  // Beside a substance we cannot vouch for, or a myth corrected, "nothing matches the list" would read as a go-ahead.
+  if (has("ingredient") && !hits.length && !u.substances.length && !u.myths.length) {
     const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
     for (const n of notes) d.caution(n.note, ...n.sources);
     const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
@@ -159,7 +167,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Dosing: the label, the upper limits and the guide's figures; never more than the label.
   if (has("dosing")) {
     const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
-    if (!said && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
+    if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
   }
 
   // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.
@@ -169,7 +177,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
     }
   }
-  if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
+  // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
+  if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
@@ -182,7 +191,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));

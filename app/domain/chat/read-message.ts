@@ -37,6 +37,8 @@ export interface MessageReading {
   masked: string;
   /** How many concepts of the vocabulary the message names (idioms aside). */
   concepts: number;
+  /** Idioms and claims as written: their words name no substance the person takes. */
+  claims: string[];
 }
 
 export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
@@ -56,6 +58,6 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   const conditions = [...new Set([...conditionsIn(reading.masked), ...effects.conditions])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
-  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked };
+  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims };
 }
 

@@ -11,6 +11,7 @@ import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { type UnnamedSubject, unnamedSubject } from "./unnamed";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -86,6 +87,10 @@ export interface Understanding {
   sleepSoon: boolean;
   /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
   myths: VocabularyEffects["myths"];
+  /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
+  claims: string[];
+  /** What a permission question asks about when the chat does not know its name ("is hydroxycut ok"). */
+  unnamed: UnnamedSubject | null;
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
@@ -288,7 +293,9 @@ export function understand(input: UnderstandInput): Understanding {
           .filter(isSubjectWord)
           .join(" ")
       : "";
+  const unnamed = namedHere.length || read.effects.substances.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
   const inScope =
+    unnamed !== null ||
     isInScope(normalized) ||
     categoriesHere.length > 0 ||
     namedHere.length > 0 ||
@@ -339,7 +346,7 @@ export function understand(input: UnderstandInput): Understanding {
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
-    if (knowledge || read.effects.myths.length) intents.push("knowledge");
+    if (knowledge || read.effects.myths.length || read.effects.questions.length) intents.push("knowledge");
     const asksForProducts =
       strongAsk ||
       (RECOMMEND_HINTS.test(normalized) && !knowledge && !dosing) ||
@@ -347,7 +354,8 @@ export function understand(input: UnderstandInput): Understanding {
       ranking !== null ||
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
-    const corrects = read.effects.myths.length > 0 || asksPermission;
+    // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
+    const corrects = read.effects.myths.length > 0 || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
@@ -386,15 +394,20 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${read.effects.questions.join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
     symptomSources: pushedBack && before ? before.symptomSources : read.effects.symptomSources,
     // Left out when false, so a recorded understanding reads as before.
     pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
-    substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
+    // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances).filter(
+      (s) => !(namedHere.length && s.name === "unidentified"),
+    ),
     myths: read.effects.myths,
+    claims: read.claims,
+    unnamed,
     sleepSoon: read.effects.sleepSoon,
     situation,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
