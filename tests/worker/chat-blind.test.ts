@@ -131,12 +131,6 @@ beforeAll(async () => {
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });
 
-/**
- * Items of the second set whose classes (D, E, G) other work still has to mend: each is
- * expected to fail its checks until then. When one passes, `it.fails` reports it: take it off.
- */
-const OPEN = new Set(["b2-026", "b2-030", "b2-034", "b2-036", "b2-037", "b2-038", "b2-039", "b2-040", "b2-049", "b2-051", "b2-052", "b2-054", "b2-056"]);
-
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
     expect(items).toHaveLength(size);
@@ -160,6 +154,5 @@ describe.each(SETS)("$name (regression)", ({ items, size }) => {
     }
     expect(problems).toEqual([]);
   };
-  it.each(items.filter((item) => !OPEN.has(item.id)))("[$class] $id", check);
-  it.fails.each(items.filter((item) => OPEN.has(item.id)))("[$class] $id (open)", check);
+  it.each(items)("[$class] $id", check);
 });
