@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_VOCABULARY as VOCABULARY } from "~/.server/chat/vocabulary";
 import { effectsOf, parseVocabulary, readConcepts } from "~/domain/chat/concepts";
+import { meantListHit } from "~/domain/chat/concerns";
 
 const effects = (message: string) => effectsOf(readConcepts(message, VOCABULARY));
 
@@ -74,7 +75,7 @@ describe("chat vocabulary", () => {
     ["i take vyvanse for adhd", "stimulant-medication"],
     ["got put on eliquis after a clot", "blood-thinner"],
     ["she just found out shes about 8 wks along btw", "pregnancy"],
-    ["4 months postpartum and still nursing my little one", "pregnancy"],
+    ["4 months postpartum and still nursing my little one", "breastfeeding"],
     ["had SVT a while back", "heart"],
   ])("names a medicine or condition by any name: %s", (message, id) => {
     expect(effects(message).conditions).toContain(id);
@@ -91,5 +92,64 @@ describe("chat vocabulary", () => {
 
   it("reads sleep soon from the timing", () => {
     expect(effects("barracks lights out is 2200 and i lift at 1830").sleepSoon).toBe(true);
+  });
+
+  it.each([
+    ["what pre do special forces guys run", "special"],
+    ["tub says used by special forces", "special"],
+    ["im in the special ops pipeline, need protein", "special"],
+    ["is there a natural adderall thats legal", "adderall"],
+    ["this pre is basically adderall lol", "adderall"],
+  ])("reads a DoD list name inside an idiom or a claim as no substance taken: %s", (message, listName) => {
+    const reading = readConcepts(message, VOCABULARY);
+    expect(meantListHit({ found: listName, term: listName, fuzzy: false }, reading.claims)).toBe(false);
+    expect(effectsOf(reading).substances).toEqual([]);
+  });
+
+  it.each([
+    "that citrus electrolyte was rad, got anything similar",
+    "i ran a 10k, need electrolytes",
+    "gw bridge traffic killed my morning, need a quick pre",
+    "my cousin is in special forces, what protein does he need",
+    "which protein has informed sport",
+    "is nsf certified for sport legit for protein",
+    "are collagen peptides worth it for my knees",
+    "is the fake sugar in my pre bad for me",
+    "that pre was rad, legal for us too?",
+  ])("sets nothing from an ordinary phrase: %s", (message) => {
+    const e = effects(message);
+    expect([e.substances, e.constraints, e.conditions]).toEqual([[], [], []]);
+    expect(e.myths).toEqual([]);
+  });
+
+  it.each([
+    ["my roommate swears by mit45 for his back", "kratom"],
+    ["anyone tried noofen for nerves", "phenibut"],
+    ["phenbut helps me sleep", "phenibut"],
+    ["picked up some zaza at a vape shop", "tianeptine"],
+    ["guys run rad and osta on a cycle", "sarm"],
+    ["bpc 157 for cutting", "research peptide"],
+  ])("knows a street or brand name with what to say of it: %s", (message, name) => {
+    const substance = effects(message).substances.find((s) => s.name === name);
+    expect(substance?.answer).toMatch(/DoD Prohibited Dietary Supplement Ingredients list/);
+    expect(substance?.source?.url).toMatch(/^https:\/\//);
+  });
+
+  it.each([
+    ["tub says military grade, does that mean anything", /marketing/],
+    ["label says trusted by navy seals", /marketing/],
+    ["if it just says nsf on the label is that enough", /not the same as NSF Certified for Sport/],
+    ["isnt creatine a steroid", /creatine is not a steroid/],
+    ["my ssg says creatine is basically roids", /not treat it as an illegal substance/],
+    ["herbal stuff is safe cause it comes from plants right", /not a safety check/],
+  ])("corrects a myth said another way: %s", (message, answer) => {
+    expect(effects(message).myths.map((m) => m.answer).join(" ")).toMatch(answer);
+  });
+
+  it("takes a typo match that drops a whole word of a list name for no match", () => {
+    expect(meantListHit({ found: "special", term: "Special K", fuzzy: true }, [])).toBe(false);
+    expect(meantListHit({ found: "special k", term: "Special K", fuzzy: false }, [])).toBe(true);
+    expect(meantListHit({ found: "phenbut", term: "phenibut", fuzzy: true }, [])).toBe(true);
+    expect(meantListHit({ found: "adderall", term: "Adderall", fuzzy: false }, ["natural adderall"])).toBe(false);
   });
 });

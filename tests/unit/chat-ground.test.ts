@@ -48,6 +48,19 @@ describe("claims known to be false", () => {
     ["Only take DoD-approved supplements.", "military-approved"],
     ["It's natural, so it's safe.", "natural-means-safe"],
     ["Informed Sport tests every batch.", null],
+    ["Both NSF and Informed Sport test every lot.", "nsf-every-lot"],
+    ["NSF Certified for Sport and Informed Sport both test every batch.", "nsf-every-lot"],
+    ["Both programs test each batch you buy.", "both-test-every-lot"],
+    ["Certifiers test every bottle.", "both-test-every-lot"],
+    ["This pre is approved by the military.", "military-approved"],
+    ["Stick to Army-approved supplements.", "military-approved"],
+    ["It's all natural, so it is safe.", "natural-means-safe"],
+    ["Natural means it's harmless.", "natural-means-safe"],
+    // Denials and true statements pass.
+    ["NSF schedules testing by the number of lots rather than testing every lot.", null],
+    ["NSF does not test every lot.", null],
+    ["Informed Sport tests every batch before release, while NSF schedules its testing by lots.", null],
+    ["The DoD keeps no approval list for supplements.", null],
   ])("%s", (text, id) => {
     expect(falseClaimIn(text)?.id ?? null).toBe(id);
   });

@@ -128,6 +128,13 @@ describe("sections for the search index", () => {
     expect(markdownSections(`Pick your line:\n\n${table}`)[0].text).toBe("Pick your line:\nRegular training: 0.8 to 1.6 g/kg. Field operations: 1.5 to 2.0 g/kg.");
   });
 
+  it("reads a comparison grid (empty corner cell) with each column named, so a row is a sentence, not number soup", () => {
+    const table = "| | NSF Certified for Sport | Informed Sport |\n|---|---|---|\n| Banned-substance testing | Scheduled by number of lots [3] | Every batch, before release [4] |\n| Checks after listing | Marketplace sampling [3] | Blind samples [4] |";
+    expect(markdownSections(table)[0].text).toBe(
+      "Banned-substance testing — NSF Certified for Sport: scheduled by number of lots; Informed Sport: every batch, before release. Checks after listing — NSF Certified for Sport: marketplace sampling; Informed Sport: blind samples.",
+    );
+  });
+
   it("has no introduction section when the body starts with a heading", () => {
     expect(markdownSections("## Only\n\nText").map((s) => s.heading)).toEqual(["Only"]);
   });

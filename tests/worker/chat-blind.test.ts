@@ -10,17 +10,18 @@ import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
 import { safetyData } from "../../worker/middleware/safety-data";
 import type { AppEnv } from "../../worker/types";
-import blindSet from "../chat-eval/blind/blind-1.json";
+import blindOne from "../chat-eval/blind/blind-1.json";
+import blindTwo from "../chat-eval/blind/blind-2.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
 
 /*
- * The first blind set (questions written without sight of the code), as a regression test of
+ * The blind sets (questions written without sight of the code), as regression tests of
  * its machine-checkable parts: the constraints stated are kept by every product named, no
  * product where none should be given, no known false claim, never the out-of-scope reply, and
  * the caution its class needs. Each answer is printed on a BLIND-ANSWER line, so a run can be
- * saved for an independent judge (tests/chat-eval/blind/blind-1-answers-after.json).
+ * saved for an independent judge (tests/chat-eval/blind/blind-N-answers-after.json).
  */
 
 interface BlindItem {
@@ -30,7 +31,10 @@ interface BlindItem {
   expect: { constraints: string[]; mustNotSet: string[]; mustInclude: string[]; mustNot: string[]; productsAllowed: boolean };
 }
 
-const ITEMS = blindSet as BlindItem[];
+const SETS = [
+  { name: "blind set 1", items: blindOne as BlindItem[], size: 72 },
+  { name: "blind set 2", items: blindTwo as BlindItem[], size: 64 },
+];
 
 await seedResearchPrices(env);
 const content = await seedRealContent(env);
@@ -64,8 +68,9 @@ const RULES: Record<string, ProductRule[]> = {
   vegan: ["vegan"],
   "stimulant-free": ["no-caffeine"],
   "caffeine-free": ["no-caffeine"],
-  "capsule-form": [{ form: /capsule|tablet|softgel/i }],
+  "capsule-form": [{ form: /capsule|tablet|soft ?gel|gel ?cap/i }],
   "caffeine-limit": [{ caffeineMax: 100 }],
+  "breastfeeding-safe": [{ caffeineMax: 100 }],
 };
 
 /** What each class must say, whatever else it says. */
@@ -76,11 +81,48 @@ const CLASS_MENTIONS: Partial<Record<BlindItem["class"], RegExp[]>> = {
   H: [/\?/],
 };
 
+/** The generic clarifier and filler lines an unclear or plain request must not get. */
+const CANNED = [/What (?:category interests you|is it for)\?/i, /Tell me what it's for/i];
+
+/**
+ * What the second set's expected behaviour makes checkable by machine, beyond its constraints:
+ * the thing asked for is named, no caffeine at all where sleep is near, the cut-off or figure
+ * the answer must state, the question asked back.
+ */
+const ITEM_EXPECT: Record<string, Expect> = {
+  "b2-002": { mentions: [/400 mg/] },
+  "b2-003": { rules: ["vegan"], notMentions: [/\bwhey\b.*\*\*/i] },
+  "b2-005": { min: 1, rules: [{ name: /creatine/i }] },
+  "b2-006": { mentions: [/fish oil|omega/i, /vitamin d/i], min: 2 },
+  "b2-009": { min: 1, rules: [{ name: /whey/i }] },
+  "b2-011": { min: 1, notMentions: [/gluten-free\. I'll keep/i], rules: [{ name: /creatine/i }] },
+  "b2-012": { mentions: [/\b(?:bars?|ready-to-drink|RTD)\b/i] },
+  "b2-013": { notMentions: [/capsule/i] },
+  "b2-015": { min: 1 },
+  "b2-016": { min: 1 },
+  "b2-017": { rules: ["no-caffeine"], mentions: [/6 hours/, /1300/, /flight surgeon/i] },
+  "b2-018": { max: 0, mentions: [/0200/] },
+  "b2-019": { rules: ["no-caffeine"], mentions: [/heat (?:illness|stroke|exhaustion)/i, /stimulant|pre-workout/i] },
+  "b2-021": { rules: ["no-caffeine"], mentions: [/flight surgeon/i, /0500|6 hours/] },
+  "b2-023": { rules: ["no-caffeine"], mentions: [/heat (?:illness|stroke|exhaustion)/i] },
+  "b2-024": { max: 0, mentions: [/flight surgeon/i, /\blist\b|\bdisclose|\btell\b/i] },
+  "b2-057": { max: 0 },
+  "b2-059": { max: 0, mentions: [/strength|endurance|sleep|recovery/i] },
+  "b2-060": { max: 0, mentions: [/event/i] },
+  "b2-061": { max: 0, mentions: [/pain|injur/i, /medic|provider|sick call/i] },
+  "b2-062": { max: 0, mentions: [/how much|by when/i] },
+  "b2-063": { max: 0, mentions: [/after what|ruck|shift|training/i] },
+};
+
 function expectationFor(item: BlindItem): Expect {
+  const extra = ITEM_EXPECT[item.id] ?? {};
+  const h = item.class === "H" || ["A", "B"].includes(item.class);
   return {
-    rules: item.expect.constraints.flatMap((c) => RULES[c] ?? []),
+    ...extra,
+    rules: [...item.expect.constraints.flatMap((c) => RULES[c] ?? []), ...(extra.rules ?? [])],
     ...(item.expect.productsAllowed ? {} : { max: 0 }),
-    mentions: CLASS_MENTIONS[item.class],
+    mentions: [...(CLASS_MENTIONS[item.class] ?? []), ...(extra.mentions ?? [])],
+    notMentions: [...(h ? CANNED : []), ...(extra.notMentions ?? [])],
   };
 }
 
@@ -89,12 +131,12 @@ beforeAll(async () => {
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });
 
-describe("blind set 1 (regression)", () => {
-  it("holds the 72 questions of the first blind set", () => {
-    expect(ITEMS).toHaveLength(72);
+describe.each(SETS)("$name (regression)", ({ items, size }) => {
+  it(`holds the ${size} questions of the set`, () => {
+    expect(items).toHaveLength(size);
   });
 
-  it.each(ITEMS)("[$class] $id", async (item) => {
+  const check = async (item: BlindItem) => {
     const history: Array<{ role: "user" | "assistant"; content: string }> = [];
     const answers: string[] = [];
     for (const say of item.turns) {
@@ -111,5 +153,6 @@ describe("blind set 1 (regression)", () => {
       if (/\btests? every (?:lot|batch)\b/i.test(answer)) problems.push("says a certifier tests every lot");
     }
     expect(problems).toEqual([]);
-  });
+  };
+  it.each(items)("[$class] $id", check);
 });

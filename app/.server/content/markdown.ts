@@ -276,11 +276,16 @@ const BLOCK_CONTAINERS = new Set(["root", "blockquote", "list", "listItem", "foo
  * are left out; an extract quoted from the search index then reads as text, not as a grid.
  */
 function tableText(node: Extract<MdastRoot["children"][number], { type: "table" }>): string {
+  const header = (node.children[0]?.children ?? []).map((cell) => textOf(cell).trim());
+  // A grid with an empty corner compares its columns ("| | NSF | Informed Sport |"): each cell is said with its column's name.
+  const compares = header.length > 2 && header[0] === "";
+  const said = (cell: string, i: number) => (compares && header[i] ? `${header[i]}: ${cell.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}` : cell);
+  const citationOnly = (cell: string) => !cell || /^(?:\[\d{1,2}\]\s*)+$/.test(cell);
   return node.children
     .slice(1)
-    .map((row) => row.children.map((cell) => textOf(cell).trim()).filter((cell) => cell && !/^(?:\[\d{1,2}\]\s*)+$/.test(cell)))
+    .map((row) => row.children.map((cell, i) => ({ cell: textOf(cell).trim(), i })).filter(({ cell }) => !citationOnly(cell)))
     .filter((cells) => cells.length > 0)
-    .map(([first, ...rest]) => `${first}${rest.length ? `: ${rest.join(", ")}` : ""}`.replace(/[.:;,]?$/, "."))
+    .map(([first, ...rest]) => `${first.cell}${rest.length ? `${compares ? " — " : ": "}${rest.map(({ cell, i }) => said(cell, i)).join(compares ? "; " : ", ")}` : ""}`.replace(/[.:;,]?$/, "."))
     .join(" ");
 }
 

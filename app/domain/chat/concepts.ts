@@ -17,7 +17,7 @@ import type { Source } from "~/domain/source";
  * is about what the person does not take ("no stims", "i dont do caffeine").
  */
 
-export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heat", "overload", "gi"] as const;
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi"] as const;
 export type SymptomId = (typeof SYMPTOM_IDS)[number];
 
 const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -32,12 +32,20 @@ const constraintSchema: z.ZodType<Constraint> = z.union([
 const conceptSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "request", "idiom"]),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom"]),
     terms: z.array(z.string().min(1)).min(1),
-    /** "stated": said outside a negation; "negated": said inside one ("no stims"). */
-    when: z.enum(["stated", "negated"]),
+    /** "stated": said outside a negation; "negated": said inside one ("no stims"); "either": both ("not sweating"). */
+    when: z.enum(["stated", "negated", "either"]),
     /** Counts only when one of these is also in the message (a symptom with what was taken). */
     needsAlso: z.array(z.string().min(1)).optional(),
+    /**
+     * "sentence": a word of `needsAlso` must be in the same sentence as the term. A sign is then
+     * read as a body part and a change said together ("lips" with "puffy", "pee" with "brown"),
+     * whatever the words between them.
+     */
+    within: z.literal("sentence").optional(),
+    /** Counts only when each group has a term in the message (two certifiers and a word of comparing). */
+    needsEach: z.array(z.array(z.string().min(1)).min(1)).optional(),
     effect: z
       .object({
         constraint: constraintSchema.optional(),
@@ -47,7 +55,12 @@ const conceptSchema = z
         symptom: z.enum(SYMPTOM_IDS).optional(),
         /** A substance we cannot vouch for, by the name the answer uses. */
         substance: z.string().min(1).optional(),
-        /** A common false belief: the answer that corrects it first, and the words of the guide section to quote. */
+        /** A drug sold as a supplement (kratom, SARMs): nothing in the catalogue is offered in its place. */
+        noSubstitute: z.literal(true).optional(),
+        /**
+         * A common false belief (a myth), or what we know of a substance: the answer that comes
+         * first, and for a myth or a question the words of the guide section to quote.
+         */
         answer: z.string().min(1).optional(),
         search: z.string().min(1).optional(),
         /** A request for products with nothing to go on yet. */
@@ -59,7 +72,7 @@ const conceptSchema = z
     source: sourceSchema.optional(),
   })
   .strict()
-  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth") || c.source, { message: "a concept that makes a health claim needs a source" });
+  .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth" || c.effect.answer) || c.source, { message: "a concept that makes a health claim needs a source" });
 
 const vocabularySchema = z.object({ version: z.literal(1), concepts: z.array(conceptSchema).min(1) });
 
@@ -83,6 +96,8 @@ interface Token {
   start: number;
   end: number;
   word: boolean;
+  /** Which sentence of the text the token is in. */
+  sentence: number;
 }
 
 /** Apostrophes are dropped first: "don't" and "dont" read alike, and so do terms and messages. */
@@ -101,14 +116,26 @@ function tokensOf(text: string): Token[] {
   const types = tokens$.out(its.type) as string[];
   const tokens: Token[] = [];
   let at = 0;
+  let sentence = 0;
   for (const [i, value] of values.entries()) {
     at += spaces[i].length;
     // The tokenizer splits "dont" into "do" + "nt": the offsets follow the text as written.
     const start = text.indexOf(value, at) === at ? at : Math.max(at, text.indexOf(value, at));
-    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation" });
+    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation", sentence });
     at = start + value.length;
+    // Sentence ends, and the breaks people type instead of them ("... after my pre / feel fine now").
+    if (/^(?:[.!?;/]+|\n+)$/.test(value)) sentence++;
   }
   return tokens;
+}
+
+/**
+ * Words outside the NLP model's English lexicon ("hydroxycut", "alani"): the model numbers
+ * unknown words after its own, so a word numbered past a nonsense word read first is unknown.
+ */
+const FIRST_UNKNOWN_ID = nlp.readDoc("qxzqvjkw").tokens().out(its.uniqueId)[0] as number;
+export function outsideLexicon(word: string): boolean {
+  return (nlp.readDoc(word.toLowerCase()).tokens().out(its.uniqueId)[0] as number) >= FIRST_UNKNOWN_ID;
 }
 
 const termCache = new Map<string, Token[]>();
@@ -130,8 +157,8 @@ function same(message: Token, term: Token): boolean {
 /** Words a multi-word term may skip between two of its own ("whey tears *my* stomach"). */
 const MAX_GAP = 2;
 
-function find(tokens: readonly Token[], term: readonly Token[], masked: ReadonlySet<number>): number[] | null {
-  for (let i = 0; i < tokens.length; i++) {
+function find(tokens: readonly Token[], term: readonly Token[], masked: ReadonlySet<number>, from = 0): number[] | null {
+  for (let i = from; i < tokens.length; i++) {
     if (masked.has(i) || !same(tokens[i], term[0])) continue;
     const at = [i];
     let j = i + 1;
@@ -160,38 +187,67 @@ export interface ConceptHit {
 
 export interface ConceptReading {
   hits: ConceptHit[];
-  /** The text with idioms blanked out, for the rules that read words. */
+  /** The text with idioms and myths blanked out, for the rules that read words. */
   masked: string;
+  /** Idioms and claims as written ("used by special forces", "natural adderall"): words about a label or a saying, not a substance taken. */
+  claims: string[];
 }
 
-/** The concepts a message states, idioms first: words inside an idiom set nothing. */
+/** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
+const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" ? 1 : 2);
+
+/** The concepts a message states, myths and idioms first: words inside one set nothing else. */
 export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
   const text = prepare(message);
   const tokens = tokensOf(text);
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
-  const ordered = [...vocabulary].sort((a, b) => Number(b.kind === "idiom") - Number(a.kind === "idiom"));
+  const claims: string[] = [];
+  const ordered = [...vocabulary].sort((a, b) => READ_ORDER(a) - READ_ORDER(b));
+  const span = (at: number[]) => text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end);
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
+  /** A term of `terms` in the given sentence. */
+  const hasIn = (terms: readonly string[], sentence: number) =>
+    terms.some((t) => {
+      for (let at = find(tokens, termTokens(t), masked); at; at = find(tokens, termTokens(t), masked, at[0] + 1)) if (tokens[at[0]].sentence === sentence) return true;
+      return false;
+    });
   for (const concept of ordered) {
     // Longer terms first, so "stim free" is read before "stim".
     const terms = [...concept.terms].sort((a, b) => termTokens(b).length - termTokens(a).length);
-    for (const term of terms) {
-      const at = find(tokens, termTokens(term), masked);
-      if (!at) continue;
+    const mask = (at: number[]) => {
+      for (let i = at[0]; i <= at[at.length - 1]; i++) masked.add(i);
+      claims.push(span(at));
+    };
+    const hit = (at: number[]): boolean => {
       const negated = at.some((i) => tokens[i].negated);
+      // "Isn't creatine a steroid?" voices the myth as much as "creatine is a steroid" does.
+      const voiced = concept.kind === "myth" || concept.kind === "question";
+      if (!voiced && concept.when !== "either" && (concept.when === "negated") !== negated) return false;
+      if (concept.needsAlso && !(concept.within === "sentence" ? hasIn(concept.needsAlso, tokens[at[0]].sentence) : has(concept.needsAlso))) return false;
+      if (concept.needsEach && !concept.needsEach.every(has)) return false;
+      hits.push({ concept, found: span(at) });
+      if (concept.kind === "myth") mask(at);
+      return true;
+    };
+    // Each place the term is said, until one counts ("lips" in the sentence that says they swell).
+    const counts = (term: string, first: number[]): boolean => {
+      for (let at: number[] | null = first; at; at = find(tokens, termTokens(term), masked, at[0] + 1)) if (hit(at)) return true;
+      return false;
+    };
+    for (const term of terms) {
+      const first = find(tokens, termTokens(term), masked);
+      if (!first) continue;
       if (concept.kind === "idiom") {
-        for (let i = at[0]; i <= at[at.length - 1]; i++) masked.add(i);
+        mask(first);
         continue;
       }
-      if ((concept.when === "negated") !== negated) continue;
-      if (concept.needsAlso && !has(concept.needsAlso)) continue;
-      hits.push({ concept, found: text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end) });
-      break;
+      if (counts(term, first)) break;
     }
   }
   let blanked = text;
   for (const i of masked) blanked = blanked.slice(0, tokens[i].start) + " ".repeat(tokens[i].end - tokens[i].start) + blanked.slice(tokens[i].end);
-  return { hits, masked: blanked };
+  return { hits, masked: blanked, claims };
 }
 
 export interface VocabularyEffects {
@@ -202,8 +258,11 @@ export interface VocabularyEffects {
   symptoms: SymptomId[];
   /** Where each symptom's caution comes from. */
   symptomSources: Partial<Record<SymptomId, Source>>;
-  substances: Array<{ name: string; found: string; source?: Source }>;
+  /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
+  substances: Array<{ name: string; found: string; source?: Source; answer?: string; noSubstitute?: boolean }>;
   myths: Array<{ answer: string; search: string; source: Source }>;
+  /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
+  questions: string[];
   request: boolean;
 }
 
@@ -218,8 +277,12 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
-    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source })),
-    myths: e((c) => c.effect.answer).map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer, noSubstitute: h.concept.effect.noSubstitute })),
+    // A question said in other words with an answer of its own is answered first, as a myth is corrected.
+    myths: reading.hits
+      .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
+      .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+    questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
   };
 }

@@ -1,9 +1,13 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { conditionsIn } from "~/domain/safety/conditions";
+import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
+import { unknownToCatalogue } from "./unnamed";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -14,37 +18,48 @@ import type { Understanding } from "./understand";
 
 const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
 
+const EXERTIONAL_SYNCOPE: Source = {
+  title: "Evaluation of exercise-related syncope in young athletes (Am Fam Physician, 1999)",
+  url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
+  checked: "2026-11-26",
+};
+const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
+
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
+    "heatstroke",
+    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** Start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fan him; keep going until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if he vomits, turn him on his side.`,
+  ],
+  [
     "cardiac",
-    `**Stop, take no more stimulants today, and get medical care now.** A tight or heavy chest, a racing heart at rest or feeling lightheaded after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure, and they have been linked with chest pain, stroke and heart attack. With chest pain or pressure, trouble breathing or feeling faint, ${CARE_NOW}.`,
+    `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
   ],
   [
     "allergic",
-    `**Stop the product: hives and a swelling lip after something new can be an allergic reaction.** If your tongue or throat swells, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and bring the label so the allergen can be found.`,
+    `**Stop the product: swelling, hives, blotchy bumps or itching after something new can be an allergic reaction.** If your lips, tongue or throat swell, your throat feels tight, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and keep the tub or label so the allergen can be found.`,
   ],
   [
     "rhabdo",
-    `**Get medical care today, not after the weigh-in.** Dark, cola-coloured urine with unusually sore or weak muscles after hard training can be rhabdomyolysis: muscle breaking down faster than your kidneys can clear it, which can lead to kidney failure. Stop training and cutting, and go to sick call or the emergency room now; if you pass little or no urine, feel confused or your heart races, ${CARE_NOW}. Tell them about the cut and every supplement you took.`,
+    `**Get medical care today and stop training: dark, brown or cola-coloured urine after a hard session can be rhabdomyolysis.** It is muscle breaking down faster than your kidneys can clear it, often with sore, swollen or weak muscles, and it can lead to kidney failure, so go to sick call or the emergency room now, not after the next workout. If you pass little or no urine, feel confused or your heart races, ${CARE_NOW}. No supplement fixes this: skip creatine and recovery products, and tell them every supplement you took.`,
   ],
   [
     "heat",
-    `**Stop and cool down: a pounding headache and nausea after a ruck in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
+    `**Stop and cool down: a pounding headache, nausea, vomiting or dizziness while training in the heat are signs of heat illness.** Get to shade, loosen your gear, put cool wet cloths on and sip water. Get medical help right away if you vomit, if it gets worse or lasts more than an hour; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}. Take no pre-workout until you have recovered and been checked.`,
   ],
   [
     "faint",
-    `**Nearly blacking out is a reason to be checked before your next pre-workout, not to switch products.** Dizziness and fainting during exertion are signs of heat illness, and stimulants can raise your heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. See your provider first and bring the label of what you took.`,
+    `**Passing out or nearly passing out, above all during or right after exercise, needs a medical check before your next PT session, even if you feel fine now: it is not a reason to switch products.** It often comes from heat or dehydration, but fainting during exertion can also be the only early warning of a heart problem, which is why doctors always look into it; stimulants add to the strain by raising heart rate and blood pressure. If it happens again, or comes with chest pain, confusion or a racing heart, ${CARE_NOW}. Bring the label of anything you took.`,
   ],
   [
     "overload",
-    `**Stop the product and get your blood pressure rechecked.** Poor sleep, shaky hands and a raised blood pressure after starting a stimulant product fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular. Bring the label to sick call or your provider; with chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
+    `**Stop the product and get your blood pressure rechecked.** Headaches, poor sleep, shaky hands and a raised blood pressure after starting a stimulant product such as a fat burner fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular, and switching to another burner keeps the same problem. Bring the label to sick call or your provider; with a sudden severe headache, chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
   ],
   [
     "paresthesia",
-    `**That tingling is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of a severe allergic reaction, so ${CARE_NOW}.`,
+    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
   [
     "gi",
@@ -55,37 +70,94 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   if (symptom === "gi") return [CREATINE_OPSS];
   const source = u.symptomSources[symptom];
-  return source ? [source] : [];
+  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : [];
+  return [...(source ? [source] : []), ...more];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
 export function symptomAnswer(u: Understanding): EngineAnswer {
   const d = new Draft();
   const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
-  // Cardiac signs already name fainting; tingling with an allergic sign is an allergic reaction.
-  const shown = said.filter(([id]) => !(id === "faint" && u.symptoms.includes("cardiac")) && !(id === "paresthesia" && u.symptoms.includes("allergic"))).slice(0, 2);
+  // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
+  // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
+  const covered = (id: SymptomId) =>
+    (id === "faint" && ["cardiac", "heatstroke", "heat"].some((s) => u.symptoms.includes(s as SymptomId))) || (id === "heat" && u.symptoms.includes("heatstroke"));
+  const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
+  if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
   d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
 
-/** Substances we cannot vouch for: not in our catalogue, not to be taken before a check, and why. */
+/** Apostrophes dropped and lower case, as the vocabulary reads text. */
+const plain = (text: string) => text.toLowerCase().replace(/[’‘']/g, "");
+
+/** A DoD list name found inside an idiom or a claim ("special" in "used by special forces") names no substance taken. */
+function insideClaim(found: string, claims: readonly string[]): boolean {
+  const name = plain(found);
+  return claims.some((c) => c.includes(name));
+}
+
+const wordCount = (text: string) => text.split(/[\s-]+/).filter(Boolean).length;
+
+/**
+ * Whether a DoD list hit names a substance the person means: not a name inside an idiom or a
+ * claim, and not a typo match that drops a whole word ("special" read as "Special K"): a typo
+ * changes letters, it does not leave out the word that makes the name.
+ */
+export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy">, claims: readonly string[]): boolean {
+  if (insideClaim(hit.found, claims)) return false;
+  return !(hit.fuzzy && wordCount(hit.found) < wordCount(hit.term));
+}
+
+/** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
+export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
+  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
+}
+
+/** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
+const PRESCRIBED = /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*/;
+
+/**
+ * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the
+ * list names ingredients a supplement must not contain, so they get no supplement warning; the
+ * medicine's caution and referral come from its condition rule.
+ */
+export function ownMedicines(hits: readonly ProhibitedHit[], u: Understanding): Set<ProhibitedHit> {
+  if (!PRESCRIBED.test(u.normalized)) return new Set();
+  return new Set(hits.filter((h) => conditionsIn(h.found.toLowerCase()).some((id) => u.conditions.includes(id))));
+}
+
+/** What the list means for a medicine the person is prescribed. */
+export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
+  const names = listJoin([...hits].map((h) => (h.found.toLowerCase() === h.entryName.toLowerCase() ? h.entryName : `${h.found} (${h.entryName})`)));
+  return `${names[0].toUpperCase()}${names.slice(1)} appears on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain it; that list is about supplements, not a medicine your provider prescribed for you. Keep taking it as prescribed, and ask your provider or pharmacist before you add any supplement.`;
+}
+
+/**
+ * Substances we cannot vouch for, never endorsed. One we know under another name (a street or
+ * brand name of a drug sold as a supplement) gets what we know of it, from its source, and a
+ * plain no; one we cannot identify gets: not in our catalogue or our copy of the list, unlisted
+ * is not safe, check the current OPSS list and ask a clinician, and keep the container.
+ */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
-  const unknown = u.substances.filter((s) => !covered(s));
-  const named = unknown.filter((s) => s.name !== "unidentified");
-  for (const s of named.filter((s) => s.source)) {
-    if (s.name === "tianeptine") {
-      d.caution(
-        `**"${s.found}" is sold as tianeptine, which FDA warns people not to buy or use:** it is not approved in the US, and FDA has reports of seizures, loss of consciousness and deaths after products such as Neptune's Fix. Tianeptine is also on the DoD Prohibited Dietary Supplement Ingredients list.`,
-        s.source as Source,
-        DOD_LIST_SOURCE,
-      );
-    }
+  const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
+  for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
+  // Where it was bought ("vape shop") adds nothing once the product is known.
+  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
+  if (!unknown.length && !known.length) return;
+  if (!unknown.length && known.some((s) => s.noSubstitute)) {
+    d.add(
+      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
+    );
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+    return;
   }
   if (!unknown.length) return;
   // Where it was bought ("smoke shop") is context, not a name to repeat.
@@ -93,7 +165,9 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const many = names.length > 1;
   const subject = names.length ? listJoin(names) : "A product sold that way";
   d.caution(
-    `${subject} ${many ? "are" : "is"} not in our catalogue, and we hold no label data for ${many ? "them" : "it"}, so I can't tell you ${many ? "they are" : "it is"} safe or allowed. Don't take it before you check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) and ask a clinician or ${OPSS_ASK_THE_EXPERT}. Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out.`,
+    `**I can't vouch for ${names.length ? subject : "it"}: ${many ? "they are" : "it is"} not in our catalogue, and I can't identify ${many ? "them" : "it"} on our copy of the DoD list, so don't take ${many ? "them" : "it"} on my word or the seller's.** ` +
+      `Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out. ` +
+      `Check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}), ask a clinician or ${OPSS_ASK_THE_EXPERT} before you take any, and keep the container and label so what is in it can be checked.`,
     DOD_LIST_SOURCE,
     ASK_THE_EXPERT_SOURCE,
   );

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { conditionRule } from "~/domain/safety/conditions";
+import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
@@ -23,9 +23,12 @@ import {
 } from "./draft";
 import { headingMatches } from "./passages";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
+import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { clarifyingAnswer, dietNotes, flyerAnswer, situationLines } from "./situation-answers";
+import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -37,11 +40,15 @@ import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibite
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified ${categoryTitle(category)} instead, ask and I'll suggest one with nothing from the DoD list.`;
 
+/** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
+const KEEP_THE_TUB =
+  "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
+
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
-  const u = input.understanding;
+  const u = withUnnamed(input.understanding, input.catalogue.listProducts());
   const d = new Draft();
   const passages = input.passages;
   const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
@@ -53,16 +60,53 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const hits = input.screened.prohibited;
+  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims));
+  const prescribed = ownMedicines(listed, u);
+  // A stimulant medicine the person takes ("my Vyvanse") is theirs: its caution comes with the condition block.
+  const stimulantMedicine = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
+  const hits = listed.filter((h) => !prescribed.has(h) && !stimulantMedicine?.test(h.found.toLowerCase()));
+  if (prescribed.size) d.caution(ownMedicineNote(prescribed), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
+  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
+  // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
+  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
+    d.caution(KEEP_THE_TUB);
+    // "Am I cooked?" asks about what was taken, not for something new.
+    if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
+      if (category) d.add(offerInstead(category));
+      return finish(d, { intent: "ingredient", category, brief: "Give the record-keeping and disclosure advice as written; suggest no product." });
+    }
+  }
+  // What we know of a substance named ("zaza is tianeptine") is the whole answer: no myth, list note or guide section beside it.
+  const known = u.substances.some((s) => s.answer);
   // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
-  for (const m of u.myths) d.caution(m.answer, m.source);
+  if (!known) for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
-  const wantsAlternatives = /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
+  const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
+  // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
+  if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
+  if (clean && u.situation.asksToStop && u.duties.includes("aircrew")) return flyerAnswer(u.situation, u.normalized);
+  // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
+  // "When should I stop?" with a sleep time is answered by the time itself.
+  const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
+  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
+    situationLines(u.situation, d, "", false);
+    dutyNotes(u, d);
+    // Caffeine timing on flight status is the flight surgeon's call too.
+    if (u.duties.includes("aircrew")) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
+    return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
+  }
+  const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
+    has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
+  );
+  // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
+  const noSubstitute = u.substances.some((s) => s.noSubstitute);
+  const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
   if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
   if (u.intent === "courtesy") {
@@ -76,12 +120,19 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
-  const referOnly = u.conditions.some((id) => conditionRule(id).referOnly);
+  // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by the caution, not by picks.
+  const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
+  const asksForAvoided = u.newConditions.some((id) => {
+    const rule = conditionRule(id);
+    return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
+  });
+  const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
   const asked = ingredientTopic(u, flags, focus, products);
-  if (has("ingredient") && !hits.length) {
+  // Beside a substance we cannot vouch for, or a myth corrected, "nothing matches the list" would read as a go-ahead.
+  if (has("ingredient") && !hits.length && !u.substances.length && !u.myths.length) {
     const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
     for (const n of notes) d.caution(n.note, ...n.sources);
     const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
@@ -116,7 +167,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Dosing: the label, the upper limits and the guide's figures; never more than the label.
   if (has("dosing")) {
     const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
-    if (!said && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
+    if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
   }
 
   // Knowledge, dosing, ingredients, interactions: an extract of our article and its link.
@@ -126,7 +177,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
     }
   }
-  if (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length)) {
+  // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
+  if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
@@ -139,10 +191,14 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
 
   if (referOnly) {
-    d.add(`I won't suggest products here: ask your OB or provider which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
+    const rules = u.conditions.map((id) => conditionRule(id));
+    const referral = (rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist";
+    // The caution block has already named Ask the Expert when the condition is new in this message.
+    if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
+    else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     dutyNotes(u, d);
     return finish(d, { intent: "interaction", category, brief: "Give the caution and the referral; suggest no product." });
@@ -218,10 +274,26 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
       footer = categoryLink(category);
     }
+  } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
+    // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
+    const lines: string[] = [];
+    for (const c of u.categories.slice(0, 3)) {
+      const fits = categoryFits(c, u, input.picksFor).kept.slice(0, 2);
+      d.allow(fits.map((f) => f.product));
+      if (!fits.length) lines.push(`**${categoryTitle(c)}:** nothing in our certified list fits ${listJoin(wantsOf(u)) || "what you asked"}.`);
+      else lines.push(`**${categoryTitle(c)}:**\n${pickList(fits, d)}`);
+      d.name(...fits.map((f) => f.product));
+    }
+    d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
     // A question that an article answers gets the extract before the picks.
-    if (!d.passages.length && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
+    const at = d.blocks.length;
     const named = recommendBlock(u.categories[0], u, input, d);
+    // A kind of product asked for by name ("need creatine") and filed under another category: say where it is.
+    const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && named[0]?.name.toLowerCase().includes(w));
+    if (kind) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
@@ -231,6 +303,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     intent = "general";
     const wants = wantsOf(u);
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
+    // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
+    const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
+    if (dutyAsk) return clarifyingAnswer(dutyAsk);
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));

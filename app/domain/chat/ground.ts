@@ -259,6 +259,11 @@ export interface FalseClaim {
   correction: { text: string; link: string; title: string } | null;
 }
 
+/** "Both test every lot", "certifiers test every bottle": said of both programs, or of certifiers in general. */
+const BOTH_EVERY_LOT_PATTERN =
+  /\b(?:both(?: programs| seals| certifiers| of them)?|they both|(?:the )?certifiers|certification programs|(?:NSF|Informed Sport)[\w ]{0,30}\b(?:and|&) (?:NSF|Informed Sport)(?: Certified for Sport)?)\s+(?:\w+\s+){0,2}(?:tests?|tested|testing|screens?|screened)\s+(?:\w+\s+){0,2}(?:every|each)\s+(?:single\s+)?(?:lot|batch|bottle|tub)\b/i;
+const BOTH_EVERY_LOT = BOTH_EVERY_LOT_PATTERN;
+
 /**
  * Claims a model repeats from marketing copy that our sources contradict. The corrections quote
  * our own articles (content/), which cite NSF and OPSS.
@@ -269,6 +274,16 @@ const FALSE_CLAIMS: readonly FalseClaim[] = [
     pattern: /\bNSF\b[^.!?\n]*\b(?:tests?|tested|testing|screens?|screened)\b[^.!?\n]*\bevery\s+(?:single\s+)?(?:lot|batch)\b/i,
     correction: {
       text: "NSF Certified for Sport schedules its banned-substance testing by the number of lots a company makes, so a listing does not mean your lot was tested",
+      link: "/blog/nsf-certified-for-sport-vs-informed-sport",
+      title: "NSF Certified for Sport vs Informed Sport",
+    },
+  },
+  {
+    // Informed Sport tests every batch before release; NSF schedules testing by the number of lots, so "both" is false.
+    id: "both-test-every-lot",
+    pattern: BOTH_EVERY_LOT_PATTERN,
+    correction: {
+      text: "Informed Sport tests every batch before release, while NSF Certified for Sport schedules its banned-substance testing by the number of lots a company makes",
       link: "/blog/nsf-certified-for-sport-vs-informed-sport",
       title: "NSF Certified for Sport vs Informed Sport",
     },
@@ -300,8 +315,11 @@ const FALSE_CLAIMS: readonly FalseClaim[] = [
   },
 ];
 
+/** "Rather than testing every lot", "does not test every lot": the claim denied, not made. */
+const DENIED = /\b(?:rather than|instead of|not|never|doesn'?t|does not|don'?t|do not|isn'?t|no)\b[^.!?\n]{0,40}\bevery\s+(?:single\s+)?(?:lot|batch|bottle|tub)\b/i;
+
 export function falseClaimIn(text: string): FalseClaim | null {
-  return FALSE_CLAIMS.find((claim) => claim.pattern.test(text)) ?? null;
+  return FALSE_CLAIMS.find((claim) => claim.pattern.test(text) && !(claim.id === "nsf-every-lot" && !BOTH_EVERY_LOT.test(text) && DENIED.test(text))) ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -76,7 +76,7 @@ function holds(text: string, stem: string): boolean {
 
 /**
  * A short extract of a passage: the sentences that share the most words with the question (up
- * to three, as many as fit in `maxChars`, in their order in the article), so the answer quotes
+ * to three, as many as fit in `maxChars`, in their order in the article, each whole), so the answer quotes
  * our own text, not the model's. A sentence with a figure is preferred among equals, and more
  * so when the question asks how much (`figures`).
  */
@@ -100,7 +100,8 @@ export function passageExtract(hit: Pick<PassageHit, "text">, topic: string, { m
     .sort((a, b) => a.i - b.i)
     .map((c) => c.s)
     .join(" ");
-  return out.length > maxChars ? `${out.slice(0, maxChars - 1).trimEnd()}…` : out;
+  // Never cut inside a sentence: a single sentence longer than the limit is quoted whole.
+  return out;
 }
 
 /**

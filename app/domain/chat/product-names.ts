@@ -22,6 +22,22 @@ const GENERIC_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Categories of the catalogue's products whose names carry a kind-of-product word the text
+ * uses ("need creatine" finds the category that holds a creatine product), most matches first.
+ */
+const NOT_A_KIND = new Set(["workout", "preworkout", "complex", "ultimate", "essential"]);
+
+export function kindCategories(text: string, products: readonly NamedProduct[]): CategoryId[] {
+  // Long words only: "pre" of "pre-deployment" or "stim" of "stim-free" name no kind.
+  const words = new Set(normalizeWords(text).split(" ").filter((w) => w.length >= 6 && GENERIC_WORDS.has(w) && !NOT_A_KIND.has(w)));
+  const counts = new Map<CategoryId, number>();
+  for (const p of products) {
+    if (baseName(p.name).split(" ").some((w) => words.has(w))) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+}
+
 export function normalizeWords(text: string): string {
   return text
     .toLowerCase()

@@ -6,6 +6,7 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
+import { impliedConstraints, onlyTheirOwn } from "./whose";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -36,21 +37,27 @@ export interface MessageReading {
   masked: string;
   /** How many concepts of the vocabulary the message names (idioms aside). */
   concepts: number;
+  /** Idioms and claims as written: their words name no substance the person takes. */
+  claims: string[];
 }
 
 export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
   // Words inside a catalogue product's name state nothing about the person.
-  const reading = readConcepts(withoutNames(message.toLowerCase(), named), vocabulary);
+  const text = withoutNames(message.toLowerCase(), named);
+  const reading = readConcepts(text, vocabulary);
   const effects = effectsOf(reading);
   const masked = normalizeMessage(reading.masked);
-  const stated = statedConstraints(withoutNames(masked, named), { forms: named.length === 0 });
-  const fromWords = effects.constraints.filter((c) => c.kind !== "form" || named.length === 0);
+  // Constraints come only from the person's own clauses; warnings from the whole message.
+  const own = onlyTheirOwn(text);
+  const ownReading = own === text ? reading : readConcepts(own, vocabulary);
+  const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => c.kind !== "form" || named.length === 0);
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   const conditions = [...new Set([...conditionsIn(reading.masked), ...effects.conditions])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
-  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked };
+  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims };
 }
 

@@ -3,12 +3,15 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
-import { type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { readSituation, type Situation, situationConstraints } from "./situation";
+import { onlyTheirOwn } from "./whose";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { type UnnamedSubject, unnamedSubject } from "./unnamed";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -76,17 +79,25 @@ export interface Understanding {
   /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
   symptoms: SymptomId[];
   symptomSources: VocabularyEffects["symptomSources"];
+  /** The symptoms are the previous message's: this one answers the care advice without having been seen. */
+  pushedBack?: true;
   /** Substances this message names that we cannot vouch for (street names, shop products). */
   substances: VocabularyEffects["substances"];
   /** Sleep comes within hours of the use asked about (lights out, an early brief). */
   sleepSoon: boolean;
   /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
   myths: VocabularyEffects["myths"];
+  /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
+  claims: string[];
+  /** What a permission question asks about when the chat does not know its name ("is hydroxycut ok"). */
+  unnamed: UnnamedSubject | null;
   /**
    * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
    */
   asksAbout: boolean;
+  /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
+  situation: Situation;
 }
 
 export interface HistoryEntry {
@@ -130,8 +141,12 @@ const RECOMMEND_WORDS =
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
 const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
+const HOT_WORDS = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees?|deg|°|f)\b|\bhot (?:af|as hell|out)\b|\bheat\b|\bdesert\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
+/** The person says they have been seen since describing a symptom. */
+const BEEN_SEEN =
+  /\b(?:got|been|was|went|get|getting) (?:checked|seen|evaluated|cleared)\b|\b(?:doc|doctor|medic|pa|provider|sick call|er) (?:said|says|cleared|checked)\b|\bwent to (?:sick call|the er|medical|the doc\w*|urgent care)\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
 
 // ---------------------------------------------------------------------------------------------
@@ -212,8 +227,17 @@ export function understand(input: UnderstandInput): Understanding {
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary);
-  const categoriesHere = categoriesNamed(read.masked, plan);
+  const namedCategories = categoriesNamed(read.masked, plan);
+  // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
+  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
+  const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
+  // "What should I bring" for the heat, with no category named, is a hydration question.
+  const categoriesHere = kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
   applyMessage(state, message, names, vocabulary);
+  const clear =
+    normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
+    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
+  const situation = readSituation(message.toLowerCase(), normalized, clear);
 
   const previousPicks = answers.at(-1) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
@@ -269,7 +293,9 @@ export function understand(input: UnderstandInput): Understanding {
           .filter(isSubjectWord)
           .join(" ")
       : "";
+  const unnamed = namedHere.length || read.effects.substances.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
   const inScope =
+    unnamed !== null ||
     isInScope(normalized) ||
     categoriesHere.length > 0 ||
     namedHere.length > 0 ||
@@ -279,6 +305,8 @@ export function understand(input: UnderstandInput): Understanding {
     newConditions.length > 0 ||
     read.duties.length > 0 ||
     read.concepts > 0 ||
+    situation.clarify !== null ||
+    situation.timing !== null ||
     INGREDIENT_STATUS.test(normalized) ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
@@ -286,7 +314,18 @@ export function understand(input: UnderstandInput): Understanding {
     (followUp && conversationCategories.length > 0) ||
     state.substances.length > 0;
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
-  const symptoms = stated.avoid.length || stated.constraints.length ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") : read.effects.symptoms;
+  // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
+  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
+  const symptomsHere =
+    stated.avoid.length || stated.constraints.length
+      ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
+      : read.effects.symptoms;
+  // A reply to a symptom answer ("not going to sick call, just give me electrolytes") is still
+  // about the symptom, until the person says they have been seen; tingling and a sore stomach alone are not carried.
+  const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
+  const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
+  const pushedBack = !symptomsHere.length && carried.length > 0 && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
+  const symptoms = pushedBack ? carried : symptomsHere;
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
@@ -307,7 +346,7 @@ export function understand(input: UnderstandInput): Understanding {
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
       question && !(ranking && focus.length) && (KNOWLEDGE_WORDS.test(normalized) || (KNOWLEDGE_HINTS.test(normalized) && !(strongAsk && categoriesHere.length)));
-    if (knowledge || read.effects.myths.length) intents.push("knowledge");
+    if (knowledge || read.effects.myths.length || read.effects.questions.length) intents.push("knowledge");
     const asksForProducts =
       strongAsk ||
       (RECOMMEND_HINTS.test(normalized) && !knowledge && !dosing) ||
@@ -315,7 +354,8 @@ export function understand(input: UnderstandInput): Understanding {
       ranking !== null ||
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
-    const corrects = read.effects.myths.length > 0 || asksPermission;
+    // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
+    const corrects = read.effects.myths.length > 0 || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
@@ -331,12 +371,17 @@ export function understand(input: UnderstandInput): Understanding {
     intents,
     intent: intents[0],
     categories,
-    constraints: [...state.constraints.values()],
+    constraints: [
+      ...new Map(
+        [...state.constraints.values(), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+      ).values(),
+    ],
     avoid: [
       ...state.avoid.values(),
       ...state.conditions.flatMap((id) => conditionRule(id).avoid).filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     ],
-    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalized) ?? state.stimulantPreference,
+    // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
+    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
     duties: state.duties,
@@ -349,14 +394,22 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${read.effects.questions.join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
-    symptomSources: read.effects.symptomSources,
+    symptomSources: pushedBack && before ? before.symptomSources : read.effects.symptomSources,
+    // Left out when false, so a recorded understanding reads as before.
+    pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
-    substances: read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances,
+    // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances).filter(
+      (s) => !(namedHere.length && s.name === "unidentified"),
+    ),
     myths: read.effects.myths,
+    claims: read.claims,
+    unnamed,
     sleepSoon: read.effects.sleepSoon,
+    situation,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

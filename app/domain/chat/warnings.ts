@@ -98,7 +98,10 @@ function ingredientWordsAsked(u: Understanding, catalogue: readonly Supplement[]
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
-  for (const rule of rules) d.caution(`**With ${rule.label}:** ${rule.caution} ${REFERRAL}`, rule.source);
+  for (const rule of rules) {
+    const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
+    d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
+  }
   if (rules.length && u.newConditions.length) {
     d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -117,7 +120,8 @@ export function dutyNotes(u: Understanding, d: Draft) {
   for (const id of u.duties) {
     const relevant =
       id === "night-shift" ? caffeine : id === "heat" ? hydration : id === "deployment" ? here.has(id) : here.has(id) || d.products.length > 0;
-    if (!relevant) continue;
+    // A sleep time given already brought its cut-off: the general rule would repeat it.
+    if (!relevant || (id === "night-shift" && u.situation.timing)) continue;
     const rule = dutyRule(id);
     d.caution(rule.note, rule.source);
   }

@@ -1,5 +1,15 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Source } from "~/domain/source";
+import {
+  BEETROOT_BP,
+  GINKGO_WARFARIN,
+  ISOTRETINOIN_LABEL,
+  LEVOTHYROXINE_LABEL,
+  MARCH_OF_DIMES_CAFFEINE,
+  NCCIH_ST_JOHNS_WORT,
+  OMEGA3_BLEEDING,
+  VITAMIN_A_UPPER_LIMIT,
+} from "./condition-sources";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -68,7 +78,9 @@ export const CONDITION_IDS = [
   "stimulant-medication",
   "sedating-medication",
   "thyroid",
+  "isotretinoin",
   "pregnancy",
+  "breastfeeding",
   "medication",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -83,10 +95,20 @@ export interface ConditionRule {
   /** Products with these are not suggested while the condition is part of the conversation. */
   excludes: Constraint[];
   avoid: Avoid[];
+  /**
+   * Ingredients the caution is about that are not left out of every list (the quiz still shows
+   * an omega-3 to someone on a blood thinner, with the caution): a question about adding one is
+   * answered by the caution and a referral, without picks.
+   */
+  askFirst?: Avoid[];
   /** A caution in a product's label data that warns against use with it: such a product is left out. */
   warnedIn?: RegExp;
   /** No product picks at all: the provider decides first. */
   referOnly?: boolean;
+  /** Who to ask, when not the prescriber or pharmacist of `REFERRAL` ("your OB or midwife"). */
+  referral?: string;
+  /** Further sources of the caution. */
+  sources?: Source[];
   /** Words to find the matching article section. */
   search: string;
   /** A passage quoted for this condition must mention one of these. */
@@ -94,11 +116,15 @@ export interface ConditionRule {
   source: Source;
 }
 
+const VITAMIN_A_UL = `${VITAMIN_A_UPPER_LIMIT.mcg.toLocaleString("en-US")} mcg (${VITAMIN_A_UPPER_LIMIT.iu.toLocaleString("en-US")} IU) of preformed vitamin A a day`;
+
 export const REFERRAL =
   "Check with your provider or pharmacist before you start it, and bring the label; never change a prescribed medicine to make room for a supplement.";
 
 const FIVE_HTP_CAUTION =
-  "5-HTP is turned directly into serotonin, and with an SSRI, another antidepressant or an MAOI it can add up to serotonin syndrome, which can be life-threatening.";
+  "Don't add 5-HTP or St John's wort: both raise serotonin, and with an SSRI, another antidepressant or an MAOI they can add up to serotonin syndrome, which can be life-threatening (agitation, a racing heart, fever, stiff or twitching muscles: get care now).";
+// 5-HTP is left out by the constraint of each rule below.
+const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
 
 export const CONDITIONS: readonly ConditionRule[] = [
   {
@@ -107,10 +133,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     pattern: /\bssris?\b|\bsertraline\b|\bzoloft\b|\bfluoxetine\b|\bprozac\b|\bescitalopram\b|\blexapro\b|\bcitalopram\b|\bcelexa\b|\bparoxetine\b|\bpaxil\b|\bfluvoxamine\b|\bluvox\b/,
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
-    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    avoid: SEROTONIN_AVOID,
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
+    sources: [NCCIH_ST_JOHNS_WORT],
   },
   {
     id: "maoi",
@@ -118,10 +145,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     pattern: /\bmaois?\b|\bmonoamine oxidase\b|\bphenelzine\b|\bnardil\b|\btranylcypromine\b|\bparnate\b|\bselegiline\b|\bemsam\b|\bisocarboxazid\b|\bmarplan\b/,
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
-    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    avoid: SEROTONIN_AVOID,
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
+    sources: [NCCIH_ST_JOHNS_WORT],
   },
   {
     id: "antidepressant",
@@ -129,43 +157,59 @@ export const CONDITIONS: readonly ConditionRule[] = [
     pattern: /\bantidepressants?\b|\bsnris?\b|\bvenlafaxine\b|\beffexor\b|\bduloxetine\b|\bcymbalta\b|\bdesvenlafaxine\b|\bpristiq\b|\bbupropion\b|\bwellbutrin\b|\btrazodone\b|\bmirtazapine\b|\bremeron\b|\bamitriptyline\b|\bnortriptyline\b|\btricyclic\b/,
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
-    avoid: [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
+    avoid: SEROTONIN_AVOID,
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
+    sources: [NCCIH_ST_JOHNS_WORT],
   },
   {
     id: "blood-thinner",
     label: "a blood thinner",
     pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b/,
     caution:
-      "Vitamin K changes how strongly warfarin works; fish oil may add to bleeding. Tell whoever manages your blood thinner before you start either.",
+      "Fish oil (omega-3) and ginkgo can add to bleeding risk on a blood thinner, and vitamin K changes how strongly warfarin works. Turmeric (curcumin) and vitamin E are not covered by our sources with a blood thinner, so treat them the same way.",
     excludes: [],
     avoid: [{ ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i }],
+    referral: "whoever manages your blood thinner or your pharmacist",
+    askFirst: [
+      { ingredient: "fish oil or omega-3", pattern: /fish oil|omega-?3|\bepa\b|\bdha\b|krill/i },
+      { ingredient: "ginkgo", pattern: /ginkgo/i },
+      { ingredient: "turmeric", pattern: /turmeric|curcumin/i },
+    ],
     search: "vitamin K warfarin blood thinner",
-    about: /warfarin|vitamin k|blood thinner|anticoagulant/i,
+    about: /warfarin|vitamin k|blood thinner|anticoagulant|fish|omega|ginkgo|turmeric|curcumin|bleed/i,
     source: WARFARIN,
+    sources: [OMEGA3_BLEEDING, GINKGO_WARFARIN],
   },
   {
     id: "blood-pressure",
     label: "high blood pressure or its medicine",
     pattern: /\bblood pressure\b|\bhypertension\b|\bbp (?:meds?|medication)\b|\blisinopril\b|\bamlodipine\b|\blosartan\b|\bmetoprolol\b|\bbeta[- ]blockers?\b|\bhydrochlorothiazide\b/,
     caution:
-      "Stimulants such as caffeine, yohimbine and synephrine raise heart rate and blood pressure.",
+      "Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, so skip stimulant pre-workouts. Beet root and other nitrate \"pump\" products work the other way: dietary nitrate lowers blood pressure, which can add to what your medicine already does, so ask before those too.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
-    avoid: [],
+    // Nitrate products are left out: their caution is the opposite of the stimulants'. Yohimbe and
+    // synephrine come in stimulant products, which the caffeine rule already leaves out.
+    avoid: [{ ingredient: "beet root or nitrate", pattern: /\bbeet|nitrate/i }],
+    askFirst: [
+      { ingredient: "yohimbe", pattern: /yohimb/i },
+      { ingredient: "synephrine", pattern: /synephrine|bitter orange/i },
+    ],
     search: "stimulant pre-workout high blood pressure heart",
-    about: /blood pressure|heart/i,
+    about: /blood pressure|heart|yohimb|beet|nitrate|stimulant/i,
     source: HPRC_STIMULANTS,
+    sources: [BEETROOT_BP],
   },
   {
     id: "heart",
     label: "a heart condition",
     pattern: /\bheart (?:condition|problems?|disease|rhythm)\b|\barrhythmia\b|\bafib\b|\batrial fibrillation\b/,
     caution:
-      "Stimulants such as caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure.",
+      "Being cleared for duty is not the same as being cleared for stimulants: caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure, which matters more with a heart history. Ask your cardiologist specifically about stimulant pre-workouts and energy drinks before you start one.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
+    referral: "your cardiologist or provider",
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart/i,
     source: HPRC_STIMULANTS,
@@ -173,8 +217,9 @@ export const CONDITIONS: readonly ConditionRule[] = [
   {
     id: "stimulant-medication",
     label: "a prescribed stimulant",
-    pattern: /\badderall\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med/,
-    caution: "A stimulant pre-workout on top of a prescribed stimulant adds to its effect on heart rate and blood pressure.",
+    pattern: /\badderall?\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med|\blisdexamfetamine\b|\bdextroamphetamine\b|\bfocalin\b/,
+    caution:
+      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     search: "stimulant pre-workout high blood pressure heart",
@@ -197,27 +242,58 @@ export const CONDITIONS: readonly ConditionRule[] = [
     id: "thyroid",
     label: "a thyroid condition or its medicine",
     pattern: /\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto|\bgraves'? disease\b/,
-    caution: "Ashwagandha is not for use with a thyroid condition without a clinician's advice.",
+    caution:
+      "Take levothyroxine at least 4 hours apart from iron, calcium and a multivitamin that has them: they reduce how much of the medicine you absorb. Ashwagandha is not for use with a thyroid condition without a clinician's advice.",
     excludes: [],
     avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
     warnedIn: /thyroid/i,
     search: "supplement interactions medications provider pharmacist",
-    about: /thyroid/i,
+    about: /thyroid|levothyroxine|\biron\b|calcium|multi/i,
     source: INTERACTIONS_OPSS,
+    sources: [LEVOTHYROXINE_LABEL],
+  },
+  {
+    id: "isotretinoin",
+    label: "isotretinoin (Accutane)",
+    pattern: /\bisotretinoin\b|\baccutane\b|\babsorica\b|\bclaravis\b|\bamnesteem\b/,
+    caution: `Isotretinoin is related to vitamin A, so don't take extra vitamin A on top of it: that includes a multivitamin with vitamin A (retinol or retinyl) in it. The adult upper limit for vitamin A, ${VITAMIN_A_UL}, is a ceiling for everyone, not a target on isotretinoin. Review every supplement with your dermatologist or pharmacist.`,
+    excludes: [],
+    avoid: [{ ingredient: "vitamin A", pattern: /\bvitamin a\b|retinol|retinyl/i }],
+    referral: "your dermatologist or pharmacist",
+    search: "supplement interactions medications provider pharmacist",
+    about: /vitamin a|isotretinoin|accutane|multi/i,
+    source: ISOTRETINOIN_LABEL,
+    sources: [VITAMIN_A_UPPER_LIMIT.source],
   },
   {
     id: "pregnancy",
-    label: "pregnancy or breastfeeding",
-    pattern: /\bpregnan\w*|\bbreast-?feeding\b|\bnursing\b|\btrying to conceive\b|\btrying to get pregnant\b/,
+    label: "pregnancy",
+    pattern: /\bpregnan\w*|\btrying to conceive\b|\btrying to get pregnant\b/,
     caution:
-      "In pregnancy or while breastfeeding, the everyday caffeine figure does not apply and several supplements carry their own cautions, so any supplement is a question for your OB or provider first.",
+      "In pregnancy, the everyday caffeine figure does not apply: stop the pre-workout and energy drinks, and keep caffeine from all sources to 200 mg a day or less (about one 12 oz coffee). Every supplement, creatine included, and a prenatal vitamin are questions for your OB, midwife or provider, soon.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
     warnedIn: /pregnan/i,
     referOnly: true,
+    referral: "your OB, midwife or provider",
     search: "supplement interactions medications provider pharmacist",
     about: /pregnan|breastfeed/i,
     source: FDA_CAFFEINE,
+    sources: [MARCH_OF_DIMES_CAFFEINE],
+  },
+  {
+    id: "breastfeeding",
+    label: "breastfeeding",
+    pattern: /\bbreast-?feeding\b|\bbreast milk\b|\bnursing (?:my|a|the) (?:baby|newborn|son|daughter)\b/,
+    caution:
+      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts, and ask your OB, midwife or your baby's doctor before any supplement.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [],
+    referOnly: true,
+    referral: "your OB, midwife or your baby's doctor",
+    search: "supplement interactions medications provider pharmacist",
+    about: /breastfeed|breast milk|caffeine/i,
+    source: MARCH_OF_DIMES_CAFFEINE,
   },
   {
     id: "medication",

@@ -1,0 +1,92 @@
+import { LIMITS } from "~/domain/safety/limits-table";
+
+/*
+ * Duty timing from clock times: "crew rest at 1900", "in the rack by 0500", "pre at 1700",
+ * "we go til 0300". Each time is given a role by the words around it (sleep, the end of a
+ * duty, a dose or a start), so the 6-hour caffeine-before-sleep rule can be applied to the
+ * person's own schedule: the cut-off time, and whether a planned dose falls inside it.
+ */
+
+const STOP_HOURS = LIMITS.caffeineStopBeforeSleep.amount;
+
+export type ClockRole = "sleep" | "end" | "dose" | "start";
+
+export interface ClockTime {
+  /** Minutes after midnight. */
+  minutes: number;
+  role: ClockRole | null;
+  /** As the person wrote it, in 24-hour form ("0300"). */
+  label: string;
+}
+
+/** Words before a time that say what it is. */
+const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
+  [/\b(?:rack|racked|bed|sleep\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b[\w\s']{0,18}$/, "sleep"],
+  [/\b(?:til+|until|ends?|ending|done|off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
+  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
+  [/\b(?:step\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation)\b[\w\s']{0,12}$/, "start"],
+];
+/** Words after a time that say what it is ("0400 show", "0530 briefs"). */
+const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
+  [/^\s*(?:then |and )?(?:back to (?:the )?|hit the |in the )?(?:bedtime|lights out|crew rest|rack|bed|sleep)/, "sleep"],
+  [/^\s*(?:show|brief\w*|formation|step\w* off|wake\w*|start)/, "start"],
+];
+
+function label(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, "0")}${String(m % 60).padStart(2, "0")}`;
+}
+
+/** Clock times in a lower-cased message: 24-hour "0300"/"22:00", or "10pm"/"5 am". */
+function clockTimes(text: string): ClockTime[] {
+  const found: Array<{ at: number; end: number; minutes: number }> = [];
+  for (const m of text.matchAll(/\b([01]\d|2[0-3]):?([0-5]\d)(?:\s*(?:hrs?|hours))?\b(?!\s*(?:mg|g|lbs?|iu|mile|m\b|meters?|calories|cals?|kcal|ft|feet))/g)) {
+    found.push({ at: m.index, end: m.index + m[0].length, minutes: Number(m[1]) * 60 + Number(m[2]) });
+  }
+  for (const m of text.matchAll(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(am|pm)\b/g)) {
+    const hour = (Number(m[1]) % 12) + (m[3] === "pm" ? 12 : 0);
+    found.push({ at: m.index, end: m.index + m[0].length, minutes: hour * 60 + Number(m[2] ?? 0) });
+  }
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((f) => {
+      const before = text.slice(Math.max(0, f.at - 28), f.at);
+      const after = text.slice(f.end, f.end + 16);
+      const role = BEFORE.find(([p]) => p.test(before))?.[1] ?? AFTER.find(([p]) => p.test(after))?.[1] ?? null;
+      return { minutes: f.minutes, role, label: label(f.minutes) };
+    });
+}
+
+export interface SleepTiming {
+  sleep: string;
+  /** The last time caffeine fits: sleep minus the 6 hours. */
+  cutoff: string;
+  /** Planned doses or duty ends inside the 6 hours before sleep. */
+  late: ClockTime[];
+  /** A night schedule: sleep in the morning. */
+  daySleep: boolean;
+}
+
+/** How long before `sleep` a time falls, in minutes, on a 24-hour clock. */
+function before(sleep: number, t: number): number {
+  return (((sleep - t) % 1440) + 1440) % 1440;
+}
+
+/** The person's sleep time, its caffeine cut-off and what falls inside it, or null without a sleep time. */
+export function sleepTiming(text: string): SleepTiming | null {
+  const times = clockTimes(text);
+  const sleep = times.find((t) => t.role === "sleep");
+  if (!sleep) return null;
+  const late = times.filter((t) => t !== sleep && (t.role === "dose" || t.role === "end") && before(sleep.minutes, t.minutes) < STOP_HOURS * 60);
+  return { sleep: sleep.label, cutoff: label(sleep.minutes - STOP_HOURS * 60), late, daySleep: sleep.minutes >= 300 && sleep.minutes <= 780 };
+}
+
+/** The answer's opening lines for a stated sleep time. */
+export function timingAnswer(t: SleepTiming): string {
+  const rule = `Caffeine needs at least ${STOP_HOURS} hours before sleep, so with sleep at ${t.sleep} your last caffeine is **${t.cutoff}**.`;
+  const dose = t.late.find((l) => l.role === "dose");
+  const end = t.late.find((l) => l.role === "end");
+  if (dose) return `No, not with caffeine: ${dose.label} is inside the ${STOP_HOURS} hours before ${t.sleep}. ${rule} After that, go caffeine-free: a stim-free pre, or none.`;
+  if (end) return `${rule} Anything you drink near the end (${end.label}) will still be working when you lie down at ${t.sleep}, so take caffeine early in the shift or flight and go without it in the back half.`;
+  return `${rule}${t.daySleep ? " On nights, front-load it: caffeine early in the shift, none in the last 6 hours before you sleep." : ""}`;
+}

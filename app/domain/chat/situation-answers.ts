@@ -1,0 +1,94 @@
+import { dutyRule } from "~/domain/safety/conditions";
+import { LIMITS } from "~/domain/safety/limits-table";
+import type { Source } from "~/domain/source";
+import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
+import { timingAnswer } from "./clock";
+import { Draft, type EngineAnswer, finish } from "./draft";
+import type { Fit } from "./product-lines";
+import type { Understanding } from "./understand";
+import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
+import type { Situation } from "./situation";
+
+/*
+ * What the engine says first about the person's situation (./situation.ts): the caffeine
+ * cut-off for their sleep time, the caffeine they already take, the heat, a form we do not
+ * carry; and the answers that are the situation alone: a flyer's disclosure, one question.
+ */
+
+const CAFFEINE_HEAT: Source = {
+  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
+  checked: "2026-11-26",
+};
+const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
+
+/** The answer's first lines for the situation; the picks that follow keep the limits above. */
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false): boolean {
+  const before = d.blocks.length;
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  else if (asksForCaffeine && s.alert && !s.intake && !s.toldToCut && !s.hot) {
+    // Alertness asked for: the answer is caffeine, dosed and timed, before any pick.
+    d.caution(
+      `For focus and alertness the usual tool is caffeine, dosed and timed: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need it, ${LIMITS.caffeinePerDay.amount} mg a day at most, and none in the 6 hours before you sleep.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
+  }
+  // What they already take matters to a request for more caffeine, not to a question about a dose.
+  if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
+  if (s.hot && asksForProducts) {
+    d.caution(
+      "In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
+      CAFFEINE_HEAT,
+      HEAT_SIGNS,
+    );
+  }
+  const lacking = formsWeLack(s.asked, catalogueForms);
+  if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
+  return d.blocks.length > before;
+}
+
+/** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
+export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
+  const d = new Draft();
+  const aircrew = dutyRule("aircrew");
+  d.caution(FLYER_DISCLOSURE, aircrew.source);
+  d.caution(aircrew.note, aircrew.source);
+  if (/\b(?:energy|awake|alert|sharp|caffeine|coffee|tired)\b/.test(normalized)) {
+    d.caution(
+      `For early briefs, plain caffeine from a measured source (coffee, not a stacked pre) is the usual route once cleared: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp, and none in the 6 hours before sleep.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
+  }
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
+}
+
+/** An unclear request: its one question. */
+export function clarifyingAnswer(question: string): EngineAnswer {
+  const d = new Draft();
+  d.add(question);
+  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}
+
+const GLUTEN_FREE_RULE: Source = {
+  title: "FDA final rule: Food Labeling; Gluten-Free Labeling of Foods (78 FR 47178, 2013)",
+  url: "https://www.federalregister.gov/documents/2013/08/05/2013-18813/food-labeling-gluten-free-labeling-of-foods",
+  checked: "2026-11-26",
+};
+
+/** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */
+export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
+  const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  if (diets.includes("gluten-free")) {
+    d.caution(
+      'For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.',
+      GLUTEN_FREE_RULE,
+    );
+  }
+  const shown = kept.slice(0, 3);
+  if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
+    d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  }
+}

@@ -1,0 +1,62 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { outsideLexicon, type Vocabulary } from "./concepts";
+import { CATEGORY_KEYWORDS } from "./intent";
+import type { NamedProduct } from "./product-names";
+
+/*
+ * Safe when unsure, generally: a question about whether something may be taken ("is hydroxycut
+ * ok before a PT test", "anyone know if dust v2 is legit") names a product we may not know. The
+ * words of what is asked about are read from the question's frame; a word outside the English
+ * lexicon that no catalogue name or ingredient, no category and no vocabulary term accounts for
+ * is a name we cannot vouch for, and the answer says so instead of reading as a go-ahead.
+ */
+
+/** The question's subject: "is <X> ok", "anyone know if <X> is legit", "thoughts on <X>". */
+const FRAMES = [
+  /\b(?:is|are|r)\s+(.{2,40}?)\s+(?:ok|okay|safe|legit|allowed|legal|banned|fine|cool|approved|prohibited|good to go)\b/,
+  /\b(?:anyone (?:know(?: if| whether| about)?|tried|use|take|run)|heard of|thoughts on|opinions? on|know if|you guys carry|do you carry|do you have)\s+(.{2,40}?)(?:\s+(?:is|are|for|before|after|and)\b|[?.,!]|$)/,
+];
+
+/** Words that name nothing by themselves: pronouns, fillers, packaging, people. */
+const FILLER = new Set(
+  "keto carnivore paleo a an the this that these those it its it's they them some any my your our his her their me us i im we you he she stuff thing things product products brand brands one ones supplement supplements pill pills powder powders drink drinks shake shakes tub bottle can cans scoop scoops pack packs bar bars gummy gummies capsule capsules tablet tablets taking take using use used to for of with on in at before after during daily every day a-ok new old real really actually just still also too very much more less good bad best better okay ok safe legit allowed legal banned fine cool approved prohibited soldiers soldier military service members troops guys dude bro man folks people anyone someone everyone".split(
+    " ",
+  ),
+);
+
+const words = (text: string) => text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
+
+const knownByVocabulary = new WeakMap<Vocabulary, Set<string>>();
+function vocabularyWords(vocabulary: Vocabulary): Set<string> {
+  let known = knownByVocabulary.get(vocabulary);
+  if (!known) {
+    known = new Set(vocabulary.flatMap((c) => c.terms.flatMap(words)));
+    knownByVocabulary.set(vocabulary, known);
+  }
+  return known;
+}
+
+/** What a permission or legitimacy question asks about, with the words the chat does not know; else null. */
+export function unnamedSubject(normalized: string, vocabulary: Vocabulary, products: readonly NamedProduct[]): UnnamedSubject | null {
+  const subject = FRAMES.map((f) => f.exec(normalized)?.[1]).find((s): s is string => Boolean(s));
+  if (!subject) return null;
+  const known = vocabularyWords(vocabulary);
+  const named = new Set(products.flatMap((p) => [...words(p.name), ...words(p.brand)]));
+  const categories = new Set(CATEGORY_KEYWORDS.flatMap(([keyword]) => words(keyword)));
+  // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
+  const open = words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
+  return open.length ? { subject: subject.trim(), open } : null;
+}
+
+export interface UnnamedSubject {
+  /** As the question says it ("blackstone labs dust v2"). */
+  subject: string;
+  /** Its words nothing the understanding step knows accounts for. */
+  open: string[];
+}
+
+/** Whether the subject still names something unknown once the catalogue's ingredients are known too ("beetroot" is not a product name). */
+export function unknownToCatalogue(unnamed: UnnamedSubject, catalogue: readonly Supplement[]): boolean {
+  const ingredients = new Set(catalogue.flatMap((p) => p.keyIngredients.flatMap(words)));
+  return unnamed.open.some((w) => !ingredients.has(w));
+}

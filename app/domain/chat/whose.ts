@@ -1,0 +1,94 @@
+import type { Constraint } from "~/domain/catalogue/constraints";
+
+/*
+ * Whose words a clause is. A constraint holds only when the person states it about themselves
+ * or their request: a clause whose subject is someone else ("my roommate's vegan", "gf is doing
+ * keto"), an opinion about a label ("gluten free is a scam") or a joke ("allergic to running
+ * lol jk") states nothing about them. Such clauses are blanked (same length, so offsets hold)
+ * before the constraint rules read the message; conditions, duties and substances are still
+ * read from the whole message, because a warning is never withheld.
+ */
+
+/** Where one clause ends and the next begins: sentence ends, commas, "but", "though". */
+const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b/g;
+
+/**
+ * People other than the speaker. A clinician's instruction is the person's own constraint
+ * ("the PA told me to cap it"), so clinicians are not here.
+ */
+const OTHER_PERSON =
+  /^\s*(?:and\s+|so\s+|like\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:he|she|they)(?:'s|'re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:gf|bf|wife|roommate|buddy|battle)\b)/;
+
+/** An opinion about a label, or a joke: nothing the person asks to keep to. */
+const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad)\b/;
+const JOKE = /\b(?:jk|j\/k|just kidding)\b/;
+/** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
+const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+function clauses(text: string): Span[] {
+  const spans: Span[] = [];
+  let at = 0;
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    spans.push({ start: at, end: m.index });
+    at = m.index + m[0].length;
+  }
+  spans.push({ start: at, end: text.length });
+  return spans.filter((s) => s.end > s.start);
+}
+
+/** Whether a clause states something about someone else, or is an opinion or a joke. */
+function notTheirs(clause: string): boolean {
+  if (JOKE.test(clause)) return true;
+  if (SELF_START.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
+  return OTHER_PERSON.test(clause) || OPINION.test(clause);
+}
+
+/** The text with every clause that is not about the speaker blanked out, offsets kept. */
+export function onlyTheirOwn(text: string): string {
+  const lower = text.toLowerCase();
+  let out = text;
+  for (const s of clauses(lower)) {
+    if (notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  }
+  return out;
+}
+
+const DAIRY = /\b(?:lactose|dairy|milk|whey|casein|cheese|ice cream|yogurt|yoghurt)\b/;
+const STIMULANT = /\b(?:caffeine|caff|coffee|stims?|stimulants?|energy drinks?|guarana|monsters?|red ?bulls?)\b/;
+const ANIMAL = /\b(?:animals?|meat|animal (?:stuff|products?))\b/;
+/** Words of a gut that does not agree: a food named with one of these in its own clause is a food to avoid. */
+const GUT_TROUBLE =
+  /\b(?:not friends|(?:my|the) enem(?:y|ies)|poison|toxic|don'?t get along|doesn'?t agree|hates? me|wrecks?|wrecked|destroys?|kills?|murders?|tears? (?:me|my)|stomach|gut|latrine|porta[- ]?(?:john|potty|shitter)|toilet|bathroom|shitter|the runs|diarrh\w*|bloat\w*|gassy|gas|cramps?|sick|puke|throw(?:ing)? up|sprint\w*|running to)\b/;
+/** A body that does not take stimulants well. */
+const STIM_TROUBLE =
+  /\b(?:jitter\w*|shakes|shaky|anxious|anxiety|panic\w*|heart (?:goes|race\w*|pound\w*|crazy|brr+|flutter\w*)|palpitations?|(?:don'?t|doesn'?t|do not) mix|doesn'?t agree|can'?t (?:handle|do|take)|not friends|(?:my|the) enem(?:y|ies)|hates? me|wrecks? me|sick|crash\w*)\b/;
+/** Keeping away from something, said without the negation the vocabulary reads ("i avoid all animal stuff"). */
+const AVOIDING = /\b(?:avoid\w*|stay away from|steer clear of|cut out|quit|gave up|give up|no more)\b/;
+
+/** Each kind of thing, the trouble or avoidance said with it in one sentence, and the constraint that implies. */
+const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint]> = [
+  [DAIRY, GUT_TROUBLE, { kind: "diet", diet: "dairy-free" }],
+  [DAIRY, AVOIDING, { kind: "diet", diet: "dairy-free" }],
+  [STIMULANT, STIM_TROUBLE, { kind: "exclude", ingredient: "caffeine" }],
+  [ANIMAL, AVOIDING, { kind: "diet", diet: "vegan" }],
+];
+
+/**
+ * Constraints the person's own words imply without naming a diet: a food or stimulant named in
+ * the same sentence as trouble with it ("lactose and me are NOT friends", "coffee gives me the
+ * jitters"), or with keeping away from it ("i avoid all animal stuff").
+ */
+export function impliedConstraints(ownText: string): Constraint[] {
+  const sentences = ownText.toLowerCase().replace(/[’‘]/g, "'").split(/[.!?;\n]+/);
+  const found: Constraint[] = [];
+  for (const [thing, trouble, constraint] of IMPLIED) {
+    const said = sentences.some((s) => thing.test(s) && trouble.test(s.replace(thing, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s));
+    if (said && !found.includes(constraint)) found.push(constraint);
+  }
+  return found;
+}

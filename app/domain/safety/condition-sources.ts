@@ -1,0 +1,50 @@
+import type { Source } from "~/domain/source";
+
+/*
+ * Where the cautions of ./conditions.ts for medicines and pregnancy come from, read on the date
+ * each names: the caution restates the source in our own words.
+ */
+
+const READ = "2026-11-26";
+export const NCCIH_ST_JOHNS_WORT: Source = {
+  title: "NCCIH, Know the Science: How medications and supplements can interact (More about St. John's wort)",
+  url: "https://www.nccih.nih.gov/health/know-science/how-medications-supplements-interact/page-5",
+  checked: READ,
+};
+export const OMEGA3_BLEEDING: Source = { title: "APhA: Omega-3 fatty acids and the increased risk of bleeding", url: "https://www.pharmacist.com/article/omega-3-fatty-acids-and-increased-risk-bleeding", checked: READ };
+export const GINKGO_WARFARIN: Source = {
+  title: "APhA Drug Interactions Corner: Bleeding risk increased with concurrent use of warfarin and ginkgo",
+  url: "https://personify.pharmacist.com/drug-interactions-corner/bleeding-risk-increased-concurrent-use-warfarin-and-ginkgo",
+  checked: READ,
+};
+export const BEETROOT_BP: Source = { title: "Beetroot juice lowers blood pressure in free-living adults (Nutr J, 2012)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3545899", checked: READ };
+export const LEVOTHYROXINE_LABEL: Source = {
+  title: "FDA label: Synthroid (levothyroxine sodium), dosage and administration",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.brand_name%3A%22Synthroid%22",
+  checked: READ,
+};
+export const ISOTRETINOIN_LABEL: Source = {
+  title: "FDA label: isotretinoin capsules, drug interactions (vitamin A)",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22isotretinoin%22",
+  checked: READ,
+};
+export const MARCH_OF_DIMES_CAFFEINE: Source = {
+  title: "March of Dimes: Caffeine in pregnancy (and while breastfeeding)",
+  url: "http://www.marchofdimes.com/printableArticles/nutrition_caffeine.html",
+  checked: READ,
+};
+
+/**
+ * The adult upper limit for preformed vitamin A (retinol), 19 and older, as the source's table
+ * gives it in both units. Kept here rather than in the limits table: no product is judged by it,
+ * only the isotretinoin caution names it.
+ */
+export const VITAMIN_A_UPPER_LIMIT = {
+  mcg: 3000,
+  iu: 10000,
+  source: {
+    title: "Vitamin A: tolerable upper intake levels by age (WebMD supplement guide)",
+    url: "http://www.webmd.com/vitamins-and-supplements/lifestyle-guide-11/supplement-guide-vitamin-a?page=2",
+    checked: READ,
+  } satisfies Source,
+};
