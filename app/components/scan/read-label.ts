@@ -84,7 +84,7 @@ function sampleLabel(): Blob | null {
   context.fillStyle = "#000";
   context.font = "26px sans-serif";
   const lines = ["Supplement Facts", "Serving Size 1 Scoop (12 g)", "Caffeine Anhydrous 200 mg", "Beta-Alanine 3.2 g", "L-Citrulline Malate 2:1 6 g", "Other Ingredients: Citric Acid, Natural Flavors"];
-  lines.forEach((line, i) => context.fillText(line, 20, 50 + i * 60));
+  for (const [i, line] of lines.entries()) context.fillText(line, 20, 50 + i * 60);
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
   const grey = new Uint8Array(canvas.width * canvas.height);
   for (let p = 0; p < grey.length; p++) grey[p] = pixels[p * 4];
