@@ -12,6 +12,7 @@ import { safetyData } from "../../worker/middleware/safety-data";
 import type { AppEnv } from "../../worker/types";
 import blindOne from "../chat-eval/blind/blind-1.json";
 import blindTwo from "../chat-eval/blind/blind-2.json";
+import blindThree from "../chat-eval/blind/blind-3.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -34,6 +35,7 @@ interface BlindItem {
 const SETS = [
   { name: "blind set 1", items: blindOne as BlindItem[], size: 72 },
   { name: "blind set 2", items: blindTwo as BlindItem[], size: 64 },
+  { name: "blind set 3", items: blindThree as BlindItem[], size: 64 },
 ];
 
 await seedResearchPrices(env);
