@@ -133,6 +133,12 @@ beforeAll(async () => {
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });
 
+/**
+ * Items of the third set whose machine checks failed when it was first scored: each is expected
+ * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
+ */
+const OPEN = new Set(["b3-006", "b3-052", "b3-061", "b3-063", "b3-064"]);
+
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
     expect(items).toHaveLength(size);
@@ -156,5 +162,6 @@ describe.each(SETS)("$name (regression)", ({ items, size }) => {
     }
     expect(problems).toEqual([]);
   };
-  it.each(items)("[$class] $id", check);
+  it.each(items.filter((item) => !OPEN.has(item.id)))("[$class] $id", check);
+  it.fails.each(items.filter((item) => OPEN.has(item.id)))("[$class] $id (open)", check);
 });
