@@ -4,7 +4,7 @@ import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } fr
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { readSituation, type Situation, situationConstraints } from "./situation";
+import { earlierIn, readSituation, type Situation, situationConstraints } from "./situation";
 import { onlyTheirOwn } from "./whose";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
@@ -236,8 +236,8 @@ export function understand(input: UnderstandInput): Understanding {
   applyMessage(state, message, names, vocabulary);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
-    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
-  const situation = readSituation(message.toLowerCase(), normalized, clear);
+    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
+  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []));
 
   const previousPicks = answers.at(-1) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
