@@ -50,6 +50,20 @@ describe("when and how much caffeine before a start time: timing and dose first"
   });
 });
 
+describe("caffeine already taken in sodas is counted against 400 mg a day", () => {
+  it.each([
+    "i drink like 6 diet cokes a day, what pre should i get",
+    "had 4 mountain dews today already, need a pre for tonights lift",
+    "been slamming diet sodas all day, which preworkout is ok",
+    "3 pepsis and 2 coffees a day, need a pre for pt",
+  ])("%s", (message) => {
+    const answer = ask(message);
+    expect(opening(answer.text)).toMatch(/cola/);
+    expect(answer.text).toMatch(/400 mg a day/);
+    expect(answer.products.filter((p) => (p.caffeineMg ?? 0) > 200).map((p) => p.id)).toEqual([]);
+  });
+});
+
 describe("heat category or black flag with a pre asked about: the stimulant caution and heat signs", () => {
   it.each([
     "heat cat 4 all week at the range, can i still run my preworkout",
