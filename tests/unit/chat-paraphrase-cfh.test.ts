@@ -167,3 +167,30 @@ describe("creatine and kidneys: the kidney answer", () => {
     expect(text).toMatch(/creatinine/);
   });
 });
+
+describe("buying supplements abroad: said plainly that our guides don't cover it, and the listing check", () => {
+  it.each([
+    "pcsing to germany, can i just buy my protein on the economy?",
+    "going to korea for a year, are supplements from local stores ok to buy",
+    "can i grab supps at the bazaar when im deployed",
+    "is it fine to buy preworkout overseas or should i ship it from home",
+  ])("%s", (message) => {
+    const first = opening(ask(message).text);
+    expect(first).toMatch(/guides don't cover/);
+    expect(first).toMatch(/listing/);
+  });
+});
+
+describe("a flyer asking for a sleep aid: the flight surgeon first, sleep advice, no product", () => {
+  it.each([
+    "door gunner here, switching to night flying next week. melatonin ok to help me sleep?",
+    "on flight status and cant sleep before early sorties, what sleep aid do you recommend",
+    "helo pilot, crew rest at 1300 cuz we fly nights. whats a good sleep aid",
+    "loadmaster, need something to help me sleep during crew rest",
+  ])("%s", (message) => {
+    const answer = ask(message);
+    expect(answer.products).toEqual([]);
+    expect(opening(answer.text)).toMatch(/flight surgeon/);
+    expect(answer.text).toMatch(/dark, quiet/);
+  });
+});

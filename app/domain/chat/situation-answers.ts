@@ -87,6 +87,22 @@ export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
   return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
 }
 
+const SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
+
+/** A flyer asking for a sleep aid: the flight surgeon first, what helps without one, and no product. */
+export function flyerSleepAnswer(s: Situation): EngineAnswer {
+  const d = new Draft();
+  const aircrew = dutyRule("aircrew");
+  d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${aircrew.note}`, aircrew.source);
+  d.caution(
+    "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness.",
+    SHIFT_SLEEP,
+  );
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  if (s.window) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
+  return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any sleep aid first, give the sleep advice as written; suggest no product." });
+}
+
 /** An unclear request: its one question. */
 export function clarifyingAnswer(question: string): EngineAnswer {
   const d = new Draft();
