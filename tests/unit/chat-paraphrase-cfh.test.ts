@@ -194,3 +194,16 @@ describe("a flyer asking for a sleep aid: the flight surgeon first, sleep advice
     expect(answer.text).toMatch(/dark, quiet/);
   });
 });
+
+describe("marketing words on a label: the seller's words, and what does count", () => {
+  it.each([
+    "bottle says clinically proven and doctor formulated, does that mean its legit?",
+    "is 'lab tested' on the tub worth anything",
+    "it says pharmaceutical grade on the label so its good right?",
+    "this protein is scientifically proven per the label lol, should i trust that",
+  ])("%s", (message) => {
+    const answer = ask(message);
+    expect(answer.text).toMatch(/seller's words/);
+    expect(answer.text).toMatch(/listing/);
+  });
+});
