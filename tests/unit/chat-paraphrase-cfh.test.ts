@@ -207,3 +207,16 @@ describe("marketing words on a label: the seller's words, and what does count", 
     expect(answer.text).toMatch(/listing/);
   });
 });
+
+describe("how much caffeine is too much: every source counted, and a stated weight worked out", () => {
+  it.each([
+    ["whats the max caffeine i should have, im 185 lbs", /84 kg/],
+    ["how much caf is too much for me? 80kg, always lose count", /80 kg/],
+    ["im like 150 pounds, how much caffeine per day is safe", /68 kg/],
+  ])("%s", (message, weight) => {
+    const text = ask(message).text;
+    expect(text).toMatch(/400 mg a day/);
+    expect(text).toMatch(/Count every source/);
+    expect(text).toMatch(weight);
+  });
+});
