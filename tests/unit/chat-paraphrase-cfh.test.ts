@@ -220,3 +220,16 @@ describe("how much caffeine is too much: every source counted, and a stated weig
     expect(text).toMatch(weight);
   });
 });
+
+describe("can a certified product still cause a positive: lower risk, not none, first", () => {
+  it.each([
+    "can an nsf certified pre still make me fail a ua?",
+    "if my protein is informed sport certified can i still pop hot",
+    "guy in my unit came up hot after his preworkout, would a certified product prevent that",
+    "does the seal mean i cant test positive",
+  ])("%s", (message) => {
+    const first = opening(ask(message).text);
+    expect(first).toMatch(/does not remove it/);
+    expect(first).toMatch(/lot number/);
+  });
+});
