@@ -53,6 +53,20 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   );
 }
 
+/** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
+const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbudget\b|\bafford\w*|\bprices?\b|\bcosts?\b/;
+
+/** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
+function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
+  const asked = u.ranking === "price" || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  const unknown = picks.filter((p) => p.pricePerServing === null);
+  if (!asked || !unknown.length) return "";
+  const all = unknown.length === picks.length;
+  const subject = all ? (picks.length > 1 ? "any of these picks" : "this pick") : listJoin(unknown.map((p) => `**${p.name}**`));
+  const plural = all ? picks.length > 1 : unknown.length > 1;
+  return `We hold no price for ${subject}, so I can't confirm what ${plural ? "they cost" : "it costs"} or that ${plural ? "they fit" : "it fits"} your budget: check the seller's current price before you buy.`;
+}
+
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft): Supplement[] {
   const { kept, leftOut } = categoryFits(category, u, input.picksFor);
   d.allow(kept.map((f) => f.product));
@@ -69,14 +83,17 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
-  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut)}.` : "";
+  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
+  else if (u.ranking === "price") intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   d.add(intro, pickList(fits, d));
   d.name(...fits.map((f) => f.product));
+  const unpriced = priceUnknown(fits.map((f) => f.product), u);
+  if (unpriced) d.add(unpriced);
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);

@@ -138,12 +138,12 @@ export function byRanking(fits: readonly Fit[], u: Understanding): Fit[] {
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
 /** Why products were left out, grouped: "all 8 because they contain milk". */
-export function leftOutReasons(leftOut: Filtered["leftOut"]): string {
+export function leftOutReasons(leftOut: Filtered["leftOut"], someKept = false): string {
   const reasons = new Map<string, number>();
   for (const { reason } of leftOut) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  return listJoin(
-    [...reasons].map(([reason, n]) => `${n === leftOut.length ? (n > 1 ? `all ${n}` : "the one we list") : n} because ${reason}`),
-  );
+  // Beside picks, "all 7" would read as all of the category: the count is of those left out.
+  const count = (n: number) => (someKept ? `${n} other${n > 1 ? "s" : ""}` : n === leftOut.length ? (n > 1 ? `all ${n}` : "the one we list") : `${n}`);
+  return listJoin([...reasons].map(([reason, n]) => `${count(n)} because ${reason}`));
 }
 
 export function wantsOf(u: Understanding): string[] {

@@ -182,6 +182,8 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   if (named.length) state.named = named.map((p) => p.id);
   const { stated, conditions, duties, effects } = reading;
   state.substances.push(...effects.substances);
+  // "Energy pills" from a gas station describes that product, not a form the person wants.
+  if (effects.substances.length) stated.constraints = stated.constraints.filter((c) => c.kind !== "form");
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
@@ -239,7 +241,8 @@ export function understand(input: UnderstandInput): Understanding {
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
   const situation = readSituation(message.toLowerCase(), normalized, clear);
 
-  const previousPicks = answers.at(-1) ?? [];
+  // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
+  const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
   const suggestedBefore = [
     ...new Set([...answers.flat(), ...(hints.previouslySuggested ?? []).map((n) => byName.get(n.trim().toLowerCase())).filter((id): id is string => !!id)]),
@@ -311,7 +314,7 @@ export function understand(input: UnderstandInput): Understanding {
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
-    (followUp && conversationCategories.length > 0) ||
+    ((followUp || ranking !== null) && conversationCategories.length > 0) ||
     state.substances.length > 0;
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
@@ -324,7 +327,9 @@ export function understand(input: UnderstandInput): Understanding {
   // about the symptom, until the person says they have been seen; tingling and a sore stomach alone are not carried.
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
-  const pushedBack = !symptomsHere.length && carried.length > 0 && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
+  // A new question (a medicine, a certification, the DoD list) is not a pushback: it is answered for itself.
+  const newTopic = newConditions.length > 0 || read.duties.length > 0 || INGREDIENT_STATUS.test(normalized) || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
+  const pushedBack = !symptomsHere.length && carried.length > 0 && !newTopic && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
   const symptoms = pushedBack ? carried : symptomsHere;
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
@@ -402,7 +407,8 @@ export function understand(input: UnderstandInput): Understanding {
     pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances).filter(
+    // A fresh unclear request ("what should i take") or a question with its own subject is not about it.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (question && KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,
