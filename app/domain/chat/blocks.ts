@@ -8,7 +8,7 @@ import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
-import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, wantsOf } from "./select";
+import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
 
 /*
@@ -100,17 +100,6 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   }
   if (askStim) d.add("Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);
-}
-
-/** A reason written for several products ("they contain milk"), said of one. */
-function singular(reason: string): string {
-  return reason
-    .replace(/\bthey contain\b/g, "it contains")
-    .replace(/\bthey are\b/g, "it is")
-    .replace(/\bthey have\b/g, "it has")
-    .replace(/\bthey cost\b/g, "it costs")
-    .replace(/\bthey\b/g, "it")
-    .replace(/\btheir\b/g, "its");
 }
 
 export function productBlock(named: Supplement[], u: Understanding, d: Draft) {
