@@ -9,6 +9,7 @@ import { onlyTheirOwn } from "./whose";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { carriedSymptoms } from "./carry";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { type UnnamedSubject, unnamedSubject } from "./unnamed";
@@ -144,9 +145,6 @@ const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do
 const HOT_WORDS = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees?|deg|°|f)\b|\bhot (?:af|as hell|out)\b|\bheat\b|\bdesert\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
-/** The person says they have been seen since describing a symptom. */
-const BEEN_SEEN =
-  /\b(?:got|been|was|went|get|getting) (?:checked|seen|evaluated|cleared)\b|\b(?:doc|doctor|medic|pa|provider|sick call|er) (?:said|says|cleared|checked)\b|\bwent to (?:sick call|the er|medical|the doc\w*|urgent care)\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
 
 // ---------------------------------------------------------------------------------------------
@@ -323,14 +321,10 @@ export function understand(input: UnderstandInput): Understanding {
     stated.avoid.length || stated.constraints.length
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
-  // A reply to a symptom answer ("not going to sick call, just give me electrolytes") is still
-  // about the symptom, until the person says they have been seen; tingling and a sore stomach alone are not carried.
+  // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
-  const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
-  // A new question (a medicine, a certification, the DoD list) is not a pushback: it is answered for itself.
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || INGREDIENT_STATUS.test(normalized) || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
-  const pushedBack = !symptomsHere.length && carried.length > 0 && !newTopic && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
-  const symptoms = pushedBack ? carried : symptomsHere;
+  const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
