@@ -93,7 +93,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   d.add(intro, pickList(fits, d));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
-  if (unpriced) d.add(unpriced);
+  // A price we do not hold is said plainly on every path: a model draft that drops it is rejected.
+  if (unpriced) d.caution(unpriced);
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
