@@ -112,6 +112,9 @@ describe("a follow-up keeps the previous turn's category and constraints", () =>
     expect(a.category).toBe("pre-workout");
     expect(a.products.length).toBeGreaterThan(0);
     expect(a.products.filter((p) => (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
+    // None of these has a price on record: no claim of an order by price, and that said plainly.
+    expect(a.text).not.toMatch(/cheapest per serving first/);
+    expect(a.text).toMatch(/We hold no price for any of these picks/);
   });
 
   it.each(["what about the second one?", "tell me more about number 2", "and the 2nd pick?"])("best protein powder -> %s describes pick #2", (next) => {

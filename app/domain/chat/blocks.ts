@@ -87,7 +87,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   let intro: string;
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
-  else if (u.ranking === "price") intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   d.add(intro, pickList(fits, d));
