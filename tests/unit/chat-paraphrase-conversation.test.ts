@@ -92,6 +92,19 @@ describe("a symptom is not carried into a new question on another topic", () => 
   });
 });
 
+describe("a shop product we cannot vouch for is not carried into a new question", () => {
+  const SHOP = "found this stuff at the gas station called 'Rhino Red 9000' energy pills, is it safe for a piss test?";
+  it.each(["whats the difference between nsf certifed for sport and informed sport", "what should i take", "how does creatine work?"])("%s", (next) => {
+    const { u, a } = last([SHOP, next]);
+    expect(u.substances).toEqual([]);
+    expect(a.text).not.toMatch(/I can't vouch/);
+  });
+
+  it.each(["so is it legit or not", "what's in it though"])("but a follow-up about it keeps it: %s", (next) => {
+    expect(last([SHOP, next]).a.text).toMatch(/I can't vouch/);
+  });
+});
+
 describe("a follow-up keeps the previous turn's category and constraints", () => {
   it.each([
     ["best protein powder", "cheaper?"],

@@ -402,7 +402,7 @@ export function understand(input: UnderstandInput): Understanding {
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
     // A fresh unclear request ("what should i take") or a question with its own subject is not about it.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (question && KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,
