@@ -61,6 +61,10 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "collagen", pattern: /collagen/i },
   { ingredient: "sugar", pattern: /\bsugars?\b|cane syrup|dextrose|\bcarbs?\b|carbohydrate/i },
 ];
+/** An ingredient to leave out, by name, when a vocabulary concept implies it. */
+export function avoidableNamed(name: string): Avoid | undefined {
+  return AVOIDABLE.find((a) => a.ingredient === name);
+}
 const AVOID_WORDS: Record<string, string> = {
   "beta-alanine": "beta[- ]?alanine",
   niacin: "niacin",
