@@ -60,9 +60,10 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const implied = effectsOf(ownReading).avoid.flatMap((name) => avoidableNamed(name) ?? []);
   stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
-  const conditionsText = conditionsTextOf(text);
-  const conditionReading = conditionsText === text ? reading : readConcepts(conditionsText, vocabulary);
-  const conditions = [...new Set([...conditionsIn(conditionReading.masked), ...effectsOf(conditionReading).conditions])];
+  // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
+  const kept = conditionsTextOf(reading.masked).replace(/'/g, "");
+  const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
+  const conditions = [...new Set([...conditionsIn(kept), ...said])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
   return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims };
 }
