@@ -105,3 +105,20 @@ describe("milk trouble with a protein request gets protein, not something else",
     expect(answer.products.filter((p) => p.category !== "protein-recovery").map((p) => p.id)).toEqual([]);
   });
 });
+
+describe("trouble with the gut said on the way to asking for something else", () => {
+  it.each([
+    ["my gut cant take dairy anymore per the doc, need a protein for after ruck", "protein-recovery"],
+    ["stressed out about the board, need sleep tonight", "sleep"],
+    ["dairy wrecks my gut. post workout protein?", "protein-recovery"],
+    ["something for my gut? always bloated", "health-wellness"],
+  ] as const)("%s", (message, category) => {
+    expect(understood(message).categories[0]).toBe(category);
+  });
+});
+
+describe("a label that says it is free of sugar is not sugar", () => {
+  it("a sugar-free electrolyte stays in a low-carb answer", () => {
+    expect(ask("on keto, which electrolyte mix").products.map((p) => p.id)).toContain("liquid-iv-sugar-free");
+  });
+});

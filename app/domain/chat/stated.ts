@@ -59,7 +59,12 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "valerian", pattern: /valerian/i },
   { ingredient: "ashwagandha", pattern: /ashwagandha/i },
   { ingredient: "collagen", pattern: /collagen/i },
-  { ingredient: "sugar", pattern: /\bsugars?\b|cane syrup|dextrose|\bcarbs?\b|carbohydrate/i },
+  {
+    ingredient: "sugar",
+    // "<1 g sugar" and "Sugar-Free" name no sugar added; "~10 g carbs (cane syrup)" does.
+    pattern: /(?<!(?:\bno|\bzero|\b0 ?g|<\s?1 ?g)\s)\bsugars?\b(?![- ]?free)|cane syrup|dextrose|maltodextrin|\bcarbs?\b(?![- ]?free)|carbohydrate/i,
+    freeClaim: /\bsugar[- ]free\b|\bzero sugar\b|\bno sugar\b/i,
+  },
 ];
 /** An ingredient to leave out, by name, when a vocabulary concept implies it. */
 export function avoidableNamed(name: string): Avoid | undefined {
