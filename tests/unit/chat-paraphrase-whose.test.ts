@@ -122,3 +122,19 @@ describe("a label that says it is free of sugar is not sugar", () => {
     expect(ask("on keto, which electrolyte mix").products.map((p) => p.id)).toContain("liquid-iv-sugar-free");
   });
 });
+
+describe("no powders said as a dislike or no shaker asks for pills", () => {
+  it.each([
+    "powder is so chalky and gross, need a magnesium",
+    "lost my shaker bottle in the field lol, vitamin d?",
+    "sick of mixing scoops every morning. fish oil?",
+    "i hate powders, something for sleep",
+  ])("%s", (message) => {
+    expect(understood(message).constraints).toContainEqual({ kind: "form", forms: ["capsule", "tablet", "softgel"] });
+  });
+  it("a creatine wanted as pills, which we do not carry, is said plainly and no powder is picked", () => {
+    const answer = ask("scoops are nasty and i got no shaker. creatine i can just swallow?");
+    expect(answer.products.filter((p) => p.form === "powder").map((p) => p.id)).toEqual([]);
+    expect(answer.text).toMatch(/creatine/i);
+  });
+});

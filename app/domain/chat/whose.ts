@@ -104,12 +104,19 @@ const STIM_TROUBLE =
 /** Keeping away from something, said without the negation the vocabulary reads ("i avoid all animal stuff"). */
 const AVOIDING = /\b(?:avoid\w*|stay away from|steer clear of|cut out|quit|gave up|give up|no more)\b/;
 
+const POWDER = /\b(?:powders?|scoops?|shakers?|shaker bottles?|mixing|mix it)\b/;
+/** Dislike of a powder, or nothing to mix it in ("powders are nasty", "no shaker in the barracks"). */
+const POWDER_TROUBLE =
+  /\b(?:nasty|gross|disgusting|chalky|clumpy|hate|hates|can'?t stand|sick of|tired of|no|don'?t have|dont have|lost|without|never have|a pain|annoying|messy|gag\w*)\b/;
+const PILLS: Constraint = { kind: "form", forms: ["capsule", "tablet", "softgel"] };
+
 /** Each kind of thing, the trouble or avoidance said with it in one sentence, and the constraint that implies. */
 const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint]> = [
   [DAIRY, GUT_TROUBLE, { kind: "diet", diet: "dairy-free" }],
   [DAIRY, AVOIDING, { kind: "diet", diet: "dairy-free" }],
   [STIMULANT, STIM_TROUBLE, { kind: "exclude", ingredient: "caffeine" }],
   [ANIMAL, AVOIDING, { kind: "diet", diet: "vegan" }],
+  [POWDER, POWDER_TROUBLE, PILLS],
 ];
 
 /**
