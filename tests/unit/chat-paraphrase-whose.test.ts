@@ -138,3 +138,15 @@ describe("no powders said as a dislike or no shaker asks for pills", () => {
     expect(answer.text).toMatch(/creatine/i);
   });
 });
+
+describe("money said as a situation asks for the cheapest", () => {
+  it.each(["im broke till payday, which protein?", "e-2 pay lol, need a fish oil that wont break the bank", "money's tight this month. magnesium?", "im low on cash, what multivitamin"])("%s", (message) => {
+    expect(understood(message).ranking).toBe("price");
+  });
+});
+
+describe("broke said of a body part is no budget", () => {
+  it.each(["broke my wrist last month, what helps with recovery", "i think i broke out from my pre, hives on my arms"])("%s", (message) => {
+    expect(understood(message).ranking).toBeNull();
+  });
+});

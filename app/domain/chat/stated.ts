@@ -190,6 +190,8 @@ export function referenceIn(normalized: string): Reference | null {
 
 export function rankingIn(normalized: string): Ranking | null {
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
+  // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
