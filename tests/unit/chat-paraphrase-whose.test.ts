@@ -150,3 +150,13 @@ describe("broke said of a body part is no budget", () => {
     expect(understood(message).ranking).toBeNull();
   });
 });
+
+describe("gluten-free picks that only name no gluten are said to be unconfirmed", () => {
+  it.each(["celiac here, bread is the enemy. fish oil?", "cant have gluten at all, which magnesium for sleep", "gluten intolerant. good electrolytes?"])("%s", (message) => {
+    const answer = ask(message);
+    expect(answer.products.length).toBeGreaterThan(0);
+    // A pick said to name no gluten comes with the plain word that it is not confirmed.
+    expect(/confirmed gluten-free/.test(answer.text)).toBe(/names no gluten/.test(answer.text));
+    expect(answer.text).toMatch(/gluten-free" claim/);
+  });
+});
