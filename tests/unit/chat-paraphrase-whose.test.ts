@@ -160,3 +160,19 @@ describe("gluten-free picks that only name no gluten are said to be unconfirmed"
     expect(answer.text).toMatch(/gluten-free" claim/);
   });
 });
+
+describe("a heart work-up pending said in other words brings the heart caution", () => {
+  it.each([
+    "my ecg looked weird at the physical, they put me on a holter. need a pre for morning pt",
+    "pa flagged something on my ekg and im waiting on a cardiology consult. anything for energy?",
+    "heart monitor for 2 weeks bc of an abnormal ekg. good pre workout?",
+  ])("%s", (message) => {
+    const answer = ask(message);
+    expect(understood(message).conditions).toContain("heart");
+    expect(answer.products.filter((p) => (p.caffeineMg ?? 1) > 0).map((p) => p.id)).toEqual([]);
+    expect(answer.text).toMatch(/cardiolog/i);
+  });
+  it("a normal EKG said in passing sets nothing", () => {
+    expect(understood("got my ekg at the physical, all normal. best pre?").conditions).toEqual([]);
+  });
+});

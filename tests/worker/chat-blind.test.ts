@@ -116,6 +116,7 @@ const ITEM_EXPECT: Record<string, Expect> = {
   "b2-063": { max: 0, mentions: [/after what|ruck|shift|training/i] },
   // Third set, classes A and B: a condition of someone else or denied sets nothing; a limit waved off sets nothing; a need said in other words holds.
   "b3-001": { min: 1, rules: [{ category: "protein-recovery" }] },
+  "b3-003": { rules: ["no-caffeine"], mentions: [/cardiolog/i] },
   "b3-006": { max: 0, mentions: [/creatine/i] },
   "b3-008": { min: 1, rules: [{ noIngredient: /carbohydrate|\bcarbs\b|cane|dextrose/i }] },
   "b3-013": { min: 1, notMentions: [/fit no caffeine/i] },
