@@ -176,3 +176,11 @@ describe("a heart work-up pending said in other words brings the heart caution",
     expect(understood("got my ekg at the physical, all normal. best pre?").conditions).toEqual([]);
   });
 });
+
+describe("asking for the strongest is not asked stim or no stim", () => {
+  it.each(["decaf?? lol no, strongest pre you carry", "whats the strongest stim pre u got"])("%s", (message) => {
+    const answer = ask(message);
+    expect(answer.text).not.toMatch(/Reply \*\*stim\*\* or \*\*no stim\*\*/);
+    expect(answer.products.filter((p) => !p.caffeineMg).map((p) => p.id)).toEqual([]);
+  });
+});

@@ -71,7 +71,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const constraints = allConstraints(u);
   const caffeineRule = constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
-  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single;
+  // "The strongest pre" has already answered stim or no stim.
+  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single && u.ranking !== "caffeine-high";
   const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
