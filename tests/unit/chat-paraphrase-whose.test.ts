@@ -7,6 +7,7 @@ import { picksSource } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { ruleProblem } from "../chat-eval/judge";
 import { seededCatalogue } from "./priced-catalogue";
+import { deriveProductFacts } from "~/domain/catalogue/facts";
 
 /*
  * Whose words, and which words: a condition said about someone else or denied sets nothing
@@ -16,6 +17,7 @@ import { seededCatalogue } from "./priced-catalogue";
  */
 
 const priced = () => seededCatalogue();
+const PILL_FORMS: readonly string[] = ["capsule", "tablet", "softgel"];
 const understood = (message: string, earlier: string[] = []) =>
   understandRequest(
     chatRequestSchema.parse({ message, context: { conversationHistory: earlier.flatMap((content) => [{ role: "user", content }, { role: "assistant", content: "Noted." }]) } }),
@@ -90,7 +92,7 @@ describe("no powders said any way asks for pills", () => {
     "i dont do powders. vitamin d?",
   ])("%s", (message) => {
     const answer = ask(message);
-    expect(answer.products.map((p) => p.form).filter((f) => f === "powder")).toEqual([]);
+    expect(answer.products.filter((p) => !PILL_FORMS.includes(deriveProductFacts(p).form ?? "")).map((p) => p.id)).toEqual([]);
   });
 });
 
@@ -134,7 +136,7 @@ describe("no powders said as a dislike or no shaker asks for pills", () => {
   });
   it("a creatine wanted as pills, which we do not carry, is said plainly and no powder is picked", () => {
     const answer = ask("scoops are nasty and i got no shaker. creatine i can just swallow?");
-    expect(answer.products.filter((p) => p.form === "powder").map((p) => p.id)).toEqual([]);
+    expect(answer.products.filter((p) => !PILL_FORMS.includes(deriveProductFacts(p).form ?? "")).map((p) => p.id)).toEqual([]);
     expect(answer.text).toMatch(/creatine/i);
   });
 });
