@@ -40,15 +40,15 @@ function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false)
 }
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
-export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft) {
+export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string) {
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   const lookFor =
     category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
-      : `a ${CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
+      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   d.caution(
-    `None of our certified **${categoryTitle(category)}** picks is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+    `None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`,
   );
 }
@@ -67,18 +67,26 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
   return `We hold no price for ${subject}, so I can't confirm what ${plural ? "they cost" : "it costs"} or that ${plural ? "they fit" : "it fits"} your budget: check the seller's current price before you buy.`;
 }
 
-export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft): Supplement[] {
-  const { kept, leftOut } = categoryFits(category, u, input.picksFor);
+/**
+ * `productKind`: a kind of product asked for by name and filed under another category ("creatine" in
+ * Hydration): only products of that kind are picks, and when none fits, that is said.
+ */
+export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string): Supplement[] {
+  const fitsAll = categoryFits(category, u, input.picksFor);
+  const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
+  const kept = fitsAll.kept.filter((f) => ofKind(f.product));
+  const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
   if (!kept.length) {
-    noneLeft(category, { kept, leftOut }, u, d);
+    noneLeft(category, { kept, leftOut }, u, d, productKind);
     return [];
   }
   const constraints = allConstraints(u);
   const caffeineRule = constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
-  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single;
+  // "The strongest pre" has already answered stim or no stim.
+  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single && u.ranking !== "caffeine-high";
   const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);

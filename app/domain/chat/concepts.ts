@@ -65,6 +65,8 @@ const conceptSchema = z
         search: z.string().min(1).optional(),
         /** A request for products with nothing to go on yet. */
         request: z.literal(true).optional(),
+        /** An ingredient to leave out beyond the shared constraints, by its name in ./stated.ts ("sugar" for a low-carb diet). */
+        avoid: z.string().min(1).optional(),
         /** Words that set nothing: they are masked before any rule reads the message. */
         idiom: z.literal(true).optional(),
         /** Read before other concepts, and its words masked after: the "piss" of a "piss test" is no urine sign. */
@@ -266,6 +268,8 @@ export interface VocabularyEffects {
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
+  /** Ingredients to leave out that a diet implies ("keto": sugar). */
+  avoid: string[];
 }
 
 export function effectsOf(reading: ConceptReading): VocabularyEffects {
@@ -286,5 +290,6 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
       .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
+    avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],
   };
 }

@@ -119,13 +119,16 @@ const GLUTEN_FREE_RULE: Source = {
 /** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  const shown = kept.slice(0, 3);
   if (diets.includes("gluten-free")) {
+    // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
+    const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
+    const picks = unconfirmed === 0 ? "" : unconfirmed === shown.length ? " None of the picks below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim." : " Not every pick below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim.";
     d.caution(
-      'For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.',
+      `For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.${picks}`,
       GLUTEN_FREE_RULE,
     );
   }
-  const shown = kept.slice(0, 3);
   if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
     d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
   }

@@ -66,6 +66,8 @@ export interface Avoid {
   /** As a person reads it: "vitamin K", "beta-alanine". */
   ingredient: string;
   pattern: RegExp;
+  /** A label claim that the product is free of it ("Sugar-Free" in the name): the product meets the wish. */
+  freeClaim?: RegExp;
 }
 
 export const CONDITION_IDS = [
