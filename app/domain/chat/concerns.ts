@@ -25,6 +25,13 @@ const EXERTIONAL_SYNCOPE: Source = {
 };
 const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
 
+const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: "2026-11-26" };
+const LIVER_CASES: Source = {
+  title: "Liver injury due to ashwagandha: a case series from Iceland and the U.S. Drug-Induced Liver Injury Network (Liver Int, 2020)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8041491",
+  checked: "2026-11-26",
+};
+
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
@@ -36,6 +43,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
     "cardiac",
     `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
+  ],
+  [
+    "liver",
+    `**Stop every supplement you started and get medical care today: yellowing of your eyes or skin (jaundice), often with itching, nausea, tiredness or belly discomfort, can be a sign of liver injury, and dark urine with yellow eyes points the same way.** Herbal and bodybuilding products are a known cause; ashwagandha, for one, has been linked to rare cases of liver injury that showed up as jaundice and itching weeks after starting it, and "natural" does not mean safe for the liver. Go to sick call or your provider today, not after the next dose, and bring every label so they can test for it. If you become confused or very drowsy, vomit and can't keep fluids down, or have severe belly pain, ${CARE_NOW}.`,
   ],
   [
     "allergic",
@@ -63,14 +74,13 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "gi",
-    "**Stop it for now and ask your provider or sick call, with the label.** Cramps and diarrhoea every time you take a supplement are a reason to stop, not to push through; OPSS recommends using creatine with guidance from a healthcare provider. If you were loading, say so: loading doses are several times the everyday 3 to 5 g.",
+    `**Stop the supplement for now: diarrhoea or cramps that start with a supplement are a reason to stop it, not to push through or switch to another.** Magnesium is a common cause: diarrhoea is the first sign of taking more magnesium from supplements than your gut can handle. Sip water or an oral rehydration drink steadily to replace what you lose. Feeling dizzy or lightheaded when you stand, dark or scant urine, or diarrhoea lasting more than two days are signs of dehydration: see sick call or your provider today. With blood in your stool or black stool, fainting, severe belly pain, or if you can't keep fluids down, ${CARE_NOW}. If it came with creatine loading, say so: loading doses are several times the everyday 3 to 5 g.`,
   ],
 ];
 
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
-  if (symptom === "gi") return [CREATINE_OPSS];
   const source = u.symptomSources[symptom];
-  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : [];
+  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : symptom === "gi" ? [DIARRHOEA_CARE, CREATINE_OPSS] : symptom === "liver" ? [LIVER_CASES] : [];
   return [...(source ? [source] : []), ...more];
 }
 
@@ -80,8 +90,12 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
   // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
   // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
+  // Liver injury explains itching and dark urine, and its text names them; the gut answer names
+  // lightheadedness on standing as dehydration.
   const covered = (id: SymptomId) =>
-    (id === "faint" && ["cardiac", "heatstroke", "heat"].some((s) => u.symptoms.includes(s as SymptomId))) || (id === "heat" && u.symptoms.includes("heatstroke"));
+    (id === "faint" && ["cardiac", "heatstroke", "heat", "gi"].some((s) => u.symptoms.includes(s as SymptomId))) ||
+    (id === "heat" && u.symptoms.includes("heatstroke")) ||
+    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
   if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
@@ -117,7 +131,8 @@ export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]):
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
-const PRESCRIBED = /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*/;
+const PRESCRIBED =
+  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'m| am) on\b/;
 
 /**
  * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the

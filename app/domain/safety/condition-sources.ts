@@ -48,3 +48,13 @@ export const VITAMIN_A_UPPER_LIMIT = {
     checked: READ,
   } satisfies Source,
 };
+export const LISINOPRIL_LABEL: Source = {
+  title: "FDA label: lisinopril tablets, drug interactions (potassium supplements and salt substitutes)",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22lisinopril%22",
+  checked: READ,
+};
+export const ALBUTEROL_LABEL: Source = {
+  title: "FDA label: albuterol sulfate inhalation aerosol, adverse reactions and drug interactions",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22albuterol%22",
+  checked: READ,
+};

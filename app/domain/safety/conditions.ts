@@ -10,6 +10,7 @@ import {
   OMEGA3_BLEEDING,
   VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
+import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -81,6 +82,8 @@ export const CONDITION_IDS = [
   "isotretinoin",
   "pregnancy",
   "breastfeeding",
+  "ace-arb",
+  "asthma-inhaler",
   "medication",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -295,6 +298,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     about: /breastfeed|breast milk|caffeine/i,
     source: MARCH_OF_DIMES_CAFFEINE,
   },
+  ...MEDICINE_CONDITIONS,
   {
     id: "medication",
     label: "a prescribed medicine",
