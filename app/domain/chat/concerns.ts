@@ -46,7 +46,7 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "liver",
-    `**Stop every supplement you started and get medical care today: yellowing of your eyes or skin (jaundice), often with itching, nausea, tiredness or belly discomfort, can be a sign of liver injury, and dark urine with yellow eyes points the same way.** Herbal and bodybuilding products are a known cause; ashwagandha, for one, has been linked to rare cases of liver injury that showed up as jaundice and itching weeks after starting it, and "natural" does not mean safe for the liver. Go to sick call or your provider today, not after the next dose, and bring every label so they can test for it. If you become confused or very drowsy, vomit and can't keep fluids down, or have severe belly pain, ${CARE_NOW}.`,
+    `**Stop every supplement you started and get medical care today: yellowing of your eyes or skin (jaundice), often with itching, nausea, tiredness or belly discomfort, can be a sign of liver injury, and dark urine with yellow eyes points the same way.** Herbal and bodybuilding products are a known cause; ashwagandha, for one, has been linked to rare cases of liver injury that showed up as jaundice and itching weeks after starting it, and a plant-based product can harm the liver as well as a drug can. Go to sick call or your provider today, not after the next dose, and bring every label so they can test for it. If you become confused or very drowsy, vomit and can't keep fluids down, or have severe belly pain, ${CARE_NOW}.`,
   ],
   [
     "allergic",
