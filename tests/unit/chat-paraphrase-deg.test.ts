@@ -111,6 +111,28 @@ const GROUPS: Group[] = [
     noStimulants: true,
   },
   {
+    kind: "tingling alone after a pre",
+    messages: [
+      ["face n fingers feel all prickly like pins and needles after my preworkout, is that ok"],
+      ["my cheeks and ears get tingly 15 min after pre, should i worry"],
+      ["hands went tingly after i took 2 scoops of c4, normal??"],
+      ["skin crawling tingle feeling on my face after pre workout"],
+    ],
+    says: [/beta-alanine/i, /one side/i, /911|emergency/i],
+    opens: /beta-alanine|tingling/i,
+    noProducts: true,
+    never: /Stop the product: swelling/i,
+  },
+  {
+    kind: "diabetes medicine",
+    messages: [
+      ["im a type 2 diabetic on metformin, which protein is ok"],
+      ["on glucophage for my sugar. best electrolyte without sugar?"],
+      ["diabetic here (metformin 1000mg), need a multivitamin rec"],
+    ],
+    says: [/B12/, /provider|pharmacist|dietitian/i, /carbohydrate|sugar/i],
+  },
+  {
     kind: "a heart finding without a diagnosis",
     messages: [
       ["my ekg came back abnormal at the physical, what pre can i take"],

@@ -32,6 +32,12 @@ const LIVER_CASES: Source = {
   checked: "2026-11-26",
 };
 
+const STROKE_SIGNS: Source = {
+  title: "Allina Health patient education: Stroke warning signs, call 911",
+  url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
+  checked: "2026-11-26",
+};
+
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
@@ -70,7 +76,7 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "paresthesia",
-    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
+    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine, and skip it until you have if you are unsure. Numbness or weakness on one side of your body, a face that droops on one side, slurred speech or sudden trouble seeing are stroke signs, not beta-alanine: ${CARE_NOW}. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
   [
     "gi",
@@ -80,8 +86,14 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
 
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   const source = u.symptomSources[symptom];
-  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : symptom === "gi" ? [DIARRHOEA_CARE, CREATINE_OPSS] : symptom === "liver" ? [LIVER_CASES] : [];
-  return [...(source ? [source] : []), ...more];
+  const more: Partial<Record<SymptomId, Source[]>> = {
+    heatstroke: [HEAT_FIRST_AID],
+    faint: [EXERTIONAL_SYNCOPE],
+    gi: [DIARRHOEA_CARE, CREATINE_OPSS],
+    liver: [LIVER_CASES],
+    paresthesia: [STROKE_SIGNS],
+  };
+  return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
@@ -147,7 +159,8 @@ export function ownMedicines(hits: readonly ProhibitedHit[], u: Understanding): 
 /** What the list means for a medicine the person is prescribed. */
 export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
   const names = listJoin([...hits].map((h) => (h.found.toLowerCase() === h.entryName.toLowerCase() ? h.entryName : `${h.found} (${h.entryName})`)));
-  return `${names[0].toUpperCase()}${names.slice(1)} appears on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain it; that list is about supplements, not a medicine your provider prescribed for you. Keep taking it as prescribed, and ask your provider or pharmacist before you add any supplement.`;
+  const many = hits.size > 1;
+  return `${names[0].toUpperCase()}${names.slice(1)} ${many ? "appear" : "appears"} on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain ${many ? "them" : "it"}; that list is about supplements, not a medicine your provider prescribed for you. Keep taking ${many ? "them" : "it"} as prescribed, and ask your provider or pharmacist before you add any supplement.`;
 }
 
 /**

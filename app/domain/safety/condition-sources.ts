@@ -58,3 +58,8 @@ export const ALBUTEROL_LABEL: Source = {
   url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22albuterol%22",
   checked: READ,
 };
+export const METFORMIN_B12: Source = {
+  title: "NIDDK, Diabetes Discoveries & Practice: Metformin and vitamin B12 deficiency",
+  url: "https://www.niddk.nih.gov/health-information/professionals/diabetes-discoveries-practice/metformin-vitamin-b12-deficiency",
+  checked: READ,
+};

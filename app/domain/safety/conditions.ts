@@ -84,6 +84,7 @@ export const CONDITION_IDS = [
   "breastfeeding",
   "ace-arb",
   "asthma-inhaler",
+  "metformin",
   "medication",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];

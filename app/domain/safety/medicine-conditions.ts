@@ -1,5 +1,5 @@
 import type { ConditionRule } from "./conditions";
-import { ALBUTEROL_LABEL, LISINOPRIL_LABEL } from "./condition-sources";
+import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
  * Medicines whose caution is about one ingredient class rather than stimulants in general,
@@ -35,5 +35,18 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     search: "supplement interactions medications provider pharmacist",
     about: /provider|pharmacist|stimulant|heart/i,
     source: ALBUTEROL_LABEL,
+  },
+  {
+    id: "metformin",
+    label: "diabetes or metformin",
+    pattern: /\bmetformin\b|\bglucophage\b|\bdiabet(?:es|ic)\b/,
+    caution:
+      "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
+    excludes: [],
+    avoid: [],
+    referral: "your provider, pharmacist or dietitian",
+    search: "supplement interactions medications provider pharmacist",
+    about: /provider|pharmacist|sugar|b12/i,
+    source: METFORMIN_B12,
   },
 ];
