@@ -44,7 +44,7 @@ const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics",
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
     "heatstroke",
-    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** Start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fan him; keep going until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if he vomits, turn him on his side.`,
+    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** If it is happening now, start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fanning, until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if they vomit, turn them on their side. If it has passed and you feel fine now, still get checked by medical today, and don't train in the heat again until they clear you.`,
   ],
   [
     "cardiac",
@@ -182,7 +182,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(
-      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
+      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (an injury, pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
     );
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     return;
