@@ -1,4 +1,4 @@
-import type { ConditionRule } from "./conditions";
+import type { ConditionRule } from "./condition-rule";
 import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
