@@ -63,3 +63,8 @@ export const METFORMIN_B12: Source = {
   url: "https://www.niddk.nih.gov/health-information/professionals/diabetes-discoveries-practice/metformin-vitamin-b12-deficiency",
   checked: READ,
 };
+export const LACTMED_MELATONIN: Source = {
+  title: "LactMed (NICHD): Melatonin, summary of use during lactation",
+  url: "https://www.ncbi.nlm.nih.gov/pubmed/30000923",
+  checked: READ,
+};

@@ -3,6 +3,7 @@ import {
   BEETROOT_BP,
   GINKGO_WARFARIN,
   ISOTRETINOIN_LABEL,
+  LACTMED_MELATONIN,
   LEVOTHYROXINE_LABEL,
   MARCH_OF_DIMES_CAFFEINE,
   NCCIH_ST_JOHNS_WORT,
@@ -234,7 +235,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "breastfeeding",
     pattern: /\bbreast-?feeding\b|\bbreast milk\b|\bnursing (?:my|a|the) (?:baby|newborn|son|daughter)\b/,
     caution:
-      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts, and ask your OB, midwife or your baby's doctor before any supplement.",
+      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts. For sleep, there are no safety data on melatonin taken by nursing mothers, so ask before a sleep aid too; your OB, midwife or your baby's doctor should see any supplement first.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referOnly: true,
@@ -242,6 +243,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     search: "supplement interactions medications provider pharmacist",
     about: /breastfeed|breast milk|caffeine/i,
     source: MARCH_OF_DIMES_CAFFEINE,
+    sources: [LACTMED_MELATONIN],
   },
   ...MEDICINE_CONDITIONS,
   {
