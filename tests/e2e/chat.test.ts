@@ -185,6 +185,8 @@ describe("CLEARED AI chat", () => {
     await expect.poll(() => input(page).inputValue()).toBe("What supplements would help me perform better?");
     expect(await panel(page).locator("li[data-role]").count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Message CLEARED AI");
+    // Selected whole, so typing replaces it instead of joining it.
+    expect(await input(page).evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, "What supplements would help me perform better?".length]);
     // Ready to edit or send: Enter sends it.
     await input(page).press("Enter");
     await replyDone(page);

@@ -65,8 +65,9 @@ export default function ChatPanel({
   useEffect(() => {
     const el = inputRef.current;
     el?.focus();
-    // A prefilled question is ready to send or edit: the caret goes after it.
-    el?.setSelectionRange(el.value.length, el.value.length);
+    // A prefilled question is selected: Enter sends it, and typing replaces it rather than
+    // gluing the person's own words onto its end.
+    el?.select();
     if (opened.current) return;
     opened.current = true;
     trackEvent("chat_opened", { source: initialMessage || prefill ? "question" : "button" });

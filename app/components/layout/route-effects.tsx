@@ -54,12 +54,14 @@ export function RouteEffects() {
   }, [pathname, search]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and key are the trigger: every navigation, even to the same hash
   useEffect(() => {
+    // Marked shown only when the effect runs to its end: a development double run (StrictMode
+    // runs each effect twice) must not turn the page the server sent into a "navigation".
     const initial = !serverPageShown;
-    serverPageShown = true;
     const answeredInPlace = submittedFrom.current === pathname;
     submittedFrom.current = null;
     if (keepPlace && !initial) return;
     const timer = window.setTimeout(() => {
+      serverPageShown = true;
       // A form answered on its own page: focus and scroll go to the answer, not the top.
       if (answeredInPlace && showFormAnswer()) return;
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
