@@ -235,7 +235,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "breastfeeding",
     pattern: /\bbreast-?feeding\b|\bbreast milk\b|\bnursing (?:my|a|the) (?:baby|newborn|son|daughter)\b/,
     caution:
-      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts. For sleep, there are no safety data on melatonin taken by nursing mothers, so ask before a sleep aid too; your OB, midwife or your baby's doctor should see any supplement first.",
+      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts. For sleep, there are no safety data on melatonin taken by nursing mothers, so ask about a sleep aid before you take one.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referOnly: true,
