@@ -67,6 +67,8 @@ const conceptSchema = z
         request: z.literal(true).optional(),
         /** Words that set nothing: they are masked before any rule reads the message. */
         idiom: z.literal(true).optional(),
+        /** Read before other concepts, and its words masked after: the "piss" of a "piss test" is no urine sign. */
+        masks: z.literal(true).optional(),
       })
       .strict(),
     source: sourceSchema.optional(),
@@ -194,7 +196,7 @@ export interface ConceptReading {
 }
 
 /** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
-const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" ? 1 : 2);
+const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" || c.effect.masks ? 1 : 2);
 
 /** The concepts a message states, myths and idioms first: words inside one set nothing else. */
 export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
@@ -227,7 +229,7 @@ export function readConcepts(message: string, vocabulary: Vocabulary): ConceptRe
       if (concept.needsAlso && !(concept.within === "sentence" ? hasIn(concept.needsAlso, tokens[at[0]].sentence) : has(concept.needsAlso))) return false;
       if (concept.needsEach && !concept.needsEach.every(has)) return false;
       hits.push({ concept, found: span(at) });
-      if (concept.kind === "myth") mask(at);
+      if (concept.kind === "myth" || concept.effect.masks) mask(at);
       return true;
     };
     // Each place the term is said, until one counts ("lips" in the sentence that says they swell).

@@ -27,7 +27,7 @@ import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, situationLines } from "./situation-answers";
+import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
@@ -91,6 +91,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && u.duties.includes("aircrew")) return flyerAnswer(u.situation, u.normalized);
+  if (clean && u.duties.includes("aircrew") && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
   const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
@@ -103,6 +104,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
     has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
+    u.categories[0] === "sleep",
   );
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
   const noSubstitute = u.substances.some((s) => s.noSubstitute);

@@ -32,6 +32,8 @@ const SLANG: Record<string, string> = {
   omegas: "omega",
   fishoil: "fish oil",
   zzz: "sleep",
+  caf: "caffeine",
+  caff: "caffeine",
 };
 
 /** Terms typos are corrected towards: only long words, so short everyday words are left alone. */

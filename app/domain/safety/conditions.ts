@@ -72,6 +72,13 @@ export const REFERRAL =
 
 const FIVE_HTP_CAUTION =
   "Don't add 5-HTP or St John's wort: both raise serotonin, and with an SSRI, another antidepressant or an MAOI they can add up to serotonin syndrome, which can be life-threatening (agitation, a racing heart, fever, stiff or twitching muscles: get care now).";
+/** Asked about stimulant products with an antidepressant: what our sources say, and that they say no more. */
+export const SEROTONERGIC_STIMULANT_NOTE = {
+  asks: /\bpre-?workouts?\b|\bpres?\b|\bfat ?burners?\b|\bthermogenics?\b|\bstims?\b|\bstimulants?\b|\benergy drinks?\b|\bcaffeine\b/,
+  text: "On stimulant pre-workouts and fat burners: our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
+  source: HPRC_STIMULANTS,
+};
+
 // 5-HTP is left out by the constraint of each rule below.
 const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
 
