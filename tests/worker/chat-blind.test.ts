@@ -141,12 +141,6 @@ beforeAll(async () => {
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });
 
-/**
- * Items of the third set whose machine checks failed when it was first scored: each is expected
- * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
- */
-const OPEN = new Set(["b3-052"]);
-
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
     expect(items).toHaveLength(size);
@@ -170,6 +164,5 @@ describe.each(SETS)("$name (regression)", ({ items, size }) => {
     }
     expect(problems).toEqual([]);
   };
-  it.each(items.filter((item) => !OPEN.has(item.id)))("[$class] $id", check);
-  it.fails.each(items.filter((item) => OPEN.has(item.id)))("[$class] $id (open)", check);
+  it.each(items)("[$class] $id", check);
 });

@@ -122,9 +122,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
-  // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by the caution, not by picks.
+  // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
+  // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
-  const asksForAvoided = u.newConditions.some((id) => {
+  const asksForAvoided = u.conditions.some((id) => {
     const rule = conditionRule(id);
     return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
   });
