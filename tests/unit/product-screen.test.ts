@@ -78,9 +78,11 @@ describe("one product screen for every surface (fast-check over the real catalog
         expect({ chat, quiz, category }).toEqual({ chat: expected, quiz: expected, category: expected });
         expect(values).toEqual(expected.filter((id) => products.find((p) => p.id === id)?.pricePerServing !== null));
       }),
-      { numRuns: propertyRuns(200) },
+      // Nothing stated is always among the runs: whether a random draw lands on a set loose
+      // enough to keep most of the catalogue is chance, and the end must be reached every time.
+      { numRuns: propertyRuns(200), examples: [[{ constraints: [], conditions: [], duties: [], avoid: [], allowAboveLimit: false }]] },
     );
-    // The generated sets reach both ends: some keep nothing, some keep most of the catalogue.
+    // The sets reach both ends: some keep nothing, some keep most of the catalogue.
     expect(Math.min(...sizes)).toBe(0);
     expect(Math.max(...sizes)).toBeGreaterThan(products.length / 2);
   }, 60_000);
