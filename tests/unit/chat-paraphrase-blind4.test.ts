@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { BUNDLED_SAFETY } from "./bundled-safety";
+import { engineAnswer } from "~/domain/chat/engine";
+import { understandRequest } from "~/.server/chat/respond";
+import { screenMessage } from "~/.server/chat/products";
+import { picksSource } from "~/domain/chat/picks";
+import { chatRequestSchema } from "~/domain/chat/context";
+import { seededCatalogue } from "./priced-catalogue";
+
+/*
+ * Symptoms, conditions and unknown products in wordings unlike the vocabulary terms: the
+ * answer is the caution for what was described (care-now signs first, no product), never
+ * another template's text.
+ */
+
+const priced = () => seededCatalogue();
+
+function ask(turns: readonly string[]) {
+  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
+  let text = "";
+  let products = 0;
+  for (const message of turns) {
+    const context = { conversationHistory: history.slice(-6) };
+    const answer = engineAnswer({
+      understanding: understandRequest(chatRequestSchema.parse({ message, context })),
+      passages: [],
+      catalogue: priced(),
+      picksFor: picksSource(null, priced()),
+      screened: screenMessage(message, BUNDLED_SAFETY.matcher),
+    });
+    text = answer.text;
+    products = (text.match(/\]\(\/compare\//g) ?? []).length;
+    history.push({ role: "user", content: message }, { role: "assistant", content: text });
+  }
+  return { text, products };
+}
+
+const symptomsOf = (message: string) => understandRequest(chatRequestSchema.parse({ message, context: {} })).symptoms;
+
+describe("vomiting or confusion after an electrolyte drink is care now, not more drink", () => {
+  it.each([
+    "threw up twice after chugging a lot of electrolyte mix and now i feel confused",
+    "on the range, vomiting and cramping after a double strength hydration drink, kinda confused",
+    "puked after my electrolytes at the range, head pounding, i'm confused af",
+  ])("%s", (message) => {
+    const { text, products } = ask([message]);
+    expect(text).toMatch(/911|medic/i);
+    expect(text).toMatch(/cool/i);
+    expect(products).toBe(0);
+  });
+
+  it("reads confusion about a choice as no symptom", () => {
+    expect(symptomsOf("im confused about which protein to buy")).toEqual([]);
+  });
+});
+
+describe("fainting said as falling out, with a stimulant product", () => {
+  it.each([
+    "fell out at morning pt after my fat burner, fine now, ok to keep it?",
+    "dropped in formation today, took a burner with no breakfast",
+    "i fell out on the ruck this am after my burner. can i keep using it",
+  ])("%s", (message) => {
+    const { text, products } = ask([message]);
+    expect(text).toMatch(/medical check|checked|evaluat/i);
+    expect(text).not.toMatch(/melatonin/i);
+    expect(products).toBe(0);
+  });
+
+  it("reads a falling-out between friends as no symptom", () => {
+    expect(symptomsOf("me and my roommate fell out over which whey tastes better")).toEqual([]);
+  });
+});
