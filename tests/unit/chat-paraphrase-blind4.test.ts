@@ -70,3 +70,23 @@ describe("fainting said as falling out, with a stimulant product", () => {
     expect(symptomsOf("me and my roommate fell out over which whey tastes better")).toEqual([]);
   });
 });
+
+describe("a blood-pressure reading brings the blood-pressure caution and a referral", () => {
+  it.each([
+    ["bp reading at my physical was 150 over 95, need a pre for acft"],
+    ["doc says my bp is borderline high, want something for energy"],
+    ["the nurse took my blood pressure twice and it was elevated, what can i take for the acft"],
+    ["need help", "for my bp"],
+  ])("%s", (...turns) => {
+    const { text } = ask(turns);
+    expect(text).toMatch(/high blood pressure/i);
+    expect(text).toMatch(/provider|pharmacist/i);
+    expect(text).not.toMatch(/breast/i);
+    expect(text).not.toMatch(/\d+ mg caffeine/i);
+  });
+
+  it("reads a nurse who took a reading as no breastfeeding", () => {
+    const u = understandRequest(chatRequestSchema.parse({ message: "the nurse at sick call said i need more vitamin d", context: {} }));
+    expect(u.conditions).toEqual([]);
+  });
+});
