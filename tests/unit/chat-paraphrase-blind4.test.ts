@@ -90,3 +90,21 @@ describe("a blood-pressure reading brings the blood-pressure caution and a refer
     expect(u.conditions).toEqual([]);
   });
 });
+
+describe("imported or unlabelled weight-loss capsules get the hidden-drug warning, never a pick", () => {
+  it.each([
+    ["got some diet pills from a market in mexico, no english on the bottle, safe?"],
+    ["my cousin mailed me slimming capsules from overseas, no label, ok to try?"],
+    ["buddy brought back burners from bangkok", "he lost 20 pounds on them so they work right"],
+  ])("%s", (...turns) => {
+    const { text, products } = ask(turns);
+    expect(text).toMatch(/hidden prescription drugs/i);
+    expect(text).toMatch(/sibutramine/i);
+    expect(products).toBe(0);
+  });
+
+  it("reads a trip abroad without a weight-loss product as no substance", () => {
+    const u = understandRequest(chatRequestSchema.parse({ message: "im going to thailand next month, what electrolyte should i bring", context: {} }));
+    expect(u.substances).toEqual([]);
+  });
+});
