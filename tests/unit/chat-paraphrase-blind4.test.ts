@@ -5,6 +5,7 @@ import { understandRequest } from "~/.server/chat/respond";
 import { screenMessage } from "~/.server/chat/products";
 import { picksSource } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
+import type { PassageHit } from "~/domain/chat/passages";
 import { seededCatalogue } from "./priced-catalogue";
 
 /*
@@ -15,7 +16,7 @@ import { seededCatalogue } from "./priced-catalogue";
 
 const priced = () => seededCatalogue();
 
-function ask(turns: readonly string[]) {
+function ask(turns: readonly string[], passages: PassageHit[] = []) {
   const history: Array<{ role: "user" | "assistant"; content: string }> = [];
   let text = "";
   let products = 0;
@@ -23,7 +24,7 @@ function ask(turns: readonly string[]) {
     const context = { conversationHistory: history.slice(-6) };
     const answer = engineAnswer({
       understanding: understandRequest(chatRequestSchema.parse({ message, context })),
-      passages: [],
+      passages,
       catalogue: priced(),
       picksFor: picksSource(null, priced()),
       screened: screenMessage(message, BUNDLED_SAFETY.matcher),
@@ -106,5 +107,29 @@ describe("imported or unlabelled weight-loss capsules get the hidden-drug warnin
   it("reads a trip abroad without a weight-loss product as no substance", () => {
     const u = understandRequest(chatRequestSchema.parse({ message: "im going to thailand next month, what electrolyte should i bring", context: {} }));
     expect(u.substances).toEqual([]);
+  });
+});
+
+describe("a thyroid medicine with a multivitamin gets the thyroid caution, not another medicine's section", () => {
+  const warfarinSection: PassageHit = {
+    slug: "supplement-interactions-with-medications",
+    kind: "guide",
+    postTitle: "Supplement and medication interactions every service member should know",
+    heading: "Does vitamin K interfere with warfarin?",
+    anchor: "does-vitamin-k-interfere-with-warfarin",
+    text: "Yes. If you take warfarin, tell whoever manages it before you start or stop a multivitamin or any product listing vitamin K.",
+    snippet: "",
+    rank: -5,
+  };
+
+  it.each([
+    "take levothyroxine every morning, want a multi with iron and calcium. any issue?",
+    "on synthroid for hypothyroid, can i add a multivitamin with iron",
+    "my thyroid med is levo, is a calcium + iron multi a problem",
+  ])("%s", (message) => {
+    const { text } = ask([message], [warfarinSection]);
+    expect(text).toMatch(/4 hours apart/i);
+    expect(text).toMatch(/biotin/i);
+    expect(text).not.toMatch(/whoever manages it|vitamin K interfere/i);
   });
 });

@@ -1,6 +1,8 @@
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
+import { CONDITIONS } from "~/domain/safety/conditions";
+import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
@@ -21,16 +23,26 @@ import type { Understanding } from "./understand";
  * The best passages for the question, if the search found some that share its words. Among
  * sections about as relevant, the one whose heading repeats the question's own words wins.
  */
-function bestPassages(passages: readonly PassageHit[], topic: string, count = 1, question = ""): PassageHit[] {
+function bestPassages(passages: readonly PassageHit[], topic: string, count = 1, question = "", named: readonly ConditionId[] = []): PassageHit[] {
   // One shared word is chance when the question has several; ask for two.
   const needed = Math.min(2, topic.split(" ").filter((w) => w.length > 2).length);
   const rarity = topicRarity(passages, topic);
   return passages
     .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
-    .filter((x) => x.score >= Math.max(1, needed))
+    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question, named))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
     .map((x) => x.hit);
+}
+
+/**
+ * A section whose heading is about a medicine or condition the question never names ("Does
+ * vitamin K interfere with warfarin?" beside a levothyroxine question) answers someone else.
+ */
+function aboutUnnamedCondition(hit: PassageHit, question: string, named: readonly ConditionId[]): boolean {
+  if (!question) return false;
+  const heading = (hit.heading ?? "").toLowerCase();
+  return CONDITIONS.some((rule) => !named.includes(rule.id) && rule.pattern.test(heading) && !rule.pattern.test(question));
 }
 
 function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
@@ -161,9 +173,9 @@ export function quoteBest(
   d: Draft,
   passages: readonly PassageHit[],
   topic: string,
-  options: { second?: boolean; about?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean } = {},
+  options: { second?: boolean; about?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean; named?: readonly ConditionId[] } = {},
 ): boolean {
-  const best = bestPassages(passages, topic, 3, options.question)
+  const best = bestPassages(passages, topic, 3, options.question, options.named)
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
     .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
     // "Answers by its heading": the heading names the question's subject, or two of its words (one, if it has one).

@@ -177,7 +177,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("interaction") || u.newConditions.length) {
     // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
     for (const id of u.newConditions) {
-      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized });
+      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
@@ -186,7 +186,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : undefined;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, figures: has("dosing") });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -194,7 +194,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));

@@ -23,6 +23,11 @@ export const LEVOTHYROXINE_LABEL: Source = {
   url: "https://api.fda.gov/drug/label.json?search=openfda.brand_name%3A%22Synthroid%22",
   checked: READ,
 };
+export const BIOTIN_THYROID_TESTS: Source = {
+  title: "Biotin interference with thyroid function tests and washout periods (Li et al., Medicine 2020)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7478465",
+  checked: READ,
+};
 export const ISOTRETINOIN_LABEL: Source = {
   title: "FDA label: isotretinoin capsules, drug interactions (vitamin A)",
   url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22isotretinoin%22",

@@ -1,6 +1,7 @@
 import type { Source } from "~/domain/source";
 import {
   BEETROOT_BP,
+  BIOTIN_THYROID_TESTS,
   GINKGO_WARFARIN,
   ISOTRETINOIN_LABEL,
   LACTMED_MELATONIN,
@@ -199,14 +200,14 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a thyroid condition or its medicine",
     pattern: /\bthyroid\b|\blevothyroxine\b|\bsynthroid\b|\bhypothyroid\w*|\bhyperthyroid\w*|\bhashimoto|\bgraves'? disease\b/,
     caution:
-      "Take levothyroxine at least 4 hours apart from iron, calcium and a multivitamin that has them: they reduce how much of the medicine you absorb. Ashwagandha is not for use with a thyroid condition without a clinician's advice.",
+      "Take levothyroxine at least 4 hours apart from iron, calcium and a multivitamin that has them: they reduce how much of the medicine you absorb. Ashwagandha is not for use with a thyroid condition without a clinician's advice. Biotin, common in multivitamins and hair products, can throw off thyroid blood tests at supplement doses: tell your provider you take it before a test.",
     excludes: [],
     avoid: [{ ingredient: "ashwagandha", pattern: /ashwagandha/i }],
     warnedIn: /thyroid/i,
     search: "supplement interactions medications provider pharmacist",
     about: /thyroid|levothyroxine|\biron\b|calcium|multi/i,
     source: INTERACTIONS_OPSS,
-    sources: [LEVOTHYROXINE_LABEL],
+    sources: [LEVOTHYROXINE_LABEL, BIOTIN_THYROID_TESTS],
   },
   {
     id: "isotretinoin",
