@@ -36,6 +36,9 @@ function ask(turns: readonly string[], passages: PassageHit[] = []) {
   return { text, products };
 }
 
+/** The first paragraph: what the person reads first. */
+const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+
 const symptomsOf = (message: string) => understandRequest(chatRequestSchema.parse({ message, context: {} })).symptoms;
 
 describe("vomiting or confusion after an electrolyte drink is care now, not more drink", () => {
@@ -131,5 +134,19 @@ describe("a thyroid medicine with a multivitamin gets the thyroid caution, not a
     expect(text).toMatch(/4 hours apart/i);
     expect(text).toMatch(/biotin/i);
     expect(text).not.toMatch(/whoever manages it|vitamin K interfere/i);
+  });
+});
+
+describe("a prescribed medicine on the DoD list, said casually, is the person's medicine, not a banned supplement", () => {
+  it.each([
+    ["want a pre for 0530 runs", "oh i also hit my albuterol before runs and im on singulair"],
+    ["im on adderall for adhd, can i take a pre"],
+    ["i use my albuterol before pt, which pre works with that"],
+  ])("%s", (...turns) => {
+    const { text } = ask(turns);
+    expect(opening(text)).toMatch(/not a medicine your provider prescribed/i);
+    expect(text).not.toMatch(/^\*\*Warning/m);
+    expect(text).toMatch(/provider or pharmacist/i);
+    expect(text).not.toMatch(/\d+ mg caffeine/i);
   });
 });

@@ -144,7 +144,7 @@ export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]):
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
 const PRESCRIBED =
-  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'m| am) on\b/;
+  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'?m| am) on\b|\b(?:take|taking|use|using|hit|hitting) my\b/;
 
 /**
  * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the
