@@ -150,3 +150,15 @@ describe("a prescribed medicine on the DoD list, said casually, is the person's 
     expect(text).not.toMatch(/\d+ mg caffeine/i);
   });
 });
+
+describe("'DoD compliant' on a label is answered as no DoD status", () => {
+  it.each([
+    "bottle says clinically proven, pharmaceutical grade, DoD compliant. does any of that mean anything",
+    "label says its dod safe and military compliant, so its legit?",
+    "this pre says its compliant with dod right on the tub, good enough?",
+  ])("%s", (message) => {
+    const { text, products } = ask([message]);
+    expect(opening(text)).toMatch(/DoD keeps no approval list/i);
+    expect(products).toBe(0);
+  });
+});

@@ -42,7 +42,8 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
 function aboutUnnamedCondition(hit: PassageHit, question: string, named: readonly ConditionId[]): boolean {
   if (!question) return false;
   const heading = (hit.heading ?? "").toLowerCase();
-  return CONDITIONS.some((rule) => !named.includes(rule.id) && rule.pattern.test(heading) && !rule.pattern.test(question));
+  const headingAbout = CONDITIONS.filter((rule) => rule.pattern.test(heading));
+  return headingAbout.length > 0 && !headingAbout.some((rule) => named.includes(rule.id) || rule.pattern.test(question));
 }
 
 function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
