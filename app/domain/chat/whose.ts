@@ -56,9 +56,13 @@ function notTheirs(clause: string): boolean {
   return OTHER_PERSON.test(clause) || OPINION.test(clause);
 }
 
+/** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
+const TAKEN_ON = /\b(?:keep it that way for me|same (?:goes )?for me|for me too|(?:i'?m|i am|im) (?:doing|on) it too|(?:feel|do) better (?:off|on|without) it too)\b/;
+
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
+  if (TAKEN_ON.test(lower)) return text;
   let out = text;
   const spans = clauses(lower);
   for (const [i, s] of spans.entries()) {
