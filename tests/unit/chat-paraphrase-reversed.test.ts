@@ -65,3 +65,16 @@ describe("a diet taken on from someone else holds", () => {
     expect(understood("my roommate is gluten free. need a protein powder").constraints).toEqual([]);
   });
 });
+
+describe("asking how to use caffeine is no wish to go without", () => {
+  it.each([
+    "how should i space out coffee on a 16 hr shift so i dont crash halfway",
+    "working a double tomorrow, best way to time caffeine without crashing?",
+    "24 on CQ tonight, how do i use energy drinks to not crash before i drive home",
+  ])("%s", (message) => {
+    expect(understood(message).constraints).toEqual([]);
+  });
+  it("caffeine that makes the person crash is still trouble", () => {
+    expect(understood("coffee makes me crash hard by noon, need something for energy").constraints).toContainEqual({ kind: "exclude", ingredient: "caffeine" });
+  });
+});
