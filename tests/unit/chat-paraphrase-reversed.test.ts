@@ -78,3 +78,18 @@ describe("asking how to use caffeine is no wish to go without", () => {
     expect(understood("coffee makes me crash hard by noon, need something for energy").constraints).toContainEqual({ kind: "exclude", ingredient: "caffeine" });
   });
 });
+
+describe("an ordinary word is no product name, and a vague ask gets a question", () => {
+  it.each(["gimme something strong", "need something strong before i lift", "want anything strong, whatever works"])("%s", (message) => {
+    const u = understood(message);
+    expect(u.categories).toEqual([]);
+    expect(u.intent).toBe("recommend");
+  });
+  it.each([
+    ["my bp", ["can you help"]],
+    ["something for my blood pressure", []],
+    ["my bp runs high, what can i take", []],
+  ] as const)("%s names blood pressure", (message, earlier) => {
+    expect(understood(message, [...earlier]).conditions).toEqual(["blood-pressure"]);
+  });
+});
