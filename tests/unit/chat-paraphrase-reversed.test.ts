@@ -93,3 +93,16 @@ describe("an ordinary word is no product name, and a vague ask gets a question",
     expect(understood(message, [...earlier]).conditions).toEqual(["blood-pressure"]);
   });
 });
+
+describe("money for a month is a budget per daily serving", () => {
+  it.each([
+    ["PV2 money and the car note just hit. got maybe 25-30 bucks to last me the month on protein, what do i get", 1],
+    ["can spend like $45 a month on creatine and protein combined", 1.5],
+    ["broke til payday, 20 dollars for the whole month, need a multivitamin", 0.66],
+  ] as const)("%s", (message, maxPerServing) => {
+    expect(understood(message).constraints).toContainEqual({ kind: "budget", maxPerServing });
+  });
+  it("a month said of something else is no budget", () => {
+    expect(understood("been lifting 6 months, what creatine").constraints).toEqual([]);
+  });
+});

@@ -107,6 +107,10 @@ const LOW_CAFFEINE =
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
+/** Money for a month ("25-30 bucks to last me the month", "$40 a month"). */
+const MONTHLY_BUDGET =
+  /\$?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(?:bucks|dollars|usd|\$)?\s+(?:a|per|\/|each|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole) month\b/;
+
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
@@ -155,6 +159,11 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const budget = BUDGET.exec(normalized);
   const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
   if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
+  else if (MONTHLY_BUDGET.test(normalized)) {
+    // A month's money for a daily serving: the most said, over 30 servings.
+    const m = MONTHLY_BUDGET.exec(normalized);
+    if (m) constraints.push({ kind: "budget", maxPerServing: Math.floor((Number(m[2] ?? m[1]) / 30) * 100) / 100 });
+  }
   // A form said while asking about a named product or an amount ("how many capsules") is not a
   // wish, unless it is said as one ("capsules only").
   const formWish = /\b(?:gumm(?:y|ies)|capsules?|soft ?gels?|tablets?|sprays?|powders?|sticks?|pills?|chews?)(?: or [a-z]+)? only\b/.test(normalized);
