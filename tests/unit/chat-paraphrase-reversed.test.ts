@@ -106,3 +106,16 @@ describe("money for a month is a budget per daily serving", () => {
     expect(understood("been lifting 6 months, what creatine").constraints).toEqual([]);
   });
 });
+
+describe("a nurse who took a reading is no one breastfeeding", () => {
+  it.each([
+    ["the nurse at sick call said my bp was high, what pre is ok", ["blood-pressure"]],
+    ["a nurse told me to drink more water, best electrolyte?", []],
+    ["clinic nurse took my vitals and said cut the caffeine. need energy", []],
+  ] as const)("%s", (message, conditions) => {
+    expect(understood(message).conditions).toEqual(conditions);
+  });
+  it("nursing a baby still is", () => {
+    expect(understood("still nursing my 4 month old, which magnesium for sleep").conditions).toEqual(["breastfeeding"]);
+  });
+});
