@@ -6,7 +6,7 @@
  * so the word sets nothing; a form refused is read as its own constraint (./stated.ts).
  */
 
-const FORM_WORD = String.raw`(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?gels?|chewables?|chews?)`;
+const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?gels?|chewables?|chews?)";
 
 /** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
 const FORM_REFUSED = new RegExp(
@@ -15,11 +15,9 @@ const FORM_REFUSED = new RegExp(
 );
 
 /** The person cannot take pills: any form but a capsule, tablet or softgel. */
-const PILLS_REFUSED = new RegExp(
-  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no)\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b`,
-);
+const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no)\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b/;
 
-const DIET_WORD = String.raw`(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac`;
+const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 
 const DIET_DENIED = new RegExp(String.raw`\b(?:(?:i'?m|i am|im) )?not (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})\b`, "g");
 
