@@ -110,17 +110,14 @@ export function NoHitsHeadline({ subject, askFirst }: { subject: string; askFirs
     return (
       <p className="flex items-start gap-2 text-lg font-bold" data-testid="no-hits-headline" data-ask-first={askFirst}>
         <TriangleAlert className="mt-1 size-5 shrink-0 text-warning" aria-hidden />
-        <span>
-          No prohibited ingredient found in {subject}, but {askFirst === 1 ? "1 ingredient" : `${askFirst} ingredients`} to ask about before you
-          take it
-        </span>
+        <span>{`No prohibited ingredient found in ${subject}, but ${askFirst === 1 ? "1 ingredient" : `${askFirst} ingredients`} to ask about before you take it`}</span>
       </p>
     );
   }
   return (
     <p className="flex items-center gap-2 text-lg font-bold text-success" data-testid="no-hits-headline">
       <CircleCheck className="size-5" aria-hidden />
-      No prohibited ingredient found in {subject}
+      {`No prohibited ingredient found in ${subject}`}
     </p>
   );
 }
