@@ -43,7 +43,7 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
   {
     id: "proprietary-blend",
     label: "Proprietary blend",
-    pattern: /\bproprietary (?:blend|formula|matrix|complex)\b/,
+    pattern: /\bprop(?:rietary|riatary|ietary)(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b/,
     concern:
       "A proprietary blend hides how much of each ingredient you take, and stimulants or a listed ingredient under another name can sit inside it; the OPSS Scorecard treats it as a warning sign.",
     source: {

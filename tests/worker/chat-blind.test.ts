@@ -114,6 +114,14 @@ const ITEM_EXPECT: Record<string, Expect> = {
   "b2-061": { max: 0, mentions: [/pain|injur/i, /medic|provider|sick call/i] },
   "b2-062": { max: 0, mentions: [/how much|by when/i] },
   "b2-063": { max: 0, mentions: [/after what|ruck|shift|training/i] },
+  // Third set, classes A and B: a condition of someone else or denied sets nothing; a limit waved off sets nothing; a need said in other words holds.
+  "b3-001": { min: 1, rules: [{ category: "protein-recovery" }] },
+  "b3-003": { rules: ["no-caffeine"], mentions: [/cardiolog/i] },
+  "b3-006": { max: 0, mentions: [/creatine/i] },
+  "b3-008": { min: 1, rules: [{ noIngredient: /carbohydrate|\bcarbs\b|cane|dextrose/i }] },
+  "b3-013": { min: 1, notMentions: [/fit no caffeine/i] },
+  "b3-014": { min: 1, notMentions: [/breast ?milk|breastfeeding/i] },
+  "b3-015": { min: 1, rules: [{ name: /omega|fish oil|epa/i }], notMentions: [/pregnan/i] },
 };
 
 function expectationFor(item: BlindItem): Expect {
@@ -132,12 +140,6 @@ beforeAll(async () => {
   const res = await app.request("/api/chat/offline-picks", {}, env);
   picks = (await res.json<{ picks: PicksByCategory }>()).picks;
 });
-
-/**
- * Items of the third set whose machine checks failed when it was first scored: each is expected
- * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
- */
-const OPEN = new Set(["b3-006", "b3-052", "b3-061", "b3-063", "b3-064"]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
@@ -162,6 +164,5 @@ describe.each(SETS)("$name (regression)", ({ items, size }) => {
     }
     expect(problems).toEqual([]);
   };
-  it.each(items.filter((item) => !OPEN.has(item.id)))("[$class] $id", check);
-  it.fails.each(items.filter((item) => OPEN.has(item.id)))("[$class] $id (open)", check);
+  it.each(items)("[$class] $id", check);
 });

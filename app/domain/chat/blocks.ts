@@ -8,7 +8,7 @@ import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
-import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, wantsOf } from "./select";
+import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
 
 /*
@@ -40,60 +40,75 @@ function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false)
 }
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
-export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft) {
+export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string) {
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   const lookFor =
     category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
-      : `a ${CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
+      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   d.caution(
-    `None of our certified **${categoryTitle(category)}** picks is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+    `None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`,
   );
 }
 
-export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft): Supplement[] {
-  const { kept, leftOut } = categoryFits(category, u, input.picksFor);
+/** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
+const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbudget\b|\bafford\w*|\bprices?\b|\bcosts?\b/;
+
+/** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
+function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
+  const asked = u.ranking === "price" || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  const unknown = picks.filter((p) => p.pricePerServing === null);
+  if (!asked || !unknown.length) return "";
+  const all = unknown.length === picks.length;
+  const subject = all ? (picks.length > 1 ? "any of these picks" : "this pick") : listJoin(unknown.map((p) => `**${p.name}**`));
+  const plural = all ? picks.length > 1 : unknown.length > 1;
+  return `We hold no price for ${subject}, so I can't confirm what ${plural ? "they cost" : "it costs"} or that ${plural ? "they fit" : "it fits"} your budget: check the seller's current price before you buy.`;
+}
+
+/**
+ * `productKind`: a kind of product asked for by name and filed under another category ("creatine" in
+ * Hydration): only products of that kind are picks, and when none fits, that is said.
+ */
+export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string): Supplement[] {
+  const fitsAll = categoryFits(category, u, input.picksFor);
+  const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
+  const kept = fitsAll.kept.filter((f) => ofKind(f.product));
+  const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
   if (!kept.length) {
-    noneLeft(category, { kept, leftOut }, u, d);
+    noneLeft(category, { kept, leftOut }, u, d, productKind);
     return [];
   }
   const constraints = allConstraints(u);
   const caffeineRule = constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
-  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single;
+  // "The strongest pre" has already answered stim or no stim.
+  const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single && u.ranking !== "caffeine-high";
   const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
-  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut)}.` : "";
+  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
+  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   d.add(intro, pickList(fits, d));
   d.name(...fits.map((f) => f.product));
+  const unpriced = priceUnknown(fits.map((f) => f.product), u);
+  // A price we do not hold is said plainly on every path: a model draft that drops it is rejected.
+  if (unpriced) d.caution(unpriced);
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
   if (askStim) d.add("Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);
-}
-
-/** A reason written for several products ("they contain milk"), said of one. */
-function singular(reason: string): string {
-  return reason
-    .replace(/\bthey contain\b/g, "it contains")
-    .replace(/\bthey are\b/g, "it is")
-    .replace(/\bthey have\b/g, "it has")
-    .replace(/\bthey cost\b/g, "it costs")
-    .replace(/\bthey\b/g, "it")
-    .replace(/\btheir\b/g, "its");
 }
 
 export function productBlock(named: Supplement[], u: Understanding, d: Draft) {

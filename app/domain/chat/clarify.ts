@@ -49,7 +49,7 @@ const WHAT_WE_CARRY =
   "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
-const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|improve|be better|i want to (?:be|get|do) better)\W*$/;
+const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
 
 /** A duty said with nothing asked for: the question that duty raises. */
 const DUTY_QUESTIONS: Readonly<Record<string, string>> = {
@@ -65,8 +65,34 @@ export function dutyQuestion(duties: readonly string[]): string | null {
   return null;
 }
 
+/** What the conversation shows before this message: whether the last answer asked back, and whether it named picks. */
+export interface Earlier {
+  askedBack: boolean;
+  hadPicks: boolean;
+}
+export const NOTHING_EARLIER: Earlier = { askedBack: false, hadPicks: false };
+
+/** "idk", "not sure tbh", "whatever works": no answer to the question asked. */
+const UNSURE = /^\W*(?:(?:i |honestly |tbh )?(?:idk|dunno|don'?t know|do not know|not sure|no idea|no clue|unsure|whatever|anything|no preference)|doesn'?t matter|you (?:pick|choose|decide))\b/;
+/** After "I don't know", the same menu again is a loop: a short list to pick from, with a default. */
+const NARROWER =
+  "No problem. Pick the one closest to you: more energy for training, faster recovery, better sleep, or general health? If none stands out, say \"general health\" and I'll start you with the certified basics.";
+/** "Which one is better?" with nothing named before it. */
+const COMPARE_WITHOUT_SUBJECT = /^\W*(?:so |ok |and )?(?:which|what)(?: one| of them)?(?:'?s| is| would be)? (?:better|best)\b|^\W*which one (?:should|do|would|is|'?s)\b/;
+const WHICH_PRODUCTS = "Which products are you comparing? Name the two (or paste their names from a label) and I'll put them side by side.";
+/** A budget said with nothing else: "$50", "40 bucks". */
+const BUDGET_SAID = /\$\s?(\d+)|\b(\d+)\s*(?:bucks|dollars|usd)\b/;
+/** A selection or assessment course is training, not a drug test. */
+const SELECTION = /\b(?:selection|sfas|ranger school|bud\/?s|q course|sere school)\b/;
+
 /** The one question to ask, or null when the message is clear enough to answer. */
-export function clarifierFor(normalized: string): string | null {
+export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
+  if (clear) return null;
+  if (earlier.askedBack && UNSURE.test(normalized)) return NARROWER;
+  if (COMPARE_WITHOUT_SUBJECT.test(normalized) && !earlier.hadPicks) return WHICH_PRODUCTS;
+  const budget = BUDGET_SAID.exec(lower);
+  if (budget) return `With $${budget[1] ?? budget[2]} to spend, what's it for: energy for training, recovery, sleep, hydration, or general health? I'll keep the picks inside that.`;
+  if (SELECTION.test(normalized)) return "For selection, what do you need most: recovery between long days, energy, hydration, or sleep?";
   if (NOTHING_TO_GO_ON.test(normalized)) return WHAT_WE_CARRY;
   return CLARIFIERS.find((c) => c.when.test(normalized))?.ask ?? null;
 }

@@ -17,14 +17,16 @@ export interface ClockTime {
   role: ClockRole | null;
   /** As the person wrote it, in 24-hour form ("0300"). */
   label: string;
+  /** Said as a start ("the ruck kicks off at 0500") whatever role came first. */
+  starts: boolean;
 }
 
 /** Words before a time that say what it is. */
 const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:rack|racked|bed|sleep\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b[\w\s']{0,18}$/, "sleep"],
-  [/\b(?:til+|until|ends?|ending|done|off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
+  [/\b(?:til+|until|ends?|ending|done|(?<!(?:kicks?|steps?|starts?) )off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)(?:\s+(?:mids|shift|duty|watch|cq|work))?\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
   [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
-  [/\b(?:step\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation)\b[\w\s']{0,12}$/, "start"],
+  [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation)\b[\w\s']{0,12}$/, "start"],
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
@@ -53,7 +55,8 @@ function clockTimes(text: string): ClockTime[] {
       const before = text.slice(Math.max(0, f.at - 28), f.at);
       const after = text.slice(f.end, f.end + 16);
       const role = BEFORE.find(([p]) => p.test(before))?.[1] ?? AFTER.find(([p]) => p.test(after))?.[1] ?? null;
-      return { minutes: f.minutes, role, label: label(f.minutes) };
+      const starts = [...BEFORE.filter(([, r]) => r === "start").map(([p]) => p.test(before)), ...AFTER.filter(([, r]) => r === "start").map(([p]) => p.test(after))].some(Boolean);
+      return { minutes: f.minutes, role, label: label(f.minutes), starts };
     });
 }
 
@@ -89,4 +92,28 @@ export function timingAnswer(t: SleepTiming): string {
   if (dose) return `No, not with caffeine: ${dose.label} is inside the ${STOP_HOURS} hours before ${t.sleep}. ${rule} After that, go caffeine-free: a stim-free pre, or none.`;
   if (end) return `${rule} Anything you drink near the end (${end.label}) will still be working when you lie down at ${t.sleep}, so take caffeine early in the shift or flight and go without it in the back half.`;
   return `${rule}${t.daySleep ? " On nights, front-load it: caffeine early in the shift, none in the last 6 hours before you sleep." : ""}`;
+}
+
+/** The gap between the end of a duty and the next start ("CQ til 0600, formation at 1300"): the most sleep there is. */
+export interface SleepWindow {
+  from: string;
+  to: string;
+  hours: number;
+}
+
+/** A short window between a duty's end and the next start (9 hours or less), or null. */
+export function sleepWindow(text: string): SleepWindow | null {
+  const times = clockTimes(text);
+  const end = times.find((t) => t.role === "end");
+  const start = end && times.find((t) => t.role === "start" && times.indexOf(t) > times.indexOf(end));
+  if (!end || !start) return null;
+  const minutes = before(start.minutes, end.minutes);
+  if (minutes < 120 || minutes > 9 * 60) return null;
+  return { from: end.label, to: start.label, hours: Math.floor(minutes / 60) };
+}
+
+/** The start a dose is timed for ("step off at 0430"): 30 to 60 minutes before it, or null. */
+export function doseWindowBefore(text: string): { start: string; from: string; to: string } | null {
+  const start = clockTimes(text).find((t) => t.starts);
+  return start ? { start: start.label, from: label(start.minutes - 60), to: label(start.minutes - 30) } : null;
 }

@@ -17,7 +17,7 @@ import type { Source } from "~/domain/source";
  * is about what the person does not take ("no stims", "i dont do caffeine").
  */
 
-export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi"] as const;
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi", "liver"] as const;
 export type SymptomId = (typeof SYMPTOM_IDS)[number];
 
 const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -65,8 +65,12 @@ const conceptSchema = z
         search: z.string().min(1).optional(),
         /** A request for products with nothing to go on yet. */
         request: z.literal(true).optional(),
+        /** An ingredient to leave out beyond the shared constraints, by its name in ./stated.ts ("sugar" for a low-carb diet). */
+        avoid: z.string().min(1).optional(),
         /** Words that set nothing: they are masked before any rule reads the message. */
         idiom: z.literal(true).optional(),
+        /** Read before other concepts, and its words masked after: the "piss" of a "piss test" is no urine sign. */
+        masks: z.literal(true).optional(),
       })
       .strict(),
     source: sourceSchema.optional(),
@@ -194,7 +198,7 @@ export interface ConceptReading {
 }
 
 /** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
-const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" ? 1 : 2);
+const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" || c.effect.masks ? 1 : 2);
 
 /** The concepts a message states, myths and idioms first: words inside one set nothing else. */
 export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
@@ -227,7 +231,7 @@ export function readConcepts(message: string, vocabulary: Vocabulary): ConceptRe
       if (concept.needsAlso && !(concept.within === "sentence" ? hasIn(concept.needsAlso, tokens[at[0]].sentence) : has(concept.needsAlso))) return false;
       if (concept.needsEach && !concept.needsEach.every(has)) return false;
       hits.push({ concept, found: span(at) });
-      if (concept.kind === "myth") mask(at);
+      if (concept.kind === "myth" || concept.effect.masks) mask(at);
       return true;
     };
     // Each place the term is said, until one counts ("lips" in the sentence that says they swell).
@@ -264,6 +268,8 @@ export interface VocabularyEffects {
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
+  /** Ingredients to leave out that a diet implies ("keto": sugar). */
+  avoid: string[];
 }
 
 export function effectsOf(reading: ConceptReading): VocabularyEffects {
@@ -284,5 +290,6 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
       .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
+    avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],
   };
 }

@@ -25,17 +25,34 @@ const EXERTIONAL_SYNCOPE: Source = {
 };
 const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
 
+const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: "2026-11-26" };
+const LIVER_CASES: Source = {
+  title: "Liver injury due to ashwagandha: a case series from Iceland and the U.S. Drug-Induced Liver Injury Network (Liver Int, 2020)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8041491",
+  checked: "2026-11-26",
+};
+
+const STROKE_SIGNS: Source = {
+  title: "Allina Health patient education: Stroke warning signs, call 911",
+  url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
+  checked: "2026-11-26",
+};
+
 const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
     "heatstroke",
-    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** Start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fan him; keep going until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if he vomits, turn him on his side.`,
+    `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** If it is happening now, start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fanning, until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if they vomit, turn them on their side. If it has passed and you feel fine now, still get checked by medical today, and don't train in the heat again until they clear you.`,
   ],
   [
     "cardiac",
     `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
+  ],
+  [
+    "liver",
+    `**Stop every supplement you started and get medical care today: yellowing of your eyes or skin (jaundice), often with itching, nausea, tiredness or belly discomfort, can be a sign of liver injury, and dark urine with yellow eyes points the same way.** Herbal and bodybuilding products are a known cause; ashwagandha, for one, has been linked to rare cases of liver injury that showed up as jaundice and itching weeks after starting it, and a plant-based product can harm the liver as well as a drug can. Go to sick call or your provider today, not after the next dose, and bring every label so they can test for it. If you become confused or very drowsy, vomit and can't keep fluids down, or have severe belly pain, ${CARE_NOW}.`,
   ],
   [
     "allergic",
@@ -59,19 +76,24 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "paresthesia",
-    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
+    `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine, and skip it until you have if you are unsure. Numbness or weakness on one side of your body, a face that droops on one side, slurred speech or sudden trouble seeing are stroke signs, not beta-alanine: ${CARE_NOW}. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
   [
     "gi",
-    "**Stop it for now and ask your provider or sick call, with the label.** Cramps and diarrhoea every time you take a supplement are a reason to stop, not to push through; OPSS recommends using creatine with guidance from a healthcare provider. If you were loading, say so: loading doses are several times the everyday 3 to 5 g.",
+    `**Stop the supplement for now: diarrhoea or cramps that start with a supplement are a reason to stop it, not to push through or switch to another.** Magnesium is a common cause: diarrhoea is the first sign of taking more magnesium from supplements than your gut can handle. Sip water or an oral rehydration drink steadily to replace what you lose. Feeling dizzy or lightheaded when you stand, dark or scant urine, or diarrhoea lasting more than two days are signs of dehydration: see sick call or your provider today. With blood in your stool or black stool, fainting, severe belly pain, or if you can't keep fluids down, ${CARE_NOW}. If it came with creatine loading, say so: loading doses are several times the everyday 3 to 5 g.`,
   ],
 ];
 
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
-  if (symptom === "gi") return [CREATINE_OPSS];
   const source = u.symptomSources[symptom];
-  const more = symptom === "heatstroke" ? [HEAT_FIRST_AID] : symptom === "faint" ? [EXERTIONAL_SYNCOPE] : [];
-  return [...(source ? [source] : []), ...more];
+  const more: Partial<Record<SymptomId, Source[]>> = {
+    heatstroke: [HEAT_FIRST_AID],
+    faint: [EXERTIONAL_SYNCOPE],
+    gi: [DIARRHOEA_CARE, CREATINE_OPSS],
+    liver: [LIVER_CASES],
+    paresthesia: [STROKE_SIGNS],
+  };
+  return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
@@ -80,8 +102,12 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
   // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
   // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
+  // Liver injury explains itching and dark urine, and its text names them; the gut answer names
+  // lightheadedness on standing as dehydration.
   const covered = (id: SymptomId) =>
-    (id === "faint" && ["cardiac", "heatstroke", "heat"].some((s) => u.symptoms.includes(s as SymptomId))) || (id === "heat" && u.symptoms.includes("heatstroke"));
+    (id === "faint" && ["cardiac", "heatstroke", "heat", "gi"].some((s) => u.symptoms.includes(s as SymptomId))) ||
+    (id === "heat" && u.symptoms.includes("heatstroke")) ||
+    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
   if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
@@ -117,7 +143,8 @@ export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]):
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
-const PRESCRIBED = /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*/;
+const PRESCRIBED =
+  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'m| am) on\b/;
 
 /**
  * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the
@@ -132,7 +159,8 @@ export function ownMedicines(hits: readonly ProhibitedHit[], u: Understanding): 
 /** What the list means for a medicine the person is prescribed. */
 export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
   const names = listJoin([...hits].map((h) => (h.found.toLowerCase() === h.entryName.toLowerCase() ? h.entryName : `${h.found} (${h.entryName})`)));
-  return `${names[0].toUpperCase()}${names.slice(1)} appears on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain it; that list is about supplements, not a medicine your provider prescribed for you. Keep taking it as prescribed, and ask your provider or pharmacist before you add any supplement.`;
+  const many = hits.size > 1;
+  return `${names[0].toUpperCase()}${names.slice(1)} ${many ? "appear" : "appears"} on the DoD Prohibited Dietary Supplement Ingredients list because no supplement may contain ${many ? "them" : "it"}; that list is about supplements, not a medicine your provider prescribed for you. Keep taking ${many ? "them" : "it"} as prescribed, and ask your provider or pharmacist before you add any supplement.`;
 }
 
 /**
@@ -154,7 +182,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(
-      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
+      `It is not in our catalogue, and nothing we list is a substitute for it. Talk to a clinician about what you wanted it for (an injury, pain, sleep, mood, nerves or size); for any product you are unsure of, check the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or ask ${OPSS_ASK_THE_EXPERT}.`,
     );
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     return;

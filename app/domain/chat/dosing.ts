@@ -16,6 +16,21 @@ function unitsPerServing(product: Supplement, unit: string): number {
   return m ? Number(m[1]) : 1;
 }
 
+const ISSN_CAFFEINE = {
+  title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)",
+  url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4",
+  checked: "2026-11-26",
+};
+
+/** A body weight said ("170 lb dude", "80 kg"): the sport research's 3 to 6 mg per kg worked out, against OPSS's single dose. */
+function byWeight(normalized: string): string {
+  const m = /\b(\d{2,3})\s*(lbs?|pounds?|kg|kgs|kilos?)\b/.exec(normalized);
+  if (!m) return "";
+  const kg = /^k/.test(m[2]) ? Number(m[1]) : Math.round(Number(m[1]) * 0.4536);
+  if (kg < 40 || kg > 160) return "";
+  return ` At about ${kg} kg, the sport research's 3 to 6 mg per kg would be ${kg * 3} to ${kg * 6} mg, and the lowest effective dose may be about 2 mg per kg (${kg * 2} mg): staying at or under ${LIMITS.caffeinePerDose.amount} mg a dose keeps you within OPSS's figure.`;
+}
+
 export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: Draft, catalogue: readonly Supplement[]): boolean {
   const dose = u.dose;
   const named = /caffeine|pre-workout|energy drink|stim/.test(u.normalized) || focus.some((p) => isStimulant(p));
@@ -66,7 +81,7 @@ export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: 
     );
     return true;
   }
-  d.caution(limits, ...CAFFEINE_SOURCES);
+  d.caution(`${limits} Count every source together: coffee, tea, soda, energy drinks and any pre-workout.${byWeight(u.normalized)}`, ...CAFFEINE_SOURCES, ...(byWeight(u.normalized) ? [ISSN_CAFFEINE] : []));
   return true;
 }
 

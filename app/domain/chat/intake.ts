@@ -6,7 +6,8 @@ import type { Source } from "~/domain/source";
  * Caffeine the person already takes, counted ("3 monsters + a pot of coffee a day", "2 bangs
  * a day"), against the 400 mg a day figure of the limits table, with the per-drink figures
  * of our energy-drink guide (HPRC): about 100 mg in an 8 oz cup of brewed coffee, 80 to 120
- * mg per 8 oz serving of a popular energy drink, and usually two servings in a 16 oz can.
+ * mg per 8 oz serving of a popular energy drink, and usually two servings in a 16 oz can; a
+ * cola about half a coffee, and at most 71 mg a 12 oz can (the FDA cap for cola-type drinks).
  * A clinician's word to cut back ("PA told me to cap it") is a limit too.
  */
 
@@ -30,12 +31,19 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     high: 240,
     unit: "an energy drink as a 16 oz can of two servings at 80 to 120 mg",
   },
+  {
+    name: "cola",
+    pattern: /(?:cans? of )?(?:diet |zero )?(?:coke zeros?|cokes?|pepsis?|colas?|sodas?|mountain dews?|dews?|dr\.? ?peppers?)/,
+    low: 50,
+    high: 71,
+    unit: "a 12 oz cola or soda as about half a coffee, at most 71 mg (FDA's cap for cola-type drinks)",
+  },
   { name: "cup", pattern: /(?:cups? of (?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
 const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?`;
 
-const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
+const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 
 export interface IntakeEstimate {
   low: number;
@@ -43,7 +51,12 @@ export interface IntakeEstimate {
   /** "3 energy drinks and 1 pot of coffee" */
   said: string;
   basis: string[];
+  /** Drunk "all day" with no count: the figures are for one drink. */
+  uncounted?: true;
 }
+
+/** No count, but drunk without end ("coke zero all day like it's water"). */
+const WITHOUT_END = /\b(?:all day|like (?:it'?s |its )?water|nonstop|non-stop|all the time|constantly|back to back)\b/;
 
 function countOf(word: string): number {
   const w = word.replace(/^like\s+/, "").replace(/ of$/, "");
@@ -71,9 +84,17 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
     // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
     rest = rest.replace(re, (m) => " ".repeat(m.length));
   }
-  if (!said.length) return null;
+  if (!said.length) return WITHOUT_END.test(text) ? uncountedDrink(text) : null;
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
   return { low, high, said: words[0].toUpperCase() + words.slice(1), basis };
+}
+
+function uncountedDrink(text: string): IntakeEstimate | null {
+  for (const d of DRINKS) {
+    const m = new RegExp(`\\b${d.pattern.source}\\b`).exec(text);
+    if (m) return { low: d.low, high: d.high, said: m[0][0].toUpperCase() + m[0].slice(1), basis: [d.unit], uncounted: true };
+  }
+  return null;
 }
 
 /** A clinician told the person to limit caffeine. */
@@ -84,6 +105,8 @@ export function toldToCut(text: string): boolean {
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {
   if (!intake && !told) return null;
+  // Drinks without a count: a pre low in caffeine at most, since the day's total is unknown.
+  if (intake?.uncounted && !told) return { kind: "caffeineMax", mg: 100 };
   const room = intake ? PER_DAY - intake.high : 0;
   return told || room < 100 ? { kind: "exclude", ingredient: "caffeine" } : { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
 }
@@ -91,6 +114,9 @@ export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): 
 export function intakeAnswer(intake: IntakeEstimate | null, told: boolean): string {
   const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
+  if (intake.uncounted) {
+    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure for healthy adults on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}`;
+  }
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
   const basis = `counting ${intake.basis.join(", and ")}`;
   const room = PER_DAY - intake.high;

@@ -3,10 +3,10 @@ import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
 import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import type { NamedProduct } from "./product-names";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
-import { type Stated, statedConstraints } from "./stated";
+import { avoidableNamed, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
-import { impliedConstraints, onlyTheirOwn } from "./whose";
+import { conditionsTextOf, impliedConstraints, onlyTheirOwn } from "./whose";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -56,7 +56,14 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
-  const conditions = [...new Set([...conditionsIn(reading.masked), ...effects.conditions])];
+  // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
+  const implied = effectsOf(ownReading).avoid.flatMap((name) => avoidableNamed(name) ?? []);
+  stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
+  // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
+  // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
+  const kept = conditionsTextOf(reading.masked).replace(/'/g, "");
+  const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
+  const conditions = [...new Set([...conditionsIn(kept), ...said])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
   return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims };
 }

@@ -136,14 +136,24 @@ export function byRanking(fits: readonly Fit[], u: Understanding): Fit[] {
     .map((x) => x.f);
 }
 
-/** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
-/** Why products were left out, grouped: "all 8 because they contain milk". */
-export function leftOutReasons(leftOut: Filtered["leftOut"]): string {
+/** A reason written for several products ("they contain milk"), said of one. */
+export function singular(reason: string): string {
+  return reason
+    .replace(/\bthey contain\b/g, "it contains")
+    .replace(/\bthey are\b/g, "it is")
+    .replace(/\bthey have\b/g, "it has")
+    .replace(/\bthey cost\b/g, "it costs")
+    .replace(/\bthey\b/g, "it")
+    .replace(/\btheir\b/g, "its");
+}
+
+/** Why products were left out, grouped: "all 8 because they contain milk", or beside picks "8 others because ...". */
+export function leftOutReasons(leftOut: Filtered["leftOut"], someKept = false): string {
   const reasons = new Map<string, number>();
   for (const { reason } of leftOut) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
-  return listJoin(
-    [...reasons].map(([reason, n]) => `${n === leftOut.length ? (n > 1 ? `all ${n}` : "the one we list") : n} because ${reason}`),
-  );
+  // Beside picks, "all 7" would read as all of the category: the count is of those left out.
+  const count = (n: number) => (someKept ? `${n} other${n > 1 ? "s" : ""}` : n === leftOut.length ? (n > 1 ? `all ${n}` : "the one we list") : `${n}`);
+  return listJoin([...reasons].map(([reason, n]) => `${count(n)} because ${n === 1 && someKept ? singular(reason) : reason}`));
 }
 
 export function wantsOf(u: Understanding): string[] {

@@ -22,11 +22,31 @@ const CAFFEINE_HEAT: Source = {
 };
 const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
 
+const SHORT_SLEEP_SOURCES: Source[] = [
+  { title: "HPRC: Shifts happen: Managing your sleep with irregular work schedules", url: "https://www.hprc-online.org/mental-fitness/sleep-stress/shifts-happen-managing-your-sleep-irregular-work-schedules", checked: "2026-11-26" },
+  { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" },
+  { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" },
+];
+
+/** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
+function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
+  return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
+}
+
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false): boolean {
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  else if (asksForCaffeine && s.alert && !s.intake && !s.toldToCut && !s.hot) {
+  else if (s.caffeineTiming !== false && !s.intake && !s.toldToCut && !s.hot) {
+    // "When should I take my pre, and how much?": the answer is the timing and the dose, before any pick.
+    const at = s.caffeineTiming ? ` (for ${s.caffeineTiming.start}, between about ${s.caffeineTiming.from} and ${s.caffeineTiming.to})` : "";
+    d.caution(
+      `Take caffeine 30 to 60 minutes before you need it${at}: up to ${LIMITS.caffeinePerDose.amount} mg at a time, and no more than ${LIMITS.caffeinePerDay.amount} mg a day counting every source (coffee, energy drinks, soda and the pre itself), with none in the 6 hours before you sleep.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeinePerDay.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
+  } else if (asksForCaffeine && s.alert && !s.intake && !s.toldToCut && !s.hot) {
     // Alertness asked for: the answer is caffeine, dosed and timed, before any pick.
     d.caution(
       `For focus and alertness the usual tool is caffeine, dosed and timed: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need it, ${LIMITS.caffeinePerDay.amount} mg a day at most, and none in the 6 hours before you sleep.`,
@@ -36,7 +56,9 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
-  if (s.hot && asksForProducts) {
+  if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
+  // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.
+  if (s.hot && (asksForProducts || s.stim)) {
     d.caution(
       "In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
       CAFFEINE_HEAT,
@@ -65,6 +87,22 @@ export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
   return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
 }
 
+const SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
+
+/** A flyer asking for a sleep aid: the flight surgeon first, what helps without one, and no product. */
+export function flyerSleepAnswer(s: Situation): EngineAnswer {
+  const d = new Draft();
+  const aircrew = dutyRule("aircrew");
+  d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${aircrew.note}`, aircrew.source);
+  d.caution(
+    "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness.",
+    SHIFT_SLEEP,
+  );
+  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+  if (s.window) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
+  return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any sleep aid first, give the sleep advice as written; suggest no product." });
+}
+
 /** An unclear request: its one question. */
 export function clarifyingAnswer(question: string): EngineAnswer {
   const d = new Draft();
@@ -81,13 +119,16 @@ const GLUTEN_FREE_RULE: Source = {
 /** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  const shown = kept.slice(0, 3);
   if (diets.includes("gluten-free")) {
+    // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
+    const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
+    const picks = unconfirmed === 0 ? "" : unconfirmed === shown.length ? " None of the picks below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim." : " Not every pick below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim.";
     d.caution(
-      'For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.',
+      `For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.${picks}`,
       GLUTEN_FREE_RULE,
     );
   }
-  const shown = kept.slice(0, 3);
   if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
     d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
   }

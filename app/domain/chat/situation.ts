@@ -1,6 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { asksToStop, clarifierFor } from "./clarify";
-import { type SleepTiming, sleepTiming } from "./clock";
+import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
+import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
 
 /*
@@ -24,22 +24,53 @@ export interface Situation {
   hot: boolean;
   /** Asks for focus, alertness or energy. */
   alert: boolean;
+  /** Asks when or how much caffeine or pre-workout to take, with the start it is timed for if said. */
+  caffeineTiming: { start: string; from: string; to: string } | null | false;
+  /** Names a stimulant pre-workout or caffeine. */
+  stim: boolean;
+  /** A short gap between a duty's end and the next start. */
+  window: SleepWindow | null;
+  /** Asks about sleep or a sleep aid. */
+  sleep: boolean;
 }
 
-const HOT = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
+const HOT = /\bblack flag\b|\bheat cat(?:egory)?\b|\bwbgt\b|\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
+
+const STIM = /\b(?:pre-?workouts?|stims?|caffeine|caf|caff|coffee|energy drinks?|fat burners?)\b/;
+/** "When should I take it": a plain "how much" is a dosing question, answered there. */
+const WHEN = /\b(?:when|what time|how (?:early|soon|long before)|right time|timing)\b/;
+const HOW_MUCH = /\bhow (?:much|many)\b/;
+
+/** A question of when (or how much, before a stated start) to take caffeine: the start's dose window, null without one, false when not asked. */
+function caffeineTiming(stim: boolean, normalized: string, lower: string): Situation["caffeineTiming"] {
+  if (!stim) return false;
+  const window = doseWindowBefore(lower);
+  return WHEN.test(normalized) || (window && HOW_MUCH.test(normalized)) ? window : false;
+}
 
 /** What one message says about the person's situation; `clear` says the request already names what it wants. */
-export function readSituation(lower: string, normalized: string, clear: boolean): Situation {
+export function readSituation(lower: string, normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER): Situation {
+  const stim = STIM.test(normalized);
   return {
     timing: sleepTiming(lower),
     intake: caffeineIntake(lower),
     toldToCut: toldToCut(lower),
-    clarify: clear ? null : clarifierFor(normalized),
+    clarify: clarifierFor(normalized, clear, earlier, lower),
     asksToStop: asksToStop(normalized),
     asked: normalized,
     hot: HOT.test(lower),
     alert: /\b(?:focus\w*|concentrat\w*|alert\w*|awake|sharp|energy|study\w*)\b/.test(normalized),
+    caffeineTiming: caffeineTiming(stim, normalized, lower),
+    stim,
+    window: sleepWindow(lower),
+    sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),
   };
+}
+
+/** The last answer in `history` asked a question and named no picks (`lastPicks`). */
+export function earlierIn(history: ReadonlyArray<{ role: string; content: string }>, lastPicks: readonly string[]): Earlier {
+  const lastReply = history.findLast((entry) => entry.role === "assistant")?.content ?? "";
+  return { askedBack: /\?/.test(lastReply) && !lastPicks.length, hadPicks: lastPicks.length > 0 };
 }
 
 /** The limits the situation sets for this answer: no caffeine inside the sleep window, in the heat, or past the day's figure. */

@@ -59,8 +59,17 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "valerian", pattern: /valerian/i },
   { ingredient: "ashwagandha", pattern: /ashwagandha/i },
   { ingredient: "collagen", pattern: /collagen/i },
-  { ingredient: "sugar", pattern: /\bsugars?\b|cane syrup|dextrose|\bcarbs?\b|carbohydrate/i },
+  {
+    ingredient: "sugar",
+    // "<1 g sugar" and "Sugar-Free" name no sugar added; "~10 g carbs (cane syrup)" does.
+    pattern: /(?<!(?:\bno|\bzero|\b0 ?g|<\s?1 ?g)\s)\bsugars?\b(?![- ]?free)|cane syrup|dextrose|maltodextrin|\bcarbs?\b(?![- ]?free)|carbohydrate/i,
+    freeClaim: /\bsugar[- ]free\b|\bzero sugar\b|\bno sugar\b/i,
+  },
 ];
+/** An ingredient to leave out, by name, when a vocabulary concept implies it. */
+export function avoidableNamed(name: string): Avoid | undefined {
+  return AVOIDABLE.find((a) => a.ingredient === name);
+}
 const AVOID_WORDS: Record<string, string> = {
   "beta-alanine": "beta[- ]?alanine",
   niacin: "niacin",
@@ -181,6 +190,8 @@ export function referenceIn(normalized: string): Reference | null {
 
 export function rankingIn(normalized: string): Ranking | null {
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
+  // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";

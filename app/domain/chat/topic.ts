@@ -5,7 +5,7 @@
 
 /** Words of a question about amounts. */
 export const DOSING_WORDS =
-  /\bhow (?:much|many)\b|\bdos(?:e|es|age|ing)\b|\bloading\b|\bload\b|\bper day\b|\ba day\b|\btoo much\b|\bupper limit\b|\bmax(?:imum)? (?:dose|amount)\b|\bdouble\b|\bsafe amount\b/;
+  /\bhow (?:much|many)\b|\bdos(?:e|es|age|ing)\b|\bloading\b|\bload\b|\bper day\b|\ba day\b|\btoo much\b|\bupper limit\b|\bmax(?:imum)? (?:dose|amount|caffeine|intake)\b|\bdouble\b|\bsafe amount\b/;
 
 /** The topic words of a message, for the article search: what it is about, without the filler. */
 const TOPIC_STOPWORDS = new Set(

@@ -4,11 +4,12 @@ import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } fr
 import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { readSituation, type Situation, situationConstraints } from "./situation";
+import { earlierIn, readSituation, type Situation, situationConstraints } from "./situation";
 import { onlyTheirOwn } from "./whose";
 import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { carriedSymptoms } from "./carry";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { type UnnamedSubject, unnamedSubject } from "./unnamed";
@@ -129,7 +130,7 @@ const INGREDIENT_STATUS =
 const INTERACTION_WORDS = /\binteract\w*|\bmix(?:ing)? (?:it |them )?with\b|\btogether with\b|\bcombin\w* (?:it |them )?with\b|\bwith my (?:meds|medications?|prescriptions?)\b|\bside effects?\b/;
 /** Questions about what a container holds, not how much to take. */
 const CONTAINER_QUESTION = /\bhow many servings (?:are |is )?(?:in|per)\b|\bservings per (?:container|tub|bottle|box)\b/;
-const QUESTION = /^(?:what|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
+const QUESTION = /^(?:what(?:'?s)?|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
 /** Words of a question about how things are, whatever else the message asks. */
 const KNOWLEDGE_WORDS =
   /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhich (?:one |seal |label )?is better\b|\b\w+,? or [\w -]+, which\b|\bwhat (?:is|are|does|do)\b|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;
@@ -144,9 +145,6 @@ const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do
 const HOT_WORDS = /\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees?|deg|°|f)\b|\bhot (?:af|as hell|out)\b|\bheat\b|\bdesert\b/;
 const PLAN_WORDS = /\bstacks?\b|\bplan\b|\broutine\b|\bregimen\b|\bkit\b|\bbasic (?:stack|setup|supplements)\b/;
 const COMPARE_WORDS = /\bcompare\w*|\bvs\.?\b|\bversus\b|\bdifference between\b|\bwhich is better\b|\bbetter than\b|\bor the\b/;
-/** The person says they have been seen since describing a symptom. */
-const BEEN_SEEN =
-  /\b(?:got|been|was|went|get|getting) (?:checked|seen|evaluated|cleared)\b|\b(?:doc|doctor|medic|pa|provider|sick call|er) (?:said|says|cleared|checked)\b|\bwent to (?:sick call|the er|medical|the doc\w*|urgent care)\b/;
 const COURTESY = /^(?:thanks|thank you|thank u|thx|ty|cheers|ok|okay|cool|great|got it|perfect|awesome|nice|appreciate it|hi|hello|hey|yo|good (?:morning|afternoon|evening)|roger|copy)\b[\s!.,a-z]{0,20}$/;
 
 // ---------------------------------------------------------------------------------------------
@@ -182,6 +180,8 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   if (named.length) state.named = named.map((p) => p.id);
   const { stated, conditions, duties, effects } = reading;
   state.substances.push(...effects.substances);
+  // "Energy pills" from a gas station describes that product, not a form the person wants.
+  if (effects.substances.length) stated.constraints = stated.constraints.filter((c) => c.kind !== "form");
   // The spec's short answers ("no stim") set the stim preference, not a constraint.
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
@@ -236,10 +236,11 @@ export function understand(input: UnderstandInput): Understanding {
   applyMessage(state, message, names, vocabulary);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
-    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.length > 0 || read.conditions.length > 0 || read.duties.length > 0;
-  const situation = readSituation(message.toLowerCase(), normalized, clear);
+    categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
+  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []));
 
-  const previousPicks = answers.at(-1) ?? [];
+  // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
+  const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
   const byName = new Map(products.map((p) => [p.name.toLowerCase(), p.id]));
   const suggestedBefore = [
     ...new Set([...answers.flat(), ...(hints.previouslySuggested ?? []).map((n) => byName.get(n.trim().toLowerCase())).filter((id): id is string => !!id)]),
@@ -311,7 +312,7 @@ export function understand(input: UnderstandInput): Understanding {
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
-    (followUp && conversationCategories.length > 0) ||
+    ((followUp || ranking !== null) && conversationCategories.length > 0) ||
     state.substances.length > 0;
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
@@ -320,12 +321,10 @@ export function understand(input: UnderstandInput): Understanding {
     stated.avoid.length || stated.constraints.length
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
-  // A reply to a symptom answer ("not going to sick call, just give me electrolytes") is still
-  // about the symptom, until the person says they have been seen; tingling and a sore stomach alone are not carried.
+  // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
-  const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
-  const pushedBack = !symptomsHere.length && carried.length > 0 && !BEEN_SEEN.test(normalized) && !COURTESY.test(normalized.trim());
-  const symptoms = pushedBack ? carried : symptomsHere;
+  const newTopic = newConditions.length > 0 || read.duties.length > 0 || INGREDIENT_STATUS.test(normalized) || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
+  const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
@@ -402,7 +401,8 @@ export function understand(input: UnderstandInput): Understanding {
     pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length ? read.effects.substances : state.substances).filter(
+    // A fresh unclear request ("what should i take") or a question with its own subject is not about it.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,

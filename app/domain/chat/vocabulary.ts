@@ -32,6 +32,8 @@ const SLANG: Record<string, string> = {
   omegas: "omega",
   fishoil: "fish oil",
   zzz: "sleep",
+  caf: "caffeine",
+  caff: "caffeine",
 };
 
 /** Terms typos are corrected towards: only long words, so short everyday words are left alone. */
@@ -95,9 +97,16 @@ const EXTRA_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
   [/\bsore(?:ness)?\b|\bdoms\b|\bwhey\b|\bcasein\b|\bshakes?\b|\bisolate\b|\bcollagen\b|\bamino acids?\b|\beaas?\b|\bbcaas?\b|\bmuscle gain\b|\bbulk(?:ing)?\b|\bgainers?\b|\bprotein bars?\b|\brtds?\b|\bready[- ]to[- ]drink\b/, "protein-recovery"],
   [/\bmultivitamin\b|\bvitamin [dk]\b|\bd3\b/, "vitamins"],
   [/\belectrolytes?\b|\bsodium\b|\bsalt (?:tabs?|tablets?|caps?)\b|\bcramp\w*\b|\bdehydrat\w*|\bthirst\w*|\bsweat\w*|\bendurance\b|\bstamina\b/, "hydration"],
-  [/\bfish oil\b|\bomega\b|\bepa\b|\bdha\b|\bprobiotics?\b|\bgut\b|\bzinc\b|\bashwagandha\b|\bstress\b|\bimmun\w*|\bjoints?\b/, "health-wellness"],
+  [/\bfish oil\b|\bomega\b|\bepa\b|\bdha\b|\bprobiotics?\b|\bzinc\b|\bashwagandha\b|\bjoints?\b/, "health-wellness"],
   [/\bmagnesium\b|\binsomnia\b|\bfall asleep\b|\bstay asleep\b|\bsleep aids?\b/, "sleep"],
 ];
+
+/**
+ * Words that name a category only when nothing else does: "my gut can't handle milk, protein?"
+ * is about protein, "stressed about the board, need sleep" about sleep; "something for my gut" is
+ * Health & Wellness.
+ */
+const WEAK_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [[/\bgut\b|\bstress\b|\bimmun\w*/, "health-wellness"]];
 
 /** Words of a plan across categories that do not name one ("a stack for ruck and recovery"). */
 const PLAN_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
@@ -133,6 +142,7 @@ export function categoriesNamed(normalized: string, plan = false): CategoryId[] 
   }
   found.push(...mentions(normalized, EXTRA_CATEGORY_TERMS));
   if (plan) found.push(...mentions(normalized, PLAN_CATEGORY_TERMS));
+  if (!found.length) found.push(...mentions(normalized, WEAK_CATEGORY_TERMS));
   const ordered: CategoryId[] = [];
   for (const m of found.sort((a, b) => a.at - b.at)) if (!ordered.includes(m.category)) ordered.push(m.category);
   return ordered;

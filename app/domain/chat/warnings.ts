@@ -1,5 +1,5 @@
 import type { Supplement } from "~/domain/catalogue/types";
-import { conditionRule, dutyRule, REFERRAL } from "~/domain/safety/conditions";
+import { conditionRule, dutyRule, REFERRAL, SEROTONERGIC_STIMULANT_NOTE } from "~/domain/safety/conditions";
 import { CAFFEINE_SOURCES, LIMITS } from "~/domain/safety/limits-table";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit } from "~/domain/safety/types";
@@ -102,6 +102,8 @@ export function conditionBlock(u: Understanding, d: Draft) {
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
     d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
   }
+  const serotonergic = rules.some((r) => r.caution === conditionRule("ssri").caution);
+  if (serotonergic && SEROTONERGIC_STIMULANT_NOTE.asks.test(u.normalized)) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   if (rules.length && u.newConditions.length) {
     d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);

@@ -10,18 +10,26 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 /** Where one clause ends and the next begins: sentence ends, commas, "but", "though". */
-const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b/g;
+const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b|\s(?:and|&|so|while)\s(?=(?:i|im|i'm|ive|i've|id|i'd|me)\b)/g;
 
 /**
  * People other than the speaker. A clinician's instruction is the person's own constraint
  * ("the PA told me to cap it"), so clinicians are not here.
  */
 const OTHER_PERSON =
-  /^\s*(?:and\s+|so\s+|like\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:he|she|they)(?:'s|'re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:gf|bf|wife|roommate|buddy|battle)\b)/;
+  /^\s*(?:and\s+|so\s+|like\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:he|she|they)(?:'s|'re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:gf|bf|wife|wifey|husband|hubby|sister|brother|mom|dad|roommate|roomie|buddy|battle|fianc[eé]e?)\b)/;
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
 const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad)\b/;
 const JOKE = /\b(?:jk|j\/k|just kidding)\b/;
+/** The speaker with someone else ("my wife and i went vegan"): a clause about both is theirs too. */
+const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
+/**
+ * A constraint named only to be waved off ("stim free?? nah", "i don't want one of those
+ * caffeine free ones"): the dismissal is in the clause itself or opens the next one.
+ */
+const DISMISSED_HERE = /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b/;
+const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass)\b|^\s*no+\s*$/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
 
@@ -43,8 +51,8 @@ function clauses(text: string): Span[] {
 
 /** Whether a clause states something about someone else, or is an opinion or a joke. */
 function notTheirs(clause: string): boolean {
-  if (JOKE.test(clause)) return true;
-  if (SELF_START.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
+  if (JOKE.test(clause) || DISMISSED_HERE.test(clause)) return true;
+  if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
   return OTHER_PERSON.test(clause) || OPINION.test(clause);
 }
 
@@ -52,8 +60,34 @@ function notTheirs(clause: string): boolean {
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
   let out = text;
+  const spans = clauses(lower);
+  for (const [i, s] of spans.entries()) {
+    const next = spans[i + 1];
+    const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
+    if (wavedOff || notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  }
+  return out;
+}
+
+/** A clause that denies what it names ("not pregnant", "no meds", "i'm not nursing anymore"); "not sure" is no denial. */
+const DENIAL = /^\s*(?:and\s+|also\s+)?(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
+/** The message asks on someone else's behalf ("can she take magnesium?", "anything for my wife"). */
+const ASKS_FOR_THEM =
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|mom|friend|buddy))\b/;
+
+/**
+ * The text conditions are read from: a condition denied ("not pregnant, no meds") is not
+ * stated, and one said about someone else ("wife is breastfeeding") is theirs, unless the
+ * message asks for them. A father up for night feeds is not breastfeeding.
+ */
+export function conditionsTextOf(text: string): string {
+  const lower = text.toLowerCase();
+  const forThem = ASKS_FOR_THEM.test(lower);
+  let out = text;
   for (const s of clauses(lower)) {
-    if (notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    const clause = lower.slice(s.start, s.end);
+    const theirs = !forThem && !SELF_START.test(clause) && !WITH_THEM.test(clause) && OTHER_PERSON.test(clause);
+    if (theirs || DENIAL.test(clause)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   return out;
 }
@@ -70,12 +104,19 @@ const STIM_TROUBLE =
 /** Keeping away from something, said without the negation the vocabulary reads ("i avoid all animal stuff"). */
 const AVOIDING = /\b(?:avoid\w*|stay away from|steer clear of|cut out|quit|gave up|give up|no more)\b/;
 
+const POWDER = /\b(?:powders?|scoops?|shakers?|shaker bottles?|mixing|mix it)\b/;
+/** Dislike of a powder, or nothing to mix it in ("powders are nasty", "no shaker in the barracks"). */
+const POWDER_TROUBLE =
+  /\b(?:nasty|gross|disgusting|chalky|clumpy|hate|hates|can'?t stand|sick of|tired of|no|don'?t have|dont have|lost|without|never have|a pain|annoying|messy|gag\w*)\b/;
+const PILLS: Constraint = { kind: "form", forms: ["capsule", "tablet", "softgel"] };
+
 /** Each kind of thing, the trouble or avoidance said with it in one sentence, and the constraint that implies. */
 const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint]> = [
   [DAIRY, GUT_TROUBLE, { kind: "diet", diet: "dairy-free" }],
   [DAIRY, AVOIDING, { kind: "diet", diet: "dairy-free" }],
   [STIMULANT, STIM_TROUBLE, { kind: "exclude", ingredient: "caffeine" }],
   [ANIMAL, AVOIDING, { kind: "diet", diet: "vegan" }],
+  [POWDER, POWDER_TROUBLE, PILLS],
 ];
 
 /**

@@ -48,3 +48,23 @@ export const VITAMIN_A_UPPER_LIMIT = {
     checked: READ,
   } satisfies Source,
 };
+export const LISINOPRIL_LABEL: Source = {
+  title: "FDA label: lisinopril tablets, drug interactions (potassium supplements and salt substitutes)",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22lisinopril%22",
+  checked: READ,
+};
+export const ALBUTEROL_LABEL: Source = {
+  title: "FDA label: albuterol sulfate inhalation aerosol, adverse reactions and drug interactions",
+  url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22albuterol%22",
+  checked: READ,
+};
+export const METFORMIN_B12: Source = {
+  title: "NIDDK, Diabetes Discoveries & Practice: Metformin and vitamin B12 deficiency",
+  url: "https://www.niddk.nih.gov/health-information/professionals/diabetes-discoveries-practice/metformin-vitamin-b12-deficiency",
+  checked: READ,
+};
+export const LACTMED_MELATONIN: Source = {
+  title: "LactMed (NICHD): Melatonin, summary of use during lactation",
+  url: "https://www.ncbi.nlm.nih.gov/pubmed/30000923",
+  checked: READ,
+};

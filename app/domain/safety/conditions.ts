@@ -1,15 +1,17 @@
-import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Source } from "~/domain/source";
 import {
   BEETROOT_BP,
   GINKGO_WARFARIN,
   ISOTRETINOIN_LABEL,
+  LACTMED_MELATONIN,
   LEVOTHYROXINE_LABEL,
   MARCH_OF_DIMES_CAFFEINE,
   NCCIH_ST_JOHNS_WORT,
   OMEGA3_BLEEDING,
   VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
+import type { Avoid, ConditionId, ConditionRule } from "./condition-rule";
+import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -61,60 +63,7 @@ const CERTIFICATION_OPSS: Source = {
   checked: "2026-11-23",
 };
 
-/** An ingredient to leave out that the shared constraints do not name: matched on the label panel. */
-export interface Avoid {
-  /** As a person reads it: "vitamin K", "beta-alanine". */
-  ingredient: string;
-  pattern: RegExp;
-}
-
-export const CONDITION_IDS = [
-  "ssri",
-  "antidepressant",
-  "maoi",
-  "blood-thinner",
-  "blood-pressure",
-  "heart",
-  "stimulant-medication",
-  "sedating-medication",
-  "thyroid",
-  "isotretinoin",
-  "pregnancy",
-  "breastfeeding",
-  "medication",
-] as const;
-export type ConditionId = (typeof CONDITION_IDS)[number];
-
-export interface ConditionRule {
-  id: ConditionId;
-  /** How the answer names it: "an SSRI", "a blood thinner". */
-  label: string;
-  pattern: RegExp;
-  /** The interaction caution, always followed by the referral. */
-  caution: string;
-  /** Products with these are not suggested while the condition is part of the conversation. */
-  excludes: Constraint[];
-  avoid: Avoid[];
-  /**
-   * Ingredients the caution is about that are not left out of every list (the quiz still shows
-   * an omega-3 to someone on a blood thinner, with the caution): a question about adding one is
-   * answered by the caution and a referral, without picks.
-   */
-  askFirst?: Avoid[];
-  /** A caution in a product's label data that warns against use with it: such a product is left out. */
-  warnedIn?: RegExp;
-  /** No product picks at all: the provider decides first. */
-  referOnly?: boolean;
-  /** Who to ask, when not the prescriber or pharmacist of `REFERRAL` ("your OB or midwife"). */
-  referral?: string;
-  /** Further sources of the caution. */
-  sources?: Source[];
-  /** Words to find the matching article section. */
-  search: string;
-  /** A passage quoted for this condition must mention one of these. */
-  about: RegExp;
-  source: Source;
-}
+export { type Avoid, CONDITION_IDS, type ConditionId, type ConditionRule } from "./condition-rule";
 
 const VITAMIN_A_UL = `${VITAMIN_A_UPPER_LIMIT.mcg.toLocaleString("en-US")} mcg (${VITAMIN_A_UPPER_LIMIT.iu.toLocaleString("en-US")} IU) of preformed vitamin A a day`;
 
@@ -123,6 +72,13 @@ export const REFERRAL =
 
 const FIVE_HTP_CAUTION =
   "Don't add 5-HTP or St John's wort: both raise serotonin, and with an SSRI, another antidepressant or an MAOI they can add up to serotonin syndrome, which can be life-threatening (agitation, a racing heart, fever, stiff or twitching muscles: get care now).";
+/** Asked about stimulant products with an antidepressant: what our sources say, and that they say no more. */
+export const SEROTONERGIC_STIMULANT_NOTE = {
+  asks: /\bpre-?workouts?\b|\bpres?\b|\bfat ?burners?\b|\bthermogenics?\b|\bstims?\b|\bstimulants?\b|\benergy drinks?\b|\bcaffeine\b/,
+  text: "On stimulant pre-workouts and fat burners: our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
+  source: HPRC_STIMULANTS,
+};
+
 // 5-HTP is left out by the constraint of each rule below.
 const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
 
@@ -286,7 +242,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "breastfeeding",
     pattern: /\bbreast-?feeding\b|\bbreast milk\b|\bnursing (?:my|a|the) (?:baby|newborn|son|daughter)\b/,
     caution:
-      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts, and ask your OB, midwife or your baby's doctor before any supplement.",
+      "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts. For sleep, there are no safety data on melatonin taken by nursing mothers, so ask about a sleep aid before you take one.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referOnly: true,
@@ -294,7 +250,9 @@ export const CONDITIONS: readonly ConditionRule[] = [
     search: "supplement interactions medications provider pharmacist",
     about: /breastfeed|breast milk|caffeine/i,
     source: MARCH_OF_DIMES_CAFFEINE,
+    sources: [LACTMED_MELATONIN],
   },
+  ...MEDICINE_CONDITIONS,
   {
     id: "medication",
     label: "a prescribed medicine",

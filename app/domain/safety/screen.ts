@@ -110,7 +110,9 @@ function check(item: ScreenItem<ScreenProduct>, rule: ScreenRule): ScreenCheck {
     case "constraint":
       return { rule, ...checkConstraint(facts, rule.constraint, { pricePerServing: item.pricePerServing }) };
     case "avoid": {
-      const { ingredient, pattern } = rule.avoid;
+      const { ingredient, pattern, freeClaim } = rule.avoid;
+      const claim = freeClaim ? lineNaming(product, freeClaim) : undefined;
+      if (claim) return { rule, outcome: "meets", reason: `labelled free of ${ingredient}`, evidence: claim };
       const line = lineNaming(product, pattern);
       if (line) return { rule, outcome: "breaks", reason: `they contain ${ingredient}`, evidence: line };
       if (!facts.completePanel) return { rule, outcome: "unverified", reason: `we do not hold their full label, so we cannot confirm they have no ${ingredient}` };

@@ -1,0 +1,25 @@
+import type { SymptomId, VocabularyEffects } from "./concepts";
+
+/*
+ * A symptom carried over one turn. A reply to a symptom answer that pushes back for products
+ * ("not going to sick call, just give me electrolytes") is still about the symptom, until the
+ * person says they have been seen; tingling and a sore stomach alone are not carried. A new
+ * question on another topic (a medicine, a certification, the DoD list) is answered for itself.
+ */
+
+/** The person says they have been seen since describing a symptom. */
+const BEEN_SEEN =
+  /\b(?:got|been|was|went|get|getting) (?:checked|seen|evaluated|cleared)\b|\b(?:doc|doctor|medic|pa|provider|sick call|er) (?:said|says|cleared|checked)\b|\bwent to (?:sick call|the er|medical|the doc\w*|urgent care)\b/;
+
+/** The symptoms this message is about: its own, else the previous message's when it pushes back. */
+export function carriedSymptoms(
+  normalized: string,
+  symptomsHere: SymptomId[],
+  before: VocabularyEffects | null,
+  /** A new question or a courtesy: nothing is carried into it. */
+  moved: boolean,
+): { symptoms: SymptomId[]; pushedBack: boolean } {
+  const carried = before?.symptoms.filter((s) => s !== "paresthesia" && s !== "gi") ?? [];
+  const pushedBack = !symptomsHere.length && carried.length > 0 && !moved && !BEEN_SEEN.test(normalized);
+  return { symptoms: pushedBack ? carried : symptomsHere, pushedBack };
+}

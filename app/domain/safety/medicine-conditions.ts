@@ -1,0 +1,52 @@
+import type { ConditionRule } from "./condition-rule";
+import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
+
+/*
+ * Medicines whose caution is about one ingredient class rather than stimulants in general,
+ * kept apart from ./conditions.ts so that table stays readable. Same shape, same use: the chat
+ * and the quiz read them through `CONDITIONS`.
+ */
+
+const POTASSIUM = { ingredient: "potassium", pattern: /potassium|\blite salt\b|\bsalt substitute/i };
+
+export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
+  {
+    id: "ace-arb",
+    label: "an ACE inhibitor or ARB",
+    pattern:
+      /\blisinopril\b|\benalapril\b|\bramipril\b|\bbenazepril\b|\bcaptopril\b|\bquinapril\b|\blosartan\b|\bvalsartan\b|\bolmesartan\b|\birbesartan\b|\bcandesartan\b|\btelmisartan\b|\bace inhibitors?\b|\barbs?\b/,
+    caution:
+      "Lisinopril, losartan and the other ACE inhibitors and ARBs make your body hold on to potassium. A potassium supplement, a high-potassium electrolyte mix or a potassium salt substitute on top can push blood potassium dangerously high, which can upset your heart rhythm, so don't add potassium unless your prescriber says so.",
+    excludes: [],
+    // Most electrolyte mixes carry potassium: they are left out rather than judged by amount.
+    avoid: [POTASSIUM],
+    search: "supplement interactions medications provider pharmacist",
+    about: /potassium|provider|pharmacist/i,
+    source: LISINOPRIL_LABEL,
+  },
+  {
+    id: "asthma-inhaler",
+    label: "a prescribed inhaler (albuterol)",
+    pattern: /\balbuterol\b|\bsalbutamol\b|\blevalbuterol\b|\bproair\b|\bventolin\b|\bxopenex\b|\binhaler\b|\bnebuli[sz]er\b/,
+    caution:
+      "Albuterol (salbutamol) is on the DoD prohibited list only as an ingredient no supplement may contain; your prescribed inhaler is a medicine, so keep using it as your provider told you. It can itself make you shaky and raise your heart rate, and a stimulant pre-workout or energy drink adds to that, so ask before you stack one with it.",
+    excludes: [{ kind: "exclude", ingredient: "caffeine" }],
+    avoid: [],
+    search: "supplement interactions medications provider pharmacist",
+    about: /provider|pharmacist|stimulant|heart/i,
+    source: ALBUTEROL_LABEL,
+  },
+  {
+    id: "metformin",
+    label: "diabetes or metformin",
+    pattern: /\bmetformin\b|\bglucophage\b|\bdiabet(?:es|ic)\b/,
+    caution:
+      "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
+    excludes: [],
+    avoid: [],
+    referral: "your provider, pharmacist or dietitian",
+    search: "supplement interactions medications provider pharmacist",
+    about: /provider|pharmacist|sugar|b12/i,
+    source: METFORMIN_B12,
+  },
+];
