@@ -51,7 +51,9 @@ export function LabelScan() {
   };
 
   // A photo picked before the page's code ran (the buttons work from the first paint, on a slow
-  // phone a second or more before it) fired its change with nobody listening: read it now.
+  // phone a second or more before it) fired its change with nobody listening: read it now. The
+  // page is not loaded twice: the "second navigation" seen then is the router's replaceState as
+  // it hydrates, in the same document.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive.
   useEffect(() => {
     for (const input of pickers.current?.querySelectorAll<HTMLInputElement>("input[type=file]") ?? []) {
