@@ -106,8 +106,8 @@ describe("label scan", () => {
   });
 });
 
-describe("a photo picked before the page's code has run", () => {
-  it("is read once the page is interactive, on a page that loaded once", async () => {
+describe("a picked photo is read or explained", () => {
+  it("picked before the page's code has run, is read once it is interactive, on a page that loaded once", async () => {
     const page = await openPage("about:blank", { viewport: MOBILE });
     // The page's scripts are held back, as on a slow phone's first visit.
     let release = () => {};
@@ -129,6 +129,18 @@ describe("a photo picked before the page's code has run", () => {
     // The service worker took control of this first visit without reloading it.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     expect(await page.evaluate(() => [(window as unknown as { pickedEarly?: boolean }).pickedEarly, performance.getEntriesByType("navigation").length])).toEqual([true, 1]);
+    await page.context().close();
+  });
+
+  it("says so when the scanner's code cannot be fetched", async () => {
+    // No service worker: its copy of the scanner would answer before the failing network.
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE, serviceWorkers: "block" });
+    await hydrated(page);
+    await page.route(/\/assets\/scan-flow-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("scan-file").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect(await page.getByTestId("scan-load-failed").textContent()).toContain("The scanner could not be loaded, so this photo was not read.");
+    // The rest of the page still works.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ingredient checker");
     await page.context().close();
   });
 

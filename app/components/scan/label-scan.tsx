@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { FileSearch, Loader2, ShieldCheck } from "~/components/icons";
 import { OFFLINE_PATHS } from "~/lib/offline";
 
@@ -31,6 +31,28 @@ function useOfflineChecker() {
       navigator.serviceWorker.register(OFFLINE_PATHS.serviceWorker, { scope: "/" }).catch((error: unknown) => console.warn("Offline checker not installed:", error));
     }
   }, []);
+}
+
+/**
+ * The scanner's code could not be fetched (offline before the checker was ever opened online, or
+ * a failed download): the photo is not silently dropped, the person is told what to do.
+ */
+class ScannerLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="mt-4 text-sm font-medium text-destructive" role="alert" data-testid="scan-load-failed">
+        The scanner could not be loaded, so this photo was not read. Open this page once with a connection, then scanning works offline
+        too; or type the ingredients in the box above.
+      </p>
+    );
+  }
 }
 
 const pickButton = "btn btn-md cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring";
@@ -110,6 +132,7 @@ export function LabelScan() {
         </p>
       )}
       {photo && (
+        <ScannerLoadFailed key={`${photo.name}-${photo.lastModified}-${photo.size}`}>
         <Suspense
           fallback={
             <p className="mt-4 flex items-center gap-2 text-sm" role="status">
@@ -117,8 +140,9 @@ export function LabelScan() {
             </p>
           }
         >
-          <ScanFlow key={`${photo.name}-${photo.lastModified}-${photo.size}`} photo={photo} />
+          <ScanFlow photo={photo} />
         </Suspense>
+        </ScannerLoadFailed>
       )}
     </section>
   );
