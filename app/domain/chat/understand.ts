@@ -1,18 +1,17 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
-import type { ChatContext } from "./context";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { earlierIn, readSituation, type Situation, situationConstraints } from "./situation";
+import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn } from "./whose";
-import { constraintKey, type DoseQuestion, doseIn, type Ranking, type Reference, rankingIn, referenceIn } from "./stated";
-import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
+import { constraintKey, doseIn, rankingIn, referenceIn } from "./stated";
+import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
-import { type UnnamedSubject, unnamedSubject } from "./unnamed";
+import { unnamedSubject } from "./unnamed";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -23,99 +22,8 @@ import { type UnnamedSubject, unnamedSubject } from "./unnamed";
 
 export type { DoseQuestion, Ranking, Reference } from "./stated";
 
-export type ChatIntent =
-  /** Symptoms that need care now. */
-  | "urgent"
-  /** Is an ingredient banned, allowed, a red flag. */
-  | "ingredient"
-  /** A medicine or condition, or a question about mixing. */
-  | "interaction"
-  | "dosing"
-  | "knowledge"
-  | "compare"
-  /** About one or more named or referenced products. */
-  | "product"
-  /** One pick per category, across several. */
-  | "plan"
-  | "more-options"
-  | "recommend"
-  | "courtesy"
-  | "out-of-scope";
-
-export interface Understanding {
-  message: string;
-  /** Lower case, slang and typos replaced. */
-  normalized: string;
-  /** The main intent first, then the others the message carries. */
-  intents: ChatIntent[];
-  intent: ChatIntent;
-  /** The categories to answer in: named here, else the conversation's. */
-  categories: CategoryId[];
-  /** Hard constraints of the whole conversation, the newest statement of each kind winning. */
-  constraints: Constraint[];
-  /** Ingredients to leave out beyond the shared constraints ("without beta-alanine"). */
-  avoid: Avoid[];
-  stimulantPreference: StimulantPreference | null;
-  /** Medicines and conditions named anywhere in the conversation. */
-  conditions: ConditionId[];
-  /** Those named in this message. */
-  newConditions: ConditionId[];
-  duties: DutyId[];
-  /** Catalogue products this message names. */
-  namedProductIds: string[];
-  /** The products the message is about: named, or resolved from a reference to earlier picks. */
-  focusProductIds: string[];
-  reference: Reference | null;
-  ranking: Ranking | null;
-  /** One answer wanted ("which one is cheapest?"). */
-  single: boolean;
-  /** Picks of the latest answer in the history, in order. */
-  previousPicks: string[];
-  /** Every product an earlier answer suggested. */
-  suggestedBefore: string[];
-  moreOptions: boolean;
-  dose: DoseQuestion | null;
-  /** Words to search the articles with. */
-  topic: string;
-  /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
-  symptoms: SymptomId[];
-  symptomSources: VocabularyEffects["symptomSources"];
-  /** The symptoms are the previous message's: this one answers the care advice without having been seen. */
-  pushedBack?: true;
-  /** Substances this message names that we cannot vouch for (street names, shop products). */
-  substances: VocabularyEffects["substances"];
-  /** Sleep comes within hours of the use asked about (lights out, an early brief). */
-  sleepSoon: boolean;
-  /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
-  myths: VocabularyEffects["myths"];
-  /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
-  claims: string[];
-  /** What a permission question asks about when the chat does not know its name ("is hydroxycut ok"). */
-  unnamed: UnnamedSubject | null;
-  /**
-   * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
-   * bleeding risk?"), not only for products: an article section that answers it is quoted.
-   */
-  asksAbout: boolean;
-  /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
-  situation: Situation;
-}
-
-export interface HistoryEntry {
-  role: "user" | "assistant";
-  content: string;
-}
-
-export interface UnderstandInput {
-  message: string;
-  history: readonly HistoryEntry[];
-  products: readonly NamedProduct[];
-  names: ProductNameIndex;
-  /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
-  vocabulary: Vocabulary;
-  /** The client's context: hints only. */
-  hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
-}
+export type { ChatIntent, HistoryEntry, UnderstandInput, Understanding } from "./understanding";
+import type { ChatIntent, UnderstandInput, Understanding } from "./understanding";
 
 // ---------------------------------------------------------------------------------------------
 // Intents

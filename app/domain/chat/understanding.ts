@@ -1,0 +1,109 @@
+import type { CategoryId } from "~/domain/categories";
+import type { Constraint } from "~/domain/catalogue/constraints";
+import type { Avoid, ConditionId, DutyId } from "~/domain/safety/conditions";
+import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
+import type { ChatContext } from "./context";
+import type { StimulantPreference } from "./intent";
+import type { NamedProduct, ProductNameIndex } from "./product-names";
+import type { Situation } from "./situation";
+import type { DoseQuestion, Ranking, Reference } from "./stated";
+import type { UnnamedSubject } from "./unnamed";
+
+/*
+ * What the understanding step (./understand.ts) reads from one chat request: the shape both the
+ * embedded engine and the model path answer from, and what it is given.
+ */
+
+export type ChatIntent =
+  /** Symptoms that need care now. */
+  | "urgent"
+  /** Is an ingredient banned, allowed, a red flag. */
+  | "ingredient"
+  /** A medicine or condition, or a question about mixing. */
+  | "interaction"
+  | "dosing"
+  | "knowledge"
+  | "compare"
+  /** About one or more named or referenced products. */
+  | "product"
+  /** One pick per category, across several. */
+  | "plan"
+  | "more-options"
+  | "recommend"
+  | "courtesy"
+  | "out-of-scope";
+
+export interface Understanding {
+  message: string;
+  /** Lower case, slang and typos replaced. */
+  normalized: string;
+  /** The main intent first, then the others the message carries. */
+  intents: ChatIntent[];
+  intent: ChatIntent;
+  /** The categories to answer in: named here, else the conversation's. */
+  categories: CategoryId[];
+  /** Hard constraints of the whole conversation, the newest statement of each kind winning. */
+  constraints: Constraint[];
+  /** Ingredients to leave out beyond the shared constraints ("without beta-alanine"). */
+  avoid: Avoid[];
+  stimulantPreference: StimulantPreference | null;
+  /** Medicines and conditions named anywhere in the conversation. */
+  conditions: ConditionId[];
+  /** Those named in this message. */
+  newConditions: ConditionId[];
+  duties: DutyId[];
+  /** Catalogue products this message names. */
+  namedProductIds: string[];
+  /** The products the message is about: named, or resolved from a reference to earlier picks. */
+  focusProductIds: string[];
+  reference: Reference | null;
+  ranking: Ranking | null;
+  /** One answer wanted ("which one is cheapest?"). */
+  single: boolean;
+  /** Picks of the latest answer in the history, in order. */
+  previousPicks: string[];
+  /** Every product an earlier answer suggested. */
+  suggestedBefore: string[];
+  moreOptions: boolean;
+  dose: DoseQuestion | null;
+  /** Words to search the articles with. */
+  topic: string;
+  /** Symptoms or reactions this message describes: cautions and care signs first, no product. */
+  symptoms: SymptomId[];
+  symptomSources: VocabularyEffects["symptomSources"];
+  /** The symptoms are the previous message's: this one answers the care advice without having been seen. */
+  pushedBack?: true;
+  /** Substances this message names that we cannot vouch for (street names, shop products). */
+  substances: VocabularyEffects["substances"];
+  /** Sleep comes within hours of the use asked about (lights out, an early brief). */
+  sleepSoon: boolean;
+  /** Common false beliefs the message voices ("GNC on post sells it, so it's cleared"). */
+  myths: VocabularyEffects["myths"];
+  /** Idioms and claims as written ("used by special forces"): a DoD list name inside one is not a substance named. */
+  claims: string[];
+  /** What a permission question asks about when the chat does not know its name ("is hydroxycut ok"). */
+  unnamed: UnnamedSubject | null;
+  /**
+   * The message asks how things are ("is protein before sleep worth it?", "does fish oil raise
+   * bleeding risk?"), not only for products: an article section that answers it is quoted.
+   */
+  asksAbout: boolean;
+  /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
+  situation: Situation;
+}
+
+export interface HistoryEntry {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface UnderstandInput {
+  message: string;
+  history: readonly HistoryEntry[];
+  products: readonly NamedProduct[];
+  names: ProductNameIndex;
+  /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
+  vocabulary: Vocabulary;
+  /** The client's context: hints only. */
+  hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
+}
