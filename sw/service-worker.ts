@@ -47,7 +47,7 @@ self.addEventListener("install", (event) => {
       if (!page.ok) throw new Error(`The checker page answered ${page.status}.`);
       const html = await page.clone().text();
       await cache.put(OFFLINE_PATHS.checker, page);
-      await cache.addAll([OFFLINE_PATHS.offlinePage, "/favicon.svg", ...new Set([...assetsIn(html), ...__SW_SCAN_ASSETS__])]);
+      await cache.addAll([OFFLINE_PATHS.offlinePage, OFFLINE_PATHS.offlineScript, "/favicon.svg", ...new Set([...assetsIn(html), ...__SW_SCAN_ASSETS__])]);
       const list = await fetch(OFFLINE_PATHS.list, { credentials: "omit" });
       if (list.ok) await keepList(list);
       await self.skipWaiting();
@@ -145,5 +145,6 @@ self.addEventListener("fetch", (event) => {
   // The trained data is kept by the recogniser itself, decompressed, in IndexedDB (read-label.ts).
   else if (url.pathname.startsWith(`${OCR_BASE}/`) && !url.pathname.endsWith(".traineddata.gz")) event.respondWith(cacheFirst(request, OCR_CACHE));
   // Build assets have hashed names: what was kept at install is served from here, the rest as usual.
-  else if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") event.respondWith(cacheFirst(request, null));
+  else if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg" || url.pathname === OFFLINE_PATHS.offlineScript)
+    event.respondWith(cacheFirst(request, null));
 });

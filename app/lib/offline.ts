@@ -20,6 +20,8 @@ export const OFFLINE_PATHS = {
   checker: "/ingredient-checker",
   list: "/api/ingredients/list",
   offlinePage: "/offline.html",
+  /** The offline page's script: it reloads the page when the device is back online. */
+  offlineScript: "/offline.js",
   serviceWorker: "/sw.js",
 } as const;
 

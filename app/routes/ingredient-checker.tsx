@@ -1,8 +1,8 @@
-import { CircleCheck, ExternalLink, Info, Search, TriangleAlert } from "~/components/icons";
+import { ExternalLink, Info, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, ReasonLine, RedFlagDetails } from "~/components/safety/hit-details";
+import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, ReasonLine, RedFlagDetails } from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -237,10 +237,7 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
                 </ul>
               </>
             ) : (
-              <p className={`flex items-center gap-2 text-lg font-bold ${result.redFlags.length ? "" : "text-success"}`}>
-                <CircleCheck className="size-5" aria-hidden />
-                No prohibited ingredient found in your text
-              </p>
+              <NoHitsHeadline subject="your text" askFirst={result.redFlags.length} />
             )}
             {result.redFlags.length > 0 && (
               <section className="mt-8" aria-labelledby="red-flags-title" data-testid="checker-red-flags">

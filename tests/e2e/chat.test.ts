@@ -177,6 +177,23 @@ describe("CLEARED AI chat", () => {
     await page.context().close();
   });
 
+  it("with no connection, says CLEARED AI needs one and points to the checker, with no picks toast", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
+    await hydrated(page);
+    // The phone's chat button: its name starts with what it shows, with no stray space.
+    await page.getByRole("button", { name: "Ask AI: open the CLEARED AI chat", exact: true }).click();
+    await input(page).waitFor();
+    await page.context().setOffline(true);
+    await input(page).fill("is DMAA allowed?");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const reply = assistantReplies(page).last();
+    expect(await reply.textContent()).toContain("CLEARED AI needs a connection, and this device has none right now.");
+    expect(await reply.getByRole("link", { name: "ingredient checker" }).getAttribute("href")).toBe("/ingredient-checker");
+    expect(await page.getByText("Using Offline Mode").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("the hero's Ask Cleared AI opens the chat with its question in the input, not sent", async () => {
     const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);

@@ -98,8 +98,57 @@ describe("label scan", () => {
     expect(text).toContain("is DMAA (1,3), prohibited");
     expect(await results.locator("mark").first().textContent()).toMatch(/geranamine/i);
     expect(await page.getByLabel(/The text we read/).inputValue()).toMatch(/Geranamine/i);
+    // The button that asked is gone: focus is on the answer's heading, not lost to the page.
+    expect(await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe("H3 Results");
     // Nothing left the page but GETs for the recogniser's files and the list.
     expect(sent).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe("a picked photo is read or explained", () => {
+  it("picked before the page's code has run, is read once it is interactive, on a page that loaded once", async () => {
+    const page = await openPage("about:blank", { viewport: MOBILE });
+    // The page's scripts are held back, as on a slow phone's first visit.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/ingredient-checker", { waitUntil: "commit" });
+    await page.getByTestId("scan-file").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.evaluate(() => {
+      (window as unknown as { pickedEarly: boolean }).pickedEarly = true;
+    });
+    release();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Read the whole photo" }).waitFor();
+    // The service worker took control of this first visit without reloading it.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => [(window as unknown as { pickedEarly?: boolean }).pickedEarly, performance.getEntriesByType("navigation").length])).toEqual([true, 1]);
+    await page.context().close();
+  });
+
+  it("says so when the scanner's code cannot be fetched", async () => {
+    // No service worker: its copy of the scanner would answer before the failing network.
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE, serviceWorkers: "block" });
+    await hydrated(page);
+    await page.route(/\/assets\/scan-flow-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.getByTestId("scan-file").setInputFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: photo });
+    expect(await page.getByTestId("scan-load-failed").textContent()).toContain("The scanner could not be loaded, so this photo was not read.");
+    // The rest of the page still works.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Ingredient checker");
+    await page.context().close();
+  });
+
+  it("says so when the file is not a photo", async () => {
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE });
+    await hydrated(page);
+    await page.getByTestId("scan-file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("creatine") });
+    expect(await page.getByTestId("scan-not-a-photo").textContent()).toBe("“notes.txt” is not a photo. Choose a photo of the label (JPEG or PNG).");
     await page.context().close();
   });
 });
@@ -124,6 +173,8 @@ describe("offline checker", () => {
     const pasted = page.getByTestId("device-check-results");
     await pasted.waitFor();
     const pastedText = await pasted.textContent();
+    // As online: the answer's heading takes the focus from the button.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe("H2 Results");
     expect(pastedText).toContain("is DMHA, prohibited");
     expect(pastedText).toContain("Ask before you take: Geranium (any part, oil or extract)");
     expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against the DoD prohibited list, bundled copy of \w+ \d+, \d{4} \([\d,]+ entries/);
@@ -144,6 +195,11 @@ describe("offline checker", () => {
     // Any other page loaded offline: the offline page, not a browser error.
     await page.goto("/methodology");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You are offline");
+    expect(await page.getByText("it is checked on this device against the DoD list saved here").count()).toBe(1);
+    // Back online, the offline page keeps its promise: the page it stood in for loads.
+    await page.context().setOffline(false);
+    await page.getByRole("heading", { level: 1, name: "Learning Center" }).waitFor({ timeout: 15_000 });
+    expect(new URL(page.url()).pathname).toBe("/methodology");
   }, 120_000); // One recognition, on two shared cores; each wait ends on its own signal.
 
   it("shows the offline page for a link followed in the app from a page opened online", async () => {

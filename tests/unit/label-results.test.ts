@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BUNDLED_SAFETY } from "./bundled-safety";
 import { LabelResults } from "~/components/scan/label-results";
 import type { DeviceCheck } from "~/components/scan/device-list";
+import { RED_FLAGS } from "~/data/opss-red-flags";
 import { checkLabel } from "~/domain/safety/label-check";
 
 /*
@@ -14,7 +15,7 @@ import { checkLabel } from "~/domain/safety/label-check";
 const LIST = { version: "d523448b2825", name: "Bundled copy", retrieved: "2026-03-15", entryCount: 880, savedAt: "2026-11-26T08:00:00Z", fromDevice: false };
 
 function shown(text: string, unreadable = false): string {
-  const check: DeviceCheck = { ...checkLabel(BUNDLED_SAFETY.matcher, [], text), list: LIST };
+  const check: DeviceCheck = { ...checkLabel(BUNDLED_SAFETY.matcher, RED_FLAGS, text), list: LIST };
   const markup = renderToStaticMarkup(createElement(LabelResults, { check, subject: "the text we read", unreadable }));
   return markup.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
 }
@@ -22,6 +23,12 @@ function shown(text: string, unreadable = false): string {
 describe("label results", () => {
   it("a clean reading of a readable photo is an all-clear", () => {
     expect(shown("Caffeine anhydrous 200 mg, beta-alanine 3.2 g")).toContain("No prohibited ingredient found in the text we read");
+  });
+
+  it("nothing prohibited but a term to ask about first is no all-clear", () => {
+    const text = shown("Whey protein 25 g, yohimbe bark extract 5 mg");
+    expect(text).toContain("No prohibited ingredient found in the text we read, but 1 ingredient to ask about before you take it");
+    expect(text).toContain("Ask before you take: Yohimbe");
   });
 
   it("a clean reading of an unreadable photo is no all-clear", () => {

@@ -158,6 +158,11 @@ describe("GET /ingredient-checker", () => {
     expect(html).toContain("No prohibited ingredient found in your text");
   });
 
+  it("gives no all-clear when a term to ask about first was found", async () => {
+    const html = await (await request("/ingredient-checker?q=yohimbe+bark+extract")).text();
+    expect(html).toContain("No prohibited ingredient found in your text, but 1 ingredient to ask about before you take it");
+  });
+
   it("shows the validation message for an empty query", async () => {
     const res = await request("/ingredient-checker?q=+");
     expect(res.status).toBe(200);

@@ -2,9 +2,23 @@ import { type ChatContext, type PicksByCategory, picksByCategorySchema } from "~
 
 export interface ChatReply {
   text: string;
-  /** True when both endpoints failed and the answer came from the cached top picks. */
-  offline: boolean;
+  /**
+   * Who answered: CLEARED AI; the cached top picks when the AI is down but the site answers; or
+   * nobody, because this device has no connection (the picks would not answer a question then).
+   */
+  by: "ai" | "picks" | "no-connection";
 }
+
+/**
+ * Said when the device has no connection: CLEARED AI cannot answer, and a canned list would
+ * dodge a safety question. The ingredient checker keeps working offline once opened here.
+ */
+const NO_CONNECTION_REPLY =
+  "CLEARED AI needs a connection, and this device has none right now. To check a label or an ingredient now, use the [ingredient checker](/ingredient-checker): it works offline on this device once you have opened it here.";
+
+/** A request that never reached the site (fetch rejects with a TypeError), unlike an error status. */
+const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+const deviceOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 type Body = { message: string; context: ChatContext };
 
@@ -51,7 +65,9 @@ async function fallbackReply(body: Body, signal: AbortSignal): Promise<string> {
 
 /**
  * The fallback chain: the stream, then the non-streaming endpoint, then `offlineAnswer` (built
- * from the cached top picks). Only an abort (New chat, close) stops the chain.
+ * from the cached top picks). Only an abort (New chat, close) stops the chain. With no
+ * connection at all (the browser says so, or neither request reached the site) the answer says
+ * so plainly instead.
  */
 export async function requestReply(
   body: Body,
@@ -59,22 +75,27 @@ export async function requestReply(
   signal: AbortSignal,
   offlineAnswer: () => Promise<string>,
 ): Promise<ChatReply> {
+  if (deviceOffline()) return { text: NO_CONNECTION_REPLY, by: "no-connection" };
+  let unreachable = 0;
   try {
     const text = await streamReply(body, onText, signal);
-    if (text.trim()) return { text, offline: false };
+    if (text.trim()) return { text, by: "ai" };
     throw new Error("Empty stream reply");
   } catch (error) {
     if (signal.aborted) throw error;
+    if (isNetworkFailure(error)) unreachable++;
     console.warn("CLEARED AI stream failed, trying the fallback", error);
   }
   try {
     const text = await fallbackReply(body, signal);
-    if (text.trim()) return { text, offline: false };
+    if (text.trim()) return { text, by: "ai" };
   } catch (error) {
     if (signal.aborted) throw error;
+    if (isNetworkFailure(error)) unreachable++;
     console.warn("CLEARED AI fallback failed, answering offline", error);
   }
-  return { text: await offlineAnswer(), offline: true };
+  if (unreachable === 2 || deviceOffline()) return { text: NO_CONNECTION_REPLY, by: "no-connection" };
+  return { text: await offlineAnswer(), by: "picks" };
 }
 
 const PICKS_KEY = "chat-offline-picks";

@@ -92,7 +92,7 @@ export function useChat() {
       const reply = await requestReply({ message, context }, setReply, controller.signal, offlineAnswer);
       setReply(reply.text);
       setAnnouncement(reply.text);
-      if (reply.offline) {
+      if (reply.by === "picks") {
         void notify("info", OFFLINE_TOAST.title, { description: OFFLINE_TOAST.description });
         // Answers from the server are counted there, where it is known who wrote them.
         trackEvent("chat_answered", { by: "offline" });

@@ -27,9 +27,12 @@ function PhoneChatButton() {
       data-testid="chat-launcher"
       data-chat-door
       className="chat-door-phone"
+      // One name, no stray space: a visually hidden span is laid out as a block, which puts a
+      // space before its colon in the computed name. The visible words start the name.
+      aria-label="Ask AI: open the CLEARED AI chat"
     >
       <Sparkles className="size-4 text-primary" aria-hidden />
-      Ask AI<span className="sr-only">: open the CLEARED AI chat</span>
+      Ask AI
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { OctagonAlert, TriangleAlert } from "~/components/icons";
+import { CircleCheck, OctagonAlert, TriangleAlert } from "~/components/icons";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { CheckedHit } from "~/domain/safety/check";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
@@ -97,6 +97,27 @@ export function HitsHeadline({ hits }: { hits: readonly CheckedHit[] }) {
     <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline">
       <OctagonAlert className="size-5" aria-hidden />
       {hits.length === 1 ? "1 prohibited ingredient found" : `${hits.length} prohibited ingredients found`}
+    </p>
+  );
+}
+
+/**
+ * The headline when nothing on the DoD list was found. The green all-clear only when nothing is
+ * flagged either: above an "ask before you take" card it would read as a yes.
+ */
+export function NoHitsHeadline({ subject, askFirst }: { subject: string; askFirst: number }) {
+  if (askFirst > 0) {
+    return (
+      <p className="flex items-start gap-2 text-lg font-bold" data-testid="no-hits-headline" data-ask-first={askFirst}>
+        <TriangleAlert className="mt-1 size-5 shrink-0 text-warning" aria-hidden />
+        <span>{`No prohibited ingredient found in ${subject}, but ${askFirst === 1 ? "1 ingredient" : `${askFirst} ingredients`} to ask about before you take it`}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="flex items-center gap-2 text-lg font-bold text-success" data-testid="no-hits-headline">
+      <CircleCheck className="size-5" aria-hidden />
+      {`No prohibited ingredient found in ${subject}`}
     </p>
   );
 }

@@ -87,7 +87,7 @@ export function CheckOffline({ children }: { children: React.ReactNode }) {
       )}
       {result && "lines" in result && (
         <Suspense fallback={null}>
-          <LabelResults check={result} subject="your text" />
+          <LabelResults check={result} subject="your text" headingLevel="h2" />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { AlertCircle, CircleCheck, TriangleAlert } from "~/components/icons";
-import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, RedFlagDetails } from "~/components/safety/hit-details";
+import { useEffect, useRef } from "react";
+import { AlertCircle, TriangleAlert } from "~/components/icons";
+import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, RedFlagDetails } from "~/components/safety/hit-details";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
 import type { DeviceCheck, ListOnDevice } from "./device-list";
@@ -57,10 +58,33 @@ const listDate = (retrieved: string) => (/^\d{4}-\d{2}-\d{2}/.test(retrieved) ? 
  * `unreadable`: too much of the photo could not be read. A clean result from it proves nothing,
  * so no all-clear is shown, only what was found.
  */
-export function LabelResults({ check, subject, unreadable = false }: { check: DeviceCheck; subject: string; unreadable?: boolean }) {
+export function LabelResults({
+  check,
+  subject,
+  unreadable = false,
+  headingLevel = "h3",
+}: {
+  check: DeviceCheck;
+  subject: string;
+  unreadable?: boolean;
+  /** h2 under the page's title (a text checked offline), h3 inside "Scan a label". */
+  headingLevel?: "h2" | "h3";
+}) {
   const flagged = check.lines.filter((line) => line.hits.length > 0 || line.redFlags.length > 0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each new answer is where the person goes next, as after the checker's own form: the button
+  // that asked may be gone (a scan) or still focused (a text checked offline).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new check, not on other renders.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: "start" });
+  }, [check]);
+  const Heading = headingLevel;
   return (
     <section aria-live="polite" data-testid="device-check-results" className="mt-6">
+      <Heading ref={heading} tabIndex={-1} className="mb-2 scroll-mt-24 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        Results
+      </Heading>
       {check.hits.length > 0 ? (
         <HitsHeadline hits={check.hits} />
       ) : unreadable ? (
@@ -69,10 +93,7 @@ export function LabelResults({ check, subject, unreadable = false }: { check: De
           We could not read enough of this label to check it
         </p>
       ) : (
-        <p className={`flex items-center gap-2 text-lg font-bold ${check.redFlags.length ? "" : "text-success"}`}>
-          <CircleCheck className="size-5" aria-hidden />
-          No prohibited ingredient found in {subject}
-        </p>
+        <NoHitsHeadline subject={subject} askFirst={check.redFlags.length} />
       )}
       {flagged.length > 0 && (
         <ol className="mt-4 space-y-3">

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { FileSearch, Loader2, ShieldCheck } from "~/components/icons";
 import { OFFLINE_PATHS } from "~/lib/offline";
 
@@ -33,17 +33,58 @@ function useOfflineChecker() {
   }, []);
 }
 
+/**
+ * The scanner's code could not be fetched (offline before the checker was ever opened online, or
+ * a failed download): the photo is not silently dropped, the person is told what to do.
+ */
+class ScannerLoadFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="mt-4 text-sm font-medium text-destructive" role="alert" data-testid="scan-load-failed">
+        The scanner could not be loaded, so this photo was not read. Open this page once with a connection, then scanning works offline
+        too; or type the ingredients in the box above.
+      </p>
+    );
+  }
+}
+
 const pickButton = "btn btn-md cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring";
 
 export function LabelScan() {
   const [photo, setPhoto] = useState<File | null>(null);
+  const [notAPhoto, setNotAPhoto] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const pickers = useRef<HTMLFieldSetElement>(null);
   useOfflineChecker();
 
   const choose = (files: FileList | null) => {
     const file = files?.[0];
-    if (file?.type.startsWith("image/")) setPhoto(file);
+    if (!file) return;
+    const isPhoto = file.type.startsWith("image/");
+    setNotAPhoto(isPhoto ? null : file.name);
+    if (isPhoto) setPhoto(file);
   };
+
+  // A photo picked before the page's code ran (the buttons work from the first paint, on a slow
+  // phone a second or more before it) fired its change with nobody listening: read it now. The
+  // page is not loaded twice: the "second navigation" seen then is the router's replaceState as
+  // it hydrates, in the same document.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page becomes interactive.
+  useEffect(() => {
+    for (const input of pickers.current?.querySelectorAll<HTMLInputElement>("input[type=file]") ?? []) {
+      if (input.files?.length) {
+        startScan();
+        choose(input.files);
+      }
+    }
+  }, []);
 
   return (
     <section aria-labelledby="scan-title" className="mt-10 rounded-lg border border-border bg-card p-4 sm:p-6" data-testid="label-scan">
@@ -59,6 +100,7 @@ export function LabelScan() {
       </p>
       {/* Dropping a photo is a shortcut for the two buttons, which stay the way in by keyboard and touch. */}
       <fieldset
+        ref={pickers}
         className={`mt-4 flex flex-wrap items-center gap-3 rounded-lg border-2 border-dashed p-4 ${dragging ? "border-primary bg-primary/5" : "border-border"}`}
         onDragEnter={startScan}
         onDragOver={(e) => {
@@ -84,7 +126,13 @@ export function LabelScan() {
         </label>
         <span className="hidden text-sm text-muted-foreground sm:inline">or drop one here</span>
       </fieldset>
+      {notAPhoto && (
+        <p className="mt-4 text-sm font-medium text-destructive" role="alert" data-testid="scan-not-a-photo">
+          “{notAPhoto}” is not a photo. Choose a photo of the label (JPEG or PNG).
+        </p>
+      )}
       {photo && (
+        <ScannerLoadFailed key={`${photo.name}-${photo.lastModified}-${photo.size}`}>
         <Suspense
           fallback={
             <p className="mt-4 flex items-center gap-2 text-sm" role="status">
@@ -92,8 +140,9 @@ export function LabelScan() {
             </p>
           }
         >
-          <ScanFlow key={`${photo.name}-${photo.lastModified}-${photo.size}`} photo={photo} />
+          <ScanFlow photo={photo} />
         </Suspense>
+        </ScannerLoadFailed>
       )}
     </section>
   );

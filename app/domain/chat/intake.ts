@@ -38,10 +38,10 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     high: 71,
     unit: "a 12 oz cola or soda as about half a coffee, at most 71 mg (FDA's cap for cola-type drinks)",
   },
-  { name: "cup", pattern: /(?:cups? of (?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
+  { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
-const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?`;
+const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
 
 const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 

@@ -26,7 +26,7 @@ const GENERIC_WORDS = new Set(
  * Categories of the catalogue's products whose names carry a kind-of-product word the text
  * uses ("need creatine" finds the category that holds a creatine product), most matches first.
  */
-const NOT_A_KIND = new Set(["workout", "preworkout", "complex", "ultimate", "essential"]);
+const NOT_A_KIND = new Set(["workout", "preworkout", "complex", "ultimate", "essential", "strong"]);
 
 export function kindCategories(text: string, products: readonly NamedProduct[]): CategoryId[] {
   // Long words only: "pre" of "pre-deployment" or "stim" of "stim-free" name no kind.

@@ -7,6 +7,7 @@ import { avoidableNamed, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, impliedConstraints, onlyTheirOwn } from "./whose";
+import { withoutReversals } from "./reversed";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -48,7 +49,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const effects = effectsOf(reading);
   const masked = normalizeMessage(reading.masked);
   // Constraints come only from the person's own clauses; warnings from the whole message.
-  const own = onlyTheirOwn(text);
+  const own = withoutReversals(onlyTheirOwn(text));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => c.kind !== "form" || named.length === 0);

@@ -2,6 +2,7 @@ import type { Constraint, Diet, ExcludableIngredient } from "~/domain/catalogue/
 import type { ProductForm } from "~/domain/catalogue/facts";
 import type { Avoid } from "~/domain/safety/conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { refusesPills, withoutRefusedForms } from "./reversed";
 
 /*
  * What one message states, read by rules: hard constraints (diets, ingredients to leave out, a
@@ -96,6 +97,9 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bliquid\b|\bshots?\b/, ["liquid"]],
 ];
 
+/** Every form but a pill, for a person who cannot swallow one. */
+const NOT_PILLS: ProductForm[] = ["powder", "gummy", "chew", "liquid", "spray"];
+
 const CAFFEINE_CEILING =
   /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
 const LOW_CAFFEINE =
@@ -103,10 +107,14 @@ const LOW_CAFFEINE =
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
+/** Money for a month ("25-30 bucks to last me the month", "$40 a month"). */
+const MONTHLY_BUDGET =
+  /\$?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(?:bucks|dollars|usd|\$)?\s+(?:a|per|\/|each|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole) month\b/;
+
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
@@ -151,19 +159,27 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const budget = BUDGET.exec(normalized);
   const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
   if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
+  else if (MONTHLY_BUDGET.test(normalized)) {
+    // A month's money for a daily serving: the most said, over 30 servings.
+    const m = MONTHLY_BUDGET.exec(normalized);
+    if (m) constraints.push({ kind: "budget", maxPerServing: Math.floor((Number(m[2] ?? m[1]) / 30) * 100) / 100 });
+  }
   // A form said while asking about a named product or an amount ("how many capsules") is not a
   // wish, unless it is said as one ("capsules only").
   const formWish = /\b(?:gumm(?:y|ies)|capsules?|soft ?gels?|tablets?|sprays?|powders?|sticks?|pills?|chews?)(?: or [a-z]+)? only\b/.test(normalized);
   const readForms = formWish || (options.forms !== false && !/\bhow many\b/.test(normalized));
-  for (const [pattern, forms] of readForms ? FORMS : []) {
-    if (pattern.test(normalized)) {
+  const formText = withoutRefusedForms(normalized);
+  if (refusesPills(normalized)) constraints.push({ kind: "form", forms: NOT_PILLS });
+  for (const [pattern, forms] of readForms && !refusesPills(normalized) ? FORMS : []) {
+    if (pattern.test(formText)) {
       constraints.push({ kind: "form", forms });
       break;
     }
   }
   const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
-  return { constraints, avoid, lifts };
+  // "Fine with milk" lifts a dairy rule read from the same message too.
+  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c))), avoid, lifts };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -46,6 +46,8 @@ const KNOWLEDGE_WORDS =
 const KNOWLEDGE_HINTS = /\bwhat'?s (?:the|a)\b|\bis (?:it|[\w-]+(?: [\w-]+)?) (?:worth|safe|bad|good|ok|okay|dangerous|true|needed)\b/;
 const RECOMMEND_WORDS =
   /\bbest\b|\brecommend\w*|\bsuggest\w*|\bgood\b|\bany(?:thing|one)?\b|\bsomething\b|\boptions?\b|\bpicks?\b|\btop\b|\bwhich (?:one|product|brand|protein|pre-workout|\w+ should)\b|\bwhat (?:\w+ )?(?:should|can|could|do) i (?:take|use|buy|get|try|drink|pack|grab)\b|\blooking for\b|\bdo you (?:have|carry|sell|trust)\b|\bis there\b|\btrust\b|\brecs?\b|\bwhat works\b/;
+/** A request for a product with nothing to say what for ("give me something strong"): one clarifying question, not the out-of-scope reply. */
+const VAGUE_ASK = /\b(?:give me|gimme|get me|hook me up with|need|want|got)\s+(?:something|anything|some stuff)\b/;
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
@@ -221,7 +223,8 @@ export function understand(input: UnderstandInput): Understanding {
     stimAnswer !== null ||
     moreOptions ||
     ((followUp || ranking !== null) && conversationCategories.length > 0) ||
-    state.substances.length > 0;
+    state.substances.length > 0 ||
+    VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
   const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));

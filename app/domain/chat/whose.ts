@@ -56,9 +56,13 @@ function notTheirs(clause: string): boolean {
   return OTHER_PERSON.test(clause) || OPINION.test(clause);
 }
 
+/** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
+const TAKEN_ON = /\b(?:keep it that way for me|same (?:goes )?for me|for me too|(?:i'?m|i am|im) (?:doing|on) it too|(?:feel|do) better (?:off|on|without) it too)\b/;
+
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
+  if (TAKEN_ON.test(lower)) return text;
   let out = text;
   const spans = clauses(lower);
   for (const [i, s] of spans.entries()) {
@@ -101,6 +105,8 @@ const GUT_TROUBLE =
 /** A body that does not take stimulants well. */
 const STIM_TROUBLE =
   /\b(?:jitter\w*|shakes|shaky|anxious|anxiety|panic\w*|heart (?:goes|race\w*|pound\w*|crazy|brr+|flutter\w*)|palpitations?|(?:don'?t|doesn'?t|do not) mix|doesn'?t agree|can'?t (?:handle|do|take)|not friends|(?:my|the) enem(?:y|ies)|hates? me|wrecks? me|sick|crash\w*)\b/;
+/** A crash the person wants caffeine to keep off ("how do i dose caffeine so i dont crash"): a goal, not trouble with it. */
+const CRASH_AVOIDED = /\b(?:so (?:that )?(?:i|im|i'?m) (?:don'?t|dont|do not|won'?t|wont|not)|to (?:not|avoid|keep from|stop)|without|keep me from|before i)\s+(?:a |the )?crash\w*/g;
 /** Keeping away from something, said without the negation the vocabulary reads ("i avoid all animal stuff"). */
 const AVOIDING = /\b(?:avoid\w*|stay away from|steer clear of|cut out|quit|gave up|give up|no more)\b/;
 
@@ -128,7 +134,7 @@ export function impliedConstraints(ownText: string): Constraint[] {
   const sentences = ownText.toLowerCase().replace(/[’‘]/g, "'").split(/[.!?;\n]+/);
   const found: Constraint[] = [];
   for (const [thing, trouble, constraint] of IMPLIED) {
-    const said = sentences.some((s) => thing.test(s) && trouble.test(s.replace(thing, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s));
+    const said = sentences.some((s) => thing.test(s) && trouble.test(s.replace(thing, " ").replace(CRASH_AVOIDED, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s));
     if (said && !found.includes(constraint)) found.push(constraint);
   }
   return found;

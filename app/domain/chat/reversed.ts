@@ -1,0 +1,45 @@
+/*
+ * Words that name a constraint only to say the opposite: a form the person cannot take ("gag on
+ * pills", "not even gelatin gummies"), a diet they deny ("not gluten free or anything"), left
+ * behind ("did dairy free for a month, never again") or only might start ("might try keto after
+ * the holidays"). Such spans are blanked (same length) before the constraint rules read the text,
+ * so the word sets nothing; a form refused is read as its own constraint (./stated.ts).
+ */
+
+const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?gels?|chewables?|chews?)";
+
+/** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
+const FORM_REFUSED = new RegExp(
+  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not even|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
+  "g",
+);
+
+/** The person cannot take pills: any form but a capsule, tablet or softgel. */
+const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no)\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b/;
+
+const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
+
+const DIET_DENIED = new RegExp(String.raw`\b(?:(?:i'?m|i am|im) )?not (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})\b`, "g");
+
+/** A clause about a diet tried once and left, or one that might start later. */
+const DIET_PAST_OR_LATER = new RegExp(
+  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again)[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
+  "g",
+);
+
+const blank = (m: string) => " ".repeat(m.length);
+
+/** The text with refused forms and denied, past or future diets blanked. */
+export function withoutReversals(text: string): string {
+  return text.replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
+}
+
+/** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */
+export function withoutRefusedForms(text: string): string {
+  return text.replace(FORM_REFUSED, blank);
+}
+
+/** The person says they cannot take pills. */
+export function refusesPills(text: string): boolean {
+  return PILLS_REFUSED.test(text);
+}
