@@ -162,3 +162,16 @@ describe("'DoD compliant' on a label is answered as no DoD status", () => {
     expect(products).toBe(0);
   });
 });
+
+describe("a listed substance that is legal in a state is still answered by the DoD list", () => {
+  it.each([
+    "picked up delta-8 gummies and some blue lotus tea at the vape shop. legal in TX so im good right?",
+    "cbd gummies are legal in my state so they are fine for me right?",
+    "delta 8 is sold legally at the smoke shop here, so no issue for a soldier?",
+  ])("%s", (message) => {
+    const { text, products } = ask([message]);
+    expect(text).toMatch(/State law does not decide it/i);
+    expect(text).not.toMatch(/can't identify it on our copy/i);
+    expect(products).toBe(0);
+  });
+});

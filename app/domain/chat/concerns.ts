@@ -178,7 +178,8 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
-  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
+  // Nor once a list entry has named what it is ("delta-8 from the vape shop").
+  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !((known.length || listed.length) && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(
