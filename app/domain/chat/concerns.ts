@@ -178,8 +178,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
-  // Nor once a list entry has named what it is ("delta-8 from the vape shop").
-  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !((known.length || listed.length) && s.name === "unidentified"));
+  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(
@@ -193,8 +192,13 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const names = [...new Set(unknown.filter((s) => s.name !== "unidentified").map((s) => `"${s.found}"`))];
   const many = names.length > 1;
   const subject = names.length ? listJoin(names) : "A product sold that way";
+  // Once a list entry named what was bought there ("delta-8 from the vape shop"), "can't identify it" would contradict the warning above.
+  const lead =
+    !names.length && listed.length
+      ? "**I can't vouch for anything sold that way: it is not in our catalogue, so don't take it on my word or the seller's.** "
+      : `**I can't vouch for ${names.length ? subject : "it"}: ${many ? "they are" : "it is"} not in our catalogue, and I can't identify ${many ? "them" : "it"} on our copy of the DoD list, so don't take ${many ? "them" : "it"} on my word or the seller's.** `;
   d.caution(
-    `**I can't vouch for ${names.length ? subject : "it"}: ${many ? "they are" : "it is"} not in our catalogue, and I can't identify ${many ? "them" : "it"} on our copy of the DoD list, so don't take ${many ? "them" : "it"} on my word or the seller's.** ` +
+    lead +
       `Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out. ` +
       `Check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}), ask a clinician or ${OPSS_ASK_THE_EXPERT} before you take any, and keep the container and label so what is in it can be checked.`,
     DOD_LIST_SOURCE,
