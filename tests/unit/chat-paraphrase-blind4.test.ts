@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLED_SAFETY } from "./bundled-safety";
-import { engineAnswer } from "~/domain/chat/engine";
-import { understandRequest } from "~/.server/chat/respond";
-import { screenMessage } from "~/.server/chat/products";
-import { picksSource } from "~/domain/chat/picks";
-import { chatRequestSchema } from "~/domain/chat/context";
 import type { PassageHit } from "~/domain/chat/passages";
-import { seededCatalogue } from "./priced-catalogue";
+import { understandRequest } from "~/.server/chat/respond";
+import { chatRequestSchema } from "~/domain/chat/context";
+import { converse, opening } from "./chat-conversation";
 
 /*
  * Symptoms, conditions and unknown products in wordings unlike the vocabulary terms: the
@@ -14,30 +10,10 @@ import { seededCatalogue } from "./priced-catalogue";
  * another template's text.
  */
 
-const priced = () => seededCatalogue();
-
-function ask(turns: readonly string[], passages: PassageHit[] = []) {
-  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let text = "";
-  let products = 0;
-  for (const message of turns) {
-    const context = { conversationHistory: history.slice(-6) };
-    const answer = engineAnswer({
-      understanding: understandRequest(chatRequestSchema.parse({ message, context })),
-      passages,
-      catalogue: priced(),
-      picksFor: picksSource(null, priced()),
-      screened: screenMessage(message, BUNDLED_SAFETY.matcher),
-    });
-    text = answer.text;
-    products = (text.match(/\]\(\/compare\//g) ?? []).length;
-    history.push({ role: "user", content: message }, { role: "assistant", content: text });
-  }
-  return { text, products };
-}
-
-/** The first paragraph: what the person reads first. */
-const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+const ask = (turns: readonly string[], passages: PassageHit[] = []) => {
+  const { text } = converse(turns, passages);
+  return { text, products: (text.match(/\]\(\/compare\//g) ?? []).length };
+};
 
 const symptomsOf = (message: string) => understandRequest(chatRequestSchema.parse({ message, context: {} })).symptoms;
 

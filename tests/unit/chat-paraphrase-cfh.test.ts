@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLED_SAFETY } from "./bundled-safety";
-import { engineAnswer } from "~/domain/chat/engine";
-import { understandRequest } from "~/.server/chat/respond";
-import { screenMessage } from "~/.server/chat/products";
-import { picksSource } from "~/domain/chat/picks";
-import { chatRequestSchema } from "~/domain/chat/context";
-import { seededCatalogue } from "./priced-catalogue";
+import { converse, opening } from "./chat-conversation";
 
 /*
  * Duty and timing, knowledge questions and unclear requests said in many ways: each group holds
@@ -14,27 +8,7 @@ import { seededCatalogue } from "./priced-catalogue";
  * question about what the person said.
  */
 
-const priced = () => seededCatalogue();
-
-function ask(...turns: string[]) {
-  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let answer = null as ReturnType<typeof engineAnswer> | null;
-  for (const message of turns) {
-    const context = { conversationHistory: history.slice(-6) };
-    answer = engineAnswer({
-      understanding: understandRequest(chatRequestSchema.parse({ message, context })),
-      passages: [],
-      catalogue: priced(),
-      picksFor: picksSource(null, priced()),
-      screened: screenMessage(message, BUNDLED_SAFETY.matcher),
-    });
-    history.push({ role: "user", content: message }, { role: "assistant", content: answer.text });
-  }
-  return answer as ReturnType<typeof engineAnswer>;
-}
-
-/** The first paragraph: what the person reads first. */
-const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+const ask = (...turns: string[]) => converse(turns);
 const CANNED = /What category interests you\?/i;
 
 describe("when and how much caffeine before a start time: timing and dose first", () => {

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BUNDLED_SAFETY } from "./bundled-safety";
-import { engineAnswer } from "~/domain/chat/engine";
 import { understandRequest } from "~/.server/chat/respond";
-import { screenMessage } from "~/.server/chat/products";
-import { picksSource } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { seededCatalogue } from "./priced-catalogue";
+import { converse, opening } from "./chat-conversation";
 
 /*
  * Symptoms, medicines and heart findings the third fresh set showed, each said several ways
@@ -14,26 +10,7 @@ import { seededCatalogue } from "./priced-catalogue";
  * prescribed inhaler on the DoD list, and a heart finding without a named diagnosis.
  */
 
-const priced = () => seededCatalogue();
-
-function ask(turns: readonly string[]) {
-  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let answer = null as ReturnType<typeof engineAnswer> | null;
-  for (const message of turns) {
-    const context = { conversationHistory: history.slice(-6) };
-    answer = engineAnswer({
-      understanding: understandRequest(chatRequestSchema.parse({ message, context })),
-      passages: [],
-      catalogue: priced(),
-      picksFor: picksSource(null, priced()),
-      screened: screenMessage(message, BUNDLED_SAFETY.matcher),
-    });
-    history.push({ role: "user", content: message }, { role: "assistant", content: answer.text });
-  }
-  return answer as ReturnType<typeof engineAnswer>;
-}
-
-const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+const ask = (turns: readonly string[]) => converse(turns);
 
 interface Group {
   kind: string;
