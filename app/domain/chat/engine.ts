@@ -29,7 +29,7 @@ import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
-import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -129,7 +129,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const rule = conditionRule(id);
     return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
   });
-  const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
+  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
