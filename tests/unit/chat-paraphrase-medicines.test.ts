@@ -135,3 +135,19 @@ describe("breathing and one-sided words that are no reaction", () => {
     expect(u.conditions).not.toContain("breastfeeding");
   });
 });
+
+describe("what was asked beside a medicine or condition is answered first", () => {
+  it.each([
+    ["6 weeks pregnant and exhausted all the time, what can i take for energy", /tiredness in pregnancy/i, /anemia/i],
+    ["preggo and so wiped out at work, anything safe to perk me up?", /tiredness in pregnancy/i, /200 mg/],
+    ["me and my wife are trying to conceive, she wants to keep her pre workout and ashwagandha. thoughts?", /stop the ashwagandha/i, /200 mg/],
+    ["on sertraline 100mg. want something for sleep/stress - thinking 5-HTP or ashwagandha", /ashwagandha: ask your prescriber/i, /serotonin syndrome/i],
+    ["take metformin for diabetes, is ashwagandha ok for stress", /ashwagandha: ask your prescriber/i, /B12/],
+    ["had an ablation for a heart rhythm problem, my multi has biotin in it, anything before my labs?", /troponin/i, /cardiologist/i],
+  ])("%s", (message, first, also) => {
+    const answer = converse([message]);
+    expect(opening(answer.text)).toMatch(first);
+    expect(answer.text).toMatch(also);
+    expect(answer.products.filter((p) => /ashwagandha/i.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
+  });
+});

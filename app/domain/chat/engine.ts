@@ -159,10 +159,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       u.newConditions.some(
         (id) =>
           conditionRule(id).about.test(w) ||
+          (conditionRule(id).needs ?? []).some((n) => n.asks.test(w)) ||
           conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
-    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?)$/.test(w));
+    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
     if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
@@ -177,7 +178,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("interaction") || u.newConditions.length) {
     // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
     for (const id of u.newConditions) {
-      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
+      // A condition without a section of its own gets a passage only about what was asked with it.
+      const topic = asked.length ? u.topic : conditionRule(id).search?.toLowerCase();
+      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.

@@ -107,6 +107,9 @@ export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
+  // What they asked for beside the condition is answered first, each answer once.
+  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
+  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(need.text, ...need.sources);
   for (const rule of rules) {
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
     d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
