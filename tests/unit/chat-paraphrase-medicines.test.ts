@@ -151,3 +151,22 @@ describe("what was asked beside a medicine or condition is answered first", () =
     expect(answer.products.filter((p) => /ashwagandha/i.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
   });
 });
+
+describe("a caution is not followed by a guide section about something else", () => {
+  it.each([
+    // Passages are not loaded here; the check is that the caution names what was asked, so no "guides don't cover" line contradicts it.
+    ["take levothyroxine every morning, want a multi with iron and calcium. any issue?", /4 hours apart/i],
+    ["just found out im pregnant, is my creatine ok", /creatine included/i],
+  ])("%s", (message, says) => {
+    const { text } = converse([message]);
+    expect(text).toMatch(says);
+    expect(text).not.toMatch(/guides don't cover/i);
+  });
+
+  it("a medicine whose own caution explains the DoD list gets no second, alarming list line", () => {
+    const { text } = converse(["got put on vyvanse for adhd and i use an albuterol inhaler for exercise asthma. can i still run my pre?"]);
+    expect(text).not.toMatch(/appears on the DoD Prohibited Dietary Supplement Ingredients list/i);
+    expect(text).toMatch(/keep using your prescribed inhaler/i);
+    expect(text).toMatch(/don't stack them/i);
+  });
+});

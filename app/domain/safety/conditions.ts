@@ -220,7 +220,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     avoid: [ASHWAGANDHA],
     warnedIn: /thyroid/i,
-    about: /thyroid|levothyroxine|\biron\b|calcium|multi/i,
+    // Iron, calcium and multivitamins come up in many sections: only a thyroid one answers here.
+    about: /thyroid|levothyroxine/i,
     source: INTERACTIONS_OPSS,
     sources: [LEVOTHYROXINE_LABEL, BIOTIN_THYROID_TESTS],
   },

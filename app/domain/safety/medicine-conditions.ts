@@ -31,7 +31,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     label: "a prescribed inhaler (albuterol)",
     pattern: /\balbuterol\b|\bsalbutamol\b|\blevalbuterol\b|\bproair\b|\bventolin\b|\bxopenex\b|\binhaler\b|\bnebuli[sz]er\b/,
     caution:
-      "Albuterol (salbutamol) is on the DoD prohibited list only as an ingredient no supplement may contain; your prescribed inhaler is a medicine, so keep using it as your provider told you. It can itself make you shaky and raise your heart rate, and a stimulant pre-workout or energy drink adds to that, so ask before you stack one with it.",
+      "Keep using your prescribed inhaler as your provider told you: it is a medicine, and the DoD list names albuterol (salbutamol) only as an ingredient no supplement may contain. It can itself make you shaky and raise your heart rate, and a stimulant pre-workout or energy drink adds to that, so ask before you stack one with it.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     about: /provider|pharmacist|stimulant|heart/i,
