@@ -170,3 +170,15 @@ describe("a caution is not followed by a guide section about something else", ()
     expect(text).toMatch(/don't stack them/i);
   });
 });
+
+describe("a nursing mother who is exhausted is answered, not only referred", () => {
+  it.each([
+    [["back at work after maternity leave, baby is 4 months and I'm still nursing", "need protein and something for energy, im exhausted"]],
+    [["still breastfeeding and running on fumes, so tired at work. what can i take"]],
+  ])("%s", (turns) => {
+    const answer = converse(turns);
+    expect(opening(answer.text)).toMatch(/sleep when the baby sleeps/i);
+    expect(answer.text).toMatch(/breast milk/i);
+    expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
+  });
+});

@@ -81,3 +81,4 @@ export const BIOTIN_TROPONIN: Source = {
   url: "https://www.tctmd.com/news/fda-reminds-clinicians-about-biotin-interference-troponin-tests",
   checked: READ,
 };
+export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };

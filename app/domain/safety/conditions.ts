@@ -12,7 +12,7 @@ import {
   VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
 import type { Avoid, ConditionId, ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_IN_PREGNANCY, ASHWAGANDHA_WITH_MEDICINE, BIOTIN_HEART_TESTS, TIREDNESS_IN_PREGNANCY } from "./condition-needs";
+import { ASHWAGANDHA, ASHWAGANDHA_IN_PREGNANCY, ASHWAGANDHA_WITH_MEDICINE, BIOTIN_HEART_TESTS, TIREDNESS_IN_PREGNANCY, TIREDNESS_WHILE_NURSING } from "./condition-needs";
 import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 
 /*
@@ -263,7 +263,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     avoid: [],
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
-    needs: [ASHWAGANDHA_IN_PREGNANCY],
+    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY],
     about: /breastfeed|breast milk|nursing|lactat/i,
     source: MARCH_OF_DIMES_CAFFEINE,
     sources: [LACTMED_MELATONIN],
