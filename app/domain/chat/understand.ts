@@ -147,7 +147,7 @@ export function understand(input: UnderstandInput): Understanding {
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
-  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []));
+  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []), normalizeMessage(read.masked));
 
   // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
   const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
