@@ -268,7 +268,7 @@ export interface VocabularyEffects {
   symptomSources: Partial<Record<SymptomId, Source>>;
   /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
   substances: Array<{ name: string; found: string; source?: Source; also?: Source[]; answer?: string; noSubstitute?: boolean }>;
-  myths: Array<{ answer: string; premise?: string; search: string; sources: Source[] }>;
+  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[] }>;
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
@@ -291,7 +291,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
       .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
-      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", sources: [h.concept.source as Source, ...(h.concept.also ?? [])] })),
+      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
     avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],

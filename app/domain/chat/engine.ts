@@ -71,7 +71,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
-  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, ...m.sources);
+  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
