@@ -13,11 +13,4 @@ describe("passage extracts", () => {
     const text = "Creatine is made by the liver. Loading is optional for most people. Creatine can raise creatinine on a blood test.";
     expect(passageExtract({ text }, "creatine creatinine blood")).toBe(text);
   });
-
-  it("reads a bold lead-in as the start of its sentence, never as a sentence of its own", () => {
-    const text = "**Hidden drugs.** Performance products sometimes contain prescription drugs that are not on the label. **Hormone-altering drugs.** Aromatase inhibitors are on the DoD list.";
-    expect(passageExtract({ text }, "hormone drugs aromatase dod list")).toBe(
-      "Hidden drugs: Performance products sometimes contain prescription drugs that are not on the label. Hormone-altering drugs: Aromatase inhibitors are on the DoD list.",
-    );
-  });
 });

@@ -50,8 +50,6 @@ export function passageTitle(hit: Pick<PassageHit, "postTitle" | "heading">): st
 /** Article text without markdown links, emphasis and numbered citations, as plain sentences. */
 function plain(text: string): string {
   return text
-    // A bold lead-in ("**Hidden drugs.** Performance products...") opens its sentence, not one of its own.
-    .replace(/\*\*([^*\n]+?)\.\*\*/g, "$1:")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/\s*\[\d+\](?:\[\d+\])*/g, "")
     .replace(/[*_`#>|]/g, " ")
