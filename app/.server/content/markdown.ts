@@ -293,6 +293,8 @@ function textOf(node: MdastRoot | MdastRoot["children"][number]): string {
   if (node.type === "table") return tableText(node);
   if (!("children" in node)) return mdastText(node, { includeImageAlt: true });
   const parts = (node.children as MdastRoot["children"]).map(textOf);
+  // A bold lead-in ("**Hidden drugs.** Performance products...") opens its sentence: a quote never ends on it alone.
+  if (node.type === "paragraph" && node.children[0]?.type === "strong" && parts.length > 1 && parts[0].endsWith(".")) parts[0] = `${parts[0].slice(0, -1)}:`;
   return parts.join(BLOCK_CONTAINERS.has(node.type) ? " " : "");
 }
 
