@@ -138,8 +138,8 @@ export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy"
 
 /** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
 export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
-  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
-  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
+  if (!u.unnamed || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [...u.substances, { name: "unnamed", found: u.unnamed.subject }] };
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
@@ -186,7 +186,8 @@ function beyondListed(subject: string, listed: readonly string[]): string {
  * is not safe, check the current OPSS list and ask a clinician, and keep the container.
  */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
-  const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, listed) } : s)).filter((s) => s.found);
+  const named = [...listed, ...u.substances.filter((s) => s.name !== "unnamed").map((s) => s.found)];
+  const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, named) } : s)).filter((s) => s.found);
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();

@@ -206,7 +206,8 @@ export function understand(input: UnderstandInput): Understanding {
       : "";
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
   const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
-  const unnamed = namedHere.length || read.effects.substances.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
+  // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
+  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
   const inScope =
     unnamed !== null ||
     weightFollowUp ||
