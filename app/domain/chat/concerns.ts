@@ -149,8 +149,8 @@ export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy"
 
 /** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
 export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
-  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
-  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
+  if (!u.unnamed || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [...u.substances, { name: "unnamed", found: u.unnamed.subject }] };
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
@@ -175,21 +175,39 @@ export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
 }
 
 /**
+ * What is left of a name asked about once the DoD list entries found in it are taken out ("akuamma
+ * or blue lotus" leaves "akuamma"): the list's warning answers the rest, and what is left still
+ * needs its own "can't identify it".
+ */
+function beyondListed(subject: string, listed: readonly string[]): string {
+  let rest = subject.toLowerCase();
+  for (const name of listed) if (name) rest = rest.split(name.toLowerCase()).join(" ");
+  if (rest === subject.toLowerCase()) return subject;
+  return rest
+    .split(/\s*(?:,|&|\band\b|\bor\b|\bplus\b|\bwith\b)\s*/)
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]{3,}/.test(part))
+    .join(" and ");
+}
+
+/**
  * Substances we cannot vouch for, never endorsed. One we know under another name (a street or
  * brand name of a drug sold as a supplement) gets what we know of it, from its source, and a
  * plain no; one we cannot identify gets: not in our catalogue or our copy of the list, unlisted
  * is not safe, check the current OPSS list and ask a clinician, and keep the container.
  */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
+  const named = [...listed, ...u.substances.filter((s) => s.name !== "unnamed").map((s) => s.found)];
+  const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, named) } : s)).filter((s) => s.found);
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
-  const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
-  for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
+  const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
+  for (const s of known) d.caution(s.answer as string, s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
-  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
+  const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(

@@ -72,6 +72,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
+  const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
+  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
@@ -85,10 +88,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       return finish(d, { intent: "ingredient", category, brief: "Give the record-keeping and disclosure advice as written; suggest no product." });
     }
   }
-  // What we know of a substance named ("zaza is tianeptine") is the whole answer: no myth, list note or guide section beside it.
-  const known = u.substances.some((s) => s.answer);
-  // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
-  if (!known) for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
