@@ -119,17 +119,16 @@ function drowsyDriveAnswer(): EngineAnswer {
 function eventDayAnswer(u: Understanding, lower: string): EngineAnswer {
   const d = new Draft();
   const window = doseWindowBefore(lower);
+  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
+  const caffeine = `If you already use caffeine, take up to ${LIMITS.caffeinePerDose.amount} mg 30 to 60 minutes before the start${at}, and no more than ${LIMITS.caffeinePerDay.amount} mg across the day counting coffee, energy drinks and the pre.`;
+  // Asked when to take the caffeine: that comes first.
+  if (u.situation.stim) d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
   d.caution(
     "Nothing new on event day: use only the caffeine, food and drinks you have already tried in training, because a new product or dose can upset your stomach or leave you jittery at the worst time.",
     HPRC_TEST_FUEL,
     ISSN_CAFFEINE,
   );
-  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
-  d.caution(
-    `If you already use caffeine, take up to ${LIMITS.caffeinePerDose.amount} mg 30 to 60 minutes before the start${at}, and no more than ${LIMITS.caffeinePerDay.amount} mg across the day counting coffee, energy drinks and the pre.`,
-    LIMITS.caffeinePerDose.source,
-    LIMITS.caffeinePerDay.source,
-  );
+  d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
   d.caution(
     "Eat something light you know sits well, mostly carbohydrate (about 200 to 300 calories, such as cereal, fruit or toast with egg or nut butter), 30 to 60 minutes before if you can, and leave time for the bathroom. Keep drinking normally rather than cutting water for a weigh-in, but don't chug: the Army caps fluid at 1.5 quarts an hour.",
     HPRC_TEST_FUEL,
@@ -148,7 +147,9 @@ export function dutyTimingAnswer(u: Understanding): EngineAnswer | null {
   if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
-  if (asksSleep && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u);
-  if (EVENT.test(text) && EVENT_ASK.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower);
+  // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u);
+  // "What should I drink during the ruck" is about the effort itself, not the morning before it.
+  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower);
   return null;
 }
