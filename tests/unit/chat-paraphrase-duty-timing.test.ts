@@ -96,12 +96,23 @@ describe("the morning of a ruck, a PT test or a board: nothing new, caffeine tim
 
 describe("the flight line is a place, not flight status", () => {
   it("a maintainer asking about their pre-workout is not sent to a flight surgeon", () => {
-    expect(ask("i work on the flight line as a mechanic, do i need to stop my preworkout?").text).not.toMatch(/flight surgeon/);
+    const answer = ask("i work on the flight line as a mechanic, do i need to stop my preworkout?");
+    expect(opening(answer.text)).toMatch(/^Working on the flight line is not flight status/);
+    expect(answer.text).toMatch(/400 mg a day/);
+    expect(answer.products).toEqual([]);
   });
   it("a helo pilot still gets the cut-off and the flight surgeon", () => {
     const text = ask("helo pilot, crew rest starts at 2100, when's my last coffee").text;
     expect(opening(text)).toMatch(/1500/);
     expect(text).toMatch(/flight surgeon/);
+  });
+});
+
+describe("electrolytes on an event morning: water or a sports drink by the effort's length", () => {
+  it("ruck in the morning, should i take electrolytes before or after", () => {
+    const answer = ask("ruck in the morning, should i take electrolytes before or after");
+    expect(opening(answer.text)).toMatch(/^Water is enough for exercise under an hour/);
+    expect(answer.text).toMatch(/Nothing new on event day/);
   });
 });
 

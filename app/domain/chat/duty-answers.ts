@@ -1,8 +1,10 @@
 import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
+import { quoteBest } from "./blocks";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 
 /*
@@ -27,6 +29,23 @@ const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin f
 const HPRC_TEST_FUEL: Source = { title: "HPRC: Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
 const ISSN_CAFFEINE: Source = { title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)", url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4", checked: "2026-11-26" };
 
+/** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
+const GUIDE_SECTION = {
+  // The hourly table is in the lines above; the guide adds how to check yourself.
+  fluid: { topic: "how do i tell if i am hydrated urine color body weight", about: /\burine\b/ },
+  // The engine's lines already say how to make the room dark and quiet: the sleep guide adds the schedule, or what melatonin does for shift work.
+  daySleep: { topic: "shift work sleep before any sleep supplement dark quiet split daytime sleep", about: /\b(?:dark|quiet|split|shift)\b/, slug: "sleep-melatonin-and-shift-work" },
+  melatonin: { topic: "does melatonin help shift work or just jet lag", about: /\bshift work/, slug: "sleep-melatonin-and-shift-work" },
+  drive: { topic: "drive home after a night shift nap", about: /\bdriv/ },
+  event: { topic: "pt test morning caffeine eat drink", about: /\b(?:pt test|acft|test morning)\b/i },
+} as const;
+
+/** The guide section that tells the answer at length, quoted with its link, if the search found it. */
+function quoteGuide(d: Draft, passages: readonly PassageHit[], section: keyof typeof GUIDE_SECTION, question: string): void {
+  const wanted: { topic: string; about: RegExp; slug?: string } = GUIDE_SECTION[section];
+  quoteBest(d, wanted.slug ? passages.filter((p) => p.slug === wanted.slug) : passages, wanted.topic, { about: wanted.about, question });
+}
+
 /** Quarts an hour by heat category, for easy, moderate and hard work (Army work/rest and water table). */
 const QUARTS_BY_CATEGORY: Record<string, readonly [string, string, string]> = {
   "1": ["½", "¾", "¾"],
@@ -48,6 +67,8 @@ const PRODUCT_ASK = /\b(?:recommend\w*|suggest\w*|which (?:one|brand|product)|be
 /** The flight line is a place; flying is the duty. */
 const NOT_FLYING = /\b(?:i )?(?:don'?t|do not|dont|never) fly\b|\bnot (?:on )?flight status\b|\bnot aircrew\b/;
 
+const FLIGHT_LINE = /\bflight ?line\b/;
+
 /** Whether the person is on flight status: named as aircrew, and not saying they do not fly. */
 export function flies(u: Understanding): boolean {
   return u.duties.includes("aircrew") && !NOT_FLYING.test(u.normalized);
@@ -56,7 +77,7 @@ export function flies(u: Understanding): boolean {
 const heatSigns = "Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.";
 
 /** How much to drink in the heat: the posted category's hourly volume, the caps, salt, and the signs. */
-function fluidAnswer(u: Understanding): EngineAnswer {
+function fluidAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
   const category = /\b(?:heat )?cat(?:egory)? ?([1-5])\b/.exec(u.normalized)?.[1];
   const row = category ? QUARTS_BY_CATEGORY[category] : null;
@@ -74,11 +95,12 @@ function fluidAnswer(u: Understanding): EngineAnswer {
     HYPONATREMIA,
   );
   d.caution(`${heatSigns} Confusion or vomiting after drinking a lot is a medical problem, not a cue for more water.`, HEAT_SIGNS, HYPONATREMIA);
+  quoteGuide(d, passages, "fluid", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the fluid guidance, its caps and the heat-illness signs as written; suggest no product." });
 }
 
 /** Day sleep after nights: dark, quiet, a split sleep if needed, caffeine cut-off, and melatonin only as the evidence allows. */
-function daySleepAnswer(u: Understanding): EngineAnswer {
+function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
   const flyer = flies(u);
   if (flyer) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
@@ -96,11 +118,12 @@ function daySleepAnswer(u: Understanding): EngineAnswer {
       MELATONIN_JET_LAG,
     );
   }
+  quoteGuide(d, passages, /\bmelatonin\b/.test(u.normalized) ? "melatonin" : "daySleep", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the day-sleep advice as written; suggest no product." });
 }
 
 /** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
-function drowsyDriveAnswer(): EngineAnswer {
+function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
   d.caution(
     "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
@@ -112,15 +135,22 @@ function drowsyDriveAnswer(): EngineAnswer {
     LIMITS.caffeinePerDay.source,
     LIMITS.caffeineStopBeforeSleep.source,
   );
+  quoteGuide(d, passages, "drive", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the drowsy-driving advice as written; suggest no product." });
 }
 
 /** The morning of a ruck, a PT test or a board: nothing new, caffeine timed to the start, light fuel, water. */
-function eventDayAnswer(u: Understanding, lower: string): EngineAnswer {
+function eventDayAnswer(u: Understanding, lower: string, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
   const window = doseWindowBefore(lower);
   const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
   const caffeine = `If you already use caffeine, take up to ${LIMITS.caffeinePerDose.amount} mg 30 to 60 minutes before the start${at}, and no more than ${LIMITS.caffeinePerDay.amount} mg across the day counting coffee, energy drinks and the pre.`;
+  if (/\b(?:electrolytes?|hydration|sports drinks?|salt)\b/.test(u.normalized)) {
+    d.caution(
+      "Water is enough for exercise under an hour; for longer efforts, or in heat or humidity, a sports or electrolyte drink may do better, taken steadily before and during rather than in one big dose, mixed as the label directs.",
+      HPRC_HYDRATION,
+    );
+  }
   // Asked when to take the caffeine: that comes first.
   if (u.situation.stim) d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
   d.caution(
@@ -135,21 +165,36 @@ function eventDayAnswer(u: Understanding, lower: string): EngineAnswer {
     ARMY_HYDRATION,
   );
   if (flies(u)) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
+  quoteGuide(d, passages, "event", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the event-day advice as written; suggest no product." });
 }
 
+/** Working the flight line without flying: the aircrew rules are not theirs, the everyday caffeine limits are. */
+function flightLineAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    `Working on the flight line is not flight status: the aircrew rules on supplements are for people who fly, so if you don't, there is no flight rule to stop your pre-workout. The everyday limits still apply: up to ${LIMITS.caffeinePerDose.amount} mg of caffeine at a time, ${LIMITS.caffeinePerDay.amount} mg a day counting every source, and none in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before you sleep. If you do fly, or go on flight status, your flight surgeon decides first.`,
+    LIMITS.caffeinePerDose.source,
+    LIMITS.caffeinePerDay.source,
+    LIMITS.caffeineStopBeforeSleep.source,
+    dutyRule("aircrew").source,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Say the flight line is not flight status and give the caffeine limits as written; suggest no product." });
+}
+
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
-export function dutyTimingAnswer(u: Understanding): EngineAnswer | null {
+export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
   const lower = u.message.toLowerCase();
   if (PRODUCT_ASK.test(text)) return null;
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
-  if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u);
-  if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer();
+  if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u, passages);
+  if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
+  if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
-  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u);
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u, passages);
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
-  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower);
+  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
   return null;
 }

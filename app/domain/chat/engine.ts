@@ -90,7 +90,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
-  const duty = clean && !u.conditions.length ? dutyTimingAnswer(u) : null;
+  const duty = clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null;
   if (duty) return duty;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
