@@ -116,6 +116,15 @@ describe("electrolytes on an event morning: water or a sports drink by the effor
   });
 });
 
+describe("caffeine in rations: the items, the gum's figures and the daily count", () => {
+  it.each(["do MREs have caffeine in them?", "is there caffeine in the mre gum and how much can i chew", "how much caff is in rations, trying to stay under the limit"])("%s", (message) => {
+    const answer = ask(message);
+    expect(opening(answer.text)).toMatch(/100 mg a piece/);
+    expect(answer.text).toMatch(/400 mg a day/);
+    expect(answer.products).toEqual([]);
+  });
+});
+
 describe("asking for picks is still answered with picks", () => {
   it("recommend a melatonin after nights names certified products", () => {
     expect(ask("on night shift, recommend a melatonin").products.length).toBeGreaterThan(0);

@@ -27,6 +27,8 @@ const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performanc
 const MELATONIN_REVIEW: Source = { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" };
 const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" };
 const HPRC_TEST_FUEL: Source = { title: "HPRC: Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
+const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
+const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: "2026-11-26" };
 const ISSN_CAFFEINE: Source = { title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)", url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4", checked: "2026-11-26" };
 
 /** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
@@ -182,6 +184,20 @@ function flightLineAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Say the flight line is not flight status and give the caffeine limits as written; suggest no product." });
 }
 
+const RATIONS = /\b(?:mres?|rations?|meals? ready to eat|field chow)\b/;
+
+/** Caffeine in rations: which items carry it, the gum's figures, and the daily count. */
+function rationCaffeineAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    `Some do: OPSS lists ration items such as pudding, gum and mints among caffeine sources. Ration caffeine gum carries 100 mg a piece, with no more than 2 pieces in 3 hours or 8 in 24 hours, and every ration item counts with your coffee, energy drinks and any pre toward ${LIMITS.caffeinePerDay.amount} mg a day, with none in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before you sleep. Read the item's label in the meal bag.`,
+    OPSS_CAFFEINE,
+    OPSS_RATION_GUM,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
+}
+
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
 export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
@@ -190,6 +206,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
   if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u, passages);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
+  if (RATIONS.test(text) && /\b(?:caffeine|caffeinated|caf|caff|stims?|gum)\b/.test(text) && !PRODUCT_ASK.test(text)) return rationCaffeineAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
