@@ -125,6 +125,26 @@ describe("caffeine in rations: the items, the gum's figures and the daily count"
   });
 });
 
+describe("feeling bad in the heat after an electrolyte or a pre: heat illness first, no product", () => {
+  it.each([
+    ["heat cat 5 today", "i feel lightheaded and my head hurts after drinking my electrolyte"],
+    ["had a liquid iv and my pre at pt in the heat and now im shaky and nauseous"],
+    ["black flag on the range, drank my electrolyte mix and now im dizzy"],
+  ])("%s", (...turns) => {
+    const answer = ask(...turns);
+    expect(opening(answer.text)).toMatch(/signs of heat illness/);
+    expect(answer.text).toMatch(/heat stroke/);
+    expect(answer.text).not.toMatch(/fat burner|blood pressure rechecked/);
+    expect(answer.products).toEqual([]);
+  });
+
+  it("passing out in the heat still gets the medical check before the next PT", () => {
+    const answer = ask("passed out at the range in the heat after my pre, feel fine now");
+    expect(answer.text).toMatch(/medical check|heat stroke/);
+    expect(answer.products).toEqual([]);
+  });
+});
+
 describe("asking for picks is still answered with picks", () => {
   it("recommend a melatonin after nights names certified products", () => {
     expect(ask("on night shift, recommend a melatonin").products.length).toBeGreaterThan(0);
