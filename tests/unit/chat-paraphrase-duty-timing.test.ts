@@ -145,6 +145,22 @@ describe("feeling bad in the heat after an electrolyte or a pre: heat illness fi
   });
 });
 
+describe("will my supplement make me pop: what the lab finds and what to do before the test", () => {
+  it.each([
+    ["UA next week, will my creatine make me pop?"],
+    ["can i take my pre before a piss test"],
+    ["got a UA monday", "will my ashwagandha make me fail it?"],
+  ])("%s", (...turns) => {
+    const answer = ask(...turns);
+    const first = opening(answer.text);
+    expect(first).toMatch(/^What counts is what is in it/);
+    expect(first).toMatch(/DoD list/);
+    expect(first).toMatch(/lowers the risk/);
+    expect(first).toMatch(/lot number/);
+    expect(answer.products).toEqual([]);
+  });
+});
+
 describe("asking for picks is still answered with picks", () => {
   it("recommend a melatonin after nights names certified products", () => {
     expect(ask("on night shift, recommend a melatonin").products.length).toBeGreaterThan(0);

@@ -29,6 +29,13 @@ const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin f
 const HPRC_TEST_FUEL: Source = { title: "HPRC: Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
 const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
 const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: "2026-11-26" };
+const POSITIVE_FROM_SUPPLEMENT: Source = {
+  title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
+  url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
+  checked: "2026-11-26",
+};
+const CERTIFICATION_WHY: Source = { title: "Operation Supplement Safety: Why third-party certification is important for dietary supplements", url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements", checked: "2026-11-26" };
+const DOD_LIST: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", checked: "2026-11-26" };
 const ISSN_CAFFEINE: Source = { title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)", url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4", checked: "2026-11-26" };
 
 /** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
@@ -198,6 +205,20 @@ function rationCaffeineAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
 }
 
+/** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
+const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
+
+function drugTestAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    "What counts is what is in it: if a supplement contains a banned or controlled substance, the lab finds that substance whatever the label says, and a positive from a supplement still counts against you. Before the test, check every ingredient against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients), stick to products certified by NSF Certified for Sport or Informed Sport (certification lowers the risk of a spiked or contaminated product; it does not remove it), and keep the container, the label and the lot number.",
+    POSITIVE_FROM_SUPPLEMENT,
+    CERTIFICATION_WHY,
+    DOD_LIST,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
+}
+
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
 export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
@@ -207,6 +228,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u, passages);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
   if (RATIONS.test(text) && /\b(?:caffeine|caffeinated|caf|caff|stims?|gum)\b/.test(text) && !PRODUCT_ASK.test(text)) return rationCaffeineAnswer();
+  if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
