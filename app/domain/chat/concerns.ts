@@ -48,6 +48,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
     `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** If it is happening now, start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fanning, until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if they vomit, turn them on their side. If it has passed and you feel fine now, still get checked by medical today, and don't train in the heat again until they clear you.`,
   ],
   [
+    "stroke",
+    `**Call 911 now: sudden numbness or weakness on one side of your body, a face or smile that droops on one side, slurred speech or sudden trouble seeing are stroke warning signs, whatever you took before it.** Don't wait to see if it passes: the signs can last a short time and fade, and they still need help right away. Take nothing more, and keep the label of what you took so the clinicians can see it.`,
+  ],
+  [
     "cardiac",
     `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
   ],
@@ -58,6 +62,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
     "allergic",
     `**Stop the product: swelling, hives, blotchy bumps or itching after something new can be an allergic reaction.** If your lips, tongue or throat swell, your throat feels tight, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and keep the tub or label so the allergen can be found.`,
+  ],
+  [
+    "overdose",
+    `**Call the poison center now at 1-800-222-1222 (or text POISON to 85511): feeling confused, foggy or off after taking more than the label says is what they are there for, and they give quick, expert advice on what to do.** Too much melatonin, for one, can make you drowsy, confused or dizzy, with a headache or slurred speech. Take no more of it today and have the bottle in hand when you call. If it gets worse, or you can't stay awake or breathe normally, ${CARE_NOW}.`,
   ],
   [
     "rhabdo",
@@ -94,6 +102,7 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
     gi: [DIARRHOEA_CARE, CREATINE_OPSS],
     liver: [LIVER_CASES],
     paresthesia: [STROKE_SIGNS],
+    stroke: [STROKE_SIGNS],
   };
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
@@ -117,7 +126,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const covered = (id: SymptomId) =>
     (id === "faint" && ["cardiac", "heatstroke", "heat", "gi"].some((s) => u.symptoms.includes(s as SymptomId))) ||
     (id === "heat" && u.symptoms.includes("heatstroke")) ||
-    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver"));
+    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver")) ||
+    // One-sided numbness is a stroke sign first: the beta-alanine reading of tingling would contradict it.
+    (id === "paresthesia" && u.symptoms.includes("stroke"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
   if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
