@@ -94,6 +94,16 @@ describe("the morning of a ruck, a PT test or a board: nothing new, caffeine tim
   });
 });
 
+describe("a board is not a physical test", () => {
+  it("gets nothing new and the caffeine timing, not fuel and fluid for a ruck", () => {
+    const answer = ask("promotion board at 0900 tomorrow, what should i take to be sharp");
+    expect(answer.text).toMatch(/Nothing new on event day/);
+    expect(answer.text).toMatch(/between about 0800 and 0830/);
+    expect(answer.text).not.toMatch(/weigh-in|quarts/);
+    expect(answer.products).toEqual([]);
+  });
+});
+
 describe("the flight line is a place, not flight status", () => {
   it("a maintainer asking about their pre-workout is not sent to a flight surgeon", () => {
     const answer = ask("i work on the flight line as a mechanic, do i need to stop my preworkout?");

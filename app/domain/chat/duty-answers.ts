@@ -71,6 +71,7 @@ const DRIVE = /\b(?:drive|driving|drove|commute|behind the wheel|the road home)\
 const AWAKE_LONG = /\b(?:2[0-9]|3[0-6])[- ]?(?:hrs?|hours?)\b|\ball ?nighter\b|\bup all night\b|\bno sleep\b|\bno rack\b|\bbeen up\b|\bexhausted\b|\bwiped\b|\bdead tired\b|\bafter (?:my |the |a )?(?:duty|shift|nights|mids|cq|staff duty|fire watch)\b/;
 const DAY_SLEEP = /\b(?:during the day|in the day(?:time)?|by day|daytime|day ?sleep|sleep (?:in|during) the day|when (?:it'?s|its) light|loud)\b/;
 const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|board|step ?off|sp is|selection|qual\w*)\b/;
+const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|step ?off|sp is|selection)\b/;
 const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
 const PRODUCT_ASK = /\b(?:recommend\w*|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?)\b/;
 /** The flight line is a place; flying is the duty. */
@@ -168,7 +169,8 @@ function eventDayAnswer(u: Understanding, lower: string, passages: readonly Pass
     ISSN_CAFFEINE,
   );
   d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
-  d.caution(
+  // A board or a qualification is not a physical test: the fuel and fluid advice is for rucks and PT tests.
+  if (PHYSICAL_EVENT.test(u.normalized)) d.caution(
     "Eat something light you know sits well, mostly carbohydrate (about 200 to 300 calories, such as cereal, fruit or toast with egg or nut butter), 30 to 60 minutes before if you can, and leave time for the bathroom. Keep drinking normally rather than cutting water for a weigh-in, but don't chug: the Army caps fluid at 1.5 quarts an hour.",
     HPRC_TEST_FUEL,
     ARMY_HYDRATION,
