@@ -26,12 +26,12 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:rack|racked|bed|sleep\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b[\w\s']{0,18}$/, "sleep"],
   [/\b(?:til+|until|ends?|ending|done|(?<!(?:kicks?|steps?|starts?) )off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)(?:\s+(?:mids|shift|duty|watch|cq|work))?\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
   [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
-  [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation)\b[\w\s']{0,12}$/, "start"],
+  [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft)\b[\w\s']{0,12}$/, "start"],
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/^\s*(?:then |and )?(?:back to (?:the )?|hit the |in the )?(?:bedtime|lights out|crew rest|rack|bed|sleep)/, "sleep"],
-  [/^\s*(?:show|brief\w*|formation|step\w* off|wake\w*|start)/, "start"],
+  [/^\s*(?:show|brief\w*|formation|step\w* off|wake\w*|start|pt test|test|acft|aft|board|sp\b)/, "start"],
 ];
 
 function label(minutes: number): string {

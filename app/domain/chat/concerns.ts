@@ -23,6 +23,7 @@ const EXERTIONAL_SYNCOPE: Source = {
   url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
   checked: "2026-11-26",
 };
+const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
 const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
 
 const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: "2026-11-26" };
@@ -96,6 +97,7 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   const source = u.symptomSources[symptom];
   const more: Partial<Record<SymptomId, Source[]>> = {
     heatstroke: [HEAT_FIRST_AID],
+    heat: [HEAT_SIGNS],
     faint: [EXERTIONAL_SYNCOPE],
     gi: [DIARRHOEA_CARE, CREATINE_OPSS],
     liver: [LIVER_CASES],
@@ -108,7 +110,15 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
 export function symptomAnswer(u: Understanding): EngineAnswer {
   const d = new Draft();
-  const said = SYMPTOM_TEXT.filter(([id]) => u.symptoms.includes(id));
+  // In the heat, feeling lightheaded or shaky (not having passed out) is read as heat illness first:
+  // its text names dizziness and says to take no pre-workout until checked.
+  const hot = u.situation.hot || u.duties.includes("heat");
+  const passedOut = /\b(?:fell out|passed out|fainted|blacked out|went down|collapsed)\b/.test(u.normalized);
+  const symptoms: SymptomId[] =
+    hot && !passedOut && !u.symptoms.includes("cardiac") && !u.symptoms.includes("heatstroke") && u.symptoms.some((id) => id === "faint" || id === "overload")
+      ? ["heat", ...u.symptoms.filter((id) => id !== "faint" && id !== "overload" && id !== "heat")]
+      : u.symptoms;
+  const said = SYMPTOM_TEXT.filter(([id]) => symptoms.includes(id));
   // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
   // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
   // Liver injury explains itching and dark urine, and its text names them; the gut answer names

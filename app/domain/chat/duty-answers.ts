@@ -1,0 +1,241 @@
+import { dutyRule } from "~/domain/safety/conditions";
+import { LIMITS } from "~/domain/safety/limits-table";
+import type { Source } from "~/domain/source";
+import { quoteBest } from "./blocks";
+import { doseWindowBefore } from "./clock";
+import { Draft, type EngineAnswer, finish } from "./draft";
+import type { PassageHit } from "./passages";
+import type { Understanding } from "./understand";
+
+/*
+ * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
+ * the heat, how to sleep by day after nights, whether to drive home after a night awake, and
+ * what to take on the morning of a ruck, a PT test or a board. A careful adviser answers the
+ * situation first; these answers carry their sources and name no product (one can still be
+ * asked for in the next message). Each reads concepts (a duty, a drive, a named event) from the
+ * understanding, not one phrasing.
+ */
+
+const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance Learning Center: Hydration", url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration", checked: "2026-11-26" };
+const HYPONATREMIA: Source = { title: "Military Health System: Update: Exertional Hyponatremia Among Active Component Members of the U.S. Armed Forces, 2007–2022", url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update", checked: "2026-11-26" };
+const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: "2026-11-26" };
+const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
+const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: "2026-11-26" };
+const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: "2026-11-26" };
+const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Preventing Crashes", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod11/04.html", checked: "2026-11-26" };
+const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
+const MELATONIN_REVIEW: Source = { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" };
+const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" };
+const HPRC_TEST_FUEL: Source = { title: "HPRC: Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
+const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
+const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: "2026-11-26" };
+const POSITIVE_FROM_SUPPLEMENT: Source = {
+  title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
+  url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
+  checked: "2026-11-26",
+};
+const CERTIFICATION_WHY: Source = { title: "Operation Supplement Safety: Why third-party certification is important for dietary supplements", url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements", checked: "2026-11-26" };
+const DOD_LIST: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", checked: "2026-11-26" };
+const ISSN_CAFFEINE: Source = { title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)", url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4", checked: "2026-11-26" };
+
+/** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
+const GUIDE_SECTION = {
+  // The hourly table is in the lines above; the guide adds how to check yourself.
+  fluid: { topic: "how do i tell if i am hydrated urine color body weight", about: /\burine\b/ },
+  // The engine's lines already say how to make the room dark and quiet: the sleep guide adds the schedule, or what melatonin does for shift work.
+  daySleep: { topic: "shift work sleep before any sleep supplement dark quiet split daytime sleep", about: /\b(?:dark|quiet|split|shift)\b/, slug: "sleep-melatonin-and-shift-work" },
+  melatonin: { topic: "does melatonin help shift work or just jet lag", about: /\bshift work/, slug: "sleep-melatonin-and-shift-work" },
+  drive: { topic: "drive home after a night shift nap", about: /\bdriv/ },
+  event: { topic: "pt test morning caffeine eat drink", about: /\b(?:pt test|acft|test morning)\b/i },
+} as const;
+
+/** The guide section that tells the answer at length, quoted with its link, if the search found it. */
+function quoteGuide(d: Draft, passages: readonly PassageHit[], section: keyof typeof GUIDE_SECTION, question: string): void {
+  const wanted: { topic: string; about: RegExp; slug?: string } = GUIDE_SECTION[section];
+  quoteBest(d, wanted.slug ? passages.filter((p) => p.slug === wanted.slug) : passages, wanted.topic, { about: wanted.about, question });
+}
+
+/** Quarts an hour by heat category, for easy, moderate and hard work (Army work/rest and water table). */
+const QUARTS_BY_CATEGORY: Record<string, readonly [string, string, string]> = {
+  "1": ["½", "¾", "¾"],
+  "2": ["½", "¾", "1"],
+  "3": ["¾", "¾", "1"],
+  "4": ["¾", "¾", "1"],
+  "5": ["1", "1", "1"],
+};
+
+/** Places and seasons that mean heat when a deployment or field problem is named. */
+const HOT_PLACE = /\b(?:kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|desert|jrtc|ntc|fort irwin|polk|summer|june|july|august)\b/;
+const DRINK_AMOUNT = /\b(?:how (?:much|many|often)|per hour|an hour|a day|per day|chug\w*|gallons?|enough)\b[^.?!]*\b(?:water|drink\w*|fluids?|hydrat\w*|canteens?|quarts?|liters?|litres?|salt|electrolytes?|camelbak)\b|\b(?:water|fluids?|salt tabs?|salt tablets?)\b[^.?!]*\bhow (?:much|many)\b|\bchug\w* (?:a )?(?:gallon|water)|\bhow much (?:should|do) i drink\b/;
+const DRIVE = /\b(?:drive|driving|drove|commute|behind the wheel|the road home)\b/;
+const AWAKE_LONG = /\b(?:2[0-9]|3[0-6])[- ]?(?:hrs?|hours?)\b|\ball ?nighter\b|\bup all night\b|\bno sleep\b|\bno rack\b|\bbeen up\b|\bexhausted\b|\bwiped\b|\bdead tired\b|\bafter (?:my |the |a )?(?:duty|shift|nights|mids|cq|staff duty|fire watch)\b/;
+const DAY_SLEEP = /\b(?:during the day|in the day(?:time)?|by day|daytime|day ?sleep|sleep (?:in|during) the day|when (?:it'?s|its) light|loud)\b/;
+const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|board|step ?off|sp is|selection|qual\w*)\b/;
+const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|step ?off|sp is|selection)\b/;
+const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
+const PRODUCT_ASK = /\b(?:recommend\w*|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?)\b/;
+/** The flight line is a place; flying is the duty. */
+const NOT_FLYING = /\b(?:i )?(?:don'?t|do not|dont|never) fly\b|\bnot (?:on )?flight status\b|\bnot aircrew\b/;
+
+const FLIGHT_LINE = /\bflight ?line\b/;
+
+/** Whether the person is on flight status: named as aircrew, and not saying they do not fly. */
+export function flies(u: Understanding): boolean {
+  return u.duties.includes("aircrew") && !NOT_FLYING.test(u.normalized);
+}
+
+const heatSigns = "Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.";
+
+/** How much to drink in the heat: the posted category's hourly volume, the caps, salt, and the signs. */
+function fluidAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  const category = /\b(?:heat )?cat(?:egory)? ?([1-5])\b/.exec(u.normalized)?.[1];
+  const row = category ? QUARTS_BY_CATEGORY[category] : null;
+  const hourly = row
+    ? `In heat category ${category}, the Army table gives ${row[0]} quart an hour for easy work, ${row[1]} for moderate work and ${row[2]} for hard work`
+    : "Drink to the heat category your unit posts: the Army table gives ½ to 1 quart an hour depending on the category and how hard you are working";
+  d.caution(
+    `${hourly}, and never more than 1.5 quarts an hour or 12 quarts a day. Drink steadily through the day rather than chugging to catch up: more plain water than you sweat out dilutes your blood sodium (hyponatremia), which can kill.`,
+    ARMY_HYDRATION,
+    HYPONATREMIA,
+  );
+  d.caution(
+    "Sodium matters most on long, sweaty days: eat your meals, and use an electrolyte drink mixed as its label directs rather than stacking tablets or double-strength mixes. Aim to lose no more than 2% of your body weight over the day, and never finish heavier than you started.",
+    HPRC_HYDRATION,
+    HYPONATREMIA,
+  );
+  d.caution(`${heatSigns} Confusion or vomiting after drinking a lot is a medical problem, not a cue for more water.`, HEAT_SIGNS, HYPONATREMIA);
+  quoteGuide(d, passages, "fluid", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the fluid guidance, its caps and the heat-illness signs as written; suggest no product." });
+}
+
+/** Day sleep after nights: dark, quiet, a split sleep if needed, caffeine cut-off, and melatonin only as the evidence allows. */
+function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  const flyer = flies(u);
+  if (flyer) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
+  d.caution(
+    "To sleep by day after nights, make the room as dark as you can (blackout shades or a blanket over the window, or an eye mask kept on the whole sleep) and block the noise with earplugs or a fan or white-noise machine, phone on do-not-disturb. Keep one main sleep right after the shift; if it comes up short, split it, with a second sleep in the mid-afternoon.",
+    NIOSH_DARK,
+    NIOSH_QUIET,
+    ARMY_SHIFT_SLEEP,
+  );
+  d.caution(`No caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before that sleep, so stop it early in the shift.`, LIMITS.caffeineStopBeforeSleep.source);
+  if (!flyer) {
+    d.caution(
+      "Melatonin's evidence is for jet lag, not shift work: a review for military readers found no basis yet to recommend it for shift workers. If you try it anyway, studies used 0.5 to 5 mg; take the lowest dose right at the bedtime you're aiming for, and never before a duty period or a drive.",
+      MELATONIN_REVIEW,
+      MELATONIN_JET_LAG,
+    );
+  }
+  quoteGuide(d, passages, /\bmelatonin\b/.test(u.normalized) ? "melatonin" : "daySleep", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the day-sleep advice as written; suggest no product." });
+}
+
+/** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
+function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
+    ARMY_SHIFT_SLEEP,
+    NIOSH_DROWSY,
+  );
+  d.caution(
+    `Count it toward ${LIMITS.caffeinePerDay.amount} mg a day, up to ${LIMITS.caffeinePerDose.amount} mg at a time, and remember it will still be in you when you lie down: caffeine within ${LIMITS.caffeineStopBeforeSleep.amount} hours of sleep cuts into it.`,
+    LIMITS.caffeinePerDay.source,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  quoteGuide(d, passages, "drive", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the drowsy-driving advice as written; suggest no product." });
+}
+
+/** The morning of a ruck, a PT test or a board: nothing new, caffeine timed to the start, light fuel, water. */
+function eventDayAnswer(u: Understanding, lower: string, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  const window = doseWindowBefore(lower);
+  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
+  const caffeine = `If you already use caffeine, take up to ${LIMITS.caffeinePerDose.amount} mg 30 to 60 minutes before the start${at}, and no more than ${LIMITS.caffeinePerDay.amount} mg across the day counting coffee, energy drinks and the pre.`;
+  if (/\b(?:electrolytes?|hydration|sports drinks?|salt)\b/.test(u.normalized)) {
+    d.caution(
+      "Water is enough for exercise under an hour; for longer efforts, or in heat or humidity, a sports or electrolyte drink may do better, taken steadily before and during rather than in one big dose, mixed as the label directs.",
+      HPRC_HYDRATION,
+    );
+  }
+  // Asked when to take the caffeine: that comes first.
+  if (u.situation.stim) d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
+  d.caution(
+    "Nothing new on event day: use only the caffeine, food and drinks you have already tried in training, because a new product or dose can upset your stomach or leave you jittery at the worst time.",
+    HPRC_TEST_FUEL,
+    ISSN_CAFFEINE,
+  );
+  d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
+  // A board or a qualification is not a physical test: the fuel and fluid advice is for rucks and PT tests.
+  if (PHYSICAL_EVENT.test(u.normalized)) d.caution(
+    "Eat something light you know sits well, mostly carbohydrate (about 200 to 300 calories, such as cereal, fruit or toast with egg or nut butter), 30 to 60 minutes before if you can, and leave time for the bathroom. Keep drinking normally rather than cutting water for a weigh-in, but don't chug: the Army caps fluid at 1.5 quarts an hour.",
+    HPRC_TEST_FUEL,
+    ARMY_HYDRATION,
+  );
+  if (flies(u)) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
+  quoteGuide(d, passages, "event", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the event-day advice as written; suggest no product." });
+}
+
+/** Working the flight line without flying: the aircrew rules are not theirs, the everyday caffeine limits are. */
+function flightLineAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    `Working on the flight line is not flight status: the aircrew rules on supplements are for people who fly, so if you don't, there is no flight rule to stop your pre-workout. The everyday limits still apply: up to ${LIMITS.caffeinePerDose.amount} mg of caffeine at a time, ${LIMITS.caffeinePerDay.amount} mg a day counting every source, and none in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before you sleep. If you do fly, or go on flight status, your flight surgeon decides first.`,
+    LIMITS.caffeinePerDose.source,
+    LIMITS.caffeinePerDay.source,
+    LIMITS.caffeineStopBeforeSleep.source,
+    dutyRule("aircrew").source,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Say the flight line is not flight status and give the caffeine limits as written; suggest no product." });
+}
+
+const RATIONS = /\b(?:mres?|rations?|meals? ready to eat|field chow)\b/;
+
+/** Caffeine in rations: which items carry it, the gum's figures, and the daily count. */
+function rationCaffeineAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    `Some do: OPSS lists ration items such as pudding, gum and mints among caffeine sources. Ration caffeine gum carries 100 mg a piece, with no more than 2 pieces in 3 hours or 8 in 24 hours, and every ration item counts with your coffee, energy drinks and any pre toward ${LIMITS.caffeinePerDay.amount} mg a day, with none in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before you sleep. Read the item's label in the meal bag.`,
+    OPSS_CAFFEINE,
+    OPSS_RATION_GUM,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
+}
+
+/** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
+const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
+
+function drugTestAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.caution(
+    "What counts is what is in it: if a supplement contains a banned or controlled substance, the lab finds that substance whatever the label says, and a positive from a supplement still counts against you. Before the test, check every ingredient against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients), stick to products certified by NSF Certified for Sport or Informed Sport (certification lowers the risk of a spiked or contaminated product; it does not remove it), and keep the container, the label and the lot number.",
+    POSITIVE_FROM_SUPPLEMENT,
+    CERTIFICATION_WHY,
+    DOD_LIST,
+  );
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
+}
+
+/** The answer a duty or timing situation needs before anything else, or null when none applies. */
+export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
+  const text = u.normalized;
+  const lower = u.message.toLowerCase();
+  if (PRODUCT_ASK.test(text)) return null;
+  const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
+  if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u, passages);
+  if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
+  if (RATIONS.test(text) && /\b(?:caffeine|caffeinated|caf|caff|stims?|gum)\b/.test(text) && !PRODUCT_ASK.test(text)) return rationCaffeineAnswer();
+  if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
+  if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
+  const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
+  // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u, passages);
+  // "What should I drink during the ruck" is about the effort itself, not the morning before it.
+  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
+  return null;
+}
