@@ -22,10 +22,11 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { type GoalLead, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
-import type { ChatIntent } from "./understand";
+import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
@@ -48,7 +49,10 @@ const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the ques
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
-  const u = withUnnamed(input.understanding, input.catalogue.listProducts());
+  const read = withUnnamed(input.understanding, input.catalogue.listProducts());
+  const goal = requestGoal(read);
+  // A goal said with no category ("legs are trashed, what helps me bounce back?"): its category's picks.
+  const u = goal?.category && !read.categories.length ? { ...read, categories: [goal.category] } : read;
   const d = new Draft();
   const passages = input.passages;
   const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
@@ -89,6 +93,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
+  // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
+  if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && u.duties.includes("aircrew")) return flyerAnswer(u.situation, u.normalized);
   if (clean && u.duties.includes("aircrew") && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
@@ -289,21 +295,28 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     }
     d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
-    // A question that an article answers gets the extract before the picks.
-    if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    // The goal's advice, else a question that an article answers, before the picks.
+    const lead = goal && leadNotSaid(goal, d);
+    if (lead) {
+      d.add(lead);
+      d.sources.push(...goal.sources);
+    } else if (!goal && !d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
     const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
-    const named = recommendBlock(u.categories[0], u, input, d, kind);
+    const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
-    footer = categoryLink(u.categories[0]);
+    // The goal's pick intro links the category already.
+    footer = goal ? "" : categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {
     // No category named: with nothing to go on, one question; else one certified pick per category that fits.
+    if (goal && !goal.category) return goalOnlyAnswer(goal, u, d);
     intent = "general";
     const wants = wantsOf(u);
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
@@ -351,4 +364,20 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
   const brief = briefs[intent] ?? RECOMMEND_BRIEF;
   return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
+}
+
+/** The goal's advice unless the answer already quotes its guide, or already gives its figures (the heat line's fluid cap). */
+function leadNotSaid(goal: GoalLead, d: Draft): string {
+  const quoted = d.passages.some((p) => goal.sources.some((s) => p.link.startsWith(s.url)));
+  return quoted ? "" : goal.lead;
+}
+
+/** A goal no certified product serves: its advice (after any caution already drafted), the duty notes, and no product. */
+function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = false): EngineAnswer {
+  if (!added) {
+    d.add(goal.lead);
+    d.sources.push(...goal.sources);
+  }
+  dutyNotes(u, d);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the advice as written, first; suggest no product." });
 }
