@@ -12,7 +12,7 @@ import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLi
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
-import type { GoalLead } from "./goal-leads";
+import { GOAL_PICKS, type GoalLead } from "./goal-leads";
 
 /*
  * The blocks an answer is built from: the article extract that answers the question, the picks
@@ -101,7 +101,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
   // "The strongest pre" has already answered stim or no stim.
   const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single && u.ranking !== "caffeine-high";
-  const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
+  // After a goal's advice, two picks keep the answer short; "more options" gives the rest.
+  const fits = kept.slice(0, u.single ? 1 : goal ? GOAL_PICKS : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
@@ -123,7 +124,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
-  if (askStim) d.add(goal ? "Want it without stimulants? Say **no stim**." : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
+  if (askStim) d.add(goal ? `${STIM_QUESTION} Reply **stim** or **no stim** and I'll narrow it down.` : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);
 }
 

@@ -22,7 +22,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { type GoalLead, requestGoal } from "./goal-leads";
+import { type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
@@ -283,6 +283,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
       footer = categoryLink(category);
     }
+  } else if (goal && !goal.category) {
+    // After a medicine's caution, a goal no supplement serves still gets its advice.
+    return goalOnlyAnswer(goal, u, d);
   } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
     // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
     const lines: string[] = [];
@@ -296,7 +299,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
     // The goal's advice, else a question that an article answers, before the picks.
-    const lead = goal && leadNotSaid(goal, d);
+    const lead = goal && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
     if (lead) {
       d.add(lead);
       d.sources.push(...goal.sources);
@@ -308,7 +311,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const inCategory = input.picksFor(u.categories[0]);
     const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
-    if (kind && named.length) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
+    if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
@@ -366,12 +369,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
 }
 
-/** The goal's advice unless the answer already quotes its guide, or already gives its figures (the heat line's fluid cap). */
-function leadNotSaid(goal: GoalLead, d: Draft): string {
-  const quoted = d.passages.some((p) => goal.sources.some((s) => p.link.startsWith(s.url)));
-  return quoted ? "" : goal.lead;
-}
-
 /** A goal no certified product serves: its advice (after any caution already drafted), the duty notes, and no product. */
 function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = false): EngineAnswer {
   if (!added) {
@@ -379,5 +376,6 @@ function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = fals
     d.sources.push(...goal.sources);
   }
   dutyNotes(u, d);
-  return finish(d, { intent: "knowledge", category: null, brief: "Give the advice as written, first; suggest no product." });
+  // Beside a medicine's caution the answer is still that caution's, first.
+  return finish(d, { intent: u.conditions.length ? "interaction" : "knowledge", category: null, brief: "Give any caution, then the advice, as written; suggest no product." });
 }

@@ -1,5 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
+import type { DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
 
@@ -18,10 +19,15 @@ export interface GoalLead {
   category: CategoryId | null;
   /** The advice, first in the answer. */
   lead: string;
+  /** The advice when a duty note of the answer already says part of it (the heat's fluid cap, the night shift's caffeine cut-off). */
+  besideDuty?: Partial<Record<DutyId, string>>;
   sources: Source[];
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
 }
+
+/** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
+export const GOAL_PICKS = 2;
 
 const READ = "2026-11-26";
 const PROTEIN: Source = { title: "Our guide: How much protein do you need, and when?", url: "/blog/protein-needs-and-timing", checked: READ };
@@ -35,7 +41,7 @@ const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Os
 
 const link = (s: Source, label: string) => `[${label}](${s.url})`;
 
-const PROTEIN_DAY = "about 1.4 to 2.0 g of protein per kg of body weight a day if you train hard, in meals of about 0.25 to 0.3 g/kg (20 to 25 g for most people)";
+const PROTEIN_DAY = "1.4 to 2.0 g of protein per kg of body weight a day if you train hard, 20 to 25 g a meal for most people";
 
 /** In order: the first goal whose words the message carries is the one answered. */
 const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
@@ -43,21 +49,21 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "weight-loss",
     words: /\b(?:lose|losing|drop(?:ping)?|cut(?:ting)?|shed(?:ding)?|burn(?:ing)?)\s+(?:some |the |a few |\d+\s*)?(?:weight|fat|lbs?|pounds|kilos?|kg|belly)\b|\bfat ?burn\w*|\bbelly fat\b|\bmake weight\b|\b(?:the |my )?tape(?: test)?\b|\bweigh-?ins?\b|\bbody ?fat\b|\bweight ?loss\b|\bslim(?:ming)? down\b|\bappetite suppress\w*/,
     category: null,
-    lead: `No supplement replaces a calorie deficit: the proven way to lose weight is eating well, cutting calories and staying active, and there is little evidence that weight-loss supplements work. Fat burners carry real risk: their stimulants (caffeine from guarana, kola nut, green tea or green coffee, not always with an amount on the label) can cause a racing heart, vomiting or seizures in large amounts, and weight-loss products are where testers found mislabeled and DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle. From our ${link(WEIGHT, "article on fat burners")} and ${link(PROTEIN, "protein guide")}.`,
+    lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (our ${link(WEIGHT, "guide to fat burners")}).`,
     sources: [WEIGHT, PROTEIN],
   },
   {
     id: "joints",
     words: /\bjoints?\b|\bknees?\b|\bcartilage\b|\bglucosamine\b|\bchondroitin\b|\btendons?\b|\bligaments?\b/,
     category: null,
-    lead: `Straight answer: none of our guides backs a supplement for joint pain, and for glucosamine and chondroitin, the usual joint products, the NIH's ${link(NCCIH_JOINTS, "NCCIH")} finds the research on knee pain inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything.`,
+    lead: `Straight answer: none of our guides backs a supplement for joint pain, and for glucosamine and chondroitin the NIH's ${link(NCCIH_JOINTS, "NCCIH")} calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything.`,
     sources: [NCCIH_JOINTS],
   },
   {
     id: "creatine",
     words: /\bcreatine\b/,
     category: "hydration",
-    lead: `Creatine monohydrate is the best-studied supplement for strength, power and repeated short efforts, less so for endurance. Take 3 to 5 g a day, every day; loading is optional, and expect the scale to go up a little. Buy a single-ingredient, certified product. From our ${link(CREATINE, "creatine guide")}.`,
+    lead: `Creatine monohydrate is the best-studied supplement for strength, power and repeated short efforts, less so for endurance: 3 to 5 g a day, every day, with loading optional; expect the scale to go up a little (our ${link(CREATINE, "creatine guide")}).`,
     sources: [CREATINE],
     reason: { ingredient: /creatine/i, fit: "a daily creatine dose" },
   },
@@ -65,7 +71,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "muscle",
     words: /\b(?:build|gain|put on|add|grow)\w*\s+(?:some\s+)?(?:muscle|size|mass)\b|\bbigger\b|\bbulk\w*|\bstronger\b|\bstrength\b|\bgains\b|\bhypertrophy\b/,
     category: "protein-recovery",
-    lead: `Muscle comes from training plus enough food and protein: ${PROTEIN_DAY}. Food first; a powder is for when real food is not practical. Creatine monohydrate at 3 to 5 g a day is the best-studied supplement for strength. From our ${link(PROTEIN, "protein guide")} and ${link(CREATINE, "creatine guide")}.`,
+    lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, from food first. Creatine monohydrate, 3 to 5 g a day, is the best-studied supplement for strength (our ${link(PROTEIN, "protein guide")}).`,
     sources: [PROTEIN, CREATINE],
     reason: { ingredient: /protein/i, fit: "one meal's protein" },
   },
@@ -73,7 +79,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "recovery",
     words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\btrashed\b|\bwrecked\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
     category: "protein-recovery",
-    lead: `Recovery comes first from sleep (7 to 8 hours a night) and enough protein: ${PROTEIN_DAY}, with protein in the meal before or after training. For repeated hard efforts, creatine monohydrate at 3 to 5 g a day has the best evidence. From our ${link(PROTEIN, "protein guide")}, ${link(SLEEP, "sleep guide")} and ${link(CREATINE, "creatine guide")}.`,
+    lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. For repeated hard efforts, creatine (3 to 5 g a day) has the best evidence (our ${link(PROTEIN, "protein guide")}).`,
     sources: [PROTEIN, SLEEP, CREATINE],
     reason: { ingredient: /protein/i, fit: "one meal's protein" },
   },
@@ -81,29 +87,32 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "hydration",
     words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b/,
     category: "hydration",
-    lead: `Drink to a plan, not as much as you can: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour; in the heat follow the posted heat category (½ to 1 quart an hour, at most 12 quarts a day). Plain water covers under an hour; on longer or hot, sweaty days an electrolyte drink with sodium helps. Lose no more than 2% of your body weight, and never finish heavier than you started. From our ${link(HYDRATION, "hydration guide")}.`,
+    lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (our ${link(HYDRATION, "hydration guide")}).`,
     sources: [HYDRATION],
+    besideDuty: { heat: `How much: the posted heat category's ½ to 1 quart an hour, an electrolyte drink with sodium on long days, and never finish heavier than you started (our ${link(HYDRATION, "hydration guide")}).` },
     reason: { ingredient: /sodium/i, fit: "to replace what you sweat" },
   },
   {
     id: "pre-workout",
     words: /\bpre(?:-?workouts?)?\b(?!-)|\bbefore (?:a |my |the )?(?:lift|workout|training|pt|run|session)\b|\benergy (?:for|before) (?:training|the gym|pt|lifting)\b/,
     category: "pre-workout",
-    lead: `Most pre-workouts run on caffeine: up to 200 mg at a time, 30 to 60 minutes before you train, no more than 400 mg a day counting coffee and energy drinks, and none in the 6 hours before you sleep. Try a dose in training before a test day. From our ${link(CAFFEINE, "caffeine guide")}.`,
+    lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most with coffee counted, and none in the 6 hours before sleep (our ${link(CAFFEINE, "caffeine guide")}).`,
     sources: [CAFFEINE],
+    reason: { ingredient: /^caffeine/i, fit: "one dose to take 30 to 60 minutes before you train" },
   },
   {
     id: "sleep",
     words: /\bsleep\w*|\binsomnia\b|\bfall asleep\b|\bmelatonin\b/,
     category: "sleep",
-    lead: `Fix the basics before any sleep aid: aim for 7 to 8 hours on a regular schedule, keep the sleep area dark and quiet, and stop caffeine at least 6 hours before you plan to sleep. From our ${link(SLEEP, "sleep guide")} and ${link(CAFFEINE, "caffeine guide")}.`,
+    lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (our ${link(SLEEP, "sleep guide")}).`,
     sources: [SLEEP, CAFFEINE],
+    besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (our ${link(SLEEP, "sleep guide")}).` },
   },
   {
     id: "vitamins",
     words: /\bvitamins?\b|\bmultis?\b|\bmultivitamins?\b|\bvitamin d\b|\bd3\b/,
     category: "vitamins",
-    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU; routine blood tests are not the default, so ask your provider whether one makes sense before a high dose. Add up every product you take: a multivitamin plus a separate D or zinc can pass an upper limit. From our ${link(VITAMINS, "vitamin guide")}.`,
+    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU, and a blood test is not routine, so ask your provider before a high dose. Add up every product: a multivitamin plus a separate D or zinc can pass a limit (our ${link(VITAMINS, "vitamin guide")}).`,
     sources: [VITAMINS],
   },
 ];
@@ -126,6 +135,9 @@ export function goalReason(product: Supplement, goal: GoalLead | null): string |
   return `${line.replace(/\s*\(.*$/, "").replace(/\s+-\s+/, ": ")}, ${goal.reason.fit}`;
 }
 
+/** A deadline said ("before the tape", "by friday", "in 3 weeks"). */
+const WHEN_SAID = /\b(?:before|by) (?:the |my |a |next )?\w+|\bin (?:\d+|a|two|three|four|six) (?:days?|weeks?|months?)\b|\bnext (?:week|month)\b/;
+
 /**
  * The goal of a request for products (or of an unclear one) that names no product: none for
  * plans, comparisons, more options, ingredient or medicine questions, symptoms or substances,
@@ -134,7 +146,21 @@ export function goalReason(product: Supplement, goal: GoalLead | null): string |
 export function requestGoal(u: Understanding): GoalLead | null {
   const has = (intent: ChatIntent) => u.intents.includes(intent);
   if (u.focusProductIds.length || u.categories.length > 1 || u.symptoms.length || u.substances.length || u.myths.length) return null;
-  if ((["plan", "compare", "more-options", "ingredient", "interaction", "urgent"] as const).some(has)) return null;
-  const asks = has("recommend") || (Boolean(u.situation.clarify) && !has("knowledge"));
-  return asks ? goalLeadFor(u.normalized, u.categories[0] ?? null) : null;
+  if ((["plan", "compare", "more-options", "ingredient", "urgent"] as const).some(has)) return null;
+  // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
+  const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
+  const asks = (has("recommend") && !u.situation.clarify) || answered;
+  const goal = asks ? goalLeadFor(u.normalized, u.categories[0] ?? null) : null;
+  // Caffeine advice beside a stim-free request answers a question nobody asked.
+  const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
+  if (goal?.id === "pre-workout" && stimFree) return null;
+  // Beside a medicine's caution, only the advice that offers no product (cutting weight, joints) is added.
+  return has("interaction") && goal?.category ? null : goal;
+}
+
+/** The goal's advice for this answer: none when it already quotes the goal's guide; the shorter form beside a duty note that says part of it. */
+export function goalLeadText(goal: GoalLead, duties: readonly DutyId[], quotedLinks: readonly string[]): string {
+  if (quotedLinks.some((l) => goal.sources.some((s) => l.startsWith(s.url)))) return "";
+  const duty = duties.find((id) => goal.besideDuty?.[id]);
+  return (duty && goal.besideDuty?.[duty]) || goal.lead;
 }
