@@ -112,7 +112,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
-  else if (goal) intro = `Certified picks from our [${title}](/category/${category}) list${fitting}:${left}`;
+  else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   d.add(intro, pickList(fits, d, goal));
@@ -124,7 +124,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
-  if (askStim) d.add(goal ? `${STIM_QUESTION} Reply **stim** or **no stim** and I'll narrow it down.` : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
+  if (askStim) d.add(goal ? STIM_QUESTION : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);
 }
 

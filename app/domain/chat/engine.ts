@@ -298,12 +298,15 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     }
     d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
-    // The goal's advice, else a question that an article answers, before the picks.
-    const lead = goal && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
+    // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
+    // goal's advice, else a question that an article answers, before the picks.
+    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
+    const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
+    const lead = goal && !headed && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
     if (lead) {
       d.add(lead);
       d.sources.push(...goal.sources);
-    } else if (!goal && !d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;

@@ -3,6 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
+import { categoriesNamed } from "./vocabulary";
 
 /*
  * The goal behind a product request ("so i can train harder", "before the tape", "for a morning
@@ -41,7 +42,7 @@ const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Os
 
 const link = (s: Source, label: string) => `[${label}](${s.url})`;
 
-const PROTEIN_DAY = "1.4 to 2.0 g of protein per kg of body weight a day if you train hard, 20 to 25 g a meal for most people";
+const PROTEIN_DAY = "1.4 to 2.0 g per kg of body weight a day if you train hard, 20 to 25 g a meal";
 
 /** In order: the first goal whose words the message carries is the one answered. */
 const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
@@ -71,17 +72,17 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "muscle",
     words: /\b(?:build|gain|put on|add|grow)\w*\s+(?:some\s+)?(?:muscle|size|mass)\b|\bbigger\b|\bbulk\w*|\bstronger\b|\bstrength\b|\bgains\b|\bhypertrophy\b/,
     category: "protein-recovery",
-    lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, from food first. Creatine monohydrate, 3 to 5 g a day, is the best-studied supplement for strength (our ${link(PROTEIN, "protein guide")}).`,
+    lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, food first. Creatine (3 to 5 g a day) is the best-studied supplement for strength ([protein guide](${PROTEIN.url})).`,
     sources: [PROTEIN, CREATINE],
-    reason: { ingredient: /protein/i, fit: "one meal's protein" },
+    reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
   {
     id: "recovery",
     words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\btrashed\b|\bwrecked\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
     category: "protein-recovery",
-    lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. For repeated hard efforts, creatine (3 to 5 g a day) has the best evidence (our ${link(PROTEIN, "protein guide")}).`,
+    lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. Creatine (3 to 5 g a day) has the best evidence for repeated hard efforts ([protein guide](${PROTEIN.url})).`,
     sources: [PROTEIN, SLEEP, CREATINE],
-    reason: { ingredient: /protein/i, fit: "one meal's protein" },
+    reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
   {
     id: "hydration",
@@ -96,15 +97,14 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "pre-workout",
     words: /\bpre(?:-?workouts?)?\b(?!-)|\bbefore (?:a |my |the )?(?:lift|workout|training|pt|run|session)\b|\benergy (?:for|before) (?:training|the gym|pt|lifting)\b/,
     category: "pre-workout",
-    lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most with coffee counted, and none in the 6 hours before sleep (our ${link(CAFFEINE, "caffeine guide")}).`,
+    lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most, none in the 6 hours before sleep ([caffeine guide](${CAFFEINE.url})).`,
     sources: [CAFFEINE],
-    reason: { ingredient: /^caffeine/i, fit: "one dose to take 30 to 60 minutes before you train" },
   },
   {
     id: "sleep",
     words: /\bsleep\w*|\binsomnia\b|\bfall asleep\b|\bmelatonin\b/,
     category: "sleep",
-    lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (our ${link(SLEEP, "sleep guide")}).`,
+    lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep ([sleep guide](${SLEEP.url})).`,
     sources: [SLEEP, CAFFEINE],
     besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (our ${link(SLEEP, "sleep guide")}).` },
   },
@@ -112,18 +112,19 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "vitamins",
     words: /\bvitamins?\b|\bmultis?\b|\bmultivitamins?\b|\bvitamin d\b|\bd3\b/,
     category: "vitamins",
-    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU, and a blood test is not routine, so ask your provider before a high dose. Add up every product: a multivitamin plus a separate D or zinc can pass a limit (our ${link(VITAMINS, "vitamin guide")}).`,
+    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take ([vitamin guide](${VITAMINS.url})).`,
     sources: [VITAMINS],
   },
 ];
 
 /** The goal a product request serves, read from the message and the category asked about. */
-export function goalLeadFor(normalized: string, category: CategoryId | null): GoalLead | null {
+function goalLeadFor(normalized: string, category: CategoryId | null, categoryNamedHere: boolean): GoalLead | null {
   const said = GOALS.filter((g) => g.words.test(normalized));
   // "A pre for strength" is a pre-workout request: the goal of the category asked for wins.
   const fits = said.find((g) => g.category === category) ?? said.find((g) => g.category === null || g.id === "creatine" || !category);
   if (fits) return fits;
   // A category asked for with no goal in words ("fish oil recommendations"): only categories with one obvious goal.
+  if (!categoryNamedHere) return null;
   return GOALS.find((g) => g.category === category && ["hydration", "pre-workout", "sleep", "vitamins"].includes(g.id)) ?? null;
 }
 
@@ -132,7 +133,9 @@ export function goalReason(product: Supplement, goal: GoalLead | null): string |
   if (!goal?.reason) return null;
   const line = product.keyIngredients.find((k) => goal.reason?.ingredient.test(k));
   if (!line) return null;
-  return `${line.replace(/\s*\(.*$/, "").replace(/\s+-\s+/, ": ")}, ${goal.reason.fit}`;
+  // "Whey protein isolate - 21 g protein per serving": the amount is the part that shows the fit.
+  const amount = line.replace(/\s*\(.*$/, "").replace(/^.*\s-\s/, "");
+  return `${amount}, ${goal.reason.fit}`;
 }
 
 /** A deadline said ("before the tape", "by friday", "in 3 weeks"). */
@@ -150,10 +153,14 @@ export function requestGoal(u: Understanding): GoalLead | null {
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   const asks = (has("recommend") && !u.situation.clarify) || answered;
-  const goal = asks ? goalLeadFor(u.normalized, u.categories[0] ?? null) : null;
+  // A category carried over from earlier turns, or asked about again ("stim", "cheaper?"), had its advice in the answer before.
+  const category = u.categories[0] ?? null;
+  const fresh = category !== null && categoriesNamed(u.normalized).includes(category) && !u.previousPicks.length;
+  const goal = asks ? goalLeadFor(u.normalized, category, fresh) : null;
   // Caffeine advice beside a stim-free request answers a question nobody asked.
-  const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
-  if (goal?.id === "pre-workout" && stimFree) return null;
+  // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
+  const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
+  if (goal?.id === "pre-workout" && (stimFree || u.duties.includes("aircrew"))) return null;
   // Beside a medicine's caution, only the advice that offers no product (cutting weight, joints) is added.
   return has("interaction") && goal?.category ? null : goal;
 }
