@@ -149,7 +149,8 @@ const WHEN_SAID = /\b(?:before|by) (?:the |my |a |next )?\w+|\bin (?:\d+|a|two|t
 export function requestGoal(u: Understanding): GoalLead | null {
   const has = (intent: ChatIntent) => u.intents.includes(intent);
   if (u.focusProductIds.length || u.categories.length > 1 || u.symptoms.length || u.substances.length || u.myths.length) return null;
-  if ((["plan", "compare", "more-options", "ingredient", "urgent"] as const).some(has)) return null;
+  // A question about how things are ("can I trust the dose on the label?") is answered by its guide section, not by goal advice.
+  if ((["plan", "compare", "more-options", "ingredient", "urgent", "knowledge"] as const).some(has)) return null;
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   const asks = (has("recommend") && !u.situation.clarify) || answered;
@@ -165,9 +166,12 @@ export function requestGoal(u: Understanding): GoalLead | null {
   return has("interaction") && goal?.category ? null : goal;
 }
 
-/** The goal's advice for this answer: none when it already quotes the goal's guide; the shorter form beside a duty note that says part of it. */
+/**
+ * The goal's advice for this answer: none when a guide section already answers the question
+ * ("do electrolytes have caffeine?"); the shorter form beside a duty note that says part of it.
+ */
 export function goalLeadText(goal: GoalLead, duties: readonly DutyId[], quotedLinks: readonly string[]): string {
-  if (quotedLinks.some((l) => goal.sources.some((s) => l.startsWith(s.url)))) return "";
+  if (quotedLinks.length) return "";
   const duty = duties.find((id) => goal.besideDuty?.[id]);
   return (duty && goal.besideDuty?.[duty]) || goal.lead;
 }
