@@ -22,7 +22,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
+import { adviceOnly, type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
@@ -214,6 +214,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   let footer = "";
+  // The goal's advice the answer opens with: the model is asked to open with it too.
+  let advice = "";
   if (hits.length) {
     // A prohibited ingredient: certified alternatives from the category asked about, nothing else.
     intent = "prohibited";
@@ -304,6 +306,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
     const lead = goal && !headed && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
     if (lead) {
+      advice = adviceOnly(lead);
       d.add(lead);
       d.sources.push(...goal.sources);
     } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
@@ -368,7 +371,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   // Not a budget: the model writes no prices.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
-  const brief = briefs[intent] ?? RECOMMEND_BRIEF;
+  const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advice ? ` Open with this advice for their goal, in your words: ${advice}` : ""}`;
   return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
 }
 
