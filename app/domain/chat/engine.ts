@@ -305,10 +305,10 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
     const lead = goal && !headed && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
+    // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
     if (lead) {
       advice = adviceOnly(lead);
-      d.add(lead);
-      d.sources.push(...goal.sources);
+      d.caution(lead, ...goal.sources);
     } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
@@ -377,10 +377,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
 /** A goal no certified product serves: its advice (after any caution already drafted), the duty notes, and no product. */
 function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = false): EngineAnswer {
-  if (!added) {
-    d.add(goal.lead);
-    d.sources.push(...goal.sources);
-  }
+  if (!added) d.caution(goal.lead, ...goal.sources);
   dutyNotes(u, d);
   // Beside a medicine's caution the answer is still that caution's, first.
   return finish(d, { intent: u.conditions.length ? "interaction" : "knowledge", category: null, brief: "Give any caution, then the advice, as written; suggest no product." });
