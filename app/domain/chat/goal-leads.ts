@@ -3,7 +3,6 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
-import { categoriesNamed } from "./vocabulary";
 
 /*
  * The goal behind a product request ("so i can train harder", "before the tape", "for a morning
@@ -117,15 +116,11 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
 ];
 
-/** The goal a product request serves, read from the message and the category asked about. */
-function goalLeadFor(normalized: string, category: CategoryId | null, categoryNamedHere: boolean): GoalLead | null {
+/** The goal a product request states in words ("for recovery", "before the tape", "electrolytes"), matched to the category asked about. */
+function goalLeadFor(normalized: string, category: CategoryId | null): GoalLead | null {
   const said = GOALS.filter((g) => g.words.test(normalized));
   // "A pre for strength" is a pre-workout request: the goal of the category asked for wins.
-  const fits = said.find((g) => g.category === category) ?? said.find((g) => g.category === null || g.id === "creatine" || !category);
-  if (fits) return fits;
-  // A category asked for with no goal in words ("fish oil recommendations"): only categories with one obvious goal.
-  if (!categoryNamedHere) return null;
-  return GOALS.find((g) => g.category === category && ["hydration", "pre-workout", "sleep", "vitamins"].includes(g.id)) ?? null;
+  return said.find((g) => g.category === category) ?? said.find((g) => g.category === null || g.id === "creatine" || !category) ?? null;
 }
 
 /** The label line that shows a pick serves the goal ("Sodium 485 mg, to replace what you sweat"), or null. */
@@ -154,10 +149,8 @@ export function requestGoal(u: Understanding): GoalLead | null {
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   const asks = (has("recommend") && !u.situation.clarify) || answered;
-  // A category carried over from earlier turns, or asked about again ("stim", "cheaper?"), had its advice in the answer before.
-  const category = u.categories[0] ?? null;
-  const fresh = category !== null && categoriesNamed(u.normalized).includes(category) && !u.previousPicks.length;
-  const goal = asks ? goalLeadFor(u.normalized, category, fresh) : null;
+  // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
+  const goal = asks && !u.previousPicks.length ? goalLeadFor(u.normalized, u.categories[0] ?? null) : null;
   // Caffeine advice beside a stim-free request answers a question nobody asked.
   // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
   const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
