@@ -36,7 +36,7 @@ const HYDRATION: Source = { title: "Our guide: Hydration and sodium in the heat"
 const CAFFEINE: Source = { title: "Our guide: Caffeine limits and timing", url: "/blog/caffeine-limits-and-timing", checked: READ };
 const SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
 const VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
-const WEIGHT: Source = { title: "Our article: fat burners and making weight", url: "/blog/it-was-in-my-supplement-is-not-a-defense", checked: READ };
+const WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
 const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
 
 const link = (s: Source, label: string) => `[${label}](${s.url})`;
@@ -49,7 +49,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "weight-loss",
     words: /\b(?:lose|losing|drop(?:ping)?|cut(?:ting)?|shed(?:ding)?|burn(?:ing)?)\s+(?:some |the |a few |\d+\s*)?(?:weight|fat|lbs?|pounds|kilos?|kg|belly)\b|\bfat ?burn\w*|\bbelly fat\b|\bmake weight\b|\b(?:the |my )?tape(?: test)?\b|\bweigh-?ins?\b|\bbody ?fat\b|\bweight ?loss\b|\bslim(?:ming)? down\b|\bappetite suppress\w*/,
     category: null,
-    lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (our ${link(WEIGHT, "guide to fat burners")}).`,
+    lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (our ${link(WEIGHT, "guide to fat burners and making weight")}).`,
     sources: [WEIGHT, PROTEIN],
   },
   {
