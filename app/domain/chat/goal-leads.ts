@@ -39,7 +39,6 @@ const VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", ur
 const WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
 const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
 
-const link = (s: Source, label: string) => `[${label}](${s.url})`;
 
 const PROTEIN_DAY = "1.4 to 2.0 g per kg of body weight a day if you train hard, 20 to 25 g a meal";
 
@@ -49,21 +48,21 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "weight-loss",
     words: /\b(?:lose|losing|drop(?:ping)?|cut(?:ting)?|shed(?:ding)?|burn(?:ing)?)\s+(?:some |the |a few |\d+\s*)?(?:weight|fat|lbs?|pounds|kilos?|kg|belly)\b|\bfat ?burn\w*|\bbelly fat\b|\bmake weight\b|\b(?:the |my )?tape(?: test)?\b|\bweigh-?ins?\b|\bbody ?fat\b|\bweight ?loss\b|\bslim(?:ming)? down\b|\bappetite suppress\w*/,
     category: null,
-    lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (our ${link(WEIGHT, "guide to fat burners and making weight")}).`,
+    lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (from our guide to fat burners and making weight).`,
     sources: [WEIGHT, PROTEIN],
   },
   {
     id: "joints",
     words: /\bjoints?\b|\bknees?\b|\bcartilage\b|\bglucosamine\b|\bchondroitin\b|\btendons?\b|\bligaments?\b/,
     category: null,
-    lead: `Straight answer: none of our guides backs a supplement for joint pain, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (${link(NCCIH_JOINTS, "NCCIH on glucosamine and chondroitin")}).`,
+    lead: `Straight answer: none of our guides backs a supplement for joint pain, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (source: NIH NCCIH).`,
     sources: [NCCIH_JOINTS],
   },
   {
     id: "creatine",
     words: /\bcreatine\b/,
     category: "hydration",
-    lead: `Creatine monohydrate is the best-studied supplement for strength, power and repeated short efforts, less so for endurance: 3 to 5 g a day, every day, with loading optional; expect the scale to go up a little (our ${link(CREATINE, "creatine guide")}).`,
+    lead: `Creatine monohydrate is the best-studied supplement for strength, power and repeated short efforts, less so for endurance: 3 to 5 g a day, every day, with loading optional; expect the scale to go up a little (from our creatine guide).`,
     sources: [CREATINE],
     reason: { ingredient: /creatine/i, fit: "a daily creatine dose" },
   },
@@ -71,7 +70,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "muscle",
     words: /\b(?:build|gain|put on|add|grow)\w*\s+(?:some\s+)?(?:muscle|size|mass)\b|\bbigger\b|\bbulk\w*|\bstronger\b|\bstrength\b|\bgains\b|\bhypertrophy\b/,
     category: "protein-recovery",
-    lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, food first. Creatine (3 to 5 g a day) is the best-studied supplement for strength (our ${link(PROTEIN, "protein guide")}).`,
+    lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, food first. Creatine (3 to 5 g a day) is the best-studied supplement for strength (from our protein guide).`,
     sources: [PROTEIN, CREATINE],
     reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
@@ -79,7 +78,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "recovery",
     words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\btrashed\b|\bwrecked\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
     category: "protein-recovery",
-    lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. Creatine (3 to 5 g a day) has the best evidence for repeated hard efforts (our ${link(PROTEIN, "protein guide")}).`,
+    lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. Creatine (3 to 5 g a day) has the best evidence for repeated hard efforts (from our protein guide).`,
     sources: [PROTEIN, SLEEP, CREATINE],
     reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
@@ -87,31 +86,31 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     id: "hydration",
     words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b/,
     category: "hydration",
-    lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (our ${link(HYDRATION, "hydration guide")}).`,
+    lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (from our hydration guide).`,
     sources: [HYDRATION],
-    besideDuty: { heat: `How much: the posted heat category's ½ to 1 quart an hour, an electrolyte drink with sodium on long days, and never finish heavier than you started (our ${link(HYDRATION, "hydration guide")}).` },
+    besideDuty: { heat: `How much: the posted heat category's ½ to 1 quart an hour, an electrolyte drink with sodium on long days, and never finish heavier than you started (from our hydration guide).` },
     reason: { ingredient: /sodium/i, fit: "to replace what you sweat" },
   },
   {
     id: "pre-workout",
     words: /\bpre(?:-?workouts?)?\b(?!-)|\bbefore (?:a |my |the )?(?:lift|workout|training|pt|run|session)\b|\benergy (?:for|before) (?:training|the gym|pt|lifting)\b/,
     category: "pre-workout",
-    lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most, none in the 6 hours before sleep (our ${link(CAFFEINE, "caffeine guide")}).`,
+    lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most, none in the 6 hours before sleep (from our caffeine guide).`,
     sources: [CAFFEINE],
   },
   {
     id: "sleep",
     words: /\bsleep\w*|\binsomnia\b|\bfall asleep\b|\bmelatonin\b/,
     category: "sleep",
-    lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (our ${link(SLEEP, "sleep guide")}).`,
+    lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (from our sleep guide).`,
     sources: [SLEEP, CAFFEINE],
-    besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (our ${link(SLEEP, "sleep guide")}).` },
+    besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (from our sleep guide).` },
   },
   {
     id: "vitamins",
     words: /\bvitamins?\b|\bmultis?\b|\bmultivitamins?\b|\bvitamin d\b|\bd3\b/,
     category: "vitamins",
-    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take (our ${link(VITAMINS, "vitamin guide")}).`,
+    lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take (from our vitamin guide).`,
     sources: [VITAMINS],
   },
 ];
@@ -169,7 +168,7 @@ export function goalLeadText(goal: GoalLead, duties: readonly DutyId[], quotedLi
   return (duty && goal.besideDuty?.[duty]) || goal.lead;
 }
 
-/** The advice without its source link, for the model's instructions. */
+/** The advice without the guide it comes from, for the model's instructions. */
 export function adviceOnly(lead: string): string {
-  return lead.replace(/ \((?:our )?\[[^\]]*\]\([^)]*\)\)\.$/, ".");
+  return lead.replace(/ \((?:from our|source:) [^)]*\)\.$/, ".");
 }
