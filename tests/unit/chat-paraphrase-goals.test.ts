@@ -30,6 +30,8 @@ const GOALS: Array<{ turns: string[]; lead: RegExp; reason?: RegExp }> = [
   { turns: ["creatine worth it? which one"], lead: /3 to 5 g a day, every day/, reason: /a daily creatine dose/ },
   { turns: ["good creatine for strength gains"], lead: /^Creatine monohydrate is the best-studied/ },
   { turns: ["need something to help me sleep, work nights"], lead: /split into two blocks/ },
+  { turns: ["magnesium for sleep?"], lead: /^Fix the basics before any sleep aid.*Magnesium's evidence is thin/ },
+  { turns: ["melatonin recs, i work nights"], lead: /split into two blocks.*Melatonin is a timing signal/ },
   { turns: ["what vitamins should i take"], lead: /600 IU of vitamin D a day and the upper limit is 4,000 IU/ },
   { turns: ["should i be taking a multivitamin or is that a waste"], lead: /^Take what you lack/ },
   { turns: ["deploying next month, what vitamins should i bring"], lead: /ask your provider before a high dose/ },

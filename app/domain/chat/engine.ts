@@ -304,7 +304,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     // goal's advice, else a question that an article answers, before the picks.
     const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
-    const lead = goal && !headed && goalLeadText(goal, u.duties, d.passages.map((p) => p.link));
+    const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
     if (lead) {
       advice = adviceOnly(lead);

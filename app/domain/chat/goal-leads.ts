@@ -22,6 +22,8 @@ export interface GoalLead {
   /** The advice when a duty note of the answer already says part of it (the heat's fluid cap, the night shift's caffeine cut-off). */
   besideDuty?: Partial<Record<DutyId, string>>;
   sources: Source[];
+  /** A sentence added to the advice when the message names an ingredient the guide covers ("magnesium for sleep?"). */
+  named?: ReadonlyArray<{ words: RegExp; text: string }>;
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
 }
@@ -104,6 +106,10 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     category: "sleep",
     lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (from our sleep guide).`,
     sources: [SLEEP, CAFFEINE],
+    named: [
+      { words: /\bmagnesium\b/, text: "Magnesium's evidence is thin: three small trials in older adults with insomnia found them falling asleep about 17 minutes sooner." },
+      { words: /\bmelatonin\b/, text: "Melatonin is a timing signal rather than a knock-out pill; jet-lag studies used 0.5 to 5 mg at the target bedtime." },
+    ],
     besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (from our sleep guide).` },
   },
   {
@@ -162,10 +168,19 @@ export function requestGoal(u: Understanding): GoalLead | null {
  * The goal's advice for this answer: none when a guide section already answers the question
  * ("do electrolytes have caffeine?"); the shorter form beside a duty note that says part of it.
  */
-export function goalLeadText(goal: GoalLead, duties: readonly DutyId[], quotedLinks: readonly string[]): string {
+export function goalLeadText(goal: GoalLead, normalized: string, duties: readonly DutyId[], quotedLinks: readonly string[]): string {
   if (quotedLinks.length) return "";
   const duty = duties.find((id) => goal.besideDuty?.[id]);
-  return (duty && goal.besideDuty?.[duty]) || goal.lead;
+  const lead = (duty && goal.besideDuty?.[duty]) || goal.lead;
+  const named = goal.named?.filter((n) => n.words.test(normalized) && !refused(n.words, normalized)).map((n) => n.text) ?? [];
+  // Before the guide's name, which closes the advice.
+  return named.length ? lead.replace(/ \((from our [^)]*)\)\.$/, `. ${named.join(" ").replace(/\.$/, "")} ($1).`) : lead;
+}
+
+/** An ingredient named to rule it out ("no melatonin", "without magnesium", "melatonin-free"). */
+function refused(words: RegExp, normalized: string): boolean {
+  const word = words.source.replace(/\\b/g, "");
+  return new RegExp(`\\b(?:no|not|without|zero|free of|avoid\\w*)\\s+(?:\\w+\\s+)?${word}|${word}[- ]free`).test(normalized);
 }
 
 /** The advice without the guide it comes from, for the model's instructions. */
