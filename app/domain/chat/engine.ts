@@ -22,7 +22,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { adviceOnly, type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
+import { type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
@@ -214,8 +214,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   let footer = "";
-  // The goal's advice the answer opens with: the model is asked to open with it too.
-  let advice = "";
+  // Whether the answer opens with the goal's advice: the model's brief builds the picks' reasons on it.
+  let advised = false;
   if (hits.length) {
     // A prohibited ingredient: certified alternatives from the category asked about, nothing else.
     intent = "prohibited";
@@ -307,7 +307,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
     if (lead) {
-      advice = adviceOnly(lead);
+      advised = true;
       d.caution(lead, ...goal.sources);
     } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
@@ -371,7 +371,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   // Not a budget: the model writes no prices.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
-  const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advice ? ` Open with this advice for their goal, in your words: ${advice}` : ""}`;
+  // The goal's advice is shown above the model's text with the cautions: the picks' reasons can build on it.
+  const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advised ? " The advice above the picks answers what they want them for; say how each pick serves it." : ""}`;
   return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
 }
 

@@ -182,8 +182,3 @@ function refused(words: RegExp, normalized: string): boolean {
   const word = words.source.replace(/\\b/g, "");
   return new RegExp(`\\b(?:no|not|without|zero|free of|avoid\\w*)\\s+(?:\\w+\\s+)?${word}|${word}[- ]free`).test(normalized);
 }
-
-/** The advice without the guide it comes from, for the model's instructions. */
-export function adviceOnly(lead: string): string {
-  return lead.replace(/ \((?:from our|source:) [^)]*\)\.$/, ".");
-}
