@@ -12,7 +12,7 @@ const PROVIDER = /provider|pharmacist|doctor|clinician|prescriber/;
 export const EVAL_CASES: readonly EvalCase[] = [
   // ---- recommend: plain requests, the starter chips among them -------------------------------
   { id: "chip-pre-workout", kind: "recommend", turns: [{ say: "Best pre-workout?", expect: { min: 1, rules: [{ category: "pre-workout" }], mentions: [/stim or no-stim/] } }] },
-  { id: "chip-protein", kind: "recommend", turns: [{ say: "Protein for recovery", expect: { min: 3, rules: [{ category: "protein-recovery" }] } }] },
+  { id: "chip-protein", kind: "recommend", turns: [{ say: "Protein for recovery", expect: { min: 2, rules: [{ category: "protein-recovery" }] } }] },
   { id: "chip-sleep", kind: "recommend", turns: [{ say: "Help with sleep", expect: { min: 2, rules: [{ category: "sleep" }] } }] },
   { id: "chip-vitamins", kind: "recommend", turns: [{ say: "Vitamins for energy", expect: { min: 2, rules: [{ category: "vitamins" }, "within-upper-limit"] } }] },
   { id: "fish-oil", kind: "recommend", turns: [{ say: "Which fish oil should I take?", expect: { min: 2, rules: [{ name: /omega|EPA|fish/i }] } }] },

@@ -9,6 +9,7 @@ import { chatRequestSchema } from "~/domain/chat/context";
 import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
 import { inlineStimulantPreference } from "~/domain/chat/intent";
+import { GOAL_PICKS } from "~/domain/chat/goal-leads";
 import { seededCatalogue } from "./priced-catalogue";
 
 // Derived inside each test, not while the file loads, so the tests are known to reach the catalogue's derivation.
@@ -21,14 +22,15 @@ describe("engine answers", () => {
     const answer = ask("Protein for recovery");
     expect(answer.intent).toBe("recommend");
     const lines = answer.text.split("\n").filter((l) => /^\d\. /.test(l));
-    expect(lines).toHaveLength(3);
+    // After the advice for the goal (recovery), two picks.
+    expect(lines).toHaveLength(GOAL_PICKS);
     for (const [i, line] of lines.entries()) {
       const product = answer.products[i];
       expect(line).toContain(`**${product.name}** by ${product.brand} — `);
       expect(line).toMatch(/\$\d+\.\d\d per serving|Check price/);
       expect(line).toMatch(/NSF Certified for Sport|Informed Sport/);
     }
-    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced(), "protein-recovery").slice(0, 3).map((p) => p.id));
+    expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced(), "protein-recovery").slice(0, GOAL_PICKS).map((p) => p.id));
     expect(mentionedPrimaryCategories(answer.text).map((c) => c.id)).toEqual(["protein-recovery"]);
     // One closing line, the FDA statement; the lot lookup belongs to answers about a lot or a test.
     expect(answer.text.split("These statements have not been evaluated")).toHaveLength(2);
@@ -68,7 +70,8 @@ describe("engine answers", () => {
     const catalogue = new Map(priced().listProducts().map((p) => [p.name, p]));
     const named = messages.map((message) => extractSuggestedNames(ask(message).text));
     // A request with nothing to go on gets one question; a prohibited ingredient gets its warning, no list.
-    expect(named.map((names) => names.length)).toEqual([3, 3, 3, 0, 3, 0]);
+    // A goal's advice (pre-workout, sleep, vitamins) comes with two picks.
+    expect(named.map((names) => names.length)).toEqual([2, 2, 2, 0, 3, 0]);
     expect(named.flat().filter((name) => !catalogue.has(name))).toEqual([]);
   });
 

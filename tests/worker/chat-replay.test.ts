@@ -70,13 +70,14 @@ async function engineText(message: string) {
   return engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
 }
 
-/** What the answer shows before the model's first word: the plan's opening (this test's messages carry no caution of the rules'). */
+/** What the answer shows before the model's first word: the plan's cautions (a goal's advice is placed like one), then its opening. */
 async function head(message: string) {
-  return `${planOpening(await engineText(message), catalogueNames())}\n\n`;
+  const answer = await engineText(message);
+  return `${[...answer.cautions, planOpening(answer, catalogueNames())].filter(Boolean).join("\n\n")}\n\n`;
 }
 
 const paced = (text: string, more: Partial<SseScript> = {}): SseScript => ({ text, firstTokenMs: 20, tokensPerSecond: 400, ...more });
-const PICKS_DRAFT = "Here are three certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. [[P1]] — clean energy for early PT.\n2. [[P2]] — a solid choice.\n3. [[P3]] — also a good fit.\n";
+const PICKS_DRAFT = "Here are two certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. [[P1]] — clean energy for early PT.\n2. [[P2]] — a solid choice.\n";
 
 describe("Workers AI's server-sent events through the real provider", () => {
   it("streams each grounded sentence as it completes, tokens expanded, the footer last", async () => {
@@ -84,8 +85,8 @@ describe("Workers AI's server-sent events through the real provider", () => {
     const { chunks, text } = await appWith(binding)("Best pre-workout?");
     expect(chunks.length).toBeGreaterThan(4);
     expect(chunks[0]).toBe(await head("Best pre-workout?"));
-    expect(chunks[1]).toBe("Here are three certified picks for early PT.");
-    expect(text).toContain("Here are three certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. **");
+    expect(chunks[1]).toBe("Here are two certified picks for early PT.");
+    expect(text).toContain("Here are two certified picks for early PT. Each one fits a no-nonsense routine.\n\n1. **");
     expect(text).not.toContain("[[");
     expect(extractSuggestedNames(text)).toEqual(extractSuggestedNames((await engineText("Best pre-workout?")).text));
     expect(text.trimEnd().endsWith(DSHEA_DISCLAIMER)).toBe(true);
@@ -133,7 +134,7 @@ describe("capacity errors and the model's health", () => {
     const binding = fakeAiBinding({ stream: (call) => (call === 0 ? { text: "", refuse: CAPACITY } : paced(PICKS_DRAFT)) });
     const { text } = await appWith(binding)("Best pre-workout?");
     expect(binding.streamCalls).toBe(2);
-    expect(text.startsWith(`${await head("Best pre-workout?")}Here are three certified picks for early PT.`)).toBe(true);
+    expect(text.startsWith(`${await head("Best pre-workout?")}Here are two certified picks for early PT.`)).toBe(true);
     expect(await readChatSnapshot(env.CACHE)).toBeNull();
   });
 

@@ -20,6 +20,7 @@ import {
 } from "~/domain/chat/copy";
 import { extractSuggestedNames } from "~/domain/chat/extract";
 import { planOpening } from "~/domain/chat/opening";
+import { GOAL_PICKS } from "~/domain/chat/goal-leads";
 import worker from "../../worker/index";
 import { createChatApi } from "../../worker/api/chat";
 import { handleError } from "../../worker/middleware/errors";
@@ -65,7 +66,9 @@ async function engineText(message: string, context: unknown = {}) {
 
 /** The model's part of a streamed answer: what follows the plan's opening, which is shown first. */
 async function afterPlanOpening(raw: string, message: string) {
-  const head = `${planOpening(await engineAnswerFor(message), productNames())}\n\n`;
+  // The cautions (and a goal's advice, placed like one) come first, then the opening, as the route sends them.
+  const answer = await engineAnswerFor(message);
+  const head = `${[...answer.cautions, planOpening(answer, productNames())].filter(Boolean).join("\n\n")}\n\n`;
   expect(raw.startsWith(head)).toBe(true);
   return raw.slice(head.length);
 }
@@ -103,7 +106,8 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(text).toContain("Are you looking for stim or no-stim?");
     expect(text).toContain("Pre-Workout");
     const names = extractSuggestedNames(text);
-    expect(names).toHaveLength(3);
+    // After the advice for the goal (a pre-workout), two picks.
+    expect(names).toHaveLength(GOAL_PICKS);
     for (const name of names) expect(catalogueNames).toContain(name);
     expect(text).toContain("per serving");
     expect(text).toMatch(/NSF Certified for Sport|Informed Sport/);
@@ -116,7 +120,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
     const { response } = await (await chat("/api/chat", { message: "Protein for recovery" })).json<{ response: string }>();
     const picks = extractSuggestedNames(response).map((name) => catalogue.listProducts().find((p) => p.name === name)!);
-    expect(picks).toHaveLength(3);
+    expect(picks).toHaveLength(GOAL_PICKS);
     const priced = picks.filter((p) => p.pricePerServingText !== null);
     expect(priced.length).toBeGreaterThan(0);
     for (const p of picks) expect(response).toContain(p.pricePerServingText ? `${p.pricePerServingText} per serving` : "Check price");
@@ -259,7 +263,7 @@ describe("rate limit", () => {
 });
 
 describe("AI path (a fake model behind the provider interface)", () => {
-  const goodDraft = ["Here are three ", "certified picks:\n1. [[P1]] — clean", " energy for early PT.\n2. [[P2]] — solid choice.\n", "3. [[P3]] — also a good fit.\n"];
+  const goodDraft = ["Here are two ", "certified picks:\n1. [[P1]] — clean", " energy for early PT.\n2. [[P2]] — solid choice.\n"];
 
   it("streams the model's grounded draft with tokens expanded into catalogue products", async () => {
     const model = fakeModel(goodDraft.map((text) => ({ text })));
@@ -269,7 +273,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(chunks.length).toBeGreaterThan(2);
     const raw = chunks.join("");
     expect(raw).not.toContain("[[");
-    expect(raw).toContain("Here are three certified picks:");
+    expect(raw).toContain("Here are two certified picks:");
     const expected = extractSuggestedNames(await engineText("Best pre-workout?"));
     expect(extractSuggestedNames(raw)).toEqual(expected);
     expect(raw).toContain("clean energy for early PT");
@@ -310,7 +314,7 @@ describe("AI path (a fake model behind the provider interface)", () => {
     expect(raw).not.toContain(offending);
     expect(await afterPlanOpening(raw, "Best pre-workout?")).toMatch(/^Here are my picks\.\n\n?1\. \*\*/);
     // A replaced pick keeps its place; a dropped one leaves the plan's picks to close the answer.
-    expect(extractSuggestedNames(raw).length).toBe(verdict === "replace" ? 1 : 3);
+    expect(extractSuggestedNames(raw).length).toBe(verdict === "replace" ? 1 : GOAL_PICKS);
   });
 
   it("a model that throws at once (as the binding does offline) gives the engine's answer, and counts one failure", async () => {

@@ -12,6 +12,7 @@ import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLi
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
+import { GOAL_PICKS, type GoalLead } from "./goal-leads";
 
 /*
  * The blocks an answer is built from: the article extract that answers the question, the picks
@@ -104,7 +105,7 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
  * `productKind`: a kind of product asked for by name and filed under another category ("creatine" in
  * Hydration): only products of that kind are picks, and when none fits, that is said.
  */
-export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string): Supplement[] {
+export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
   const fitsAll = categoryFits(category, u, input.picksFor);
   const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
   const kept = fitsAll.kept.filter((f) => ofKind(f.product));
@@ -120,7 +121,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const mixed = kept.some((f) => isStimulant(f.product)) && kept.some((f) => !isStimulant(f.product));
   // "The strongest pre" has already answered stim or no stim.
   const askStim = category === "pre-workout" && !u.stimulantPreference && !caffeineRule && mixed && !u.single && u.ranking !== "caffeine-high";
-  const fits = kept.slice(0, u.single ? 1 : PICKS_PER_ANSWER);
+  // After a goal's advice, two picks keep the answer short; "more options" gives the rest.
+  const fits = kept.slice(0, u.single ? 1 : goal ? GOAL_PICKS : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
@@ -129,9 +131,11 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  // After a goal's advice, one short line leads into the picks, and the category link is in it.
+  else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
-  d.add(intro, pickList(fits, d));
+  d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
   // A price we do not hold is said plainly on every path: a model draft that drops it is rejected.
@@ -140,7 +144,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
-  if (askStim) d.add("Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
+  if (askStim) d.add(goal ? STIM_QUESTION : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);
 }
 

@@ -22,10 +22,11 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
-import type { ChatIntent } from "./understand";
+import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion } from "./clarify";
@@ -49,7 +50,10 @@ const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the ques
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
-  const u = withUnnamed(input.understanding, input.catalogue.listProducts());
+  const read = withUnnamed(input.understanding, input.catalogue.listProducts());
+  const goal = requestGoal(read);
+  // A goal said with no category ("legs are trashed, what helps me bounce back?"): its category's picks.
+  const u = goal?.category && !read.categories.length ? { ...read, categories: [goal.category] } : read;
   const d = new Draft();
   const passages = input.passages;
   const focus = u.focusProductIds.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
@@ -95,6 +99,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const duty = clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null;
   if (duty) return duty;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
+  // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
+  if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
   if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
@@ -222,6 +228,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   let footer = "";
+  // Whether the answer opens with the goal's advice: the model's brief builds the picks' reasons on it.
+  let advised = false;
   if (hits.length) {
     // A prohibited ingredient: certified alternatives from the category asked about, nothing else.
     intent = "prohibited";
@@ -291,6 +299,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
       footer = categoryLink(category);
     }
+  } else if (goal && !goal.category) {
+    // After a medicine's caution, a goal no supplement serves still gets its advice.
+    return goalOnlyAnswer(goal, u, d);
   } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
     // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
     const lines: string[] = [];
@@ -303,21 +314,32 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     }
     d.add(...lines);
   } else if (has("recommend") && u.categories.length) {
-    // A question that an article answers gets the extract before the picks.
-    if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
+    // goal's advice, else a question that an article answers, before the picks.
+    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
+    const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
+    const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
+    // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
+    if (lead) {
+      advised = true;
+      d.caution(lead, ...goal.sources);
+    } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
+    if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
     const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
-    const named = recommendBlock(u.categories[0], u, input, d, kind);
-    if (kind && named.length) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
+    const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
+    if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
     // What to look for, from our articles, when nothing in the catalogue fits.
     if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
-    footer = categoryLink(u.categories[0]);
+    // The goal's pick intro links the category already.
+    footer = goal ? "" : categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {
     // No category named: with nothing to go on, one question; else one certified pick per category that fits.
+    if (goal && !goal.category) return goalOnlyAnswer(goal, u, d);
     intent = "general";
     const wants = wantsOf(u);
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
@@ -363,6 +385,15 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   // Not a budget: the model writes no prices.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
-  const brief = briefs[intent] ?? RECOMMEND_BRIEF;
+  // The goal's advice is shown above the model's text with the cautions: the picks' reasons can build on it.
+  const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advised ? " The advice above the picks answers what they want them for; say how each pick serves it." : ""}`;
   return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
+}
+
+/** A goal no certified product serves: its advice (after any caution already drafted), the duty notes, and no product. */
+function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = false): EngineAnswer {
+  if (!added) d.caution(goal.lead, ...goal.sources);
+  dutyNotes(u, d);
+  // Beside a medicine's caution the answer is still that caution's, first.
+  return finish(d, { intent: u.conditions.length ? "interaction" : "knowledge", category: null, brief: "Give any caution, then the advice, as written; suggest no product." });
 }

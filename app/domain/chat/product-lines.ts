@@ -3,6 +3,7 @@ import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
+import { type GoalLead, goalReason } from "./goal-leads";
 
 /*
  * How a product reads in an answer: its facts line (price per serving, certifications, stimulant
@@ -66,16 +67,17 @@ export interface Fit {
   notes: string[];
 }
 
-export function pickLine(fit: Fit, index: number, tag = ""): string {
-  const reason = stripEndPunctuation(whyLine(fit.product));
+/** `goal`: what the person wants it for; the pick's label line that serves it comes first when there is one. */
+export function pickLine(fit: Fit, index: number, tag = "", goal: GoalLead | null = null): string {
+  const reason = stripEndPunctuation(goalReason(fit.product, goal) ?? whyLine(fit.product));
   const notes = fit.notes.length ? `; ${fit.notes.join("; ")}` : "";
   return `${index + 1}. ${productLabel(fit.product)}${tag} — ${reason}${notes}. ${productTail(fit.product)}`;
 }
 
 /** The numbered pick lines; each pick's fit notes are recorded on the draft given. */
-export function pickList(fits: readonly Fit[], d?: { fitNotes: Record<string, string[]> }): string {
+export function pickList(fits: readonly Fit[], d?: { fitNotes: Record<string, string[]> }, goal: GoalLead | null = null): string {
   if (d) for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
-  return fits.map((f, i) => pickLine(f, i)).join("\n");
+  return fits.map((f, i) => pickLine(f, i, "", goal)).join("\n");
 }
 
 export function categoryLink(category: CategoryId): string {

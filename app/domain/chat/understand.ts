@@ -45,7 +45,7 @@ const KNOWLEDGE_WORDS =
 /** Weaker signs, which count only when the message does not also ask for products by category. */
 const KNOWLEDGE_HINTS = /\bwhat'?s (?:the|a)\b|\bis (?:it|[\w-]+(?: [\w-]+)?) (?:worth|safe|bad|good|ok|okay|dangerous|true|needed)\b/;
 const RECOMMEND_WORDS =
-  /\bbest\b|\brecommend\w*|\bsuggest\w*|\bgood\b|\bany(?:thing|one)?\b|\bsomething\b|\boptions?\b|\bpicks?\b|\btop\b|\bwhich (?:one|product|brand|protein|pre-workout|\w+ should)\b|\bwhat (?:\w+ )?(?:should|can|could|do) i (?:take|use|buy|get|try|drink|pack|grab)\b|\blooking for\b|\bdo you (?:have|carry|sell|trust)\b|\bis there\b|\btrust\b|\brecs?\b|\bwhat works\b/;
+  /\bbest\b|\brecommend\w*|\bsuggest\w*|\bgood\b|\bany(?:thing|one)?\b|\bsomething\b|\boptions?\b|\bpicks?\b|\btop\b|\bwhich (?:one|product|brand|protein|powder|supplement|pre-workout|\w+ should)\b|\bwhat (?:\w+ ){0,2}(?:should|can|could|do) i (?:take|use|buy|get|try|drink|pack|grab|bring)\b|\blooking for\b|\bdo you (?:have|carry|sell|trust)\b|\bis there\b|\btrust\b|\brecs?\b|\bwhat works\b/;
 /** A request for a product with nothing to say what for ("give me something strong"): one clarifying question, not the out-of-scope reply. */
 const VAGUE_ASK = /\b(?:give me|gimme|get me|hook me up with|need|want|got)\s+(?:something|anything|some stuff)\b/;
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
