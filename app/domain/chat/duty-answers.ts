@@ -73,7 +73,7 @@ const DAY_SLEEP = /\b(?:during the day|in the day(?:time)?|by day|daytime|day ?s
 const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|board|step ?off|sp is|selection|qual\w*)\b/;
 const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|step ?off|sp is|selection)\b/;
 const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
-const PRODUCT_ASK = /\b(?:recommend\w*|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?)\b/;
+const PRODUCT_ASK = /\b(?:recommend\w*|recs?|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?|need something|something to help)\b/;
 /** The flight line is a place; flying is the duty. */
 const NOT_FLYING = /\b(?:i )?(?:don'?t|do not|dont|never) fly\b|\bnot (?:on )?flight status\b|\bnot aircrew\b/;
 
