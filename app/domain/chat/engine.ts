@@ -4,7 +4,7 @@ import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
-import { caffeineDose, nutrientDose } from "./dosing";
+import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
   ASK_THE_EXPERT_SOURCE,
@@ -28,7 +28,7 @@ import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
-import { dutyQuestion } from "./clarify";
+import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
@@ -102,8 +102,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (u.duties.includes("aircrew")) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
     return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
   }
+  // Energy asked for with stimulants ruled out (by the person or their PA): caffeine is not the answer, so ask what drains them.
+  const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
+  if (clean && noStims && u.situation.alert && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
-    has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
+    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (!u.categories.length || u.categories[0] === "pre-workout"),
     u.categories[0] === "sleep",
   );
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
@@ -291,6 +294,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   } else if (has("recommend") && u.categories.length) {
     // A question that an article answers gets the extract before the picks.
     if (!d.passages.length && !situationSaid && /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.

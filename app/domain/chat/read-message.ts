@@ -52,7 +52,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const own = withoutReversals(onlyTheirOwn(text));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => c.kind !== "form" || named.length === 0);
+  // "Fine with milk" lifts what the vocabulary reads in the same message too.
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));

@@ -107,14 +107,35 @@ const LOW_CAFFEINE =
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
-/** Money for a month ("25-30 bucks to last me the month", "$40 a month"). */
-const MONTHLY_BUDGET =
-  /\$?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(?:bucks|dollars|usd|\$)?\s+(?:a|per|\/|each|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole) month\b/;
+/** Money for a month, a week or a day ("25-30 bucks to last me the month", "$20 a week", "$15 monthly budget"). */
+const PERIOD_BUDGET =
+  /(\$)?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(bucks|dollars|usd|\$)?\s+(?:(?:budget|total|tops|max|or so)\s+)?(?:(?:a|per|\/|each|every|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole)\s+(month|week|day)\b|(monthly|weekly|daily)\b)/;
+const PERIOD_DAYS: Record<string, number> = { month: 30, monthly: 30, week: 7, weekly: 7, day: 1, daily: 1 };
+
+/** A budget said for a month, week or day, and what it leaves for one serving a day. */
+export interface PeriodBudget {
+  amount: number;
+  period: "month" | "week" | "day";
+  perServing: number;
+}
+
+export function periodBudget(normalized: string): PeriodBudget | null {
+  const m = PERIOD_BUDGET.exec(normalized);
+  if (!m) return null;
+  const unit = m[5] ?? m[6];
+  // "3 times a week", "2 scoops a day" are not money: a week or a day needs a dollar sign or "bucks".
+  if (!m[1] && !m[4] && unit !== "month") return null;
+  const amount = Number(m[3] ?? m[2]);
+  const period = unit.startsWith("month") ? "month" : unit.startsWith("week") ? "week" : "day";
+  return { amount, period, perServing: Math.floor((amount / PERIOD_DAYS[unit]) * 100) / 100 };
+}
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [/\bwhey\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) whey\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  // "Fine with milk" lifts a dairy diet, not a "no whey" said for its own reasons.
+  [/\b(?:dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && c.ingredient === "milk")],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
@@ -159,10 +180,10 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const budget = BUDGET.exec(normalized);
   const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
   if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
-  else if (MONTHLY_BUDGET.test(normalized)) {
-    // A month's money for a daily serving: the most said, over 30 servings.
-    const m = MONTHLY_BUDGET.exec(normalized);
-    if (m) constraints.push({ kind: "budget", maxPerServing: Math.floor((Number(m[2] ?? m[1]) / 30) * 100) / 100 });
+  else {
+    // A month's or a week's money for a daily serving: the most said, over the days it lasts.
+    const period = periodBudget(normalized);
+    if (period) constraints.push({ kind: "budget", maxPerServing: period.perServing });
   }
   // A form said while asking about a named product or an amount ("how many capsules") is not a
   // wish, unless it is said as one ("capsules only").

@@ -5,13 +5,14 @@ import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMore
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn } from "./whose";
-import { constraintKey, doseIn, rankingIn, referenceIn } from "./stated";
+import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { addsAFact } from "./fact-added";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -74,14 +75,15 @@ interface ConversationState {
   substances: VocabularyEffects["substances"];
 }
 
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary): void {
+function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[]): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
-  const next = categories.length ? categories : productCategories;
+  // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
+  const next = categories.length ? categories : productCategories.length ? productCategories : kindCategories(reading.masked, products).slice(0, 1);
   if (next.length) {
     // A new topic keeps the person's diet and limits; the form asked for belonged to the old one.
     if (next[0] !== state.categories[0]) state.constraints.delete("form");
@@ -105,6 +107,12 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   state.stimulantPreference = answer ?? state.stimulantPreference;
 }
 
+/** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
+function sharedBudget(c: Constraint, normalized: string, kinds: number): Constraint {
+  if (c.kind !== "budget" || kinds < 2 || !periodBudget(normalized)) return c;
+  return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
+}
+
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
 }
@@ -125,7 +133,7 @@ export function understand(input: UnderstandInput): Understanding {
   };
   const answers: string[][] = [];
   for (const entry of history) {
-    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary);
+    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary, products);
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
@@ -143,7 +151,7 @@ export function understand(input: UnderstandInput): Understanding {
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   // "What should I bring" for the heat, with no category named, is a hydration question.
   const categoriesHere = kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
-  applyMessage(state, message, names, vocabulary);
+  applyMessage(state, message, names, vocabulary, products);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
@@ -192,7 +200,8 @@ export function understand(input: UnderstandInput): Understanding {
   /** Words of the guide sections a duty's question is answered from ("when can I take my pre on mids"). */
   let dutySearch = "";
   const question = QUESTION.test(normalized) || /\?/.test(message);
-  const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized));
+  // "i'm a 130 lb female", "it's for my wife": the last request again, with the fact added.
+  const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized) || addsAFact(normalized));
   // A question with no subject of its own carries on from the previous question's subject
   // ("what dose did the studies use?" after a melatonin question is about melatonin).
   const ownTopic = topicWords(normalized);
@@ -283,7 +292,7 @@ export function understand(input: UnderstandInput): Understanding {
     categories,
     constraints: [
       ...new Map(
-        [...state.constraints.values(), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+        [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
     avoid: [
