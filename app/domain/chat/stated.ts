@@ -133,9 +133,7 @@ export function periodBudget(normalized: string): PeriodBudget | null {
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\bwhey\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) whey\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
-  // "Fine with milk" lifts a dairy diet, not a "no whey" said for its own reasons.
-  [/\b(?:dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && c.ingredient === "milk")],
+  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
@@ -159,6 +157,12 @@ export interface Stated {
   constraints: Constraint[];
   avoid: Avoid[];
   lifts: Array<(c: Constraint) => boolean>;
+}
+
+/** A whey or casein exclusion said in the same message as a lift that does not name it ("not whey, fine with milk"). */
+function keptBeside(c: Constraint, normalized: string): boolean {
+  if (c.kind !== "exclude" || (c.ingredient !== "whey" && c.ingredient !== "casein")) return false;
+  return !new RegExp(String.raw`\b${c.ingredient}\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) ${c.ingredient}\b`).test(normalized);
 }
 
 export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
@@ -199,8 +203,8 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   }
   const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
-  // "Fine with milk" lifts a dairy rule read from the same message too.
-  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c))), avoid, lifts };
+  // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
+  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts };
 }
 
 // ---------------------------------------------------------------------------------------------
