@@ -105,4 +105,31 @@ describe("constraints said in other words, and words that set none", () => {
     const answer = converse([message]);
     expect(answer.products.some((p) => expected.test(p.name))).toBe(true);
   });
+
+  it.each([["stims are banned by command for this deployment, what pre can i use"], ["my CO banned stims, need a pre"], ["flight surgeon prohibited energy drinks for me. any pre workout?"]])(
+    "%s: a stimulant ban by an order-giver excludes every stimulant, with no DoD-list paragraph",
+    (message) => {
+      const answer = converse([message]);
+      expect(answer.products.length).toBeGreaterThan(0);
+      expect(answer.products.every((p) => !p.caffeineMg)).toBe(true);
+      expect(answer.text).not.toMatch(/does not match any entry on our copy of the DoD/);
+    },
+  );
+
+  it("a commander's ban in the heat keeps to stim-free picks without a DoD-list paragraph", () => {
+    const answer = converse(["CO banned stims for the company during the heat cycle. need a pre"]);
+    expect(answer.products.every((p) => !p.caffeineMg)).toBe(true);
+    expect(answer.text).not.toMatch(/does not match any entry/);
+  });
+
+  it("a medicine named only as an example of a pill brings no medicine caution", () => {
+    const answer = converse(["i literally gag on pills, even advil. whats a multivitamin i can actually get down"]);
+    expect(answer.text).not.toMatch(/With a prescribed medicine/);
+    expect(answer.text).not.toMatch(/capsule, softgel or tablet only/);
+  });
+
+  it("a medicine of their own beside a pill refusal keeps its caution", () => {
+    expect(converse(["can't swallow pills like my zoloft, need a vitamin"]).text).toMatch(/With an SSRI/);
+  });
 });
+

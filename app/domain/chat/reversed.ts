@@ -43,3 +43,11 @@ export function withoutRefusedForms(text: string): string {
 export function refusesPills(text: string): boolean {
   return PILLS_REFUSED.test(text);
 }
+
+/** A medicine named only as an example of the pills refused ("gag on pills, even advil"); "like my zoloft" is theirs. */
+const PILL_EXAMPLE = /\b(?:pills?|tablets?|capsules?|caps|tabs)\b[^.;!?]{0,12}?\b(?:even|like|including|such as|especially)\s+(?!my\b|mine\b)(?:an? |the )?[a-z][\w-]*/g;
+
+/** The text with medicines named as examples of a refused pill blanked, so they bring no medicine caution. */
+export function withoutPillExamples(text: string): string {
+  return refusesPills(text) ? text.replace(PILL_EXAMPLE, blank) : text;
+}

@@ -4,7 +4,7 @@ import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } fr
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
-import { onlyTheirOwn } from "./whose";
+import { onlyTheirOwn, withoutOrders } from "./whose";
 import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
@@ -120,6 +120,8 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
 export function understand(input: UnderstandInput): Understanding {
   const { message, history, products, names, vocabulary, hints = {} } = input;
   const normalized = normalizeMessage(message);
+  // "CO banned stims" is an order the person keeps, not a question about the DoD list.
+  const asksListStatus = INGREDIENT_STATUS.test(withoutOrders(normalized));
 
   const state: ConversationState = {
     categories: [],
@@ -227,7 +229,7 @@ export function understand(input: UnderstandInput): Understanding {
     read.concepts > 0 ||
     situation.clarify !== null ||
     situation.timing !== null ||
-    INGREDIENT_STATUS.test(normalized) ||
+    asksListStatus ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
@@ -243,11 +245,11 @@ export function understand(input: UnderstandInput): Understanding {
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
-  const newTopic = newConditions.length > 0 || read.duties.length > 0 || INGREDIENT_STATUS.test(normalized) || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
+  const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
-    if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
+    if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
     const dosing =
       (DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized);
@@ -260,7 +262,7 @@ export function understand(input: UnderstandInput): Understanding {
     // "Which pre is fine with lisinopril?" asks for products; "on eliquis, wanna start fish oil" asks about mixing.
     const noAsk = !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
     // "Is my pre gonna make me pop hot?" asks about the person's own product, with a duty or a medicine in view.
-    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || INGREDIENT_STATUS.test(normalized));
+    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || asksListStatus);
     const asksPermission = noAsk && (((newConditions.length > 0 || read.duties.length > 0) && PERMISSION.test(normalized)) || aboutTheirs);
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
