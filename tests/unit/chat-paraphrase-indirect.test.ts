@@ -36,7 +36,13 @@ describe("a turn that adds a fact updates the answer", () => {
   it("'what about for my wife' after a creatine question carries on, not the out-of-scope reply", () => {
     const answer = converse(["creatine good?", "what about for my wife"]);
     expect(answer.text).not.toMatch(CANNED);
-    expect(answer.intent).toBe("recommend");
+    expect(answer.products.map((p) => p.name)).toEqual(["Creatine + Electrolytes (Watermelon)"]);
+  });
+
+  it("another brand's 'Zero' or 'zero sugar' does not narrow the picks", () => {
+    const answer = converse(["I like Zero sugar Gatorade, what electrolyte is better"]);
+    expect(answer.products.length).toBeGreaterThanOrEqual(2);
+    expect(answer.text).not.toMatch(/that fit no sugar/);
   });
 });
 

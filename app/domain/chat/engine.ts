@@ -299,7 +299,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
-    const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries.
+    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    const kind = categoriesNamed(u.normalized).length ? undefined : (kindIn(u.normalized) ?? (categoriesNamed(u.topic).length ? undefined : kindIn(u.topic)));
     const named = recommendBlock(u.categories[0], u, input, d, kind);
     if (kind && named.length) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
