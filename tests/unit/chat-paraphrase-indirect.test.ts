@@ -65,6 +65,7 @@ describe("budgets per month or week", () => {
   it("a week's budget for two kinds is shared between them", () => {
     const answer = converse(["$20 a week for supplements total, pre and protein"]);
     // $20 / 7 days / 2 kinds: $1.42 a serving each; no protein we price is that cheap.
+    expect(opening(answer.text)).toMatch(/\$20\.00 a week is about \$2\.85 a day, so shared between Pre-Workout and Protein & Recovery/);
     expect(answer.text).toMatch(/Protein & Recovery:\*\* nothing in our certified list fits \$1\.42 or less a serving/);
     expect(answer.products.every((p) => p.pricePerServing !== null && p.pricePerServing <= 1.42)).toBe(true);
   });

@@ -63,7 +63,7 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
       : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
   const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
-  const conversion = constraints.some((c) => c.kind === "budget") ? budgetConversion(u.normalized) : "";
+  const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
   d.caution(
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget

@@ -1,6 +1,8 @@
 import type { CategoryId } from "~/domain/categories";
+import type { Constraint } from "~/domain/catalogue/constraints";
 import { formatUsd } from "~/domain/catalogue/format";
 import { GUIDES, guidePath } from "~/domain/guides";
+import { listJoin } from "~/domain/text";
 import type { Filtered } from "./select";
 import { periodBudget } from "./stated";
 
@@ -13,11 +15,17 @@ import { periodBudget } from "./stated";
 
 const PERIOD_WORD = { month: "a month", week: "a week", day: "a day" } as const;
 
-/** The sentence saying what a period budget leaves per serving, or "" for a budget said per serving. */
-export function budgetConversion(normalized: string): string {
+/**
+ * The sentence saying what a period budget leaves per serving, or "" for a budget said per
+ * serving; the `kinds` of product asked together share it (the per-serving figure is the one the
+ * picks were held to, from `constraints`).
+ */
+export function budgetConversion(normalized: string, constraints: readonly Constraint[], kinds: readonly string[] = []): string {
   const b = periodBudget(normalized);
-  if (!b || b.period === "day") return "";
-  return `${formatUsd(b.amount)} ${PERIOD_WORD[b.period]} is about ${formatUsd(b.perServing)} a day, so at one serving a day each serving has to cost ${formatUsd(b.perServing)} or less.`;
+  const held = constraints.find((c) => c.kind === "budget");
+  if (!b || b.period === "day" || !held || held.kind !== "budget") return "";
+  const each = kinds.length > 1 ? `shared between ${listJoin(kinds)} at one serving a day of each` : "at one serving a day";
+  return `${formatUsd(b.amount)} ${PERIOD_WORD[b.period]} is about ${formatUsd(b.perServing)} a day, so ${each}, each serving has to cost ${formatUsd(held.maxPerServing)} or less.`;
 }
 
 /** What to do instead when a budget leaves nothing: the lowest price we hold, the unpriced ones to check, and food first for protein. */

@@ -4,6 +4,7 @@ import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
+import { budgetConversion } from "./budget-answer";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
@@ -282,7 +283,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     }
   } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
     // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
-    const lines: string[] = [];
+    // A month's or week's money shared between them is said per serving first.
+    const budgetLine = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
+    const lines: string[] = budgetLine ? [budgetLine] : [];
     for (const c of u.categories.slice(0, 3)) {
       const fits = categoryFits(c, u, input.picksFor).kept.slice(0, 2);
       d.allow(fits.map((f) => f.product));
