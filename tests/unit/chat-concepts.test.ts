@@ -141,7 +141,7 @@ describe("chat vocabulary", () => {
     ["if it just says nsf on the label is that enough", /not the same as NSF Certified for Sport/],
     ["isnt creatine a steroid", /creatine is not a steroid/],
     ["my ssg says creatine is basically roids", /not treat it as an illegal substance/],
-    ["herbal stuff is safe cause it comes from plants right", /not a safety check/],
+    ["herbal stuff is safe cause it comes from plants right", /no protection for your health/],
   ])("corrects a myth said another way: %s", (message, answer) => {
     expect(effects(message).myths.map((m) => m.answer).join(" ")).toMatch(answer);
   });

@@ -120,7 +120,9 @@ describe("a prescribed medicine on the DoD list, said casually, is the person's 
     ["i use my albuterol before pt, which pre works with that"],
   ])("%s", (...turns) => {
     const { text } = ask(turns);
-    expect(opening(text)).toMatch(/not a medicine your provider prescribed/i);
+    // Said once, by the medicine's own caution when it has one, the reassurance first.
+    expect(opening(text)).toMatch(/not a medicine your provider prescribed|keep using your prescribed inhaler|your prescription is between you and your prescriber/i);
+    expect(opening(text)).not.toMatch(/^\S+ (?:\([^)]*\) )?(?:is|appears) on the DoD/i);
     expect(text).not.toMatch(/^\*\*Warning/m);
     expect(text).toMatch(/provider or pharmacist/i);
     expect(text).not.toMatch(/\d+ mg caffeine/i);

@@ -135,6 +135,11 @@ describe("sections for the search index", () => {
     );
   });
 
+  it("reads a bold lead-in as the start of its sentence, never as a sentence of its own", () => {
+    const list = "- **Hidden drugs.** Some products hide drugs [5].\n- **Hormone-altering drugs.** Aromatase inhibitors are on the list [5].";
+    expect(markdownSections(list)[0].text).toBe("Hidden drugs: Some products hide drugs. Hormone-altering drugs: Aromatase inhibitors are on the list.");
+  });
+
   it("has no introduction section when the body starts with a heading", () => {
     expect(markdownSections("## Only\n\nText").map((s) => s.heading)).toEqual(["Only"]);
   });

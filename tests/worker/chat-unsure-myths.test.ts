@@ -94,7 +94,7 @@ const MYTHS: Case[] = [
   { id: "creatine-roids", turns: ["my SSG says creatine is basically roids, true?"], says: [/not a steroid/i, /kidney disease/i], never: [CLARIFIER, /prohibited ingredient for service/i] },
   { id: "creatine-steroid-kidneys", turns: ["isnt creatine a steroid? gonna fry my kidneys"], says: [/not a steroid/i, /kidney/i], never: [CLARIFIER, /not in our catalogue/i] },
   { id: "military-typo", turns: ["lable says milatary grade formula lol is that legit"], says: [/marketing|approval/i], never: [DOD_WARNING] },
-  { id: "natural-safe", turns: ["its all natural so it cant hurt me right"], says: [/not a safety check|no\b/i], never: [CLARIFIER] },
+  { id: "natural-safe", turns: ["its all natural so it cant hurt me right"], says: [/no protection for your health|no\b/i], never: [CLARIFIER] },
   { id: "plants-safe", turns: ["herbal stuff is safe cause it comes from plants, right?"], says: [/natural|plant/i, /DoD|OPSS/], never: [CLARIFIER] },
 ];
 

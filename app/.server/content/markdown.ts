@@ -281,18 +281,17 @@ function tableText(node: Extract<MdastRoot["children"][number], { type: "table" 
   const compares = header.length > 2 && header[0] === "";
   const said = (cell: string, i: number) => (compares && header[i] ? `${header[i]}: ${cell.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase())}` : cell);
   const citationOnly = (cell: string) => !cell || /^(?:\[\d{1,2}\]\s*)+$/.test(cell);
-  return node.children
-    .slice(1)
-    .map((row) => row.children.map((cell, i) => ({ cell: textOf(cell).trim(), i })).filter(({ cell }) => !citationOnly(cell)))
+  return node.children.slice(1).map((row) => row.children.map((cell, i) => ({ cell: textOf(cell).trim(), i })).filter(({ cell }) => !citationOnly(cell)))
     .filter((cells) => cells.length > 0)
-    .map(([first, ...rest]) => `${first.cell}${rest.length ? `${compares ? " — " : ": "}${rest.map(({ cell, i }) => said(cell, i)).join(compares ? "; " : ", ")}` : ""}`.replace(/[.:;,]?$/, "."))
-    .join(" ");
+    .map(([first, ...rest]) => `${first.cell}${rest.length ? `${compares ? " — " : ": "}${rest.map(({ cell, i }) => said(cell, i)).join(compares ? "; " : ", ")}` : ""}`.replace(/[.:;,]?$/, ".")).join(" ");
 }
 
+/** Plain text of a node; a bold lead-in ("**Hidden drugs.** Some products...") opens its sentence, never ends as one. */
 function textOf(node: MdastRoot | MdastRoot["children"][number]): string {
   if (node.type === "table") return tableText(node);
   if (!("children" in node)) return mdastText(node, { includeImageAlt: true });
   const parts = (node.children as MdastRoot["children"]).map(textOf);
+  if (node.type === "paragraph" && node.children[0]?.type === "strong" && parts.length > 1 && parts[0].endsWith(".")) parts[0] = `${parts[0].slice(0, -1)}:`;
   return parts.join(BLOCK_CONTAINERS.has(node.type) ? " " : "");
 }
 

@@ -47,10 +47,30 @@ function aboutUnnamedCondition(hit: PassageHit, question: string, named: readonl
   return headingAbout.length > 0 && !headingAbout.some((rule) => named.includes(rule.id) || rule.pattern.test(question));
 }
 
+const contentWords = (text: string) => text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
+
+/**
+ * A quote without the sentences the answer has already said in its own first lines (the guide's
+ * "Expect the scale to go up" after an answer that said so): a person reads each point once. A
+ * quote with line breaks (a table, a list) is kept whole.
+ */
+function notYetSaid(extract: string, said: readonly string[]): string {
+  if (extract.includes("\n") || !said.length) return extract;
+  const known = new Set(said.flatMap(contentWords));
+  return extract
+    .split(/(?<=[.!?])\s+(?=[A-Z"(])/)
+    .filter((sentence) => {
+      const words = contentWords(sentence);
+      return words.length < 2 || words.filter((w) => known.has(w)).length / words.length < 0.7;
+    })
+    .join(" ");
+}
+
 function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
   const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic, { figures }) };
   if (!d.passages.some((p) => p.link === used.link)) d.passages.push(used);
-  return `${used.extract}\n\nFrom our guide: [${used.title}](${used.link})`;
+  const fresh = notYetSaid(used.extract, d.blocks);
+  return `${fresh ? `${fresh}\n\n` : ""}From our guide: [${used.title}](${used.link})`;
 }
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */

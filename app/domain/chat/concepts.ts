@@ -17,7 +17,7 @@ import type { Source } from "~/domain/source";
  * is about what the person does not take ("no stims", "i dont do caffeine").
  */
 
-export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi", "liver"] as const;
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi", "liver", "stroke", "overdose"] as const;
 export type SymptomId = (typeof SYMPTOM_IDS)[number];
 
 const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -62,6 +62,8 @@ const conceptSchema = z
          * first, and for a myth or a question the words of the guide section to quote.
          */
         answer: z.string().min(1).optional(),
+        /** A myth's correction alone, for when what was named is already answered (a DoD list entry, a known substance): no advice that would sit beside that verdict. */
+        premise: z.string().min(1).optional(),
         search: z.string().min(1).optional(),
         /** A request for products with nothing to go on yet. */
         request: z.literal(true).optional(),
@@ -74,6 +76,8 @@ const conceptSchema = z
       })
       .strict(),
     source: sourceSchema.optional(),
+    /** Further sources of the answer, when it draws on more than one (a myth corrected with an example from another page). */
+    also: z.array(sourceSchema).min(1).optional(),
   })
   .strict()
   .refine((c) => !((c.kind === "symptom" && c.effect.symptom !== "gi") || c.kind === "myth" || c.effect.answer) || c.source, { message: "a concept that makes a health claim needs a source" });
@@ -263,8 +267,8 @@ export interface VocabularyEffects {
   /** Where each symptom's caution comes from. */
   symptomSources: Partial<Record<SymptomId, Source>>;
   /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
-  substances: Array<{ name: string; found: string; source?: Source; answer?: string; noSubstitute?: boolean }>;
-  myths: Array<{ answer: string; search: string; source: Source }>;
+  substances: Array<{ name: string; found: string; source?: Source; also?: Source[]; answer?: string; noSubstitute?: boolean }>;
+  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[] }>;
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
@@ -283,11 +287,11 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // Stomach trouble with whey is a diet stated, not a reaction to treat.
     symptoms: [...new Set(e((c) => c.effect.symptom).map((h) => h.concept.effect.symptom as SymptomId))].filter((s) => !(s === "gi" && diet)),
     symptomSources: Object.fromEntries(e((c) => c.effect.symptom).flatMap((h) => (h.concept.source ? [[h.concept.effect.symptom, h.concept.source]] : []))),
-    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, answer: h.concept.effect.answer, noSubstitute: h.concept.effect.noSubstitute })),
+    substances: e((c) => c.effect.substance).map((h) => ({ name: h.concept.effect.substance as string, found: h.found, source: h.concept.source, also: h.concept.also, answer: h.concept.effect.answer, noSubstitute: h.concept.effect.noSubstitute })),
     // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
       .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
-      .map((h) => ({ answer: h.concept.effect.answer as string, search: h.concept.effect.search ?? "", source: h.concept.source as Source })),
+      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
     avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],

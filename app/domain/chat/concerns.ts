@@ -47,6 +47,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
     `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** If it is happening now, start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fanning, until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if they vomit, turn them on their side. If it has passed and you feel fine now, still get checked by medical today, and don't train in the heat again until they clear you.`,
   ],
   [
+    "stroke",
+    `**Call 911 now: sudden numbness or weakness on one side of your body, a face or smile that droops on one side, slurred speech or sudden trouble seeing are stroke warning signs, whatever you took before it.** Don't wait to see if it passes: the signs can last a short time and fade, and they still need help right away. Take nothing more, and keep the label of what you took so the clinicians can see it.`,
+  ],
+  [
     "cardiac",
     `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
   ],
@@ -57,6 +61,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   [
     "allergic",
     `**Stop the product: swelling, hives, blotchy bumps or itching after something new can be an allergic reaction.** If your lips, tongue or throat swell, your throat feels tight, you wheeze or struggle to breathe, or you feel faint or dizzy, that is anaphylaxis, a medical emergency: ${CARE_NOW}, and use an epinephrine auto-injector if you carry one. Even if it stays mild, see sick call or your provider today and keep the tub or label so the allergen can be found.`,
+  ],
+  [
+    "overdose",
+    `**Call the poison center now at 1-800-222-1222 (or text POISON to 85511): feeling confused, foggy or off after taking more than the label says is what they are there for, and they give quick, expert advice on what to do.** Too much melatonin, for one, can make you drowsy, confused or dizzy, with a headache or slurred speech. Take no more of it today and have the bottle in hand when you call. If it gets worse, or you can't stay awake or breathe normally, ${CARE_NOW}.`,
   ],
   [
     "rhabdo",
@@ -92,6 +100,7 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
     gi: [DIARRHOEA_CARE, CREATINE_OPSS],
     liver: [LIVER_CASES],
     paresthesia: [STROKE_SIGNS],
+    stroke: [STROKE_SIGNS],
   };
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
@@ -107,7 +116,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const covered = (id: SymptomId) =>
     (id === "faint" && ["cardiac", "heatstroke", "heat", "gi"].some((s) => u.symptoms.includes(s as SymptomId))) ||
     (id === "heat" && u.symptoms.includes("heatstroke")) ||
-    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver"));
+    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver")) ||
+    // One-sided numbness is a stroke sign first: the beta-alanine reading of tingling would contradict it.
+    (id === "paresthesia" && u.symptoms.includes("stroke"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
   if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
@@ -138,8 +149,8 @@ export function meantListHit(hit: Pick<ProhibitedHit, "found" | "term" | "fuzzy"
 
 /** A name asked about that neither the understanding step nor the catalogue knows is a substance we cannot vouch for. */
 export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]): Understanding {
-  if (!u.unnamed || u.substances.length || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
-  return { ...u, substances: [{ name: "unnamed", found: u.unnamed.subject }] };
+  if (!u.unnamed || u.namedProductIds.length || !unknownToCatalogue(u.unnamed, catalogue)) return u;
+  return { ...u, substances: [...u.substances, { name: "unnamed", found: u.unnamed.subject }] };
 }
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
@@ -164,21 +175,39 @@ export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
 }
 
 /**
+ * What is left of a name asked about once the DoD list entries found in it are taken out ("akuamma
+ * or blue lotus" leaves "akuamma"): the list's warning answers the rest, and what is left still
+ * needs its own "can't identify it".
+ */
+function beyondListed(subject: string, listed: readonly string[]): string {
+  let rest = subject.toLowerCase();
+  for (const name of listed) if (name) rest = rest.split(name.toLowerCase()).join(" ");
+  if (rest === subject.toLowerCase()) return subject;
+  return rest
+    .split(/\s*(?:,|&|\band\b|\bor\b|\bplus\b|\bwith\b)\s*/)
+    .map((part) => part.trim())
+    .filter((part) => /[a-z]{3,}/.test(part))
+    .join(" and ");
+}
+
+/**
  * Substances we cannot vouch for, never endorsed. One we know under another name (a street or
  * brand name of a drug sold as a supplement) gets what we know of it, from its source, and a
  * plain no; one we cannot identify gets: not in our catalogue or our copy of the list, unlisted
  * is not safe, check the current OPSS list and ask a clinician, and keep the container.
  */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
+  const named = [...listed, ...u.substances.filter((s) => s.name !== "unnamed").map((s) => s.found)];
+  const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, named) } : s)).filter((s) => s.found);
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
-  const known = [...new Map(u.substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
-  for (const s of known) d.caution(s.answer as string, s.source as Source, DOD_LIST_SOURCE);
+  const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
+  for (const s of known) d.caution(s.answer as string, s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
-  const unknown = u.substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
+  const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
   if (!unknown.length && known.some((s) => s.noSubstitute)) {
     d.add(

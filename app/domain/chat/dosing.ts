@@ -3,6 +3,7 @@ import { CAFFEINE_SOURCES, LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-t
 import { servingAmounts } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
 import type { Draft } from "./draft";
+import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
 import { BODY_WEIGHT } from "./fact-added";
 
@@ -25,7 +26,7 @@ const ISSN_CAFFEINE = {
 
 /** A body weight said ("170 lb dude", "80 kg"): the sport research's 3 to 6 mg per kg worked out, against OPSS's single dose. */
 function byWeight(normalized: string): string {
-  const m = /\b(\d{2,3})\s*(lbs?|pounds?|kg|kgs|kilos?)\b/.exec(normalized);
+  const m = BODY_WEIGHT.exec(normalized);
   if (!m) return "";
   const kg = /^k/.test(m[2]) ? Number(m[1]) : Math.round(Number(m[1]) * 0.4536);
   if (kg < 40 || kg > 160) return "";
@@ -55,7 +56,8 @@ export function proteinByWeight(normalized: string, d: Draft): void {
 
 export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: Draft, catalogue: readonly Supplement[]): boolean {
   const dose = u.dose;
-  const named = /caffeine|pre-workout|energy drink|stim/.test(u.normalized) || focus.some((p) => isStimulant(p));
+  // A body weight given after a caffeine question ("im 125 lbs, does that change it") carries the caffeine topic.
+  const named = /caffeine|pre-workout|energy drink|stim/.test(u.normalized) || focus.some((p) => isStimulant(p)) || (BODY_WEIGHT.test(u.normalized) && /\bcaffeine\b/.test(u.topic));
   // "3 scoops at once" with nothing else named: most likely a pre-workout, so say what that would mean.
   const scoopsOfSomething = dose !== null && /^(?:scoop|serving)$/.test(dose.unit) && !focus.length && (u.categories.length === 0 || u.categories[0] === "pre-workout");
   const aboutCaffeine = named || scoopsOfSomething;

@@ -1,6 +1,6 @@
 import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { conditionRule, dutyRule } from "~/domain/safety/conditions";
+import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
@@ -30,7 +30,7 @@ import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
-import { conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -66,10 +66,16 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // A stimulant medicine the person takes ("my Vyvanse") is theirs: its caution comes with the condition block.
   const stimulantMedicine = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
   const hits = listed.filter((h) => !prescribed.has(h) && !stimulantMedicine?.test(h.found.toLowerCase()));
-  if (prescribed.size) d.caution(ownMedicineNote(prescribed), DOD_LIST_SOURCE);
+  // A medicine whose own caution already says what the DoD list means for it needs no second, alarming line first.
+  const explained = (h: (typeof listed)[number]) => conditionsIn(h.found.toLowerCase()).some((id) => u.conditions.includes(id) && /\bDoD\b/.test(conditionRule(id).caution));
+  const unexplained = new Set([...prescribed].filter((h) => !explained(h)));
+  if (unexplained.size) d.caution(ownMedicineNote(unexplained), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
   if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
+  const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
+  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
@@ -83,10 +89,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       return finish(d, { intent: "ingredient", category, brief: "Give the record-keeping and disclosure advice as written; suggest no product." });
     }
   }
-  // What we know of a substance named ("zaza is tianeptine") is the whole answer: no myth, list note or guide section beside it.
-  const known = u.substances.some((s) => s.answer);
-  // A false belief voiced ("sold on post, so it's cleared"): the correction is the answer's first line.
-  if (!known) for (const m of u.myths) d.caution(m.answer, m.source);
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
@@ -133,7 +135,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const rule = conditionRule(id);
     return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
   });
-  const referOnly = asksForAvoided || u.conditions.some((id) => conditionRule(id).referOnly);
+  // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
+  const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
+  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => conditionRule(id).referOnly);
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -156,6 +160,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     d.sources.push(DOD_LIST_SOURCE);
   }
 
+  /** A word the answer to a need of the person's conditions already answered ("biotin" with a heart condition). */
+  const answeredByNeed = (w: string) => u.conditions.some((id) => (conditionRule(id).needs ?? []).some((n) => n.asks.test(w) && n.asks.test(u.normalized)));
   // An interaction our sources do not cover is said to be not covered, not guessed at.
   if (has("interaction") && u.newConditions.length && asked.length && !focus.length && !referOnly) {
     // Covered by the condition's rule, or by a section of our articles about that ingredient and the condition.
@@ -163,10 +169,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       u.newConditions.some(
         (id) =>
           conditionRule(id).about.test(w) ||
+          answeredByNeed(w) ||
+          conditionRule(id).caution.toLowerCase().includes(w) ||
           conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
-    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?)$/.test(w));
+    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
     if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
@@ -181,7 +189,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (has("interaction") || u.newConditions.length) {
     // The section on the ingredient asked about with that condition ("fish oil" with warfarin), else the condition's own.
     for (const id of u.newConditions) {
-      quoteBest(d, passages, asked.length ? u.topic : conditionRule(id).search.toLowerCase(), { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
+      // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
+      const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
+      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
@@ -189,7 +199,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     // An ingredient question is answered by a passage about that ingredient, or by none.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
-    const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : undefined;
+    const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
     const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
@@ -198,7 +208,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));

@@ -31,7 +31,10 @@ export function passageQueries(u: Understanding): string[] {
   const queries = new Set<string>();
   const wantsText = u.intents.some((i) => i === "knowledge" || i === "dosing" || i === "ingredient" || i === "interaction");
   if ((wantsText || u.asksAbout) && u.topic) queries.add(u.topic);
-  for (const id of u.newConditions) queries.add(conditionRule(id).search);
+  for (const id of u.newConditions) {
+    const search = conditionRule(id).search;
+    if (search) queries.add(search);
+  }
   if (u.intents.includes("recommend") && u.constraints.length && u.topic) queries.add(u.topic);
   const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);

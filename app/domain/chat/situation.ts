@@ -48,8 +48,11 @@ function caffeineTiming(stim: boolean, normalized: string, lower: string): Situa
   return WHEN.test(normalized) || (window && HOW_MUCH.test(normalized)) ? window : false;
 }
 
-/** What one message says about the person's situation; `clear` says the request already names what it wants. */
-export function readSituation(lower: string, normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER): Situation {
+/**
+ * What one message says about the person's situation; `clear` says the request already names what
+ * it wants; `asked` is the message with idioms blanked ("a shot at the bar" asks for no bar).
+ */
+export function readSituation(lower: string, normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, asked = normalized): Situation {
   const stim = STIM.test(normalized);
   return {
     timing: sleepTiming(lower),
@@ -57,7 +60,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     toldToCut: toldToCut(lower),
     clarify: clarifierFor(normalized, clear, earlier, lower),
     asksToStop: asksToStop(normalized),
-    asked: normalized,
+    asked,
     hot: HOT.test(lower),
     alert: /\b(?:focus\w*|concentrat\w*|alert\w*|awake|sharp|energy|study\w*)\b/.test(normalized),
     caffeineTiming: caffeineTiming(stim, normalized, lower),

@@ -7,6 +7,9 @@
 export const DOSING_WORDS =
   /\bhow (?:much|many)\b|\bdos(?:e|es|age|ing)\b|\bloading\b|\bload\b|\bper day\b|\ba day\b|\btoo much\b|\bupper limit\b|\bmax(?:imum)? (?:dose|amount|caffeine|intake)\b|\bdouble\b|\bsafe amount\b/;
 
+/** A body weight said ("170 lb dude", "80 kg", "im 125 lbs"): the number and its unit. */
+export const BODY_WEIGHT = /\b(\d{2,3})\s*(lbs?|pounds?|kg|kgs|kilos?)\b/;
+
 /** The topic words of a message, for the article search: what it is about, without the filler. */
 const TOPIC_STOPWORDS = new Set(
   (

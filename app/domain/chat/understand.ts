@@ -9,7 +9,7 @@ import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./s
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
-import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
+import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
 import { addsAFact } from "./fact-added";
@@ -157,7 +157,7 @@ export function understand(input: UnderstandInput): Understanding {
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
-  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []));
+  const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []), read.claims.length ? normalizeMessage(read.masked) : normalized);
 
   // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
   const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
@@ -215,9 +215,13 @@ export function understand(input: UnderstandInput): Understanding {
           .filter(isSubjectWord)
           .join(" ")
       : "";
-  const unnamed = namedHere.length || read.effects.substances.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
+  // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
+  const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
+  // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
+  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
   const inScope =
     unnamed !== null ||
+    weightFollowUp ||
     isInScope(normalized) ||
     categoriesHere.length > 0 ||
     namedHere.length > 0 ||
@@ -252,7 +256,7 @@ export function understand(input: UnderstandInput): Understanding {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
     const dosing =
-      (DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized);
+      weightFollowUp || ((DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
     if (dosing) intents.push("dosing");
     const comparing = COMPARE_WORDS.test(normalized) && (focus.length >= 2 || (reference?.kind === "picks" && reference.indexes.length >= 2));
     if (comparing) intents.push("compare");
@@ -315,7 +319,7 @@ export function understand(input: UnderstandInput): Understanding {
     suggestedBefore,
     moreOptions,
     dose,
-    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${read.effects.questions.join(" ")} ${dutySearch}`.trim().split(/\s+/))].join(" "),
+    topic: [...new Set(`${inheritedTopic} ${ownTopic} ${read.effects.myths.map((m) => m.search).join(" ")} ${read.effects.questions.join(" ")} ${dutySearch} ${weightFollowUp ? "caffeine per dose by body weight mg per kg" : ""}`.trim().split(/\s+/))].join(" "),
     // Not a question about earlier picks ("which of those is cheapest?"): that one ranks them.
     symptoms,
     symptomSources: pushedBack && before ? before.symptomSources : read.effects.symptomSources,

@@ -95,15 +95,26 @@ function ingredientWordsAsked(u: Understanding, catalogue: readonly Supplement[]
   );
 }
 
+/**
+ * Stimulant products asked about with an antidepressant: our sources stop at "not a go-ahead",
+ * so the answer is the prescriber's, and a list of stimulant picks would contradict it.
+ */
+export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
+  const serotonergic = u.conditions.some((id) => conditionRule(id).caution === conditionRule("ssri").caution);
+  return serotonergic && SEROTONERGIC_STIMULANT_NOTE.asks.test(u.normalized);
+}
+
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
+  // What they asked for beside the condition is answered first, each answer once.
+  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
+  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(need.text, ...need.sources);
   for (const rule of rules) {
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
     d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
   }
-  const serotonergic = rules.some((r) => r.caution === conditionRule("ssri").caution);
-  if (serotonergic && SEROTONERGIC_STIMULANT_NOTE.asks.test(u.normalized)) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
+  if (asksStimulantsOnAntidepressant(u)) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   if (rules.length && u.newConditions.length) {
     d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);

@@ -75,9 +75,12 @@ export function onlyTheirOwn(text: string): string {
 
 /** A clause that denies what it names ("not pregnant", "no meds", "i'm not nursing anymore"); "not sure" is no denial. */
 const DENIAL = /^\s*(?:and\s+|also\s+)?(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
-/** The message asks on someone else's behalf ("can she take magnesium?", "anything for my wife"). */
+/**
+ * The message asks on someone else's behalf ("can she take magnesium?", "anything for my wife",
+ * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
+ */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|mom|friend|buddy))\b/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|mom|friend|buddy))\b|\b(?:send|buy|get|order|mail|ship|give) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|spouse|partner|son|daughter)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
 /**
  * The text conditions are read from: a condition denied ("not pregnant, no meds") is not

@@ -35,6 +35,14 @@ export const CONDITION_IDS = [
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
 
+/** A question said with a condition, and its sourced answer. */
+export interface ConditionNeed {
+  /** Tested on the normalized message. */
+  asks: RegExp;
+  text: string;
+  sources: Source[];
+}
+
 export interface ConditionRule {
   id: ConditionId;
   /** How the answer names it: "an SSRI", "a blood thinner". */
@@ -59,8 +67,13 @@ export interface ConditionRule {
   referral?: string;
   /** Further sources of the caution. */
   sources?: Source[];
-  /** Words to find the matching article section. */
-  search: string;
+  /**
+   * What the person asked for beside the condition, answered from a source before the caution
+   * ("what can I take for energy" in pregnancy, ashwagandha with an antidepressant).
+   */
+  needs?: ConditionNeed[];
+  /** Words to find the condition's own article section; none when the caution says all a section would. */
+  search?: string;
   /** A passage quoted for this condition must mention one of these. */
   about: RegExp;
   source: Source;

@@ -73,3 +73,12 @@ export const LACTMED_MELATONIN: Source = {
   url: "https://www.ncbi.nlm.nih.gov/pubmed/30000923",
   checked: READ,
 };
+export const MARCH_OF_DIMES_FATIGUE: Source = { title: "March of Dimes: Fatigue during pregnancy", url: "http://www.marchofdimes.com/pregnancy/yourbody_fatigue.html", checked: READ };
+export const NCCIH_ASHWAGANDHA: Source = { title: "NCCIH (NIH) bulletin: Ashwagandha, what do we know about safety?", url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/355834e", checked: READ };
+export const NCCIH_ASHWAGANDHA_SIDE_EFFECTS: Source = { title: "NCCIH (NIH) bulletin: Ashwagandha, side effects and who should not take it", url: "https://content.govdelivery.com/accounts/USNIHNCCIH/bulletins/3764d56", checked: READ };
+export const BIOTIN_TROPONIN: Source = {
+  title: "TCTMD: FDA reminds clinicians about biotin interference with troponin tests (FDA safety communication update, 2019)",
+  url: "https://www.tctmd.com/news/fda-reminds-clinicians-about-biotin-interference-troponin-tests",
+  checked: READ,
+};
+export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };

@@ -1,4 +1,5 @@
 import type { ConditionRule } from "./condition-rule";
+import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE } from "./condition-needs";
 import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
@@ -20,7 +21,8 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     // Most electrolyte mixes carry potassium: they are left out rather than judged by amount.
     avoid: [POTASSIUM],
-    search: "supplement interactions medications provider pharmacist",
+    askFirst: [ASHWAGANDHA],
+    needs: [ASHWAGANDHA_WITH_MEDICINE],
     about: /potassium|provider|pharmacist/i,
     source: LISINOPRIL_LABEL,
   },
@@ -29,10 +31,9 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     label: "a prescribed inhaler (albuterol)",
     pattern: /\balbuterol\b|\bsalbutamol\b|\blevalbuterol\b|\bproair\b|\bventolin\b|\bxopenex\b|\binhaler\b|\bnebuli[sz]er\b/,
     caution:
-      "Albuterol (salbutamol) is on the DoD prohibited list only as an ingredient no supplement may contain; your prescribed inhaler is a medicine, so keep using it as your provider told you. It can itself make you shaky and raise your heart rate, and a stimulant pre-workout or energy drink adds to that, so ask before you stack one with it.",
+      "Keep using your prescribed inhaler as your provider told you: it is a medicine, and the DoD list names albuterol (salbutamol) only as an ingredient no supplement may contain. It can itself make you shaky and raise your heart rate, and a stimulant pre-workout or energy drink adds to that, so ask before you stack one with it.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
-    search: "supplement interactions medications provider pharmacist",
     about: /provider|pharmacist|stimulant|heart/i,
     source: ALBUTEROL_LABEL,
   },
@@ -45,7 +46,8 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     avoid: [],
     referral: "your provider, pharmacist or dietitian",
-    search: "supplement interactions medications provider pharmacist",
+    askFirst: [ASHWAGANDHA],
+    needs: [ASHWAGANDHA_WITH_MEDICINE],
     about: /provider|pharmacist|sugar|b12/i,
     source: METFORMIN_B12,
   },
