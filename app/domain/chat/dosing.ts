@@ -5,7 +5,6 @@ import { isStimulant } from "~/domain/safety/stimulant";
 import type { Draft } from "./draft";
 import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
-import { BODY_WEIGHT } from "./fact-added";
 
 /*
  * Dosing answers: an amount the person names, set against the label's serving and the sourced

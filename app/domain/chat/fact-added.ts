@@ -5,8 +5,8 @@
  * subject-less message.
  */
 
-/** A body weight said: "130 lb", "80 kg", "175lbs". */
-export const BODY_WEIGHT = /\b(\d{2,3})\s*(lbs?|pounds?|kg|kgs|kilos?)\b/;
+import { BODY_WEIGHT } from "./topic";
+
 
 const ABOUT_ME =
   /\b(?:i'?m|im|i am|i'?m like|i weigh)\s+(?:a |an |about |around |like )?(?:\d{2}\s*(?:yo|y\/o|years? old|yrs? old|f|m)?\s*,?\s*)?(?:\d{2,3}\s*(?:lbs?|pounds?|kg)\s*)?(?:female|male|woman|man|girl|guy|dude|chick|lady|gal|mom|dad|\d{2}\s*(?:yo|y\/o|years? old|yrs? old)|\d{2,3}\s*(?:lbs?|pounds?|kg))\b/;
