@@ -6,6 +6,7 @@ import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
+import { budgetAlternative, budgetConversion } from "./budget-answer";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -81,9 +82,14 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
     category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
       : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
+  // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
+  const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
+  const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
   d.caution(
-    `None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
-      `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`,
+    `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+      (onlyBudget
+        ? budgetAlternative(category, filtered.leftOut)
+        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`),
   );
 }
 

@@ -49,7 +49,7 @@ const WHAT_WE_CARRY =
   "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
-const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|what (?:u|you|ya) got|whatcha got|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
+const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|wh?at (?:u|you|ya|yall|y'all) got|whatcha got|wh?at (?:u|you|ya) (?:got|have)(?: for me)?|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
 
 /** A duty said with nothing asked for: the question that duty raises. */
 const DUTY_QUESTIONS: Readonly<Record<string, string>> = {
@@ -64,6 +64,10 @@ export function dutyQuestion(duties: readonly string[]): string | null {
   for (const id of duties) if (DUTY_QUESTIONS[id]) return DUTY_QUESTIONS[id];
   return null;
 }
+
+/** Energy asked for when stimulants are ruled out: what drains them, with the stim-free kinds we carry as choices. */
+export const ENERGY_WITHOUT_STIMS =
+  "With stimulants ruled out, caffeine and stim pre-workouts are off the list, so what's draining you: short sleep, long days without enough food or water, or heavy training? Stim-free, we carry electrolytes, protein for recovery, vitamins and sleep aids; tell me which fits and I'll pick certified ones.";
 
 /** What the conversation shows before this message: whether the last answer asked back, and whether it named picks. */
 export interface Earlier {
@@ -85,6 +89,27 @@ const BUDGET_SAID = /\$\s?(\d+)|\b(\d+)\s*(?:bucks|dollars|usd)\b/;
 /** A selection or assessment course is training, not a drug test. */
 const SELECTION = /\b(?:selection|sfas|ranger school|bud\/?s|q course|sere school)\b/;
 
+/** "Something strong", "the hardest hitting": strong names no goal, so ask which kind of strong. */
+const STRONG = /\b(?:strong(?:est|er)?|hard(?:est)?[- ]hitting|hits? hard|potent|hardcore|heavy[- ]duty|kicks? (?:like a mule|ass|butt))\b/;
+const STRONG_ASK =
+  "Strong for what: a pre-workout with more kick for training, more strength under the bar, or something to knock you out at night? If it's the pre, how much caffeine do you already get a day (coffee, energy drinks), and are you drug-tested?";
+/** A request that points back to an earlier purchase or chat we cannot see. */
+const LAST_TIME = /\b(?:same|like|what i (?:got|had|bought|ordered)|what you (?:gave|told|sent|recommended)(?: me)?) (?:as |from )?(?:last time|before|last month|last week|the other day|again)\b|\bthe usual\b|\b(?:my|the) usual\b|\bsame (?:thing|stuff|one|order) (?:again|as before)\b|\breorder\b/;
+const LAST_TIME_ASK =
+  "I don't keep a record of past chats, so I can't see what you had last time. What was it: the product name off the label, or what it was for (energy, protein, sleep, hydration)? Give me either and I'll find it or its certified match.";
+/** Someone else told the person to get "something": ask what they said it was for. */
+const TOLD_BY =
+  /\b(?:my |the |our )?(psg|1sg|first sergeant|sgt|sergeant|ssg|sfc|msg|nco|squad leader|team leader|platoon sergeant|lt|el tee|chief|co|commander|coach|trainer|drill(?: sergeant)?|doc|doctor|medic|corpsman|pa|provider|nurse|dietitian|flight surgeon)\b (?:said|says|told me|wants me|recommended|suggested)(?: (?:i|me))?(?: should| to| i need to)? (?:get|take|buy|grab|start|use|try|be on)\b/;
+const CLINICIAN = /^(?:doc|doctor|medic|corpsman|pa|provider|nurse|dietitian|flight surgeon)$/;
+
+/** What someone else's "get something" was about, asked back with their title. */
+function toldByAsk(who: string): string {
+  const title = /^(?:psg|1sg|sgt|ssg|sfc|msg|nco|lt|co|pa)$/.test(who) ? who.toUpperCase() : who;
+  return CLINICIAN.test(who)
+    ? `What did your ${title} say it was for, or did they name something (vitamin D, iron, magnesium, a protein)? Send me the name or the note they gave you and I'll find a certified version, and check it fits any medicine you take.`
+    : `What did your ${title} say it was for: energy for PT, recovery, protein, hydration, or sleep? If they named a product, send me the name and I'll check it against the DoD list and our certified picks.`;
+}
+
 /** The one question to ask, or null when the message is clear enough to answer. */
 export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
   if (clear) return null;
@@ -93,6 +118,10 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
   const budget = BUDGET_SAID.exec(lower);
   if (budget) return `With $${budget[1] ?? budget[2]} to spend, what's it for: energy for training, recovery, sleep, hydration, or general health? I'll keep the picks inside that.`;
   if (SELECTION.test(normalized)) return "For selection, what do you need most: recovery between long days, energy, hydration, or sleep?";
+  const told = TOLD_BY.exec(normalized);
+  if (told) return toldByAsk(told[1]);
+  if (LAST_TIME.test(normalized) && !earlier.hadPicks) return LAST_TIME_ASK;
+  if (STRONG.test(normalized)) return STRONG_ASK;
   if (NOTHING_TO_GO_ON.test(normalized)) return WHAT_WE_CARRY;
   return CLARIFIERS.find((c) => c.when.test(normalized))?.ask ?? null;
 }

@@ -32,6 +32,27 @@ function byWeight(normalized: string): string {
   return ` At about ${kg} kg, the sport research's 3 to 6 mg per kg would be ${kg * 3} to ${kg * 6} mg, and the lowest effective dose may be about 2 mg per kg (${kg * 2} mg): staying at or under ${LIMITS.caffeinePerDose.amount} mg a dose keeps you within OPSS's figure.`;
 }
 
+const ISSN_PROTEIN = {
+  title: "International Society of Sports Nutrition Position Stand: protein and exercise (Jäger et al., JISSN 2017)",
+  url: "https://scigraph.springernature.com/pub.10.1186/s12970-017-0177-8",
+  checked: "2026-11-26",
+};
+
+/**
+ * A body weight said with a protein request ("i'm a 130 lb female"): the daily and per-meal
+ * protein our protein guide gives for hard training, worked out for that weight.
+ */
+export function proteinByWeight(normalized: string, d: Draft): void {
+  const m = BODY_WEIGHT.exec(normalized);
+  if (!m) return;
+  const kg = /^k/.test(m[2]) ? Number(m[1]) : Math.round(Number(m[1]) / 2.2);
+  if (kg < 40 || kg > 160) return;
+  d.caution(
+    `At about ${kg} kg, the 1.4 to 2.0 g per kg a day that suits hard training is about ${Math.round(kg * 1.4)} to ${Math.round(kg * 2)} g of protein a day, best spread over meals of about ${Math.round(kg * 0.25)} to ${Math.round(kg * 0.3)} g. Food should do most of that; a shake is a convenience for days when real food is not practical.`,
+    ISSN_PROTEIN,
+  );
+}
+
 export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: Draft, catalogue: readonly Supplement[]): boolean {
   const dose = u.dose;
   // A body weight given after a caffeine question ("im 125 lbs, does that change it") carries the caffeine topic.

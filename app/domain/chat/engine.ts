@@ -4,7 +4,8 @@ import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/condition
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
-import { caffeineDose, nutrientDose } from "./dosing";
+import { budgetConversion } from "./budget-answer";
+import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
   ASK_THE_EXPERT_SOURCE,
@@ -29,7 +30,7 @@ import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
-import { dutyQuestion } from "./clarify";
+import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { dutyTimingAnswer, flies } from "./duty-answers";
 import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
 
@@ -114,8 +115,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (u.duties.includes("aircrew")) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
     return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine cut-off time as written; suggest no product." });
   }
+  // Energy asked for with stimulants ruled out (by the person or their PA): caffeine is not the answer, so ask what drains them.
+  const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
+  if (clean && noStims && has("recommend") && u.situation.alert && !u.situation.intake && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
-    has("recommend") && !has("plan") && !u.conditions.length && (!u.categories.length || u.categories[0] === "pre-workout"),
+    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (!u.categories.length || u.categories[0] === "pre-workout"),
     u.categories[0] === "sleep",
   );
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
@@ -304,7 +308,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     return goalOnlyAnswer(goal, u, d);
   } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
     // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
-    const lines: string[] = [];
+    // A month's or week's money shared between them is said per serving first.
+    const budgetLine = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
+    const lines: string[] = budgetLine ? [budgetLine] : [];
     for (const c of u.categories.slice(0, 3)) {
       const fits = categoryFits(c, u, input.picksFor).kept.slice(0, 2);
       d.allow(fits.map((f) => f.product));
@@ -325,11 +331,14 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.caution(lead, ...goal.sources);
     } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
+    if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
-    const kind = categoriesNamed(u.normalized).length ? undefined : u.normalized.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries.
+    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    const kind = categoriesNamed(u.normalized).length ? undefined : (kindIn(u.normalized) ?? (categoriesNamed(u.topic).length ? undefined : kindIn(u.topic)));
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";

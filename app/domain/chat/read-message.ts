@@ -6,8 +6,8 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
-import { conditionsTextOf, impliedConstraints, onlyTheirOwn } from "./whose";
-import { withoutReversals } from "./reversed";
+import { conditionsTextOf, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
+import { withoutPillExamples, withoutReversals } from "./reversed";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -52,7 +52,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const own = withoutReversals(onlyTheirOwn(text));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own)].filter((c) => c.kind !== "form" || named.length === 0);
+  // "Fine with milk" lifts what the vocabulary reads in the same message too.
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
@@ -62,7 +63,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
-  const kept = conditionsTextOf(reading.masked).replace(/'/g, "");
+  const kept = withoutPillExamples(conditionsTextOf(reading.masked)).replace(/'/g, "");
   const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   const conditions = [...new Set([...conditionsIn(kept), ...said])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];

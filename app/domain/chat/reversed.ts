@@ -10,12 +10,12 @@ const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?ge
 
 /** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
 const FORM_REFUSED = new RegExp(
-  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not even|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
+  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not even|not (?:a|an|in|as)|isn'?t (?:a|an|in)|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
   "g",
 );
 
 /** The person cannot take pills: any form but a capsule, tablet or softgel. */
-const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no)\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b/;
+const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not (?:a|an|in|as)|isn'?t (?:a|an|in))\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b/;
 
 const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 
@@ -42,4 +42,12 @@ export function withoutRefusedForms(text: string): string {
 /** The person says they cannot take pills. */
 export function refusesPills(text: string): boolean {
   return PILLS_REFUSED.test(text);
+}
+
+/** A medicine named only as an example of the pills refused ("gag on pills, even advil"); "like my zoloft" is theirs. */
+const PILL_EXAMPLE = /\b(?:pills?|tablets?|capsules?|caps|tabs)\b[^.;!?]{0,12}?\b(?:even|like|including|such as|especially)\s+(?!my\b|mine\b)(?:an? |the )?[a-z][\w-]*/g;
+
+/** The text with medicines named as examples of a refused pill blanked, so they bring no medicine caution. */
+export function withoutPillExamples(text: string): string {
+  return refusesPills(text) ? text.replace(PILL_EXAMPLE, blank) : text;
 }

@@ -168,6 +168,8 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   // A caffeine ceiling above zero asks for some caffeine: stimulant products first.
   const ceiling = constraints.some((c) => c.kind === "caffeineMax" && c.mg > 0);
   const preference = noCaffeine ? null : ceiling ? "stim" : u.stimulantPreference;
-  const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), u.normalized), u);
+  // Words of an idiom or another brand's name ("Gatorade Zero", "zero sugar") say nothing about what they want.
+  const asked = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), u.normalized);
+  const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
   return { kept, leftOut: filtered.leftOut };
 }

@@ -107,9 +107,28 @@ const LOW_CAFFEINE =
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
-/** Money for a month ("25-30 bucks to last me the month", "$40 a month"). */
-const MONTHLY_BUDGET =
-  /\$?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(?:bucks|dollars|usd|\$)?\s+(?:a|per|\/|each|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole) month\b/;
+/** Money for a month, a week or a day ("25-30 bucks to last me the month", "$20 a week", "$15 monthly budget"). */
+const PERIOD_BUDGET =
+  /(\$)?\s*(\d{1,3})(?:\s*(?:-|to)\s*\$?(\d{1,3}))?\s*(bucks|dollars|usd|\$)?\s+(?:(?:budget|total|tops|max|or so)\s+)?(?:(?:a|per|\/|each|every|to last (?:me )?(?:the|a|all)|for the|this|for a|for (?:the )?whole)\s+(month|week|day)\b|(monthly|weekly|daily)\b)/;
+const PERIOD_DAYS: Record<string, number> = { month: 30, monthly: 30, week: 7, weekly: 7, day: 1, daily: 1 };
+
+/** A budget said for a month, week or day, and what it leaves for one serving a day. */
+export interface PeriodBudget {
+  amount: number;
+  period: "month" | "week" | "day";
+  perServing: number;
+}
+
+export function periodBudget(normalized: string): PeriodBudget | null {
+  const m = PERIOD_BUDGET.exec(normalized);
+  if (!m) return null;
+  const unit = m[5] ?? m[6];
+  // "3 times a week", "2 scoops a day" are not money: a week or a day needs a dollar sign or "bucks".
+  if (!m[1] && !m[4] && unit !== "month") return null;
+  const amount = Number(m[3] ?? m[2]);
+  const period = unit.startsWith("month") ? "month" : unit.startsWith("week") ? "week" : "day";
+  return { amount, period, perServing: Math.floor((amount / PERIOD_DAYS[unit]) * 100) / 100 };
+}
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
@@ -140,6 +159,12 @@ export interface Stated {
   lifts: Array<(c: Constraint) => boolean>;
 }
 
+/** A whey or casein exclusion said in the same message as a lift that does not name it ("not whey, fine with milk"). */
+function keptBeside(c: Constraint, normalized: string): boolean {
+  if (c.kind !== "exclude" || (c.ingredient !== "whey" && c.ingredient !== "casein")) return false;
+  return !new RegExp(String.raw`\b${c.ingredient}\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) ${c.ingredient}\b`).test(normalized);
+}
+
 export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
   const constraints: Constraint[] = [];
   for (const [diet, pattern] of DIETS) if (pattern.test(normalized)) constraints.push({ kind: "diet", diet });
@@ -159,10 +184,10 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const budget = BUDGET.exec(normalized);
   const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
   if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
-  else if (MONTHLY_BUDGET.test(normalized)) {
-    // A month's money for a daily serving: the most said, over 30 servings.
-    const m = MONTHLY_BUDGET.exec(normalized);
-    if (m) constraints.push({ kind: "budget", maxPerServing: Math.floor((Number(m[2] ?? m[1]) / 30) * 100) / 100 });
+  else {
+    // A month's or a week's money for a daily serving: the most said, over the days it lasts.
+    const period = periodBudget(normalized);
+    if (period) constraints.push({ kind: "budget", maxPerServing: period.perServing });
   }
   // A form said while asking about a named product or an amount ("how many capsules") is not a
   // wish, unless it is said as one ("capsules only").
@@ -178,8 +203,8 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   }
   const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
-  // "Fine with milk" lifts a dairy rule read from the same message too.
-  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c))), avoid, lifts };
+  // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
+  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts };
 }
 
 // ---------------------------------------------------------------------------------------------

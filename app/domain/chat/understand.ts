@@ -4,14 +4,15 @@ import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } fr
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
-import { onlyTheirOwn } from "./whose";
-import { constraintKey, doseIn, rankingIn, referenceIn } from "./stated";
+import { onlyTheirOwn, withoutOrders } from "./whose";
+import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
 import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { addsAFact } from "./fact-added";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -74,14 +75,15 @@ interface ConversationState {
   substances: VocabularyEffects["substances"];
 }
 
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary): void {
+function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[]): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
-  const next = categories.length ? categories : productCategories;
+  // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
+  const next = categories.length ? categories : productCategories.length ? productCategories : kindCategories(reading.masked, products).slice(0, 1);
   if (next.length) {
     // A new topic keeps the person's diet and limits; the form asked for belonged to the old one.
     if (next[0] !== state.categories[0]) state.constraints.delete("form");
@@ -105,6 +107,12 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   state.stimulantPreference = answer ?? state.stimulantPreference;
 }
 
+/** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
+function sharedBudget(c: Constraint, normalized: string, kinds: number): Constraint {
+  if (c.kind !== "budget" || kinds < 2 || !periodBudget(normalized)) return c;
+  return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
+}
+
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
 }
@@ -112,6 +120,8 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
 export function understand(input: UnderstandInput): Understanding {
   const { message, history, products, names, vocabulary, hints = {} } = input;
   const normalized = normalizeMessage(message);
+  // "CO banned stims" is an order the person keeps, not a question about the DoD list.
+  const asksListStatus = INGREDIENT_STATUS.test(withoutOrders(normalized));
 
   const state: ConversationState = {
     categories: [],
@@ -125,7 +135,7 @@ export function understand(input: UnderstandInput): Understanding {
   };
   const answers: string[][] = [];
   for (const entry of history) {
-    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary);
+    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary, products);
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
@@ -143,7 +153,7 @@ export function understand(input: UnderstandInput): Understanding {
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   // "What should I bring" for the heat, with no category named, is a hydration question.
   const categoriesHere = kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
-  applyMessage(state, message, names, vocabulary);
+  applyMessage(state, message, names, vocabulary, products);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
@@ -192,7 +202,8 @@ export function understand(input: UnderstandInput): Understanding {
   /** Words of the guide sections a duty's question is answered from ("when can I take my pre on mids"). */
   let dutySearch = "";
   const question = QUESTION.test(normalized) || /\?/.test(message);
-  const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized));
+  // "i'm a 130 lb female", "it's for my wife": the last request again, with the fact added.
+  const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized) || addsAFact(normalized));
   // A question with no subject of its own carries on from the previous question's subject
   // ("what dose did the studies use?" after a melatonin question is about melatonin).
   const ownTopic = topicWords(normalized);
@@ -222,7 +233,7 @@ export function understand(input: UnderstandInput): Understanding {
     read.concepts > 0 ||
     situation.clarify !== null ||
     situation.timing !== null ||
-    INGREDIENT_STATUS.test(normalized) ||
+    asksListStatus ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
@@ -238,11 +249,11 @@ export function understand(input: UnderstandInput): Understanding {
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
-  const newTopic = newConditions.length > 0 || read.duties.length > 0 || INGREDIENT_STATUS.test(normalized) || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
+  const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
   if (inScope) {
-    if (INGREDIENT_STATUS.test(normalized)) intents.push("ingredient");
+    if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
     const dosing =
       weightFollowUp || ((DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
@@ -255,7 +266,7 @@ export function understand(input: UnderstandInput): Understanding {
     // "Which pre is fine with lisinopril?" asks for products; "on eliquis, wanna start fish oil" asks about mixing.
     const noAsk = !/\b(?:what|which|best|recommend\w*|suggest\w*|options?)\b/.test(normalized);
     // "Is my pre gonna make me pop hot?" asks about the person's own product, with a duty or a medicine in view.
-    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || INGREDIENT_STATUS.test(normalized));
+    const aboutTheirs = /\b(?:is|will|would|can|could|does|do) my\b/.test(normalized) && (read.duties.length > 0 || asksListStatus);
     const asksPermission = noAsk && (((newConditions.length > 0 || read.duties.length > 0) && PERMISSION.test(normalized)) || aboutTheirs);
     const strongAsk = RECOMMEND_WORDS.test(normalized) && (categoriesHere.length > 0 || !KNOWLEDGE_WORDS.test(normalized)) && !asksPermission;
     const knowledge =
@@ -287,7 +298,7 @@ export function understand(input: UnderstandInput): Understanding {
     categories,
     constraints: [
       ...new Map(
-        [...state.constraints.values(), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+        [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
     avoid: [

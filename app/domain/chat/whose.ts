@@ -142,3 +142,35 @@ export function impliedConstraints(ownText: string): Constraint[] {
   }
   return found;
 }
+
+/** Someone with authority over the person who bans something: "CO banned stims", "stims are banned by command", "the PA prohibited pre-workouts". */
+const ORDER_GIVER =
+  "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider)";
+const ORDER = new RegExp(
+  String.raw`\b${ORDER_GIVER}\b[^.,;!?]{0,30}?\b(?:banned|bans|banning|prohibited|prohibits|forbade|forbids|outlawed|not allowed)\b|\b(?:banned|prohibited|forbidden|not allowed)\b[^.,;!?]{0,30}?\bby (?:my |the |our )?${ORDER_GIVER}\b`,
+  "g",
+);
+
+/**
+ * The text without bans given by a commander or a clinician: such a ban is the person's own
+ * constraint (read elsewhere), not a question about what the DoD list prohibits.
+ */
+export function withoutOrders(normalized: string): string {
+  return normalized.replace(ORDER, (m) => " ".repeat(m.length));
+}
+
+/** Stimulants a ban names: pre-workouts carry them too. */
+const BANNED_STIMULANT = /\b(?:caffeine|caff|coffee|stims?|stimulants?|energy drinks?|pre-?workouts?|pres|monsters?|red ?bulls?|c4|bang)\b/;
+
+/**
+ * Constraints an order sets: a stimulant ban from a commander or a clinician ("CO banned stims
+ * for the company", "pre-workouts are prohibited by my PA") excludes every stimulant product,
+ * even when the order-giver is named as "my CO", a clause the person's own reading leaves out.
+ */
+export function orderedConstraints(lower: string): Constraint[] {
+  const banned = clauses(lower).some((s) => {
+    const clause = lower.slice(s.start, s.end);
+    return new RegExp(ORDER.source).test(clause) && BANNED_STIMULANT.test(clause);
+  });
+  return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
+}
