@@ -32,7 +32,7 @@ import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedi
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { dutyTimingAnswer, flies } from "./duty-answers";
-import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientTopic, prohibitedWarnings, redFlagWarning, safetyNote, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -153,22 +153,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
   const asked = ingredientTopic(u, flags, focus, products);
   // Beside a substance we cannot vouch for, or a myth corrected, "nothing matches the list" would read as a go-ahead.
-  if (has("ingredient") && !hits.length && !u.substances.length && !u.myths.length) {
-    const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
-    for (const n of notes) d.caution(n.note, ...n.sources);
-    const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
-    if (focus.length && !unexplained.length && !notes.length) {
-      d.caution(
-        `Nothing on the label data we hold for ${listJoin(focus.map((p) => p.name))} matches an entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list: every product we list is screened against it. ${safetyNote().replace(/^[^.]*\. /, "")}`,
-      );
-    } else if (unexplained.length && !flags.length) {
-      const names = listJoin(unexplained.map((w) => w[0].toUpperCase() + w.slice(1)));
-      d.caution(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
-    } else if (!notes.length && !flags.length) {
-      d.caution(safetyNote());
-    }
-    d.sources.push(DOD_LIST_SOURCE);
-  }
+  if (has("ingredient") && !hits.length && !u.substances.length && !u.myths.length) ingredientStatus(d, u, asked, focus, flags);
 
   /** A word the answer to a need of the person's conditions already answered ("biotin" with a heart condition). */
   const answeredByNeed = (w: string) => u.conditions.some((id) => (conditionRule(id).needs ?? []).some((n) => n.asks.test(w) && n.asks.test(u.normalized)));

@@ -4,7 +4,7 @@ import { CAFFEINE_SOURCES, LIMITS } from "~/domain/safety/limits-table";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
-import { escapeRegExp } from "~/domain/text";
+import { escapeRegExp, listJoin } from "~/domain/text";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { ASK_THE_EXPERT_SOURCE, type Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
@@ -155,4 +155,22 @@ export function ingredientTopic(u: Understanding, flags: readonly RedFlagHit[], 
   if (flags.length) return flags.map((f) => f.found.toLowerCase());
   const nameWords = new Set(focus.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9-]+/)));
   return ingredientWordsAsked(u, catalogue).filter((w) => !nameWords.has(w));
+}
+
+/** What the DoD list says about the ingredients asked after, when none is on it: our notes, else "no entry matches", never a go-ahead. */
+export function ingredientStatus(d: Draft, u: Understanding, asked: readonly string[], focus: readonly Supplement[], flags: readonly RedFlagHit[]): void {
+  const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
+  for (const n of notes) d.caution(n.note, ...n.sources);
+  const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
+  if (focus.length && !unexplained.length && !notes.length) {
+    d.caution(
+      `Nothing on the label data we hold for ${listJoin(focus.map((p) => p.name))} matches an entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list: every product we list is screened against it. ${safetyNote().replace(/^[^.]*\. /, "")}`,
+    );
+  } else if (unexplained.length && !flags.length) {
+    const names = listJoin(unexplained.map((w) => w[0].toUpperCase() + w.slice(1)));
+    d.caution(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
+  } else if (!notes.length && !flags.length) {
+    d.caution(safetyNote());
+  }
+  d.sources.push(DOD_LIST_SOURCE);
 }
