@@ -14,6 +14,7 @@ import blindOne from "../chat-eval/blind/blind-1.json";
 import blindTwo from "../chat-eval/blind/blind-2.json";
 import blindThree from "../chat-eval/blind/blind-3.json";
 import blindFour from "../chat-eval/blind/blind-4.json";
+import blindFive from "../chat-eval/blind/blind-5.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -38,6 +39,7 @@ const SETS = [
   { name: "blind set 2", items: blindTwo as BlindItem[], size: 64 },
   { name: "blind set 3", items: blindThree as BlindItem[], size: 64 },
   { name: "blind set 4", items: blindFour as BlindItem[], size: 64 },
+  { name: "blind set 5", items: blindFive as BlindItem[], size: 64 },
 ];
 
 await seedResearchPrices(env);
@@ -147,7 +149,7 @@ beforeAll(async () => {
  * Items of the newest set whose machine checks failed when it was first scored: each is expected
  * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
  */
-const OPEN = new Set<string>([]);
+const OPEN = new Set(["b5-059", "b5-060", "b5-061", "b5-062", "b5-063"]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
