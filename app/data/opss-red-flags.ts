@@ -13,11 +13,12 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
     label: "Geranium (any part, oil or extract)",
     pattern: /\bgeranium\b|\bpelargonium\b/,
     concern:
-      "DMAA, a stimulant on the DoD prohibited list, has been sold as \"geranium extract\" and promoted as natural, so a geranium ingredient in a pre-workout or fat burner may be DMAA under another name.",
+      "FDA lists \"geranium extract\" as another name for DMAA (1,3-dimethylamylamine), a stimulant sold illegally in supplements as \"natural\" and on the DoD prohibited list; a different word on the label does not make it a different ingredient. FDA tells consumers not to buy or use any supplement with DMAA: stop taking the product, whatever a buddy says.",
+    verdict: "stop",
     source: {
       title: "FDA: DMAA in dietary supplements",
       url: "https://www.fda.gov/Food/DietarySupplements/QADietarySupplements/ucm346576.htm",
-      checked: "2026-11-23",
+      checked: "2026-11-26",
     },
   },
   {
@@ -45,11 +46,11 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
     label: "Proprietary blend",
     pattern: /\bprop(?:rietary|riatary|ietary)(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b/,
     concern:
-      "A proprietary blend hides how much of each ingredient you take, and stimulants or a listed ingredient under another name can sit inside it; the OPSS Scorecard treats it as a warning sign.",
+      "There is no way to know how much of each ingredient is in a proprietary blend: FDA lets the label give only the blend's total weight, not the amount of each ingredient, which matters most when the blend holds stimulants such as caffeine, synephrine or yohimbine. Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
     source: {
-      title: "Operation Supplement Safety: Screen your supplement for safety (OPSS Scorecard)",
-      url: "https://www.opss.org/screen-your-supplement-safety-read-label-your-supplement-and-answer-these-questions",
-      checked: "2026-11-23",
+      title: "Operation Supplement Safety FAQ: What does the term \"proprietary blend\" on supplements mean?",
+      url: "http://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/what-does-the-term-proprietary-blend-on-supplements-mean",
+      checked: "2026-11-26",
     },
   },
   {

@@ -61,9 +61,17 @@ describe("red-flag label terms: ask before you take, apart from the DoD list", (
   });
 
   it("the chat says 'ask before you take' for a red flag, never 'prohibited'", () => {
-    const answer = ask("Geranium extract (stem & leaves) 40 mg");
-    expect(answer.text).toContain("**Ask before you take: Geranium (any part, oil or extract)");
+    const answer = ask("Bitter orange extract 40 mg");
+    expect(answer.text).toContain("**Ask before you take: Bitter orange");
     expect(answer.text).not.toContain("is on the DoD Prohibited Dietary Supplement Ingredients list.**");
+    expect(answer.cautions).toHaveLength(1);
+  });
+
+  it("says stop, not ask, for geranium: FDA names it as DMAA under another name", () => {
+    const answer = ask("Geranium extract (stem & leaves) 40 mg");
+    expect(answer.text).toContain("**Stop: Geranium (any part, oil or extract)");
+    expect(answer.text).toMatch(/another name for DMAA/);
+    expect(answer.text).not.toMatch(/Ask before you take|before you take the product/);
     expect(answer.cautions).toHaveLength(1);
   });
 });

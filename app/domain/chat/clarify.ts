@@ -128,8 +128,14 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
 
 /** "Do I gotta stop?", "should I quit it before my physical": a question about their own supplements. */
 export function asksToStop(normalized: string): boolean {
-  return /\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\bflight physical\b|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized);
+  if (/\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized)) return true;
+  // "Doc at my flight physical said I'm low in omega-3, is there one that's not fish oil?" asks for a product.
+  return /\bflight physical\b/.test(normalized) && !ASKS_FOR_ONE.test(normalized);
 }
+
+/** Wording that asks for a product to take, not about the ones already taken. */
+const ASKS_FOR_ONE =
+  /\b(?:is there (?:a|an|any)|are there any|any good|recommend|suggest|what (?:\w+ )?(?:can|should) i (?:take|use|get)|i need (?:a|an|some)|looking for (?:a|an|some))\b/;
 
 export const FLYER_DISCLOSURE =
   "Don't hide anything: list every supplement you take (name, brand, dose, how long) and show the flight surgeon at your next visit or physical, and start nothing new until they clear it. Whether to stop is their call, not a product question, so I won't suggest anything to add right now.";

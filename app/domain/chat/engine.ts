@@ -23,7 +23,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { type GoalLead, goalLeadText, requestGoal } from "./goal-leads";
+import { type GoalLead, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
@@ -313,7 +313,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
     if (lead) {
       advised = true;
-      d.caution(lead, ...goal.sources);
+      d.caution(lead, ...goalLeadSources(goal, u.normalized));
     } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);

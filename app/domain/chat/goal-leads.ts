@@ -23,7 +23,7 @@ export interface GoalLead {
   besideDuty?: Partial<Record<DutyId, string>>;
   sources: Source[];
   /** A sentence added to the advice when the message names an ingredient the guide covers ("magnesium for sleep?"). */
-  named?: ReadonlyArray<{ words: RegExp; text: string }>;
+  named?: ReadonlyArray<{ words: RegExp; text: string; sources?: Source[] }>;
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
 }
@@ -39,6 +39,7 @@ const CAFFEINE: Source = { title: "Our guide: Caffeine limits and timing", url: 
 const SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
 const VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
 const WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
+const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: READ };
 const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
 
 
@@ -109,6 +110,11 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     named: [
       { words: /\bmagnesium\b/, text: "Magnesium's evidence is thin: three small trials in older adults with insomnia found them falling asleep about 17 minutes sooner." },
       { words: /\bmelatonin\b/, text: "Melatonin is a timing signal rather than a knock-out pill; jet-lag studies used 0.5 to 5 mg at the target bedtime." },
+      {
+        words: /\b(?:loud|noise|noisy|snor\w*|music|blasting|gaming|next door|neighbou?rs?|roommates?|roomies?)\b/,
+        text: "For noise you can't stop, block it with earplugs or a fan or white-noise machine.",
+        sources: [NIOSH_QUIET],
+      },
     ],
     besideDuty: { "night-shift": `Fix the basics before any sleep aid: 7 to 8 hours, split into two blocks if you have to, in a dark and quiet room (from our sleep guide).` },
   },
@@ -175,6 +181,12 @@ export function goalLeadText(goal: GoalLead, normalized: string, duties: readonl
   const named = goal.named?.filter((n) => n.words.test(normalized) && !refused(n.words, normalized)).map((n) => n.text) ?? [];
   // Before the guide's name, which closes the advice.
   return named.length ? lead.replace(/ \((from our [^)]*)\)\.$/, `. ${named.join(" ").replace(/\.$/, "")} ($1).`) : lead;
+}
+
+/** The sources of the goal's advice as `goalLeadText` words it for this message. */
+export function goalLeadSources(goal: GoalLead, normalized: string): Source[] {
+  const named = goal.named?.filter((n) => n.words.test(normalized) && !refused(n.words, normalized)).flatMap((n) => n.sources ?? []) ?? [];
+  return [...goal.sources, ...named];
 }
 
 /** An ingredient named to rule it out ("no melatonin", "without magnesium", "melatonin-free"). */

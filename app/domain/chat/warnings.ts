@@ -32,13 +32,16 @@ export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVer
 }
 
 export function redFlagWarning(flags: readonly RedFlagHit[]): string {
-  const lines = flags.map(
-    (f) =>
-      `**Ask before you take: ${f.label}${f.found.toLowerCase() !== f.label.toLowerCase() ? ` ("${f.found}")` : ""}.** ${f.concern} Source: [${f.source.title}](${f.source.url}).`,
-  );
+  const line = (f: RedFlagHit, head: string) =>
+    `**${head}: ${f.label}${f.found.toLowerCase() !== f.label.toLowerCase() ? ` ("${f.found}")` : ""}.** ${f.concern} Source: [${f.source.title}](${f.source.url}).`;
+  const stop = flags.filter((f) => f.verdict === "stop");
+  const ask = flags.filter((f) => f.verdict !== "stop");
+  const stopText = stop.map((f) => line(f, "Stop")).join("\n\n");
+  if (!ask.length) return stopText;
   return join(
-    lines.join("\n\n"),
-    `${flags.length > 1 ? "These terms are" : "This term is"} not on the DoD prohibited list itself, so a name check alone will not flag ${flags.length > 1 ? "them" : "it"}: ask ${OPSS_ASK_THE_EXPERT} or your provider before you take the product.`,
+    stopText,
+    ask.map((f) => line(f, "Ask before you take")).join("\n\n"),
+    `${ask.length > 1 ? "These terms are" : "This term is"} not on the DoD prohibited list itself, so a name check alone will not flag ${ask.length > 1 ? "them" : "it"}: ask ${OPSS_ASK_THE_EXPERT} or your provider before you take the product.`,
   );
 }
 

@@ -82,3 +82,9 @@ export const BIOTIN_TROPONIN: Source = {
   checked: READ,
 };
 export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };
+
+export const DIABETES_EXERCISE: Source = {
+  title: "Mayo Clinic: Diabetes and exercise: When to monitor your blood sugar",
+  url: "https://www.mayoclinic.org/diseases-conditions/diabetes/in-depth/diabetes-and-exercise/art-20045697",
+  checked: "2026-11-26",
+};

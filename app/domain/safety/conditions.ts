@@ -174,7 +174,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a heart condition",
     pattern: /\bheart (?:condition|problems?|disease|rhythm)\b|\barrhythmia\b|\bafib\b|\batrial fibrillation\b/,
     caution:
-      "Being cleared for duty is not the same as being cleared for stimulants: caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure, which matters more with a heart history. Ask your cardiologist specifically about stimulant pre-workouts and energy drinks before you start one.",
+      "Being cleared for duty is not the same as being cleared for stimulants: caffeine, yohimbine and synephrine raise heart rate, can make it irregular and raise blood pressure, which matters more with a heart history. Ask your cardiologist specifically about stimulant pre-workouts and energy drinks before you start one, and hold off on any you had in mind until they clear you; if you want something before PT meanwhile, only a stimulant-free pre is worth asking them about.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referral: "your cardiologist or provider",
@@ -188,7 +188,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a prescribed stimulant",
     pattern: /\badderall?\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med|\blisdexamfetamine\b|\bdextroamphetamine\b|\bfocalin\b/,
     caution:
-      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them.",
+      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them. If you want something before PT, a stimulant-free pre is the kind to ask your prescriber about.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     askFirst: [ASHWAGANDHA],

@@ -1,5 +1,5 @@
 import type { ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE } from "./condition-needs";
+import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE, LOWS_WITH_TRAINING } from "./condition-needs";
 import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
@@ -40,14 +40,14 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "metformin",
     label: "diabetes or metformin",
-    pattern: /\bmetformin\b|\bglucophage\b|\bdiabet(?:es|ic)\b/,
+    pattern: /\bmetformin\b|\bglucophage\b|\bdiabet(?:es|ic)\b|\binsulin\b|\bt1d\b/,
     caution:
-      "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
+      "For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine. If you take metformin, it can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement.",
     excludes: [],
     avoid: [],
     referral: "your provider, pharmacist or dietitian",
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, LOWS_WITH_TRAINING],
     about: /provider|pharmacist|sugar|b12/i,
     source: METFORMIN_B12,
   },
