@@ -23,7 +23,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { type GoalLead, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
+import { type GoalLead, goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
@@ -230,6 +230,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
         d.name(...fits.map((f) => f.product));
       }
     } else if (category) {
+      // "Phenibut for sleep?": what helps with what they wanted it for, then the offer.
+      const wanted = goalLeadFor(u.normalized, category);
+      if (wanted?.category === category && !u.situation.clarify) d.caution(goalLeadText(wanted, u.normalized, u.duties, []), ...goalLeadSources(wanted, u.normalized));
       d.add(offerInstead(category));
     }
   } else if (unsure && !wantsAlternatives) {

@@ -128,7 +128,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
 ];
 
 /** The goal a product request states in words ("for recovery", "before the tape", "electrolytes"), matched to the category asked about. */
-function goalLeadFor(normalized: string, category: CategoryId | null): GoalLead | null {
+export function goalLeadFor(normalized: string, category: CategoryId | null): GoalLead | null {
   const said = GOALS.filter((g) => g.words.test(normalized));
   // "A pre for strength" is a pre-workout request: the goal of the category asked for wins.
   return said.find((g) => g.category === category) ?? said.find((g) => g.category === null || g.id === "creatine" || !category) ?? null;
