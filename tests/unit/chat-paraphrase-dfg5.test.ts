@@ -130,18 +130,14 @@ const GROUPS: Group[] = [
   },
 ];
 
+const CASES = GROUPS.flatMap((g) => g.messages.map((turns) => ({ ...g, turns, label: `${g.kind}: ${turns.join(" / ")}` })));
+
 describe("blind-5 D, F and G causes, each said several ways", () => {
-  for (const group of GROUPS) {
-    describe(group.kind, () => {
-      for (const turns of group.messages) {
-        it(turns.join(" / "), () => {
-          const { text, first, products } = ask(turns);
-          for (const re of group.says) expect(text).toMatch(re);
-          for (const re of group.never ?? []) expect(text).not.toMatch(re);
-          if (group.noProducts) expect(products).toBe(0);
-          if (group.first) expect(first).toMatch(group.first);
-        });
-      }
-    });
-  }
+  it.each(CASES)("$label", ({ turns, says, never, noProducts, first: opens }) => {
+    const { text, first, products } = ask(turns);
+    expect(says.filter((pattern) => !pattern.test(text))).toEqual([]);
+    expect((never ?? []).filter((pattern) => pattern.test(text))).toEqual([]);
+    if (noProducts) expect(products).toBe(0);
+    if (opens) expect(first).toMatch(opens);
+  });
 });
