@@ -43,7 +43,7 @@ const GROUPS: Group[] = [
       ["whats the difference between BSCG and NSF seal for drug testing"],
       ["informed choice or informed sport, which do i look for"],
     ],
-    says: [/BSCG/, /Informed Choice/, /NSF Certified for Sport/, /None of them makes a product DoD-approved/, /lowers the risk/],
+    says: [/BSCG/, /Informed Choice/, /NSF Certified for Sport/, /No seal means the DoD has approved the product/, /lowers the risk/],
     never: [/every lot/i, /What is it for/],
     first: /any of the sport seals counts/,
     noProducts: true,
