@@ -266,7 +266,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
   {
     id: "geranium-label",
     kind: "ingredient",
-    turns: [{ say: "Geranium extract (stem & leaves) 40 mg", expect: { mentions: [/geranium/, /DMAA/, /ask before you take/i] } }],
+    turns: [{ say: "Geranium extract (stem & leaves) 40 mg", expect: { mentions: [/geranium/, /DMAA/, /\bstop\b/i] } }],
   },
   { id: "ostarine", kind: "ingredient", turns: [{ say: "is ostarine allowed?", expect: { mentions: [/prohibited/, /enobosarm|ostarine/] } }] },
   { id: "creatine-banned", kind: "ingredient", turns: [{ say: "Is creatine banned?", expect: { mentions: [/not on the DoD|does not match|doesn't match|nothing in your question matches/i] } }] },
