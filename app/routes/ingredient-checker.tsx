@@ -121,6 +121,7 @@ function RedFlagItem({ flag }: { flag: RedFlagHit }) {
         <mark className="rounded bg-warning/20 px-1 text-foreground">{flag.found}</mark>
         {" — "}
         <span className="font-bold">{flag.label}</span>
+        {flag.verdict === "stop" && <span className="font-bold text-destructive">{" — "}Stop: don't take it</span>}
       </p>
       <RedFlagDetails flag={flag} />
     </li>

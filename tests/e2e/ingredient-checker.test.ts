@@ -11,6 +11,7 @@ describe("ingredient checker", () => {
     expect(await flags.getByRole("heading", { name: "Ask before you take" }).count()).toBe(1);
     expect(await flags.locator("li").count()).toBe(1);
     expect(await flags.textContent()).toContain("DMAA");
+    expect(await flags.textContent()).toContain("Stop: don't take it");
     expect(await flags.getByRole("link", { name: /FDA: DMAA in dietary supplements/ }).getAttribute("href")).toMatch(/^https:\/\/www\.fda\.gov\//);
     await page.context().close();
   });

@@ -119,7 +119,7 @@ export function LabelResults({
               {line.redFlags.map((flag) => (
                 <div key={flag.id} className="mt-2 text-sm">
                   <p className="flex items-center gap-1.5 font-semibold">
-                    <TriangleAlert className="size-4 text-warning" aria-hidden /> Ask before you take: {flag.label}
+                    <TriangleAlert className="size-4 text-warning" aria-hidden /> {flag.verdict === "stop" ? "Stop" : "Ask before you take"}: {flag.label}
                   </p>
                   <RedFlagDetails flag={flag} />
                 </div>
