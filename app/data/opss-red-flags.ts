@@ -44,7 +44,9 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
   {
     id: "proprietary-blend",
     label: "Proprietary blend",
-    pattern: /\bprop(?:rietary|riatary|ietary)(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b/,
+    // Named as proprietary, or a blend given only as one weight ("performance matrix 2100mg"); a protein or amino blend is not the worry.
+    pattern:
+      /\bprop(?:rietary|riatary|ietary)(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b|(?<!\b(?:protein|amino|whey|casein|electrolyte) )\b(?:blend|matrix|stack)\s*:?\s*\(?\d[\d,.]*\s?(?:mg|g)\b/,
     concern:
       "There is no way to know how much of each ingredient is in a proprietary blend: FDA lets the label give only the blend's total weight, not the amount of each ingredient, which matters most when the blend holds stimulants such as caffeine, synephrine or yohimbine. Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
     source: {

@@ -63,6 +63,21 @@ const GROUPS: Group[] = [
     says: [/no way to know how much of each ingredient/, /Check every ingredient it lists against the DoD prohibited list/, /certified product that gives the amount of each ingredient/],
   },
   {
+    kind: "a blend given only as one weight is read as a proprietary blend; a protein blend is not",
+    messages: [
+      ["anyone heard of 'Blackout Reaper X'? bro brought it back from thailand", "label just says 'performance matrix 2100mg' and something called 'DMHA alternative'"],
+      ["the back says energy blend 1200 mg, thats it"],
+    ],
+    says: [/Ask before you take: Proprietary blend/, /no way to know how much of each ingredient/],
+    noProducts: true,
+  },
+  {
+    kind: "a product name in quotes, made of everyday words, is still a name it cannot vouch for",
+    messages: [["thoughts on \"Night Hammer\"? saw it at a gas station"], ["is \"Iron Wolf\" legit for a ua"]],
+    says: [/I can't vouch for "(?:night hammer|iron wolf)"/],
+    noProducts: true,
+  },
+  {
     kind: "an unreadable lot number: contact the certifier or brand, don't lean on the seal",
     messages: [
       ["how do i know my tub is actually certified? bought it on amazon", "the seal is on there but the lot number is kinda smudged"],

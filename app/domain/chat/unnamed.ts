@@ -43,9 +43,11 @@ export function unnamedSubject(normalized: string, vocabulary: Vocabulary, produ
   const known = vocabularyWords(vocabulary);
   const named = new Set(products.flatMap((p) => [...words(p.name), ...words(p.brand)]));
   const categories = new Set(CATEGORY_KEYWORDS.flatMap(([keyword]) => words(keyword)));
-  // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
-  const open = words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
-  return open.length ? { subject: subject.trim(), open } : null;
+  // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one,
+  // and so are English words the person puts in quotes ("heard of 'Blackout Reaper X'?").
+  const quoted = /^\s*['"‘“].+['"’”]\s*$/.test(subject);
+  const open = words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && (quoted || outsideLexicon(w)));
+  return open.length ? { subject: subject.trim().replace(/^['"\u2018\u201c]+|['"\u2019\u201d]+$/g, ""), open } : null;
 }
 
 export interface UnnamedSubject {
