@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { converse, opening } from "./chat-conversation";
+
+/*
+ * A later turn is answered for what it adds: a reaction that has got worse gets the emergency
+ * said fresh and first, not the earlier answer again.
+ */
+
+describe("an allergic reaction that gets worse in a later turn", () => {
+  it.each([
+    ["new protein powder and my lips feel kinda itchy", "now my throat feels a little tight"],
+    ["tried a new pre and im breaking out in hives", "now its hard to breathe"],
+    ["my face is itchy after this new whey", "lips are swelling up now"],
+  ])("%s / %s", (first, second) => {
+    const before = converse([first]).text;
+    const after = converse([first, second]).text;
+    expect(opening(after)).toMatch(/^\*\*Call 911 now/);
+    expect(after).toMatch(/epinephrine auto-injector now/);
+    expect(after).toMatch(/Stop the product/);
+    expect(after).not.toBe(before);
+    expect(after).not.toContain(opening(before));
+    expect(after).not.toMatch(/I hear you/);
+  });
+  it("a first message with the emergency sign leads with it too", () => {
+    expect(opening(converse(["my throat is closing after this pre"]).text)).toMatch(/^\*\*Call 911 now/);
+  });
+  it("a mild first sign still gets the watch-for signs, not the emergency lead", () => {
+    expect(opening(converse(["new protein powder and my lips feel kinda itchy"]).text)).toMatch(/^\*\*Stop the product/);
+  });
+});
