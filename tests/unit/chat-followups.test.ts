@@ -28,3 +28,17 @@ describe("an allergic reaction that gets worse in a later turn", () => {
     expect(opening(converse(["new protein powder and my lips feel kinda itchy"]).text)).toMatch(/^\*\*Stop the product/);
   });
 });
+
+describe("a lot or batch number that can't be read", () => {
+  it.each([
+    ["how do i know my tub is actually certified? bought it on amazon", "the seal is on there but the lot number is kinda smudged"],
+    ["is my protein legit certified", "cant read the batch code its worn off"],
+    ["my preworkout has the informed sport logo but the batch number is faded, is it still good"],
+  ])("%s", (...turns) => {
+    const text = converse(turns).text;
+    expect(opening(text)).toMatch(/^If you can't read the lot or batch number/);
+    expect(text).toMatch(/Contact the brand/);
+    expect(text).toMatch(/treat it as uncertified/);
+    expect(text).not.toMatch(/What is it for|\]\(\/compare\//);
+  });
+});
