@@ -42,3 +42,18 @@ describe("a lot or batch number that can't be read", () => {
     expect(text).not.toMatch(/What is it for|\]\(\/compare\//);
   });
 });
+
+describe("asking whether 'it was legal' or 'I didn't know' covers a positive test", () => {
+  it.each([
+    ["home on leave in colorado, my mom gave me CBD gummies for sleep. legal here so im good right?", "what if i already had one last night. can i just tell them it was legal CBD if i pop"],
+    ["is delta 8 ok since its legal in texas", "i took some last weekend, can i say i didnt know"],
+    ["if a pre i bought had something banned in it can i blame the supplement"],
+  ])("%s", (...turns) => {
+    const answers = turns.map((_, i) => converse(turns.slice(0, i + 1)).text);
+    const last = answers.at(-1) ?? "";
+    expect(last).toMatch(/Don't count on "it was legal" or "I didn't know"/);
+    expect(last).toMatch(/defense counsel/);
+    expect(last).toMatch(/keep the package and the receipt/);
+    if (answers.length > 1) expect(last).not.toBe(answers[0]);
+  });
+});
