@@ -62,3 +62,19 @@ describe("best with nothing named", () => {
     asksBack([message], /Best in which line: pre-workout, protein/);
   });
 });
+
+describe("a product named in quotes or capitals that we can't identify", () => {
+  it.each([
+    ["anyone heard of 'Blackout Reaper X'? bro brought it back from thailand", "blackout reaper x"],
+    ["anyone heard of Black Widow Venom? guy at the gym sells it", "black widow venom"],
+    ['anyone know if "Red Dawn" is legit', "red dawn"],
+  ])("%s", (message, name) => {
+    const text = converse([message]).text;
+    expect(text).toMatch(new RegExp(`^\\*\\*I can't vouch for "${name}"`));
+    expect(text).not.toMatch(CANNED);
+    expect(text).not.toMatch(/\]\(\/compare\//);
+  });
+  it("a catalogue product in capitals is not an unknown name", () => {
+    expect(converse(['you guys carry "Whey Protein Isolate"?']).text).not.toMatch(/I can't vouch/);
+  });
+});
