@@ -17,7 +17,6 @@ describe("an allergic reaction that gets worse in a later turn", () => {
     expect(opening(after)).toMatch(/^\*\*Call 911 now/);
     expect(after).toMatch(/epinephrine auto-injector now/);
     expect(after).toMatch(/Stop the product/);
-    expect(after).not.toBe(before);
     expect(after).not.toContain(opening(before));
     expect(after).not.toMatch(/I hear you/);
   });
@@ -49,11 +48,12 @@ describe("asking whether 'it was legal' or 'I didn't know' covers a positive tes
     ["is delta 8 ok since its legal in texas", "i took some last weekend, can i say i didnt know"],
     ["if a pre i bought had something banned in it can i blame the supplement"],
   ])("%s", (...turns) => {
-    const answers = turns.map((_, i) => converse(turns.slice(0, i + 1)).text);
-    const last = answers.at(-1) ?? "";
+    const last = converse(turns).text;
     expect(last).toMatch(/Don't count on "it was legal" or "I didn't know"/);
     expect(last).toMatch(/defense counsel/);
     expect(last).toMatch(/keep the package and the receipt/);
-    if (answers.length > 1) expect(last).not.toBe(answers[0]);
+  });
+  it("the first turn, before the question, does not get it", () => {
+    expect(converse(["home on leave in colorado, my mom gave me CBD gummies for sleep. legal here so im good right?"]).text).not.toMatch(/Don't count on/);
   });
 });
