@@ -19,6 +19,13 @@ const I_LEAD = /\bi'?m (?:a |the )?(?:squad leader|team leader|platoon sergeant|
 /** A family or support group buying for service members. */
 const FAMILY_BUYING = /\bfrg\b|\bfamily readiness\b|\bspouses?\b[^.?]{0,60}\b(?:soldiers?|sailors?|marines?|airmen|service members?|troops)\b/;
 
+/** Buying for one service member ("what should i send my husband, hes deployed") with nothing named to buy. */
+const FOR_THEM = /\b(?:for|to|send|get|buy) (?:my |our )?(?:husband|hubby|wife|spouse|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|brother|sister|dad|mom|soldier|sailor|marine|airman)\b|\b(?:send|get|buy|order) (?:him|her|them)\b/;
+const WHAT_TO_BUY = /\bwhat (?:should|can|do|could) (?:i|we) (?:send|get|buy|order|pack|put)\b|\bcare package\b/;
+const SOMETHING_NAMED = /\b(?:protein|whey|pre-?workouts?|preworkouts?|vitamins?|multivitamins?|electrolytes?|hydration|omega|fish oil|sleep|melatonin|creatine|caffeine|energy)\b/;
+const FOR_THEM_QUESTION =
+  "What do they need most where they are: hydration in the heat, protein for recovery, vitamins to cover field food, or sleep? Ask them first whether they get drug-tested and whether they take any medicine, and buy only products with an NSF Certified for Sport or Informed Sport seal you can find on the certifier's listing.";
+
 /** "best one?", "what's the best", "top pick?" with nothing named. */
 const BEST_WITHOUT_SUBJECT = /^\W*(?:so |ok |and )?(?:(?:what(?:'?s| is) )?the )?(?:best|top)(?: one| pick| thing| option| product)?\W*$|^\W*(?:whats|what'?s|what is) (?:the )?best(?: one)?\W*$/;
 
@@ -56,6 +63,8 @@ const BEST_QUESTION =
 export function openAskQuestion(normalized: string, clear: boolean): string | null {
   if (ENERGY_ONLY.test(normalized)) return ENERGY_QUESTION;
   if (BEST_WITHOUT_SUBJECT.test(normalized)) return BEST_QUESTION;
+  // A duty of theirs ("he's deployed") makes the message read as clear, but nothing to buy was named.
+  if (FOR_THEM.test(normalized) && WHAT_TO_BUY.test(normalized) && !SOMETHING_NAMED.test(normalized) && !FAMILY_BUYING.test(normalized)) return FOR_THEM_QUESTION;
   if (clear) return null;
   if (FAMILY_BUYING.test(normalized)) return FAMILY_QUESTION;
   if (WHOLE_GROUP.test(normalized) && (LEADER.test(normalized) || I_LEAD.test(normalized))) return groupQuestion(normalized);
