@@ -84,7 +84,7 @@ const GROUPS: Group[] = [
       ["cant read the batch number on my bottle, its worn off. how do i check it"],
       ["lot # on my preworkout got wiped off, what now"],
     ],
-    says: [/Without a readable lot number/, /contact the brand or the certifier/, /don't lean on the seal alone/],
+    says: [/If you can't read the lot or batch number/, /Contact the brand/],
     never: [/What is it for/],
     noProducts: true,
   },
@@ -95,7 +95,7 @@ const GROUPS: Group[] = [
       ["if i test positive can i just say it was from my preworkout"],
       ["bought delta 8 at a gas station, if i pop can i blame it on the supplement"],
     ],
-    says: [/not a defense you can count on/, /defense counsel/, /tell your medical provider what you took/],
+    says: [/Don't count on "it was legal" or "I didn't know"/, /defense counsel/],
     noProducts: true,
   },
   {
