@@ -29,7 +29,7 @@ import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
+import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { dutyTimingAnswer, flies } from "./duty-answers";
 import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
@@ -105,6 +105,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
   if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
+  if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
   const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
@@ -141,9 +142,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
   // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
+  // "My blood sugar", "my sugars" speak of the person's own levels, not an ingredient asked for.
+  const asking = u.normalized.replace(/\b(?:blood|my) sugars?\b|\bsugar (?:levels?|numbers?)\b/g, " ");
   const asksForAvoided = u.conditions.some((id) => {
     const rule = conditionRule(id);
-    return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
+    return [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(asking)) || rule.excludes.some((c) => c.kind === "exclude" && c.ingredient !== "caffeine" && named(c.ingredient));
   });
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;

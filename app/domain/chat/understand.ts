@@ -3,6 +3,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { asksAmount } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
 import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
@@ -256,7 +257,7 @@ export function understand(input: UnderstandInput): Understanding {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
     const dosing =
-      weightFollowUp || ((DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
+      weightFollowUp || ((asksAmount(normalized, situation.intake) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
     if (dosing) intents.push("dosing");
     const comparing = COMPARE_WORDS.test(normalized) && (focus.length >= 2 || (reference?.kind === "picks" && reference.indexes.length >= 2));
     if (comparing) intents.push("compare");
@@ -301,10 +302,8 @@ export function understand(input: UnderstandInput): Understanding {
         [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
-    avoid: [
-      ...state.avoid.values(),
-      ...state.conditions.flatMap((id) => conditionRule(id).avoid).filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
-    ],
+    // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
+    avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
     conditions: state.conditions,

@@ -30,6 +30,7 @@ export const CONDITION_IDS = [
   "breastfeeding",
   "ace-arb",
   "asthma-inhaler",
+  "insulin",
   "metformin",
   "medication",
 ] as const;
