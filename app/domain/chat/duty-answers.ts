@@ -4,6 +4,7 @@ import type { Source } from "~/domain/source";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 
@@ -135,6 +136,8 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
 /** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
 function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
+  // "A pot of coffee just for the drive": the count answers what they said first.
+  if (u.situation.intake) d.caution(intakeAnswer(u.situation.intake, u.situation.toldToCut), ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDay.source);
   d.caution(
     "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
     ARMY_SHIFT_SLEEP,

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { converse, opening } from "./chat-conversation";
+import { understandRequest } from "~/.server/chat/respond";
+import { chatRequestSchema } from "~/domain/chat/context";
+
+/*
+ * Constraints nobody set: a group's diet, a spouse's nursing said with "she's", a preference
+ * named only to be disowned, powders welcomed beside a "no", a pot of coffee read as POTS. And
+ * a drug test said inside a "don't want" still brings its note. Wordings of our own.
+ */
+
+const understood = (message: string, earlier: string[] = []) =>
+  understandRequest(
+    chatRequestSchema.parse({ message, context: { conversationHistory: earlier.flatMap((content) => [{ role: "user", content }, { role: "assistant", content: "Noted." }]) } }),
+  );
+
+describe("a group's diet is not the person's", () => {
+  it.each([
+    "half my section is dairy free now lol. anyway whats a good protein, i'll eat whatever",
+    "everybody's vegan in my shop these days, i just need a protein that works",
+    "like suddenly everyone is gluten free. what creatine should i get",
+    "most of my squad went keto, i just want a decent electrolyte",
+  ])("%s", (message) => {
+    expect(understood(message).constraints).toEqual([]);
+  });
+  it("the speaker in the group still counts", () => {
+    expect(understood("my squad and i went vegan, need a protein").constraints).toContainEqual({ kind: "diet", diet: "vegan" });
+  });
+});
+
+describe("a spouse's nursing said with she's is hers", () => {
+  it.each([
+    ["yeah she's breastfeeding, but the creatine is just for me"],
+    ["ok shes nursing still, i'm the one who needs the pre"],
+  ])("%s", (message) => {
+    expect(understood(message).conditions).toEqual([]);
+  });
+  it("across turns, the husband gets his picks", () => {
+    const answer = converse(["wife's off dairy for the baby. need a protein for myself", "she's breastfeeding yeah, but this is for me, i deploy in the spring"]).text;
+    expect(answer).not.toMatch(/With breastfeeding|OB, midwife/);
+    expect(answer).toMatch(/\/compare\//);
+  });
+});
+
+describe("a preference disowned sets nothing; wanting the kick is a stim preference", () => {
+  it.each([
+    "im not one of those stim free guys, give me a pre that kicks",
+    "not one of those no-caffeine people. i want the buzz. best pre?",
+  ])("%s", (message) => {
+    const u = understood(message);
+    expect(u.constraints).toEqual([]);
+    expect(u.stimulantPreference).toBe("stim");
+  });
+  it("a drug test inside a don't-want still brings the certification note", () => {
+    const answer = converse(["I want the kick, I just don't want to pop on a UA. what pre?"]).text;
+    expect(answer).toMatch(/certification lowers the risk rather than removing it/);
+    expect(answer).toMatch(/\d+ mg caffeine/);
+  });
+});
+
+describe("powders welcomed beside a no", () => {
+  it.each([
+    "no resupply out there, i can bring powders in my ruck. what electrolyte?",
+    "no PX for 3 weeks, powders are fine though, what hydration should i pack",
+  ])("%s", (message) => {
+    expect(understood(message).constraints).toEqual([]);
+  });
+  it("powders refused still ask for pills", () => {
+    expect(understood("no powders, no shaker in the field. what electrolyte?").constraints).toContainEqual({ kind: "form", forms: ["capsule", "tablet", "softgel"] });
+  });
+});
+
+describe("a pot of coffee is caffeine, not a heart condition", () => {
+  it.each([
+    "drinking a pot of coffee before the drive home friday, anything better?",
+    "i go through pots of coffee on duty, what pre is low caffeine",
+  ])("%s", (message) => {
+    expect(understood(message).conditions).toEqual([]);
+  });
+  it("POTS named as a diagnosis still is one", () => {
+    expect(understood("diagnosed with pots last year, can i take a pre").conditions).toEqual(["heart"]);
+  });
+  it("a pot of coffee for a long drive gets the count and the drowsy-driving advice", () => {
+    const answer = converse([
+      "i work 12 hr days then drive 5 hrs to drill friday night. what keeps me going?",
+      "already drinking a pot of coffee just for the drive",
+    ]).text;
+    expect(opening(answer)).toMatch(/^A pot of coffee a day is about 400 mg/);
+    expect(answer).toMatch(/pull off and rest/);
+    expect(answer).not.toMatch(/heart condition|cardiologist/);
+  });
+});
