@@ -90,3 +90,31 @@ describe("a pot of coffee is caffeine, not a heart condition", () => {
     expect(answer).not.toMatch(/heart condition|cardiologist/);
   });
 });
+
+describe("a clinician's finding is not a question about their own supplements or a reaction", () => {
+  it.each([
+    "my flight physical showed low vitamin d, doc said take some. which one is certified?",
+    "at my flight physical the doc told me my iron is low. what iron do you have",
+  ])("%s", (message) => {
+    expect(converse([message]).text).not.toMatch(/^Don't hide anything/);
+  });
+  it("the vegan omega-3 after a flight physical gets the algal pick", () => {
+    const answer = converse(["vegan for years, no fish. flight physical doc said im low on omega 3s, any non fish oil option?"]).text;
+    expect(answer).toMatch(/Vegan Omega-3 \(algal\)/);
+    expect(answer).not.toMatch(/fish oil\*\*/i);
+  });
+  it.each([
+    "PA said my BP was high at my physical and told me to knock off the energy drinks. need something for morning PT",
+    "doc at sick call said my blood pressure was high, told me to quit preworkout. anything else for energy?",
+  ])("%s", (message) => {
+    const u = understood(message);
+    expect(u.intent).not.toBe("urgent");
+    expect(u.constraints).toContainEqual({ kind: "exclude", ingredient: "caffeine" });
+    const answer = converse([message]).text;
+    expect(answer).not.toMatch(/Stop the product/);
+    expect(answer).toMatch(/told to cut back/);
+  });
+  it("a knock-off question is still one", () => {
+    expect(converse(["is my tub a knockoff? how do i tell"]).text).toMatch(/check the listing, not the label/);
+  });
+});

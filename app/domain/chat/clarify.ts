@@ -128,7 +128,7 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
 
 /** "Do I gotta stop?", "should I quit it before my physical": a question about their own supplements. */
 export function asksToStop(normalized: string): boolean {
-  return /\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\bflight physical\b|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized);
+  return /\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\bflight physical\b(?![^.?!]*\b(?:said|says|told|found|showed|recommended)\b)|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized);
 }
 
 export const FLYER_DISCLOSURE =

@@ -100,7 +100,7 @@ function uncountedDrink(text: string): IntakeEstimate | null {
 
 /** A clinician told the person to limit caffeine. */
 export function toldToCut(text: string): boolean {
-  return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,40}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
+  return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,60}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|knock it off|quit|drop|ditch|cut out|get off)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
 }
 
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */

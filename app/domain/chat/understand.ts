@@ -243,9 +243,9 @@ export function understand(input: UnderstandInput): Understanding {
     VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
-  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
+  const stimFree = (situation.toldToCut || stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine")) && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
   const symptomsHere =
-    stated.avoid.length || stated.constraints.length
+    stated.avoid.length || stated.constraints.length || situation.toldToCut
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.

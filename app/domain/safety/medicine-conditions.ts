@@ -57,7 +57,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     avoid: [SUGAR],
     askFirst: [ASHWAGANDHA],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
-    referral: "your diabetes care team",
+    referral: "your diabetes care team or provider",
     about: /diabetes|blood sugar|care team/i,
     source: DIABETES_EXERCISE,
   },
