@@ -118,3 +118,17 @@ describe("a clinician's finding is not a question about their own supplements or
     expect(converse(["is my tub a knockoff? how do i tell"]).text).toMatch(/check the listing, not the label/);
   });
 });
+
+describe("a loud barracks at night is not day sleep after nights", () => {
+  it.each([
+    "roommate games til 2am every night and its so loud, how do i get some sleep",
+    "its loud af in my barracks at night, how do i actually sleep",
+  ])("%s", (message) => {
+    const answer = converse([message]).text;
+    expect(opening(answer)).toMatch(/^Against a loud barracks, block the noise first: earplugs/);
+    expect(answer).not.toMatch(/after nights|shift/);
+  });
+  it("day sleep after nights keeps its answer", () => {
+    expect(opening(converse(["work nights, barracks loud during the day, how do i sleep"]).text)).toMatch(/^To sleep by day after nights/);
+  });
+});

@@ -133,6 +133,22 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
   return finish(d, { intent: "knowledge", category: null, brief: "Give the day-sleep advice as written; suggest no product." });
 }
 
+/** Noise, not nights: a loud barracks at the person's usual bedtime. */
+const NOISE_ONLY = /\b(?:loud|noisy|noise)\b/;
+
+/** Sleep against noise at night: block the noise, darken the room, caffeine cut-off; no product. */
+function noisySleepAnswer(u: Understanding): EngineAnswer {
+  const d = new Draft();
+  if (flies(u)) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
+  d.caution(
+    "Against a loud barracks, block the noise first: earplugs, or a fan or white-noise machine to cover it, phone on do-not-disturb. Keep the room as dark as you can (an eye mask works when you can't control the lights).",
+    NIOSH_QUIET,
+    NIOSH_DARK,
+  );
+  d.caution(`No caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before bed, energy drinks and pre-workout included.`, LIMITS.caffeineStopBeforeSleep.source);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the sleep-against-noise advice as written; suggest no product." });
+}
+
 /** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
 function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
@@ -237,7 +253,11 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
-  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u, passages);
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) {
+    // "Loud" alone, with no nights named, is noise at the usual bedtime, not day sleep.
+    const noiseOnly = !u.duties.includes("night-shift") && !DAY_SLEEP.test(text.replace(NOISE_ONLY, " ")) && !/\bmelatonin\b/.test(text);
+    return noiseOnly ? noisySleepAnswer(u) : daySleepAnswer(u, passages);
+  }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
   if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
   return null;
