@@ -108,7 +108,7 @@ describe("a clinician's finding is not a question about their own supplements or
     "doc at sick call said my blood pressure was high, told me to quit preworkout. anything else for energy?",
   ])("%s", (message) => {
     const u = understood(message);
-    expect(u.intent).not.toBe("urgent");
+    expect(u.intents.includes("urgent")).toBe(false);
     expect(u.constraints).toContainEqual({ kind: "exclude", ingredient: "caffeine" });
     const answer = converse([message]).text;
     expect(answer).not.toMatch(/Stop the product/);
