@@ -132,3 +132,14 @@ describe("a loud barracks at night is not day sleep after nights", () => {
     expect(opening(converse(["work nights, barracks loud during the day, how do i sleep"]).text)).toMatch(/^To sleep by day after nights/);
   });
 });
+
+describe("an unknown product taken before a drug test: stop it and check its label", () => {
+  it.each([
+    ["UA friday. been taking some pre from a gas station, no idea what brand. am i good?"],
+    ["took a fat burner my roommate left, dont know the name, and we have a piss test tomorrow"],
+  ])("%s", (message) => {
+    const answer = converse([message]).text;
+    expect(answer).toMatch(/Stop taking it until you know what is in it, and check every ingredient on its label against the \[current DoD list on OPSS\]/);
+    expect(answer).not.toMatch(/\/compare\//);
+  });
+});

@@ -45,7 +45,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified ${catego
 
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
-  "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
+  "I can't promise how a test comes out. Stop taking it until you know what is in it, and check every ingredient on its label against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients). Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
@@ -87,7 +87,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
   if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
-    d.caution(KEEP_THE_TUB);
+    d.caution(KEEP_THE_TUB, DOD_LIST_SOURCE);
     // "Am I cooked?" asks about what was taken, not for something new.
     if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
       if (category) d.add(offerInstead(category));
