@@ -143,3 +143,15 @@ describe("an unknown product taken before a drug test: stop it and check its lab
     expect(answer).not.toMatch(/\/compare\//);
   });
 });
+
+describe("melatonin to sleep early before an event", () => {
+  it.each([
+    ["acft is at 0500 tomorrow, thinking melatonin at 2000 to crash early. good idea?", "the test"],
+    ["we step off at 0200 for a 15 mile ruck, can i pop melatonin at 1800 so i actually sleep", "the ruck"],
+  ])("%s", (message, event) => {
+    const answer = converse([message]).text;
+    expect(opening(answer)).toMatch(/^Melatonin won't knock you out on command: .*0\.5 to 5 mg/);
+    expect(answer).toContain(`Don't make the night before ${event} your first try`);
+    expect(answer).not.toMatch(/\/compare\//);
+  });
+});

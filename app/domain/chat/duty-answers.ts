@@ -149,6 +149,27 @@ function noisySleepAnswer(u: Understanding): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Give the sleep-against-noise advice as written; suggest no product." });
 }
 
+/** Melatonin to fall asleep early before a ruck or a test: a timing signal, never first tried the night before. */
+function melatoninBeforeEventAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  const event = /\b(?:ruck\w*|road march|\d+ ?mile\w*)\b/.test(u.normalized) ? "the ruck" : /\b(?:test|acft|aft|apft|prt|pft|cft|diagnostic)\b/.test(u.normalized) ? "the test" : "the event";
+  if (flies(u)) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
+  d.caution(
+    `Melatonin won't knock you out on command: it is a timing signal rather than a sleeping pill, and the studies, mostly on jet lag, used 0.5 to 5 mg taken right at the bedtime being aimed for. Don't make the night before ${event} your first try: nothing new before an event, so if you want it, try the lowest dose on a night with no duty the next morning and see how you wake up, and never take it before a duty period or a drive.`,
+    MELATONIN_REVIEW,
+    MELATONIN_JET_LAG,
+    HPRC_TEST_FUEL,
+  );
+  d.caution(
+    `What gets you to sleep early is the room and the caffeine: dark and quiet (earplugs, an eye mask), and no caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before that early bedtime.`,
+    NIOSH_DARK,
+    NIOSH_QUIET,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  quoteGuide(d, passages, "melatonin", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the melatonin timing advice as written; suggest no product." });
+}
+
 /** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
 function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
@@ -252,6 +273,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
+  if (/\bmelatonin\b/.test(text) && PHYSICAL_EVENT.test(text) && !u.duties.includes("night-shift") && !PRODUCT_ASK.test(text)) return melatoninBeforeEventAnswer(u, passages);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
   if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) {
     // "Loud" alone, with no nights named, is noise at the usual bedtime, not day sleep.
