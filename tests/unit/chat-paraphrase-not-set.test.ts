@@ -155,3 +155,14 @@ describe("melatonin to sleep early before an event", () => {
     expect(answer).not.toMatch(/\/compare\//);
   });
 });
+
+describe("the last caffeine before day sleep comes with the day's total and the room", () => {
+  it.each([
+    ["working mids 2200-0600, rack by 0700. whats the latest i can have a monster?", "0100"],
+    ["nights at the gate 1800-0600, i sleep at 0730. cutoff for coffee?", "0130"],
+  ])("%s", (message, cutoff) => {
+    const answer = converse([message]).text;
+    expect(opening(answer)).toContain(`your last caffeine is **${cutoff}**`);
+    expect(answer).toMatch(/Keep the whole shift under 400 mg counting every drink, and for the day sleep make the room dark and quiet/);
+  });
+});

@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
+import { NIOSH_DARK, NIOSH_QUIET } from "./duty-answers";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
@@ -36,8 +37,18 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
-  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  else if (s.caffeineTiming !== false && !s.intake && !s.toldToCut && !s.hot) {
+  if (s.timing) {
+    d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+    // Sleeping by day after nights: the day's total and the room, beside the cut-off.
+    if (s.timing.daySleep) {
+      d.caution(
+        `Keep the whole shift under ${LIMITS.caffeinePerDay.amount} mg counting every drink, and for the day sleep make the room dark and quiet: blackout shades or an eye mask, earplugs or a fan.`,
+        LIMITS.caffeinePerDay.source,
+        NIOSH_DARK,
+        NIOSH_QUIET,
+      );
+    }
+  } else if (s.caffeineTiming !== false && !s.intake && !s.toldToCut && !s.hot) {
     // "When should I take my pre, and how much?": the answer is the timing and the dose, before any pick.
     const at = s.caffeineTiming ? ` (for ${s.caffeineTiming.start}, between about ${s.caffeineTiming.from} and ${s.caffeineTiming.to})` : "";
     d.caution(
