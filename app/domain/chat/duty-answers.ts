@@ -221,6 +221,17 @@ function drugTestAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
 }
 
+/**
+ * Water and salt for work in the heat hold whatever medicine or condition was named: the question is
+ * answered, and the condition's note follows it (./warnings.ts).
+ */
+export function conditionSafeDutyAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
+  const text = u.normalized;
+  if (PRODUCT_ASK.test(text)) return null;
+  const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
+  return hot && DRINK_AMOUNT.test(text) ? fluidAnswer(u, passages) : null;
+}
+
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
 export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
