@@ -31,8 +31,8 @@ import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
-import { dutyTimingAnswer, flies } from "./duty-answers";
-import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { conditionSafeDutyAnswer, dutyTimingAnswer, flies } from "./duty-answers";
+import { asksStimulantsOnAntidepressant, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -46,6 +46,10 @@ const offerInstead = (category: CategoryId) => `If you want a certified ${catego
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
   "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
+
+/** "Won't get me popped", "without getting popped": a result feared, not something taken. */
+const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
+export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
@@ -84,7 +88,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
-  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
+  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
   if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
     d.caution(KEEP_THE_TUB);
@@ -99,6 +103,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
   const duty = clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null;
   if (duty) return duty;
+  // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
+  const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;
+  if (fluid) return withConditionNote(fluid, u);
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
