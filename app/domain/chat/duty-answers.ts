@@ -207,6 +207,10 @@ function rationCaffeineAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
 }
 
+/** "Won't get me popped", "without getting popped": a result feared, not something taken. */
+const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
+export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
+
 /** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
 const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
 

@@ -31,7 +31,7 @@ import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
-import { conditionSafeDutyAnswer, dutyTimingAnswer, flies } from "./duty-answers";
+import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { asksStimulantsOnAntidepressant, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
@@ -46,10 +46,6 @@ const offerInstead = (category: CategoryId) => `If you want a certified ${catego
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
   "I can't promise how a test comes out. Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
-
-/** "Won't get me popped", "without getting popped": a result feared, not something taken. */
-const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
-export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
