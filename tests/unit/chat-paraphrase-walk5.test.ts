@@ -47,7 +47,7 @@ describe("a worry about feeling sick is not a symptom", () => {
     "can i slam a scoop of c4 fasted before morning pt or will i throw up",
   ])("%s", (message) => {
     const answer = converse([message]);
-    expect(answer.intent).not.toBe("urgent");
+    expect(answer.intent).toBe("knowledge");
     expect(opening(answer.text)).toMatch(/30 to 60 minutes/);
     expect(answer.text).not.toMatch(/heat illness/i);
   });
