@@ -41,7 +41,7 @@ import { asksStimulantsOnAntidepressant, conditionBlock, withConditionNote, duty
  */
 
 /** Beside a substance we warn about, certified picks are offered, not listed. */
-const offerInstead = (category: CategoryId) => `If you want a certified ${categoryTitle(category)} instead, ask and I'll suggest one with nothing from the DoD list.`;
+const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
