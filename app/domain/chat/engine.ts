@@ -189,7 +189,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     for (const id of u.newConditions) {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
-      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
+      // With nothing asked beside the condition, only a section headed by it: its caution is already above.
+      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.

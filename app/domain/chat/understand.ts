@@ -230,7 +230,7 @@ export function understand(input: UnderstandInput): Understanding {
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
   const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
   // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
-  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
+  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products, message);
   const inScope =
     unnamed !== null ||
     weightFollowUp ||
