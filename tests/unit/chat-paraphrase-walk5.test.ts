@@ -98,3 +98,15 @@ describe("a pre-workout that won't fail a drug test is a request for picks", () 
     expect(answer.products.every((p) => p.category === "pre-workout")).toBe(true);
   });
 });
+
+describe("caffeine timing is not advice for someone whose condition rules caffeine out", () => {
+  it.each([
+    [["im pregnant btw", "PT formation is at 0530. can i slam my pre at 0500 on an empty stomach"]],
+    [["i have a heart condition", "can i take my pre on an empty stomach before a 0600 run"]],
+  ])("%j", (turns) => {
+    const answer = converse(turns);
+    expect(answer.text).not.toMatch(/within the usual window/);
+    expect(answer.text).toMatch(/\*\*With /);
+    expect(answer.products).toEqual([]);
+  });
+});

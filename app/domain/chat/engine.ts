@@ -32,7 +32,7 @@ import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedi
 import { clarifyingAnswer, dietNotes, flyerAnswer, flyerSleepAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
-import { asksStimulantsOnAntidepressant, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -80,7 +80,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
-  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
+  for (const m of u.myths.filter((m) => !barredByCondition(m, u))) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
@@ -140,7 +140,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
-  if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
+  if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend") || u.myths.some((m) => barredByCondition(m, u)))) conditionBlock(u, d);
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
   // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);

@@ -198,3 +198,11 @@ export function withConditionNote(answer: EngineAnswer, u: Understanding): Engin
     text: join(answer.text, ...d.blocks),
   };
 }
+
+/**
+ * Caffeine advice from a guide question ("pre on an empty stomach?") is not given to someone whose
+ * condition rules caffeine out (pregnancy, a heart condition): the condition's note answers instead.
+ */
+export function barredByCondition(m: Understanding["myths"][number], u: Understanding): boolean {
+  return /\bcaffeine\b/.test(m.search) && u.conditions.some((id) => conditionRule(id).excludes.some((c) => c.kind === "exclude" && c.ingredient === "caffeine"));
+}
