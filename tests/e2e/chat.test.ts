@@ -41,6 +41,28 @@ describe("CLEARED AI chat", () => {
     },
   );
 
+  it("on a phone, a long answer is shown from the question it answers, not scrolled to its small print", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
+    await hydrated(page);
+    await openFromHeader(page);
+    await input(page).fill("whats good for recovery so i can train harder");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const question = panel(page).locator("li[data-role=user]").last();
+    const reply = assistantReplies(page).last();
+    await expect.poll(() => reply.textContent()).toContain("Food and Drug Administration");
+    const scroller = await question.evaluateHandle((li) => li.closest("ol")?.parentElement as HTMLElement);
+    const [questionTop, replyBottom, viewTop, viewBottom] = await page.evaluate(
+      ([q, r, v]) => [q.getBoundingClientRect().top, r.getBoundingClientRect().bottom, v.getBoundingClientRect().top, v.getBoundingClientRect().bottom],
+      [await question.elementHandle(), await reply.elementHandle(), scroller] as const,
+    );
+    // The answer is longer than the phone's panel, so its end is below the view while its question sits at the top.
+    expect(replyBottom).toBeGreaterThan(viewBottom);
+    expect(questionTop).toBeGreaterThanOrEqual(viewTop);
+    expect(questionTop - viewTop).toBeLessThan(40);
+    await page.context().close();
+  });
+
   it("keeps what the person said: a lactose question gets no whey, and 'which of those is cheapest?' ranks those picks", async () => {
     const page = await openPage("/", { viewport: MOBILE });
     await hydrated(page);

@@ -62,16 +62,17 @@ describe("previously-suggested names from numbered lists (docs/product.md §5.5)
 });
 
 describe("View {category} links", () => {
-  it("finds primary categories by name, in order", () => {
-    expect(
-      mentionedPrimaryCategories("Our **Vitamins** and **Pre-Workout** picks").map((c) => c.id),
-    ).toEqual(["vitamins", "pre-workout"]);
-    expect(mentionedPrimaryCategories("our top protein and recovery supplements are").map((c) => c.id)).toEqual([
-      "protein-recovery",
-    ]);
+  const picks = "\n\n1. **Alpha Blend** by Bravo — why it fits.";
+  it("finds primary categories by name, in order, in a reply with picks", () => {
+    expect(mentionedPrimaryCategories(`Our **Vitamins** and **Pre-Workout** picks:${picks}`).map((c) => c.id)).toEqual(["vitamins", "pre-workout"]);
+    expect(mentionedPrimaryCategories(`our top protein and recovery supplements are:${picks}`).map((c) => c.id)).toEqual(["protein-recovery"]);
   });
   it("ignores non-primary categories and partial words", () => {
-    expect(mentionedPrimaryCategories("Sleep and Hydration picks with Vitamin D")).toEqual([]);
+    expect(mentionedPrimaryCategories(`Sleep and Hydration picks with Vitamin D:${picks}`)).toEqual([]);
+  });
+  it("gives a reply without picks no category link, even one that names a category", () => {
+    expect(mentionedPrimaryCategories("Stop the pre-workout and get care now if your chest hurts.")).toEqual([]);
+    expect(mentionedPrimaryCategories("So no product picks from me: ask your prescriber about Pre-Workout or Vitamins first.")).toEqual([]);
   });
 });
 

@@ -50,7 +50,8 @@ describe("the sanitizer", () => {
 
   it("keeps tables (in a scroll box), lists, quotes and code, without foreign classes", () => {
     const out = html("| a | b |\n|:-|-:|\n| 1 | 2 |\n\n> quote\n\n1. one\n2. two\n\n```js\nlet x = '<b>';\n```\n\n- [x] task");
-    expect(out).toContain('<div class="table-scroll"><table>');
+    // A keyboard can scroll the box, and a screen reader hears that it scrolls.
+    expect(out).toContain(`<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scroll sideways for every column)"><table>`);
     expect(out).toContain('<td align="right">2</td>');
     expect(out).toContain("<blockquote>");
     expect(out).toContain('<code class="language-js">let x = \'&#x3C;b>\';');

@@ -171,7 +171,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(response).toContain("opss.org");
     // No product list beside a prohibited ingredient: certified alternatives are offered on request.
     expect(extractSuggestedNames(response)).toEqual([]);
-    expect(response).toContain("certified Pre-Workout instead");
+    expect(response).toContain("a certified pick from our Pre-Workout list instead");
   });
 
   it("sends medical questions to a provider and OPSS Ask the Expert, with no products", async () => {

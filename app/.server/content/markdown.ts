@@ -6,9 +6,8 @@
  *            -> hast (raw HTML dropped) -> link and image rules -> allow-list sanitizer -> HTML
  *
  * The sanitizer runs last, so whatever an earlier step or an author produced, only the tags,
- * attributes and URL schemes listed in SCHEMA reach the page.
- *
- * Imports are relative with extensions because the seed script (plain Node) loads this module.
+ * attributes and URL schemes listed in SCHEMA reach the page. Imports are relative with
+ * extensions because the seed script (plain Node) loads this module.
  */
 import type { Element, ElementContent, Root as HastRoot } from "hast";
 import { toHtml } from "hast-util-to-html";
@@ -221,8 +220,8 @@ function applyHtmlRules(tree: HastRoot, siteOrigin: string) {
       return;
     }
     if (node.tagName === "table" && parent && index !== undefined) {
-      // Wide tables scroll inside their own box instead of widening the page on phones.
-      const wrapper: Element = { type: "element", tagName: "div", properties: { className: ["table-scroll"] }, children: [node] };
+      // Wide tables scroll inside their own box instead of widening the page on phones: a region keyboards can scroll, named as scrolling.
+      const wrapper: Element = { type: "element", tagName: "div", properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: TABLE_LABEL }, children: [node] };
       parent.children[index] = wrapper as ElementContent;
       return SKIP;
     }
@@ -230,6 +229,7 @@ function applyHtmlRules(tree: HastRoot, siteOrigin: string) {
 }
 
 const TABLE_ALIGN = ["align", "left", "center", "right"] as const;
+const TABLE_LABEL = "Table (scroll sideways for every column)";
 
 /** The allow-list. Anything not named here is removed; script-like elements with their content. */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
@@ -250,7 +250,7 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     td: [[...TABLE_ALIGN]],
     code: [["className", /^language-[a-z0-9+#-]{1,20}$/]],
     span: [["className", "sr-only"]],
-    div: [["className", "table-scroll"]],
+    div: [["className", "table-scroll"], ["tabIndex", 0, "0"], ["role", "region"], ["ariaLabel", TABLE_LABEL]],
   },
   required: {},
   protocols: { href: ["http", "https", "mailto"], src: ["https"] },

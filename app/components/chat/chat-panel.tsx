@@ -74,12 +74,16 @@ export default function ChatPanel({
     if (initialMessage) void send(initialMessage);
   }, [initialMessage, prefill, send]);
 
-  // Keep the newest text in view while a reply streams in, and its links once it ends.
+  // Follow a reply as it streams in until the question it answers reaches the top of the panel,
+  // then hold there: a long answer is read from its start, not from the small print at its end.
   const lastContent = messages.at(-1)?.content;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger: a new message, new text, the end of a reply
   useEffect(() => {
     const el = scrollRef.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (!el) return;
+    const question = [...el.querySelectorAll<HTMLElement>('li[data-role="user"]')].at(-1);
+    const questionTop = question ? el.scrollTop + question.getBoundingClientRect().top - el.getBoundingClientRect().top - 8 : el.scrollHeight;
+    el.scrollTop = Math.min(el.scrollHeight, questionTop);
   }, [messages.length, lastContent, busy]);
 
   const submit = (text: string) => {

@@ -52,7 +52,7 @@ export function TagLinks({ tags, active }: { tags: readonly string[]; active?: s
 /** A post in a list: kind or section, date, reading time, title, summary, and an optional search excerpt. */
 export function PostCard({ post, snippetHtml, headingHit }: { post: PostCardData; snippetHtml?: string; headingHit?: { text: string; href: string } }) {
   return (
-    <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md md:p-6">
+    <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md has-[h3>a:focus-visible]:outline-3 has-[h3>a:focus-visible]:outline-offset-2 has-[h3>a:focus-visible]:outline-focus md:p-6">
       <PostMetaLine post={post} />
       <h3 className="text-xl font-bold leading-snug tracking-tight">
         <Link to={postPath(post.slug)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-focus-within:underline">

@@ -31,7 +31,7 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
   const rarity = topicRarity(passages, topic);
   return passages
     .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
-    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question, named))
+    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
     .map((x) => x.hit);
@@ -46,6 +46,27 @@ function aboutUnnamedCondition(hit: PassageHit, question: string, named: readonl
   const heading = (hit.heading ?? "").toLowerCase();
   const headingAbout = CONDITIONS.filter((rule) => rule.pattern.test(heading));
   return headingAbout.length > 0 && !headingAbout.some((rule) => named.includes(rule.id) || rule.pattern.test(question));
+}
+
+/**
+ * Sections whose heading is about one narrow subject, and the words that ask about it: a fat
+ * burner section beside a pre-workout question, or a vitamin D sum beside a vitamin A one, pads
+ * the answer with something the person never asked.
+ */
+const NARROW_HEADINGS: ReadonlyArray<readonly [heading: RegExp, asked: RegExp]> = [
+  [/\bfat burners?\b|\bweight[- ]loss\b/, /\bfat\b|\bburn\w*|\bweight\b|\bcut\w*|\btape\b|\blose\b|\bleaner\b|\bdiet pills?\b|\bthermogenic/],
+  [/\bvitamin d\b/, /\bvitamin d\b|\bvit d\b|\bd3\b|\bsun\w*|\bmagnesium\b|\bzinc\b|\bupper limits?\b/],
+  [/\bvitamin k\b/, /\bvitamin k\b|\bwarfarin\b|\bcoumadin\b|\bblood thinner/],
+  [/\bzinc\b/, /\bzinc\b|\bupper limits?\b/],
+  [/\bmagnesium\b/, /\bmagnesium\b|\bmag\b|\bupper limits?\b/],
+];
+
+function aboutUnaskedSubject(hit: PassageHit, question: string): boolean {
+  // An article's introduction is about what its title names.
+  const heading = (hit.heading ?? hit.postTitle).toLowerCase();
+  const asked = question.toLowerCase();
+  const subjects = NARROW_HEADINGS.filter(([about]) => about.test(heading));
+  return subjects.length > 0 && !subjects.some(([, words]) => words.test(asked));
 }
 
 const contentWords = (text: string) => text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
@@ -204,10 +225,11 @@ export function quoteBest(
   d: Draft,
   passages: readonly PassageHit[],
   topic: string,
-  options: { second?: boolean; about?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean; named?: readonly ConditionId[] } = {},
+  options: { second?: boolean; about?: RegExp; headedBy?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean; named?: readonly ConditionId[] } = {},
 ): boolean {
   const best = bestPassages(passages, topic, 3, options.question, options.named)
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
+    .filter((hit) => !options.headedBy || options.headedBy.test(hit.heading ?? hit.postTitle))
     .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
     // "Answers by its heading": the heading names the question's subject, or two of its words (one, if it has one).
     .filter((hit) => !options.headingAnswers || headingMatches(hit, topic) >= Math.min(2, topic.split(" ").length));

@@ -1,3 +1,5 @@
+import { openAskQuestion } from "./open-asks";
+
 /*
  * An unclear request gets one short question about what the person said, not a generic menu:
  * a stack asks what for, a test score asks which event, a body part asks pain or support, a
@@ -112,6 +114,8 @@ function toldByAsk(who: string): string {
 
 /** The one question to ask, or null when the message is clear enough to answer. */
 export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
+  const open = openAskQuestion(normalized, clear);
+  if (open) return open;
   if (clear) return null;
   if (earlier.askedBack && UNSURE.test(normalized)) return NARROWER;
   if (COMPARE_WITHOUT_SUBJECT.test(normalized) && !earlier.hadPicks) return WHICH_PRODUCTS;

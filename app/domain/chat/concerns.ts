@@ -26,6 +26,14 @@ const EXERTIONAL_SYNCOPE: Source = {
 const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
 const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
 
+const ANAPHYLAXIS_NOW: Source = { title: "ACAAI: Anaphylaxis", url: "https://acaai.org/allergies/anaphylaxis", checked: "2026-11-26" };
+
+/** A breathing or swelling sign said now: the emergency itself, not a sign to watch for. */
+const EMERGENCY_NOW =
+  /\bthroat\b[^.?]{0,30}\b(?:tight\w*|clos\w*|swell\w*|swollen)\b|\btight (?:throat|chest)\b|\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?breath\w*|\bshort(?:ness)? of breath\b|\bwheez\w*|\b(?:tongue|lips?|face)\b[^.?]{0,20}\b(?:swell\w*|swollen|puff\w*)\b/;
+/** "Now", "getting worse": the reaction said earlier has moved on. */
+const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
+
 const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: "2026-11-26" };
 const LIVER_CASES: Source = {
   title: "Liver injury due to ashwagandha: a case series from Iceland and the U.S. Drug-Induced Liver Injury Network (Liver Int, 2020)",
@@ -130,8 +138,22 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     // One-sided numbness is a stroke sign first: the beta-alanine reading of tingling would contradict it.
     (id === "paresthesia" && u.symptoms.includes("stroke"));
   const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
-  if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
-  for (const [id, text] of shown) d.caution(text, ...sourcesFor(u, id));
+  const emergency = (u.symptoms.includes("allergic") || u.pushedBack) && EMERGENCY_NOW.test(u.normalized);
+  if (emergency) {
+    // Said fresh and first: the earlier answer named these signs as ones to watch for; now they are here.
+    d.caution(
+      "**Call 911 now, or get to the nearest emergency room or aid station: a tight throat, trouble breathing or a swelling tongue or lips after something new is anaphylaxis, a medical emergency.** Use an epinephrine auto-injector now if you have one, and still get to emergency care after using it. Stop the product, and don't wait to see if it eases.",
+      ANAPHYLAXIS_NOW,
+      ...sourcesFor(u, "allergic"),
+    );
+  } else if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
+  // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
+  const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
+  for (const [id, text] of shown) if (!(escalated && id === "allergic")) d.caution(text, ...sourcesFor(u, id));
+  if (escalated) {
+    d.add("Bring the tub or label with you so the allergen can be found.");
+    return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });
+  }
   d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }

@@ -27,7 +27,7 @@ const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work a
 const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
 const MELATONIN_REVIEW: Source = { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" };
 const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" };
-const HPRC_TEST_FUEL: Source = { title: "HPRC: Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
+const HPRC_TEST_FUEL: Source = { title: "HPRC blog, Fueling topic page (archived): Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
 const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
 const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: "2026-11-26" };
 const POSITIVE_FROM_SUPPLEMENT: Source = {
@@ -247,6 +247,10 @@ function rationCaffeineAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
 }
 
+/** "Won't get me popped", "without getting popped": a result feared, not something taken. */
+const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
+export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
+
 /** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
 const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
 
@@ -259,6 +263,17 @@ function drugTestAnswer(): EngineAnswer {
     DOD_LIST,
   );
   return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
+}
+
+/**
+ * Water and salt for work in the heat hold whatever medicine or condition was named: the question is
+ * answered, and the condition's note follows it (./warnings.ts).
+ */
+export function conditionSafeDutyAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
+  const text = u.normalized;
+  if (PRODUCT_ASK.test(text)) return null;
+  const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
+  return hot && DRINK_AMOUNT.test(text) ? fluidAnswer(u, passages) : null;
 }
 
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */

@@ -31,8 +31,8 @@ import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
-import { dutyTimingAnswer, flies } from "./duty-answers";
-import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
+import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -41,7 +41,7 @@ import { asksStimulantsOnAntidepressant, conditionBlock, dutyNotes, INGREDIENT_N
  */
 
 /** Beside a substance we warn about, certified picks are offered, not listed. */
-const offerInstead = (category: CategoryId) => `If you want a certified ${categoryTitle(category)} instead, ask and I'll suggest one with nothing from the DoD list.`;
+const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
 const KEEP_THE_TUB =
@@ -80,11 +80,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
-  for (const m of u.myths) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
+  for (const m of u.myths.filter((m) => !barredByCondition(m, u))) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
-  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(u.normalized);
+  const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
   if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
     d.caution(KEEP_THE_TUB, DOD_LIST_SOURCE);
@@ -99,6 +99,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
   const duty = clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null;
   if (duty) return duty;
+  // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
+  const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;
+  if (fluid) return withConditionNote(fluid, u);
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
@@ -138,7 +141,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
-  if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend"))) conditionBlock(u, d);
+  if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend") || u.myths.some((m) => barredByCondition(m, u)))) conditionBlock(u, d);
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
   // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
@@ -189,7 +192,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     for (const id of u.newConditions) {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
-      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions });
+      // With nothing asked beside the condition, only a section headed by it: its caution is already above.
+      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.

@@ -41,8 +41,9 @@ const PRIMARY_PATTERNS = CATEGORIES.filter((c) => c.primary).map((category) => (
 
 /** Primary categories a reply mentions by name, in order of first mention ('View {category}' links). */
 export function mentionedPrimaryCategories(reply: string): CategoryInfo[] {
-  // A clarifying question names categories as choices, not as a list to open.
-  if (/\?\s*$/.test(reply.trim()) && !extractSuggestedNames(reply).length) return [];
+  // Only a reply with picks opens their category: a clarifying question names categories as
+  // choices, and "stop the pre-workout" or "no product for this" must not end on a button to one.
+  if (!extractSuggestedNames(reply).length) return [];
   return PRIMARY_PATTERNS.map(({ category, pattern }) => ({ category, at: reply.search(pattern) }))
     .filter((m) => m.at !== -1)
     .sort((a, b) => a.at - b.at)

@@ -51,6 +51,8 @@ const RECOMMEND_WORDS =
 /** A request for a product with nothing to say what for ("give me something strong"): one clarifying question, not the out-of-scope reply. */
 const VAGUE_ASK = /\b(?:give me|gimme|get me|hook me up with|need|want|got)\s+(?:something|anything|some stuff)\b/;
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
+/** A request of its own ("need a fat burner"): not a follow-up about a substance named before. */
+const NEW_REQUEST = /\b(?:need|want|looking for|lookin for|recommend\w*|suggest\w*)\b/;
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
 const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
@@ -106,6 +108,16 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   // "stim" after "no stim" takes the caffeine limit back.
   if (answer === "stim") state.constraints.delete("caffeine");
   state.stimulantPreference = answer ?? state.stimulantPreference;
+}
+
+/**
+ * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
+ * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
+ */
+function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"]): ConditionId[] | undefined {
+  const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
+  const ids = conditions.filter((id) => !here.includes(id) && said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60))));
+  return ids.length ? ids : undefined;
 }
 
 /** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
@@ -219,7 +231,7 @@ export function understand(input: UnderstandInput): Understanding {
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
   const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
   // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
-  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products);
+  const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products, message);
   const inScope =
     unnamed !== null ||
     weightFollowUp ||
@@ -308,6 +320,7 @@ export function understand(input: UnderstandInput): Understanding {
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
+    cautioned: cautionedBefore(state.conditions, newConditions, history),
     duties: state.duties,
     namedProductIds: namedHere.map((p) => p.id),
     focusProductIds: focus,
@@ -326,8 +339,9 @@ export function understand(input: UnderstandInput): Understanding {
     pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
-    // A fresh unclear request ("what should i take") or a question with its own subject is not about it.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
+    // A fresh unclear request ("what should i take"), a question with its own subject or a new topic
+    // (a myth, a guide question, a duty: "need a fat burner to make tape") is not about it.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,

@@ -37,15 +37,29 @@ function vocabularyWords(vocabulary: Vocabulary): Set<string> {
 }
 
 /** What a permission or legitimacy question asks about, with the words the chat does not know; else null. */
-export function unnamedSubject(normalized: string, vocabulary: Vocabulary, products: readonly NamedProduct[]): UnnamedSubject | null {
+export function unnamedSubject(normalized: string, vocabulary: Vocabulary, products: readonly NamedProduct[], original = ""): UnnamedSubject | null {
   const subject = FRAMES.map((f) => f.exec(normalized)?.[1]).find((s): s is string => Boolean(s));
   if (!subject) return null;
   const known = vocabularyWords(vocabulary);
   const named = new Set(products.flatMap((p) => [...words(p.name), ...words(p.brand)]));
   const categories = new Set(CATEGORY_KEYWORDS.flatMap(([keyword]) => words(keyword)));
   // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
-  const open = words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
-  return open.length ? { subject: subject.trim(), open } : null;
+  // A name put in quotes or written in capitals ("'Blackout Reaper X'") is a name even when its words are everyday English.
+  const open = writtenAsName(subject.trim(), original)
+    ? words(subject).filter((w) => !FILLER.has(w) && !named.has(w))
+    : words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
+  return open.length ? { subject: subject.trim().replace(/^["'“‘]|["'”’]$/g, ""), open } : null;
+}
+
+/** Whether `subject` appears in the message as written between quotes, or as two or more capitalised words. */
+function writtenAsName(said: string, original: string): boolean {
+  if (/^["'“‘].+["'”’]$/.test(said)) return true;
+  const subject = said.replace(/^["'“‘]|["'”’]$/g, "");
+  const at = original.toLowerCase().indexOf(subject);
+  if (!subject || at < 0) return false;
+  const quoted = /["'“‘]/.test(original[at - 1] ?? "") && /["'”’]/.test(original[at + subject.length] ?? "");
+  const written = original.slice(at, at + subject.length).split(/\s+/);
+  return quoted || (written.length >= 2 && written.every((w) => /^[A-Z0-9]/.test(w)));
 }
 
 export interface UnnamedSubject {
