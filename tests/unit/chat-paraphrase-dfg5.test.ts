@@ -130,7 +130,7 @@ const GROUPS: Group[] = [
       ["Type 1 diabetic, reservist with a waiver. Sugary hydration mixes wreck my numbers on drill weekends. What electrolyte should I use?"],
       ["im on insulin and gatorade spikes my sugar, need electrolytes for field week"],
     ],
-    says: [/drop your blood sugar during it and for hours after/, /diabetes care team/, /Sugar-Free/],
+    says: [/drop your blood sugar during it and for hours after/, /diabetes care team/, /sugar-free/i],
     never: [/Mortal Hydration/, /Catalyte/, /^\*\*With diabetes or metformin:\*\* Metformin/m],
   },
   {

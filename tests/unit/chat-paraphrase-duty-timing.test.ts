@@ -157,7 +157,7 @@ describe("feeling bad in the heat after an electrolyte or a pre: heat illness fi
 
 describe("will my supplement make me pop: what the lab finds and what to do before the test", () => {
   it.each([
-    ["UA next week, will my creatine make me pop?"],
+    ["UA next week, will my protein powder make me pop?"],
     ["can i take my pre before a piss test"],
     ["got a UA monday", "will my ashwagandha make me fail it?"],
   ])("%s", (...turns) => {
@@ -169,6 +169,13 @@ describe("will my supplement make me pop: what the lab finds and what to do befo
     expect(first).toMatch(/lot number/);
     expect(answer.products).toEqual([]);
   });
+});
+
+it("creatine before a drug test: not on the DoD list, and the risk is what else is in the tub", () => {
+  const first = opening(ask("UA next week, will my creatine make me pop?").text);
+  expect(first).toMatch(/not on the DoD Prohibited/);
+  expect(first).toMatch(/lowers the risk/);
+  expect(first).toMatch(/lot number/);
 });
 
 describe("asking for picks is still answered with picks", () => {

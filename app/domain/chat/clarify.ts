@@ -134,7 +134,7 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
 export function asksToStop(normalized: string): boolean {
   if (/\b(?:stop|quit|drop|come off|get off|pause|ditch|keep taking|disclose|declare)\b[^.?]{0,40}\b(?:supplements?|stuff|it|them|everything|pills?|these|pre-workouts?|preworkouts?|pre|meds)\b|\b(?:gotta|have to|need to|should i) (?:stop|quit)\b|\btell (?:him|her|them|the doc\w*|the flight surgeon|my doc\w*|my flight surgeon) (?:about|what)\b/.test(normalized)) return true;
   // "Doc at my flight physical said I'm low in omega-3, is there one that's not fish oil?" asks for a product.
-  return /\bflight physical\b/.test(normalized) && !ASKS_FOR_ONE.test(normalized);
+  return /\bflight physical\b(?![^.?!]*\b(?:said|says|told|found|showed|recommended)\b)/.test(normalized) && !ASKS_FOR_ONE.test(normalized);
 }
 
 /** Wording that asks for a product to take, not about the ones already taken. */

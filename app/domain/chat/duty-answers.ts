@@ -4,6 +4,7 @@ import type { Source } from "~/domain/source";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 
@@ -20,8 +21,8 @@ const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance 
 const HYPONATREMIA: Source = { title: "Military Health System: Update: Exertional Hyponatremia Among Active Component Members of the U.S. Armed Forces, 2007–2022", url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update", checked: "2026-11-26" };
 const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: "2026-11-26" };
 const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
-const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: "2026-11-26" };
-const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: "2026-11-26" };
+export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: "2026-11-26" };
+export const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: "2026-11-26" };
 const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Preventing Crashes", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod11/04.html", checked: "2026-11-26" };
 const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
 const MELATONIN_REVIEW: Source = { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" };
@@ -132,9 +133,48 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
   return finish(d, { intent: "knowledge", category: null, brief: "Give the day-sleep advice as written; suggest no product." });
 }
 
+/** Noise, not nights: a loud barracks at the person's usual bedtime. */
+const NOISE_ONLY = /\b(?:loud|noisy|noise)\b/;
+
+/** Sleep against noise at night: block the noise, darken the room, caffeine cut-off; no product. */
+function noisySleepAnswer(u: Understanding): EngineAnswer {
+  const d = new Draft();
+  if (flies(u)) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
+  d.caution(
+    "Against a loud barracks, block the noise first: earplugs, or a fan or white-noise machine to cover it, phone on do-not-disturb. Keep the room as dark as you can (an eye mask works when you can't control the lights).",
+    NIOSH_QUIET,
+    NIOSH_DARK,
+  );
+  d.caution(`No caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before bed, energy drinks and pre-workout included.`, LIMITS.caffeineStopBeforeSleep.source);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the sleep-against-noise advice as written; suggest no product." });
+}
+
+/** Melatonin to fall asleep early before a ruck or a test: a timing signal, never first tried the night before. */
+function melatoninBeforeEventAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+  const d = new Draft();
+  const event = /\b(?:ruck\w*|road march|\d+ ?mile\w*)\b/.test(u.normalized) ? "the ruck" : /\b(?:test|acft|aft|apft|prt|pft|cft|diagnostic)\b/.test(u.normalized) ? "the test" : "the event";
+  if (flies(u)) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
+  d.caution(
+    `Melatonin won't knock you out on command: it is a timing signal rather than a sleeping pill, and the studies, mostly on jet lag, used 0.5 to 5 mg taken right at the bedtime being aimed for. Don't make the night before ${event} your first try: nothing new before an event, so if you want it, try the lowest dose on a night with no duty the next morning and see how you wake up, and never take it before a duty period or a drive.`,
+    MELATONIN_REVIEW,
+    MELATONIN_JET_LAG,
+    HPRC_TEST_FUEL,
+  );
+  d.caution(
+    `What gets you to sleep early is the room and the caffeine: dark and quiet (earplugs, an eye mask), and no caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before that early bedtime.`,
+    NIOSH_DARK,
+    NIOSH_QUIET,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  quoteGuide(d, passages, "melatonin", u.normalized);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the melatonin timing advice as written; suggest no product." });
+}
+
 /** A drive after a night or a 24-hour duty awake: nap first, caffeine as a short aid, or a ride. */
 function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
+  // "A pot of coffee just for the drive": the count answers what they said first.
+  if (u.situation.intake) d.caution(intakeAnswer(u.situation.intake, u.situation.toldToCut), ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDay.source);
   d.caution(
     "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
     ARMY_SHIFT_SLEEP,
@@ -207,6 +247,10 @@ function rationCaffeineAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Say which ration items carry caffeine and the gum's limits as written; suggest no product." });
 }
 
+/** "Won't get me popped", "without getting popped": a result feared, not something taken. */
+const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
+export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
+
 /** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
 const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
 
@@ -221,6 +265,17 @@ function drugTestAnswer(): EngineAnswer {
   return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
 }
 
+/**
+ * Water and salt for work in the heat hold whatever medicine or condition was named: the question is
+ * answered, and the condition's note follows it (./warnings.ts).
+ */
+export function conditionSafeDutyAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
+  const text = u.normalized;
+  if (PRODUCT_ASK.test(text)) return null;
+  const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
+  return hot && DRINK_AMOUNT.test(text) ? fluidAnswer(u, passages) : null;
+}
+
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
 export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
@@ -233,8 +288,13 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
+  if (/\bmelatonin\b/.test(text) && PHYSICAL_EVENT.test(text) && !u.duties.includes("night-shift") && !PRODUCT_ASK.test(text)) return melatoninBeforeEventAnswer(u, passages);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
-  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) return daySleepAnswer(u, passages);
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) {
+    // "Loud" alone, with no nights named, is noise at the usual bedtime, not day sleep.
+    const noiseOnly = !u.duties.includes("night-shift") && !DAY_SLEEP.test(text.replace(NOISE_ONLY, " ")) && !/\bmelatonin\b/.test(text);
+    return noiseOnly ? noisySleepAnswer(u) : daySleepAnswer(u, passages);
+  }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
   if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
   return null;

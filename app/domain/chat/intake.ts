@@ -1,6 +1,7 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
+import { DOSING_WORDS } from "./topic";
 
 /*
  * Caffeine the person already takes, counted ("3 monsters + a pot of coffee a day", "2 bangs
@@ -99,7 +100,7 @@ function uncountedDrink(text: string): IntakeEstimate | null {
 
 /** A clinician told the person to limit caffeine. */
 export function toldToCut(text: string): boolean {
-  return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,40}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
+  return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,60}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|knock it off|quit|drop|ditch|cut out|get off)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
 }
 
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
@@ -124,4 +125,12 @@ export function intakeAnswer(intake: IntakeEstimate | null, told: boolean): stri
     return `${intake.said} a day is ${range} of caffeine (${basis}): at or over the ${PER_DAY} mg a day figure for healthy adults already.${cap || " A caffeinated pre would only add to it: cut a drink, or use a stim-free pre."}`;
   }
   return `${intake.said} a day is ${range} of caffeine (${basis}), which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}`;
+}
+
+/**
+ * Words of a question about amounts, not counting the "a day" of drinks already counted ("3
+ * Celsius a day, what pre hits hardest?" asks for a pre, not for a dose).
+ */
+export function asksAmount(normalized: string, intake: IntakeEstimate | null): boolean {
+  return DOSING_WORDS.test(intake && !intake.uncounted ? normalized.replace(/\b(?:a|per|each|every) day\b/g, " ") : normalized);
 }

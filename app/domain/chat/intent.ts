@@ -135,6 +135,6 @@ export function inlineStimulantPreference(message: string): StimulantPreference 
   if (/\b(?:non|no|zero)[- ]?stim|\bstim(?:ulant)?[- ]free\b|\bcaffeine[- ]free\b|\b(?:without|no|zero) (?:caffeine|stim)/.test(lower)) {
     return "no-stim";
   }
-  if (/\b(?:with|high|full)[- ]stim|\bwith caffeine\b|\bcaffeinated\b|\bstim pre-?workout/.test(lower)) return "stim";
+  if (/\b(?:with|high|full)[- ]stim|\bwith caffeine\b|\bcaffeinated\b|\bstim pre-?workout|\b(?:want|need|like|love)\s+(?:the |a |some |my )?(?:kick|buzz|jolt|caffeine|stims?)\b|\b(?:that|with a|has a|got a) kick(?:s|ing)?\b/.test(lower)) return "stim";
   return null;
 }

@@ -2,7 +2,8 @@ import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
-import { timingAnswer } from "./clock";
+import { doseWindowBefore, timingAnswer } from "./clock";
+import { NIOSH_DARK, NIOSH_QUIET } from "./duty-answers";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
@@ -36,8 +37,18 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
-  if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
-  else if (s.caffeineTiming !== false && !s.intake && !s.toldToCut && !s.hot) {
+  if (s.timing) {
+    d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
+    // Sleeping by day after nights: the day's total and the room, beside the cut-off.
+    if (s.timing.daySleep) {
+      d.caution(
+        `Keep the whole shift under ${LIMITS.caffeinePerDay.amount} mg counting every drink, and for the day sleep make the room dark and quiet: blackout shades or an eye mask, earplugs or a fan.`,
+        LIMITS.caffeinePerDay.source,
+        NIOSH_DARK,
+        NIOSH_QUIET,
+      );
+    }
+  } else if (s.caffeineTiming !== false && !s.intake && !s.toldToCut && !s.hot) {
     // "When should I take my pre, and how much?": the answer is the timing and the dose, before any pick.
     const at = s.caffeineTiming ? ` (for ${s.caffeineTiming.start}, between about ${s.caffeineTiming.from} and ${s.caffeineTiming.to})` : "";
     d.caution(
@@ -101,6 +112,29 @@ export function flyerSleepAnswer(s: Situation): EngineAnswer {
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
   if (s.window) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
   return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any sleep aid first, give the sleep advice as written; suggest no product." });
+}
+
+/** A flight coming up: a takeoff, a sortie or mission, a show time, a flight tomorrow. */
+export const FLIGHT_SOON =
+  /\btake ?off\b|\bwheels up\b|\bsorties?\b|\bmissions?\b|\bpre-?flight\b|\b(?:before|for) (?:the |my |a |our )?flight\b|\b(?:flight|flying|fly) (?:tomorrow|tmrw|tonight|today|in the morning)\b|\bflying (?:a|an|at)\b|\b\d{3,4} ?show\b|\bshow (?:time|is|at)\b/;
+
+/** A flyer asking for a pre or energy before a flight: the flight surgeon first, no stimulant pick, sleep and measured caffeine once cleared. */
+export function flyerStimAnswer(lower: string): EngineAnswer {
+  const d = new Draft();
+  const aircrew = dutyRule("aircrew");
+  d.caution(`No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
+  d.caution(
+    "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
+    SHIFT_SLEEP,
+  );
+  const window = doseWindowBefore(lower);
+  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
+  d.caution(
+    `If your flight surgeon has cleared caffeine for you, plain caffeine from a measured source you already use (coffee, not a stacked pre) is the usual route: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp${at}, and none in the 6 hours before sleep.`,
+    LIMITS.caffeinePerDose.source,
+    LIMITS.caffeineStopBeforeSleep.source,
+  );
+  return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any pre-workout first, give the sleep and caffeine advice as written; suggest no product." });
 }
 
 /** An unclear request: its one question. */

@@ -1,6 +1,7 @@
 import type { Constraint, Diet, ExcludableIngredient } from "~/domain/catalogue/constraints";
 import type { ProductForm } from "~/domain/catalogue/facts";
 import type { Avoid } from "~/domain/safety/conditions";
+import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { refusesPills, withoutRefusedForms } from "./reversed";
 
@@ -60,12 +61,7 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "valerian", pattern: /valerian/i },
   { ingredient: "ashwagandha", pattern: /ashwagandha/i },
   { ingredient: "collagen", pattern: /collagen/i },
-  {
-    ingredient: "sugar",
-    // "<1 g sugar" and "Sugar-Free" name no sugar added; "~10 g carbs (cane syrup)" does.
-    pattern: /(?<!(?:\bno|\bzero|\b0 ?g|<\s?1 ?g)\s)\bsugars?\b(?![- ]?free)|cane syrup|dextrose|maltodextrin|\bcarbs?\b(?![- ]?free)|carbohydrate/i,
-    freeClaim: /\bsugar[- ]free\b|\bzero sugar\b|\bno sugar\b/i,
-  },
+  SUGAR,
 ];
 /** An ingredient to leave out, by name, when a vocabulary concept implies it. */
 export function avoidableNamed(name: string): Avoid | undefined {

@@ -3,6 +3,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { asksAmount } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
 import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
@@ -50,6 +51,8 @@ const RECOMMEND_WORDS =
 /** A request for a product with nothing to say what for ("give me something strong"): one clarifying question, not the out-of-scope reply. */
 const VAGUE_ASK = /\b(?:give me|gimme|get me|hook me up with|need|want|got)\s+(?:something|anything|some stuff)\b/;
 /** "I need", "for my ..." ask for products only when the message is not a knowledge or dosing question. */
+/** A request of its own ("need a fat burner"): not a follow-up about a substance named before. */
+const NEW_REQUEST = /\b(?:need|want|looking for|lookin for|recommend\w*|suggest\w*)\b/;
 const RECOMMEND_HINTS = /\bneed\b|\bwant\b|\bhelp (?:with|me)\b|\bfor (?:my |a |the )?\w+/;
 /** Asking whether something may be taken, not for products: with a medicine named, the answer is the caution. */
 const PERMISSION = /\b(?:can|when can|when should) i (?:still |keep )?(?:take|do|use|have|keep|drink)\b|\bis (?:[\w-]+ ){0,3}(?:ok|okay|safe|fine|cool)\b|\bcool to\b|\bany (?:issues?|problems?)\b|\b(?:ok|okay|safe) to\b|\b(?:wanna|want to) start\b|\bkeep taking\b|\bat the same time\b/;
@@ -105,6 +108,16 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   // "stim" after "no stim" takes the caffeine limit back.
   if (answer === "stim") state.constraints.delete("caffeine");
   state.stimulantPreference = answer ?? state.stimulantPreference;
+}
+
+/**
+ * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
+ * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
+ */
+function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"]): ConditionId[] | undefined {
+  const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
+  const ids = conditions.filter((id) => !here.includes(id) && said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60))));
+  return ids.length ? ids : undefined;
 }
 
 /** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
@@ -242,9 +255,9 @@ export function understand(input: UnderstandInput): Understanding {
     VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
-  const stimFree = stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
+  const stimFree = (situation.toldToCut || stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine")) && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
   const symptomsHere =
-    stated.avoid.length || stated.constraints.length
+    stated.avoid.length || stated.constraints.length || situation.toldToCut
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
@@ -256,7 +269,7 @@ export function understand(input: UnderstandInput): Understanding {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
     const dosing =
-      weightFollowUp || ((DOSING_WORDS.test(normalized) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
+      weightFollowUp || ((asksAmount(normalized, situation.intake) || dose !== null) && (question || /\bloading\b|\bper day\b/.test(normalized)) && !CONTAINER_QUESTION.test(normalized));
     if (dosing) intents.push("dosing");
     const comparing = COMPARE_WORDS.test(normalized) && (focus.length >= 2 || (reference?.kind === "picks" && reference.indexes.length >= 2));
     if (comparing) intents.push("compare");
@@ -301,14 +314,13 @@ export function understand(input: UnderstandInput): Understanding {
         [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
-    avoid: [
-      ...state.avoid.values(),
-      ...state.conditions.flatMap((id) => conditionRule(id).avoid).filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
-    ],
+    // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
+    avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
+    cautioned: cautionedBefore(state.conditions, newConditions, history),
     duties: state.duties,
     namedProductIds: namedHere.map((p) => p.id),
     focusProductIds: focus,
@@ -327,8 +339,9 @@ export function understand(input: UnderstandInput): Understanding {
     pushedBack: pushedBack || undefined,
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
-    // A fresh unclear request ("what should i take") or a question with its own subject is not about it.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || (KNOWLEDGE_WORDS.test(normalized) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
+    // A fresh unclear request ("what should i take"), a question with its own subject or a new topic
+    // (a myth, a guide question, a duty: "need a fat burner to make tape") is not about it.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,

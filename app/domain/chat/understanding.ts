@@ -51,6 +51,8 @@ export interface Understanding {
   conditions: ConditionId[];
   /** Those named in this message. */
   newConditions: ConditionId[];
+  /** Those stated earlier whose full caution an earlier answer already gave: a short reminder is enough now. */
+  cautioned?: ConditionId[];
   duties: DutyId[];
   /** Catalogue products this message names. */
   namedProductIds: string[];

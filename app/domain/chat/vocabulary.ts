@@ -93,7 +93,7 @@ export function normalizeMessage(message: string): string {
  * each: magnesium products are in Sleep, omega-3 and probiotics in Health & Wellness.
  */
 const EXTRA_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
-  [/\bstims?\b|\bpump\b|\bleg day\b|\bpre-workout\b|\bstay (?:sharp|awake|alert)\b|\balertness\b/, "pre-workout"],
+  [/\bstims?\b|(?<!\b(?:insulin|on an?) )\bpump\b|\bleg day\b|\bpre-workout\b|\bstay (?:sharp|awake|alert)\b|\balertness\b/, "pre-workout"],
   [/\bsore(?:ness)?\b|\bdoms\b|\bwhey\b|\bcasein\b|\bshakes?\b|\bisolate\b|\bcollagen\b|\bamino acids?\b|\beaas?\b|\bbcaas?\b|\bmuscle gain\b|\bbulk(?:ing)?\b|\bgainers?\b|\bprotein bars?\b|\brtds?\b|\bready[- ]to[- ]drink\b/, "protein-recovery"],
   [/\bmultivitamin\b|\bvitamin [dk]\b|\bd3\b/, "vitamins"],
   [/\belectrolytes?\b|\bsodium\b|\bsalt (?:tabs?|tablets?|caps?)\b|\bcramp\w*\b|\bdehydrat\w*|\bthirst\w*|\bsweat\w*|\bendurance\b|\bstamina\b/, "hydration"],

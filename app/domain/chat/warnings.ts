@@ -1,5 +1,6 @@
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, dutyRule, REFERRAL, SEROTONERGIC_STIMULANT_NOTE } from "~/domain/safety/conditions";
+import type { ConditionRule } from "~/domain/safety/condition-rule";
 import { CAFFEINE_SOURCES, LIMITS } from "~/domain/safety/limits-table";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit } from "~/domain/safety/types";
@@ -7,7 +8,7 @@ import type { Source } from "~/domain/source";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
-import { ASK_THE_EXPERT_SOURCE, type Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import { ASK_THE_EXPERT_SOURCE, Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
 import type { Understanding } from "./understand";
 
 /*
@@ -107,6 +108,11 @@ export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
   return serotonergic && SEROTONERGIC_STIMULANT_NOTE.asks.test(u.normalized);
 }
 
+/** A question the condition's own caution answers ("and my potassium mix?"): the caution is said again in full. */
+function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
+  return u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
+}
+
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
@@ -114,6 +120,12 @@ export function conditionBlock(u: Understanding, d: Draft) {
   const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
   for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(need.text, ...need.sources);
   for (const rule of rules) {
+    // Given in full in an earlier answer: the condition still shapes this one, and a line recalls it.
+    if (u.cautioned?.some((id) => conditionRule(id).caution === rule.caution) && !asksWhatCautionCovers(rule, u)) {
+      const core = rule.reminder ? `${rule.reminder}; c` : "C";
+      d.caution(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, rule.source, ...(rule.sources ?? []));
+      continue;
+    }
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
     d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
   }
@@ -176,4 +188,24 @@ export function ingredientStatus(d: Draft, u: Understanding, asked: readonly str
     d.caution(safetyNote());
   }
   d.sources.push(DOD_LIST_SOURCE);
+}
+
+/** An answer that holds with any condition, followed by the condition's caution or its reminder. */
+export function withConditionNote(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const d = new Draft();
+  conditionBlock(u, d);
+  return {
+    ...answer,
+    cautions: [...answer.cautions, ...d.cautions],
+    sources: [...new Map([...answer.sources, ...d.sources].map((s) => [s.url, s])).values()],
+    text: join(answer.text, ...d.blocks),
+  };
+}
+
+/**
+ * Caffeine advice from a guide question ("pre on an empty stomach?") is not given to someone whose
+ * condition rules caffeine out (pregnancy, a heart condition): the condition's note answers instead.
+ */
+export function barredByCondition(m: Understanding["myths"][number], u: Understanding): boolean {
+  return /\bcaffeine\b/.test(m.search) && u.conditions.some((id) => conditionRule(id).excludes.some((c) => c.kind === "exclude" && c.ingredient === "caffeine"));
 }

@@ -17,7 +17,7 @@ const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol
  * ("the PA told me to cap it"), so clinicians are not here.
  */
 const OTHER_PERSON =
-  /^\s*(?:and\s+|so\s+|like\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:he|she|they)(?:'s|'re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:gf|bf|wife|wifey|husband|hubby|sister|brother|mom|dad|roommate|roomie|buddy|battle|fianc[eé]e?)\b)/;
+  /^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:gf|bf|wife|wifey|husband|hubby|sister|brother|mom|dad|roommate|roomie|buddy|battle|fianc[eé]e?)\b)/;
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
 const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad)\b/;
@@ -28,7 +28,8 @@ const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
  * A constraint named only to be waved off ("stim free?? nah", "i don't want one of those
  * caffeine free ones"): the dismissal is in the clause itself or opens the next one.
  */
-const DISMISSED_HERE = /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b/;
+const DISMISSED_HERE =
+  /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b/;
 const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass)\b|^\s*no+\s*$/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
@@ -120,13 +121,16 @@ const POWDER_TROUBLE =
 const PILLS: Constraint = { kind: "form", forms: ["capsule", "tablet", "softgel"] };
 
 /** Each kind of thing, the trouble or avoidance said with it in one sentence, and the constraint that implies. */
-const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint]> = [
+const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constraint, inClause?: true]> = [
   [DAIRY, GUT_TROUBLE, { kind: "diet", diet: "dairy-free" }],
   [DAIRY, AVOIDING, { kind: "diet", diet: "dairy-free" }],
   [STIMULANT, STIM_TROUBLE, { kind: "exclude", ingredient: "caffeine" }],
   [ANIMAL, AVOIDING, { kind: "diet", diet: "vegan" }],
-  [POWDER, POWDER_TROUBLE, PILLS],
+  // Only in the powder's own clause: "no resupply, i can bring powders" welcomes them.
+  [POWDER, POWDER_TROUBLE, PILLS, true],
 ];
+/** Powders welcomed: "i can bring powders", "powders are fine". */
+const POWDER_WELCOME = /\b(?:can|could|will|gonna|able to) (?:bring|carry|pack|take|mix|do|use)\b|\b(?:fine|ok|okay|good|cool) with\b|\b(?:are|is) (?:fine|ok|okay|good)\b/;
 
 /**
  * Constraints the person's own words imply without naming a diet: a food or stimulant named in
@@ -134,10 +138,14 @@ const IMPLIED: ReadonlyArray<readonly [thing: RegExp, trouble: RegExp, Constrain
  * jitters"), or with keeping away from it ("i avoid all animal stuff").
  */
 export function impliedConstraints(ownText: string): Constraint[] {
-  const sentences = ownText.toLowerCase().replace(/[’‘]/g, "'").split(/[.!?;\n]+/);
+  const lower = ownText.toLowerCase().replace(/[’‘]/g, "'");
+  const sentences = lower.split(/[.!?;\n]+/);
+  const clauseTexts = clauses(lower).map((c) => lower.slice(c.start, c.end));
   const found: Constraint[] = [];
-  for (const [thing, trouble, constraint] of IMPLIED) {
-    const said = sentences.some((s) => thing.test(s) && trouble.test(s.replace(thing, " ").replace(CRASH_AVOIDED, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s));
+  for (const [thing, trouble, constraint, inClause] of IMPLIED) {
+    const said = (inClause ? clauseTexts.filter((c) => !POWDER_WELCOME.test(c)) : sentences).some(
+      (s) => thing.test(s) && trouble.test(s.replace(thing, " ").replace(CRASH_AVOIDED, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s),
+    );
     if (said && !found.includes(constraint)) found.push(constraint);
   }
   return found;

@@ -1,5 +1,5 @@
 import type { Avoid, ConditionNeed } from "./condition-rule";
-import { BIOTIN_TROPONIN, DIABETES_EXERCISE, MARCH_OF_DIMES_FATIGUE, MARCH_OF_DIMES_NEW_MOM_FATIGUE, NCCIH_ASHWAGANDHA, NCCIH_ASHWAGANDHA_SIDE_EFFECTS } from "./condition-sources";
+import { BIOTIN_TROPONIN, MARCH_OF_DIMES_FATIGUE, MARCH_OF_DIMES_NEW_MOM_FATIGUE, NCCIH_ASHWAGANDHA, NCCIH_ASHWAGANDHA_SIDE_EFFECTS } from "./condition-sources";
 
 /*
  * What people ask for beside a medicine or condition, answered first from a source (./condition-
@@ -40,11 +40,4 @@ export const TIREDNESS_WHILE_NURSING: ConditionNeed = {
   asks: TIRED,
   text: "**For the exhaustion, sleep and food come first, not a product:** feeling really tired with a new baby is normal. Sleep when the baby sleeps, even a short nap, let chores wait, eat healthy meals and stay active. Keep caffeine low (below), and tell your OB or provider how tired you are.",
   sources: [MARCH_OF_DIMES_NEW_MOM_FATIGUE],
-};
-
-/** Insulin or type 1 diabetes beside training: the low, during and hours after, comes before any product. */
-export const LOWS_WITH_TRAINING: ConditionNeed = {
-  asks: /\btype (?:1|one|i)\b|\bt1d?\b|\binsulin\b|\bcgm\b|\bdexcom\b|\bgo(?:es|ing)? low\b|\blows\b|\bhypos?\b|\bhypoglyc\w*/,
-  text: "**With insulin, hard training can drop your blood sugar during it and for hours after.** Follow the plan your diabetes care team gave you for drill weekends: check before, during and after long or new efforts, and carry fast sugar (glucose tablets, juice) for a low. A sugar-free electrolyte replaces salt, not the carbohydrate you may need to treat or prevent a low.",
-  sources: [DIABETES_EXERCISE],
 };

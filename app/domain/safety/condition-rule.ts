@@ -30,6 +30,7 @@ export const CONDITION_IDS = [
   "breastfeeding",
   "ace-arb",
   "asthma-inhaler",
+  "insulin",
   "metformin",
   "medication",
 ] as const;
@@ -65,6 +66,8 @@ export interface ConditionRule {
   referOnly?: boolean;
   /** Who to ask, when not the prescriber or pharmacist of `REFERRAL` ("your OB or midwife"). */
   referral?: string;
+  /** The caution's core in one clause, for answers after the one that gave it in full. */
+  reminder?: string;
   /** Further sources of the caution. */
   sources?: Source[];
   /**

@@ -68,6 +68,11 @@ export const METFORMIN_B12: Source = {
   url: "https://www.niddk.nih.gov/health-information/professionals/diabetes-discoveries-practice/metformin-vitamin-b12-deficiency",
   checked: READ,
 };
+export const DIABETES_EXERCISE: Source = {
+  title: "Mayo Clinic: Diabetes and exercise: When to monitor your blood sugar",
+  url: "https://www.mayoclinic.org/diseases-conditions/diabetes/in-depth/diabetes-and-exercise/art-20045697",
+  checked: READ,
+};
 export const LACTMED_MELATONIN: Source = {
   title: "LactMed (NICHD): Melatonin, summary of use during lactation",
   url: "https://www.ncbi.nlm.nih.gov/pubmed/30000923",
@@ -82,9 +87,3 @@ export const BIOTIN_TROPONIN: Source = {
   checked: READ,
 };
 export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };
-
-export const DIABETES_EXERCISE: Source = {
-  title: "Mayo Clinic: Diabetes and exercise: When to monitor your blood sugar",
-  url: "https://www.mayoclinic.org/diseases-conditions/diabetes/in-depth/diabetes-and-exercise/art-20045697",
-  checked: "2026-11-26",
-};

@@ -1,12 +1,22 @@
-import type { ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE, LOWS_WITH_TRAINING } from "./condition-needs";
-import { ALBUTEROL_LABEL, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
+import type { Avoid, ConditionRule } from "./condition-rule";
+import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE } from "./condition-needs";
+import { ALBUTEROL_LABEL, DIABETES_EXERCISE, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
  * Medicines whose caution is about one ingredient class rather than stimulants in general,
  * kept apart from ./conditions.ts so that table stays readable. Same shape, same use: the chat
  * and the quiz read them through `CONDITIONS`.
  */
+
+/** Sugar in a label: "<1 g sugar" and "Sugar-Free" name no sugar added; "~10 g carbs (cane syrup)" does. */
+export const SUGAR: Avoid = {
+  ingredient: "sugar",
+  pattern: /(?<!(?:\bno|\bzero|\b0 ?g|<\s?1 ?g)\s)\bsugars?\b(?![- ]?free)|cane syrup|dextrose|maltodextrin|\bcarbs?\b(?![- ]?free)|carbohydrate/i,
+  freeClaim: /\bsugar[- ]free\b|\bzero sugar\b|\bno sugar\b/i,
+};
+
+/** "Type 1 diabetic" is insulin's caution, not metformin's. */
+const TYPE_ONE = "(?:type (?:1|i|one)|t1)[- ]?";
 
 const POTASSIUM = { ingredient: "potassium", pattern: /potassium|\blite salt\b|\bsalt substitute/i };
 
@@ -38,16 +48,30 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     source: ALBUTEROL_LABEL,
   },
   {
+    id: "insulin",
+    label: "type 1 diabetes or insulin",
+    pattern: new RegExp(String.raw`\b${TYPE_ONE}diabet(?:es|ic)\b|\bt1d\b|\binsulin\b`),
+    caution:
+      "On insulin, a long or hard effort (a ruck, a drill weekend, a PT test) can drop your blood sugar during it and for hours afterwards. Follow the exercise plan your diabetes care team gave you: check your sugar before, during long efforts and after, carry fast sugar such as glucose tablets, and stop if you feel shaky, weak or confused. For a daily drink, pick a sugar-free mix so it doesn't move your numbers, and keep the fast sugar separate for treating a low.",
+    excludes: [],
+    avoid: [SUGAR],
+    askFirst: [ASHWAGANDHA],
+    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    referral: "your diabetes care team or provider",
+    about: /diabetes|blood sugar|care team/i,
+    source: DIABETES_EXERCISE,
+  },
+  {
     id: "metformin",
     label: "diabetes or metformin",
-    pattern: /\bmetformin\b|\bglucophage\b|\bdiabet(?:es|ic)\b|\binsulin\b|\bt1d\b/,
+    pattern: new RegExp(String.raw`\bmetformin\b|\bglucophage\b|(?<!\b${TYPE_ONE})\bdiabet(?:es|ic)\b`),
     caution:
-      "For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine. If you take metformin, it can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement.",
+      "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
     excludes: [],
     avoid: [],
     referral: "your provider, pharmacist or dietitian",
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE, LOWS_WITH_TRAINING],
+    needs: [ASHWAGANDHA_WITH_MEDICINE],
     about: /provider|pharmacist|sugar|b12/i,
     source: METFORMIN_B12,
   },
