@@ -111,9 +111,8 @@ const GROUPS: Group[] = [
       ["roommate snores like a chainsaw, cant sleep, what can i take"],
       ["my roommate blasts music all night, whats good for sleep"],
     ],
-    says: [/earplugs or a fan or white-noise machine/, /regular schedule/],
+    says: [/earplugs,? or a fan or white-noise machine/],
     never: [/after nights/, /after the shift/, /shift workers/],
-    first: /^Fix the basics/,
   },
   {
     kind: "a product asked for after a flight physical is answered, with the flight surgeon",
