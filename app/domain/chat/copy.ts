@@ -50,3 +50,7 @@ export const STARTER_CHIPS = [
   "Help with sleep",
   "Vitamins for energy",
 ] as const;
+
+/** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
+export const KEEP_THE_TUB =
+  "I can't promise how a test comes out. Stop taking it until you know what is in it, and check every ingredient on its label against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients). Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";

@@ -3,7 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
-import { CATEGORY_DISPLAY, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
+import { CATEGORY_DISPLAY, KEEP_THE_TUB, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
 import { budgetConversion } from "./budget-answer";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
@@ -42,10 +42,6 @@ import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, with
 
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
-
-/** Something already taken before a test: what to keep and whom to tell, from our guide on positive results. */
-const KEEP_THE_TUB =
-  "I can't promise how a test comes out. Stop taking it until you know what is in it, and check every ingredient on its label against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients). Keep the tub: photograph the label and the lot number, keep the receipt, and tell your medical provider what you took; if you are notified of a result, talk to defense counsel early. Don't try to flush or mask anything.";
 
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
