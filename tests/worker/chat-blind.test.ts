@@ -15,6 +15,7 @@ import blindTwo from "../chat-eval/blind/blind-2.json";
 import blindThree from "../chat-eval/blind/blind-3.json";
 import blindFour from "../chat-eval/blind/blind-4.json";
 import blindFive from "../chat-eval/blind/blind-5.json";
+import blindSix from "../chat-eval/blind/blind-6.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -40,6 +41,7 @@ const SETS = [
   { name: "blind set 3", items: blindThree as BlindItem[], size: 64 },
   { name: "blind set 4", items: blindFour as BlindItem[], size: 64 },
   { name: "blind set 5", items: blindFive as BlindItem[], size: 64 },
+  { name: "blind set 6", items: blindSix as BlindItem[], size: 64 },
 ];
 
 await seedResearchPrices(env);
@@ -149,7 +151,7 @@ beforeAll(async () => {
  * Items of the newest set whose machine checks failed when it was first scored: each is expected
  * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
  */
-const OPEN = new Set<string>([]);
+const OPEN = new Set(["b6-002", "b6-007", "b6-019", "b6-059", "b6-060", "b6-062", "b6-064"]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
