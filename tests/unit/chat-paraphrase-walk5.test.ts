@@ -110,3 +110,18 @@ describe("caffeine timing is not advice for someone whose condition rules caffei
     expect(answer.products).toEqual([]);
   });
 });
+
+describe("running out of steam on the run is not a gut symptom", () => {
+  it.each([
+    "PT test is at 0530 tmrw and I always gas out on the run. what shuld I eat/take that morning",
+    "i gas out on the run every ACFT, what should i take",
+    "always gassed out during the run portion, anything to take before",
+  ])("%s", (message) => {
+    const answer = converse([message]);
+    expect(answer.text).not.toMatch(/diarrhoea|Stop the supplement/);
+  });
+
+  it("the runs after a supplement still is", () => {
+    expect(opening(converse(["creatine gives me the runs since i started it"]).text)).toMatch(/diarrhoea/);
+  });
+});
