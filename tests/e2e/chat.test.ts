@@ -108,8 +108,8 @@ describe("CLEARED AI chat", () => {
     const reply = assistantReplies(page).last();
     await expect.poll(() => reply.textContent()).toContain("Are you looking for stim or no-stim?");
     expect(await reply.textContent()).toContain("not been evaluated by the Food and Drug Administration");
-    // Safe markdown: the numbered picks render as a list, with a View link for the category.
-    expect(await reply.locator("ol > li").count()).toBe(3);
+    // Safe markdown: the goal advice, then the numbered picks as a list, with a View link for the category.
+    expect(await reply.locator("ol > li").count()).toBe(2);
     await reply.getByRole("link", { name: "View Pre-Workout" }).waitFor();
     // The answer came from the stream, not from the non-streaming fallback.
     expect(fallbackCalls).toEqual([]);
