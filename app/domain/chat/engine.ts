@@ -32,7 +32,8 @@ import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedi
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
-import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { forThem, whoseCondition } from "./whom";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -149,7 +150,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   });
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
-  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => conditionRule(id).referOnly);
+  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -210,7 +211,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
-    const referral = (rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist";
+    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", whoseCondition(u.normalized));
     // The caution block has already named Ask the Expert when the condition is new in this message.
     if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
     else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);

@@ -10,6 +10,7 @@ import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { ASK_THE_EXPERT_SOURCE, Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
 import type { Understanding } from "./understand";
+import { forThem, notInUniform, whoseCondition } from "./whom";
 
 /*
  * What an answer must say before anything else: prohibited ingredients and red-flag terms the
@@ -109,31 +110,63 @@ export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
 }
 
 /** A question the condition's own caution answers ("and my potassium mix?"): the caution is said again in full. */
-function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
+export function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
   return u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
+}
+
+/** Supplements that raise serotonin, named or asked about: the antidepressant's own caution is about them. */
+const SEROTONIN_SUPPLEMENTS = /\b5-?htp\b|\bst\.? john'?s\b|\btryptophan\b|\bsam-?e\b|\bserotonin\b|\bmood\b/;
+
+/** The caution a rule gives in this answer: in full, in its one-line form, or none when another rule covers the medicine. */
+function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[]): string | null {
+  const short = rule.short;
+  if (!short) return rule.caution;
+  const asked = short.unlessAsked.test(u.normalized);
+  if (!asked && short.coveredBy?.some((id) => ids.includes(id))) return null;
+  if (short.text && (!asked || notInUniform(u.normalized))) return short.text;
+  return rule.caution;
 }
 
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
+  const whose = whoseCondition(u.normalized);
   // What they asked for beside the condition is answered first, each answer once.
   const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
-  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(need.text, ...need.sources);
+  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(forThem(need.text, whose), ...need.sources);
+  // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
+  const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
+  if (stimulantsOnly) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   for (const rule of rules) {
+    if (stimulantsOnly && rule.caution === conditionRule("ssri").caution) continue;
     // Given in full in an earlier answer: the condition still shapes this one, and a line recalls it.
     if (u.cautioned?.some((id) => conditionRule(id).caution === rule.caution) && !asksWhatCautionCovers(rule, u)) {
       const core = rule.reminder ? `${rule.reminder}; c` : "C";
-      d.caution(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, rule.source, ...(rule.sources ?? []));
+      d.caution(forThem(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, whose), rule.source, ...(rule.sources ?? []));
       continue;
     }
+    const caution = cautionFor(rule, u, ids);
+    if (caution === null) continue;
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
-    d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
+    d.caution(forThem(`**With ${rule.label}:** ${caution} ${referral}`, whose), rule.source, ...(rule.sources ?? []));
   }
-  if (asksStimulantsOnAntidepressant(u)) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
+  if (asksStimulantsOnAntidepressant(u) && !stimulantsOnly) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   if (rules.length && u.newConditions.length) {
     d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
   }
+}
+
+/**
+ * A refer-only condition (pregnancy, nursing) holds back picks when said now, or when the question
+ * is one its caution covers; said earlier and recalled in a line, a later question gets its answer,
+ * screened by the condition.
+ */
+export function referredHere(id: Understanding["conditions"][number], u: Understanding): boolean {
+  const rule = conditionRule(id);
+  if (!rule.referOnly) return false;
+  const recalled = !u.newConditions.includes(id) && u.cautioned?.some((c) => conditionRule(c).caution === rule.caution);
+  return !recalled || asksWhatCautionCovers(rule, u);
 }
 
 /**

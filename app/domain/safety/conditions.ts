@@ -2,7 +2,9 @@ import type { Source } from "~/domain/source";
 import {
   BEETROOT_BP,
   BIOTIN_THYROID_TESTS,
+  CAFFEINE_SLEEP,
   GINKGO_WARFARIN,
+  HPRC_STIMULANTS,
   ISOTRETINOIN_LABEL,
   LACTMED_MELATONIN,
   LEVOTHYROXINE_LABEL,
@@ -12,7 +14,23 @@ import {
   VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
 import type { Avoid, ConditionId, ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_IN_PREGNANCY, ASHWAGANDHA_WITH_MEDICINE, BIOTIN_HEART_TESTS, TIREDNESS_IN_PREGNANCY, TIREDNESS_WHILE_NURSING } from "./condition-needs";
+import {
+  ASHWAGANDHA,
+  ASHWAGANDHA_IN_PREGNANCY,
+  ASHWAGANDHA_WITH_MEDICINE,
+  BIOTIN_HEART_TESTS,
+  CREATINE_IN_PREGNANCY,
+  CREATINE_WHILE_NURSING,
+  FAT_BURNER_IN_PREGNANCY,
+  FAT_BURNER_WHILE_NURSING,
+  FISH_OIL_IN_PREGNANCY,
+  MELATONIN_IN_PREGNANCY,
+  MELATONIN_WITH_ANTIDEPRESSANT,
+  PRENATAL_IN_PREGNANCY,
+  PROTEIN_IN_PREGNANCY,
+  TIREDNESS_IN_PREGNANCY,
+  TIREDNESS_WHILE_NURSING,
+} from "./condition-needs";
 import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 
 /*
@@ -33,7 +51,6 @@ const SEROTONIN: Source = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6539562",
   checked: "2026-11-23",
 };
-const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
 const WARFARIN: Source = {
   title: "Warfarin and vitamin K intake in the era of pharmacogenetics (Br J Clin Pharmacol, 2010)",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2911546",
@@ -47,11 +64,6 @@ const FDA_CAFFEINE: Source = {
 const FLIGHT_CREW: Source = {
   title: "OPSS: Stimulants for flight crew alertness",
   url: "https://www.opss.org/article/stimulants-flight-crew-alertness",
-  checked: "2026-11-23",
-};
-const CAFFEINE_SLEEP: Source = {
-  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
   checked: "2026-11-23",
 };
 const ARMY_HYDRATION: Source = {
@@ -81,6 +93,9 @@ export const SEROTONERGIC_STIMULANT_NOTE = {
   source: HPRC_STIMULANTS,
 };
 
+const STIMULANTS = /\bstim\w*|\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\bcoffee\b|\benergy\b|\bfat ?burn\w*|\bthermogenic|\byohimb|\bsynephrine\b/;
+const STIMULANTS_OR_NITRATE = new RegExp(`${STIMULANTS.source}|\\bbeet|\\bnitrate|\\bpump\\b`);
+
 // 5-HTP is left out by the constraint of each rule below.
 const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
 
@@ -93,7 +108,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -107,7 +122,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -121,7 +136,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -164,6 +179,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
       ASHWAGANDHA,
     ],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
+    // Beside an ACE inhibitor's or ARB's own caution, a question about neither stimulants nor nitrates needs no second block.
+    short: { unlessAsked: STIMULANTS_OR_NITRATE, text: null, coveredBy: ["ace-arb"] },
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart|yohimb|beet|nitrate|stimulant/i,
     source: HPRC_STIMULANTS,
@@ -178,6 +195,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referral: "your cardiologist or provider",
+    // Asked about something else, or said of someone not in uniform: the stimulant caution in one line.
+    short: {
+      unlessAsked: STIMULANTS,
+      text: "Stimulants (caffeine, pre-workouts, energy drinks, fat burners) raise heart rate and can make it irregular: they are the ones to clear with the cardiologist before anything else.",
+    },
     needs: [BIOTIN_HEART_TESTS],
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart/i,
@@ -245,7 +267,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
       "In pregnancy, the everyday caffeine figure does not apply: stop the pre-workout and energy drinks, and keep caffeine from all sources to 200 mg a day or less (about one 12 oz coffee). Every supplement, creatine included, and a prenatal vitamin are questions for your OB, midwife or provider, soon.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [ASHWAGANDHA],
-    needs: [TIREDNESS_IN_PREGNANCY, ASHWAGANDHA_IN_PREGNANCY],
+    needs: [TIREDNESS_IN_PREGNANCY, ASHWAGANDHA_IN_PREGNANCY, MELATONIN_IN_PREGNANCY, CREATINE_IN_PREGNANCY, PROTEIN_IN_PREGNANCY, FISH_OIL_IN_PREGNANCY, PRENATAL_IN_PREGNANCY, FAT_BURNER_IN_PREGNANCY],
     warnedIn: /pregnan/i,
     referOnly: true,
     referral: "your OB, midwife or provider",
@@ -265,7 +287,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
     reminder: "a little caffeine passes into breast milk, so keep it low and skip stimulant pre-workouts",
-    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY],
+    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY, FAT_BURNER_WHILE_NURSING, CREATINE_WHILE_NURSING],
     about: /breastfeed|breast milk|nursing|lactat/i,
     source: MARCH_OF_DIMES_CAFFEINE,
     sources: [LACTMED_MELATONIN],
