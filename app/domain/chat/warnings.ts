@@ -121,7 +121,8 @@ const SEROTONIN_SUPPLEMENTS = /\b5-?htp\b|\bst\.? john'?s\b|\btryptophan\b|\bsam
 function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[]): string | null {
   const short = rule.short;
   if (!short) return rule.caution;
-  const asked = short.unlessAsked.test(u.normalized);
+  // A pre-workout asked for in the turn before ("best pre for PT?" then "oh, and a heart murmur") is still the question.
+  const asked = short.unlessAsked.test(u.normalized) || short.unlessAsked.test(u.topic) || u.categories.includes("pre-workout");
   if (!asked && short.coveredBy?.some((id) => ids.includes(id))) return null;
   if (short.text && (!asked || notInUniform(u.normalized))) return short.text;
   return rule.caution;
@@ -136,9 +137,11 @@ export function conditionBlock(u: Understanding, d: Draft) {
   for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(forThem(need.text, whose), ...need.sources);
   // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
   const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
-  if (stimulantsOnly) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   for (const rule of rules) {
-    if (stimulantsOnly && rule.caution === conditionRule("ssri").caution) continue;
+    if (stimulantsOnly && rule.caution === conditionRule("ssri").caution) {
+      d.caution(forThem(`**With ${rule.label}:** ${SEROTONERGIC_STIMULANT_NOTE.text}`, whose), SEROTONERGIC_STIMULANT_NOTE.source, rule.source);
+      continue;
+    }
     // Given in full in an earlier answer: the condition still shapes this one, and a line recalls it.
     if (u.cautioned?.some((id) => conditionRule(id).caution === rule.caution) && !asksWhatCautionCovers(rule, u)) {
       const core = rule.reminder ? `${rule.reminder}; c` : "C";

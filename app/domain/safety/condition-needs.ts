@@ -113,7 +113,8 @@ export const CREATINE_WHILE_NURSING: ConditionNeed = {
 
 /** Melatonin or sleep asked about with an antidepressant: the answer and the sleep basics, before the serotonin caution. */
 export const MELATONIN_WITH_ANTIDEPRESSANT: ConditionNeed = {
-  asks: /\bmelatonin\b|\bsleep\w*\b|\binsomnia\b/,
+  // Sleep asked about, not a melatonin-free product or a sleep quiz named in passing.
+  asks: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)|\binsomnia\b|\b(?:cant|can't|cannot|trouble|hard to|not|barely) sleep\w*|\bsleep (?:is|has been) \w+|\b(?:for|better|help me|with) sleep\b|\bsleep aids?\b/,
   text: "**Melatonin: ask your prescriber or pharmacist before you add it, not on your own.** The NHS lists antidepressants among the medicines that can change melatonin's drowsy effect (it names fluvoxamine and amitriptyline), and says not to stack other sleepy herbal remedies on top. For sleep itself, the basics carry no interaction: a fixed wake-up time, a dark, quiet room, the phone away, and no caffeine in the 6 hours before bed; and tell your prescriber how you're sleeping.",
   sources: [NHS_MELATONIN_MEDICINES, CAFFEINE_SLEEP],
 };
