@@ -71,8 +71,7 @@ export const HYPONATREMIA: Source = {
   url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
   checked: READ,
 };
-// Also cited by the ACE inhibitor's electrolyte answer, so declared beside the safety rules.
-export { HPRC_HYDRATION_BASICS as HPRC_HYDRATION } from "~/domain/safety/condition-sources";
+export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
 
 // Sleep, shifts and driving tired.
 export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: READ };

@@ -112,8 +112,12 @@ export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
 
 /** A question the condition's own caution answers ("and my potassium mix?"): the caution is said again in full. */
 export function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
-  return u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
+  // Caffeine is what the pregnancy and nursing cautions are about: a question about a caffeinated drink is theirs.
+  const caffeineAsked = rule.excludes.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && CAFFEINATED.test(u.normalized);
+  return caffeineAsked || u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
 }
+
+const CAFFEINATED = /\bcaffein\w*|\benergy (?:drinks?|shots?)\b|\bpre-?workouts?\b|\bpres?\b|\bcoffee\b|\bstims?\b|\bfat ?burn\w*|\bmonsters?\b|\bred ?bulls?\b|\bcelsius\b/;
 
 /** Supplements that raise serotonin, named or asked about: the antidepressant's own caution is about them. */
 const SEROTONIN_SUPPLEMENTS = /\b5-?htp\b|\bst\.? john'?s\b|\btryptophan\b|\bsam-?e\b|\bserotonin\b|\bmood\b/;

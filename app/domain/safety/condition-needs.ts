@@ -1,8 +1,9 @@
+// The hydration page is declared once, with the chat's sources (a leaf module with no rules).
+import { HPRC_HYDRATION } from "~/domain/chat/sources";
 import type { Avoid, ConditionNeed } from "./condition-rule";
 import {
   BIOTIN_TROPONIN,
   CAFFEINE_SLEEP,
-  HPRC_HYDRATION_BASICS,
   HPRC_STIMULANTS,
   LACTMED_CREATINE,
   MARCH_OF_DIMES_CAFFEINE,
@@ -38,7 +39,8 @@ export const ASHWAGANDHA_IN_PREGNANCY: ConditionNeed = {
   sources: [NCCIH_ASHWAGANDHA],
 };
 
-const TIRED = /\b(?:tired|exhaust\w*|fatigue\w*|energy|wiped|drained|sleepy|dragging|worn out)\b/;
+// "Energy drinks" name a drink, not tiredness.
+const TIRED = /\b(?:tired|exhaust\w*|fatigue\w*|energy(?! drinks?\b| shots?\b)|wiped|drained|sleepy|dragging|worn out)\b/;
 
 export const TIREDNESS_IN_PREGNANCY: ConditionNeed = {
   asks: TIRED,
@@ -82,7 +84,7 @@ export const PROTEIN_IN_PREGNANCY: ConditionNeed = {
 };
 
 export const FISH_OIL_IN_PREGNANCY: ConditionNeed = {
-  asks: /\bfish oil\b|\bomega-?3s?\b|\bdha\b|\bepa\b|\bkrill\b/,
+  asks: /\bfish oil\b|\bomega[- ]?3s?\b|\bdha\b|\bepa\b|\bkrill\b/,
   text: "**Fish oil:** NIH's Office of Dietary Supplements notes that experts advise at least 250 mg a day of DHA plus EPA for women who could become pregnant, and an extra 100 to 200 mg of DHA a day in pregnancy, from fish or supplements. Ask your OB or midwife whether to keep yours; if you do, use a third-party certified one at the label dose.",
   sources: [ODS_OMEGA3_PREGNANCY],
 };
@@ -123,5 +125,5 @@ export const MELATONIN_WITH_ANTIDEPRESSANT: ConditionNeed = {
 export const ELECTROLYTES_WITH_ACE: ConditionNeed = {
   asks: /\belectrolyt\w*|\bhydration\b|\bsports? drinks?\b|\bgatorade\b|\bliquid ?iv\b|\blmnt\b|\bsodium\b|\bcarbs?\b|\bcarbohydrates?\b/,
   text: "**For long efforts: a sodium-based electrolyte with little or no potassium, and carbohydrate when it runs long.** For exercise over an hour HPRC says water, a sports drink or both; a typical sports drink carries 12 to 24 g of carbohydrate, 82 to 163 mg of sodium and only 18 to 46 mg of potassium per 8 oz. Read the panel on yours: a mix that lists far more potassium than that is the kind to clear with your prescriber first.",
-  sources: [HPRC_HYDRATION_BASICS],
+  sources: [HPRC_HYDRATION],
 };
