@@ -194,7 +194,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a prescribed stimulant",
     pattern: /\badderall?\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med|\blisdexamfetamine\b|\bdextroamphetamine\b|\bfocalin\b/,
     caution:
-      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them. If you want something before PT, a stimulant-free pre is the kind to ask your prescriber about.",
+      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout, fat burner or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them. If you want something before PT, a stimulant-free pre is the kind to ask your prescriber about.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     askFirst: [ASHWAGANDHA],
@@ -280,7 +280,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
   {
     id: "medication",
     label: "a prescribed medicine",
-    pattern: /\bmedications?\b|\bmeds\b|\bprescri(?:bed|ption)s?\b|\bon (?:a )?pills?\b|\binsulin\b|\bmetformin\b/,
+    pattern: /\bmedications?\b|\bmeds\b|\bprescri(?:bed|ption)s?\b|\bon (?:a )?pills?\b|\binsulin\b|\bmetformin\b|\bbirth control\b|\bprednisone\b|\bantibiotics?\b/,
     caution: "Supplements can interact with medicines and with health conditions.",
     excludes: [],
     avoid: [],
