@@ -127,3 +127,9 @@ export const ELECTROLYTES_WITH_ACE: ConditionNeed = {
   text: "**For long efforts: a sodium-based electrolyte with little or no potassium, and carbohydrate when it runs long.** For exercise over an hour HPRC says water, a sports drink or both; a typical sports drink carries 12 to 24 g of carbohydrate, 82 to 163 mg of sodium and only 18 to 46 mg of potassium per 8 oz. Read the panel on yours: a mix that lists far more potassium than that is the kind to clear with your prescriber first.",
   sources: [HPRC_HYDRATION],
 };
+
+export const PRE_WHILE_NURSING: ConditionNeed = {
+  asks: /\bpre-?workouts?\b|\bpres?\b|\bstims?\b|\bc4\b/,
+  text: "**No stimulant pre-workout while you're nursing:** a pre usually packs a large dose of caffeine, often with other stimulants, and a little caffeine passes into breast milk. If you want something before PT, a stimulant-free pre is the kind to ask your OB or your baby's doctor about.",
+  sources: [MARCH_OF_DIMES_CAFFEINE, HPRC_STIMULANTS],
+};

@@ -30,6 +30,7 @@ import {
   FISH_OIL_IN_PREGNANCY,
   MELATONIN_IN_PREGNANCY,
   MELATONIN_WITH_ANTIDEPRESSANT,
+  PRE_WHILE_NURSING,
   PRENATAL_IN_PREGNANCY,
   PROTEIN_IN_PREGNANCY,
   TIREDNESS_IN_PREGNANCY,
@@ -73,12 +74,15 @@ const FIVE_HTP_CAUTION =
 /** Asked about stimulant products with an antidepressant: what our sources say, and that they say no more. */
 export const SEROTONERGIC_STIMULANT_NOTE = {
   asks: /\bpre-?workouts?\b|\bpres?\b|\bfat ?burners?\b|\bthermogenics?\b|\bstims?\b|\bstimulants?\b|\benergy drinks?\b|\bcaffeine\b/,
-  text: "On stimulant pre-workouts and fat burners: our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
+  text: "On stimulant products (pre-workouts, fat burners, energy drinks): our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
   source: HPRC_STIMULANTS,
 };
 
 const STIMULANTS = /\bstim\w*|\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\bcoffee\b|\benergy\b|\bfat ?burn\w*|\bthermogenic|\byohimb|\bsynephrine\b/;
 const STIMULANTS_OR_NITRATE = new RegExp(`${STIMULANTS.source}|\\bbeet|\\bnitrate|\\bpump\\b`);
+
+/** Melatonin asked about with an antidepressant: its answer says to ask first, so no melatonin pick sits beside it. */
+const MELATONIN_ASKED: Avoid = { ingredient: "melatonin", pattern: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)/i };
 
 // 5-HTP is left out by the constraint of each rule below.
 const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
@@ -91,7 +95,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
     needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
@@ -105,7 +109,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
     needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
@@ -119,7 +123,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
     needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
@@ -271,7 +275,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
     reminder: "a little caffeine passes into breast milk, so keep it low and skip stimulant pre-workouts",
-    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY, FAT_BURNER_WHILE_NURSING, CREATINE_WHILE_NURSING],
+    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY, FAT_BURNER_WHILE_NURSING, PRE_WHILE_NURSING, CREATINE_WHILE_NURSING],
     about: /breastfeed|breast milk|nursing|lactat/i,
     source: MARCH_OF_DIMES_CAFFEINE,
     sources: [LACTMED_MELATONIN],
