@@ -210,7 +210,10 @@ export function urgentAnswer(): EngineAnswer {
 export function ingredientTopic(u: Understanding, flags: readonly RedFlagHit[], focus: readonly Supplement[], catalogue: readonly Supplement[]): string[] {
   if (flags.length) return flags.map((f) => f.found.toLowerCase());
   const nameWords = new Set(focus.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9-]+/)));
-  return ingredientWordsAsked(u, catalogue).filter((w) => !nameWords.has(w));
+  // "Fish oil" is read word by word: the answer names the oil, not the fish.
+  return ingredientWordsAsked(u, catalogue)
+    .filter((w) => !nameWords.has(w))
+    .map((w) => (w === "fish" && /\bfish oils?\b/.test(u.normalized) ? "fish oil" : w));
 }
 
 /** What the DoD list says about the ingredients asked after, when none is on it: our notes, else "no entry matches", never a go-ahead. */

@@ -5,8 +5,8 @@
  * form for a retiree or a relative.
  */
 
-const HERS = /\b(?:my|our)\s+(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
-const HIS = /\b(?:my|our)\s+(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
+const HERS = /(?:\b(?:my|our)\s+|^\s*)(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
+const HIS = /(?:\b(?:my|our)\s+|^\s*)(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
 const THEIRS = /\b(?:my|our)\s+(?:parents|in[- ]laws|folks)\b/;
 /** The person says the medicine or condition is their own. */
 const OWN = /\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b/;

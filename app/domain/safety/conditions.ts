@@ -168,7 +168,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     ],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
     // Beside an ACE inhibitor's or ARB's own caution, a question about neither stimulants nor nitrates needs no second block.
-    short: { unlessAsked: STIMULANTS_OR_NITRATE, text: null, coveredBy: ["ace-arb"] },
+    short: {
+      unlessAsked: STIMULANTS_OR_NITRATE,
+      text: "Stimulant pre-workouts and fat burners raise blood pressure, and beet root or other nitrate \"pump\" products lower it, which adds to any blood pressure medicine: ask before either.",
+      coveredBy: ["ace-arb"],
+    },
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart|yohimb|beet|nitrate|stimulant/i,
     source: HPRC_STIMULANTS,
