@@ -71,7 +71,6 @@ export const HYPONATREMIA: Source = {
   url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
   checked: READ,
 };
-export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
 
 // Sleep, shifts and driving tired.
 export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: READ };

@@ -1,9 +1,8 @@
-// The hydration page is declared once, with the chat's sources (a leaf module with no rules).
-import { HPRC_HYDRATION } from "~/domain/chat/sources";
 import type { Avoid, ConditionNeed } from "./condition-rule";
 import {
   BIOTIN_TROPONIN,
   CAFFEINE_SLEEP,
+  HPRC_HYDRATION,
   HPRC_STIMULANTS,
   LACTMED_CREATINE,
   MARCH_OF_DIMES_CAFFEINE,

@@ -131,3 +131,4 @@ export const ODS_WEIGHT_LOSS: Source = {
   checked: READ,
 };
 export const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
+export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
