@@ -115,6 +115,26 @@ const GROUPS: WordingGroup[] = [
     messages: [["got celiac disease. which protein powders are safe"], ["celiac here, need a gluten free pre workout"]],
     says: [/gluten-free/, /clinician or a registered dietitian/],
   },
+  {
+    kind: "a medicine with no table entry of its own still gets a caution and a referral",
+    messages: [["on birth control pills, does creatine mess with it?"], ["on prednisone for a few weeks, can i keep lifting and taking creatine"]],
+    says: [/With a prescribed medicine/, /provider or pharmacist/],
+    // "Pills" in a medicine's name asks for no product form.
+    never: /capsule, softgel or tablet/,
+  },
+  {
+    kind: "a fat burner on a prescribed stimulant is named in the answer",
+    messages: [["im on adderall, can i take a fat burner to cut weight for the tape"]],
+    says: [/fat burner or energy drink on top of a prescribed stimulant/],
+    noProducts: true,
+  },
+  {
+    kind: "fish oil asked with a heart condition is named as fish oil",
+    messages: [["i have afib and want fish oil"]],
+    says: [/fish oil with a heart condition/, /cardiologist/],
+    never: /cover fish with/,
+    noStimulants: true,
+  },
 ];
 
 describeWordingGroups("a medicine or condition with a question beside it: the question answered first", GROUPS);
