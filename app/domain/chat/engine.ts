@@ -8,10 +8,8 @@ import { budgetConversion } from "./budget-answer";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  ASK_THE_EXPERT_SOURCE,
   BASIC_STACK,
   CATEGORY_NOUN,
-  DOD_LIST_SOURCE,
   Draft,
   type EngineAnswer,
   type EngineInput,
@@ -19,10 +17,10 @@ import {
   fixed,
   join,
   OPSS_ASK_THE_EXPERT,
-  OPSS_SOURCE,
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { type GoalLead, goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
@@ -72,7 +70,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unexplained = new Set([...prescribed].filter((h) => !explained(h)));
   if (unexplained.size) d.caution(ownMedicineNote(unexplained), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
-  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list, u.substances.some((s) => s.answer && s.noSubstitute)), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
