@@ -22,6 +22,9 @@ describe("an unclear request gets one question built from what was said", () => 
     [["looking for stuff for my wife, shes active duty"], /^What does she want help with/],
     [["whats the most caffeine i can have before a ruck", "ok i need something"], /^Something with caffeine, inside those limits\?/],
     [["how much protein do i need at 180 lbs", "i need something"], /^A protein powder to help you reach that\?/],
+    [["what does informed sport even mean vs nsf", "i need something"], /^Something for what you just asked about, or something new\?/],
+    [["need help with my diet"], /^Happy to help with food\. What's the goal: losing weight or making tape/],
+    [["i want to get healthier"], /^Healthier how: more energy, better sleep/],
   ])("%j", (turns, question) => {
     const answer = converse(turns);
     expect(opening(answer.text)).toMatch(question);
@@ -107,6 +110,12 @@ describe("substances known by a brand or street name get their sourced facts", (
     expect(answer.text).toMatch(/someone else using it without trouble, or passing a drug test while on it, does not show/);
     expect(answer.text).toMatch(/in 2009 FDA told consumers to stop using Hydroxycut/);
     expect(answer.products).toEqual([]);
+  });
+
+  it("'amazon sells it so it must be legal' is answered as a premise beside the substance", () => {
+    const answer = converse(["phenibut for sleep? amazon sells it so it must be legal. my NCO takes it on weekends"]);
+    expect(answer.text).toMatch(/being sold on Amazon, online or in a store does not make a product legal or safe/);
+    expect(answer.text).toMatch(/Phenibut/);
   });
 
   it("'feel free to' in an ordinary sentence names no product", () => {

@@ -70,10 +70,23 @@ const TOPIC_ASKS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:vitamin \w+|vitamins?|multivitamin|iron|zinc|magnesium|omega|fish oil)\b/, "A certified one of those, then? Tell me the form you prefer (capsule, gummy, powder) and anything to avoid, and I'll pick from that."],
 ];
 
+/** A bare ask after a question whose subject we cannot name: still about the conversation, not a list of picks. */
+const BARE_ASK_IN_CONVERSATION =
+  "Something for what you just asked about, or something new? Tell me what it's for (energy for training, recovery, sleep, hydration, or filling gaps in your diet) and I'll pick certified options that fit.";
+
 function conversationAsk(normalized: string, lastAsked: string): string | null {
   if (!lastAsked || !BARE_ASK.test(normalized)) return null;
-  return TOPIC_ASKS.find(([topic]) => topic.test(lastAsked))?.[1] ?? null;
+  return TOPIC_ASKS.find(([topic]) => topic.test(lastAsked))?.[1] ?? BARE_ASK_IN_CONVERSATION;
 }
+
+/** Help with food or health in general, no goal named. */
+const DIET_HELP = /\b(?:help (?:with|on) (?:my )?(?:diet|eating|nutrition|meals)|fix my (?:diet|eating)|eat(?:ing)? (?:better|healthier|right|clean)|my diet (?:is|sucks)|nutrition help)\b/;
+const DIET_ASK =
+  "Happy to help with food. What's the goal: losing weight or making tape, putting on muscle, fuel for training, or eating well on a tight schedule or in the field? Tell me too anything you avoid (dairy, meat, gluten).";
+const HEALTHIER = /\b(?:get(?:ting)?|be(?:ing)?|feel(?:ing)?) (?:healthier|more healthy|healthy again|in better shape|better overall)\b|\bimprove my health\b/;
+const HEALTHIER_ASK =
+  "Healthier how: more energy, better sleep, losing weight, more muscle, or filling gaps in your diet? Tell me the one that matters most and I'll keep it to that.";
+
 
 /** A word naming what is wanted ("energy", "protein", "caffeine"): the request can be answered, not asked about. */
 const namesSubject = (normalized: string) => normalized.split(/[^a-z0-9-]+/).some(isSubjectWord);
@@ -84,5 +97,8 @@ export function contextAsk(normalized: string, lastAsked = ""): string | null {
   if (asked || namesSubject(normalized)) return asked;
   // "What about for my wife" after a creatine question carries that question on to her.
   const carriesOn = namesSubject(lastAsked) || NEED_NAMED.test(lastAsked);
-  return fitnessTestAsk(normalized) ?? tiredAsk(normalized) ?? (carriesOn ? null : someoneAsk(normalized));
+  const told = fitnessTestAsk(normalized) ?? tiredAsk(normalized) ?? (carriesOn ? null : someoneAsk(normalized));
+  if (told) return told;
+  if (DIET_HELP.test(normalized)) return DIET_ASK;
+  return HEALTHIER.test(normalized) ? HEALTHIER_ASK : null;
 }
