@@ -25,7 +25,7 @@ function fitnessTestAsk(normalized: string): string | null {
 
 /** Tired or run down, in a person's words, with no cause named. */
 const TIRED =
-  /\b(?:(?:always|constantly|so|super|really|just|been|feel|feeling|am|i'?m|im) (?:tired|exhausted|drained|wiped|beat|fatigued|run ?down|burnt? out|burned out)|no energy|zero energy|low energy|look(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|feel(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|dragging ass|running on empty|can'?t (?:wake up|get up)|fix me)\b/;
+  /\b(?:(?:always|constantly|so|super|really|been|feel|feeling|am|i'?m|im) (?:tired|exhausted|drained|wiped|fatigued|run ?down|burnt? out|burned out)|no energy|zero energy|low energy|look(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|feel(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|dragging ass|running on empty|can'?t (?:wake up|get up)|fix me(?! up))\b/;
 /** A cause or a need already named: the question would ask what they said. */
 const CAUSE_SAID =
   /\b(?:nights?|mids|shifts?|graveyard|sleep\w*|insomnia|sick|ill|flu|cold|covid|stress\w*|anxious|anxiety|depress\w*|hangover|hungover|pregnan\w*|train\w*|workouts?|lifting|ruck\w*|deploy\w*|heat|run|pt test|pre-workout|caffeine|coffee|energy drinks?|protein|iron|vitamin\w*)\b/;
