@@ -18,6 +18,8 @@ describe("an unclear request gets one question built from what was said", () => 
     [["always tired lately. what should i take"], /short or broken sleep, shift work or nights, being sick or run down, or stress\?.*sick call or your provider/],
     [["sgt says i look like death. fix me"], /What do you think is behind it/],
     [["i feel like garbage every morning"], /What do you think is behind it/],
+    [["feeling run down lately"], /What do you think is behind it/],
+    [["tired all the time, any ideas"], /What do you think is behind it/],
     [["what would you recommend for my husband? hes in the guard"], /^What does he want help with: energy for training/],
     [["looking for stuff for my wife, shes active duty"], /^What does she want help with/],
     [["whats the most caffeine i can have before a ruck", "ok i need something"], /^Something with caffeine, inside those limits\?/],
@@ -34,6 +36,15 @@ describe("an unclear request gets one question built from what was said", () => 
 
   it("a cause already named is answered, not asked about", () => {
     expect(opening(converse(["always tired since i started nights, what helps me sleep after"]).text)).not.toMatch(/What do you think is behind it/);
+  });
+
+  it("'sick and tired of my pre' and 'exhausted after the ruck, what helps recovery' are answered, not asked about", () => {
+    expect(opening(converse(["im sick and tired of my pre, what else"]).text)).not.toMatch(/What do you think is behind it/);
+    expect(opening(converse(["exhausted after the ruck, what helps recovery"]).text)).not.toMatch(/What do you think is behind it/);
+  });
+
+  it("'help' after a greeting has no conversation to lean on", () => {
+    expect(opening(converse(["hey", "help"]).text)).not.toMatch(/what you just asked about/);
   });
 
   it("'what about for my wife' after a creatine question still carries that question on", () => {

@@ -25,10 +25,10 @@ function fitnessTestAsk(normalized: string): string | null {
 
 /** Tired or run down, in a person's words, with no cause named. */
 const TIRED =
-  /\b(?:(?:always|constantly|so|super|really|been|feel|feeling|am|i'?m|im) (?:tired|exhausted|drained|wiped|fatigued|run ?down|burnt? out|burned out)|no energy|zero energy|low energy|look(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|feel(?:ing)? like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)|dragging ass|running on empty|can'?t (?:wake up|get up)|fix me(?! up))\b/;
+  /\b(?:tired|exhausted|fatigued?|worn out|wiped(?: out)?|drained|run ?down|burnt? out|burned out)\b(?! of\b)|\b(?:no|zero) energy\b|\b(?:look(?:ing)?|feel(?:ing)?) like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)\b|\bdragging ass\b|\brunning on empty\b|\bcan'?t (?:wake up|get up)\b|\bfix me\b(?! up)/;
 /** A cause or a need already named: the question would ask what they said. */
 const CAUSE_SAID =
-  /\b(?:nights?|mids|shifts?|graveyard|sleep\w*|insomnia|sick|ill|flu|cold|covid|stress\w*|anxious|anxiety|depress\w*|hangover|hungover|pregnan\w*|train\w*|workouts?|lifting|ruck\w*|deploy\w*|heat|run|pt test|pre-workout|caffeine|coffee|energy drinks?|protein|iron|vitamin\w*)\b/;
+  /\b(?:nights?|mids|shifts?|graveyard|sleep\w*|insomnia|sick|ill|flu|cold|covid|stress\w*|anxious|anxiety|depress\w*|hangover|hungover|pregnan\w*|train\w*|workouts?|lifting|ruck\w*|deploy\w*|heat|run(?! ?down)|pt test|pre-workout|caffeine|coffee|energy drinks?|protein|iron|vitamin\w*)\b/;
 
 export const TIRED_ASK =
   "Sorry you're running on empty. What do you think is behind it: short or broken sleep, shift work or nights, being sick or run down, or stress? Tiredness that won't lift after a few good nights' sleep, or that has lasted for weeks, is one for sick call or your provider before any supplement.";
@@ -76,7 +76,9 @@ const BARE_ASK_IN_CONVERSATION =
 
 function conversationAsk(normalized: string, lastAsked: string): string | null {
   if (!lastAsked || !BARE_ASK.test(normalized)) return null;
-  return TOPIC_ASKS.find(([topic]) => topic.test(lastAsked))?.[1] ?? BARE_ASK_IN_CONVERSATION;
+  // After a greeting ("hey", then "help") there is no conversation to lean on yet.
+  const asked = lastAsked.split(/\s+/).length >= 4;
+  return TOPIC_ASKS.find(([topic]) => topic.test(lastAsked))?.[1] ?? (asked ? BARE_ASK_IN_CONVERSATION : null);
 }
 
 /** Help with food or health in general, no goal named. */
