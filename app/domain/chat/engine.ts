@@ -70,7 +70,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unexplained = new Set([...prescribed].filter((h) => !explained(h)));
   if (unexplained.size) d.caution(ownMedicineNote(unexplained), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
-  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list, u.substances.some((s) => s.answer && s.noSubstitute)), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);

@@ -19,16 +19,19 @@ import type { Understanding } from "./understand";
  */
 
 /** Prohibited ingredients the message names, with the list version that found them (as the checker says it). */
-export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen): string {
+/**
+ * Listed ingredients said in the message. `checkSaidAfter`: an answer about the substance
+ * itself follows and ends on where to check and whom to ask, so this says it once, there.
+ */
+export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen, checkSaidAfter = false): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
   const warnings = unique.map(
     (h) =>
       `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`,
   );
-  const advice =
-    `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, ` +
-    `and a positive drug test or an adverse event can end a career. Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) ` +
-    `or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
+  const verdict = `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, and a positive drug test or an adverse event can end a career.`;
+  const check = ` Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
+  const advice = checkSaidAfter ? verdict : verdict + check;
   const source = `Checked against the DoD prohibited list, ${list.version.toLowerCase()} of ${formatFactsDate(list.date)}.`;
   return join(warnings.join("\n\n"), `${advice} ${source}`);
 }
