@@ -1,9 +1,10 @@
 import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
+import { listJoin } from "~/domain/text";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { asksAboutEventDay, PHYSICAL_EVENT } from "./event-ask";
+import { asksAboutEventDay, PHYSICAL_EVENT, testEventsNamed } from "./event-ask";
 import { intakeAnswer } from "./intake";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
@@ -88,13 +89,17 @@ function fluidAnswer(u: Understanding, passages: readonly PassageHit[]): EngineA
   return finish(d, { intent: "knowledge", category: null, brief: "Give the fluid guidance, its caps and the heat-illness signs as written; suggest no product." });
 }
 
+/** How to sleep by day after nights (NIOSH dark and quiet, Army split sleep). */
+export const DAY_SLEEP_ROOM =
+  "To sleep by day after nights, make the room as dark as you can (blackout shades or a blanket over the window, or an eye mask kept on the whole sleep) and block the noise with earplugs or a fan or white-noise machine, phone on do-not-disturb. Keep one main sleep right after the shift; if it comes up short, split it, with a second sleep in the mid-afternoon.";
+
 /** Day sleep after nights: dark, quiet, a split sleep if needed, caffeine cut-off, and melatonin only as the evidence allows. */
 function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
   const d = new Draft();
   const flyer = flies(u);
   if (flyer) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
   d.caution(
-    "To sleep by day after nights, make the room as dark as you can (blackout shades or a blanket over the window, or an eye mask kept on the whole sleep) and block the noise with earplugs or a fan or white-noise machine, phone on do-not-disturb. Keep one main sleep right after the shift; if it comes up short, split it, with a second sleep in the mid-afternoon.",
+    DAY_SLEEP_ROOM,
     NIOSH_DARK,
     NIOSH_QUIET,
     ARMY_SHIFT_SLEEP,
@@ -181,8 +186,11 @@ function eventDayAnswer(u: Understanding, lower: string, passages: readonly Pass
   }
   // Asked when to take the caffeine: that comes first.
   if (u.situation.stim) d.caution(caffeine, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source);
+  // The events named in answer to "which part?" are heard: the advice is said to be for them.
+  const events = testEventsNamed(u.normalized);
+  const forEvents = events.length ? `For ${listJoin(events)} on test day: nothing new. Use only` : "Nothing new on event day: use only";
   d.caution(
-    "Nothing new on event day: use only the caffeine, food and drinks you have already tried in training, because a new product or dose can upset your stomach or leave you jittery at the worst time.",
+    `${forEvents} the caffeine, food and drinks you have already tried in training, because a new product or dose can upset your stomach or leave you jittery at the worst time.`,
     HPRC_TEST_FUEL,
     ISSN_CAFFEINE,
   );

@@ -29,6 +29,7 @@ import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
+import { followUpNotes, situationAnswer } from "./follow-ups";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { forThem, whoseCondition } from "./whom";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
@@ -78,6 +79,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   for (const m of u.myths.filter((m) => !barredByCondition(m, u))) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  followUpNotes(u, d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
@@ -92,7 +94,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
-  const duty = clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null;
+  const duty = clean && !u.conditions.length ? (situationAnswer(u) ?? dutyTimingAnswer(u, passages)) : null;
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
   const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;

@@ -7,7 +7,27 @@ const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|p
 export const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|pfa|record test|diagnostic|step ?off|sp is|selection)\b|\b(?:before|morning) pt\b/;
 const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|what'?s good for (?:the |my )?\w+: (?:the )?(?:run|running|2 mile|two mile)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
 
+/** The events of a fitness test, by the names people give them, and how the answer names each. */
+const TEST_EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:hex bar |trap bar )?dead ?lifts?\b|\bmdl\b/, "the deadlift"],
+  [/\bsprint[- ]?drag[- ]?carry\b|\bsdc\b|\bdrag\b|\bcarry\b/, "the sprint-drag-carry"],
+  [/\bplanks?\b|\bplk\b/, "the plank"],
+  [/\b(?:hand[- ]release )?push-?ups?\b|\bhrp\b/, "the push-ups"],
+  [/\bpower throw\b|\bspt\b/, "the power throw"],
+  [/\b(?:two|2)[- ]?mile(?: run)?\b|\b2mr\b|\b1\.5[- ]?mile\b|\bthe run\b|\brun\b/, "the run"],
+];
+const A_TEST = /\b(?:acft|aft|apft|prt|pft|cft|pfa|pt test|fitness test|record test|diagnostic)\b/;
+/** Asking for something to buy, not how to get through the test. */
+const PRODUCT_WORD = /\b(?:supplements?|pre-?workouts?|preworkouts?|creatine|protein|recommend\w*|stack|buy|products?|pills?|powder|brand)\b/;
+
+/** The events of a test named beside the test ("ACFT: the deadlift and the run"), with no product asked for. */
+export function testEventsNamed(normalized: string): string[] {
+  if (!A_TEST.test(normalized) || PRODUCT_WORD.test(normalized)) return [];
+  return TEST_EVENTS.filter(([said]) => said.test(normalized)).map(([, name]) => name);
+}
+
 /** "What should I eat before the PT test": the event-day answer's question, in scope with no product named. */
 export function asksAboutEventDay(normalized: string): boolean {
+  if (testEventsNamed(normalized).length) return true;
   return EVENT.test(normalized) && EVENT_ASK.test(normalized) && !/\bduring\b/.test(normalized);
 }

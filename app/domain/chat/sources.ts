@@ -111,3 +111,18 @@ export const STROKE_SIGNS: Source = {
   url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
   checked: READ,
 };
+
+// Follow-ups: tiredness with its cause, basic training, teeth, the gut.
+export const FATIGUE_SELF_CARE: Source = { title: "Mayo Clinic: Fatigue, self-care and when to see a professional (via Middlesex Health)", url: "https://middlesexhealth.org/learning-center/definitions/fatigue", checked: READ };
+export const METOPROLOL_SIDE_EFFECTS: Source = { title: "NHS: Side effects of metoprolol", url: "https://nhs.uk/medicines/metoprolol/side-effects-of-metoprolol", checked: READ };
+export const FLU_AT_HOME: Source = { title: "Ohio Department of Health: Seasonal influenza, if you're sick", url: "https://odh.ohio.gov/know-our-programs/seasonal-influenza/if-youre-sick", checked: READ };
+export const FLU_WARNING_SIGNS: Source = { title: "Santa Barbara Independent: What do you do if you get sick with the flu? (CDC advice, emergency warning signs)", url: "http://www.independent.com/news/2013/jan/16/what-do-you-do-if-you-get-sick-flu/", checked: READ };
+export const TRAINEE_MAIL: Source = { title: "ParentsZone: Basic training care packages", url: "http://parentszone.org/resources/basic-training/care-packages/", checked: READ };
+export const TRAINEE_MAIL_RULES: Source = { title: "The Gun Zone: What not to send in military mail to basic training", url: "https://thegunzone.com/what-not-to-send-in-military-mail-to-basic-training", checked: READ };
+export const SPORTS_DRINKS_TEETH: Source = {
+  title: "Delta Dental of Michigan: Choose your drink wisely (after the American Dental Association)",
+  url: "http://www.deltadentalmi.com/Wellness/Oral-Health-Resources/Oral-Health-Topics/Keeping-Your-Child-s-Mouth-Healthy/Choose-Your-Drink-Wisely.aspx",
+  checked: READ,
+};
+export const IBS_DIET_REVIEW: Source = { title: "The role of diet in symptoms of irritable bowel syndrome in adults: a narrative review (J Am Diet Assoc, 2009)", url: "https://www.jandonline.org/article/S0002-8223(09)00461-1/fulltext", checked: READ };
+export const ACG_LOW_FODMAP: Source = { title: "American College of Gastroenterology, IBS treatment: Low-FODMAP diet", url: "http://ibstreatment.gi.org/Home/TreatmentIndv/2", checked: READ };

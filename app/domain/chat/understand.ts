@@ -15,6 +15,7 @@ import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
+import { addsDetail, answersSituation } from "./follow-ups";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -141,7 +142,8 @@ export function understand(input: UnderstandInput): Understanding {
   const lastReply = input.history.findLast((e) => e.role === "assistant")?.content ?? "";
   const lastAsked = input.history.findLast((e) => e.role === "user")?.content;
   const short = input.message.trim().split(/\s+/).length <= 8;
-  if (!lastAsked || !short || !/\?/.test(lastReply) || /^\d+\. \*\*/m.test(lastReply)) return alone;
+  // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
+  if (!lastAsked || !short || !(/\?/.test(lastReply) || addsDetail(normalizeMessage(input.message))) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
   return together.intent === "out-of-scope" ? alone : together;
 }
@@ -263,6 +265,7 @@ function understandOne(input: UnderstandInput): Understanding {
     situation.clarify !== null ||
     situation.timing !== null ||
     asksAboutEventDay(normalized) ||
+    answersSituation(normalized) ||
     asksListStatus ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
