@@ -80,10 +80,15 @@ describe("a product named in quotes or capitals that we can't identify", () => {
 });
 
 describe("buying for one service member with nothing named", () => {
-  it.each([["buying for my husband hes deployed, what should i send"], ["what should i put in a care package for my son at basic"], ["my boyfriend is in the field for a month, what can i send him"]])("%s", (message) => {
+  it.each([["buying for my husband hes deployed, what should i send"], ["my boyfriend is in the field for a month, what can i send him"]])("%s", (message) => {
     const text = asksBack([message], /What do they need most where they are/);
     expect(text).toMatch(/Ask them first whether they get drug-tested/);
     expect(text).not.toMatch(/will you be drug-tested/);
+  });
+  it("a trainee in basic training: the unit's rules are the answer, not a question", () => {
+    const text = converse(["what should i put in a care package for my son at basic"]).text;
+    expect(text).toMatch(/set by their training unit/);
+    expect(text).not.toMatch(/What do they need most/);
   });
   it("a product named for them is answered, not asked back", () => {
     expect(converse(["what protein should i send my husband, hes deployed"]).text).not.toMatch(/What do they need most/);

@@ -62,7 +62,7 @@ describe("a short second turn is read against the question it answers", () => {
 
   it("'the run' after the fitness-test question gets the test-day answer", () => {
     const answer = converse(["whats good for the PFA", "the run"]);
-    expect(answer.text).toMatch(/Nothing new on event day/);
+    expect(answer.text).toMatch(/For the run on test day: nothing new/);
     expect(answer.text).toMatch(/200 mg 30 to 60 minutes before/);
     expect(answer.products).toEqual([]);
   });

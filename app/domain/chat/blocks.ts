@@ -1,7 +1,7 @@
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
-import { CONDITIONS } from "~/domain/safety/conditions";
+import { conditionRule, CONDITIONS } from "~/domain/safety/conditions";
 import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
@@ -95,10 +95,23 @@ function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false)
   return `${fresh ? `${fresh}\n\n` : ""}From our guide: [${used.title}](${used.link})`;
 }
 
+/**
+ * A condition whose exclusions shape the picks, when this answer left its caution out (another
+ * caution covered the medicine): the reason is said before the picks it removed.
+ */
+export function reasonsUnsaid(u: Understanding, d: Draft, wants: readonly string[]): void {
+  for (const id of u.conditions) {
+    const rule = conditionRule(id);
+    if (!rule.avoid.some((a) => wants.includes(`no ${a.ingredient}`)) || d.blocks.some((b) => b.includes(`**With ${rule.label}`))) continue;
+    d.caution(`**With ${rule.label}:** ${rule.short?.text ?? rule.caution}`, rule.source, ...(rule.sources ?? []));
+  }
+}
+
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
 export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string) {
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
+  reasonsUnsaid(u, d, wants);
   const lookFor =
     category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
@@ -152,6 +165,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const fits = kept.slice(0, u.single ? 1 : goal ? GOAL_PICKS : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
   const wants = wantsOf(u);
+  if (leftOut.length) reasonsUnsaid(u, d, wants);
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
   const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;

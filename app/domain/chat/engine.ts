@@ -94,7 +94,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
-  const duty = clean && !u.conditions.length ? (situationAnswer(u) ?? dutyTimingAnswer(u, passages)) : null;
+  const duty = !hits.length && !flags.length && !u.substances.length && !u.conditions.length ? (situationAnswer(u) ?? (clean ? dutyTimingAnswer(u, passages) : null)) : null;
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
   const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;

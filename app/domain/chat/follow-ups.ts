@@ -1,9 +1,8 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
-import { TIRED } from "./context-asks";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
-import { testEventsNamed } from "./event-ask";
+import { BASIC, CAUSES, tiredCause } from "./follow-up-reads";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -36,32 +35,7 @@ import {
  * its sources.
  */
 
-/** What is behind the tiredness, in the person's words. */
-const CAUSES = {
-  nights: /\b(?:nights?|night shifts?|graveyard|mids|overnights?|rotating|shift ?work|shifts?|swing|24s|24[- ]hour (?:duty|shifts?))\b/,
-  sick: /\b(?:sick|ill|flu|a cold|covid|a virus|a bug|strep|fever)\b/,
-  short: /\b(?:baby|newborn|infant|toddler|up every|not sleeping|barely sleep\w*|(?:\d|two|three|four|five) (?:hrs?|hours?) (?:of )?sleep)\b/,
-} as const;
-type Cause = keyof typeof CAUSES;
-
-/** A reply that adds the detail a first answer turned on (a cause, a test event): read with the request before it. */
-export function addsDetail(normalized: string): boolean {
-  return Object.values(CAUSES).some((c) => c.test(normalized)) || testEventsNamed(`acft ${normalized}`).length > 0;
-}
-
-/** Tiredness with its cause named, and nothing specific asked for beyond help with it. */
-function tiredCause(normalized: string): Cause | null {
-  if (!TIRED.test(normalized)) return null;
-  if (/\b(?:pre-?workouts?|melatonin|creatine|protein|energy drinks?|caffeine pills?|magnesium|vitamin \w+)\b/.test(normalized)) return null;
-  return (Object.keys(CAUSES) as Cause[]).find((c) => CAUSES[c].test(normalized)) ?? null;
-}
-
 const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of your duties even when you are sleeping, is one for sick call or your provider, not a supplement.";
-
-/** A situation these answers take up, so the request is in scope: a cause of tiredness, a relative in basic training. */
-export function answersSituation(normalized: string): boolean {
-  return tiredCause(normalized) !== null || BASIC.test(normalized);
-}
 
 /** The answer for the person's situation, when it is one of these: a relative in basic training, or tiredness with its cause. */
 export function situationAnswer(u: Understanding): EngineAnswer | null {
@@ -106,9 +80,6 @@ export function tiredCauseAnswer(u: Understanding): EngineAnswer | null {
   d.caution(LASTS, FATIGUE_SELF_CARE);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the advice for the cause of their tiredness as written; suggest no product." });
 }
-
-/** Someone in basic training, a trainee or recruit, or about to ship to it. */
-const BASIC = /\b(?:bct|basic training|basic combat training|boot ?camp|recruit training|in basic|at basic|to basic|for basic|leaves? for basic|ships? (?:out|to basic|next)|osut|rtc|great lakes|parris island|lackland)\b/;
 
 /** Asking for someone in basic training: the unit sets what they may have; what is worth sending; no product. */
 export function basicTrainingAnswer(u: Understanding): EngineAnswer | null {

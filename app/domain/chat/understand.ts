@@ -15,7 +15,7 @@ import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
-import { addsDetail, answersSituation } from "./follow-ups";
+import { addsDetail, answersSituation } from "./follow-up-reads";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -138,13 +138,16 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
  */
 export function understand(input: UnderstandInput): Understanding {
   const alone = understandOne(input);
-  if (alone.intent !== "out-of-scope") return alone;
   const lastReply = input.history.findLast((e) => e.role === "assistant")?.content ?? "";
   const lastAsked = input.history.findLast((e) => e.role === "user")?.content;
-  const short = input.message.trim().split(/\s+/).length <= 8;
+  const words = input.message.trim().split(/\s+/).length;
   // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
-  if (!lastAsked || !short || !(/\?/.test(lastReply) || addsDetail(normalizeMessage(input.message))) || /^\d+\. \*\*/m.test(lastReply)) return alone;
+  const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
+  const short = words <= 8 || detail;
+  if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
+  if (alone.intent !== "out-of-scope" && !detail) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
+  if (alone.intent !== "out-of-scope") return answersSituation(together.normalized) || asksAboutEventDay(together.normalized) ? together : alone;
   return together.intent === "out-of-scope" ? alone : together;
 }
 

@@ -1,10 +1,12 @@
 import type { Avoid, ConditionNeed } from "./condition-rule";
+import { LIMITS } from "./limits-table";
 import {
   BIOTIN_TROPONIN,
   CAFFEINE_SLEEP,
   HPRC_HYDRATION,
   HPRC_STIMULANTS,
   LACTMED_CREATINE,
+  MAGNESIUM_INSOMNIA_REVIEW,
   MARCH_OF_DIMES_CAFFEINE,
   MARCH_OF_DIMES_FATIGUE,
   MARCH_OF_DIMES_FOLIC_ACID,
@@ -115,9 +117,17 @@ export const CREATINE_WHILE_NURSING: ConditionNeed = {
 /** Melatonin or sleep asked about with an antidepressant: the answer and the sleep basics, before the serotonin caution. */
 export const MELATONIN_WITH_ANTIDEPRESSANT: ConditionNeed = {
   // Sleep asked about, not a melatonin-free product or a sleep quiz named in passing.
-  asks: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)|\binsomnia\b|\b(?:cant|can't|cannot|trouble|hard to|not|barely) sleep\w*|\bsleep (?:is|has been) \w+|\b(?:for|better|help me|with) sleep\b|\bsleep aids?\b/,
+  // Sleep asked about with magnesium alone named is the magnesium answer's (below).
+  asks: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)|^(?![\s\S]*\bmagnesium\b)[\s\S]*(?:\binsomnia\b|\b(?:cant|can't|cannot|trouble|hard to|not|barely) sleep\w*|\bsleep (?:is|has been) \w+|\b(?:for|better|help me|with) sleep\b|\bsleep aids?\b)/,
   text: "**Melatonin: ask your prescriber or pharmacist before you add it, not on your own.** The NHS lists antidepressants among the medicines that can change melatonin's drowsy effect (it names fluvoxamine and amitriptyline), and says not to stack other sleepy herbal remedies on top. For sleep itself, the basics carry no interaction: a fixed wake-up time, a dark, quiet room, the phone away, and no caffeine in the 6 hours before bed; and tell your prescriber how you're sleeping.",
   sources: [NHS_MELATONIN_MEDICINES, CAFFEINE_SLEEP],
+};
+
+/** Magnesium asked about with an antidepressant: the other half of "melatonin or magnesium?", answered too. */
+export const MAGNESIUM_WITH_ANTIDEPRESSANT: ConditionNeed = {
+  asks: /(?<!\b(?:no|without) )\bmagnesium\b/,
+  text: `**Magnesium: modest at best for sleep, and our sources name no interaction with an antidepressant, so let the pharmacist check it.** A 2021 meta-analysis found three small trials, in older adults with insomnia: it shortened the time to fall asleep by about 17 minutes, on low-quality evidence. If you try it, keep every supplement's magnesium together under ${LIMITS.magnesium.amount} mg a day, the upper limit for magnesium from supplements.`,
+  sources: [MAGNESIUM_INSOMNIA_REVIEW, LIMITS.magnesium.source],
 };
 
 /** Electrolytes or fuel for long efforts on an ACE inhibitor or ARB: a usable direction, then the potassium caution. */

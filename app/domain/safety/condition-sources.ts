@@ -132,3 +132,8 @@ export const ODS_WEIGHT_LOSS: Source = {
 };
 export const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
 export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
+export const MAGNESIUM_INSOMNIA_REVIEW: Source = {
+  title: "Oral magnesium supplementation for insomnia in older adults: a systematic review and meta-analysis (Mah and Pitre, 2021)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8053283",
+  checked: "2026-11-26",
+};
