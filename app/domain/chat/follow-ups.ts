@@ -2,7 +2,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
-import { BASIC, CAUSES, tiredCause } from "./follow-up-reads";
+import { BASIC, tiredCause } from "./follow-up-reads";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -30,7 +30,7 @@ import {
  * What a person says after (or beside) the first question, answered for that situation rather
  * than asked about again: the cause of their tiredness (nights, rotating shifts, being sick, a
  * newborn), a relative in basic training, a dentist's warning about sugar, a gut condition, a
- * drug sold for size, and energy for someone on a heart or blood-pressure medicine. Each reads
+ * drug sold for size, and energy for someone on a medicine (a heart or blood-pressure one above all). Each reads
  * the normalized message (a short reply is read joined to the request it answers) and carries
  * its sources.
  */
@@ -111,7 +111,7 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
 /**
  * The notes a request needs beside its picks or its warning: the teeth part of a dentist's
  * warning, a gut condition's caution and referral, what builds size after the no to a drug sold
- * for it, and energy without a stimulant beside a heart or blood-pressure medicine.
+ * for it, and energy without a stimulant beside a medicine.
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
   const text = u.normalized;
@@ -138,8 +138,9 @@ export function followUpNotes(u: Understanding, d: Draft): void {
       CREATINE_OPSS,
     );
   }
-  const heartMedicine = u.conditions.some((id) => /blood-pressure|hypertension|heart|beta|ace|calcium-channel/.test(id));
-  if (heartMedicine && ENERGY.test(text)) {
+  // A medicine or condition of their own care team (pregnancy and nursing answer tiredness themselves).
+  const onMedicine = u.conditions.some((id) => id !== "pregnancy" && id !== "breastfeeding");
+  if (onMedicine && ENERGY.test(text)) {
     const beta = /\b(?:metoprolol|lopressor|toprol)\b/.test(text);
     d.caution(
       `For energy without a stimulant, the basics carry no interaction: enough sleep on a regular schedule, balanced meals, plenty of fluids such as water, and regular activity as the provider allows.${beta ? " Feeling tired is a common side effect of metoprolol, and side effects often ease as the body gets used to it," : " Tiredness can come from a medicine or the condition behind it,"} so tell the prescriber about it rather than adding a stimulant; never stop or change the medicine to make room for a supplement. See a professional for tiredness that lasts two weeks or more, or comes after a new medicine, and right away with chest pain, shortness of breath, a racing or irregular heartbeat, or fainting.`,

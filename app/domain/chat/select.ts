@@ -8,6 +8,7 @@ import type { EngineInput } from "./draft";
 import type { StimulantPreference } from "./intent";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
+import { onlyTheirOwn } from "./whose";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -169,7 +170,8 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const ceiling = constraints.some((c) => c.kind === "caffeineMax" && c.mg > 0);
   const preference = noCaffeine ? null : ceiling ? "stim" : u.stimulantPreference;
   // Words of an idiom or another brand's name ("Gatorade Zero", "zero sugar") say nothing about what they want.
-  const asked = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), u.normalized);
+  // A clause waved off ("sugar free stuff wrecks me") or about someone else names nothing to rank by either.
+  const asked = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), onlyTheirOwn(u.normalized));
   const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
   return { kept, leftOut: filtered.leftOut };
 }

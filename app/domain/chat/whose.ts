@@ -29,7 +29,7 @@ const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
  * caffeine free ones"): the dismissal is in the clause itself or opens the next one.
  */
 const DISMISSED_HERE =
-  /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b/;
+  /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b|\b(?:sugar[- ]free|zero[- ]sugar|no[- ]sugar|diet)\b.*\b(?:wrecks?|wrecked|destroys?|kills?|messes? (?:me|my \w+) up|tears? (?:me|my) up|upsets? my|gives? me (?:the runs|gas|cramps|diarrh\w*))\b/;
 const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass)\b|^\s*no+\s*$/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
