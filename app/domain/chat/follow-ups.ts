@@ -9,6 +9,7 @@ import {
   ARMY_SHIFT_SLEEP,
   CREATINE_OPSS,
   DOD_LIST_SOURCE,
+  ENERGY_DRINKS_TEETH,
   FATIGUE_SELF_CARE,
   FLU_AT_HOME,
   FLU_WARNING_SIGNS,
@@ -105,7 +106,9 @@ export function basicTrainingAnswer(u: Understanding): EngineAnswer | null {
 const DENTAL = /\b(?:dentist|dental|teeth|tooth|cavit(?:y|ies)|enamel)\b/;
 const GUT = /\b(?:ibs(?:-[dc])?|irritable bowel|crohn'?s|colitis|ibd|gastroparesis|diverticul\w*|sensitive (?:gut|stomach))\b/;
 /** A drug sold for size: SARMs, steroids, "gear". */
-const ANABOLIC = /\b(?:sarms?|rad ?-?140|ostarine|testolone|cardarine|lgd|mk-?677|steroids?|roids|gear|tren\w*|anabolics?|dbol|anavar|winstrol|deca|test (?:cycle|e|c))\b/;
+const ANABOLIC = /\b(?:sarms?|rad ?-?140|ostarine|testolone|cardarine|lgd|mk-?677|steroids?|roids|legal gear|on gear|gear cycle|tren\w*|anabolics?|dbol|anavar|winstrol|deca|test (?:cycle|e|c))\b/;
+/** A steroid prescribed for something else (an inhaler, a shot, prednisone): not a drug sold for size. */
+const MEDICAL_STEROID = /\b(?:inhalers?|prednisone|nasal|creams?|cortisone|epidural|steroid (?:shot|injection|pack))\b/;
 const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|drained|sluggish)\b/;
 
 /**
@@ -117,8 +120,9 @@ export function followUpNotes(u: Understanding, d: Draft): void {
   const text = u.normalized;
   if (DENTAL.test(text) && /\b(?:sugar\w*|sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|drinks?|soda)\b/.test(text)) {
     d.caution(
-      "Your dentist has a point: sports drinks carry sugar and acid, and both wear on teeth, worst when the drink stays on them for a long time. Drink water for most of the day (water covers training under an hour) and keep a sports drink for long or hot efforts; drink it rather than swishing or sipping it, then rinse your mouth with water, and sugarless gum afterwards helps saliva do its work. Sugar-free takes the sugar out, but an acidic drink still wears on enamel, so rinse after those too.",
+      "Your dentist has a point: sports and energy drinks carry sugar and acid, and both wear on teeth, worst when the drink stays on them for a long time. Drink water for most of the day (water covers training under an hour) and keep a sports drink for long or hot efforts; drink it rather than swishing or sipping it, then rinse your mouth with water, and sugarless gum afterwards helps saliva do its work. Sugar-free takes the sugar out, but an acidic drink still wears on enamel, so rinse after those too.",
       SPORTS_DRINKS_TEETH,
+      ENERGY_DRINKS_TEETH,
       GUIDE_HYDRATION,
     );
   }
@@ -129,7 +133,7 @@ export function followUpNotes(u: Understanding, d: Draft): void {
       ACG_LOW_FODMAP,
     );
   }
-  if (ANABOLIC.test(text)) {
+  if (ANABOLIC.test(text) && !MEDICAL_STEROID.test(text)) {
     d.caution(
       "What does build size and strength is what those products claim to shortcut: progressive strength training, protein of 1.4 to 2.0 g per kg of body weight a day spread as 20 to 25 g a meal, and 7 to 8 hours of sleep. The one supplement with strong evidence is creatine monohydrate, 3 to 5 g a day: it is not on the DoD list, and a single-ingredient one with the NSF Certified for Sport or Informed Sport seal is the safe buy.",
       ISSN_PROTEIN,

@@ -124,5 +124,6 @@ export const SPORTS_DRINKS_TEETH: Source = {
   url: "http://www.deltadentalmi.com/Wellness/Oral-Health-Resources/Oral-Health-Topics/Keeping-Your-Child-s-Mouth-Healthy/Choose-Your-Drink-Wisely.aspx",
   checked: READ,
 };
+export const ENERGY_DRINKS_TEETH: Source = { title: "NZ Herald: Energy drinks 'bathing your teeth in acid' (Academy of General Dentistry study)", url: "https://nzherald.co.nz/lifestyle/energy-drinks-bathing-your-teeth-in-acid/RAR7O26I6MS5LZ47D7XO755Q2U", checked: READ };
 export const IBS_DIET_REVIEW: Source = { title: "The role of diet in symptoms of irritable bowel syndrome in adults: a narrative review (J Am Diet Assoc, 2009)", url: "https://www.jandonline.org/article/S0002-8223(09)00461-1/fulltext", checked: READ };
 export const ACG_LOW_FODMAP: Source = { title: "American College of Gastroenterology, IBS treatment: Low-FODMAP diet", url: "http://ibstreatment.gi.org/Home/TreatmentIndv/2", checked: READ };
