@@ -17,8 +17,9 @@ const TEST_EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:two|2)[- ]?mile(?: run)?\b|\b2mr\b|\b1\.5[- ]?mile\b|\bthe run\b|\brun\b/, "the run"],
 ];
 const A_TEST = /\b(?:acft|aft|apft|prt|pft|cft|pfa|pt test|fitness test|record test|diagnostic)\b/;
-/** Asking for something to buy, not how to get through the test. */
-const PRODUCT_WORD = /\b(?:supplements?|pre-?workouts?|preworkouts?|creatine|protein|recommend\w*|stack|buy|products?|pills?|powder|brand)\b/;
+/** Asking for something to buy, or to train a quality up, not how to get through the test day. */
+const PRODUCT_WORD =
+  /\b(?:supplements?|pre-?workouts?|preworkouts?|creatine|protein|recommend\w*|stack|buy|products?|pills?|powder|brand|endurance|stamina|faster|improve\w*|increase|boost|build\w*|gains?|strength|power|train\w*|program)\b/;
 
 /** The events of a test named beside the test ("ACFT: the deadlift and the run"), with no product asked for. */
 export function testEventsNamed(normalized: string): string[] {

@@ -28,7 +28,7 @@ export function tiredCause(normalized: string): Cause | null {
 }
 
 /** Someone in basic training, a trainee or recruit, or about to ship to it. */
-export const BASIC = /\b(?:bct|basic training|basic combat training|boot ?camp|recruit training|in basic|at basic|to basic|for basic|leaves? for basic|ships? (?:out|to basic|next)|osut|rtc|great lakes|parris island|lackland)\b/;
+export const BASIC = /\b(?:bct|bmt|basic military training|recruit depot|basic training|basic combat training|boot ?camp|recruit training|in basic|at basic|to basic|for basic|leaves? for basic|ships? (?:out|to basic|next)|osut|rtc|great lakes|parris island|lackland)\b/;
 
 /** A situation these answers take up, so the request is in scope: a cause of tiredness, a relative in basic training. */
 export function answersSituation(normalized: string): boolean {
