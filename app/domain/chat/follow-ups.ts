@@ -118,12 +118,18 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
   const text = u.normalized;
-  if (DENTAL.test(text) && /\b(?:sugar\w*|sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|drinks?|soda)\b/.test(text)) {
+  const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);
+  if (DENTAL.test(text) && drinks) {
     d.caution(
       "Your dentist has a point: sports and energy drinks carry sugar and acid, and both wear on teeth, worst when the drink stays on them for a long time. Drink water for most of the day (water covers training under an hour) and keep a sports drink for long or hot efforts; drink it rather than swishing or sipping it, then rinse your mouth with water, and sugarless gum afterwards helps saliva do its work. Sugar-free takes the sugar out, but an acidic drink still wears on enamel, so rinse after those too.",
       SPORTS_DRINKS_TEETH,
       ENERGY_DRINKS_TEETH,
       GUIDE_HYDRATION,
+    );
+  } else if (DENTAL.test(text) && /\bsugar\w*|\bsweet\w*/.test(text)) {
+    d.caution(
+      "Your dentist has a point: the bacteria in your mouth feed on sugar and make the acid that dissolves enamel, so less sugar, less often, helps. Pick unsweetened or sugar-free versions, drink water rather than sweet drinks between meals, and rinse with water or chew sugarless gum after anything sweet.",
+      SPORTS_DRINKS_TEETH,
     );
   }
   if (GUT.test(text)) {
