@@ -158,6 +158,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
+  else if (u.ranking === "carbs") intro = `Not sugar-free, then: certified **${title}** picks${fitting} with carbohydrate (sugar) in the label data we hold come first:${left}`;
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;

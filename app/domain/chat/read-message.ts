@@ -59,7 +59,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
-  const implied = effectsOf(ownReading).avoid.flatMap((name) => avoidableNamed(name) ?? []);
+  const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
   stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.

@@ -9,6 +9,7 @@ import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
+import { zeroDrinkNote } from "./zero-drinks";
 
 /*
  * What the engine says first about the person's situation (./situation.ts): the caffeine
@@ -37,6 +38,12 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
+  // "Is Coke Zero too much with my pre?": what the drink is comes first, unless its cans are counted below.
+  const colasCounted = s.intake?.basis.some((b) => b.includes("cola")) ?? false;
+  if (s.zeroDrink && !(s.zeroDrink.kind === "cola" && colasCounted)) {
+    const note = zeroDrinkNote(s.zeroDrink);
+    d.caution(note.text, ...note.sources);
+  }
   if (s.timing) {
     d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
     // Sleeping by day after nights: the day's total and the room, beside the cut-off.
@@ -66,7 +73,11 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
     );
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
-  if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
+  // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
+  const asksForMore = s.intake !== null && /\b(?:one more|another|still|ok|okay|fine|too much|safe|can i|should i|or no)\b/.test(s.asked);
+  if ((s.intake || s.toldToCut) && (asksForProducts || asksForMore)) {
+    d.caution(intakeAnswer(s.intake, s.toldToCut, s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
+  }
   if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
   // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.
   if (s.hot && (asksForProducts || s.stim)) {

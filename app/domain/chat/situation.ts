@@ -2,6 +2,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
+import { type ZeroDrink, zeroDrinkNamed } from "./zero-drinks";
 
 /*
  * The person's situation, read from one message: when they sleep and what falls before it,
@@ -32,6 +33,8 @@ export interface Situation {
   window: SleepWindow | null;
   /** Asks about sleep or a sleep aid. */
   sleep: boolean;
+  /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"). */
+  zeroDrink: ZeroDrink | null;
 }
 
 const HOT = /\bblack flag\b|\bheat cat(?:egory)?\b|\bwbgt\b|\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
@@ -67,6 +70,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     stim,
     window: sleepWindow(lower),
     sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),
+    zeroDrink: zeroDrinkNamed(lower),
   };
 }
 

@@ -16,7 +16,28 @@ import { refusesPills, withoutRefusedForms } from "./reversed";
 export type Reference = { kind: "picks"; indexes: number[] } | { kind: "it" } | { kind: "those" };
 
 /** An ordering the person asked for: "cheapest", "least caffeine". */
-export type Ranking = "price" | "caffeine-low" | "caffeine-high" | "protein-high";
+export type Ranking = "price" | "caffeine-low" | "caffeine-high" | "protein-high" | "carbs";
+
+/**
+ * The person wants sugar or carbohydrate, or turns sugar-free down ("sugar free tastes like
+ * chemicals", "I need real carbs, not some zero sugar stuff"): a "sugar-free" in such words is
+ * no wish to avoid sugar, and products with carbohydrate come first.
+ */
+const WANTS_SUGAR = new RegExp(
+  [
+    String.raw`\b(?:sugar[- ]free|zero[- ]sugar)\b[^.!?]{0,30}\b(?:tastes?|gives?|makes?|is|are)\b[^.!?]{0,25}\b(?:chemical\w*|nasty|gross|awful|terrible|bad|weird|fake|off|headaches?|sick|trash|garbage|disgusting|bloat\w*)`,
+    String.raw`\b(?:hate|can'?t stand|not a fan of|don'?t like|dont like|sick of|done with|no more) (?:the |those |these |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
+    String.raw`\bnot (?:some |the |a |those |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
+    String.raw`\b(?:real|actual) (?:carbs|sugar|carbohydrates?)\b`,
+    String.raw`(?<!\b(?:don'?t|dont|do not|no|not|never|low|less|without)\s)\b(?:need|want|with|needs|wants) (?:some |more |the )?(?:carbs|carbohydrates?|sugar)\b(?![- ]free)`,
+    String.raw`\b(?:normal|regular) (?:sports drink|gatorade|electrolyte|drink mix|one)s?\b`,
+  ].join("|"),
+);
+
+/** The person asks for sugar or carbohydrate, or turns sugar-free products down. */
+export function wantsSugar(normalized: string): boolean {
+  return WANTS_SUGAR.test(normalized);
+}
 
 export interface DoseQuestion {
   count: number;
@@ -89,7 +110,7 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\btablets?\b|\btabs\b/, ["tablet"]],
   [/\bsprays?\b/, ["spray"]],
   // "Protein powder" names the category; only "in powder form" asks for a form.
-  [/\bpowder form\b|\bas a powder\b|\bin powder\b|\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
+  [/\bpowder form\b|\bas a powder\b|\bin powder\b|(?<!\bsports? )\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
   [/\bliquid\b|\bshots?\b/, ["liquid"]],
 ];
 
@@ -153,6 +174,8 @@ export interface Stated {
   constraints: Constraint[];
   avoid: Avoid[];
   lifts: Array<(c: Constraint) => boolean>;
+  /** Sugar or carbohydrate asked for: an earlier "no sugar" is lifted. */
+  wantsSugar: boolean;
 }
 
 /** A whey or casein exclusion said in the same message as a lift that does not name it ("not whey, fine with milk"). */
@@ -197,10 +220,11 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
       break;
     }
   }
-  const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
+  const sugarWanted = wantsSugar(normalized);
+  const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized) && !(sugarWanted && a === SUGAR));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
   // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
-  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts };
+  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts, wantsSugar: sugarWanted };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -232,6 +256,7 @@ export function rankingIn(normalized: string): Ranking | null {
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
+  if (wantsSugar(normalized)) return "carbs";
   return null;
 }
 
