@@ -49,9 +49,13 @@ const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all d
 const HAD_TODAY =
   /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down)\b/;
 /** Said as a daily habit, not as today's count. */
-const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|i (?:drink|do|have|take|slam|pound|down|chug))\b/;
-/** A named drink said without a count ("monster at lunch") is one; "one more energy drink" is asked about, not had. */
-const BARE_BRAND = /(?<!\b(?:more|another|second|third|next|other|extra)\s)\b(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)\b/g;
+const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
+const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;
+/** A named drink had without a count ("monster at lunch", "had coffee"); "one more energy drink" is asked about, not had. */
+const BARE_BRAND = new RegExp(
+  String.raw`(?<=\b(?:had|drank|crushed|slammed|downed|chugged|pounded)\s+(?:a |an |my |some |the )?)${BRAND}\b|(?<!\b(?:more|another|second|third|next|other|extra)\s)\b${BRAND}(?=\s+(?:this morning|at (?:lunch|chow|breakfast|noon|work|\d{4})|earlier|by (?:noon|lunch|\d{4})|today|already|so far)\b)`,
+  "g",
+);
 
 export interface IntakeEstimate {
   low: number;
@@ -94,7 +98,7 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
     // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
     rest = rest.replace(re, (m) => " ".repeat(m.length));
   }
-  if (HAD_TODAY.test(text)) {
+  if (HAD_TODAY.test(text) || (HABIT.test(text) && !said.length)) {
     for (const m of rest.matchAll(BARE_BRAND)) {
       const d = DRINKS.find((drink) => new RegExp(`^${drink.pattern.source}$`).test(m[0]));
       if (!d) continue;
@@ -105,6 +109,14 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
     }
   }
   if (!said.length) return WITHOUT_END.test(text) ? uncountedDrink(text) : null;
+  // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
+  const alone = /\b(?:like |about |maybe |prob(?:ably)? )?(\d|two|three|four|five|six|couple)\s+(?:of (?:them|those|em)\s+)?(?:a|per|every) day\b/.exec(rest);
+  if (alone && said.length === 1 && /^an? /.test(said[0].text)) {
+    const n = countOf(alone[1]);
+    low *= n;
+    high *= n;
+    said[0].text = `${n} ${said[0].text.replace(/^an? /, "")}s`;
+  }
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
   const today = !DAILY.test(text) ? { today: true as const } : {};
   return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today };
@@ -142,6 +154,11 @@ export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): 
   return told || room < 100 ? { kind: "exclude", ingredient: "caffeine" } : { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
 }
 
+/** The person asks about adding caffeine on top of what they had: a dose, one more drink, a pre. */
+export function asksToAdd(asked: string): boolean {
+  return addedAsked(asked) !== null || /\b(?:one more|another|still|ok|okay|fine|safe|can i|should i|or no)\b/.test(asked);
+}
+
 /** What the person asks to add on top: a dose in mg, or one more drink ("is one more energy drink ok?"). */
 function addedAsked(asked: string): { low: number; high: number; what: string } | null {
   const mg = /\b(\d{2,3}) ?mg\b/.exec(asked);
@@ -150,6 +167,9 @@ function addedAsked(asked: string): { low: number; high: number; what: string } 
     const m = new RegExp(`\\b(?:one more|1 more|another|a second|a third|an extra|one extra)\\s+${d.pattern.source}`).exec(asked);
     if (m) return { low: d.low, high: d.high, what: m[0][0].toUpperCase() + m[0].slice(1) };
   }
+  // A pre with no figure: the most taken at once, the single dose in the limits table.
+  const dose = LIMITS.caffeinePerDose.amount;
+  if (/\b(?:my|a|the|your) pre(?:-workout)?\b/.test(asked)) return { low: dose, high: dose, what: `A pre of up to ${dose} mg (the usual single dose)` };
   return null;
 }
 

@@ -7,7 +7,7 @@ import { NIOSH_DARK, NIOSH_QUIET } from "./duty-answers";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
-import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
+import { asksToAdd, ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
 import { zeroDrinkNote } from "./zero-drinks";
 
@@ -39,7 +39,10 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
 export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
   // "Is Coke Zero too much with my pre?": what the drink is comes first, unless its cans are counted below.
-  const colasCounted = s.intake?.basis.some((b) => b.includes("cola")) ?? false;
+  // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
+  const asksForMore = s.intake !== null && asksToAdd(s.asked);
+  const intakeSaid = (s.intake !== null || s.toldToCut) && (asksForProducts || asksForMore);
+  const colasCounted = intakeSaid && (s.intake?.basis.some((b) => b.includes("cola")) ?? false);
   if (s.zeroDrink && !(s.zeroDrink.kind === "cola" && colasCounted)) {
     const note = zeroDrinkNote(s.zeroDrink);
     d.caution(note.text, ...note.sources);
@@ -73,9 +76,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
     );
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
-  // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
-  const asksForMore = s.intake !== null && /\b(?:one more|another|still|ok|okay|fine|too much|safe|can i|should i|or no)\b/.test(s.asked);
-  if ((s.intake || s.toldToCut) && (asksForProducts || asksForMore)) {
+  if (intakeSaid) {
     d.caution(intakeAnswer(s.intake, s.toldToCut, s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
   }
   if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);

@@ -33,8 +33,8 @@ export interface Situation {
   window: SleepWindow | null;
   /** Asks about sleep or a sleep aid. */
   sleep: boolean;
-  /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"). */
-  zeroDrink: ZeroDrink | null;
+  /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"); left out when none, so a recorded understanding reads as before. */
+  zeroDrink?: ZeroDrink;
 }
 
 const HOT = /\bblack flag\b|\bheat cat(?:egory)?\b|\bwbgt\b|\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
@@ -57,6 +57,7 @@ function caffeineTiming(stim: boolean, normalized: string, lower: string): Situa
  */
 export function readSituation(lower: string, normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, asked = normalized): Situation {
   const stim = STIM.test(normalized);
+  const zeroDrink = zeroDrinkNamed(lower);
   return {
     timing: sleepTiming(lower),
     intake: caffeineIntake(lower),
@@ -70,7 +71,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     stim,
     window: sleepWindow(lower),
     sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),
-    zeroDrink: zeroDrinkNamed(lower),
+    ...(zeroDrink ? { zeroDrink } : {}),
   };
 }
 

@@ -319,7 +319,11 @@ export function understand(input: UnderstandInput): Understanding {
     categories,
     constraints: [
       ...new Map(
-        [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+        [
+          ...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)),
+          // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
+          ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude")),
+        ].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
