@@ -1,6 +1,6 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
-import { ENERGY_DRINK_SOURCE } from "./intake";
+import { ACSM_FLUID, ENERGY_DRINK_SOURCE, HPRC_HYDRATION } from "./sources";
 
 /*
  * A drink named with "Zero", "Diet" or "sugar-free" in its name (Coke Zero, Gatorade Zero) says
@@ -10,13 +10,6 @@ import { ENERGY_DRINK_SOURCE } from "./intake";
  * sentence comes from a listed source: the cola figure from HPRC's energy-drink page, the
  * hydration rules from HPRC and the ACSM position stand.
  */
-
-const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: "2026-11-26" };
-const ACSM_FLUID: Source = {
-  title: "American College of Sports Medicine Position Stand: Exercise and Fluid Replacement (Sawka et al., Med Sci Sports Exerc 2007)",
-  url: "https://journals.lww.com/acsm-msse/Fulltext/2007/02000/Exercise_and_Fluid_Replacement.22.aspx",
-  checked: "2026-11-26",
-};
 
 export type ZeroDrink = { kind: "cola" | "sports"; name: string };
 
