@@ -6,7 +6,8 @@ import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
-import { budgetAlternative, budgetConversion } from "./budget-answer";
+import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
+import { purchaseBudget } from "./stated";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -166,6 +167,9 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
+  const budget = purchaseBudget(u.normalized);
+  const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
+  if (forBudget) d.caution(forBudget);
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
   // A price we do not hold is said plainly on every path: a model draft that drops it is rejected.
   if (unpriced) d.caution(unpriced);

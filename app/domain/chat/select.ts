@@ -9,6 +9,7 @@ import type { EngineInput } from "./draft";
 import type { StimulantPreference } from "./intent";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
+import { purchaseBudget } from "./stated";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -175,6 +176,10 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), u.normalized);
   // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
   const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
-  const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
+  const ranked = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
+  // "Got $20": a container we hold a price for within it comes first.
+  const budget = purchaseBudget(u.normalized);
+  const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;
+  const kept = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
   return { kept, leftOut: filtered.leftOut };
 }

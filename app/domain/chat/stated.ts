@@ -147,6 +147,21 @@ export function periodBudget(normalized: string): PeriodBudget | null {
   return { amount, period, perServing: Math.floor((amount / PERIOD_DAYS[unit]) * 100) / 100 };
 }
 
+/**
+ * Money said for one purchase, not per serving or per period ("got $20", "20 bucks to my name",
+ * "under 25 bucks"): a container has to cost that or less.
+ */
+export function purchaseBudget(normalized: string): number | null {
+  if (periodBudget(normalized)) return null;
+  const perServing = BUDGET.exec(normalized);
+  if (perServing && (perServing[2] || perServing[4] || Number(perServing[1] ?? perServing[3]) <= 5)) return null;
+  const m =
+    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
+  if (!m) return null;
+  const amount = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return amount > 5 ? amount : null;
+}
+
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
@@ -256,6 +271,7 @@ export function rankingIn(normalized: string): Ranking | null {
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
+  if (purchaseBudget(normalized) !== null) return "price";
   if (wantsSugar(normalized)) return "carbs";
   return null;
 }
