@@ -8,6 +8,7 @@ import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
 import { purchaseBudget } from "./stated";
+import { nearestFit, nearestLine } from "./nearest";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -113,6 +114,13 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
         ? budgetAlternative(category, filtered.leftOut)
         : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`),
   );
+  // Two or more wishes and none kept by any product: the nearest, and what it misses.
+  const nearest = nearestFit(filtered.leftOut.map((f) => f.product), u);
+  if (nearest) {
+    d.allow([nearest.product]);
+    d.name(nearest.product);
+    d.add(nearestLine(nearest));
+  }
 }
 
 /** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
