@@ -1,4 +1,4 @@
-import { dutyRule } from "~/domain/safety/conditions";
+import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
@@ -159,5 +159,15 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   }
   if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
     d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  }
+}
+
+/** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */
+export function imaginedNote(u: Pick<Understanding, "imagined" | "conditions">, d: Draft): void {
+  for (const id of u.imagined ?? []) {
+    if (u.conditions.includes(id)) continue;
+    const rule = conditionRule(id);
+    const when = id === "pregnancy" ? "you do become pregnant" : `${rule.label} ever applies to you`;
+    d.caution(`That answer is for you as you are now. If ${when}, it changes: ${rule.caution}`, rule.source);
   }
 }

@@ -361,6 +361,7 @@ export function understand(input: UnderstandInput): Understanding {
     unnamed,
     sleepSoon: read.effects.sleepSoon,
     situation,
+    ...(read.imagined.length ? { imagined: read.imagined } : {}),
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

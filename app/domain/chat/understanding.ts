@@ -92,6 +92,8 @@ export interface Understanding {
   asksAbout: boolean;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
   situation: Situation;
+  /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
+  imagined?: ConditionId[];
 }
 
 export interface HistoryEntry {

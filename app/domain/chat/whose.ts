@@ -66,6 +66,14 @@ function notTheirs(clause: string): boolean {
 /** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
 const TAKEN_ON = /\b(?:keep it that way for me|same (?:goes )?for me|for me too|(?:i'?m|i am|im) (?:doing|on) it too|(?:feel|do) better (?:off|on|without) it too)\b/;
 
+/** Only the clauses that imagine a state ("if I ever get pregnant"), the rest blanked: what would change is worth a line. */
+export function imaginedClauses(text: string): string {
+  const lower = text.toLowerCase();
+  let out = " ".repeat(text.length);
+  for (const s of clauses(lower)) if (HYPOTHETICAL.test(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + text.slice(s.start, s.end) + out.slice(s.end);
+  return out;
+}
+
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
