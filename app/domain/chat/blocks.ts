@@ -173,11 +173,12 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
-  d.add(intro, pickList(fits, d, goal));
-  d.name(...fits.map((f) => f.product));
+  // "Got $20": whether the money buys a container is the answer, before the list.
   const budget = purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
+  d.add(intro, pickList(fits, d, goal));
+  d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
   // A price we do not hold is said plainly on every path: a model draft that drops it is rejected.
   if (unpriced) d.caution(unpriced);
