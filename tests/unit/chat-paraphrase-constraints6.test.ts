@@ -77,6 +77,24 @@ const GROUPS: WordingGroup[] = [
   },
 ];
 
+GROUPS.push(
+  {
+    kind: "plant-based said once, kept through later turns: no animal protein picked",
+    messages: [
+      ["been plant based since basic, whats a good protein", "also doing low carb rn, trying to stay under 20g carbs a day", "and keep it cheap pls, single E-4 paying child support lol"],
+      ["plant-based here. recovery shake ideas?"],
+    ],
+    says: [/is vegan/],
+    noProductLike: /whey|casein|collagen|milk/i,
+  },
+  {
+    kind: "real carbs asked for where no pick lists any: said plainly, no sugar filter",
+    messages: [["tried keto for my tape last year and i was a zombie the whole time, never again. need a post-ruck recovery shake with real carbs"]],
+    says: [/lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink/],
+    never: [/fit no sugar/, /come first/],
+  },
+);
+
 describeWordingGroups("constraints said indirectly, and words that set none", GROUPS);
 
 describe("money for one purchase", () => {

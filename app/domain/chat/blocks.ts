@@ -8,6 +8,7 @@ import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
 import { purchaseBudget } from "./stated";
+import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
@@ -168,7 +169,12 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
-  else if (u.ranking === "carbs") intro = `Not sugar-free, then: certified **${title}** picks${fitting} with carbohydrate (sugar) in the label data we hold come first:${left}`;
+  else if (u.ranking === "carbs") {
+    // Said only when true: a pick's label data must list carbohydrate for the list to lead with it.
+    intro = SUGAR.pattern.test(fits[0].product.keyIngredients.join(" "))
+      ? `Not sugar-free, then: certified **${title}** picks${fitting} with carbohydrate (sugar) in the label data we hold come first:${left}`
+      : `None of our certified **${title}** picks${fitting} lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink alongside one of these:${left}`;
+  }
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
