@@ -95,6 +95,21 @@ GROUPS.push(
   },
 );
 
+GROUPS.push(
+  {
+    kind: "a list of diets denied sets none of them",
+    messages: [["im not gluten free or dairy free or any of that, just want a protein that doesnt taste like drywall"], ["not vegan, dairy free or keto, just want whey"]],
+    says: [/Whey Protein Isolate/],
+    never: [/that fit (?:dairy-free|gluten-free|vegan|no sugar)/],
+  },
+  {
+    kind: "a dentist blaming sports drinks: sugar-free electrolytes",
+    messages: [["dentist at the DTF just chewed me out, says my cavities are from all the sports drinks i sip all day. still need electrolytes for long range days tho"]],
+    says: [/fit no sugar/],
+    noProductLike: /cane syrup|dextrose|~\d+ g carbs|carbohydrate \+/i,
+  },
+);
+
 describeWordingGroups("constraints said indirectly, and words that set none", GROUPS);
 
 describe("money for one purchase", () => {

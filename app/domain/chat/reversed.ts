@@ -19,7 +19,11 @@ const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swal
 
 const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 
-const DIET_DENIED = new RegExp(String.raw`\b(?:(?:i'?m|i am|im) )?(?:not|no longer) (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})\b`, "g");
+/** "Not gluten free or dairy free or any of that": every diet of the denied list. */
+const DIET_DENIED = new RegExp(
+  String.raw`\b(?:(?:i'?m|i am|im) )?(?:not|no longer) (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})(?:(?:\s*,\s*|\s+)(?:or|nor|and)?\s*(?:a\s+)?(?:${DIET_WORD}))*\b`,
+  "g",
+);
 
 /** A clause about a diet tried once and left, or one that might start later. */
 const DIET_PAST_OR_LATER = new RegExp(

@@ -34,6 +34,8 @@ const WANTS_SUGAR = new RegExp(
   ].join("|"),
 );
 
+const TEETH = /\b(?:cavit(?:y|ies)|dentist|dental|teeth|tooth decay|enamel)\b/;
+
 /** The person asks for sugar or carbohydrate, or turns sugar-free products down. */
 export function wantsSugar(normalized: string): boolean {
   return WANTS_SUGAR.test(normalized);
@@ -236,7 +238,9 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
     }
   }
   const sugarWanted = wantsSugar(normalized);
-  const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized) && !(sugarWanted && a === SUGAR));
+  // "Dentist says my cavities are from sports drinks": sugar is what the dentist means.
+  const forTeeth = TEETH.test(normalized) && /\b(?:sugar\w*|sweet\w*|sports drinks?|soda|gatorade|powerade|candy|juice)\b/.test(normalized);
+  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && forTeeth)) && !(sugarWanted && a === SUGAR));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
   // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
   return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts, wantsSugar: sugarWanted };
