@@ -175,7 +175,7 @@ describe("an antidepressant asked about with stimulant products gets that answer
     "prescribed prozac, can i still use a stim pre",
   ])("%s", (message) => {
     const { a } = last([message]);
-    expect(a.text).toMatch(/stimulant pre-workouts and fat burners/);
+    expect(a.text).toMatch(/stimulant products \(pre-workouts, fat burners/);
     expect(a.text).toMatch(/raise heart rate and blood pressure/);
     expect(a.text).toMatch(/prescriber or pharmacist/);
     expect(a.sources.map((s) => s.url)).toContain("https://hprc-online.org/blog/@@journal_view?topic=Stimulants");
@@ -183,7 +183,7 @@ describe("an antidepressant asked about with stimulant products gets that answer
   });
 
   it("is not added when stimulants are not asked about", () => {
-    expect(last(["on zoloft, thinking about 5-htp"]).a.text).not.toMatch(/stimulant pre-workouts and fat burners/);
+    expect(last(["on zoloft, thinking about 5-htp"]).a.text).not.toMatch(/stimulant products \(pre-workouts, fat burners/);
   });
 });
 

@@ -71,7 +71,6 @@ export const HYPONATREMIA: Source = {
   url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
   checked: READ,
 };
-export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
 export const ACSM_FLUID: Source = {
   title: "American College of Sports Medicine Position Stand: Exercise and Fluid Replacement (Sawka et al., Med Sci Sports Exerc 2007)",
   url: "https://journals.lww.com/acsm-msse/Fulltext/2007/02000/Exercise_and_Fluid_Replacement.22.aspx",

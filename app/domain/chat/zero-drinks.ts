@@ -1,6 +1,7 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
-import { ACSM_FLUID, ENERGY_DRINK_SOURCE, HPRC_HYDRATION } from "./sources";
+import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
+import { ACSM_FLUID, ENERGY_DRINK_SOURCE } from "./sources";
 
 /*
  * A drink named with "Zero", "Diet" or "sugar-free" in its name (Coke Zero, Gatorade Zero) says

@@ -108,3 +108,27 @@ export const BIOTIN_TROPONIN: Source = {
   checked: READ,
 };
 export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };
+export const NHS_MELATONIN_PREGNANCY: Source = {
+  title: "NHS: Pregnancy, breastfeeding and fertility while taking melatonin",
+  url: "http://nhs.uk/medicines/melatonin/pregnancy-breastfeeding-and-fertility-while-taking-melatonin",
+  checked: READ,
+};
+export const NHS_MELATONIN_MEDICINES: Source = {
+  title: "NHS: Taking melatonin with other medicines and herbal supplements",
+  url: "http://nhs.uk/medicines/melatonin/taking-melatonin-with-other-medicines-and-herbal-supplements",
+  checked: READ,
+};
+export const MARCH_OF_DIMES_FOLIC_ACID: Source = { title: "March of Dimes: Folic acid", url: "http://www.marchofdimes.com/printableArticles/folicacid.html", checked: READ };
+export const ODS_OMEGA3_PREGNANCY: Source = {
+  title: "Nutritional Outlook: Office of Dietary Supplements guidance on omega-3s in pregnancy (quoting the ODS fact sheet)",
+  url: "https://www.nutritionaloutlook.com/view/new-guidance-from-office-of-dietary-supplements-on-omega-3s-for-pregnancy-health",
+  checked: READ,
+};
+export const LACTMED_CREATINE: Source = { title: "LactMed (NICHD) summary for creatine, as published by DrLact", url: "https://drlact.com/drug/933/creatine-in-breastfeeding", checked: READ };
+export const ODS_WEIGHT_LOSS: Source = {
+  title: "NIH Office of Dietary Supplements: Dietary Supplements for Weight Loss, Fact Sheet for Consumers",
+  url: "https://ods.od.nih.gov/factsheets/WeightLoss-Consumer/",
+  checked: READ,
+};
+export const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
+export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
