@@ -28,6 +28,12 @@ const GROUPS: WordingGroup[] = [
     says: [/Caffeine at 1[89]00 also falls inside the 6 hours before sleep/],
   },
   {
+    kind: "an evening pre asked for before the drinks were counted: the sleep line still comes",
+    messages: [["need a pre workout for tonight", "heads up i crushed a pot of coffee by noon"]],
+    says: [/would take you to about 600 mg, over the 400 mg a day figure/, /would cost you sleep tonight/],
+    noStimulants: true,
+  },
+  {
     kind: "one more drink asked about: the total with it, and the verdict",
     messages: [["3 coffees plus a celsius so far, is one more energy drink ok?"], ["2 bangs and a coffee already today, is another monster ok?"]],
     opens: /so far today is roughly \d+ to \d+ mg/,

@@ -166,6 +166,9 @@ function addedAsked(asked: string): { low: number; high: number; what: string } 
   return null;
 }
 
+/** The text names a session in the afternoon or evening. */
+export const namesLateSession = (text: string) => lateSession(text) !== null;
+
 /** A session in the afternoon or evening ("1800 lift", "at 1900", "tonight"): caffeine then reaches into the night. */
 function lateSession(asked: string): string | null {
   const clock = /\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/.exec(asked);

@@ -67,7 +67,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
-    d.caution(intakeAnswer(s.intake, s.toldToCut, s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
+    d.caution(intakeAnswer(s.intake, s.toldToCut, s.earlierAsk ? `${s.asked} ${s.earlierAsk}` : s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
   }
   if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
   // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.

@@ -33,6 +33,8 @@ export interface Situation {
   window: SleepWindow | null;
   /** Asks about sleep or a sleep aid. */
   sleep: boolean;
+  /** An earlier request timed late in the day ("a pre for tonight"), read with drinks counted later; left out when none. */
+  earlierAsk?: string;
   /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"); left out when none, so a recorded understanding reads as before. */
   zeroDrink?: ZeroDrink;
 }

@@ -3,7 +3,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { asksAmount, caffeineIntake, conversationIntake } from "./intake";
+import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
 import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
@@ -178,6 +178,9 @@ export function understand(input: UnderstandInput): Understanding {
   const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []), read.claims.length ? normalizeMessage(read.masked) : normalized);
   // Drinks counted in any turn ("fyi I had 3 coffees") count toward this answer's caffeine.
   situation.intake = conversationIntake([...history.filter((e) => e.role === "user").map((e) => caffeineIntake(e.content.toLowerCase())), situation.intake]);
+  // "A pre for tonight" said before the drinks: the time still decides the sleep line.
+  const timedBefore = history.filter((e) => e.role === "user").findLast((e) => namesLateSession(normalizeMessage(e.content)));
+  if (situation.intake && timedBefore && !namesLateSession(normalized)) situation.earlierAsk = normalizeMessage(timedBefore.content);
 
   // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
   const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
