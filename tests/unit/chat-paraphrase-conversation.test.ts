@@ -101,7 +101,8 @@ describe("a shop product we cannot vouch for is not carried into a new question"
   });
 
   it.each(["so is it legit or not", "what's in it though"])("but a follow-up about it keeps it: %s", (next) => {
-    expect(last([SHOP, next]).a.text).toMatch(/I can't vouch/);
+    // A Rhino-named gas-station pill is now known for what FDA keeps finding in such pills; unknown, it would be "can't vouch".
+    expect(last([SHOP, next]).a.text).toMatch(/I can't vouch|Don't take them: "Rhino" pills/);
   });
 });
 

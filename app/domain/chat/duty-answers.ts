@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { asksAboutEventDay, PHYSICAL_EVENT } from "./event-ask";
 import { intakeAnswer } from "./intake";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
@@ -51,9 +52,6 @@ const DRINK_AMOUNT = /\b(?:how (?:much|many|often)|per hour|an hour|a day|per da
 const DRIVE = /\b(?:drive|driving|drove|commute|behind the wheel|the road home)\b/;
 const AWAKE_LONG = /\b(?:2[0-9]|3[0-6])[- ]?(?:hrs?|hours?)\b|\ball ?nighter\b|\bup all night\b|\bno sleep\b|\bno rack\b|\bbeen up\b|\bexhausted\b|\bwiped\b|\bdead tired\b|\bafter (?:my |the |a )?(?:duty|shift|nights|mids|cq|staff duty|fire watch)\b/;
 const DAY_SLEEP = /\b(?:during the day|in the day(?:time)?|by day|daytime|day ?sleep|sleep (?:in|during) the day|when (?:it'?s|its) light|loud)\b/;
-const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|board|step ?off|sp is|selection|qual\w*)\b/;
-const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|step ?off|sp is|selection)\b/;
-const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
 const PRODUCT_ASK = /\b(?:recommend\w*|recs?|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?|need something|something to help)\b/;
 /** The flight line is a place; flying is the duty. */
 const NOT_FLYING = /\b(?:i )?(?:don'?t|do not|dont|never) fly\b|\bnot (?:on )?flight status\b|\bnot aircrew\b/;
@@ -276,6 +274,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
     return noiseOnly ? noisySleepAnswer(u) : daySleepAnswer(u, passages);
   }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
-  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
+  if (asksAboutEventDay(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
   return null;
 }
+

@@ -34,6 +34,25 @@ const SLANG: Record<string, string> = {
   zzz: "sleep",
   caf: "caffeine",
   caff: "caffeine",
+  // Short everyday words typed fast: the rules read "what should I", so "wat shuld i" must reach them.
+  shuld: "should",
+  shud: "should",
+  shoud: "should",
+  shoudl: "should",
+  sould: "should",
+  shld: "should",
+  wat: "what",
+  wut: "what",
+  wht: "what",
+  waht: "what",
+  befor: "before",
+  b4: "before",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tmrow: "tomorrow",
+  tomorow: "tomorrow",
+  reccomend: "recommend",
+  recomend: "recommend",
 };
 
 /** Terms typos are corrected towards: only long words, so short everyday words are left alone. */

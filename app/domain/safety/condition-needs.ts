@@ -13,7 +13,7 @@ import {
   NCCIH_ASHWAGANDHA_SIDE_EFFECTS,
   NHS_MELATONIN_MEDICINES,
   NHS_MELATONIN_PREGNANCY,
-  ODS_OMEGA3_PREGNANCY,
+  OMEGA3_PREGNANCY_RECOMMENDATIONS,
   ODS_WEIGHT_LOSS,
 } from "./condition-sources";
 
@@ -84,8 +84,8 @@ export const PROTEIN_IN_PREGNANCY: ConditionNeed = {
 
 export const FISH_OIL_IN_PREGNANCY: ConditionNeed = {
   asks: /\bfish oil\b|\bomega[- ]?3s?\b|\bdha\b|\bepa\b|\bkrill\b/,
-  text: "**Fish oil:** NIH's Office of Dietary Supplements notes that experts advise at least 250 mg a day of DHA plus EPA for women who could become pregnant, and an extra 100 to 200 mg of DHA a day in pregnancy, from fish or supplements. Ask your OB or midwife whether to keep yours; if you do, use a third-party certified one at the label dose.",
-  sources: [ODS_OMEGA3_PREGNANCY],
+  text: "**Fish oil:** omega-3s are wanted in pregnancy: the US Dietary Guidelines advise 8 to 12 oz of seafood a week for pregnant women, and the European Food Safety Authority advises 250 mg a day of EPA plus DHA with an extra 100 to 200 mg of DHA. Ask your OB or midwife whether to keep your fish oil; if you do, use a third-party certified one at the label dose.",
+  sources: [OMEGA3_PREGNANCY_RECOMMENDATIONS],
 };
 
 export const PRENATAL_IN_PREGNANCY: ConditionNeed = {

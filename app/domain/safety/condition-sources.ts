@@ -119,12 +119,12 @@ export const NHS_MELATONIN_MEDICINES: Source = {
   checked: READ,
 };
 export const MARCH_OF_DIMES_FOLIC_ACID: Source = { title: "March of Dimes: Folic acid", url: "http://www.marchofdimes.com/printableArticles/folicacid.html", checked: READ };
-export const ODS_OMEGA3_PREGNANCY: Source = {
-  title: "Nutritional Outlook: Office of Dietary Supplements guidance on omega-3s in pregnancy (quoting the ODS fact sheet)",
-  url: "https://www.nutritionaloutlook.com/view/new-guidance-from-office-of-dietary-supplements-on-omega-3s-for-pregnancy-health",
+export const OMEGA3_PREGNANCY_RECOMMENDATIONS: Source = {
+  title: "Dietary intakes of EPA and DHA omega-3 fatty acids among US childbearing-age and pregnant women (Zhang et al., Nutrients 2018), with its table of recommendations",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5946201",
   checked: READ,
 };
-export const LACTMED_CREATINE: Source = { title: "LactMed (NICHD) summary for creatine, as published by DrLact", url: "https://drlact.com/drug/933/creatine-in-breastfeeding", checked: READ };
+export const LACTMED_CREATINE: Source = { title: "Drugs and Lactation Database (LactMed), NICHD: Creatine", url: "https://ncbi.nlm.nih.gov/books/n/lactmed/LM937/", checked: READ };
 export const ODS_WEIGHT_LOSS: Source = {
   title: "NIH Office of Dietary Supplements: Dietary Supplements for Weight Loss, Fact Sheet for Consumers",
   url: "https://ods.od.nih.gov/factsheets/WeightLoss-Consumer/",
