@@ -1,3 +1,4 @@
+import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -135,7 +136,7 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
   const fitsAll = categoryFits(category, u, input.picksFor);
   const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
-  const kept = fitsAll.kept.filter((f) => ofKind(f.product));
+  const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
   const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
@@ -162,6 +163,10 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
+  const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);
+  if (single) d.add(single);
+  const storage = storageLine(u.normalized);
+  if (storage) d.add(storage);
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);

@@ -5,6 +5,8 @@ import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
+import { LOW_SODIUM_CAUTION } from "./heat-water";
+import { LITTLE_URINE } from "./water-said";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
 import { unknownToCatalogue } from "./unnamed";
@@ -150,6 +152,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
   const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
   for (const [id, text] of shown) if (!(escalated && id === "allergic")) d.caution(text, ...sourcesFor(u, id));
+  // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness.
+  const heatShown = shown.some(([id]) => id === "heat" || id === "heatstroke");
+  if (heatShown && (u.overdrank || LITTLE_URINE.test(u.normalized))) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
   if (escalated) {
     d.add("Bring the tub or label with you so the allergen can be found.");
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });

@@ -108,7 +108,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
   const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
-  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
+  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|latest|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);
     // Caffeine timing on flight status is the flight surgeon's call too.

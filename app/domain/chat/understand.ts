@@ -1,3 +1,4 @@
+import { overdrankIn } from "./water-said";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
@@ -349,6 +350,7 @@ export function understand(input: UnderstandInput): Understanding {
     unnamed,
     sleepSoon: read.effects.sleepSoon,
     situation,
+    overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
