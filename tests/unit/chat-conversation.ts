@@ -1,3 +1,4 @@
+import { describe, expect, it } from "vitest";
 import { screenMessage } from "~/.server/chat/products";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
@@ -36,3 +37,50 @@ export function converse(turns: readonly string[], passages: PassageHit[] = []):
 
 /** The first paragraph that is not empty: what the person reads first. */
 export const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+
+/** What every wording of one situation must get, read the way a person reads the answer. */
+export interface AnswerExpectation {
+  /** Said somewhere in the answer. */
+  says: readonly RegExp[];
+  /** Said in the opening paragraph. */
+  opens?: RegExp;
+  /** No product at all. */
+  noProducts?: boolean;
+  /** No product whose name or ingredients match. */
+  noProductLike?: RegExp;
+  /** No product with caffeine or another stimulant. */
+  noStimulants?: boolean;
+  /** Said nowhere in the answer. */
+  never?: RegExp | readonly RegExp[];
+}
+
+/** One situation, said in several wordings (each a conversation of one or more turns). */
+export interface WordingGroup extends AnswerExpectation {
+  kind: string;
+  messages: string[][];
+}
+
+/** Checks one answer; every unmet expectation shows in the failure, not only the first. */
+export function expectAnswer(answer: EngineAnswerOf, e: AnswerExpectation): void {
+  expect(e.says.filter((pattern) => !pattern.test(answer.text)).map(String)).toEqual([]);
+  if (e.opens) expect(opening(answer.text)).toMatch(e.opens);
+  if (e.noProducts) expect(answer.products.map((p) => p.name)).toEqual([]);
+  const like = e.noProductLike;
+  if (like) expect(answer.products.filter((p) => like.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
+  if (e.noStimulants) expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
+  const never = e.never === undefined ? [] : e.never instanceof RegExp ? [e.never] : e.never;
+  expect(never.filter((pattern) => pattern.test(answer.text)).map(String)).toEqual([]);
+}
+
+/** A test per wording, grouped by situation: the table the chat paraphrase tests are written as. */
+export function describeWordingGroups(title: string, groups: readonly WordingGroup[]): void {
+  describe(title, () => {
+    for (const group of groups) {
+      describe(group.kind, () => {
+        it.each(group.messages.map((turns) => [turns.join(" / "), turns] as const))("%s", (_label, turns) => {
+          expectAnswer(converse(turns), group);
+        });
+      });
+    }
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { converse, opening } from "./chat-conversation";
+import { type WordingGroup, describeWordingGroups } from "./chat-conversation";
 
 /*
  * Symptoms, medicines and conditions said in many ways: each group holds differently worded
@@ -10,27 +10,11 @@ import { converse, opening } from "./chat-conversation";
  * condition gets its own caution and a referral, and no product its caution is about.
  */
 
-const ask = (turns: readonly string[]) => converse(turns);
 
-interface Group {
-  kind: string;
-  messages: string[][];
-  /** Said somewhere in the answer. */
-  says: RegExp[];
-  /** Said in the opening paragraph. */
-  opens?: RegExp;
-  /** No product at all. */
-  noProducts?: boolean;
-  /** No product whose name or ingredients match. */
-  noProductLike?: RegExp;
-  /** No product with caffeine or another stimulant. */
-  noStimulants?: boolean;
-  never?: RegExp;
-}
 
 const CARE_NOW = /911|emergency/i;
 
-const GROUPS: Group[] = [
+const GROUPS: WordingGroup[] = [
   {
     kind: "allergic reaction",
     messages: [
@@ -225,24 +209,7 @@ const GROUPS: Group[] = [
   },
 ];
 
-describe("symptoms, medicines and conditions, said in other words", () => {
-  for (const group of GROUPS) {
-    describe(group.kind, () => {
-      it.each(group.messages.map((turns) => [turns.join(" / "), turns]))("%s", (_label, turns) => {
-        const answer = ask(turns as string[]);
-        expect(group.says.filter((pattern) => !pattern.test(answer.text)).map(String)).toEqual([]);
-        if (group.opens) expect(opening(answer.text)).toMatch(group.opens);
-        if (group.noProducts) expect(answer.products.map((p) => p.name)).toEqual([]);
-        if (group.noProductLike) {
-          const like = group.noProductLike;
-          expect(answer.products.filter((p) => like.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
-        }
-        if (group.noStimulants) expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
-        if (group.never) expect(answer.text).not.toMatch(group.never);
-      });
-    });
-  }
-});
+describeWordingGroups("symptoms, medicines and conditions, said in other words", GROUPS);
 
 describe("a body word and a change word count only said together, about the person", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { converse, opening } from "./chat-conversation";
+import { type WordingGroup, describeWordingGroups } from "./chat-conversation";
 
 /*
  * Symptoms, medicines and heart findings the third fresh set showed, each said several ways
@@ -10,20 +10,9 @@ import { converse, opening } from "./chat-conversation";
  * prescribed inhaler on the DoD list, and a heart finding without a named diagnosis.
  */
 
-const ask = (turns: readonly string[]) => converse(turns);
 
-interface Group {
-  kind: string;
-  messages: string[][];
-  says: RegExp[];
-  opens?: RegExp;
-  noProducts?: boolean;
-  noProductLike?: RegExp;
-  noStimulants?: boolean;
-  never?: RegExp;
-}
 
-const GROUPS: Group[] = [
+const GROUPS: WordingGroup[] = [
   {
     kind: "liver signs after a supplement",
     messages: [
@@ -163,24 +152,7 @@ const GROUPS: Group[] = [
   },
 ];
 
-describe("liver, gut, potassium, inhaler and heart findings, said in other words", () => {
-  for (const group of GROUPS) {
-    describe(group.kind, () => {
-      it.each(group.messages.map((turns) => [turns.join(" / "), turns]))("%s", (_label, turns) => {
-        const answer = ask(turns as string[]);
-        expect(group.says.filter((pattern) => !pattern.test(answer.text)).map(String)).toEqual([]);
-        if (group.opens) expect(opening(answer.text)).toMatch(group.opens);
-        if (group.noProducts) expect(answer.products.map((p) => p.name)).toEqual([]);
-        if (group.noProductLike) {
-          const like = group.noProductLike;
-          expect(answer.products.filter((p) => like.test(`${p.name} ${p.keyIngredients.join(" ")}`)).map((p) => p.name)).toEqual([]);
-        }
-        if (group.noStimulants) expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
-        if (group.never) expect(answer.text).not.toMatch(group.never);
-      });
-    });
-  }
-});
+describeWordingGroups("liver, gut, potassium, inhaler and heart findings, said in other words", GROUPS);
 
 describe("words near liver, gut and heart findings that are no symptom", () => {
   it.each([

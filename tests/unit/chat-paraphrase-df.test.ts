@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { converse } from "./chat-conversation";
+import { type WordingGroup, describeWordingGroups } from "./chat-conversation";
 
 /*
  * Substances the chat may not know by the name said (street, brand and chemical names, hemp and
@@ -9,20 +8,9 @@ import { converse } from "./chat-conversation";
  * reads: the premise answered, every substance named addressed, no go-ahead, no product.
  */
 
-const ask = (turns: readonly string[]) => {
-  const { text } = converse(turns);
-  return { text, products: (text.match(/\]\(\/compare\//g) ?? []).length };
-};
 
-interface Group {
-  kind: string;
-  messages: string[][];
-  says: RegExp[];
-  never?: RegExp[];
-  noProducts?: boolean;
-}
 
-const GROUPS: Group[] = [
+const GROUPS: WordingGroup[] = [
   {
     kind: "hemp, CBD and THC products: legal to buy is not allowed to take",
     messages: [
@@ -147,13 +135,5 @@ const GROUPS: Group[] = [
   },
 ];
 
-const CASES = GROUPS.flatMap((g) => g.messages.map((turns) => ({ ...g, turns, label: `${g.kind}: ${turns.at(-1)}` })));
 
-describe("substances it may not know and knowledge myths, said many ways", () => {
-  it.each(CASES)("$label", ({ turns, says, never, noProducts }) => {
-    const { text, products } = ask(turns);
-    expect(says.filter((pattern) => !pattern.test(text))).toEqual([]);
-    expect((never ?? []).filter((pattern) => pattern.test(text))).toEqual([]);
-    if (noProducts) expect(products).toBe(0);
-  });
-});
+describeWordingGroups("substances it may not know and knowledge myths, said many ways", GROUPS);

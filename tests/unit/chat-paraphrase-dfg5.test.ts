@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { converse, opening } from "./chat-conversation";
+import { type WordingGroup, describeWordingGroups } from "./chat-conversation";
 
 /*
  * Knowledge and care answers that were half there (blind set 5, classes D, F and G), each cause
@@ -10,21 +9,9 @@ import { converse, opening } from "./chat-conversation";
  * lows, a prescribed stimulant or a heart workup with a pre-workout.
  */
 
-const ask = (turns: readonly string[]) => {
-  const { text } = converse(turns);
-  return { text, first: opening(text), products: (text.match(/\]\(\/compare\//g) ?? []).length };
-};
 
-interface Group {
-  kind: string;
-  messages: string[][];
-  says: RegExp[];
-  never?: RegExp[];
-  noProducts?: boolean;
-  first?: RegExp;
-}
 
-const GROUPS: Group[] = [
+const GROUPS: WordingGroup[] = [
   {
     kind: "geranium on a label is DMAA under another name: stop",
     messages: [
@@ -45,14 +32,14 @@ const GROUPS: Group[] = [
     ],
     says: [/BSCG/, /Informed Choice/, /NSF Certified for Sport/, /No seal means the DoD has approved the product/, /lowers the risk/],
     never: [/every lot/i, /What is it for/],
-    first: /any of the sport seals counts/,
+    opens: /any of the sport seals counts/,
     noProducts: true,
   },
   {
     kind: "creatine is no steroid, and a certified one guards the drug test",
     messages: [["my SSG says creatine is a steroid and will pop me hot. true?"], ["isnt creatine basically roids? dont wanna pop on a UA"]],
     says: [/not a steroid/, /certified by NSF Certified for Sport or Informed Sport/, /scale to go up/],
-    first: /^No: creatine is not a steroid/,
+    opens: /^No: creatine is not a steroid/,
   },
   {
     kind: "a proprietary blend's amounts cannot be known",
@@ -144,14 +131,5 @@ const GROUPS: Group[] = [
   },
 ];
 
-const CASES = GROUPS.flatMap((g) => g.messages.map((turns) => ({ ...g, turns, label: `${g.kind}: ${turns.join(" / ")}` })));
 
-describe("blind-5 D, F and G causes, each said several ways", () => {
-  it.each(CASES)("$label", ({ turns, says, never, noProducts, first: opens }) => {
-    const { text, first, products } = ask(turns);
-    expect(says.filter((pattern) => !pattern.test(text))).toEqual([]);
-    expect((never ?? []).filter((pattern) => pattern.test(text))).toEqual([]);
-    if (noProducts) expect(products).toBe(0);
-    if (opens) expect(first).toMatch(opens);
-  });
-});
+describeWordingGroups("blind-5 D, F and G causes, each said several ways", GROUPS);

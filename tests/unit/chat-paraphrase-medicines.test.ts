@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { converse, opening } from "./chat-conversation";
+import { type WordingGroup, converse, describeWordingGroups, opening } from "./chat-conversation";
 
 /*
  * Medicines, conditions and reactions as service members and their spouses say them: a stroke
@@ -12,17 +12,8 @@ import { converse, opening } from "./chat-conversation";
 
 const CARE_NOW = /911|emergency/i;
 
-interface Group {
-  kind: string;
-  messages: string[][];
-  says: RegExp[];
-  opens?: RegExp;
-  noProducts?: boolean;
-  noStimulants?: boolean;
-  never?: RegExp;
-}
 
-const GROUPS: Group[] = [
+const GROUPS: WordingGroup[] = [
   {
     kind: "stroke signs come before any reading of tingling",
     messages: [
@@ -109,20 +100,7 @@ const GROUPS: Group[] = [
   },
 ];
 
-describe("medicines, conditions and reactions, said in other words", () => {
-  for (const group of GROUPS) {
-    describe(group.kind, () => {
-      it.each(group.messages.map((turns) => [turns.join(" / "), turns]))("%s", (_label, turns) => {
-        const answer = converse(turns as string[]);
-        expect(group.says.filter((pattern) => !pattern.test(answer.text)).map(String)).toEqual([]);
-        if (group.opens) expect(opening(answer.text)).toMatch(group.opens);
-        if (group.noProducts) expect(answer.products.map((p) => p.name)).toEqual([]);
-        if (group.noStimulants) expect(answer.products.filter((p) => p.stimulant || (p.caffeineMg ?? 0) > 0).map((p) => p.name)).toEqual([]);
-        if (group.never) expect(answer.text).not.toMatch(group.never);
-      });
-    });
-  }
-});
+describeWordingGroups("medicines, conditions and reactions, said in other words", GROUPS);
 
 describe("breathing and one-sided words that are no reaction", () => {
   it.each([

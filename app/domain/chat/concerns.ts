@@ -5,11 +5,12 @@ import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
+import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
-import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { Understanding } from "./understand";
 import { unknownToCatalogue } from "./unnamed";
+import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CREATINE_OPSS, DIARRHOEA_CARE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, LIVER_CASES, STROKE_SIGNS } from "./sources";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -20,36 +21,11 @@ import { unknownToCatalogue } from "./unnamed";
 
 const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
 
-const EXERTIONAL_SYNCOPE: Source = {
-  title: "Evaluation of exercise-related syncope in young athletes (Am Fam Physician, 1999)",
-  url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
-  checked: "2026-11-26",
-};
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
-const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: "2026-11-26" };
-
-const ANAPHYLAXIS_NOW: Source = { title: "ACAAI: Anaphylaxis", url: "https://acaai.org/allergies/anaphylaxis", checked: "2026-11-26" };
-
 /** A breathing or swelling sign said now: the emergency itself, not a sign to watch for. */
 const EMERGENCY_NOW =
   /\bthroat\b[^.?]{0,30}\b(?:tight\w*|clos\w*|swell\w*|swollen)\b|\btight (?:throat|chest)\b|\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?breath\w*|\bshort(?:ness)? of breath\b|\bwheez\w*|\b(?:tongue|lips?|face)\b[^.?]{0,20}\b(?:swell\w*|swollen|puff\w*)\b/;
 /** "Now", "getting worse": the reaction said earlier has moved on. */
 const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
-
-const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: "2026-11-26" };
-const LIVER_CASES: Source = {
-  title: "Liver injury due to ashwagandha: a case series from Iceland and the U.S. Drug-Induced Liver Injury Network (Liver Int, 2020)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8041491",
-  checked: "2026-11-26",
-};
-
-const STROKE_SIGNS: Source = {
-  title: "Allina Health patient education: Stroke warning signs, call 911",
-  url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
-  checked: "2026-11-26",
-};
-
-const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 
 /** What to say for each symptom, most urgent first. */
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [

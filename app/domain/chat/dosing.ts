@@ -5,6 +5,7 @@ import { isStimulant } from "~/domain/safety/stimulant";
 import type { Draft } from "./draft";
 import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
+import { ISSN_CAFFEINE, ISSN_PROTEIN } from "./sources";
 
 /*
  * Dosing answers: an amount the person names, set against the label's serving and the sourced
@@ -17,12 +18,6 @@ function unitsPerServing(product: Supplement, unit: string): number {
   return m ? Number(m[1]) : 1;
 }
 
-const ISSN_CAFFEINE = {
-  title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)",
-  url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4",
-  checked: "2026-11-26",
-};
-
 /** A body weight said ("170 lb dude", "80 kg"): the sport research's 3 to 6 mg per kg worked out, against OPSS's single dose. */
 function byWeight(normalized: string): string {
   const m = BODY_WEIGHT.exec(normalized);
@@ -31,12 +26,6 @@ function byWeight(normalized: string): string {
   if (kg < 40 || kg > 160) return "";
   return ` At about ${kg} kg, the sport research's 3 to 6 mg per kg would be ${kg * 3} to ${kg * 6} mg, and the lowest effective dose may be about 2 mg per kg (${kg * 2} mg): staying at or under ${LIMITS.caffeinePerDose.amount} mg a dose keeps you within OPSS's figure.`;
 }
-
-const ISSN_PROTEIN = {
-  title: "International Society of Sports Nutrition Position Stand: protein and exercise (Jäger et al., JISSN 2017)",
-  url: "https://scigraph.springernature.com/pub.10.1186/s12970-017-0177-8",
-  checked: "2026-11-26",
-};
 
 /**
  * A body weight said with a protein request ("i'm a 130 lb female"): the daily and per-meal

@@ -3,9 +3,8 @@ import type { Catalogue } from "~/domain/catalogue/queries";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedListInfo } from "~/domain/safety/types";
-import { SAFETY_LINKS } from "~/domain/site";
 import type { Source } from "~/domain/source";
-import { DOD_PROHIBITED_LIST_URL, DSHEA_DISCLAIMER, OPSS_URL } from "./copy";
+import { DSHEA_DISCLAIMER, OPSS_URL } from "./copy";
 import type { PassageHit } from "./passages";
 import type { ChatIntent, Understanding } from "./understand";
 
@@ -68,12 +67,6 @@ export type ListVersionSeen = Pick<ProhibitedListInfo, "version" | "date">;
 export const PICKS_PER_ANSWER = 3;
 
 export const OPSS_ASK_THE_EXPERT = `Operation Supplement Safety's **Ask the Expert** service at [opss.org](${OPSS_URL})`;
-
-export const OPSS_SOURCE: Source = { title: "Operation Supplement Safety", url: OPSS_URL, checked: "2026-11-23" };
-
-export const DOD_LIST_SOURCE: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: DOD_PROHIBITED_LIST_URL, checked: "2026-11-23" };
-
-export const ASK_THE_EXPERT_SOURCE: Source = { title: "OPSS Ask the Expert", url: SAFETY_LINKS.opssAskTheExpert, checked: "2026-11-23" };
 
 /** How a category reads after "a" or "any": "no sleep aid in our list ...". */
 export const CATEGORY_NOUN: Record<CategoryId, string> = {

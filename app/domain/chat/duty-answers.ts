@@ -1,15 +1,16 @@
 import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
-import type { Source } from "~/domain/source";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
+import { intakeAnswer } from "./intake";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
+import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_HYDRATION, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
@@ -19,33 +20,6 @@ import type { Understanding } from "./understand";
  * asked for in the next message). Each reads concepts (a duty, a drive, a named event) from the
  * understanding, not one phrasing.
  */
-
-const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance Learning Center: Hydration", url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration", checked: "2026-11-26" };
-const HYPONATREMIA: Source = { title: "Military Health System: Update: Exertional Hyponatremia Among Active Component Members of the U.S. Armed Forces, 2007–2022", url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update", checked: "2026-11-26" };
-const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: "2026-11-26" };
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
-export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: "2026-11-26" };
-export const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: "2026-11-26" };
-const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Preventing Crashes", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod11/04.html", checked: "2026-11-26" };
-const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
-const MELATONIN_REVIEW: Source = { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" };
-const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" };
-const HPRC_TEST_FUEL: Source = { title: "HPRC blog, Fueling topic page (archived): Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
-const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
-const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: "2026-11-26" };
-const POSITIVE_FROM_SUPPLEMENT: Source = {
-  title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
-  url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
-  checked: "2026-11-26",
-};
-const CERTIFICATION_WHY: Source = { title: "Operation Supplement Safety: Why third-party certification is important for dietary supplements", url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements", checked: "2026-11-26" };
-const DOD_LIST: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", checked: "2026-11-26" };
-const CAFFEINE_HEAT: Source = {
-  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
-  checked: "2026-11-26",
-};
-const ISSN_CAFFEINE: Source = { title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)", url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4", checked: "2026-11-26" };
 
 /** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
 const GUIDE_SECTION = {
@@ -313,7 +287,7 @@ function drugTestAnswer(): EngineAnswer {
     "What counts is what is in it: if a supplement contains a banned or controlled substance, the lab finds that substance whatever the label says, and a positive from a supplement still counts against you. Before the test, check every ingredient against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients), stick to products certified by NSF Certified for Sport or Informed Sport (certification lowers the risk of a spiked or contaminated product; it does not remove it), and keep the container, the label and the lot number.",
     POSITIVE_FROM_SUPPLEMENT,
     CERTIFICATION_WHY,
-    DOD_LIST,
+    DOD_LIST_SOURCE,
   );
   return finish(d, { intent: "knowledge", category: null, brief: "Give the drug-test advice as written; suggest no product." });
 }

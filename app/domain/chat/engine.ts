@@ -8,10 +8,8 @@ import { budgetConversion } from "./budget-answer";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  ASK_THE_EXPERT_SOURCE,
   BASIC_STACK,
   CATEGORY_NOUN,
-  DOD_LIST_SOURCE,
   Draft,
   type EngineAnswer,
   type EngineInput,
@@ -19,10 +17,10 @@ import {
   fixed,
   join,
   OPSS_ASK_THE_EXPERT,
-  OPSS_SOURCE,
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { type GoalLead, goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";

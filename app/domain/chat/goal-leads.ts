@@ -3,6 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
+import { GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_VITAMINS, GUIDE_WEIGHT, NCCIH_JOINTS, NIOSH_QUIET } from "./sources";
 
 /*
  * The goal behind a product request ("so i can train harder", "before the tape", "for a morning
@@ -31,17 +32,6 @@ export interface GoalLead {
 /** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
 export const GOAL_PICKS = 2;
 
-const READ = "2026-11-26";
-const PROTEIN: Source = { title: "Our guide: How much protein do you need, and when?", url: "/blog/protein-needs-and-timing", checked: READ };
-const CREATINE: Source = { title: "Our guide: Creatine for service members", url: "/blog/creatine-for-service-members", checked: READ };
-const HYDRATION: Source = { title: "Our guide: Hydration and sodium in the heat", url: "/blog/hydration-and-sodium-in-the-heat", checked: READ };
-const CAFFEINE: Source = { title: "Our guide: Caffeine limits and timing", url: "/blog/caffeine-limits-and-timing", checked: READ };
-const SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
-const VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
-const WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
-const NIOSH_QUIET: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html", checked: READ };
-const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
-
 
 const PROTEIN_DAY = "1.4 to 2.0 g per kg of body weight a day if you train hard, 20 to 25 g a meal";
 
@@ -52,7 +42,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\b(?:lose|losing|drop(?:ping)?|cut(?:ting)?|shed(?:ding)?|burn(?:ing)?)\s+(?:some |the |a few |\d+\s*)?(?:weight|fat|lbs?|pounds|kilos?|kg|belly)\b|\bfat ?burn\w*|\bbelly fat\b|\bmake weight\b|\b(?:the |my )?tape(?: test)?\b|\bweigh-?ins?\b|\bbody ?fat\b|\bweight ?loss\b|\bslim(?:ming)? down\b|\bappetite suppress\w*/,
     category: null,
     lead: `No supplement replaces a calorie deficit: eating well, cutting calories and training are the proven way, and there is little evidence that weight-loss supplements work. Fat burners carry stimulants (often unlabelled amounts) that can race your heart, and weight-loss products are where testers have found DoD-prohibited ingredients. While you cut, keep protein at 1.5 to 2.0 g per kg a day to hold on to muscle (from our guide to fat burners and making weight).`,
-    sources: [WEIGHT, PROTEIN],
+    sources: [GUIDE_WEIGHT, GUIDE_PROTEIN],
   },
   {
     id: "joints",
@@ -66,7 +56,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\bcreatine\b/,
     category: "hydration",
     lead: `Creatine monohydrate is the best-studied supplement for strength, power and repeated short efforts, less so for endurance: 3 to 5 g a day, every day, with loading optional; expect the scale to go up a little (from our creatine guide).`,
-    sources: [CREATINE],
+    sources: [GUIDE_CREATINE],
     reason: { ingredient: /creatine/i, fit: "a daily creatine dose" },
   },
   {
@@ -74,7 +64,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\b(?:build|gain|put on|add|grow)\w*\s+(?:some\s+)?(?:muscle|size|mass)\b|\bbigger\b|\bbulk\w*|\bstronger\b|\bstrength\b|\bgains\b|\bhypertrophy\b/,
     category: "protein-recovery",
     lead: `Muscle comes from training and enough food: ${PROTEIN_DAY}, food first. Creatine (3 to 5 g a day) is the best-studied supplement for strength (from our protein guide).`,
-    sources: [PROTEIN, CREATINE],
+    sources: [GUIDE_PROTEIN, GUIDE_CREATINE],
     reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
   {
@@ -82,7 +72,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\btrashed\b|\bwrecked\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
     category: "protein-recovery",
     lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. Creatine (3 to 5 g a day) has the best evidence for repeated hard efforts (from our protein guide).`,
-    sources: [PROTEIN, SLEEP, CREATINE],
+    sources: [GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_CREATINE],
     reason: { ingredient: /protein/i, fit: "about one meal's worth" },
   },
   {
@@ -90,7 +80,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b/,
     category: "hydration",
     lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (from our hydration guide).`,
-    sources: [HYDRATION],
+    sources: [GUIDE_HYDRATION],
     besideDuty: { heat: `How much: the posted heat category's ½ to 1 quart an hour, an electrolyte drink with sodium on long days, and never finish heavier than you started (from our hydration guide).` },
     reason: { ingredient: /sodium/i, fit: "to replace what you sweat" },
   },
@@ -99,14 +89,14 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\bpre(?:-?workouts?)?\b(?!-)|\bbefore (?:a |my |the )?(?:lift|workout|training|pt|run|session)\b|\benergy (?:for|before) (?:training|the gym|pt|lifting)\b/,
     category: "pre-workout",
     lead: `Most pre-workouts run on caffeine: up to 200 mg, 30 to 60 minutes before you train, 400 mg a day at most, none in the 6 hours before sleep (from our caffeine guide).`,
-    sources: [CAFFEINE],
+    sources: [GUIDE_CAFFEINE],
   },
   {
     id: "sleep",
     words: /\bsleep\w*|\binsomnia\b|\bfall asleep\b|\bmelatonin\b/,
     category: "sleep",
     lead: `Fix the basics before any sleep aid: 7 to 8 hours on a regular schedule, a dark and quiet room, and no caffeine in the 6 hours before you sleep (from our sleep guide).`,
-    sources: [SLEEP, CAFFEINE],
+    sources: [GUIDE_SLEEP, GUIDE_CAFFEINE],
     named: [
       { words: /\bmagnesium\b/, text: "Magnesium's evidence is thin: three small trials in older adults with insomnia found them falling asleep about 17 minutes sooner." },
       { words: /\bmelatonin\b/, text: "Melatonin is a timing signal rather than a knock-out pill; jet-lag studies used 0.5 to 5 mg at the target bedtime." },
@@ -123,7 +113,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
     words: /\bvitamins?\b|\bmultis?\b|\bmultivitamins?\b|\bvitamin d\b|\bd3\b/,
     category: "vitamins",
     lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take (from our vitamin guide).`,
-    sources: [VITAMINS],
+    sources: [GUIDE_VITAMINS],
   },
 ];
 

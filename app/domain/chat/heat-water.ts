@@ -1,7 +1,7 @@
-import type { Source } from "~/domain/source";
+import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { CAFFEINE_HEAT, HEAT_SIGNS, HPRC_HYDRATION, HYPONATREMIA, TRAINEES_OVERHYDRATION } from "./sources";
 import type { Understanding } from "./understand";
-
 
 /*
  * After hard work in the heat, water itself can be the danger: plain water drunk far past the
@@ -10,18 +10,6 @@ import type { Understanding } from "./understand";
  * recovery advice and the signs that need a medic, not a pre-workout for the evening; and
  * symptoms after such a day name low sodium beside heat illness (./concerns.ts).
  */
-
-// TODO(merge): these move to ./sources.ts once main has it.
-const HYPONATREMIA: Source = { title: "Military Health System: Update: Exertional Hyponatremia Among Active Component Members of the U.S. Armed Forces, 2007–2022", url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update", checked: "2026-11-26" };
-const TRAINEES_OVERHYDRATION: Source = { title: "Hyponatremia associated with overhydration in U.S. Army trainees (O'Brien et al., Mil Med 2001)", url: "https://pubmed.ncbi.nlm.nih.gov/11370203/", checked: "2026-11-26" };
-const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance Learning Center: Hydration", url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration", checked: "2026-11-26" };
-const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: "2026-11-26" };
-const CAFFEINE_HEAT: Source = {
-  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
-  checked: "2026-11-26",
-};
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
 
 /** Low sodium from water beside heat illness: what the signs can also mean, and what not to do. */
 export const LOW_SODIUM_CAUTION = {

@@ -1,6 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS } from "~/domain/safety/limits-table";
-import type { Source } from "~/domain/source";
 import { DOSING_WORDS } from "./topic";
 
 /*
@@ -13,12 +12,6 @@ import { DOSING_WORDS } from "./topic";
  */
 
 const PER_DAY = LIMITS.caffeinePerDay.amount;
-
-export const ENERGY_DRINK_SOURCE: Source = {
-  title: "HPRC Dietary Supplement Classification System: Energy Drinks",
-  url: "https://hprc-online.org/dietary-supplements/dietary-supplement-classification-system-1/class-8-supplements/copy4_of_branched-chain-amino-acids/",
-  checked: "2026-11-26",
-};
 
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, couple: 2, few: 3, like: 1 };
 

@@ -1,29 +1,9 @@
+import { ARMY_HYDRATION, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
 import { LIMITS } from "~/domain/safety/limits-table";
-import type { Source } from "~/domain/source";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { ENERGY_DRINK_SOURCE } from "./intake";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_ENERGY_DRINKS, HPRC_TEST_FUEL, NIOSH_DROWSY, OPSS_SECOND_DOSE } from "./sources";
 import type { Understanding } from "./understand";
-
-// TODO(merge): these move to ./sources.ts once main has it.
-const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance Learning Center: Hydration", url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration", checked: "2026-11-26" };
-const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
-const CAFFEINE_HEAT: Source = {
-  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
-  checked: "2026-11-26",
-};
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
-const HPRC_TEST_FUEL: Source = { title: "HPRC blog, Fueling topic page (archived): Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: "2026-11-26" };
-const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Preventing Crashes", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod11/04.html", checked: "2026-11-26" };
-const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: "2026-11-26" };
-const OPSS_SECOND_DOSE: Source = {
-  title: "OPSS FAQ (via HPRC): If I use caffeine to improve my performance, how much should I use?",
-  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/if-i-use-caffeine-to-improve-my-performance-how-much-should-i-use/",
-  checked: "2026-11-26",
-};
-const HPRC_ENERGY_DRINKS: Source = { title: "HPRC blog: Energy drinks: different labels, same risks", url: "https://hprc-online.org/blog/@@journal_view?topic=Energy%20drinks", checked: "2026-11-26" };
-const ENERGY_DRINK_RISK: Source = { title: "Military Health System: Energy boost in a can: Is it as beneficial as it seems?", url: "https://health.mil/News/Articles/2017/03/24/Energy-boost-in-a-can-is-it-as-beneficial-as-it-seems", checked: "2026-11-26" };
 
 /*
  * A long stretch awake: a 24-hour duty, CQ, staff duty, fire watch, an all-nighter, a graveyard

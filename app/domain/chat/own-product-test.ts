@@ -1,5 +1,6 @@
-import type { Source } from "~/domain/source";
+import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { DOD_LIST_SOURCE, FDA_TAINTED, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Before a drug test, a product the person already takes and we cannot vouch for (a fat burner
@@ -7,20 +8,6 @@ import { Draft, type EngineAnswer, finish } from "./draft";
  * DoD list, then what a lab finds, and what certification does and does not do. No pick here;
  * a certified replacement is offered for the next message.
  */
-
-// TODO(merge): these move to ./sources.ts once main has it.
-const DOD_LIST: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: "https://www.opss.org/dod-prohibited-dietary-supplement-ingredients", checked: "2026-11-26" };
-const POSITIVE_FROM_SUPPLEMENT: Source = {
-  title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
-  url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
-  checked: "2026-11-26",
-};
-const CERTIFICATION_WHY: Source = { title: "Operation Supplement Safety: Why third-party certification is important for dietary supplements", url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements", checked: "2026-11-26" };
-const FDA_TAINTED: Source = {
-  title: "FDA: Questions and answers on tainted products marketed as dietary supplements",
-  url: "https://www.fda.gov/Drugs/ResourcesForYou/Consumers/BuyingUsingMedicineSafely/MedicationHealthFraud/ucm247094.htm",
-  checked: "2026-11-26",
-};
 
 /** A product the person takes now ("im taking a fat burner i got off amazon", "been using a pre"). */
 const TAKING_NOW =
@@ -38,7 +25,7 @@ export function ownProductTestAnswer(text: string): EngineAnswer {
   const what = /\bfat burners?|\bburners?\b/.test(text) ? "the fat burner" : /\bpre\b|pre-?workout/.test(text) ? "the pre-workout" : "it";
   d.caution(
     `**Stop taking ${what} until you have checked it, and don't take another dose before the test.** Check every ingredient on its label against the [current DoD list on OPSS](https://www.opss.org/dod-prohibited-dietary-supplement-ingredients), and look the exact product up on the NSF Certified for Sport or Informed Sport listing. I can't promise how a test comes out: if a supplement contains a banned or controlled substance, the lab finds it whatever the label says, and a positive from a supplement still counts against you.`,
-    DOD_LIST,
+    DOD_LIST_SOURCE,
     POSITIVE_FROM_SUPPLEMENT,
   );
   if (/\bfat burners?|\bburners?\b|amazon|ebay|online|gas station|tiktok/.test(text)) {

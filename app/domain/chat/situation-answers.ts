@@ -3,12 +3,13 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
-import { NIOSH_DARK, NIOSH_QUIET } from "./duty-answers";
+
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
-import { ENERGY_DRINK_SOURCE, intakeAnswer } from "./intake";
+import { intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
 
 /*
  * What the engine says first about the person's situation (./situation.ts): the caffeine
@@ -16,18 +17,7 @@ import type { Situation } from "./situation";
  * carry; and the answers that are the situation alone: a flyer's disclosure, one question.
  */
 
-const CAFFEINE_HEAT: Source = {
-  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
-  checked: "2026-11-26",
-};
-const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: "2026-11-26" };
-
-const SHORT_SLEEP_SOURCES: Source[] = [
-  { title: "HPRC: Shifts happen: Managing your sleep with irregular work schedules", url: "https://www.hprc-online.org/mental-fitness/sleep-stress/shifts-happen-managing-your-sleep-irregular-work-schedules", checked: "2026-11-26" },
-  { title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)", url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/", checked: "2026-11-26" },
-  { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: "2026-11-26" },
-];
+const SHORT_SLEEP_SOURCES: Source[] = [HPRC_SHIFTS, MELATONIN_REVIEW, MELATONIN_JET_LAG];
 
 /** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
 function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
@@ -98,8 +88,6 @@ export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
   return finish(d, { intent: "interaction", category: null, brief: "Tell them to list and disclose every supplement to the flight surgeon; suggest no product." });
 }
 
-const SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: "2026-11-26" };
-
 /** A flyer asking for a sleep aid: the flight surgeon first, what helps without one, and no product. */
 export function flyerSleepAnswer(s: Situation): EngineAnswer {
   const d = new Draft();
@@ -107,7 +95,7 @@ export function flyerSleepAnswer(s: Situation): EngineAnswer {
   d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${aircrew.note}`, aircrew.source);
   d.caution(
     "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness.",
-    SHIFT_SLEEP,
+    ARMY_SHIFT_SLEEP,
   );
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
   if (s.window) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
@@ -125,7 +113,7 @@ export function flyerStimAnswer(lower: string): EngineAnswer {
   d.caution(`No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
   d.caution(
     "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
-    SHIFT_SLEEP,
+    ARMY_SHIFT_SLEEP,
   );
   const window = doseWindowBefore(lower);
   const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
@@ -143,12 +131,6 @@ export function clarifyingAnswer(question: string): EngineAnswer {
   d.add(question);
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
 }
-
-const GLUTEN_FREE_RULE: Source = {
-  title: "FDA final rule: Food Labeling; Gluten-Free Labeling of Foods (78 FR 47178, 2013)",
-  url: "https://www.federalregister.gov/documents/2013/08/05/2013-18813/food-labeling-gluten-free-labeling-of-foods",
-  checked: "2026-11-26",
-};
 
 /** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {

@@ -8,7 +8,8 @@ import type { Source } from "~/domain/source";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
-import { ASK_THE_EXPERT_SOURCE, Draft, type ListVersionSeen, DOD_LIST_SOURCE, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import { Draft, type ListVersionSeen, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 
 /*

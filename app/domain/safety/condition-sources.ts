@@ -6,6 +6,27 @@ import type { Source } from "~/domain/source";
  */
 
 const READ = "2026-11-26";
+
+// Read by the medicine and condition rules, the limits table and the chat alike.
+export const OPSS_CAFFEINE: Source = { title: "Operation Supplement Safety (OPSS): Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: READ };
+export const FDA_CAFFEINE: Source = {
+  title: "FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?",
+  url: "https://fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
+  checked: "2026-11-23",
+};
+export const OPSS_FLIGHT_CREW: Source = { title: "OPSS: Stimulants for flight crew alertness", url: "https://www.opss.org/article/stimulants-flight-crew-alertness", checked: "2026-11-23" };
+export const CAFFEINE_SLEEP: Source = {
+  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
+  checked: "2026-11-23",
+};
+export const ARMY_HYDRATION: Source = { title: "Army Public Health Center, Performance Learning Center: Hydration", url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration", checked: READ };
+export const CERTIFICATION_WHY: Source = {
+  title: "Operation Supplement Safety: Why third-party certification is important for dietary supplements",
+  url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements",
+  checked: READ,
+};
+
 export const NCCIH_ST_JOHNS_WORT: Source = {
   title: "NCCIH, Know the Science: How medications and supplements can interact (More about St. John's wort)",
   url: "https://www.nccih.nih.gov/health/know-science/how-medications-supplements-interact/page-5",

@@ -1,6 +1,11 @@
 import type { Source } from "~/domain/source";
 import {
+  ARMY_HYDRATION,
   BEETROOT_BP,
+  CAFFEINE_SLEEP,
+  CERTIFICATION_WHY,
+  FDA_CAFFEINE,
+  OPSS_FLIGHT_CREW,
   BIOTIN_THYROID_TESTS,
   GINKGO_WARFARIN,
   ISOTRETINOIN_LABEL,
@@ -37,31 +42,6 @@ const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://
 const WARFARIN: Source = {
   title: "Warfarin and vitamin K intake in the era of pharmacogenetics (Br J Clin Pharmacol, 2010)",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2911546",
-  checked: "2026-11-23",
-};
-const FDA_CAFFEINE: Source = {
-  title: "FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?",
-  url: "https://fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
-  checked: "2026-11-23",
-};
-const FLIGHT_CREW: Source = {
-  title: "OPSS: Stimulants for flight crew alertness",
-  url: "https://www.opss.org/article/stimulants-flight-crew-alertness",
-  checked: "2026-11-23",
-};
-const CAFFEINE_SLEEP: Source = {
-  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
-  checked: "2026-11-23",
-};
-const ARMY_HYDRATION: Source = {
-  title: "Army Public Health Center, Performance Learning Center: Hydration",
-  url: "https://p3.amedd.army.mil/performance-learning-center/nutrition/hydration",
-  checked: "2026-11-23",
-};
-const CERTIFICATION_OPSS: Source = {
-  title: "OPSS: Why third-party certification is important for dietary supplements",
-  url: "https://www.opss.org/article/why-third-party-certification-important-dietary-supplements",
   checked: "2026-11-23",
 };
 
@@ -306,7 +286,7 @@ export const DUTIES: readonly DutyRule[] = [
     pattern: /\bpilots?\b|\baircrew\b|\bair ?crew\b|\bflight (?:crew|status|duty|surgeon|deck)\b|\baviat\w+|\bhelo\b|\bhelicopter\b|\bcrew chief\b|\bloadmaster\b|\bon flight\b|\bflying (?:status|tomorrow|tonight|duty)\b/,
     note: "On flight status your flight surgeon comes first: the services prohibit most dietary supplements for flight crew, performance products and energy drinks included, unless a flight surgeon approves an exception.",
     search: "aircrew flight status caffeine flight surgeon",
-    source: FLIGHT_CREW,
+    source: OPSS_FLIGHT_CREW,
   },
   {
     id: "night-shift",
@@ -328,7 +308,7 @@ export const DUTIES: readonly DutyRule[] = [
     capitals: /\bAO\b/,
     note: "For a deployment, pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.",
     search: "certification lot number check",
-    source: CERTIFICATION_OPSS,
+    source: CERTIFICATION_WHY,
   },
   {
     id: "drug-test",
@@ -337,7 +317,7 @@ export const DUTIES: readonly DutyRule[] = [
     needsRegistryListing: true,
     note: "Before a drug test, a certified product is the safest choice, but certification lowers the risk rather than removing it and a supplement is no defense for a positive result: look up your lot on the certifier's site.",
     search: "drug test supplement positive certification lot",
-    source: CERTIFICATION_OPSS,
+    source: CERTIFICATION_WHY,
   },
 ];
 

@@ -1,5 +1,6 @@
 import { type GuideRef, GUIDES } from "~/domain/guides";
 import type { Source } from "~/domain/source";
+import { CAFFEINE_SLEEP, FDA_CAFFEINE, OPSS_CAFFEINE, OPSS_FLIGHT_CREW } from "./condition-sources";
 
 /*
  * The one table of intake limits and caffeine figures the site judges products by: the chat, the
@@ -27,18 +28,6 @@ export interface IntakeLimit {
 }
 
 const READ_ON = "2026-11-23";
-const OPSS_CAFFEINE: Source = { title: "OPSS: Caffeine for performance", url: "https://www.opss.org/article/caffeine-performance", checked: READ_ON };
-const FDA_CAFFEINE: Source = {
-  title: "FDA Consumer Update: Spilling the Beans: How Much Caffeine is Too Much?",
-  url: "https://fda.gov/consumers/consumer-updates/spilling-beans-how-much-caffeine-too-much",
-  checked: READ_ON,
-};
-const OPSS_FLIGHT_CREW: Source = { title: "OPSS: Stimulants for flight crew alertness", url: "https://www.opss.org/article/stimulants-flight-crew-alertness", checked: READ_ON };
-const CAFFEINE_SLEEP: Source = {
-  title: "Caffeine Effects on Sleep Taken 0, 3, or 6 Hours before Going to Bed (Drake et al., J Clin Sleep Med 2013)",
-  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3805807",
-  checked: READ_ON,
-};
 const IOM_VITAMIN_D_UL: Source = {
   title: "Institute of Medicine, Dietary Reference Intakes for Calcium and Vitamin D (2011), chapter 6: Tolerable Upper Intake Levels, adults",
   url: "https://books.nap.edu/openbook.php?record_id=13050&page=443",

@@ -1,0 +1,127 @@
+import { SAFETY_LINKS } from "~/domain/site";
+import type { Source } from "~/domain/source";
+import { DOD_PROHIBITED_LIST_URL, OPSS_URL } from "./copy";
+
+/*
+ * Every source the chat's own sentences cite, declared once. An answer module imports the
+ * source it quotes from here, so a page's title, address and the date we read it cannot drift
+ * apart between two answers that cite it. Conditions and medicines keep theirs beside their
+ * rules in ~/domain/safety/condition-sources.
+ */
+
+const READ = "2026-11-26";
+
+// The list and the people who keep it.
+export const OPSS_SOURCE: Source = { title: "Operation Supplement Safety", url: OPSS_URL, checked: "2026-11-23" };
+export const DOD_LIST_SOURCE: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: DOD_PROHIBITED_LIST_URL, checked: "2026-11-23" };
+export const ASK_THE_EXPERT_SOURCE: Source = { title: "OPSS Ask the Expert", url: SAFETY_LINKS.opssAskTheExpert, checked: "2026-11-23" };
+export const FDA_TAINTED: Source = {
+  title: "FDA: Questions and answers on tainted products marketed as dietary supplements",
+  url: "https://www.fda.gov/Drugs/ResourcesForYou/Consumers/BuyingUsingMedicineSafely/MedicationHealthFraud/ucm247094.htm",
+  checked: READ,
+};
+export const POSITIVE_FROM_SUPPLEMENT: Source = {
+  title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
+  url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
+  checked: READ,
+};
+
+// Our own guides, cited where an answer leads with their advice.
+export const GUIDE_PROTEIN: Source = { title: "Our guide: How much protein do you need, and when?", url: "/blog/protein-needs-and-timing", checked: READ };
+export const GUIDE_CREATINE: Source = { title: "Our guide: Creatine for service members", url: "/blog/creatine-for-service-members", checked: READ };
+export const GUIDE_HYDRATION: Source = { title: "Our guide: Hydration and sodium in the heat", url: "/blog/hydration-and-sodium-in-the-heat", checked: READ };
+export const GUIDE_CAFFEINE: Source = { title: "Our guide: Caffeine limits and timing", url: "/blog/caffeine-limits-and-timing", checked: READ };
+export const GUIDE_SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
+export const GUIDE_VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
+export const GUIDE_WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
+
+// Caffeine and other stimulants.
+export const OPSS_RATION_GUM: Source = { title: "Operation Supplement Safety (OPSS): Caffeinated gum: Q&A about the gum in your MREs", url: "https://www.opss.org/article/caffeinated-gum-qa-about-gum-your-mres", checked: READ };
+export const ISSN_CAFFEINE: Source = {
+  title: "International Society of Sports Nutrition position stand: caffeine and exercise performance (Guest et al., JISSN 2021)",
+  url: "https://jissn.biomedcentral.com/articles/10.1186/s12970-020-00383-4",
+  checked: READ,
+};
+export const ENERGY_DRINK_SOURCE: Source = {
+  title: "HPRC Dietary Supplement Classification System: Energy Drinks",
+  url: "https://hprc-online.org/dietary-supplements/dietary-supplement-classification-system-1/class-8-supplements/copy4_of_branched-chain-amino-acids/",
+  checked: READ,
+};
+export const OPSS_SECOND_DOSE: Source = {
+  title: "OPSS FAQ (via HPRC): If I use caffeine to improve my performance, how much should I use?",
+  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/if-i-use-caffeine-to-improve-my-performance-how-much-should-i-use/",
+  checked: READ,
+};
+export const ENERGY_DRINK_RISK: Source = { title: "Military Health System: Energy boost in a can: Is it as beneficial as it seems?", url: "https://health.mil/News/Articles/2017/03/24/Energy-boost-in-a-can-is-it-as-beneficial-as-it-seems", checked: READ };
+export const HPRC_ENERGY_DRINKS: Source = { title: "HPRC blog: Energy drinks: different labels, same risks", url: "https://hprc-online.org/blog/@@journal_view?topic=Energy%20drinks", checked: READ };
+export const CAFFEINE_HEAT: Source = {
+  title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
+  checked: READ,
+};
+
+// Food, protein and diets.
+export const ISSN_PROTEIN: Source = {
+  title: "International Society of Sports Nutrition Position Stand: protein and exercise (Jäger et al., JISSN 2017)",
+  url: "https://scigraph.springernature.com/pub.10.1186/s12970-017-0177-8",
+  checked: READ,
+};
+export const HPRC_TEST_FUEL: Source = { title: "HPRC blog, Fueling topic page (archived): Fueling up for the PFT/PRT", url: "http://hprc-online.org/blog/@@journal_view?topic=Fueling", checked: READ };
+export const GLUTEN_FREE_RULE: Source = {
+  title: "FDA final rule: Food Labeling; Gluten-Free Labeling of Foods (78 FR 47178, 2013)",
+  url: "https://www.federalregister.gov/documents/2013/08/05/2013-18813/food-labeling-gluten-free-labeling-of-foods",
+  checked: READ,
+};
+export const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
+export const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
+
+// Heat and hydration.
+export const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: READ };
+export const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: READ };
+export const HYPONATREMIA: Source = {
+  title: "Military Health System: Update: Exertional Hyponatremia Among Active Component Members of the U.S. Armed Forces, 2007–2022",
+  url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
+  checked: READ,
+};
+export const TRAINEES_OVERHYDRATION: Source = { title: "Hyponatremia associated with overhydration in U.S. Army trainees (O'Brien et al., Mil Med 2001)", url: "https://pubmed.ncbi.nlm.nih.gov/11370203/", checked: READ };
+export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
+
+// Sleep, shifts and driving tired.
+export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: READ };
+export const NIOSH_QUIET: Source = {
+  title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment (continued)",
+  url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/03.html",
+  checked: READ,
+};
+export const NIOSH_DROWSY: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Preventing Crashes", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod11/04.html", checked: READ };
+export const ARMY_SHIFT_SLEEP: Source = { title: "Army Public Health Center, Performance Learning Center: Managing Sleep and Shift Work", url: "https://p3.amedd.army.mil/performance-learning-center/sleep/managing-sleep-and-shift-work", checked: READ };
+export const HPRC_SHIFTS: Source = {
+  title: "HPRC: Shifts happen: Managing your sleep with irregular work schedules",
+  url: "https://www.hprc-online.org/mental-fitness/sleep-stress/shifts-happen-managing-your-sleep-irregular-work-schedules",
+  checked: READ,
+};
+export const MELATONIN_REVIEW: Source = {
+  title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/",
+  checked: READ,
+};
+export const MELATONIN_JET_LAG: Source = { title: "Cochrane for Clinicians: Melatonin for the Prevention and Treatment of Jet Lag (Am Fam Physician 2002)", url: "https://aafp.org/pubs/afp/issues/2002/1201/p2087.html", checked: READ };
+
+// Symptoms and the care they need.
+export const EXERTIONAL_SYNCOPE: Source = {
+  title: "Evaluation of exercise-related syncope in young athletes (Am Fam Physician, 1999)",
+  url: "https://aafp.org/pubs/afp/issues/1999/1101/p2001.html",
+  checked: READ,
+};
+export const ANAPHYLAXIS_NOW: Source = { title: "ACAAI: Anaphylaxis", url: "https://acaai.org/allergies/anaphylaxis", checked: READ };
+export const DIARRHOEA_CARE: Source = { title: "Mayo Clinic: Diarrhea, when to see a doctor", url: "http://www.mayoclinic.org/symptoms/diarrhea/basics/when-to-see-doctor/sym-20050926", checked: READ };
+export const LIVER_CASES: Source = {
+  title: "Liver injury due to ashwagandha: a case series from Iceland and the U.S. Drug-Induced Liver Injury Network (Liver Int, 2020)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8041491",
+  checked: READ,
+};
+export const STROKE_SIGNS: Source = {
+  title: "Allina Health patient education: Stroke warning signs, call 911",
+  url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
+  checked: READ,
+};
