@@ -92,7 +92,8 @@ function fluidAsked(u: Understanding): boolean {
 function stimInHeatAsked(u: Understanding): boolean {
   const text = u.normalized.replace(HOT_RESULT, " ");
   const hot = u.situation.hot || u.duties.includes("heat") || HEAT_WORDS.test(text);
-  return hot && u.situation.stim && PHYSICAL_EVENT.test(text) && /\b(?:ok|okay|safe|fine|good idea|bad idea|should i|can i|is it)\b/.test(text) && !u.symptoms.length;
+  const stim = u.situation.stim || /\b(?:c4|ghost|bang|monsters?|red ?bull|rockstar|celsius|pre)\b/.test(text);
+  return hot && stim && PHYSICAL_EVENT.test(text) && /\b(?:ok|okay|safe|fine|good idea|bad idea|should i|can i|is it)\b/.test(text) && !u.symptoms.length;
 }
 
 /** How much to drink in the heat: the posted category's hourly volume, the caps, salt, and the signs. */
