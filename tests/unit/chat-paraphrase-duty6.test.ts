@@ -20,12 +20,17 @@ const GROUPS: WordingGroup[] = [
       ["field problem next week at fort irwin, 110 out. whats the move for hydration?"],
       ["whats the max water per hour in the heat? heard theres a rule"],
       ["how much water is too much on a hot ruck? my buddy says drink till you puke"],
-      ["got a 15 mile ruck tmrw, heat cat 4 supposedly. hows much water should i be drinking and should i bring electrolytes"],
       ["long road march in the sun saturday, how often should i be hitting my camelbak"],
     ],
     says: [/quart/, /1\.5 quarts an hour/, /hyponatremia/, /heat stroke/, /electrolyte/],
     never: CANNED,
     noProducts: true,
+  },
+  {
+    kind: "how much to drink and which electrolyte to bring: the amounts, then certified picks",
+    messages: [["got a 15 mile ruck tmrw, heat cat 4 supposedly. hows much water should i be drinking and should i bring electrolytes"]],
+    says: [/1 quart an hour/, /1\.5 quarts an hour/, /heat stroke/, /\/compare\//],
+    never: CANNED,
   },
   {
     kind: "a stimulant asked about before hot work is answered first, with the fluid plan",

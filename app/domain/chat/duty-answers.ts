@@ -75,7 +75,9 @@ const HEAT_WORDS = /\b(?:hot|heat|humid\w*|desert|sun)\b|\b(?:hit|be|reach|high 
 const HOT_RESULT = /\b(?:pop\w*|come up|came up|test\w*|coming up|turn\w* up) hot\b/g;
 /** A question about water, fluids or electrolytes, in any words. */
 const FLUID_ASK =
-  /\b(?:what|how|should|when|is it|whats|what'?s)\b[^.?!]*\b(?:drink(?:ing)?|hydrat\w*|water|fluids?|electrolytes?|canteens?|camelbak)\b|\b(?:hydration|water|fluids?|electrolytes?)\b[^.?!]*\?|\bmax(?:imum)? (?:water|fluids?)\b|\btoo much (?:water|fluids?)\b|\b(?:water|fluids?) (?:per|an|a) hour\b/;
+  /\b(?:what|how|should|when|is it|whats|what'?s)\b[^.?!]*\b(?:drink(?:ing)?|hydrat\w*|water|fluids?|electrolytes?|canteens?|camelbak)\b|\b(?:hydration|water|fluids?)\b[^.?!]*\?|\bmax(?:imum)? (?:water|fluids?)\b|\btoo much (?:water|fluids?)\b|\b(?:water|fluids?) (?:per|an|a) hour\b/;
+/** "A good hydration mix", "what electrolyte do you have": a product asked for, answered with picks. */
+const PRODUCT_WISH = /\b(?:good|best|which|recommend\w*|suggest\w*)\b[^.?!]*\b(?:mix\w*|products?|brands?|powders?|tabs?|tablets?|electrolytes?|drinks?)\b|\bdo (?:you|u|yall) (?:have|carry|sell|got)\b|\b(?:pack|bring|buy|order|stock up on)\b|\bwhat \w+ do (?:you|u) (?:have|carry|got)\b/;
 /** Work that makes heat matter: a ruck, a march, the field. */
 const HEAT_WORK = /\b(?:ruck\w*|road march|\d+ ?mile\w*|field|ftx|patrol\w*|range|train\w*|pt)\b/;
 
@@ -83,7 +85,7 @@ const HEAT_WORK = /\b(?:ruck\w*|road march|\d+ ?mile\w*|field|ftx|patrol\w*|rang
 function fluidAsked(u: Understanding): boolean {
   const text = u.normalized.replace(HOT_RESULT, " ");
   // "Does it go bad in my truck" is about storage, not drinking.
-  if (!FLUID_ASK.test(text) || u.duties.includes("drug-test") || /\b(?:go(?:es)? bad|expire\w*|spoil\w*|stor(?:e|age|ing))\b/.test(text)) return false;
+  if (!FLUID_ASK.test(text) || u.duties.includes("drug-test") || PRODUCT_WISH.test(text) || /\b(?:go(?:es)? bad|expire\w*|spoil\w*|stor(?:e|age|ing))\b/.test(text)) return false;
   const hot = u.situation.hot || u.duties.includes("heat") || HOT_PLACE.test(text) || HEAT_WORDS.test(text);
   return hot && (HEAT_WORK.test(text) || u.duties.includes("heat") || u.duties.includes("deployment") || /\b(?:in the heat|heat cat\w*|per hour|an hour|too much)\b/.test(text));
 }

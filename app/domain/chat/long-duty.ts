@@ -28,9 +28,11 @@ const ASKS_AWAKE = /\b(?:pre-?workouts?|pre|caffeine|caf|coffee|energy drinks?|m
 /** Whether the message (or the conversation's night duty) is a long stretch awake this answer covers. */
 export function longDutyAsked(u: Understanding): "event" | "awake" | null {
   const text = u.normalized;
+  // A sleep aid, or the short sleep between a duty and the next start, is a sleep question (./situation-answers.ts).
+  if (u.situation.window || /\b(?:melatonin|sleep aids?|something to (?:help me )?sleep|knock me out)\b/.test(text)) return null;
   const long = LONG_DUTY.test(text);
   const nights = u.duties.includes("night-shift");
-  if ((long || nights) && AFTER_NIGHT.test(text) && (long || ASKS_AWAKE.test(text)) && !/\bmelatonin\b/.test(text)) return "event";
+  if ((long || nights) && AFTER_NIGHT.test(text) && (long || ASKS_AWAKE.test(text))) return "event";
   if (long && (ASKS_AWAKE.test(text) || /\b(?:how|what|tips?|plan|best way|advice)\b/.test(text))) return "awake";
   if (nights && SLEEPY_ON_NIGHTS.test(text) && !/\b(?:sleep(?:ing)? (?:after|during|by day|in the day)|day ?sleep|melatonin)\b/.test(text)) return "awake";
   return null;
