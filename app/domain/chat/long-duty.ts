@@ -25,10 +25,14 @@ const PHYSICAL = /\b(?:pt|pt test|acft|aft|apft|prt|pft|cft|ruck\w*|road march|\
 /** Asks about caffeine, a pre or staying up: what this answer is for. */
 const ASKS_AWAKE = /\b(?:pre-?workouts?|pre|caffeine|caf|coffee|energy drinks?|monsters?|rockstars?|redbulls?|red bull|bang|c4|stims?|stay (?:up|awake|alert|sharp)|keep (?:me )?(?:up|awake)|awake|make it|get through|survive|crash\w*|shakes|jitter\w*)\b/;
 
+const PRODUCT_WANTED = /\b(?:strongest|best (?:pre|brand|one|product|energy drink|caffeine)|recommend\w*|suggest\w*|which (?:one|pre|brand)|need (?:a|the|some|something)|looking for|(?:you|u) (?:got|have|carry))\b/;
+
 /** Whether the message (or the conversation's night duty) is a long stretch awake this answer covers. */
 export function longDutyAsked(u: Understanding): "event" | "awake" | null {
   const text = u.normalized;
   // A sleep aid, or the short sleep between a duty and the next start, is a sleep question (./situation-answers.ts).
+  // "Need the strongest pre you got, running on 4 hrs" asks for a product: picks with the sleep caution answer it.
+  if (PRODUCT_WANTED.test(text)) return null;
   if (u.situation.window || /\b(?:melatonin|sleep aids?|something to (?:help me )?sleep|knock me out)\b/.test(text)) return null;
   const long = LONG_DUTY.test(text);
   const nights = u.duties.includes("night-shift");
