@@ -80,7 +80,7 @@ const GROUPS: WordingGroup[] = [
       ["reservist. my civilian job i work graveyard fri night till 0600, drill starts sat 0700", "and of course the ACFT is saturday at 0730. should i take pre when i get off work?"],
     ],
     opens: /after a night without sleep, one moderate dose of caffeine at most, not a stack/,
-    says: [/not a replacement for sleep/, /200 mg 30 to 60 minutes before/, /racing heart/, /core temperature/, /200 to 300 calories/, /drive drowsy/],
+    says: [/not a replacement for sleep/, /200 mg 30 to 60 minutes before the start \(for 0\d[03]0, about/, /racing heart/, /core temperature/, /200 to 300 calories/, /drive drowsy/],
     never: CANNED,
     noProducts: true,
   },
@@ -127,6 +127,7 @@ const GROUPS: WordingGroup[] = [
       ["after the ruck today i drank a ton of water trying to catch up and now im nauseous and kinda out of it"],
     ],
     says: [/911/, /heat/, /low blood sodium \(exertional hyponatremia\)/, /Don't drink more water/],
+    never: [/sip water/],
     noProducts: true,
   },
   {

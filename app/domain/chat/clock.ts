@@ -32,6 +32,8 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:[01]\d|2[0-3]):?[0-5]\d\s*(?:to|till?)\s*$/, "end"],
   [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
   [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft|pt at)\b[\w\s']{0,12}$/, "start"],
+  // "The ACFT is saturday at 0730".
+  [/\b(?:acft|aft|pt test|test|drill|formation)\b(?: is| starts?)?(?: (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)? at\s*$/, "start"],
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
