@@ -140,6 +140,14 @@ const GROUPS: WordingGroup[] = [
     messages: [["whats the best single serve pre workout for the field"]],
     says: [/None of our certified Pre-Workout picks is listed in single-serve packets/],
   },
+  {
+    kind: "crew rest before an early show is not a flip to nights",
+    messages: [["crew chief on 60s. crew rest kicks off 2000, show time 0430. can i take melatonin tonight and then my pre in the am? dont wanna be dragging"]],
+    opens: /^Not without your flight surgeon/,
+    says: [/For crew rest before an early show/, /\*\*1400\*\*/],
+    never: [/flip to nights/],
+    noProducts: true,
+  },
 ];
 
 describeWordingGroups("duty, timing and heat follow-ups (blind set 6, classes C and E)", GROUPS);

@@ -104,7 +104,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
-  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
+  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation, !u.duties.includes("night-shift") && /\b(?:crew rest|show)\b/.test(u.normalized));
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
