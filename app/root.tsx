@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/no-eval";
 import { VerifyEmailBanner } from "./components/auth/verify-email-banner";
-import { ChatLauncherProvider } from "./components/chat/chat-launcher";
+import { ChatLauncherProvider, ChatPanelSlot } from "./components/chat/chat-launcher";
 import { PendingSkeleton } from "./components/layout/pending-skeleton";
 import { RouteEffects } from "./components/layout/route-effects";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -54,6 +54,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SkipLink />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader user={data?.user ?? null} />
+        <ChatPanelSlot />
         <VerifyEmailBanner user={data?.user ?? null} />
         <main id="main-content" tabIndex={-1} className="flex-1">
           {children}

@@ -210,8 +210,9 @@ describe("keyboard only", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("buy-link");
 
     // The chat is still open from the search: Escape closes it, and focus goes to the header's chat
-    // control (the search box it was opened from has folded away).
-    await walk.tabTo((f) => f.name === "Message CLEARED AI");
+    // control (the search box it was opened from has folded away). The open panel sits between the
+    // header and the page in Tab order, so it is back up from the buy link.
+    await walk.tabTo((f) => f.name === "Message CLEARED AI", { backward: true });
     await page.keyboard.press("Escape");
     await chat.waitFor({ state: "detached" });
     expect((await walk.focus()).name).toBe("Ask CLEARED AI...");

@@ -101,7 +101,8 @@ describe("a shop product we cannot vouch for is not carried into a new question"
   });
 
   it.each(["so is it legit or not", "what's in it though"])("but a follow-up about it keeps it: %s", (next) => {
-    expect(last([SHOP, next]).a.text).toMatch(/I can't vouch/);
+    // A Rhino-named gas-station pill is now known for what FDA keeps finding in such pills; unknown, it would be "can't vouch".
+    expect(last([SHOP, next]).a.text).toMatch(/I can't vouch|Don't take them: "Rhino" pills/);
   });
 });
 
@@ -175,7 +176,7 @@ describe("an antidepressant asked about with stimulant products gets that answer
     "prescribed prozac, can i still use a stim pre",
   ])("%s", (message) => {
     const { a } = last([message]);
-    expect(a.text).toMatch(/stimulant pre-workouts and fat burners/);
+    expect(a.text).toMatch(/stimulant products \(pre-workouts, fat burners/);
     expect(a.text).toMatch(/raise heart rate and blood pressure/);
     expect(a.text).toMatch(/prescriber or pharmacist/);
     expect(a.sources.map((s) => s.url)).toContain("https://hprc-online.org/blog/@@journal_view?topic=Stimulants");
@@ -183,7 +184,7 @@ describe("an antidepressant asked about with stimulant products gets that answer
   });
 
   it("is not added when stimulants are not asked about", () => {
-    expect(last(["on zoloft, thinking about 5-htp"]).a.text).not.toMatch(/stimulant pre-workouts and fat burners/);
+    expect(last(["on zoloft, thinking about 5-htp"]).a.text).not.toMatch(/stimulant products \(pre-workouts, fat burners/);
   });
 });
 

@@ -7,7 +7,7 @@ const subject = (message: string) => unnamedSubject(message, CHAT_VOCABULARY, ca
 
 describe("names asked about that the chat does not know", () => {
   it.each([
-    ["is hydroxycut ok to take before a pt test", "hydroxycut"],
+    ["is lipozene ok to take before a pt test", "lipozene"],
     ["anyone know if blackstone labs dust v2 is legit", "blackstone labs dust v2"],
     ["is celsius safe", "celsius"],
   ])("reads the product a permission question names: %s", (message, name) => {

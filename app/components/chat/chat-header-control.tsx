@@ -4,10 +4,10 @@ import { cn } from "~/lib/cn";
 import { useChatLauncher } from "./chat-launcher";
 
 /**
- * The header's chat search box (desktop only, docs/product.md §3.1). Collapsed it is a 192 px
+ * The header's chat search box (from 1280 px, docs/product.md §3.1). Collapsed it is a 192 px
  * button; expanded, an input. Submitting opens the chat with the query as its first message.
- * `onExpandedChange` lets the header fade its other links while the box is expanded or the
- * chat is open under it.
+ * `onExpandedChange` lets the header fade its other links while the box is expanded. The open
+ * chat does not fade them: it is not modal on desktop, and the header stays usable beside it.
  */
 export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (expanded: boolean) => void }) {
   const { open, openChat, anchorRef } = useChatLauncher();
@@ -16,7 +16,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => onExpandedChange?.(expanded || open), [expanded, open, onExpandedChange]);
+  useEffect(() => onExpandedChange?.(expanded), [expanded, onExpandedChange]);
 
   // Closing the chat clears the text.
   const wasOpen = useRef(open);
@@ -54,17 +54,12 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
       role="search"
       aria-label="Ask CLEARED AI"
       onSubmit={submit}
-      // Keeps the collapsed button's place in the header row: the expanded box is drawn over the
-      // dimmed links to its left, so the controls to its right never move off screen.
-      className="relative hidden h-10 w-48 md:block"
+      // Expanded, the box grows only into the free space left of the links (up to 22rem), which
+      // moves them aside: it is never drawn over them, and the controls to its right stay put.
+      className={cn("hidden h-10 w-48 shrink-0 xl:block", expanded && "max-w-[22rem] grow")}
     >
       {expanded ? (
-        <div
-          className={cn(
-            "absolute top-0 right-0 z-10 flex h-10 items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2",
-            "w-[min(22rem,calc(100vw-34rem))] min-w-48",
-          )}
-        >
+        <div className="flex h-10 w-full items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2">
           <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
           <input
             ref={inputRef}

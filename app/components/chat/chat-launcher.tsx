@@ -10,12 +10,21 @@ interface ChatLauncher {
    * only put in the input, for the person to send or edit (the hero's suggested question).
    */
   openChat: (initialMessage?: string, how?: "send" | "prefill") => void;
-  closeChat: () => void;
+  /** Closes the chat; focus returns to what opened it unless `keepFocus` (it is already on the page). */
+  closeChat: (options?: { keepFocus?: boolean }) => void;
   /** The header search box; on desktop the panel drops down under it. */
   anchorRef: React.RefObject<HTMLElement | null>;
 }
 
 const ChatLauncherContext = createContext<ChatLauncher | null>(null);
+
+interface PanelState {
+  open: boolean;
+  message?: string;
+  prefill?: boolean;
+  openCount: number;
+}
+const ChatPanelContext = createContext<PanelState>({ open: false, openCount: 0 });
 
 export function useChatLauncher(): ChatLauncher {
   const launcher = useContext(ChatLauncherContext);
@@ -24,25 +33,26 @@ export function useChatLauncher(): ChatLauncher {
 }
 
 export function ChatLauncherProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; message?: string; prefill?: boolean; openCount: number }>({
-    open: false,
-    openCount: 0,
-  });
+  const [state, setState] = useState<PanelState>({ open: false, openCount: 0 });
   const anchorRef = useRef<HTMLElement | null>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
+  const keepFocusRef = useRef(false);
 
   const openChat = useCallback((message?: string, how: "send" | "prefill" = "send") => {
     if (document.activeElement instanceof HTMLElement) returnFocusRef.current = document.activeElement;
     setState((s) => ({ open: true, message, prefill: how === "prefill", openCount: s.openCount + 1 }));
   }, []);
   // Closing clears the initial message so reopening never re-sends it.
-  const closeChat = useCallback(() => setState((s) => ({ ...s, open: false, message: undefined })), []);
+  const closeChat = useCallback((options?: { keepFocus?: boolean }) => {
+    keepFocusRef.current = options?.keepFocus === true;
+    setState((s) => ({ ...s, open: false, message: undefined }));
+  }, []);
 
   // Focus goes back where it was before the chat opened, or to the header's chat control shown
   // at this width (the search box it was opened from may have folded away).
   const wasOpen = useRef(false);
   useEffect(() => {
-    if (wasOpen.current && !state.open) {
+    if (wasOpen.current && !state.open && !keepFocusRef.current) {
       const target = returnFocusRef.current;
       const shown = (el: HTMLElement | null | undefined): el is HTMLElement => !!el?.isConnected && el.offsetParent !== null;
       const door = [...document.querySelectorAll<HTMLElement>("[data-chat-door]")].find(shown);
@@ -57,20 +67,31 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
   );
   return (
     <ChatLauncherContext.Provider value={value}>
-      {children}
-      {/* No floating button: the header carries the chat's door at every width (docs/decisions/0040). */}
-      {state.open && (
-        <Suspense fallback={<ChatLoading />}>
-          <ChatPanel
-            key={state.openCount}
-            initialMessage={state.prefill ? undefined : state.message}
-            prefill={state.prefill ? state.message : undefined}
-            onClose={closeChat}
-            anchorRef={anchorRef}
-          />
-        </Suspense>
-      )}
+      <ChatPanelContext.Provider value={state}>{children}</ChatPanelContext.Provider>
     </ChatLauncherContext.Provider>
+  );
+}
+
+/**
+ * Where the open panel sits in the document: the layout puts it right after the header, so on
+ * desktop, where the panel is a non-modal dropdown, Tab order runs header, panel, page
+ * (docs/decisions/0073). No floating button: the header carries the chat's door at every
+ * width (docs/decisions/0040).
+ */
+export function ChatPanelSlot() {
+  const state = useContext(ChatPanelContext);
+  const { closeChat, anchorRef } = useChatLauncher();
+  if (!state.open) return null;
+  return (
+    <Suspense fallback={<ChatLoading />}>
+      <ChatPanel
+        key={state.openCount}
+        initialMessage={state.prefill ? undefined : state.message}
+        prefill={state.prefill ? state.message : undefined}
+        onClose={closeChat}
+        anchorRef={anchorRef}
+      />
+    </Suspense>
   );
 }
 

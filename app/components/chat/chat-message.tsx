@@ -1,24 +1,64 @@
 import { ArrowRight, ShieldCheck } from "~/components/icons";
 import { isSitePath } from "~/domain/chat/links";
+import type { Element, Root } from "hast";
 import { memo } from "react";
 import Markdown, { type Components } from "react-markdown";
+import { visit } from "unist-util-visit";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
 import { Link } from "react-router";
 import { mentionedPrimaryCategories } from "~/domain/chat/extract";
 import type { ChatMessage } from "~/domain/chat/history";
 import { cn } from "~/lib/cn";
 
+/** A link to what an answer rests on: one of our guides, or an outside source. */
+const isCitation = (href: string) => href.startsWith("/blog/") || /^https?:\/\//i.test(href);
+
+/**
+ * A reply that cites twice or more would cost a Tab press per citation, often the same guide
+ * again. Its citations stay links in the text (to read, click, or open from a screen reader's
+ * links list) but leave the Tab order, and a Sources list under the reply carries each cited
+ * page once, each a Tab stop (docs/decisions/0073).
+ */
+function groupCitations() {
+  return (tree: Root) => {
+    const cited: Element[] = [];
+    visit(tree, "element", (node) => {
+      if (node.tagName === "a" && typeof node.properties.href === "string" && isCitation(node.properties.href)) cited.push(node);
+    });
+    if (cited.length < 2) return;
+    const sources = new Map<string, Element>();
+    for (const link of cited) {
+      link.properties.tabIndex = -1;
+      const href = String(link.properties.href);
+      if (!sources.has(href)) sources.set(href, { type: "element", tagName: "a", properties: { href }, children: structuredClone(link.children) });
+    }
+    tree.children.push({
+      type: "element",
+      tagName: "div",
+      properties: { className: ["chat-sources"] },
+      children: [
+        { type: "element", tagName: "p", properties: {}, children: [{ type: "text", value: "Sources" }] },
+        { type: "element", tagName: "ul", properties: {}, children: [...sources.values()].map((a) => ({ type: "element", tagName: "li", properties: {}, children: [a] })) },
+      ],
+    });
+  };
+}
+const rehypePlugins = [groupCitations];
+
+const linkClass = "font-medium text-primary underline underline-offset-2";
 const markdownComponents: Components = {
-  a: ({ href = "", children }) =>
+  a: ({ href = "", tabIndex, children }) =>
     isSitePath(href) ? (
-      <Link to={href} prefetch="intent" className="font-medium text-primary underline underline-offset-2">
+      <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass}>
         {children}
       </Link>
     ) : (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
+      <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={linkClass}>
         {children}
       </a>
     ),
+  // Only groupCitations makes a div (raw HTML is skipped): the Sources list under a reply.
+  div: ({ children }) => <div className="mt-3 border-t border-foreground/15 pt-2 text-xs [&>p]:font-semibold">{children}</div>,
   p: ({ children }) => <p className="my-2 first:mt-0 last:mb-0">{children}</p>,
   ol: ({ children }) => <ol className="my-2 list-decimal space-y-2 pl-5">{children}</ol>,
   ul: ({ children }) => <ul className="my-2 list-disc space-y-1 pl-5">{children}</ul>,
@@ -34,7 +74,7 @@ const markdownComponents: Components = {
 /** Markdown without raw HTML: replies are rendered as React elements only. */
 const ReplyMarkdown = memo(function ReplyMarkdown({ text }: { text: string }) {
   return (
-    <Markdown skipHtml components={markdownComponents}>
+    <Markdown skipHtml components={markdownComponents} rehypePlugins={rehypePlugins}>
       {text}
     </Markdown>
   );

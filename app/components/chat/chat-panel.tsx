@@ -47,7 +47,7 @@ export default function ChatPanel({
   initialMessage?: string;
   /** Put in the input, not sent: the person sends or edits it. */
   prefill?: string;
-  onClose: () => void;
+  onClose: (options?: { keepFocus?: boolean }) => void;
   anchorRef: React.RefObject<HTMLElement | null>;
 }) {
   const { messages, busy, announcement, send, newChat } = useChat();
@@ -99,7 +99,8 @@ export default function ChatPanel({
       onClose();
       return;
     }
-    // The mobile sheet is modal: Tab cycles inside it.
+    // The mobile sheet is modal: Tab cycles inside it. The desktop dropdown is not (it stays open
+    // while its links change the page behind), and sits after the header in Tab order.
     if (e.key === "Tab" && isMobile && panelRef.current) {
       const focusable = panelRef.current.querySelectorAll<HTMLElement>(
         'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
@@ -116,13 +117,27 @@ export default function ChatPanel({
     }
   };
 
+  // On desktop the panel is not modal: Tab leaves it for the page, where it may sit over the
+  // focused element. Escape there puts it away and leaves focus where the person is.
+  useEffect(() => {
+    if (isMobile) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (e.key !== "Escape" || e.defaultPrevented || !target?.closest("#main-content, footer")) return;
+      if (target.matches("input, textarea, select, [contenteditable]")) return;
+      onClose({ keepFocus: true });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [isMobile, onClose]);
+
   const closeOnMobile = () => {
     if (window.matchMedia(MOBILE_QUERY).matches) onClose();
   };
 
   return (
     <>
-      <div className="fixed inset-0 z-50 bg-black/50 md:hidden" aria-hidden onClick={onClose} />
+      <div className="fixed inset-0 z-50 bg-black/50 md:hidden" aria-hidden onClick={() => onClose()} />
       <section
         ref={panelRef}
         role="dialog"
@@ -163,7 +178,7 @@ export default function ChatPanel({
           </button>
           <button
             type="button"
-            onClick={onClose}
+            onClick={() => onClose()}
             aria-label="Close chat"
             className="inline-flex size-9 items-center justify-center rounded-md text-foreground/80 hover:bg-muted hover:text-foreground"
           >

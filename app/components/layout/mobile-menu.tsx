@@ -46,7 +46,7 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
   // The first link (Home) leads, then the categories, then the rest of the site's links.
   const [first, ...rest] = linksFor("mobile");
   return (
-    <div className="fixed inset-0 z-50 md:hidden">
+    <div className="fixed inset-0 z-50 xl:hidden">
       <button type="button" aria-label="Close menu" className="absolute inset-0 bg-black/50" onClick={onClose} tabIndex={-1} />
       <div
         ref={panelRef}

@@ -10,14 +10,18 @@ import { cn } from "~/lib/cn";
 import { Logo, LogoutForm, NAV_CATEGORIES, linksFor, useNavSection } from "./nav";
 import { ThemeToggle } from "./theme";
 
-// Only phones open it, and only on tap: its code loads then (and is warmed on touch).
+// Only narrower screens open it, and only on tap: its code loads then (and is warmed on touch).
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
 
 // The classes live in app.css (.nav-link): the shell's JavaScript carries their names only.
 const navLinkClass = (isActive: boolean) => (isActive ? "nav-link nav-link-current" : "nav-link");
 
-/** The chat's door on phones, in the header bar: nothing floats over the page (docs/decisions/0040). */
+/**
+ * The chat's door below 1280 px, in the header bar: nothing floats over the page (docs/decisions/0040).
+ * The full navigation row needs about 1,150 px (more signed in), so narrower screens get this
+ * button and the menu instead of a row wider than the screen (docs/decisions/0073).
+ */
 function PhoneChatButton() {
   const { openChat } = useChatLauncher();
   return (
@@ -115,9 +119,9 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 md:flex">
-          {/* While the search box is expanded over them the links are dimmed, and inert: not a faint tab stop. */}
-          <div className={cn("flex items-center gap-0.5 transition-opacity", chatExpanded && "opacity-30")} inert={chatExpanded}>
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-end gap-1 xl:flex">
+          {/* While the search box is expanded beside them the links are dimmed, and inert: not a faint tab stop. */}
+          <div className={cn("flex shrink-0 items-center gap-0.5 transition-opacity", chatExpanded && "opacity-30")} inert={chatExpanded}>
             <CategoriesMenu />
             {linksFor("header").map(({ name, href }) => (
               <Link
@@ -156,7 +160,7 @@ export function SiteHeader({ user }: { user: SessionUser | null }) {
           <ThemeToggle />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted xl:hidden"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onPointerDown={loadMobileMenu}

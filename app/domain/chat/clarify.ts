@@ -1,3 +1,4 @@
+import { contextAsk } from "./context-asks";
 import { openAskQuestion } from "./open-asks";
 
 /*
@@ -21,7 +22,7 @@ const CLARIFIERS: readonly Clarifier[] = [
     ask: "Is this pain from an injury, or support for joints under training load? Pain that lasts, swells or stops you training needs a medic or sick call first, before any supplement.",
   },
   {
-    when: /\b(?:make|making|cut|cutting|drop|dropping|lose|losing) (?:\d+\s*(?:lbs?|pounds?|kg)|weight|tape)\b|\btape test\b|\bover (?:my )?(?:weight|tape)\b/,
+    when: /\b(?:make|making|cut|cutting|drop|dropping|lose|losing) (?:\d+\s*(?:lbs?|pounds?|kg)|weight|tape)\b|\btape test\b|\bover (?:my )?(?:weight|tape)\b|\bbody ?(?:comp\w*|fat)\b|\bthe tape\b/,
     ask: "How much do you need to lose, and by when? A safe cut is slow; water pills, diuretics and fat burners are how people get hurt on a weigh-in.",
   },
   {
@@ -75,6 +76,8 @@ export const ENERGY_WITHOUT_STIMS =
 export interface Earlier {
   askedBack: boolean;
   hadPicks: boolean;
+  /** The person's previous message, normalized: what a bare "i need something" leans on. */
+  lastAsked?: string;
 }
 export const NOTHING_EARLIER: Earlier = { askedBack: false, hadPicks: false };
 
@@ -83,6 +86,10 @@ const UNSURE = /^\W*(?:(?:i |honestly |tbh )?(?:idk|dunno|don'?t know|do not kno
 /** After "I don't know", the same menu again is a loop: a short list to pick from, with a default. */
 const NARROWER =
   "No problem. Pick the one closest to you: more energy for training, faster recovery, better sleep, or general health? If none stands out, say \"general health\" and I'll start you with the certified basics.";
+/** "Like in general", "overall": the answer to a goal question is every goal, so the question is asked again in plainer words. */
+const IN_GENERAL = /^\W*(?:(?:like|just|um+|uh+|idk|i mean|honestly|tbh),? )*(?:in general|general(?:ly)?(?: stuff| health)?|overall|(?:just )?everything|all of (?:it|them|the above)|a bit of everything|all around|all-around)\b[\w\s]{0,12}$/;
+const IN_GENERAL_ASK =
+  "In general there's no one supplement everyone needs: what's worth taking depends on what you want it to do. So pick the one closest to you: more energy for training, faster recovery, better sleep, or filling gaps in your diet? If none stands out, say \"general health\" and I'll start you with the certified basics.";
 /** "Which one is better?" with nothing named before it. */
 const COMPARE_WITHOUT_SUBJECT = /^\W*(?:so |ok |and )?(?:which|what)(?: one| of them)?(?:'?s| is| would be)? (?:better|best)\b|^\W*which one (?:should|do|would|is|'?s)\b/;
 const WHICH_PRODUCTS = "Which products are you comparing? Name the two (or paste their names from a label) and I'll put them side by side.";
@@ -116,8 +123,11 @@ function toldByAsk(who: string): string {
 export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
   const open = openAskQuestion(normalized, clear);
   if (open) return open;
+  const context = contextAsk(normalized, earlier.lastAsked);
+  if (context) return context;
   if (clear) return null;
   if (earlier.askedBack && UNSURE.test(normalized)) return NARROWER;
+  if (earlier.askedBack && IN_GENERAL.test(normalized)) return IN_GENERAL_ASK;
   if (COMPARE_WITHOUT_SUBJECT.test(normalized) && !earlier.hadPicks) return WHICH_PRODUCTS;
   const budget = BUDGET_SAID.exec(lower);
   if (budget) return `With $${budget[1] ?? budget[2]} to spend, what's it for: energy for training, recovery, sleep, hydration, or general health? I'll keep the picks inside that.`;

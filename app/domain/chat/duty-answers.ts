@@ -3,14 +3,23 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+<<<<<<< HEAD
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
+=======
+import { asksAboutEventDay, PHYSICAL_EVENT } from "./event-ask";
+>>>>>>> main
 import { intakeAnswer } from "./intake";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
+<<<<<<< HEAD
 import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_HYDRATION, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
+=======
+import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
+import { ARMY_SHIFT_SLEEP, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
+>>>>>>> main
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
@@ -53,9 +62,6 @@ const DRINK_AMOUNT = /\b(?:how (?:much|many|often)|per hour|an hour|a day|per da
 const DRIVE = /\b(?:drive|driving|drove|commute|behind the wheel|the road home)\b/;
 const AWAKE_LONG = /\b(?:2[0-9]|3[0-6])[- ]?(?:hrs?|hours?)\b|\ball ?nighter\b|\bup all night\b|\bno sleep\b|\bno rack\b|\bbeen up\b|\bexhausted\b|\bwiped\b|\bdead tired\b|\bafter (?:my |the |a )?(?:duty|shift|nights|mids|cq|staff duty|fire watch)\b/;
 const DAY_SLEEP = /\b(?:during the day|in the day(?:time)?|by day|daytime|day ?sleep|sleep (?:in|during) the day|when (?:it'?s|its) light|loud)\b/;
-const EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|board|step ?off|sp is|selection|qual\w*)\b/;
-const PHYSICAL_EVENT = /\b(?:ruck\w*|road march|\d+ ?mile(?:r|s)?|pt test|acft|aft|apft|prt|pft|cft|record test|diagnostic|step ?off|sp is|selection)\b/;
-const EVENT_ASK = /\b(?:what (?:do|should|can) i (?:take|eat|drink|have|do)|when (?:do|should|can) i|what time|how early|try(?:ing)? (?:a |that |the |my )?new|start(?:ing)? (?:it|creatine|a new)|should i (?:try|start|take)|new pre)\b/;
 const PRODUCT_ASK = /\b(?:recommend\w*|recs?|suggest\w*|which (?:one|brand|product)|best (?:brand|product|one)|what should i buy|picks?|options?|need something|something to help)\b/;
 /** The flight line is a place; flying is the duty. */
 const NOT_FLYING = /\b(?:i )?(?:don'?t|do not|dont|never) fly\b|\bnot (?:on )?flight status\b|\bnot aircrew\b/;
@@ -332,6 +338,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
     return noiseOnly ? noisySleepAnswer(u) : daySleepAnswer(u, passages);
   }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
-  if (EVENT.test(text) && EVENT_ASK.test(text) && !/\bduring\b/.test(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
+  if (asksAboutEventDay(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
   return null;
 }
+

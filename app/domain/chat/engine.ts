@@ -30,8 +30,13 @@ import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedi
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
+<<<<<<< HEAD
 import { ownProductWorry } from "./own-product-test";
 import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+=======
+import { forThem, whoseCondition } from "./whom";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+>>>>>>> main
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -71,7 +76,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const unexplained = new Set([...prescribed].filter((h) => !explained(h)));
   if (unexplained.size) d.caution(ownMedicineNote(unexplained), DOD_LIST_SOURCE);
   const flags = input.screened.redFlags;
-  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
+  if (hits.length) d.caution(prohibitedWarnings(hits, input.screened.list, u.substances.some((s) => s.answer && s.noSubstitute)), DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
@@ -150,7 +155,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   });
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
-  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => conditionRule(id).referOnly);
+  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -172,7 +177,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
           conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
-    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
+    const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|powders?|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
     if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
@@ -211,7 +216,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
-    const referral = (rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist";
+    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", whoseCondition(u.normalized));
     // The caution block has already named Ask the Expert when the condition is new in this message.
     if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
     else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);

@@ -143,8 +143,10 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
     const picks = unconfirmed === 0 ? "" : unconfirmed === shown.length ? " None of the picks below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim." : " Not every pick below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim.";
+    // Celiac disease is a diagnosis, not a preference: its care team hears about supplements too.
+    const celiac = /\bc(?:o)?eliac\b/.test(u.normalized) ? " With celiac disease, check any new supplement with your clinician or a registered dietitian as well." : "";
     d.caution(
-      `For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.${picks}`,
+      `For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.${picks}${celiac}`,
       GLUTEN_FREE_RULE,
     );
   }

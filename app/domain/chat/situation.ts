@@ -2,6 +2,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
+import { normalizeMessage } from "./vocabulary";
 
 /*
  * The person's situation, read from one message: when they sleep and what falls before it,
@@ -73,7 +74,8 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
 /** The last answer in `history` asked a question and named no picks (`lastPicks`). */
 export function earlierIn(history: ReadonlyArray<{ role: string; content: string }>, lastPicks: readonly string[]): Earlier {
   const lastReply = history.findLast((entry) => entry.role === "assistant")?.content ?? "";
-  return { askedBack: /\?/.test(lastReply) && !lastPicks.length, hadPicks: lastPicks.length > 0 };
+  const lastAsked = history.findLast((entry) => entry.role === "user")?.content;
+  return { askedBack: /\?/.test(lastReply) && !lastPicks.length, hadPicks: lastPicks.length > 0, ...(lastAsked ? { lastAsked: normalizeMessage(lastAsked) } : {}) };
 }
 
 /** The limits the situation sets for this answer: no caffeine inside the sleep window, in the heat, or past the day's figure. */

@@ -85,7 +85,8 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bchews?\b|\bchewables?\b/, ["chew", "gummy"]],
   [/\bsoft ?gels?\b/, ["softgel"]],
   [/\bcapsules?\b|\bcaps\b/, ["capsule", "softgel"]],
-  [/\bpills?\b/, ["capsule", "softgel", "tablet"]],
+  // A medicine called a pill ("birth control pills", "sleeping pills") names no form the person wants.
+  [/(?<!\b(?:control|bc|sleeping|sleep|diet|water|bp|pressure|thyroid|heart) )\bpills?\b/, ["capsule", "softgel", "tablet"]],
   [/\btablets?\b|\btabs\b/, ["tablet"]],
   [/\bsprays?\b/, ["spray"]],
   // "Protein powder" names the category; only "in powder form" asks for a form.

@@ -15,6 +15,7 @@ import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
 import { addsAFact } from "./fact-added";
+import { asksAboutEventDay } from "./event-ask";
 
 /*
  * The understanding step of CLEARED AI: one chat request read into a structured request that
@@ -131,7 +132,22 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
 }
 
+/**
+ * A short reply that reads as nothing on its own ("the run", "like in general") answers the
+ * question the last answer asked: it is read together with the request that question was about.
+ */
 export function understand(input: UnderstandInput): Understanding {
+  const alone = understandOne(input);
+  if (alone.intent !== "out-of-scope") return alone;
+  const lastReply = input.history.findLast((e) => e.role === "assistant")?.content ?? "";
+  const lastAsked = input.history.findLast((e) => e.role === "user")?.content;
+  const short = input.message.trim().split(/\s+/).length <= 8;
+  if (!lastAsked || !short || !/\?/.test(lastReply) || /^\d+\. \*\*/m.test(lastReply)) return alone;
+  const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
+  return together.intent === "out-of-scope" ? alone : together;
+}
+
+function understandOne(input: UnderstandInput): Understanding {
   const { message, history, products, names, vocabulary, hints = {} } = input;
   const normalized = normalizeMessage(message);
   // "CO banned stims" is an order the person keeps, not a question about the DoD list.
@@ -247,6 +263,7 @@ export function understand(input: UnderstandInput): Understanding {
     read.concepts > 0 ||
     situation.clarify !== null ||
     situation.timing !== null ||
+    asksAboutEventDay(normalized) ||
     asksListStatus ||
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||

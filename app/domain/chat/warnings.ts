@@ -11,6 +11,7 @@ import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { Draft, type ListVersionSeen, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
+import { forThem, notInUniform, whoseCondition } from "./whom";
 
 /*
  * What an answer must say before anything else: prohibited ingredients and red-flag terms the
@@ -19,16 +20,19 @@ import type { Understanding } from "./understand";
  */
 
 /** Prohibited ingredients the message names, with the list version that found them (as the checker says it). */
-export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen): string {
+/**
+ * Listed ingredients said in the message. `checkSaidAfter`: an answer about the substance
+ * itself follows and ends on where to check and whom to ask, so this says it once, there.
+ */
+export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen, checkSaidAfter = false): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
   const warnings = unique.map(
     (h) =>
       `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`,
   );
-  const advice =
-    `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, ` +
-    `and a positive drug test or an adverse event can end a career. Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) ` +
-    `or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
+  const verdict = `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, and a positive drug test or an adverse event can end a career.`;
+  const check = ` Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
+  const advice = checkSaidAfter ? verdict : verdict + check;
   const source = `Checked against the DoD prohibited list, ${list.version.toLowerCase()} of ${formatFactsDate(list.date)}.`;
   return join(warnings.join("\n\n"), `${advice} ${source}`);
 }
@@ -110,31 +114,70 @@ export function asksStimulantsOnAntidepressant(u: Understanding): boolean {
 }
 
 /** A question the condition's own caution answers ("and my potassium mix?"): the caution is said again in full. */
-function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
-  return u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
+export function asksWhatCautionCovers(rule: ConditionRule, u: Understanding): boolean {
+  // Caffeine is what the pregnancy and nursing cautions are about: a question about a caffeinated drink is theirs.
+  const caffeineAsked = rule.excludes.some((c) => c.kind === "exclude" && c.ingredient === "caffeine") && CAFFEINATED.test(u.normalized);
+  return caffeineAsked || u.intents.includes("interaction") || rule.about.test(u.normalized) || [...rule.avoid, ...(rule.askFirst ?? [])].some((a) => a.pattern.test(u.normalized));
+}
+
+const CAFFEINATED = /\bcaffein\w*|\benergy (?:drinks?|shots?)\b|\bpre-?workouts?\b|\bpres?\b|\bcoffee\b|\bstims?\b|\bfat ?burn\w*|\bmonsters?\b|\bred ?bulls?\b|\bcelsius\b/;
+
+/** Supplements that raise serotonin, named or asked about: the antidepressant's own caution is about them. */
+const SEROTONIN_SUPPLEMENTS = /\b5-?htp\b|\bst\.? john'?s\b|\btryptophan\b|\bsam-?e\b|\bserotonin\b|\bmood\b/;
+
+/** The caution a rule gives in this answer: in full, in its one-line form, or none when another rule covers the medicine. */
+function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[]): string | null {
+  const short = rule.short;
+  if (!short) return rule.caution;
+  // A pre-workout asked for in the turn before ("best pre for PT?" then "oh, and a heart murmur") is still the question.
+  const asked = short.unlessAsked.test(u.normalized) || short.unlessAsked.test(u.topic) || u.categories.includes("pre-workout");
+  if (!asked && short.coveredBy?.some((id) => ids.includes(id))) return null;
+  if (short.text && (!asked || notInUniform(u.normalized))) return short.text;
+  return rule.caution;
 }
 
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
+  const whose = whoseCondition(u.normalized);
   // What they asked for beside the condition is answered first, each answer once.
   const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
-  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(need.text, ...need.sources);
+  for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(forThem(need.text, whose), ...need.sources);
+  // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
+  const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
   for (const rule of rules) {
+    if (stimulantsOnly && rule.caution === conditionRule("ssri").caution) {
+      d.caution(forThem(`**With ${rule.label}:** ${SEROTONERGIC_STIMULANT_NOTE.text}`, whose), SEROTONERGIC_STIMULANT_NOTE.source, rule.source);
+      continue;
+    }
     // Given in full in an earlier answer: the condition still shapes this one, and a line recalls it.
     if (u.cautioned?.some((id) => conditionRule(id).caution === rule.caution) && !asksWhatCautionCovers(rule, u)) {
       const core = rule.reminder ? `${rule.reminder}; c` : "C";
-      d.caution(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, rule.source, ...(rule.sources ?? []));
+      d.caution(forThem(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, whose), rule.source, ...(rule.sources ?? []));
       continue;
     }
+    const caution = cautionFor(rule, u, ids);
+    if (caution === null) continue;
     const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
-    d.caution(`**With ${rule.label}:** ${rule.caution} ${referral}`, rule.source, ...(rule.sources ?? []));
+    d.caution(forThem(`**With ${rule.label}:** ${caution} ${referral}`, whose), rule.source, ...(rule.sources ?? []));
   }
-  if (asksStimulantsOnAntidepressant(u)) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
+  if (asksStimulantsOnAntidepressant(u) && !stimulantsOnly) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);
   if (rules.length && u.newConditions.length) {
     d.add(`For questions about a supplement itself, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
     d.sources.push(ASK_THE_EXPERT_SOURCE);
   }
+}
+
+/**
+ * A refer-only condition (pregnancy, nursing) holds back picks when said now, or when the question
+ * is one its caution covers; said earlier and recalled in a line, a later question gets its answer,
+ * screened by the condition.
+ */
+export function referredHere(id: Understanding["conditions"][number], u: Understanding): boolean {
+  const rule = conditionRule(id);
+  if (!rule.referOnly) return false;
+  const recalled = !u.newConditions.includes(id) && u.cautioned?.some((c) => conditionRule(c).caution === rule.caution);
+  return !recalled || asksWhatCautionCovers(rule, u);
 }
 
 /**
@@ -170,7 +213,10 @@ export function urgentAnswer(): EngineAnswer {
 export function ingredientTopic(u: Understanding, flags: readonly RedFlagHit[], focus: readonly Supplement[], catalogue: readonly Supplement[]): string[] {
   if (flags.length) return flags.map((f) => f.found.toLowerCase());
   const nameWords = new Set(focus.flatMap((p) => p.name.toLowerCase().split(/[^a-z0-9-]+/)));
-  return ingredientWordsAsked(u, catalogue).filter((w) => !nameWords.has(w));
+  // "Fish oil" is read word by word: the answer names the oil, not the fish.
+  return ingredientWordsAsked(u, catalogue)
+    .filter((w) => !nameWords.has(w))
+    .map((w) => (w === "fish" && /\bfish oils?\b/.test(u.normalized) ? "fish oil" : w));
 }
 
 /** What the DoD list says about the ingredients asked after, when none is on it: our notes, else "no entry matches", never a go-ahead. */

@@ -81,7 +81,7 @@ const DENIAL = /^\s*(?:and\s+|also\s+)?(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|n
  * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
  */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|mom|friend|buddy))\b|\b(?:send|buy|get|order|mail|ship|give) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|spouse|partner|son|daughter)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|order|mail|ship|give) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|spouse|partner|son|daughter)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
 /**
  * The text conditions are read from: a condition denied ("not pregnant, no meds") is not

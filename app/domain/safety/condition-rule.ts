@@ -75,6 +75,12 @@ export interface ConditionRule {
    * ("what can I take for energy" in pregnancy, ashwagandha with an antidepressant).
    */
   needs?: ConditionNeed[];
+  /**
+   * When the message asks about none of `unlessAsked`, or speaks of someone else: the caution in
+   * one line (`text`), or none when a rule in `coveredBy` is in the answer too (the same medicine
+   * named by a more specific rule). Its referral still follows.
+   */
+  short?: { unlessAsked: RegExp; text: string | null; coveredBy?: ConditionId[] };
   /** Words to find the condition's own article section; none when the caution says all a section would. */
   search?: string;
   /** A passage quoted for this condition must mention one of these. */

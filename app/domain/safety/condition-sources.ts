@@ -108,3 +108,27 @@ export const BIOTIN_TROPONIN: Source = {
   checked: READ,
 };
 export const MARCH_OF_DIMES_NEW_MOM_FATIGUE: Source = { title: "March of Dimes: New mom fatigue", url: "http://www.marchofdimes.org/pregnancy/new-mom-fatigue.aspx", checked: READ };
+export const NHS_MELATONIN_PREGNANCY: Source = {
+  title: "NHS: Pregnancy, breastfeeding and fertility while taking melatonin",
+  url: "http://nhs.uk/medicines/melatonin/pregnancy-breastfeeding-and-fertility-while-taking-melatonin",
+  checked: READ,
+};
+export const NHS_MELATONIN_MEDICINES: Source = {
+  title: "NHS: Taking melatonin with other medicines and herbal supplements",
+  url: "http://nhs.uk/medicines/melatonin/taking-melatonin-with-other-medicines-and-herbal-supplements",
+  checked: READ,
+};
+export const MARCH_OF_DIMES_FOLIC_ACID: Source = { title: "March of Dimes: Folic acid", url: "http://www.marchofdimes.com/printableArticles/folicacid.html", checked: READ };
+export const OMEGA3_PREGNANCY_RECOMMENDATIONS: Source = {
+  title: "Dietary intakes of EPA and DHA omega-3 fatty acids among US childbearing-age and pregnant women (Zhang et al., Nutrients 2018), with its table of recommendations",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5946201",
+  checked: READ,
+};
+export const LACTMED_CREATINE: Source = { title: "Drugs and Lactation Database (LactMed), NICHD: Creatine", url: "https://ncbi.nlm.nih.gov/books/n/lactmed/LM937/", checked: READ };
+export const ODS_WEIGHT_LOSS: Source = {
+  title: "NIH Office of Dietary Supplements: Dietary Supplements for Weight Loss, Fact Sheet for Consumers",
+  url: "https://ods.od.nih.gov/factsheets/WeightLoss-Consumer/",
+  checked: READ,
+};
+export const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
+export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };

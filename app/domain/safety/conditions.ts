@@ -8,6 +8,7 @@ import {
   OPSS_FLIGHT_CREW,
   BIOTIN_THYROID_TESTS,
   GINKGO_WARFARIN,
+  HPRC_STIMULANTS,
   ISOTRETINOIN_LABEL,
   LACTMED_MELATONIN,
   LEVOTHYROXINE_LABEL,
@@ -17,7 +18,24 @@ import {
   VITAMIN_A_UPPER_LIMIT,
 } from "./condition-sources";
 import type { Avoid, ConditionId, ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_IN_PREGNANCY, ASHWAGANDHA_WITH_MEDICINE, BIOTIN_HEART_TESTS, TIREDNESS_IN_PREGNANCY, TIREDNESS_WHILE_NURSING } from "./condition-needs";
+import {
+  ASHWAGANDHA,
+  ASHWAGANDHA_IN_PREGNANCY,
+  ASHWAGANDHA_WITH_MEDICINE,
+  BIOTIN_HEART_TESTS,
+  CREATINE_IN_PREGNANCY,
+  CREATINE_WHILE_NURSING,
+  FAT_BURNER_IN_PREGNANCY,
+  FAT_BURNER_WHILE_NURSING,
+  FISH_OIL_IN_PREGNANCY,
+  MELATONIN_IN_PREGNANCY,
+  MELATONIN_WITH_ANTIDEPRESSANT,
+  PRE_WHILE_NURSING,
+  PRENATAL_IN_PREGNANCY,
+  PROTEIN_IN_PREGNANCY,
+  TIREDNESS_IN_PREGNANCY,
+  TIREDNESS_WHILE_NURSING,
+} from "./condition-needs";
 import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 
 /*
@@ -38,7 +56,6 @@ const SEROTONIN: Source = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6539562",
   checked: "2026-11-23",
 };
-const HPRC_STIMULANTS: Source = { title: "HPRC blog: Stimulants", url: "https://hprc-online.org/blog/@@journal_view?topic=Stimulants", checked: "2026-11-23" };
 const WARFARIN: Source = {
   title: "Warfarin and vitamin K intake in the era of pharmacogenetics (Br J Clin Pharmacol, 2010)",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2911546",
@@ -57,9 +74,15 @@ const FIVE_HTP_CAUTION =
 /** Asked about stimulant products with an antidepressant: what our sources say, and that they say no more. */
 export const SEROTONERGIC_STIMULANT_NOTE = {
   asks: /\bpre-?workouts?\b|\bpres?\b|\bfat ?burners?\b|\bthermogenics?\b|\bstims?\b|\bstimulants?\b|\benergy drinks?\b|\bcaffeine\b/,
-  text: "On stimulant pre-workouts and fat burners: our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
+  text: "On stimulant products (pre-workouts, fat burners, energy drinks): our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
   source: HPRC_STIMULANTS,
 };
+
+const STIMULANTS = /\bstim\w*|\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\bcoffee\b|\benergy\b|\bfat ?burn\w*|\bthermogenic|\byohimb|\bsynephrine\b/;
+const STIMULANTS_OR_NITRATE = new RegExp(`${STIMULANTS.source}|\\bbeet|\\bnitrate|\\bpump\\b`);
+
+/** Melatonin asked about with an antidepressant: its answer says to ask first, so no melatonin pick sits beside it. */
+const MELATONIN_ASKED: Avoid = { ingredient: "melatonin", pattern: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)/i };
 
 // 5-HTP is left out by the constraint of each rule below.
 const SEROTONIN_AVOID: Avoid[] = [{ ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }];
@@ -72,8 +95,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -86,8 +109,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -100,8 +123,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution: FIVE_HTP_CAUTION,
     excludes: [{ kind: "exclude", ingredient: "5-htp" }],
     avoid: SEROTONIN_AVOID,
-    askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    askFirst: [ASHWAGANDHA, MELATONIN_ASKED],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, MELATONIN_WITH_ANTIDEPRESSANT],
     search: "5-HTP SSRI antidepressant serotonin",
     about: /5-htp|ssri|antidepressant|serotonin/i,
     source: SEROTONIN,
@@ -144,6 +167,12 @@ export const CONDITIONS: readonly ConditionRule[] = [
       ASHWAGANDHA,
     ],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
+    // Beside an ACE inhibitor's or ARB's own caution, a question about neither stimulants nor nitrates needs no second block.
+    short: {
+      unlessAsked: STIMULANTS_OR_NITRATE,
+      text: "Stimulant pre-workouts and fat burners raise blood pressure, and beet root or other nitrate \"pump\" products lower it, which adds to any blood pressure medicine: ask before either.",
+      coveredBy: ["ace-arb"],
+    },
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart|yohimb|beet|nitrate|stimulant/i,
     source: HPRC_STIMULANTS,
@@ -158,6 +187,11 @@ export const CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     referral: "your cardiologist or provider",
+    // Asked about something else, or said of someone not in uniform: the stimulant caution in one line.
+    short: {
+      unlessAsked: STIMULANTS,
+      text: "Stimulants (caffeine, pre-workouts, energy drinks, fat burners) raise heart rate and can make it irregular: they are the ones to clear with the cardiologist before anything else.",
+    },
     needs: [BIOTIN_HEART_TESTS],
     search: "stimulant pre-workout high blood pressure heart",
     about: /blood pressure|heart/i,
@@ -168,7 +202,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a prescribed stimulant",
     pattern: /\badderall?\b|\bvyvanse\b|\britalin\b|\bmethylphenidate\b|\bconcerta\b|\bamphetamine salts\b|\badhd med|\blisdexamfetamine\b|\bdextroamphetamine\b|\bfocalin\b/,
     caution:
-      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them. If you want something before PT, a stimulant-free pre is the kind to ask your prescriber about.",
+      "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements. The concern is stacking: a stimulant pre-workout, fat burner or energy drink on top of a prescribed stimulant adds to its effect on heart rate and blood pressure, so don't stack them. If you want something before PT, a stimulant-free pre is the kind to ask your prescriber about.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     askFirst: [ASHWAGANDHA],
@@ -225,7 +259,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
       "In pregnancy, the everyday caffeine figure does not apply: stop the pre-workout and energy drinks, and keep caffeine from all sources to 200 mg a day or less (about one 12 oz coffee). Every supplement, creatine included, and a prenatal vitamin are questions for your OB, midwife or provider, soon.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [ASHWAGANDHA],
-    needs: [TIREDNESS_IN_PREGNANCY, ASHWAGANDHA_IN_PREGNANCY],
+    needs: [TIREDNESS_IN_PREGNANCY, ASHWAGANDHA_IN_PREGNANCY, MELATONIN_IN_PREGNANCY, CREATINE_IN_PREGNANCY, PROTEIN_IN_PREGNANCY, FISH_OIL_IN_PREGNANCY, PRENATAL_IN_PREGNANCY, FAT_BURNER_IN_PREGNANCY],
     warnedIn: /pregnan/i,
     referOnly: true,
     referral: "your OB, midwife or provider",
@@ -245,7 +279,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
     reminder: "a little caffeine passes into breast milk, so keep it low and skip stimulant pre-workouts",
-    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY],
+    needs: [TIREDNESS_WHILE_NURSING, ASHWAGANDHA_IN_PREGNANCY, FAT_BURNER_WHILE_NURSING, PRE_WHILE_NURSING, CREATINE_WHILE_NURSING],
     about: /breastfeed|breast milk|nursing|lactat/i,
     source: MARCH_OF_DIMES_CAFFEINE,
     sources: [LACTMED_MELATONIN],
@@ -254,7 +288,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
   {
     id: "medication",
     label: "a prescribed medicine",
-    pattern: /\bmedications?\b|\bmeds\b|\bprescri(?:bed|ption)s?\b|\bon (?:a )?pills?\b|\binsulin\b|\bmetformin\b/,
+    pattern: /\bmedications?\b|\bmeds\b|\bprescri(?:bed|ption)s?\b|\bon (?:a )?pills?\b|\binsulin\b|\bmetformin\b|\bbirth control\b|\bprednisone\b|\bantibiotics?\b/,
     caution: "Supplements can interact with medicines and with health conditions.",
     excludes: [],
     avoid: [],

@@ -1,5 +1,5 @@
 import type { Avoid, ConditionRule } from "./condition-rule";
-import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE } from "./condition-needs";
+import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE, ELECTROLYTES_WITH_ACE } from "./condition-needs";
 import { ALBUTEROL_LABEL, DIABETES_EXERCISE, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
@@ -32,7 +32,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     // Most electrolyte mixes carry potassium: they are left out rather than judged by amount.
     avoid: [POTASSIUM],
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [ASHWAGANDHA_WITH_MEDICINE, ELECTROLYTES_WITH_ACE],
     about: /potassium|provider|pharmacist/i,
     source: LISINOPRIL_LABEL,
   },
@@ -70,6 +70,11 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     avoid: [],
     referral: "your provider, pharmacist or dietitian",
+    // Diabetes said without metformin: the blood-sugar half alone.
+    short: {
+      unlessAsked: /\bmetformin\b|\bglucophage\b|\bb-?12\b/,
+      text: "For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions for everyday drinks, and never use a supplement in place of your diabetes medicine.",
+    },
     askFirst: [ASHWAGANDHA],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
     about: /provider|pharmacist|sugar|b12/i,

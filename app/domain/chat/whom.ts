@@ -1,0 +1,34 @@
+/*
+ * Whom a medicine or condition belongs to when someone asks for another person ("my wife is
+ * pregnant", "ordering for my dad, he's on warfarin"): the referral names their clinician ("her
+ * OB"), and a caution written for someone in uniform ("cleared for duty") gives way to its one-line
+ * form for a retiree or a relative.
+ */
+
+const HERS = /(?:\b(?:my|our)\s+|^\s*)(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
+const HIS = /(?:\b(?:my|our)\s+|^\s*)(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
+const THEIRS = /\b(?:my|our)\s+(?:parents|in[- ]laws|folks)\b/;
+/** The person says the medicine or condition is their own. */
+const OWN = /\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b/;
+const RETIRED = /\bretired\b|\bretiree\b|\bveterans?\b|\bvet\b(?! (?:tech|clinic))/;
+
+/** "her", "his" or "their" when the message speaks for someone else, else null. */
+export function whoseCondition(normalized: string): "her" | "his" | "their" | null {
+  if (OWN.test(normalized)) return null;
+  if (HERS.test(normalized)) return "her";
+  if (HIS.test(normalized)) return "his";
+  if (THEIRS.test(normalized)) return "their";
+  return null;
+}
+
+/** Someone the duty wording of a caution does not fit: a relative, or a retiree. */
+export function notInUniform(normalized: string): boolean {
+  return whoseCondition(normalized) !== null || RETIRED.test(normalized);
+}
+
+const CLINICIAN = /\byour (?=(?:OB|midwife|provider|prescriber|pharmacist|cardiologist|doctor|dermatologist|diabetes care team|baby's doctor|blood thinner)\b)/g;
+
+/** A referral or caution as said to the one asking for someone else: "ask her OB". */
+export function forThem(text: string, whose: string | null): string {
+  return whose ? text.replace(CLINICIAN, `${whose} `) : text;
+}

@@ -1,0 +1,217 @@
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, hydrated, MOBILE, openPage } from "./browser";
+
+/*
+ * What new visitors met on a keyboard and a phone: the chat panel's Tab order, the header's search
+ * box drawn over the links, a table's scroll hint too faint to see, and a long answer whose every
+ * citation was a Tab stop.
+ */
+
+const panel = (page: Page) => page.getByRole("dialog", { name: "CLEARED AI" });
+const input = (page: Page) => page.getByRole("textbox", { name: "Message CLEARED AI" });
+
+/** Where keyboard focus is: the landmark around it and its name. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      place: el?.closest("header") ? "header" : el?.closest("[data-testid=chat-panel]") ? "panel" : el?.closest("#main-content") ? "main" : el?.closest("footer") ? "footer" : "other",
+      name: (el?.getAttribute("aria-label") ?? el?.textContent ?? "").replace(/\s+/g, " ").trim(),
+      href: el?.getAttribute("href") ?? null,
+    };
+  });
+}
+
+/** sRGB bytes to relative luminance, and the WCAG contrast ratio of two colours. */
+const luminance = ([r, g, b]: readonly number[]) => {
+  const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+const contrast = (a: readonly number[], b: readonly number[]) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe("desktop chat panel: not modal, so it sits in a sensible place in the Tab order", () => {
+  it("Shift+Tab from New chat goes back to the header, Tab past the input goes on to the page, Escape returns to the door", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).fill("Best pre-workout?");
+    await page.keyboard.press("Enter");
+    await input(page).waitFor();
+    await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
+    // The panel does not trap focus on desktop (its links change the page behind while it stays open).
+    expect(await panel(page).getAttribute("aria-modal")).toBeNull();
+
+    await panel(page).getByRole("button", { name: "New chat" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toMatchObject({ place: "header", name: expect.stringMatching(/^Theme: /) });
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toMatchObject({ place: "header", name: "Ask CLEARED AI..." });
+
+    // The input is the panel's last stop while it is empty (Send is disabled): Tab goes on to the page.
+    await input(page).focus();
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
+
+    // Escape inside the panel closes it and focus goes back to the header control that opened it.
+    await input(page).focus();
+    await page.keyboard.press("Escape");
+    await panel(page).waitFor({ state: "detached" });
+    expect(await focused(page)).toMatchObject({ place: "header", name: "Ask CLEARED AI..." });
+
+    // From the page behind, Escape puts the panel away and leaves focus where it is.
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Help with sleep");
+    await page.keyboard.press("Enter");
+    await input(page).waitFor();
+    await input(page).focus();
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
+    await page.keyboard.press("Escape");
+    await panel(page).waitFor({ state: "detached" });
+    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
+    await page.context().close();
+  });
+});
+
+describe("header search box", () => {
+  /** Header controls that are drawn, each with its box; and the search box's box, if drawn. */
+  const headerBoxes = (page: Page) =>
+    page.evaluate(() => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width };
+      };
+      const form = document.querySelector("header form[role=search]");
+      // The box as drawn around the field, wherever it sits (it may be drawn outside its form).
+      const search = form?.querySelector("input")?.parentElement;
+      const controls = [...document.querySelectorAll("header a[href], header button")]
+        .filter((el) => !form?.contains(el) && el.getBoundingClientRect().width > 0)
+        .map((el) => ({ name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim(), ...box(el) }));
+      return { controls, search: search && search.getBoundingClientRect().width > 0 ? box(search) : null, pageWidth: document.documentElement.scrollWidth };
+    });
+
+  for (const width of [1280, 1024]) {
+    it(`at ${width} px, expanded and focused, it covers no navigation link and the header fits the screen`, async () => {
+      const page = await openPage("/", { viewport: { width, height: 800 } });
+      await hydrated(page);
+      await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+      const field = page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" });
+      if (width >= 1280) await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+      const { controls, search, pageWidth } = await headerBoxes(page);
+      expect(pageWidth).toBe(width);
+      const offScreen = controls.filter((c) => c.left < 0 || c.right > width).map((c) => c.name);
+      expect(offScreen).toEqual([]);
+      const covered = search ? controls.filter((c) => c.left < search.right && c.right > search.left && c.top < search.bottom && c.bottom > search.top).map((c) => c.name) : [];
+      expect(covered).toEqual([]);
+      // At 1280 px the full row shows, with the box expanded beside the links; below, the menu and the Ask AI button.
+      if (width >= 1280) {
+        expect(search?.width).toBeGreaterThan(192);
+        expect(controls.map((c) => c.name)).toContain("Blog");
+      } else {
+        expect(controls.map((c) => c.name)).toEqual(expect.arrayContaining(["Open menu", "Ask AI: open the CLEARED AI chat"]));
+        await expect.poll(() => panel(page).isVisible()).toBe(true);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+describe("a guide's wide table on a phone", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`says it scrolls sideways in words (4.5:1) and its edge shadow reaches 3:1 (${colorScheme})`, async () => {
+      const page = await openPage("/blog/caffeine-limits-and-timing", { viewport: MOBILE, colorScheme });
+      const table = page.locator(".article-prose .table-scroll").first();
+      await table.scrollIntoViewIfNeeded();
+      expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+
+      // The words: drawn before the table, and their colour against what is behind them.
+      const hint = await table.evaluate((el) => {
+        const style = getComputedStyle(el, "::before");
+        const canvas = document.createElement("canvas").getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D;
+        const rgb = (css: string) => {
+          canvas.clearRect(0, 0, 1, 1);
+          canvas.fillStyle = css;
+          canvas.fillRect(0, 0, 1, 1);
+          return [...canvas.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        return { content: style.content, color: rgb(style.color), background: rgb(style.backgroundColor), display: style.display };
+      });
+      expect(hint.content).toMatch(/^"Scroll sideways for more columns →"/);
+      expect(hint.display).toBe("block");
+      expect(contrast(hint.color, hint.background)).toBeGreaterThanOrEqual(4.5);
+
+      // The shadow at the right edge, as drawn: the header hidden and the cells' text made clear, so
+      // only the shadow and the page are in the picture.
+      await page.addStyleTag({ content: "header { visibility: hidden } .table-scroll table { color: transparent }" });
+      const body = await table.evaluate((el) => {
+        el.scrollIntoView({ block: "center", behavior: "instant" });
+        const t = el.getBoundingClientRect();
+        const rows = (el.querySelector("tbody") as HTMLElement).getBoundingClientRect();
+        return { x: Math.round(t.left), y: Math.round(Math.max(rows.top, 0)), width: Math.round(t.width), height: Math.round(Math.min(rows.bottom, window.innerHeight) - Math.max(rows.top, 0)) };
+      });
+      const png = PNG.sync.read(await page.screenshot({ clip: body }));
+      const at = (x: number, y: number) => [...png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3)];
+      const counts = new Map<string, number>();
+      for (let y = 0; y < png.height; y += 3) for (let x = 0; x < png.width; x += 3) counts.set(at(x, y).join(), (counts.get(at(x, y).join()) ?? 0) + 1);
+      const page_ = ([...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? "").split(",").map(Number);
+      // Just inside the 1 px border, down the middle half of the rows.
+      const edge = Array.from({ length: Math.floor(png.height / 2) }, (_, i) => contrast(at(png.width - 3, Math.floor(png.height / 4) + i), page_));
+      expect(Math.max(...edge)).toBeGreaterThanOrEqual(3);
+      await page.context().close();
+    });
+  }
+});
+
+describe("a long chat answer by keyboard", () => {
+  it("cites in the text without a Tab stop per citation; a Sources list reaches each cited page once", async () => {
+    const caffeine = "/blog/caffeine-limits-and-timing#what-are-the-actual-numbers-and-who-says-them";
+    const energy = "/blog/energy-drinks-on-duty";
+    // A reply as the model's citations are written out ([[S1]] becomes a link to the passage).
+    const reply = [
+      `OPSS puts a useful single dose at up to 200 mg ([Caffeine limits and timing](${caffeine})).`,
+      `FDA and OPSS use 400 mg a day for most healthy adults ([Caffeine limits and timing](${caffeine})).`,
+      `Count every source together, energy drinks included ([Energy drinks on duty](${energy})).`,
+      `Stop at least 6 hours before sleep ([Caffeine limits and timing](${caffeine})).`,
+      "",
+      "1. **Example pick** by Example Brand. [Details](/compare/klean-essential-aminos-hmb)",
+    ].join("\n");
+    const page = await openPage("/", { viewport: DESKTOP });
+    await page.evaluate(
+      (history) => localStorage.setItem("chat-history", JSON.stringify(history)),
+      [
+        { id: "u1", role: "user", content: "How much caffeine can I take on a long shift?", timestamp: 1 },
+        { id: "a1", role: "assistant", content: reply, timestamp: 2 },
+      ],
+    );
+    await page.reload();
+    await hydrated(page);
+    // The hero's Ask Cleared AI opens the panel (its question only put in the input) with the conversation kept.
+    await page.getByRole("button", { name: "Ask Cleared AI", exact: true }).click();
+    const answer = page.locator("li[data-role=assistant]");
+    await answer.first().waitFor();
+
+    // Every citation is still a link in the text.
+    expect(await answer.locator(`a[href="${caffeine}"]`).count()).toBe(4);
+    expect(await answer.locator(`a[href="${energy}"]`).count()).toBe(2);
+    const sources = answer.getByRole("list").filter({ has: page.getByRole("link", { name: "Energy drinks on duty" }) });
+    expect(await sources.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([caffeine, energy]);
+
+    // Tab from New chat to the input: the reply's stops are each cited page once, then Details.
+    await panel(page).getByRole("button", { name: "New chat" }).focus();
+    const stops: string[] = [];
+    for (let presses = 0; presses < 30; presses++) {
+      await page.keyboard.press("Tab");
+      const f = await focused(page);
+      if (f.name === "Message CLEARED AI") break;
+      if (f.href) stops.push(f.href);
+    }
+    expect(stops.filter((href) => href.startsWith("/blog/"))).toEqual([caffeine, energy]);
+    expect(stops).toContain("/compare/klean-essential-aminos-hmb");
+    await page.context().close();
+  });
+});
