@@ -3,23 +3,16 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
-<<<<<<< HEAD
-import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
-=======
 import { asksAboutEventDay, PHYSICAL_EVENT } from "./event-ask";
->>>>>>> main
+import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
 import { intakeAnswer } from "./intake";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
-<<<<<<< HEAD
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_HYDRATION, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
-=======
 import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
-import { ARMY_SHIFT_SLEEP, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
->>>>>>> main
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in

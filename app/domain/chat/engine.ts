@@ -30,13 +30,9 @@ import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedi
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
-<<<<<<< HEAD
 import { ownProductWorry } from "./own-product-test";
-import { asksStimulantsOnAntidepressant, barredByCondition, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
-=======
 import { forThem, whoseCondition } from "./whom";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
->>>>>>> main
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -86,7 +82,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
-  // "Been taking a fat burner I got online, will it flag?" with nothing identified: stop and check it first (./own-product-test.ts).
   const ownWorry = ownProductWorry(u.normalized) && !hits.length && !flags.length && !u.substances.length && !u.conditions.length;
   if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy") && !ownWorry) {
     d.caution(KEEP_THE_TUB, DOD_LIST_SOURCE);

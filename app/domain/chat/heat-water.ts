@@ -1,6 +1,6 @@
-import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
+import { ARMY_HYDRATION, HPRC_HYDRATION } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { CAFFEINE_HEAT, HEAT_SIGNS, HPRC_HYDRATION, HYPONATREMIA, TRAINEES_OVERHYDRATION } from "./sources";
+import { CAFFEINE_HEAT, HEAT_SIGNS, HYPONATREMIA, TRAINEES_OVERHYDRATION } from "./sources";
 import type { Understanding } from "./understand";
 
 /*

@@ -83,11 +83,7 @@ export const HYPONATREMIA: Source = {
   url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
   checked: READ,
 };
-<<<<<<< HEAD
 export const TRAINEES_OVERHYDRATION: Source = { title: "Hyponatremia associated with overhydration in U.S. Army trainees (O'Brien et al., Mil Med 2001)", url: "https://pubmed.ncbi.nlm.nih.gov/11370203/", checked: READ };
-export const HPRC_HYDRATION: Source = { title: "HPRC: Hydration basics", url: "https://www.hprc-online.org/nutrition/performance-nutrition/hydration-basics", checked: READ };
-=======
->>>>>>> main
 
 // Sleep, shifts and driving tired.
 export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: READ };
