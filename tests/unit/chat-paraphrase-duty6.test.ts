@@ -35,7 +35,7 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "a stimulant asked about before hot work is answered first, with the fluid plan",
     messages: [["ruck in heat cat 5 tomorrow, is it ok to take my pre before?"], ["is it safe to hit my c4 before a ruck when its gonna be 100 out"]],
-    opens: /Skip the stimulant pre-workout/,
+    opens: /^Skip stimulant pre-workouts for this one/,
     says: [/core temperature/, /1\.5 quarts an hour/, /heat stroke/],
     noProducts: true,
   },

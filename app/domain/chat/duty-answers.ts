@@ -103,7 +103,7 @@ function fluidAnswer(u: Understanding, passages: readonly PassageHit[], stimAske
   // "Is it ok to take my pre before the ruck?": that is answered first.
   if (stimAsked) {
     d.caution(
-      "Skip the stimulant pre-workout for this one: in the heat, caffeine raised core temperature in studies without a clear performance gain, and energy drinks and fat burners carry the same stimulants. Water, salt and pacing do more for a hot ruck.",
+      "Skip stimulant pre-workouts for this one: in the heat, caffeine raised core temperature in studies without a clear performance gain, and energy drinks and fat burners carry the same stimulants. Water, salt and pacing do more for hot work.",
       CAFFEINE_HEAT,
     );
   }
