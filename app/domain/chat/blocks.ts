@@ -1,3 +1,4 @@
+import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -145,7 +146,7 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
   const fitsAll = categoryFits(category, u, input.picksFor);
   const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
-  const kept = fitsAll.kept.filter((f) => ofKind(f.product));
+  const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
   const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
@@ -183,6 +184,10 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const budget = purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
+  const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);
+  if (single) d.add(single);
+  const storage = storageLine(u.normalized);
+  if (storage) d.add(storage);
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);

@@ -164,9 +164,6 @@ export function wantsOf(u: Understanding): string[] {
   return [...allConstraints(u).map(describeConstraint), ...u.avoid.map((a) => `no ${a.ingredient}`)];
 }
 
-const SINGLE_SERVE_ASKED = /\bsingle[- ]?serv\w*|\bpackets?\b|\bstick ?packs?\b|\bsticks\b|\bsachets?\b|\bindividual(?:ly)? (?:packs?|packets|wrapped|servings?)\b|\bto go packs?\b/;
-const SINGLE_SERVE = /\bstick(?: pack)?s?\b|\bpackets?\b|\bsachets?\b|\bsingle[- ]serv/i;
-
 /** The picks of one category for this request, filtered and ordered, with what was left out. */
 export function categoryFits(category: CategoryId, u: Understanding, picksFor: EngineInput["picksFor"]): Filtered {
   const filtered = applyConstraints(picksFor(category), u);
@@ -183,9 +180,6 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   // "Got $20": a container we hold a price for within it comes first.
   const budget = purchaseBudget(u.normalized);
   const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;
-  const byBudget = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
-  // "Single-serve packets for the field": a serving that comes as its own stick or packet first.
-  const single = (f: Fit) => SINGLE_SERVE.test(`${f.product.name} ${f.product.servingSize ?? ""}`);
-  const kept = SINGLE_SERVE_ASKED.test(u.normalized) ? [...byBudget.filter(single), ...byBudget.filter((f) => !single(f))] : byBudget;
+  const kept = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
   return { kept, leftOut: filtered.leftOut };
 }

@@ -101,12 +101,15 @@ export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
 }
 
 /** A flyer asking for a sleep aid: the flight surgeon first, what helps without one, and no product. */
-export function flyerSleepAnswer(s: Situation): EngineAnswer {
+export function flyerSleepAnswer(s: Situation, crewRest = false): EngineAnswer {
   const d = new Draft();
   const aircrew = dutyRule("aircrew");
   d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${aircrew.note}`, aircrew.source);
   d.caution(
-    "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness.",
+    // Crew rest before an early show is not a rotation onto nights: no day-sleep advice for it.
+    !crewRest
+      ? "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness."
+      : "For crew rest before an early show, what works best is free: protect a dark, quiet sleep period, get to bed early enough for the show time, and plan around the early-morning low in alertness.",
     ARMY_SHIFT_SLEEP,
   );
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);

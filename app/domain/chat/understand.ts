@@ -1,3 +1,4 @@
+import { overdrankIn } from "./water-said";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
@@ -382,6 +383,7 @@ function understandOne(input: UnderstandInput): Understanding {
     sleepSoon: read.effects.sleepSoon,
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}),
+    overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
