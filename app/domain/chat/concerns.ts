@@ -6,6 +6,8 @@ import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
+import { LOW_SODIUM_CAUTION } from "./heat-water";
+import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unknownToCatalogue } from "./unnamed";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CREATINE_OPSS, DIARRHOEA_CARE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, LIVER_CASES, STROKE_SIGNS } from "./sources";
@@ -125,7 +127,10 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   } else if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
   const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
-  for (const [id, text] of shown) if (!(escalated && id === "allergic")) d.caution(text, ...sourcesFor(u, id));
+  // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness, and no "sip water".
+  const lowSodium = shown.some(([id]) => id === "heat" || id === "heatstroke") && (u.overdrank || LITTLE_URINE.test(u.normalized));
+  for (const [id, text] of shown) if (!(escalated && id === "allergic")) d.caution(lowSodium ? text.replace(" and sip water", "") : text, ...sourcesFor(u, id));
+  if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
   if (escalated) {
     d.add("Bring the tub or label with you so the allergen can be found.");
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });

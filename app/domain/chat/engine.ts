@@ -27,10 +27,11 @@ import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
+import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
-import { followUpNotes, situationAnswer } from "./follow-ups";
+import { followUpsFirst } from "./follow-ups";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
+import { ownProductWorry } from "./own-product-test";
 import { forThem, whoseCondition } from "./whom";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
@@ -79,11 +80,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   for (const m of u.myths.filter((m) => !barredByCondition(m, u))) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
-  followUpNotes(u, d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
-  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
+  const ownWorry = ownProductWorry(u.normalized) && !hits.length && !flags.length && !u.substances.length && !u.conditions.length;
+  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy") && !ownWorry) {
     d.caution(KEEP_THE_TUB, DOD_LIST_SOURCE);
     // "Am I cooked?" asks about what was taken, not for something new.
     if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
@@ -93,8 +94,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
-  // Heat, day sleep, a drive after nights, an event morning: what to do comes before any product.
-  const duty = !hits.length && !flags.length && !u.substances.length && !u.conditions.length ? (situationAnswer(u) ?? (clean ? dutyTimingAnswer(u, passages) : null)) : null;
+  // Heat, day sleep, a drive after nights, an event morning, a follow-up's situation: what to do comes before any product (a follow-up's notes are drafted either way).
+  const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
   const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;
@@ -104,12 +105,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
-  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
+  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation, !u.duties.includes("night-shift") && /\b(?:crew rest|show)\b/.test(u.normalized));
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
   const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
-  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
+  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|latest|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);
     // Caffeine timing on flight status is the flight surgeon's call too.
@@ -364,9 +365,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
     }
   }
-
   if (!hits.length && flags.length && !d.products.length) intent = "ingredient";
   dutyNotes(u, d);
+  imaginedNote(u, d);
   if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
   const briefs: Partial<Record<AnswerIntent, string>> = {
@@ -383,8 +384,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     "more-options": "Offer the candidate products as further options.",
     general: "Suggest the candidate basics and ask what matters most.",
   };
-  // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
-  // Not a budget: the model writes no prices.
+  // What the person asked for goes to the model by name (not a budget: the model writes no prices), so its answer can say which needs the picks meet.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
   // The goal's advice is shown above the model's text with the cautions: the picks' reasons can build on it.
   const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advised ? " The advice above the picks answers what they want them for; say how each pick serves it." : ""}`;

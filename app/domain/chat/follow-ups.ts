@@ -160,3 +160,9 @@ export function followUpNotes(u: Understanding, d: Draft): void {
     );
   }
 }
+
+/** The follow-up notes drafted into `d`, then the answer for the person's situation when nothing on the list or a condition stands in its way. */
+export function followUpsFirst(u: Understanding, d: Draft, free: boolean): EngineAnswer | null {
+  followUpNotes(u, d);
+  return free ? situationAnswer(u) : null;
+}
