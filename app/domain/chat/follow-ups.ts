@@ -24,7 +24,6 @@ import {
   NIOSH_QUIET,
   SPORTS_DRINKS_TEETH,
   TRAINEE_MAIL,
-  TRAINEE_MAIL_RULES,
 } from "./sources";
 
 /*
@@ -87,9 +86,8 @@ export function basicTrainingAnswer(u: Understanding): EngineAnswer | null {
   if (!BASIC.test(u.normalized)) return null;
   const d = new Draft();
   d.caution(
-    "What a trainee may have, supplements and food included, is set by their training unit and drill sergeants, not by us, and most units allow far less than you'd expect: packages are opened, food and extras are commonly not allowed, and a trainee can pay for what arrives. Before you mail anything, check the rules for that unit and training site (the first letter home or the unit's family page gives the address and what may be sent).",
+    "What a trainee may have, supplements and food included, is set by their training unit and drill sergeants, not by us, and most units allow far less than you'd expect: packages are opened, food and extras are commonly not allowed, and a trainee can be punished for what arrives. Before you mail anything, check the rules for that unit and training site (the first letter home or the unit's family page gives the address and what may be sent).",
     TRAINEE_MAIL,
-    TRAINEE_MAIL_RULES,
   );
   d.caution(
     "What's worth sending: letters, cards and photos, which trainees value most, and small allowed items such as cough drops. Supplements can wait until the unit allows them.",

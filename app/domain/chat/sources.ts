@@ -136,7 +136,6 @@ export const METOPROLOL_SIDE_EFFECTS: Source = { title: "NHS: Side effects of me
 export const FLU_AT_HOME: Source = { title: "Ohio Department of Health: Seasonal influenza, if you're sick", url: "https://odh.ohio.gov/know-our-programs/seasonal-influenza/if-youre-sick", checked: READ };
 export const FLU_WARNING_SIGNS: Source = { title: "Santa Barbara Independent: What do you do if you get sick with the flu? (CDC advice, emergency warning signs)", url: "http://www.independent.com/news/2013/jan/16/what-do-you-do-if-you-get-sick-flu/", checked: READ };
 export const TRAINEE_MAIL: Source = { title: "ParentsZone: Basic training care packages", url: "http://parentszone.org/resources/basic-training/care-packages/", checked: READ };
-export const TRAINEE_MAIL_RULES: Source = { title: "The Gun Zone: What not to send in military mail to basic training", url: "https://thegunzone.com/what-not-to-send-in-military-mail-to-basic-training", checked: READ };
 export const SPORTS_DRINKS_TEETH: Source = {
   title: "Delta Dental of Michigan: Choose your drink wisely (after the American Dental Association)",
   url: "http://www.deltadentalmi.com/Wellness/Oral-Health-Resources/Oral-Health-Topics/Keeping-Your-Child-s-Mouth-Healthy/Choose-Your-Drink-Wisely.aspx",
