@@ -100,12 +100,18 @@ const CHEST_PAIN_TEXT = `**Stop, and call 911 now or get to the nearest emergenc
 const TINGLING_WITH_ALLERGY =
   "Tingling on its own would most likely be beta-alanine, which is not dangerous, but with a swelling lip, tongue or throat or trouble breathing it is part of the allergic reaction above: treat it as the emergency.";
 
+/** A heat illness that has passed: "feel ok now", "for tomorrow". */
+const PASSED = /\b(?:feel|feeling|i'?m|im) (?:ok|okay|fine|better|good|alright) now\b|\bnow i(?:'?m| am| feel)? (?:ok|okay|fine|better)\b|\bfor tomorrow\b|\bnext (?:pt|time|ruck|run)\b|\byesterday\b/;
+
+const HEAT_PASSED_TEXT = `**That was heat illness: a pounding headache, nausea, vomiting or dizziness while training in the heat are its signs, and vomiting is the one that calls for medical help.** Even if you feel fine now, see sick call or your medic before you train in the heat again, and take no pre-workout until they clear you: no supplement or electrolyte is a substitute for that check. If it comes back, get to shade, loosen your gear and cool down; confusion, fainting or hot, red, dry skin are signs of heat stroke, so ${CARE_NOW}.`;
+
 /** The text for one symptom, fitted to what was said: the product named, a sign said now, an emergency already given. */
 export function symptomText(id: SymptomId, text: string, normalized: string, emergency: boolean): string {
   if (id === "gi") return gutText(normalized).text;
   if (id === "stimulant-overdose") return stimulantOverdoseText(normalized);
   if (id === "cardiac" && CHEST_NOW.test(normalized) && !NO_CHEST.test(normalized)) return CHEST_PAIN_TEXT;
   if (id === "paresthesia" && emergency) return TINGLING_WITH_ALLERGY;
+  if (id === "heat" && PASSED.test(normalized)) return HEAT_PASSED_TEXT;
   return text;
 }
 
