@@ -126,7 +126,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     (has("stimulant-overdose") && (["cardiac", "overload", "overdose", "gi", "faint"].includes(id) || (id === "heat" && !hot))) ||
     // Over-drinking: "sip water" (heat illness, the gut answer) would make it worse.
     (has("hyponatremia") && ["heat", "gi", "faint", "overload"].includes(id));
-  const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
+  const serotonin = serotoninWarning(u);
+  // Serotonin syndrome's 911 line already covers what the stimulant did: a "get your blood pressure checked" after it would undersell it.
+  const shown = said.filter(([id]) => !covered(id) && !(serotonin && id === "overload")).slice(0, 2);
   const emergency = (has("allergic") || u.pushedBack === true) && EMERGENCY_NOW.test(u.normalized);
   // Already with medical: the care-now lines would send them where they are.
   const underCare = emergency ? null : underCareAnswer(u.normalized);
@@ -135,7 +137,6 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     d.add(underCare[1]);
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the answer as written; suggest no product." });
   }
-  const serotonin = serotoninWarning(u);
   if (serotonin && !emergency) d.caution(serotonin.text, serotonin.source);
   if (emergency) {
     // Said fresh and first: the earlier answer named these signs as ones to watch for; now they are here.

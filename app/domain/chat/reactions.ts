@@ -15,11 +15,20 @@ export const CARE_NOW = "call 911 or go to the nearest emergency room or aid sta
 
 const CAFFEINATED = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b/;
 
-/** Caffeine said in milligrams above the 400 mg a day healthy adults are advised to stay under ("800mg today"). */
+/** Cans or shots counted in one message ("4 celsius today", "five monsters"). */
+const DRINKS_COUNTED =
+  /\b(\d{1,2}|four|five|six|seven|eight)\s+(?:energy drinks?|cans?|celsius|monsters?|bangs?|red ?bulls?|reigns?|rip ?its?|ghosts?|5[- ]hour energy|espresso shots?|shots of espresso|coffees?|cups of coffee)\b/g;
+const WORD_NUMBERS: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7, eight: 8 };
+
+/**
+ * More caffeine than a day allows, said in the message: an amount in milligrams over the 400 mg a
+ * day healthy adults are advised to stay under ("800mg today"), or four or more caffeinated drinks.
+ */
 export function caffeineOverLimit(normalized: string): boolean {
-  if (!CAFFEINATED.test(normalized)) return false;
+  if (!CAFFEINATED.test(normalized) && !DRINKS_COUNTED.test(normalized)) return false;
   const amounts = [...normalized.matchAll(/\b(\d{3,4}) ?(?:mg|milligrams?)\b/g)].map((m) => Number(m[1]));
-  return amounts.some((mg) => mg > 400);
+  const drinks = [...normalized.matchAll(DRINKS_COUNTED)].map((m) => WORD_NUMBERS[m[1]] ?? Number(m[1]));
+  return amounts.some((mg) => mg > 400) || drinks.some((n) => n >= 4);
 }
 
 /** The symptoms to answer: a stated caffeine amount past the daily limit with a reaction reads as an overdose. */
@@ -131,7 +140,7 @@ export function underCareAnswer(normalized: string): string[] | null {
 
 /** A reaction in someone else: a battle buddy, a squadmate, a friend. */
 const SOMEONE_ELSE =
-  /\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee)\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
+  /\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee|wife|husband|gf|girlfriend|bf|boyfriend|brother|sister|son|daughter|dad|mom)(?:'?s)?\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
 
 /** The closing line: no product while this goes on, said to whoever it is happening to. */
 export function noProductWhile(normalized: string): string {
