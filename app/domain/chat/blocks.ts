@@ -1,3 +1,4 @@
+import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -6,7 +7,10 @@ import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
-import { budgetAlternative, budgetConversion } from "./budget-answer";
+import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
+import { purchaseBudget } from "./stated";
+import { SUGAR } from "~/domain/safety/medicine-conditions";
+import { nearestFit, nearestLine } from "./nearest";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -112,6 +116,13 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
         ? budgetAlternative(category, filtered.leftOut)
         : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`),
   );
+  // Two or more wishes and none kept by any product: the nearest, and what it misses.
+  const nearest = nearestFit(filtered.leftOut.map((f) => f.product), u);
+  if (nearest) {
+    d.allow([nearest.product]);
+    d.name(nearest.product);
+    d.add(nearestLine(nearest));
+  }
 }
 
 /** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
@@ -135,7 +146,7 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
   const fitsAll = categoryFits(category, u, input.picksFor);
   const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
-  const kept = fitsAll.kept.filter((f) => ofKind(f.product));
+  const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
   const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
@@ -158,10 +169,25 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
+  else if (u.ranking === "carbs") {
+    // Said only when true: a pick's label data must list carbohydrate for the list to lead with it.
+    intro = SUGAR.pattern.test(fits[0].product.keyIngredients.join(" "))
+      ? `Not sugar-free, then: certified **${title}** picks${fitting} with carbohydrate (sugar) in the label data we hold come first:${left}`
+      : `None of our certified **${title}** picks${fitting} lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink alongside one of these:${left}`;
+  }
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
+  // "Got $20": whether the money buys a container is the answer, before the list.
+  const budget = purchaseBudget(u.normalized);
+  const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
+  if (forBudget) d.caution(forBudget);
+  const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);
+  if (single) d.add(single);
+  const storage = storageLine(u.normalized);
+  if (storage) d.add(storage);
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);

@@ -3,6 +3,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { formatUsd } from "~/domain/catalogue/format";
 import { GUIDES, guidePath } from "~/domain/guides";
 import { listJoin } from "~/domain/text";
+import type { Supplement } from "~/domain/catalogue/types";
 import type { Filtered } from "./select";
 import { periodBudget } from "./stated";
 
@@ -41,4 +42,17 @@ export function budgetAlternative(category: CategoryId, leftOut: Filtered["leftO
   if (category === "protein-recovery")
     lines.push(`On a tight budget, food is the cheaper route: our guide says to get protein from food first and use a certified powder when food is not practical ([${GUIDES.protein.title}](${guidePath(GUIDES.protein)})).`);
   return lines.join(" ");
+}
+
+/** Money for one purchase ("got $20"): which picks we hold a container price for fit it, and which cost more. */
+export function purchaseBudgetLine(picks: readonly Supplement[], amount: number): string {
+  const priced = picks.filter((p) => p.price !== null);
+  if (!priced.length) return "";
+  const container = (p: Supplement) => `**${p.name}** is ${formatUsd(p.price ?? 0)}${p.servingsPerContainer ? ` for ${p.servingsPerContainer} servings` : ""}`;
+  const fits = priced.filter((p) => (p.price ?? Infinity) <= amount);
+  const over = priced.filter((p) => (p.price ?? 0) > amount);
+  const said = fits.length
+    ? `With ${formatUsd(amount)} to spend, ${listJoin(fits.map(container))}, within it${over.length ? `; ${listJoin(over.map(container))}, over it` : ""}.`
+    : `With ${formatUsd(amount)} to spend, none of the picks we hold a price for fits: ${listJoin(over.map(container))}.`;
+  return `${said} Prices change: check the seller's current price before you buy.`;
 }

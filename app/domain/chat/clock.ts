@@ -23,10 +23,17 @@ export interface ClockTime {
 
 /** Words before a time that say what it is. */
 const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
-  [/\b(?:rack|racked|bed|sleep\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b[\w\s']{0,18}$/, "sleep"],
+  // "Sleepy around 0300" is a low point, not a bedtime; "sleep till 0600" is the waking time.
+  [/\b(?:rack|racked|bed|sleep(?!y|iness)\w*|asleep|crew rest|lights out|bunk|crash\w*|rest|pass out|knocked out|down)\b(?![\w\s']*\b(?:til+|until)\b)[\w\s']{0,18}$/, "sleep"],
+  // "Crash when I get back to the dorms around 0700": the sleep comes on getting back.
+  [/\b(?:rack|bed|sleep|crash\w*|pass out|knock out)\b\s+(?:when|once|after|as soon as)\b[\w\s']{0,36}$/, "sleep"],
   [/\b(?:til+|until|ends?|ending|done|(?<!(?:kicks?|steps?|starts?) )off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)(?:\s+(?:mids|shift|duty|watch|cq|work))?\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
+  // "1700 to 0900": the second time of a span is its end.
+  [/\b(?:[01]\d|2[0-3]):?[0-5]\d\s*(?:to|till?)\s*$/, "end"],
   [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
-  [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft)\b[\w\s']{0,12}$/, "start"],
+  [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft|pt at)\b[\w\s']{0,12}$/, "start"],
+  // "The ACFT is saturday at 0730".
+  [/\b(?:acft|aft|pt test|test|drill|formation)\b(?: is| starts?)?(?: (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)? at\s*$/, "start"],
 ];
 /** Words after a time that say what it is ("0400 show", "0530 briefs"). */
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
@@ -52,7 +59,7 @@ function clockTimes(text: string): ClockTime[] {
   return found
     .sort((a, b) => a.at - b.at)
     .map((f) => {
-      const before = text.slice(Math.max(0, f.at - 28), f.at);
+      const before = text.slice(Math.max(0, f.at - 60), f.at);
       const after = text.slice(f.end, f.end + 16);
       const role = BEFORE.find(([p]) => p.test(before))?.[1] ?? AFTER.find(([p]) => p.test(after))?.[1] ?? null;
       const starts = [...BEFORE.filter(([, r]) => r === "start").map(([p]) => p.test(before)), ...AFTER.filter(([, r]) => r === "start").map(([p]) => p.test(after))].some(Boolean);
@@ -116,4 +123,11 @@ export function sleepWindow(text: string): SleepWindow | null {
 export function doseWindowBefore(text: string): { start: string; from: string; to: string } | null {
   const start = clockTimes(text).find((t) => t.starts);
   return start ? { start: start.label, from: label(start.minutes - 60), to: label(start.minutes - 30) } : null;
+}
+
+/** The end of a duty ("CQ 1700 to 0900", "24 hrs starting 0800") and the last caffeine for a sleep soon after it, or null. */
+export function lastCaffeineAfterDuty(text: string): { end: string; cutoff: string } | null {
+  const times = clockTimes(text);
+  const end = times.find((t) => t.role === "end") ?? (/\b24 ?(?:hrs?|hours?)\b|\b24s\b/.test(text) ? times.find((t) => t.starts) : undefined);
+  return end ? { end: end.label, cutoff: label(end.minutes - STOP_HOURS * 60) } : null;
 }

@@ -6,6 +6,8 @@ import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
+import { LOW_SODIUM_CAUTION } from "./heat-water";
+import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unknownToCatalogue } from "./unnamed";
 import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
@@ -155,8 +157,16 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   } else if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
   const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
+  // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness, and no "sip water";
+  // over-drinking said with its own signs already has the hyponatremia answer.
+  const lowSodium = !has("hyponatremia") && shown.some(([id]) => id === "heat" || id === "heatstroke") && (u.overdrank || LITTLE_URINE.test(u.normalized));
   // The emergency said first already covers the allergy's own signs.
-  for (const [id, text] of shown) if (!(emergency && id === "allergic")) d.caution(symptomText(id, text, u.normalized, emergency), ...sourcesFor(u, id));
+  for (const [id, text] of shown) {
+    if (emergency && id === "allergic") continue;
+    const fitted = symptomText(id, text, u.normalized, emergency);
+    d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
+  }
+  if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
   // A medicine named beside the reaction brings its own caution.
   if (u.conditions.length) conditionBlock(u, d);
   if (escalated) {

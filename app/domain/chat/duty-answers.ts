@@ -1,15 +1,18 @@
 import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { quoteBest } from "./blocks";
-import { doseWindowBefore } from "./clock";
+import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay, PHYSICAL_EVENT } from "./event-ask";
+import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
 import { intakeAnswer } from "./intake";
+import { longDutyAnswer } from "./long-duty";
+import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
 import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
-import { ARMY_SHIFT_SLEEP, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
@@ -65,9 +68,45 @@ export function flies(u: Understanding): boolean {
 
 const heatSigns = "Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.";
 
+/** Heat said in words the situation reader does not take as heat alone ("a hot ruck", "supposed to hit 98"). */
+const HEAT_WORDS = /\b(?:hot|heat|humid\w*|desert|sun)\b|\b(?:hit|be|reach|high of|gets? to)\s+(?:9\d|1[0-3]\d)\b/;
+/** "Pop hot", "came up hot": a drug test, not the weather. */
+const HOT_RESULT = /\b(?:pop\w*|come up|came up|test\w*|coming up|turn\w* up) hot\b/g;
+/** A question about water, fluids or electrolytes, in any words. */
+const FLUID_ASK =
+  /\b(?:what|how|should|when|is it|whats|what'?s)\b[^.?!]*\b(?:drink(?:ing)?|hydrat\w*|water|fluids?|electrolytes?|canteens?|camelbak)\b|\b(?:hydration|water|fluids?)\b[^.?!]*\?|\bmax(?:imum)? (?:water|fluids?)\b|\btoo much (?:water|fluids?)\b|\b(?:water|fluids?) (?:per|an|a) hour\b/;
+/** "A good hydration mix", "what electrolyte do you have": a product asked for, answered with picks. */
+const PRODUCT_WISH = /\b(?:good|best|which|recommend\w*|suggest\w*)\b[^.?!]*\b(?:mix\w*|products?|brands?|powders?|tabs?|tablets?|electrolytes?|drinks?)\b|\bdo (?:you|u|yall) (?:have|carry|sell|got)\b|\b(?:pack|bring|buy|order|stock up on)\b|\bwhat \w+ do (?:you|u) (?:have|carry|got)\b/;
+/** Work that makes heat matter: a ruck, a march, the field. */
+const HEAT_WORK = /\b(?:ruck\w*|road march|\d+ ?mile\w*|field|ftx|patrol\w*|range|train\w*|pt)\b/;
+
+/** A question about what to drink for work in the heat, however it is put; not a product request. */
+function fluidAsked(u: Understanding): boolean {
+  const text = u.normalized.replace(HOT_RESULT, " ");
+  // "Does it go bad in my truck" is about storage, not drinking.
+  if (!FLUID_ASK.test(text) || u.duties.includes("drug-test") || PRODUCT_WISH.test(text) || /\b(?:go(?:es)? bad|expire\w*|spoil\w*|stor(?:e|age|ing))\b/.test(text)) return false;
+  const hot = u.situation.hot || u.duties.includes("heat") || HOT_PLACE.test(text) || HEAT_WORDS.test(text);
+  return hot && (HEAT_WORK.test(text) || u.duties.includes("heat") || u.duties.includes("deployment") || /\b(?:in the heat|heat cat\w*|per hour|an hour|too much)\b/.test(text));
+}
+
+/** "Is it ok to take my pre before the ruck?" with heat said: a permission question about a stimulant for hot work. */
+function stimInHeatAsked(u: Understanding): boolean {
+  const text = u.normalized.replace(HOT_RESULT, " ");
+  const hot = u.situation.hot || u.duties.includes("heat") || HEAT_WORDS.test(text);
+  const stim = u.situation.stim || /\b(?:c4|ghost|bang|monsters?|red ?bull|rockstar|celsius|pre)\b/.test(text);
+  return hot && stim && PHYSICAL_EVENT.test(text) && /\b(?:ok|okay|safe|fine|good idea|bad idea|should i|can i|is it)\b/.test(text) && !u.symptoms.length;
+}
+
 /** How much to drink in the heat: the posted category's hourly volume, the caps, salt, and the signs. */
-function fluidAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer {
+function fluidAnswer(u: Understanding, passages: readonly PassageHit[], stimAsked = false): EngineAnswer {
   const d = new Draft();
+  // "Is it ok to take my pre before the ruck?": that is answered first.
+  if (stimAsked) {
+    d.caution(
+      "Skip stimulant pre-workouts for this one: in the heat, caffeine raised core temperature in studies without a clear performance gain, and energy drinks and fat burners carry the same stimulants. Water, salt and pacing do more for hot work.",
+      CAFFEINE_HEAT,
+    );
+  }
   const category = /\b(?:heat )?cat(?:egory)? ?([1-5])\b/.exec(u.normalized)?.[1];
   const row = category ? QUARTS_BY_CATEGORY[category] : null;
   const hourly = row
@@ -83,9 +122,21 @@ function fluidAnswer(u: Understanding, passages: readonly PassageHit[]): EngineA
     HPRC_HYDRATION,
     HYPONATREMIA,
   );
+  if (!stimAsked && (u.situation.stim || /\b(?:tak(?:e|ing)|pre|energy drinks?)\b/.test(u.normalized))) {
+    d.caution("Leave stimulant pre-workouts, energy drinks and fat burners out of it: caffeine raised core temperature in heat studies without a clear performance gain.", CAFFEINE_HEAT);
+  }
   d.caution(`${heatSigns} Confusion or vomiting after drinking a lot is a medical problem, not a cue for more water.`, HEAT_SIGNS, HYPONATREMIA);
   quoteGuide(d, passages, "fluid", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the fluid guidance, its caps and the heat-illness signs as written; suggest no product." });
+}
+
+/** The caffeine cut-off for the day sleep, as a clock time when the sleep or the shift's end was said. */
+function daySleepCutoff(u: Understanding): string {
+  const hours = LIMITS.caffeineStopBeforeSleep.amount;
+  if (u.situation.timing) return `No caffeine in the ${hours} hours before that sleep: with sleep at ${u.situation.timing.sleep}, your last caffeine is **${u.situation.timing.cutoff}**.`;
+  const after = lastCaffeineAfterDuty(u.message.toLowerCase());
+  if (after) return `No caffeine in the ${hours} hours before that sleep: off at ${after.end} and asleep soon after means your last caffeine is about **${after.cutoff}**, so take it early in the shift.`;
+  return `No caffeine in the ${hours} hours before that sleep, so stop it early in the shift.`;
 }
 
 /** Day sleep after nights: dark, quiet, a split sleep if needed, caffeine cut-off, and melatonin only as the evidence allows. */
@@ -99,7 +150,7 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
     NIOSH_QUIET,
     ARMY_SHIFT_SLEEP,
   );
-  d.caution(`No caffeine in the ${LIMITS.caffeineStopBeforeSleep.amount} hours before that sleep, so stop it early in the shift.`, LIMITS.caffeineStopBeforeSleep.source);
+  d.caution(daySleepCutoff(u), LIMITS.caffeineStopBeforeSleep.source);
   if (!flyer) {
     d.caution(
       "Melatonin's evidence is for jet lag, not shift work: a review for military readers found no basis yet to recommend it for shift workers. If you try it anyway, studies used 0.5 to 5 mg; take the lowest dose right at the bedtime you're aiming for, and never before a duty period or a drive.",
@@ -251,18 +302,24 @@ export function conditionSafeDutyAnswer(u: Understanding, passages: readonly Pas
   const text = u.normalized;
   if (PRODUCT_ASK.test(text)) return null;
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
-  return hot && DRINK_AMOUNT.test(text) ? fluidAnswer(u, passages) : null;
+  return (hot && DRINK_AMOUNT.test(text)) || fluidAsked(u) ? fluidAnswer(u, passages) : null;
 }
 
 /** The answer a duty or timing situation needs before anything else, or null when none applies. */
 export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit[]): EngineAnswer | null {
   const text = u.normalized;
   const lower = u.message.toLowerCase();
+  // Back from a hot ruck on a lot of water: recovery and the signs first, never a pre for tonight.
+  if (afterHeatAsked(u)) return afterHeatAnswer(u);
   if (PRODUCT_ASK.test(text)) return null;
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
-  if (hot && DRINK_AMOUNT.test(text)) return fluidAnswer(u, passages);
+  if ((hot && DRINK_AMOUNT.test(text)) || fluidAsked(u)) return fluidAnswer(u, passages);
+  if (stimInHeatAsked(u)) return fluidAnswer(u, passages, true);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
+  const long = flies(u) ? null : longDutyAnswer(u);
+  if (long) return long;
   if (RATIONS.test(text) && /\b(?:caffeine|caffeinated|caf|caff|stims?|gum)\b/.test(text) && !PRODUCT_ASK.test(text)) return rationCaffeineAnswer();
+  if (u.duties.includes("drug-test") && !u.focusProductIds.length && ownProductWorry(text)) return ownProductTestAnswer(text);
   if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);

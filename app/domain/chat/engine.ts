@@ -27,9 +27,10 @@ import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent, Understanding } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, situationLines } from "./situation-answers";
+import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
+import { ownProductWorry } from "./own-product-test";
 import { forThem, whoseCondition } from "./whom";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
@@ -81,7 +82,8 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
-  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy")) {
+  const ownWorry = ownProductWorry(u.normalized) && !hits.length && !flags.length && !u.substances.length && !u.conditions.length;
+  if (u.duties.includes("drug-test") && tookSomething && !focus.length && !u.conditions.includes("pregnancy") && !ownWorry) {
     d.caution(KEEP_THE_TUB, DOD_LIST_SOURCE);
     // "Am I cooked?" asks about what was taken, not for something new.
     if (!/\b(?:which|recommend\w*|suggest\w*|best|something|anything|what (?:should|can) i)\b/.test(u.normalized)) {
@@ -102,12 +104,12 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
-  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation);
+  if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation, !u.duties.includes("night-shift") && /\b(?:crew rest|show)\b/.test(u.normalized));
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
   const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
-  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
+  if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|latest|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);
     // Caffeine timing on flight status is the flight surgeon's call too.
@@ -362,9 +364,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       d.name(...fits.map((f) => f.product));
     }
   }
-
   if (!hits.length && flags.length && !d.products.length) intent = "ingredient";
   dutyNotes(u, d);
+  imaginedNote(u, d);
   if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
   const briefs: Partial<Record<AnswerIntent, string>> = {

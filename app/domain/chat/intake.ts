@@ -32,12 +32,23 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     high: 71,
     unit: "a 12 oz cola or soda as about half a coffee, at most 71 mg (FDA's cap for cola-type drinks)",
   },
-  { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
+  { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z-]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
 const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
 
 const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
+/** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
+const HAD_TODAY =
+  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down)\b/;
+/** Said as a daily habit, not as today's count. */
+const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
+const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;
+/** A named drink had without a count ("monster at lunch", "had coffee"); "one more energy drink" is asked about, not had. */
+const BARE_BRAND = new RegExp(
+  String.raw`(?<=\b(?:had|drank|crushed|slammed|downed|chugged|pounded)\s+(?:a |an |my |some |the )?)${BRAND}\b|(?<!\b(?:more|another|second|third|next|other|extra)\s)\b${BRAND}(?=\s+(?:this morning|at (?:lunch|chow|breakfast|noon|work|\d{4})|earlier|by (?:noon|lunch|\d{4})|today|already|so far)\b)`,
+  "g",
+);
 
 export interface IntakeEstimate {
   low: number;
@@ -47,6 +58,8 @@ export interface IntakeEstimate {
   basis: string[];
   /** Drunk "all day" with no count: the figures are for one drink. */
   uncounted?: true;
+  /** Said as today's drinks so far, not a daily habit. */
+  today?: true;
 }
 
 /** No count, but drunk without end ("coke zero all day like it's water"). */
@@ -60,7 +73,7 @@ function countOf(word: string): number {
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
 export function caffeineIntake(text: string): IntakeEstimate | null {
   // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
-  if (!HABIT.test(text)) return null;
+  if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
   let low = 0;
   let high = 0;
   const said: Array<{ at: number; text: string }> = [];
@@ -78,9 +91,38 @@ export function caffeineIntake(text: string): IntakeEstimate | null {
     // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
     rest = rest.replace(re, (m) => " ".repeat(m.length));
   }
+  if (HAD_TODAY.test(text) || (HABIT.test(text) && !said.length)) {
+    for (const m of rest.matchAll(BARE_BRAND)) {
+      const d = DRINKS.find((drink) => new RegExp(`^${drink.pattern.source}$`).test(m[0]));
+      if (!d) continue;
+      low += d.low;
+      high += d.high;
+      said.push({ at: m.index, text: `a ${m[0]}` });
+      if (!basis.includes(d.unit)) basis.push(d.unit);
+    }
+  }
   if (!said.length) return WITHOUT_END.test(text) ? uncountedDrink(text) : null;
+  // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
+  const alone = /\b(?:like |about |maybe |prob(?:ably)? )?(\d|two|three|four|five|six|couple)\s+(?:of (?:them|those|em)\s+)?(?:a|per|every) day\b/.exec(rest);
+  if (alone && said.length === 1 && /^an? /.test(said[0].text)) {
+    const n = countOf(alone[1]);
+    low *= n;
+    high *= n;
+    said[0].text = `${n} ${said[0].text.replace(/^an? /, "")}s`;
+  }
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
-  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis };
+  const today = !DAILY.test(text) ? { today: true as const } : {};
+  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today };
+}
+
+/** The caffeine of every message of the conversation that counts drinks, added up: "fyi I had 3 coffees" said after the question counts. */
+export function conversationIntake(estimates: ReadonlyArray<IntakeEstimate | null>): IntakeEstimate | null {
+  const counted = estimates.filter((e): e is IntakeEstimate => e !== null);
+  if (counted.length <= 1) return counted[0] ?? null;
+  if (counted.some((e) => e.uncounted)) return counted.at(-1) ?? null;
+  const said = counted.map((e, i) => (i ? e.said[0].toLowerCase() + e.said.slice(1) : e.said)).join(" and ");
+  const today = counted.every((e) => e.today) ? { today: true as const } : {};
+  return { low: counted.reduce((n, e) => n + e.low, 0), high: counted.reduce((n, e) => n + e.high, 0), said, basis: [...new Set(counted.flatMap((e) => e.basis))], ...today };
 }
 
 function uncountedDrink(text: string): IntakeEstimate | null {
@@ -105,19 +147,68 @@ export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): 
   return told || room < 100 ? { kind: "exclude", ingredient: "caffeine" } : { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
 }
 
-export function intakeAnswer(intake: IntakeEstimate | null, told: boolean): string {
+/** The person asks about adding caffeine on top of what they had: a dose, one more drink, a pre. */
+export function asksToAdd(asked: string): boolean {
+  return addedAsked(asked) !== null || /\b(?:one more|another|still|ok|okay|fine|safe|can i|should i|or no)\b/.test(asked);
+}
+
+/** What the person asks to add on top: a dose in mg, or one more drink ("is one more energy drink ok?"). */
+function addedAsked(asked: string): { low: number; high: number; what: string } | null {
+  const mg = /\b(\d{2,3}) ?mg\b/.exec(asked);
+  if (mg) return { low: Number(mg[1]), high: Number(mg[1]), what: `Another ${mg[1]} mg` };
+  for (const d of DRINKS) {
+    const m = new RegExp(`\\b(?:one more|1 more|another|a second|a third|an extra|one extra)\\s+${d.pattern.source}`).exec(asked);
+    if (m) return { low: d.low, high: d.high, what: m[0][0].toUpperCase() + m[0].slice(1) };
+  }
+  // A pre with no figure: the most taken at once, the single dose in the limits table.
+  const dose = LIMITS.caffeinePerDose.amount;
+  if (/\b(?:my|a|the|your) pre(?:-workout)?\b/.test(asked)) return { low: dose, high: dose, what: `A pre of up to ${dose} mg (the usual single dose)` };
+  return null;
+}
+
+/** The text names a session in the afternoon or evening. */
+export const namesLateSession = (text: string) => lateSession(text) !== null;
+
+/** A session in the afternoon or evening ("1800 lift", "at 1900", "tonight"): caffeine then reaches into the night. */
+function lateSession(asked: string): string | null {
+  const clock = /\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/.exec(asked);
+  if (clock) {
+    const until = `${String((Number(clock[1]) + LIMITS.caffeineStopBeforeSleep.amount) % 24).padStart(2, "0")}${clock[2]}`;
+    return `Caffeine at ${clock[1]}${clock[2]} also falls inside the ${LIMITS.caffeineStopBeforeSleep.amount} hours before sleep unless you stay up past ${until}, so it would cost you sleep tonight.`;
+  }
+  if (/\b(?:tonight|this evening|after work|late lift|night lift)\b/.test(asked)) {
+    return `Keep caffeine out of the ${LIMITS.caffeineStopBeforeSleep.amount} hours before you sleep, so an evening pre with caffeine would cost you sleep tonight.`;
+  }
+  return null;
+}
+
+export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
   const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
+  const late = lateSession(asked);
+  const sleep = late ? ` ${late}` : "";
   if (intake.uncounted) {
-    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure for healthy adults on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}`;
+    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure for healthy adults on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}${sleep}`;
   }
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
-  const basis = `counting ${intake.basis.join(", and ")}`;
+  const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
+  const said = `${intake.said}${intake.today ? " so far today" : " a day"} is ${range} of caffeine (${basis})`;
+  const added = addedAsked(asked);
+  if (added) {
+    const low = intake.low + added.low;
+    const high = intake.high + added.high;
+    const total = low === high ? `about ${low} mg` : `about ${low} to ${high} mg`;
+    const verdict =
+      high <= PER_DAY
+        ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure for healthy adults, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
+        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? ", or use a stim-free pre" : ""}.`;
+    return `${said}. ${verdict}${cap}${sleep}`;
+  }
   const room = PER_DAY - intake.high;
   if (intake.low >= PER_DAY || room < 100) {
-    return `${intake.said} a day is ${range} of caffeine (${basis}): at or over the ${PER_DAY} mg a day figure for healthy adults already.${cap || " A caffeinated pre would only add to it: cut a drink, or use a stim-free pre."}`;
+    return `${said}: at or over the ${PER_DAY} mg a day figure for healthy adults already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
   }
-  return `${intake.said} a day is ${range} of caffeine (${basis}), which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}`;
+  return `${said}, which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}${sleep}`;
 }
 
 /**

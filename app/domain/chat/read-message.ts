@@ -6,7 +6,7 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
-import { conditionsTextOf, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
+import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 
 /*
@@ -40,6 +40,8 @@ export interface MessageReading {
   concepts: number;
   /** Idioms and claims as written: their words name no substance the person takes. */
   claims: string[];
+  /** Conditions only imagined ("if I ever get pregnant"): nothing is set, a line says what would change. */
+  imagined: ConditionId[];
 }
 
 export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
@@ -59,7 +61,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
-  const implied = effectsOf(ownReading).avoid.flatMap((name) => avoidableNamed(name) ?? []);
+  const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
   stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
@@ -67,6 +69,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   const conditions = [...new Set([...conditionsIn(kept), ...said])];
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
-  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims };
+  const imagined = conditionsIn(imaginedClauses(reading.masked)).filter((id) => id !== "medication" && !conditions.includes(id));
+  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims, imagined };
 }
 

@@ -19,11 +19,15 @@ const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swal
 
 const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 
-const DIET_DENIED = new RegExp(String.raw`\b(?:(?:i'?m|i am|im) )?not (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})\b`, "g");
+/** "Not gluten free or dairy free or any of that": every diet of the denied list. */
+const DIET_DENIED = new RegExp(
+  String.raw`\b(?:(?:i'?m|i am|im) )?(?:not|no longer) (?:(?:a|really|strictly|actually|doing|on|going|into) )?(?:${DIET_WORD})(?:(?:\s*,\s*|\s+)(?:or|nor|and)?\s*(?:a\s+)?(?:${DIET_WORD}))*\b`,
+  "g",
+);
 
 /** A clause about a diet tried once and left, or one that might start later. */
 const DIET_PAST_OR_LATER = new RegExp(
-  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again)[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
+  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again|last (?:week|month|year|summer|spring|fall|winter)|(?:a|\d+|two|three|few|couple(?: of)?) (?:day|week|month|year)s? ago|not anymore|no longer|anymore)[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
   "g",
 );
 

@@ -3,11 +3,13 @@ import { type Constraint, describeConstraint } from "~/domain/catalogue/constrai
 import type { Supplement } from "~/domain/catalogue/types";
 import { type ScreenCheck, type ScreenConstraints, screenItem, screenProducts, screenRules } from "~/domain/safety/screen";
 import { isStimulant } from "~/domain/safety/stimulant";
+import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { listJoin } from "~/domain/text";
 import type { EngineInput } from "./draft";
 import type { StimulantPreference } from "./intent";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
+import { purchaseBudget } from "./stated";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -68,7 +70,7 @@ const STOPWORDS = new Set(
     "about after also best before between could does good have help into just like more most need other should some take than that their them they this what when which while with would your from for the and any are can you",
     "supplement supplements product products powder powders certified certification sport option options pick picks recommend recommendation",
     "pre-workout preworkout pre workout protein recovery vitamin vitamins hydration electrolyte electrolytes hydrate sleep health wellness",
-    "nsf informed usp free without stim caffeine dairy vegan lactose",
+    "nsf informed usp free without stim caffeine dairy vegan lactose sports",
     "mix drink drinks long ruck rucks energy focus stack daily safe deployment deploying shift night nights heat low high cheap cheapest budget serving servings scoop scoops recs natural clean",
   ]
     .join(" ")
@@ -121,6 +123,8 @@ export function byRanking(fits: readonly Fit[], u: Understanding): Fit[] {
         return p.caffeineMg;
       case "caffeine-high":
         return p.caffeineMg === null ? null : -p.caffeineMg;
+      case "carbs":
+        return SUGAR.pattern.test(p.keyIngredients.join(" ")) ? 0 : 1;
       default:
         return 0;
     }
@@ -169,7 +173,13 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const ceiling = constraints.some((c) => c.kind === "caffeineMax" && c.mg > 0);
   const preference = noCaffeine ? null : ceiling ? "stim" : u.stimulantPreference;
   // Words of an idiom or another brand's name ("Gatorade Zero", "zero sugar") say nothing about what they want.
-  const asked = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), u.normalized);
-  const kept = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
+  const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), u.normalized);
+  // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
+  const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
+  const ranked = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
+  // "Got $20": a container we hold a price for within it comes first.
+  const budget = purchaseBudget(u.normalized);
+  const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;
+  const kept = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
   return { kept, leftOut: filtered.leftOut };
 }

@@ -1,4 +1,4 @@
-import { dutyRule } from "~/domain/safety/conditions";
+import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
@@ -7,9 +7,10 @@ import { doseWindowBefore, timingAnswer } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
-import { intakeAnswer } from "./intake";
+import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
 import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { zeroDrinkNote } from "./zero-drinks";
 
 /*
  * What the engine says first about the person's situation (./situation.ts): the caffeine
@@ -27,6 +28,15 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
+  // "Is Coke Zero too much with my pre?": what the drink is comes first, unless its cans are counted below.
+  // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
+  const asksForMore = s.intake !== null && asksToAdd(s.asked);
+  const intakeSaid = (s.intake !== null || s.toldToCut) && (asksForProducts || asksForMore);
+  const colasCounted = intakeSaid && (s.intake?.basis.some((b) => b.includes("cola")) ?? false);
+  if (s.zeroDrink && !(s.zeroDrink.kind === "cola" && colasCounted)) {
+    const note = zeroDrinkNote(s.zeroDrink);
+    d.caution(note.text, ...note.sources);
+  }
   if (s.timing) {
     d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
     // Sleeping by day after nights: the day's total and the room, beside the cut-off.
@@ -56,7 +66,9 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
     );
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
-  if ((s.intake || s.toldToCut) && asksForProducts) d.caution(intakeAnswer(s.intake, s.toldToCut), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE);
+  if (intakeSaid) {
+    d.caution(intakeAnswer(s.intake, s.toldToCut, s.earlierAsk ? `${s.asked} ${s.earlierAsk}` : s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
+  }
   if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
   // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.
   if (s.hot && (asksForProducts || s.stim)) {
@@ -89,12 +101,15 @@ export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
 }
 
 /** A flyer asking for a sleep aid: the flight surgeon first, what helps without one, and no product. */
-export function flyerSleepAnswer(s: Situation): EngineAnswer {
+export function flyerSleepAnswer(s: Situation, crewRest = false): EngineAnswer {
   const d = new Draft();
   const aircrew = dutyRule("aircrew");
   d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${aircrew.note}`, aircrew.source);
   d.caution(
-    "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness.",
+    // Crew rest before an early show is not a rotation onto nights: no day-sleep advice for it.
+    !crewRest
+      ? "For the flip to nights, what works best is free: protect a dark, quiet sleep period, split daytime sleep when you must, and plan around the early-morning low in alertness."
+      : "For crew rest before an early show, what works best is free: protect a dark, quiet sleep period, get to bed early enough for the show time, and plan around the early-morning low in alertness.",
     ARMY_SHIFT_SLEEP,
   );
   if (s.timing) d.caution(timingAnswer(s.timing), LIMITS.caffeineStopBeforeSleep.source);
@@ -140,8 +155,10 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
     const picks = unconfirmed === 0 ? "" : unconfirmed === shown.length ? " None of the picks below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim." : " Not every pick below is confirmed gluten-free in the label data we hold: buy one only if its own label makes that claim.";
-    // Celiac disease is a diagnosis, not a preference: its care team hears about supplements too.
-    const celiac = /\bc(?:o)?eliac\b/.test(u.normalized) ? " With celiac disease, check any new supplement with your clinician or a registered dietitian as well." : "";
+    // Celiac disease is a diagnosis, not a preference: its care team hears about supplements too, and a sport seal is no gluten claim.
+    const celiac = /\bc(?:o)?eliac\b/.test(u.normalized)
+      ? " With celiac disease, check any new supplement with your clinician or a registered dietitian as well. Check the ingredients for wheat, barley or rye too; a sport seal (NSF Certified for Sport, Informed Sport) screens for banned substances and is not a gluten-free claim."
+      : "";
     d.caution(
       `For gluten-free, "no gluten in the ingredients" is not enough: look for a "gluten-free" claim on the label, which FDA allows only when any gluten, cross-contact included, stays under 20 ppm.${picks}${celiac}`,
       GLUTEN_FREE_RULE,
@@ -149,5 +166,15 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   }
   if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
     d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  }
+}
+
+/** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */
+export function imaginedNote(u: Pick<Understanding, "imagined" | "conditions">, d: Draft): void {
+  for (const id of u.imagined ?? []) {
+    if (u.conditions.includes(id)) continue;
+    const rule = conditionRule(id);
+    const when = id === "pregnancy" ? "you do become pregnant" : `${rule.label} ever applies to you`;
+    d.caution(`That answer is for you as you are now. If ${when}, it changes: ${rule.caution}`, rule.source);
   }
 }

@@ -3,6 +3,7 @@ import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clari
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
 import { normalizeMessage } from "./vocabulary";
+import { type ZeroDrink, zeroDrinkNamed } from "./zero-drinks";
 
 /*
  * The person's situation, read from one message: when they sleep and what falls before it,
@@ -33,6 +34,10 @@ export interface Situation {
   window: SleepWindow | null;
   /** Asks about sleep or a sleep aid. */
   sleep: boolean;
+  /** An earlier request timed late in the day ("a pre for tonight"), read with drinks counted later; left out when none. */
+  earlierAsk?: string;
+  /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"); left out when none, so a recorded understanding reads as before. */
+  zeroDrink?: ZeroDrink;
 }
 
 const HOT = /\bblack flag\b|\bheat cat(?:egory)?\b|\bwbgt\b|\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
@@ -55,6 +60,7 @@ function caffeineTiming(stim: boolean, normalized: string, lower: string): Situa
  */
 export function readSituation(lower: string, normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, asked = normalized): Situation {
   const stim = STIM.test(normalized);
+  const zeroDrink = zeroDrinkNamed(lower);
   return {
     timing: sleepTiming(lower),
     intake: caffeineIntake(lower),
@@ -68,6 +74,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     stim,
     window: sleepWindow(lower),
     sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),
+    ...(zeroDrink ? { zeroDrink } : {}),
   };
 }
 

@@ -15,6 +15,11 @@ const READ = "2026-11-26";
 export const OPSS_SOURCE: Source = { title: "Operation Supplement Safety", url: OPSS_URL, checked: "2026-11-23" };
 export const DOD_LIST_SOURCE: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: DOD_PROHIBITED_LIST_URL, checked: "2026-11-23" };
 export const ASK_THE_EXPERT_SOURCE: Source = { title: "OPSS Ask the Expert", url: SAFETY_LINKS.opssAskTheExpert, checked: "2026-11-23" };
+export const FDA_TAINTED: Source = {
+  title: "FDA: Questions and answers on tainted products marketed as dietary supplements",
+  url: "https://www.fda.gov/Drugs/ResourcesForYou/Consumers/BuyingUsingMedicineSafely/MedicationHealthFraud/ucm247094.htm",
+  checked: READ,
+};
 export const POSITIVE_FROM_SUPPLEMENT: Source = {
   title: "185th Air Refueling Wing: Testing positive, could your supplements cause you to fail your drug test?",
   url: "https://www.185arw.ang.af.mil/News/Article-Display/Article/446979/testing-positive-could-your-supplements-cause-you-to-fail-your-drug-test/",
@@ -42,6 +47,13 @@ export const ENERGY_DRINK_SOURCE: Source = {
   url: "https://hprc-online.org/dietary-supplements/dietary-supplement-classification-system-1/class-8-supplements/copy4_of_branched-chain-amino-acids/",
   checked: READ,
 };
+export const OPSS_SECOND_DOSE: Source = {
+  title: "OPSS FAQ (via HPRC): If I use caffeine to improve my performance, how much should I use?",
+  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/if-i-use-caffeine-to-improve-my-performance-how-much-should-i-use/",
+  checked: READ,
+};
+export const ENERGY_DRINK_RISK: Source = { title: "Military Health System: Energy boost in a can: Is it as beneficial as it seems?", url: "https://health.mil/News/Articles/2017/03/24/Energy-boost-in-a-can-is-it-as-beneficial-as-it-seems", checked: READ };
+export const HPRC_ENERGY_DRINKS: Source = { title: "HPRC blog: Energy drinks: different labels, same risks", url: "https://hprc-online.org/blog/@@journal_view?topic=Energy%20drinks", checked: READ };
 export const CAFFEINE_HEAT: Source = {
   title: "The effect of dietary supplements on endurance exercise performance and core temperature in hot environments (Peel et al., Sports Med 2021)",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8514372",
@@ -71,6 +83,12 @@ export const HYPONATREMIA: Source = {
   url: "https://health.mil/News/Articles/2023/04/01/Hyponatremia-Update",
   checked: READ,
 };
+export const ACSM_FLUID: Source = {
+  title: "American College of Sports Medicine Position Stand: Exercise and Fluid Replacement (Sawka et al., Med Sci Sports Exerc 2007)",
+  url: "https://journals.lww.com/acsm-msse/Fulltext/2007/02000/Exercise_and_Fluid_Replacement.22.aspx",
+  checked: READ,
+};
+export const TRAINEES_OVERHYDRATION: Source = { title: "Hyponatremia associated with overhydration in U.S. Army trainees (O'Brien et al., Mil Med 2001)", url: "https://pubmed.ncbi.nlm.nih.gov/11370203/", checked: READ };
 
 // Sleep, shifts and driving tired.
 export const NIOSH_DARK: Source = { title: "NIOSH Training for Nurses on Shift Work and Long Work Hours: Create a Good Sleep Environment", url: "https://www.cdc.gov/niosh/work-hour-training-for-nurses/longhours/mod6/02.html", checked: READ };

@@ -16,7 +16,30 @@ import { refusesPills, withoutRefusedForms } from "./reversed";
 export type Reference = { kind: "picks"; indexes: number[] } | { kind: "it" } | { kind: "those" };
 
 /** An ordering the person asked for: "cheapest", "least caffeine". */
-export type Ranking = "price" | "caffeine-low" | "caffeine-high" | "protein-high";
+export type Ranking = "price" | "caffeine-low" | "caffeine-high" | "protein-high" | "carbs";
+
+/**
+ * The person wants sugar or carbohydrate, or turns sugar-free down ("sugar free tastes like
+ * chemicals", "I need real carbs, not some zero sugar stuff"): a "sugar-free" in such words is
+ * no wish to avoid sugar, and products with carbohydrate come first.
+ */
+const WANTS_SUGAR = new RegExp(
+  [
+    String.raw`\b(?:sugar[- ]free|zero[- ]sugar)\b[^.!?]{0,30}\b(?:tastes?|gives?|makes?|is|are)\b[^.!?]{0,25}\b(?:chemical\w*|nasty|gross|awful|terrible|bad|weird|fake|off|headaches?|sick|trash|garbage|disgusting|bloat\w*)`,
+    String.raw`\b(?:hate|can'?t stand|not a fan of|don'?t like|dont like|sick of|done with|no more) (?:the |those |these |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
+    String.raw`\bnot (?:some |the |a |those |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
+    String.raw`\b(?:real|actual) (?:carbs|sugar|carbohydrates?)\b`,
+    String.raw`(?<!\b(?:don'?t|dont|do not|no|not|never|low|less|without)\s)\b(?:need|want|with|needs|wants) (?:some |more |the )?(?:carbs|carbohydrates?|sugar)\b(?![- ]free)`,
+    String.raw`\b(?:normal|regular) (?:sports drink|gatorade|electrolyte|drink mix|one)s?\b`,
+  ].join("|"),
+);
+
+const TEETH = /\b(?:cavit(?:y|ies)|dentist|dental|teeth|tooth decay|enamel)\b/;
+
+/** The person asks for sugar or carbohydrate, or turns sugar-free products down. */
+export function wantsSugar(normalized: string): boolean {
+  return WANTS_SUGAR.test(normalized);
+}
 
 export interface DoseQuestion {
   count: number;
@@ -90,7 +113,7 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\btablets?\b|\btabs\b/, ["tablet"]],
   [/\bsprays?\b/, ["spray"]],
   // "Protein powder" names the category; only "in powder form" asks for a form.
-  [/\bpowder form\b|\bas a powder\b|\bin powder\b|\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
+  [/\bpowder form\b|\bas a powder\b|\bin powder\b|(?<!\bsports? )\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
   [/\bliquid\b|\bshots?\b/, ["liquid"]],
 ];
 
@@ -127,6 +150,21 @@ export function periodBudget(normalized: string): PeriodBudget | null {
   return { amount, period, perServing: Math.floor((amount / PERIOD_DAYS[unit]) * 100) / 100 };
 }
 
+/**
+ * Money said for one purchase, not per serving or per period ("got $20", "20 bucks to my name",
+ * "under 25 bucks"): a container has to cost that or less.
+ */
+export function purchaseBudget(normalized: string): number | null {
+  if (periodBudget(normalized)) return null;
+  const perServing = BUDGET.exec(normalized);
+  if (perServing && (perServing[2] || perServing[4] || Number(perServing[1] ?? perServing[3]) <= 5)) return null;
+  const m =
+    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
+  if (!m) return null;
+  const amount = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+  return amount > 5 ? amount : null;
+}
+
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
@@ -154,6 +192,8 @@ export interface Stated {
   constraints: Constraint[];
   avoid: Avoid[];
   lifts: Array<(c: Constraint) => boolean>;
+  /** Sugar or carbohydrate asked for: an earlier "no sugar" is lifted. */
+  wantsSugar: boolean;
 }
 
 /** A whey or casein exclusion said in the same message as a lift that does not name it ("not whey, fine with milk"). */
@@ -198,10 +238,13 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
       break;
     }
   }
-  const avoid = AVOIDABLE.filter((a) => negated(AVOID_WORDS[a.ingredient]).test(normalized));
+  const sugarWanted = wantsSugar(normalized);
+  // "Dentist says my cavities are from sports drinks": sugar is what the dentist means.
+  const forTeeth = TEETH.test(normalized) && /\b(?:sugar\w*|sweet\w*|sports drinks?|soda|gatorade|powerade|candy|juice)\b/.test(normalized);
+  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && forTeeth)) && !(sugarWanted && a === SUGAR));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
   // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
-  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts };
+  return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts, wantsSugar: sugarWanted };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,6 +276,8 @@ export function rankingIn(normalized: string): Ranking | null {
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
+  if (purchaseBudget(normalized) !== null) return "price";
+  if (wantsSugar(normalized)) return "carbs";
   return null;
 }
 

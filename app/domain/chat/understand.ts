@@ -1,18 +1,20 @@
+import { overdrankIn } from "./water-said";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
-import { asksAmount } from "./intake";
+import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
-import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn } from "./stated";
+import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
 import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
 
@@ -102,6 +104,8 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
   for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
   for (const c of stated.constraints) state.constraints.set(constraintKey(c), c);
+  // "The sugar free ones taste like chemicals to me" turns an earlier "no sugar" down, whoever swore by them.
+  if (stated.wantsSugar || wantsSugar(normalized)) state.avoid.delete("sugar");
   for (const a of stated.avoid) state.avoid.set(a.ingredient, a);
   for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
   for (const id of duties) if (!state.duties.includes(id)) state.duties.push(id);
@@ -181,12 +185,19 @@ function understandOne(input: UnderstandInput): Understanding {
   const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   // "What should I bring" for the heat, with no category named, is a hydration question.
-  const categoriesHere = kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
+  // "Is Gatorade Zero enough for a ruck?" is a hydration question.
+  const sportsDrink = !kinds.length && !namedHere.length && zeroDrinkNamed(message.toLowerCase())?.kind === "sports";
+  const categoriesHere = sportsDrink ? (["hydration"] as CategoryId[]) : kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
   applyMessage(state, message, names, vocabulary, products);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
   const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []), read.claims.length ? normalizeMessage(read.masked) : normalized);
+  // Drinks counted in any turn ("fyi I had 3 coffees") count toward this answer's caffeine.
+  situation.intake = conversationIntake([...history.filter((e) => e.role === "user").map((e) => caffeineIntake(e.content.toLowerCase())), situation.intake]);
+  // "A pre for tonight" said before the drinks: the time still decides the sleep line.
+  const timedBefore = history.filter((e) => e.role === "user").findLast((e) => namesLateSession(normalizeMessage(e.content)));
+  if (situation.intake && timedBefore && !namesLateSession(normalized)) situation.earlierAsk = normalizeMessage(timedBefore.content);
 
   // "The second one" after a reply with no list ("cheaper?" answered in words) still means the last list.
   const previousPicks = [...answers].reverse().find((picks) => picks.length) ?? [];
@@ -262,6 +273,7 @@ function understandOne(input: UnderstandInput): Understanding {
     read.concepts > 0 ||
     situation.clarify !== null ||
     situation.timing !== null ||
+    situation.intake !== null ||
     asksAboutEventDay(normalized) ||
     asksListStatus ||
     ACUTE_SYMPTOMS.test(normalized) ||
@@ -330,7 +342,11 @@ function understandOne(input: UnderstandInput): Understanding {
     categories,
     constraints: [
       ...new Map(
-        [...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)), ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized))].map((c) => [constraintKey(c), c]),
+        [
+          ...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)),
+          // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
+          ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude")),
+        ].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
@@ -368,6 +384,8 @@ function understandOne(input: UnderstandInput): Understanding {
     unnamed,
     sleepSoon: read.effects.sleepSoon,
     situation,
+    ...(read.imagined.length ? { imagined: read.imagined } : {}),
+    overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

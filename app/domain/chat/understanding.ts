@@ -90,8 +90,12 @@ export interface Understanding {
    * bleeding risk?"), not only for products: an article section that answers it is quoted.
    */
   asksAbout: boolean;
+  /** Says, here or earlier, that they drank a lot of water ("6 canteens"): low sodium is read beside heat illness (./heat-water.ts). */
+  overdrank?: true;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
   situation: Situation;
+  /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
+  imagined?: ConditionId[];
 }
 
 export interface HistoryEntry {

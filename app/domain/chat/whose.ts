@@ -20,7 +20,13 @@ const OTHER_PERSON =
   /^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:gf|bf|wife|wifey|husband|hubby|sister|brother|mom|dad|roommate|roomie|buddy|battle|fianc[eé]e?)\b)/;
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
-const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad)\b/;
+const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science)\b/;
+/**
+ * A state the person only imagines ("if I ever get pregnant", "what if I was lactose intolerant",
+ * "say I went vegan"): the question is answered for them as they are, so it states nothing.
+ */
+const HYPOTHETICAL =
+  /\b(?:what if|if|say|suppose|supposing|in case) (?:i|im|i'm|i'd) (?:ever |eventually |someday |one day |later )?(?:(?:get|got|end up|ended up) (?:pregnant|knocked up|diagnosed)|(?:was|were|am|became|become|turn|turned|go|went|decide(?:d)? to (?:go|be)|start(?:ed)? being) (?:a |an )?(?:pregnant|vegan|vegetarian|keto|celiac|coeliac|lactose|dairy|gluten|diabetic|nursing|breastfeeding|allergic))\b|\bhypothetically\b/;
 const JOKE = /\b(?:jk|j\/k|just kidding)\b/;
 /** The speaker with someone else ("my wife and i went vegan"): a clause about both is theirs too. */
 const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
@@ -52,13 +58,21 @@ function clauses(text: string): Span[] {
 
 /** Whether a clause states something about someone else, or is an opinion or a joke. */
 function notTheirs(clause: string): boolean {
-  if (JOKE.test(clause) || DISMISSED_HERE.test(clause)) return true;
+  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return true;
   if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
   return OTHER_PERSON.test(clause) || OPINION.test(clause);
 }
 
 /** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
 const TAKEN_ON = /\b(?:keep it that way for me|same (?:goes )?for me|for me too|(?:i'?m|i am|im) (?:doing|on) it too|(?:feel|do) better (?:off|on|without) it too)\b/;
+
+/** Only the clauses that imagine a state ("if I ever get pregnant"), the rest blanked: what would change is worth a line. */
+export function imaginedClauses(text: string): string {
+  const lower = text.toLowerCase();
+  let out = " ".repeat(text.length);
+  for (const s of clauses(lower)) if (HYPOTHETICAL.test(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + text.slice(s.start, s.end) + out.slice(s.end);
+  return out;
+}
 
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
@@ -95,7 +109,7 @@ export function conditionsTextOf(text: string): string {
   for (const s of clauses(lower)) {
     const clause = lower.slice(s.start, s.end);
     const theirs = !forThem && !SELF_START.test(clause) && !WITH_THEM.test(clause) && OTHER_PERSON.test(clause);
-    if (theirs || DENIAL.test(clause)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    if (theirs || DENIAL.test(clause) || HYPOTHETICAL.test(clause)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   return out;
 }

@@ -1,0 +1,39 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { listJoin } from "~/domain/text";
+import type { Fit } from "./product-lines";
+
+/*
+ * "Single serve would be clutch", "stick packs for my ruck": a wish about the pack, not a hard
+ * constraint. Picks whose label serving is a stick, packet or pouch come first, and the answer
+ * says plainly which those are, or that none of the certified picks comes that way.
+ */
+
+const ASKED = /\bsingle[- ]?serv\w*|\bstick ?packs?\b|\bsticks\b|\bpackets?\b|\bsachets?\b|\bpouch(?:es)?\b|\bindividual(?:ly)? (?:packs?|packets?|servings?|wrapped)\b|\btravel packs?\b/;
+const HELD = /\b(?:stick|packet|pouch|sachet)/i;
+
+export const singleServeAsked = (normalized: string) => ASKED.test(normalized);
+const isSingleServe = (p: Supplement) => HELD.test(`${p.servingSize ?? ""} ${p.name}`);
+
+/** The fits with single-serve ones first, when asked; otherwise as they were. */
+export function singleServeFirst(fits: readonly Fit[], normalized: string): Fit[] {
+  if (!singleServeAsked(normalized)) return [...fits];
+  return [...fits.filter((f) => isSingleServe(f.product)), ...fits.filter((f) => !isSingleServe(f.product))];
+}
+
+/** What the picks shown offer in single-serve form, said plainly, or null when it was not asked. */
+export function singleServeLine(shown: readonly Supplement[], title: string, normalized: string): string | null {
+  if (!singleServeAsked(normalized)) return null;
+  const single = shown.filter(isSingleServe);
+  if (!single.length) return `None of our certified ${title} picks is listed in single-serve packets; these are the closest certified options.`;
+  const names = listJoin(single.map((p) => `**${p.name}** (${p.servingSize})`));
+  return `Single-serve by the label: ${names}.${single.length < shown.length ? " The others are not listed as single-serve." : ""}`;
+}
+
+/** Kept somewhere hot or without a fridge: a truck, a conex, the back of an LMTV. */
+const HOT_STORAGE = /\bno (?:fridge|refrigerat\w*)\b|\b(?:hot|in (?:my|the|a)) (?:car|truck|vehicle|conex|trunk|lmtv|humvee|mrap)\b|\bbak(?:e|es|ing) in\b|\b(?:wont|won'?t|doesn'?t|does not) go bad\b|\bgo(?:es)? bad\b|\bshelf[- ]stable\b/;
+
+/** What we can say about storage in heat: only what the label says, since our guides don't cover it. */
+export function storageLine(normalized: string): string | null {
+  if (!HOT_STORAGE.test(normalized)) return null;
+  return "Our guides don't cover how heat affects a product in storage, so go by each label's storage directions and expiry date, and check the label before you pack it.";
+}
