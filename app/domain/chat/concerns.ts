@@ -98,6 +98,8 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
 
+const TINGLING_WITH_ALLERGY = `**Tingling that comes with hives, itching or swelling is not the harmless beta-alanine tingle: treat it as part of the allergic reaction above.** Numbness or weakness on one side of your body, a face that droops or slurred speech are stroke signs: ${CARE_NOW}.`;
+
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
 export function symptomAnswer(u: Understanding): EngineAnswer {
   const d = new Draft();
@@ -163,7 +165,8 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // The emergency said first already covers the allergy's own signs.
   for (const [id, text] of shown) {
     if (emergency && id === "allergic") continue;
-    const fitted = symptomText(id, text, u.normalized, emergency);
+    // With hives or swelling, tingling is part of the allergic reaction: the benign beta-alanine reading would undercut it.
+    const fitted = id === "paresthesia" && has("allergic") ? TINGLING_WITH_ALLERGY : symptomText(id, text, u.normalized, emergency);
     d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
   }
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);

@@ -121,7 +121,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
   if (clean && noStims && has("recommend") && u.situation.alert && !u.situation.intake && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
-    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (!u.categories.length || u.categories[0] === "pre-workout"),
+    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (u.categories.length ? u.categories[0] === "pre-workout" : "open"),
     u.categories[0] === "sleep",
   );
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.

@@ -9,7 +9,7 @@ import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
 import { zeroDrinkNote } from "./zero-drinks";
 
 /*
@@ -20,13 +20,20 @@ import { zeroDrinkNote } from "./zero-drinks";
 
 const SHORT_SLEEP_SOURCES: Source[] = [HPRC_SHIFTS, MELATONIN_REVIEW, MELATONIN_JET_LAG];
 
+const ENERGY_FOR_WHAT =
+  "If you're tired most days, sleep, regular meals and water come before any product, and tiredness that won't lift is worth a sick-call visit. For a certified pick, what is it for: training, or staying alert on duty? And do you take any medicine or have a heart or blood-pressure condition?";
+
 /** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
 function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
   return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
 }
 
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
+/**
+ * `asksForCaffeine`: energy or alertness asked for, with caffeine allowed; "open" when no kind of
+ * product was named, so no pick follows and the answer asks what the energy is for.
+ */
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine: boolean | "open" = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
   // "Is Coke Zero too much with my pre?": what the drink is comes first, unless its cans are counted below.
   // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
@@ -64,6 +71,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeineStopBeforeSleep.source,
     );
+    if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
