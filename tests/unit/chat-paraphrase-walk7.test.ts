@@ -40,3 +40,16 @@ const GROUPS: WordingGroup[] = [
 ];
 
 describeWordingGroups("what the walk found in the chat, said in other words", GROUPS);
+
+describeWordingGroups("a short reply to 'what is it for?' names the kind of product", [
+  {
+    kind: "training, after energy was asked for",
+    messages: [
+      ["i need something for energy", "for training"],
+      ["i need something for energy", "lifting after work"],
+      ["need something to give me energy", "the gym in the morning"],
+    ],
+    says: [/Pre-Workout/],
+    never: [/What is it for: energy for training, recovery after PT/],
+  },
+]);

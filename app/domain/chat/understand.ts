@@ -149,9 +149,11 @@ export function understand(input: UnderstandInput): Understanding {
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
-  if (alone.intent !== "out-of-scope" && !detail) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
-  if (alone.intent !== "out-of-scope") return answersSituation(together.normalized) || asksAboutEventDay(together.normalized) ? together : alone;
+  // "For training" after "what is it for?": the kind of product the two read together name is the answer.
+  const namesKind = !alone.categories.length && together.categories.length > 0 && together.intent !== "out-of-scope";
+  if (alone.intent !== "out-of-scope" && !detail) return namesKind ? together : alone;
+  if (alone.intent !== "out-of-scope") return answersSituation(together.normalized) || asksAboutEventDay(together.normalized) || namesKind ? together : alone;
   return together.intent === "out-of-scope" ? alone : together;
 }
 
