@@ -18,7 +18,7 @@ import { cautionText, categoryTitle, pickList, productLabel, productTail } from 
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
 import { GOAL_PICKS, type GoalLead } from "./goal-leads";
-import { addsToSaid, headingMeets, unsaid } from "./said-once";
+import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
 
 /*
@@ -81,7 +81,9 @@ function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false,
   // After an answer already given, the quote comes only for what it adds; the link stays, to read more.
   const fresh = unsaid(used.extract, d.blocks, 0.6, false);
   const adds = !linkOnly && (!d.blocks.length || addsToSaid(fresh, d.blocks));
-  return `${fresh && adds ? `${fresh}\n\n` : ""}From our guide: [${used.title}](${used.link})`;
+  // Cut to a link, the quote still keeps a care line the answer has not made ("with kidney disease, ask your doctor first").
+  const quoted = adds ? fresh : careSentences(fresh);
+  return quoted ? `${quoted}\n\nFrom our guide: [${used.title}](${used.link})` : `Read more in our guide: [${used.title}](${used.link})`;
 }
 
 /**

@@ -44,6 +44,14 @@ export function unsaid(text: string, said: readonly string[], share = 0.7, keepC
   return kept.join(" ").trim();
 }
 
+/** The sentences of `text` that send the person to care or a professional: a quote cut to a link keeps them. */
+export function careSentences(text: string): string {
+  return sentencesOf(text)
+    .filter((sentence) => CARE.test(sentence))
+    .join(" ")
+    .trim();
+}
+
 /** Whether what is left of a quote adds a point of its own: a handful of words the answer has not used yet. */
 export function addsToSaid(fresh: string, said: readonly string[]): boolean {
   if (!fresh) return false;
