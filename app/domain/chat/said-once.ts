@@ -5,7 +5,10 @@
  * is new, and a sentence that sends the person to care is kept unless it was said word for word.
  */
 
-const contentWords = (text: string) => text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
+/** Words that carry no point of their own: two sentences sharing them say nothing alike. */
+const FUNCTION_WORDS = new Set("they their them been have should would could with that this from your what which when will were does also into than then there these those because people".split(" "));
+
+const contentWords = (text: string) => (text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
 
 /** Sentences of a paragraph; a quote with line breaks (a table, a list) is one piece. */
 const sentencesOf = (text: string) => (text.includes("\n") ? [text] : text.split(/(?<=[.!?])\s+(?=[A-Z"(*])/));
@@ -56,7 +59,7 @@ export function careSentences(text: string): string {
 export function addsToSaid(fresh: string, said: readonly string[]): boolean {
   if (!fresh) return false;
   const known = new Set(said.flatMap(contentWords));
-  return new Set(contentWords(fresh).filter((w) => !known.has(w))).size >= 8;
+  return new Set(contentWords(fresh).filter((w) => !known.has(w))).size >= 6;
 }
 
 /**
