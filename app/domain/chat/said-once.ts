@@ -40,8 +40,8 @@ export function unsaid(text: string, said: readonly string[], share = 0.7, keepC
   for (const sentence of sentencesOf(text)) {
     const words = contentWords(sentence);
     // A bold headline is kept whole: cutting part of it would break its markup.
-    const repeated = sentence.includes("**") ? false : keepCare && CARE.test(sentence) ? whole.includes(sentence.trim()) : words.length >= 2 && coveredShare(sentence, known) >= share;
-    const orphan = dropped && LEANS_BACK.test(sentence.trim());
+    const repeated: boolean = sentence.includes("**") ? false : keepCare && CARE.test(sentence) ? whole.includes(sentence.trim()) : words.length >= 2 && coveredShare(sentence, known) >= share;
+    const orphan: boolean = dropped && LEANS_BACK.test(sentence.trim());
     dropped = repeated || orphan;
     if (!dropped) kept.push(sentence);
   }
