@@ -81,6 +81,7 @@ const CASES: Case[] = [
   { turns: ["does creatine wreck your kidneys? asking for real"], opens: /controlled trials do not show/, says: [/kidney disease, don't start creatine without your doctor/], link: true },
   { turns: ["heard creatine makes you bloated and lose hair, true?"], opens: /scale to go up/, link: true },
   { turns: ["its all natural so its safe right? just herbs"], opens: /^No\./, never: [/protein/i] },
+  { turns: ["'natural' on the label means no banned stuff right"], opens: /^No\./, never: [/does not match any entry/] },
   { turns: ["they sell it at the px so its approved right"], opens: /not a clearance/, link: true },
   { turns: ["if gnc on post sells it the military cleared it yeah?"], opens: /not a clearance/, never: [/not known/] },
   { turns: ["if i pop hot can i just say it was my supplement"], opens: /Don't count on/, says: [/defense counsel/], never: [/ostarine/i] },
