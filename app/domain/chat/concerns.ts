@@ -9,6 +9,7 @@ import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
+import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
 import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
@@ -259,7 +260,8 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
   const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
-  for (const s of known) d.caution(s.answer as string, s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
+  // What the list's warning above already said ("X is on the DoD list") is not said again.
+  for (const s of known) d.caution(unsaid(s.answer as string, d.blocks), s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
   const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;
