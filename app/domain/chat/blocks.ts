@@ -11,6 +11,7 @@ import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budge
 import { purchaseBudget } from "./stated";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
+import { noProteinPowderFits } from "./situation-answers";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -191,6 +192,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
       : `None of our certified **${title}** picks${fitting} lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink alongside one of these:${left}`;
   }
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
+  // No protein powder keeps the diet: the list is the nearest, never "picks that fit".
+  else if (noProteinPowderFits(u, kept)) intro = `The nearest certified options that keep ${listJoin(wants)} (none of them a protein powder):${left}`;
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
