@@ -166,9 +166,11 @@ export function purchaseBudget(normalized: string): number | null {
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
+/** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
+const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
-  [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [new RegExp(String.raw`\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
+  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
