@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
+import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
@@ -151,6 +152,7 @@ export function clarifyingAnswer(question: string): EngineAnswer {
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
   const shown = kept.slice(0, 3);
+  d.caution(dietQuestionLine(u.normalized) ?? "", GUIDE_PROTEIN);
   if (diets.includes("gluten-free")) {
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
