@@ -159,7 +159,7 @@ export function purchaseBudget(normalized: string): number | null {
   const perServing = BUDGET.exec(normalized);
   if (perServing && (perServing[2] || perServing[4] || Number(perServing[1] ?? perServing[3]) <= 5)) return null;
   const m =
-    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
+    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|budget(?: is| of|:)?|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
   if (!m) return null;
   const amount = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return amount > 5 ? amount : null;
