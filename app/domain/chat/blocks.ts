@@ -144,7 +144,7 @@ const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbu
 
 /** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
 function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
-  const asked = u.ranking === "price" || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  const asked = u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
   const unknown = picks.filter((p) => p.pricePerServing === null);
   if (!asked || !unknown.length) return "";
   const all = unknown.length === picks.length;
@@ -198,7 +198,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   // "Got $20": whether the money buys a container is the answer, before the list.
-  const budget = purchaseBudget(u.normalized);
+  const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
   const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);

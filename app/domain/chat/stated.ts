@@ -166,6 +166,16 @@ export function purchaseBudget(normalized: string): number | null {
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
+/** The newest container budget of the person's messages (oldest first), or null when none was said or "any budget" came after it. */
+export function budgetSaid(messages: readonly string[]): number | null {
+  for (const text of [...messages].reverse()) {
+    if (/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/.test(text)) return null;
+    const amount = purchaseBudget(text);
+    if (amount !== null) return amount;
+  }
+  return null;
+}
+
 /** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
 const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
