@@ -79,7 +79,7 @@ describeWordingGroups("constraints kept and lifted (round 7)", [
     kind: "a question about whey and dairy is answered first and sets nothing",
     messages: [["is whey dairy?"], ["whey is dairy right? my buddy said its fine for lactose people"], ["does casein have lactose in it? thinking of a night shake"]],
     says: [/is a dairy \(milk\) protein/],
-    opens: /^Yes: (?:whey|casein) is a dairy/,
+    opens: /^(?:Yes: )?(?:whey|casein|Whey|Casein) is a dairy/,
     never: [NO_POWDER, /that fit (?:dairy|lactose)-free/],
   },
   {

@@ -12,7 +12,10 @@ const MILK_PROTEIN =
 export function dietQuestionLine(normalized: string): string | null {
   const milk = MILK_PROTEIN.exec(normalized);
   if (milk) {
-    return `Yes: ${milk[1] ?? milk[2]} is a dairy (milk) protein, so it is not vegan or dairy-free. Whey concentrate keeps a small amount of lactose, which may matter if you are particularly lactose intolerant; isolate is filtered further, with minimal carbohydrate (from our protein guide).`;
+    // "Is whey isolate ok if I'm lactose intolerant?" is not answered "yes": the facts answer it.
+    const name = milk[1] ?? milk[2];
+    const opener = /\b(?:ok|okay|fine|safe|alright|work)\b/.test(normalized) ? `${name[0].toUpperCase()}${name.slice(1)}` : `Yes: ${name}`;
+    return `${opener} is a dairy (milk) protein, so it is not vegan or dairy-free. Whey concentrate keeps a small amount of lactose, which may matter if you are particularly lactose intolerant; isolate is filtered further, with minimal carbohydrate (from our protein guide).`;
   }
   return null;
 }

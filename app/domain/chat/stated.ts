@@ -69,7 +69,7 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
 const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
   ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
   // "Does casein have lactose?" asks about a product: only lactose said of the person, or refused, sets the diet.
-  ["lactose-free", new RegExp(String.raw`${negated("lactose").source}|(?<!\b(?:does|do|is|are|how much)\b[^.,;!?]{0,30})\blactose\b`)],
+  ["lactose-free", new RegExp(String.raw`${negated("lactose").source}|\b(?:i'?m|im|i am|i'?ve|i have|i get|my)\b[^.,;!?]{0,15}\blactose\b|(?<!\b(?:does|do|is|are|how much)\b[^.,;!?]{0,30})\blactose\b`)],
   ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
   ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
 ];
