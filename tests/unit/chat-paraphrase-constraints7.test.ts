@@ -89,6 +89,24 @@ describeWordingGroups("constraints kept and lifted (round 7)", [
     never: [/that fit (?:no sugar|vegan)/, /None of our certified/],
   },
   {
+    kind: "a drink brand's own 'zero', 'sugar-free' or 'caffeine free' sets nothing",
+    messages: [["I drink sugar-free Red Bull every morning. what pre is good"], ["monster zero ultra guy here, need a pre for lifting"], ["been drinking zero sugar monster lately, which pre is good"]],
+    says: [/Pre-Workout/],
+    never: [/that fit no sugar/, /that fit no caffeine/],
+  },
+  {
+    kind: "a caffeine-free cola named is not said to carry caffeine, and sets nothing",
+    messages: [["caffeine free diet coke is my drink, need a protein powder"], ["i only drink caffeine-free diet coke, what protein is good"], ["caffeine free coke zero and a protein shake, what shake?"]],
+    says: [/Whey Protein Isolate/],
+    never: [/that fit no caffeine/, /not no caffeine/],
+  },
+  {
+    kind: "turning stim-free down sets no stim-free rule",
+    messages: [["no stim pre is trash, what's the strongest you have"], ["stim free pres do nothing for me, want one with caffeine"], ["non-stim stuff does nothing for me, what pre has the most caffeine"]],
+    says: [/mg caffeine/],
+    never: /that fit no caffeine/,
+  },
+  {
     kind: "someone else's diet, a denied condition and brand names set nothing",
     messages: [["my wife is vegan, what protein do you recommend for me"], ["not pregnant, just want a good protein powder"], ["gluten-free is a fad right? anyway what protein powder is good"]],
     says: [/Whey Protein Isolate/],

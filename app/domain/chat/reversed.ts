@@ -2,7 +2,7 @@
  * Words that name a constraint only to say the opposite: a form the person cannot take ("gag on
  * pills", "not even gelatin gummies"), a diet they deny ("not gluten free or anything"), left
  * behind ("did dairy free for a month, never again", "used to be keto", "quit vegan") or only might start ("might try keto after
- * the holidays"). Such spans are blanked (same length) before the constraint rules read the text,
+ * the holidays"), or a drink brand's own "zero" or "sugar-free" ("Monster Zero", "sugar-free Red Bull"). Such spans are blanked (same length) before the constraint rules read the text,
  * so the word sets nothing; a form refused is read as its own constraint (./stated.ts).
  */
 
@@ -31,11 +31,16 @@ const DIET_PAST_OR_LATER = new RegExp(
   "g",
 );
 
+/** A drink brand's own "free", "zero", "diet" or "lite" ("sugar-free Red Bull", "Monster Zero Ultra"): a name, no wish. */
+const DRINK_BRAND = String.raw`(?:red ?bull|monster|coke|coca[- ]cola|pepsi|dr\.? ?pepper|mountain dew|dew|celsius|bang|reign|rockstar|gatorade|powerade|c4|ghost|alani(?: nu)?|prime|body ?armor|sprite|7 ?up)`;
+const BRAND_WORD = String.raw`(?:(?:sugar|caffeine|carb|calorie)[- ]?free|zero(?:[- ](?:sugar|caffeine|carbs?|cal(?:orie)?s?))?|diet|lite|light|natural|clean|ultra)`;
+const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
+
 const blank = (m: string) => " ".repeat(m.length);
 
-/** The text with refused forms and denied, past or future diets blanked. */
+/** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
-  return text.replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
+  return text.replace(BRANDED, blank).replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */
