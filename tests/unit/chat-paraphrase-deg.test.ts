@@ -166,9 +166,9 @@ describe("words near liver, gut and heart findings that are no symptom", () => {
   });
 });
 
-// "liquid" in a bowel symptom is read as a wanted product form, and a stated constraint turns
-// the gut symptom into a preference; open until the form words are read in their sense.
-it.fails("a symptom that says 'liquid' is still a symptom", () => {
+// "liquid" in a bowel symptom is read as a product form; a form said with no product asked for
+// describes what happened, so the gut symptom stays a symptom.
+it("a symptom that says 'liquid' is still a symptom", () => {
   const u = understandRequest(chatRequestSchema.parse({ message: "new fiber supplement has my guts wrecked, straight liquid coming out", context: {} }));
   expect(u.symptoms).toEqual(["gi"]);
 });

@@ -10,7 +10,10 @@ import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unknownToCatalogue } from "./unnamed";
-import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CREATINE_OPSS, DIARRHOEA_CARE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, LIVER_CASES, STROKE_SIGNS } from "./sources";
+import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
+import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
+import { conditionBlock } from "./warnings";
+import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -18,8 +21,6 @@ import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CREATINE_OPSS, DIARRHOEA_CARE, 
  * an unclear request gets one short question. Every health sentence here comes from the source
  * its vocabulary concept carries (./vocabulary.json).
  */
-
-const CARE_NOW = "call 911 or go to the nearest emergency room or aid station now";
 
 /** A breathing or swelling sign said now: the emergency itself, not a sign to watch for. */
 const EMERGENCY_NOW =
@@ -29,6 +30,7 @@ const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
 
 /** What to say for each symptom, most urgent first. */
 const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
+  ["hyponatremia", HYPONATREMIA_TEXT],
   [
     "heatstroke",
     `**Call 911 or your medic now: confusion, collapsing, or hot, red skin that has stopped sweating in the heat are signs of heat stroke, a medical emergency.** If it is happening now, start cooling while you wait: shade, gear and extra clothing off, ice packs or cold wet towels on the neck, armpits and groin, and fanning, until help takes over. No supplement or electrolyte treats this, and don't pour fluids into someone who is confused or twitching; if they vomit, turn them on their side. If it has passed and you feel fine now, still get checked by medical today, and don't train in the heat again until they clear you.`,
@@ -37,6 +39,8 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
     "stroke",
     `**Call 911 now: sudden numbness or weakness on one side of your body, a face or smile that droops on one side, slurred speech or sudden trouble seeing are stroke warning signs, whatever you took before it.** Don't wait to see if it passes: the signs can last a short time and fade, and they still need help right away. Take nothing more, and keep the label of what you took so the clinicians can see it.`,
   ],
+  // Its text leads with 911 when an emergency sign is said: see stimulantOverdoseText.
+  ["stimulant-overdose", ""],
   [
     "cardiac",
     `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
@@ -67,25 +71,26 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   [
     "overload",
-    `**Stop the product and get your blood pressure rechecked.** Headaches, poor sleep, shaky hands and a raised blood pressure after starting a stimulant product such as a fat burner fit what stimulants do: they can raise your heart rate and blood pressure and make the rhythm irregular, and switching to another burner keeps the same problem. Bring the label to sick call or your provider; with a sudden severe headache, chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
+    `**Stop the product: jitters or shaky hands, headaches, poor sleep and a raised blood pressure after starting a stimulant product (a pre-workout, an energy drink, a fat burner) fit what stimulants such as caffeine do.** They can raise your heart rate and blood pressure and make the rhythm irregular, and switching to another stimulant product keeps the same problem; keep any caffeine out of the 6 hours before you sleep. Get your blood pressure checked at sick call or by your provider and bring the label; with a sudden severe headache, chest pain, a racing or irregular heartbeat or feeling faint, ${CARE_NOW}.`,
   ],
   [
     "paresthesia",
     `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine, and skip it until you have if you are unsure. Numbness or weakness on one side of your body, a face that droops on one side, slurred speech or sudden trouble seeing are stroke signs, not beta-alanine: ${CARE_NOW}. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
-  [
-    "gi",
-    `**Stop the supplement for now: diarrhoea or cramps that start with a supplement are a reason to stop it, not to push through or switch to another.** Magnesium is a common cause: diarrhoea is the first sign of taking more magnesium from supplements than your gut can handle. Sip water or an oral rehydration drink steadily to replace what you lose. Feeling dizzy or lightheaded when you stand, dark or scant urine, or diarrhoea lasting more than two days are signs of dehydration: see sick call or your provider today. With blood in your stool or black stool, fainting, severe belly pain, or if you can't keep fluids down, ${CARE_NOW}. If it came with creatine loading, say so: loading doses are several times the everyday 3 to 5 g.`,
-  ],
+  // Its text names the likely cause from what was taken: see gutText.
+  ["gi", ""],
 ];
 
 function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   const source = u.symptomSources[symptom];
   const more: Partial<Record<SymptomId, Source[]>> = {
     heatstroke: [HEAT_FIRST_AID],
+    overload: [GUIDE_CAFFEINE],
     heat: [HEAT_SIGNS],
     faint: [EXERTIONAL_SYNCOPE],
-    gi: [DIARRHOEA_CARE, CREATINE_OPSS],
+    gi: gutText(u.normalized).sources,
+    "stimulant-overdose": [CAFFEINE_OVERDOSE],
+    hyponatremia: [HYPONATREMIA, ARMY_HYDRATION],
     liver: [LIVER_CASES],
     paresthesia: [STROKE_SIGNS],
     stroke: [STROKE_SIGNS],
@@ -100,42 +105,75 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // its text names dizziness and says to take no pre-workout until checked.
   const hot = u.situation.hot || u.duties.includes("heat");
   const passedOut = /\b(?:fell out|passed out|fainted|blacked out|went down|collapsed)\b/.test(u.normalized);
+  const read = withStatedOverdose(u);
+  const has = (id: SymptomId) => read.includes(id);
   const symptoms: SymptomId[] =
-    hot && !passedOut && !u.symptoms.includes("cardiac") && !u.symptoms.includes("heatstroke") && u.symptoms.some((id) => id === "faint" || id === "overload")
-      ? ["heat", ...u.symptoms.filter((id) => id !== "faint" && id !== "overload" && id !== "heat")]
-      : u.symptoms;
+    hot && !passedOut && !has("cardiac") && !has("heatstroke") && !has("stimulant-overdose") && read.some((id) => id === "faint" || id === "overload")
+      ? ["heat", ...read.filter((id) => id !== "faint" && id !== "overload" && id !== "heat")]
+      : read;
   const said = SYMPTOM_TEXT.filter(([id]) => symptoms.includes(id));
   // Cardiac signs already name fainting, heat stroke names heat illness and fainting; tingling
   // with an allergic sign comes after the allergy's care signs, so the benign reading is never first.
   // Liver injury explains itching and dark urine, and its text names them; the gut answer names
   // lightheadedness on standing as dehydration.
   const covered = (id: SymptomId) =>
-    (id === "faint" && ["cardiac", "heatstroke", "heat", "gi"].some((s) => u.symptoms.includes(s as SymptomId))) ||
-    (id === "heat" && u.symptoms.includes("heatstroke")) ||
-    ((id === "allergic" || id === "rhabdo") && u.symptoms.includes("liver")) ||
+    (id === "faint" && (["cardiac", "heatstroke", "heat", "gi"] as const).some(has)) ||
+    (id === "heat" && has("heatstroke")) ||
+    // The heart answer already says what stimulants do to heart rate and blood pressure.
+    (id === "overload" && has("cardiac")) ||
+    ((id === "allergic" || id === "rhabdo") && has("liver")) ||
     // One-sided numbness is a stroke sign first: the beta-alanine reading of tingling would contradict it.
-    (id === "paresthesia" && u.symptoms.includes("stroke"));
-  const shown = said.filter(([id]) => !covered(id)).slice(0, 2);
-  const emergency = (u.symptoms.includes("allergic") || u.pushedBack) && EMERGENCY_NOW.test(u.normalized);
+    (id === "paresthesia" && has("stroke")) ||
+    // Too much caffeine names its heart, gut and sleep signs, and when they need 911; out of the heat, vomiting is its sign too.
+    (has("stimulant-overdose") && (["cardiac", "overload", "overdose", "gi", "faint"].includes(id) || (id === "heat" && !hot))) ||
+    // Over-drinking: "sip water" (heat illness, the gut answer) would make it worse.
+    (has("hyponatremia") && ["heat", "gi", "faint", "overload"].includes(id));
+  const serotonin = serotoninWarning(u);
+  // Serotonin syndrome's 911 line already covers what the stimulant did: a "get your blood pressure checked" after it would undersell it.
+  const shown = said.filter(([id]) => !covered(id) && !(serotonin && id === "overload")).slice(0, 2);
+  const emergency = (has("allergic") || u.pushedBack === true) && EMERGENCY_NOW.test(u.normalized);
+  // Already with medical: the care-now lines would send them where they are.
+  const underCare = emergency ? null : underCareAnswer(u.normalized);
+  if (underCare) {
+    d.caution(underCare[0], ...shown.flatMap(([id]) => sourcesFor(u, id)));
+    d.add(underCare[1]);
+    return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the answer as written; suggest no product." });
+  }
+  if (serotonin && !emergency) d.caution(serotonin.text, serotonin.source);
   if (emergency) {
     // Said fresh and first: the earlier answer named these signs as ones to watch for; now they are here.
     d.caution(
-      "**Call 911 now, or get to the nearest emergency room or aid station: a tight throat, trouble breathing or a swelling tongue or lips after something new is anaphylaxis, a medical emergency.** Use an epinephrine auto-injector now if you have one, and still get to emergency care after using it. Stop the product, and don't wait to see if it eases.",
+      "**Call 911 now, or get to the nearest emergency room or aid station: a tight throat, trouble breathing or a swelling tongue or lips after something new is anaphylaxis, a severe allergic reaction and a medical emergency.** Use an epinephrine auto-injector now if you have one, and still get to emergency care after using it. Stop the product, and don't wait to see if it eases.",
       ANAPHYLAXIS_NOW,
       ...sourcesFor(u, "allergic"),
     );
+  } else if (u.pushedBack && read.every((id) => id === "gi" || id === "paresthesia")) {
+    // A stomach upset or tingling asked past: when to switch, not the whole answer again.
+    d.add(
+      "**Not yet: stop the one that caused it, and don't swap in another product until you're back to normal, or you can't tell what caused it.** Once you are, tell me which product it was and I'll pick a certified option without what's in it.",
+    );
+    for (const id of read) d.caution(id === "gi" ? GUT_CARE_SIGNS : PARESTHESIA_CARE_SIGNS, ...sourcesFor(u, id));
+    return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions as written; suggest no product." });
   } else if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
   // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
   const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
-  // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness, and no "sip water".
-  const lowSodium = shown.some(([id]) => id === "heat" || id === "heatstroke") && (u.overdrank || LITTLE_URINE.test(u.normalized));
-  for (const [id, text] of shown) if (!(escalated && id === "allergic")) d.caution(lowSodium ? text.replace(" and sip water", "") : text, ...sourcesFor(u, id));
+  // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness, and no "sip water";
+  // over-drinking said with its own signs already has the hyponatremia answer.
+  const lowSodium = !has("hyponatremia") && shown.some(([id]) => id === "heat" || id === "heatstroke") && (u.overdrank || LITTLE_URINE.test(u.normalized));
+  // The emergency said first already covers the allergy's own signs.
+  for (const [id, text] of shown) {
+    if (emergency && id === "allergic") continue;
+    const fitted = symptomText(id, text, u.normalized, emergency);
+    d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
+  }
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
+  // A medicine named beside the reaction brings its own caution.
+  if (u.conditions.length) conditionBlock(u, d);
   if (escalated) {
     d.add("Bring the tub or label with you so the allergen can be found.");
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });
   }
-  d.add("I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.");
+  d.add(noProductWhile(u.normalized));
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
 

@@ -129,6 +129,13 @@ export const STROKE_SIGNS: Source = {
   url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
   checked: READ,
 };
+export const CAFFEINE_OVERDOSE: Source = {
+  title: "Caffeine overdose (A.D.A.M. Medical Encyclopedia, via Lima Memorial Health System library)",
+  url: "https://limamemorial.org/health-library/HIE%20Multimedia-TextOnly/1/002579",
+  checked: READ,
+};
+export const SEROTONIN_SYNDROME: Source = { title: "MSD Manual, consumer version: Serotonin syndrome", url: "https://www.msdmanuals.com/en-nz/home/injuries-and-poisoning/heat-disorders/serotonin-syndrome", checked: READ };
+export const OMEGA3_SIDE_EFFECTS: Source = { title: "NIH Office of Dietary Supplements: Omega-3 Fatty Acids, fact sheet for consumers", url: "https://ods.od.nih.gov/factsheets/Omega3FattyAcids-Consumer/", checked: READ };
 
 // Follow-ups: tiredness with its cause, basic training, teeth, the gut.
 export const FATIGUE_SELF_CARE: Source = { title: "Mayo Clinic: Fatigue, self-care and when to see a professional (via Middlesex Health)", url: "https://middlesexhealth.org/learning-center/definitions/fatigue", checked: READ };

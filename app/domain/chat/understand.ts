@@ -291,8 +291,10 @@ function understandOne(input: UnderstandInput): Understanding {
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
   // Jitters from caffeine said while asking for something without it is a preference, not a reaction to treat.
   const stimFree = (situation.toldToCut || stated.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine")) && (categoriesHere.length > 0 || RECOMMEND_HINTS.test(normalized) || /\bsomething\b/.test(normalized));
+  // A form said in passing ("my omega caps give me heartburn") describes what was taken, not a wish, unless a product is asked for.
+  const wish = stated.constraints.some((c) => c.kind !== "form" || RECOMMEND_HINTS.test(normalized));
   const symptomsHere =
-    stated.avoid.length || stated.constraints.length || situation.toldToCut
+    stated.avoid.length || wish || situation.toldToCut
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
