@@ -24,7 +24,7 @@ describeWordingGroups("constraints kept and lifted (round 7)", [
   {
     kind: "vegan protein with a budget: the budget is named in what to look for",
     messages: [["vegan, low carb, under $30 protein"], ["im vegan and got $30, need a protein powder"], ["plant based only, protein powder, budget $30"]],
-    says: [/vegan/, /\$30\.00 or less a container/],
+    says: [/vegan/, /\$30\.00 or less a container/, /get the protein from food/],
     noProductLike: /whey|casein|milk/i,
   },
   {

@@ -12,6 +12,7 @@ import { purchaseBudget } from "./stated";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
 import { noProteinPowderFits } from "./situation-answers";
+import { GUIDE_PROTEIN } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -117,8 +118,8 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   reasonsUnsaid(u, d, wants);
-  const lookFor =
-    category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
+  const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
+  const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
       : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
@@ -128,7 +129,9 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
         ? budgetAlternative(category, filtered.leftOut)
-        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`),
+        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`) +
+      (proteinDiet ? " Until then, get the protein from food: military guidance puts whole foods first, about 20 to 25 g a meal (from our protein guide)." : ""),
+    ...(proteinDiet ? [GUIDE_PROTEIN] : []),
   );
   // Two or more wishes and none kept by any product: the nearest, and what it misses.
   const nearest = nearestFit(filtered.leftOut.map((f) => f.product), u);
