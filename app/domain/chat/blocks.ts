@@ -11,6 +11,8 @@ import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budge
 import { purchaseBudget } from "./stated";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
+import { noProteinPowderFits } from "./situation-answers";
+import { GUIDE_PROTEIN } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -103,8 +105,8 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   reasonsUnsaid(u, d, wants);
-  const lookFor =
-    category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
+  const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
+  const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
       : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
@@ -114,7 +116,9 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
         ? budgetAlternative(category, filtered.leftOut)
-        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`),
+        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`) +
+      (proteinDiet ? " Until then, get the protein from food: military guidance puts whole foods first, about 20 to 25 g a meal (from our protein guide)." : ""),
+    ...(proteinDiet ? [GUIDE_PROTEIN] : []),
   );
   // Two or more wishes and none kept by any product: the nearest, and what it misses.
   const nearest = nearestFit(filtered.leftOut.map((f) => f.product), u);
@@ -130,7 +134,7 @@ const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbu
 
 /** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
 function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
-  const asked = u.ranking === "price" || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  const asked = u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
   const unknown = picks.filter((p) => p.pricePerServing === null);
   if (!asked || !unknown.length) return "";
   const all = unknown.length === picks.length;
@@ -178,11 +182,13 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
       : `None of our certified **${title}** picks${fitting} lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink alongside one of these:${left}`;
   }
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
+  // No protein powder keeps the diet: the list is the nearest, never "picks that fit".
+  else if (noProteinPowderFits(u, kept)) intro = `The nearest certified options that keep ${listJoin(wants)} (none of them a protein powder):${left}`;
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   // "Got $20": whether the money buys a container is the answer, before the list.
-  const budget = purchaseBudget(u.normalized);
+  const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
   const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);

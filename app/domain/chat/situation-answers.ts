@@ -3,13 +3,14 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
+import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
 import { zeroDrinkNote } from "./zero-drinks";
 
 /*
@@ -159,6 +160,7 @@ export function clarifyingAnswer(question: string): EngineAnswer {
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
   const shown = kept.slice(0, 3);
+  d.caution(dietQuestionLine(u.normalized) ?? "", GUIDE_PROTEIN);
   if (diets.includes("gluten-free")) {
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
@@ -172,9 +174,24 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
       GLUTEN_FREE_RULE,
     );
   }
-  if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
-    d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  if (noProteinPowderFits(u, kept)) {
+    // Said plainly first: what we lack, what the nearest are not, and where the protein can come from instead.
+    const diet = diets.find((x) => x !== "gluten-free") ?? "dairy-free";
+    d.caution(
+      `We carry no certified ${diet} protein powder, so nothing below is a protein powder that fits. ` +
+        "Collagen is not a complete protein, and an amino acid drink is not a protein powder or a meal's protein. " +
+        "Get the protein from food first: military guidance puts whole foods first and a powder only where food is not practical, about 20 to 25 g a meal (from our protein guide). " +
+        "If you want a powder, look for a plant protein whose label lists leucine or the full amino acid profile and that carries the NSF Certified for Sport or Informed Sport seal.",
+      GUIDE_PROTEIN,
+    );
   }
+}
+
+/** A diet (not gluten-free) asked of protein, and no certified pick that keeps it is a protein powder. */
+export function noProteinPowderFits(u: Pick<Understanding, "categories" | "constraints">, kept: readonly Fit[]): boolean {
+  const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  const shown = kept.slice(0, 3);
+  return u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
 }
 
 /** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */

@@ -7,7 +7,7 @@ import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAns
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
-import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
+import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
@@ -394,6 +394,7 @@ function understandOne(input: UnderstandInput): Understanding {
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
+    budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }
