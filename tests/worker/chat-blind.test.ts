@@ -16,6 +16,8 @@ import blindThree from "../chat-eval/blind/blind-3.json";
 import blindFour from "../chat-eval/blind/blind-4.json";
 import blindFive from "../chat-eval/blind/blind-5.json";
 import blindSix from "../chat-eval/blind/blind-6.json";
+import blindSeven from "../chat-eval/blind/blind-7.json";
+import blindEight from "../chat-eval/blind/blind-8.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { ORIGIN, seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -42,6 +44,8 @@ const SETS = [
   { name: "blind set 4", items: blindFour as BlindItem[], size: 64 },
   { name: "blind set 5", items: blindFive as BlindItem[], size: 64 },
   { name: "blind set 6", items: blindSix as BlindItem[], size: 64 },
+  { name: "blind set 7", items: blindSeven as BlindItem[], size: 64 },
+  { name: "blind set 8", items: blindEight as BlindItem[], size: 64 },
 ];
 
 await seedResearchPrices(env);
@@ -148,10 +152,10 @@ beforeAll(async () => {
 });
 
 /**
- * Items of the newest set whose machine checks failed when it was first scored: each is expected
+ * Items of the newest sets whose machine checks failed when it was first scored: each is expected
  * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
  */
-const OPEN = new Set<string>([]);
+const OPEN = new Set<string>(["b7-008", "b7-059", "b7-063", "b8-007", "b8-030", "b8-054", "b8-060", "b8-062", "b8-063", "b8-064"]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {

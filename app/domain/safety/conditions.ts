@@ -276,7 +276,8 @@ export const CONDITIONS: readonly ConditionRule[] = [
     caution:
       "A small amount of caffeine passes into breast milk, so keep caffeine low while breastfeeding: babies of mothers who drink more than 2 to 3 cups of coffee a day may become irritable or sleep poorly. Skip stimulant pre-workouts. For sleep, there are no safety data on melatonin taken by nursing mothers, so ask about a sleep aid before you take one.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
-    avoid: [],
+    // NIH advises against ashwagandha while breastfeeding (ASHWAGANDHA_IN_PREGNANCY says so): never a pick beside that advice.
+    avoid: [ASHWAGANDHA],
     referOnly: true,
     referral: "your OB, midwife or your baby's doctor",
     reminder: "a little caffeine passes into breast milk, so keep it low and skip stimulant pre-workouts",
