@@ -219,3 +219,29 @@ describe("a long chat answer by keyboard", () => {
     await page.context().close();
   });
 });
+
+describe.each(["light", "dark"] as const)("home hero focus ring (%s)", (colorScheme) => {
+  it("'Browse Supplements' shows a ring at least 3:1 against the button and against the hero", async () => {
+    const page = await openPage("/", { viewport: DESKTOP, colorScheme });
+    await hydrated(page);
+    const browse = page.getByRole("link", { name: "Browse Supplements" });
+    await browse.focus();
+    // Keyboard focus, so :focus-visible applies as it would for a Tab.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await browse.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await browse.boundingBox();
+    if (!box) throw new Error("Browse Supplements is not drawn");
+    const left = Math.floor(box.x);
+    const y = Math.round(box.y + box.height / 2);
+    const png = PNG.sync.read(await page.screenshot({ clip: { x: left - 16, y, width: 24, height: 1 } }));
+    const at = (dx: number) => [...png.data.subarray((16 + dx) * 4, (16 + dx) * 4 + 3)];
+    const button = at(4);
+    const hero = at(-14);
+    // The ring fills the 6 px outside the button: its band next to the button stands out from the
+    // button, its band next to the hero from the hero.
+    expect(contrast(at(-1), button)).toBeGreaterThanOrEqual(3);
+    expect(contrast(at(-6), hero)).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+});
