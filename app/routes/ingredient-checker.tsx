@@ -129,7 +129,7 @@ function RedFlagItem({ flag }: { flag: RedFlagHit }) {
   return (
     <li className={`rounded-lg border bg-card p-4 ${flag.verdict === "stop" ? "border-destructive/50" : "border-warning/40"}`}>
       <p className="font-semibold">
-        <mark className={`rounded px-1 ${flag.verdict === "stop" ? "bg-destructive/15 text-destructive" : "bg-warning/20 text-foreground"}`}>{flag.found}</mark>
+        <mark className={`rounded px-1 text-foreground ${flag.verdict === "stop" ? "bg-destructive/15" : "bg-warning/20"}`}>{flag.found}</mark>
         {" — "}
         <span className="font-bold">{flag.label}</span>
         {flag.verdict === "stop" && <span className="font-bold text-destructive">{` — ${STOP_WORDS}`}</span>}
