@@ -262,7 +262,10 @@ export function judge(answer: string, expect: Expect, ctx: JudgeContext): string
     else if (!wanted.some((l) => l.includes("#"))) problems.push(`links ${expect.article === true ? "an article" : expect.article} but no section of it`);
   }
   // An article link stands for the text quoted beside it: that text is the linked section's.
+  // A "Read more in our guide" link, after an answer that already made the section's point, quotes nothing by design.
+  const readMore = new Set([...answer.matchAll(/^Read more in our guide: \[[^\]]*\]\((\/blog\/[^)\s]*)\)/gm)].map((m) => m[1]));
   for (const link of new Set(articleLinks)) {
+    if (readMore.has(link)) continue;
     const text = ctx.articles.get(link);
     if (text !== undefined && !quotesFrom(answer, text)) problems.push(`quotes nothing from ${link}`);
   }

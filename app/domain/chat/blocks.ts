@@ -11,6 +11,8 @@ import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budge
 import { purchaseBudget } from "./stated";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
+import { noProteinPowderFits } from "./situation-answers";
+import { GUIDE_PROTEIN } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -18,6 +20,8 @@ import { cautionText, categoryTitle, pickList, productLabel, productTail } from 
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
 import { GOAL_PICKS, type GoalLead } from "./goal-leads";
+import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
+import { isSubjectWord } from "./topic";
 
 /*
  * The blocks an answer is built from: the article extract that answers the question, the picks
@@ -73,30 +77,15 @@ function aboutUnaskedSubject(hit: PassageHit, question: string): boolean {
   return subjects.length > 0 && !subjects.some(([, words]) => words.test(asked));
 }
 
-const contentWords = (text: string) => text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
-
-/**
- * A quote without the sentences the answer has already said in its own first lines (the guide's
- * "Expect the scale to go up" after an answer that said so): a person reads each point once. A
- * quote with line breaks (a table, a list) is kept whole.
- */
-function notYetSaid(extract: string, said: readonly string[]): string {
-  if (extract.includes("\n") || !said.length) return extract;
-  const known = new Set(said.flatMap(contentWords));
-  return extract
-    .split(/(?<=[.!?])\s+(?=[A-Z"(])/)
-    .filter((sentence) => {
-      const words = contentWords(sentence);
-      return words.length < 2 || words.filter((w) => known.has(w)).length / words.length < 0.7;
-    })
-    .join(" ");
-}
-
-function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false): string {
+function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false, linkOnly = false): string {
   const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic, { figures }) };
   if (!d.passages.some((p) => p.link === used.link)) d.passages.push(used);
-  const fresh = notYetSaid(used.extract, d.blocks);
-  return `${fresh ? `${fresh}\n\n` : ""}From our guide: [${used.title}](${used.link})`;
+  // After an answer already given, the quote comes only for what it adds; the link stays, to read more.
+  const fresh = unsaid(used.extract, d.blocks, 0.6, false);
+  const adds = !linkOnly && (!d.blocks.length || addsToSaid(fresh, d.blocks));
+  // Cut to a link, the quote still keeps a care line the answer has not made ("with kidney disease, ask your doctor first").
+  const quoted = adds ? fresh : careSentences(fresh);
+  return quoted ? `${quoted}\n\nFrom our guide: [${used.title}](${used.link})` : `Read more in our guide: [${used.title}](${used.link})`;
 }
 
 /**
@@ -116,8 +105,8 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   reasonsUnsaid(u, d, wants);
-  const lookFor =
-    category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free")
+  const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
+  const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
       : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
@@ -127,7 +116,9 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
         ? budgetAlternative(category, filtered.leftOut)
-        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`),
+        : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`) +
+      (proteinDiet ? " Until then, get the protein from food: military guidance puts whole foods first, about 20 to 25 g a meal (from our protein guide)." : ""),
+    ...(proteinDiet ? [GUIDE_PROTEIN] : []),
   );
   // Two or more wishes and none kept by any product: the nearest, and what it misses.
   const nearest = nearestFit(filtered.leftOut.map((f) => f.product), u);
@@ -143,7 +134,7 @@ const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbu
 
 /** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
 function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
-  const asked = u.ranking === "price" || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  const asked = u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
   const unknown = picks.filter((p) => p.pricePerServing === null);
   if (!asked || !unknown.length) return "";
   const all = unknown.length === picks.length;
@@ -191,11 +182,13 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
       : `None of our certified **${title}** picks${fitting} lists carbohydrate in the label data we hold, so get the carbs from food or a carbohydrate drink alongside one of these:${left}`;
   }
   // After a goal's advice, one short line leads into the picks, and the category link is in it.
+  // No protein powder keeps the diet: the list is the nearest, never "picks that fit".
+  else if (noProteinPowderFits(u, kept)) intro = `The nearest certified options that keep ${listJoin(wants)} (none of them a protein powder):${left}`;
   else if (goal) intro = `Certified [${title}](/category/${category}) picks${fitting}:${left}`;
   else if (askStim) intro = `${STIM_QUESTION} Overall, our top **${title}** picks${fitting} are:${left}`;
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   // "Got $20": whether the money buys a container is the answer, before the list.
-  const budget = purchaseBudget(u.normalized);
+  const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
   const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);
@@ -265,16 +258,28 @@ export function quoteBest(
   d: Draft,
   passages: readonly PassageHit[],
   topic: string,
-  options: { second?: boolean; about?: RegExp; headedBy?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean; named?: readonly ConditionId[] } = {},
+  options: { answeredBy?: readonly string[]; second?: boolean; about?: RegExp; headedBy?: RegExp; minScore?: number; question?: string; headingAnswers?: boolean; figures?: boolean; named?: readonly ConditionId[] } = {},
 ): boolean {
+  // Beside answers already given (their `answeredBy` searches name the guide sections they pair with), a section is
+  // quoted when its heading meets the question, linked when it is their pair or its article is about the question, else left out.
+  const answered = (options.answeredBy?.length ?? 0) > 0;
+  const paired = (hit: PassageHit) => Boolean(hit.heading) && (options.answeredBy ?? []).some((s) => s.includes((hit.heading ?? "").toLowerCase().replace(/[^a-z0-9 -]/g, "").trim()));
+  const meets = (hit: PassageHit) => {
+    const question = options.question ?? topic;
+    const heading = headingMeets(hit.heading ?? hit.postTitle, question, isSubjectWord);
+    return heading === "none" && (paired(hit) || headingMeets(hit.postTitle, question, isSubjectWord) !== "none") ? "subject" : heading;
+  };
   const best = bestPassages(passages, topic, 3, options.question, options.named)
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
     .filter((hit) => !options.headedBy || options.headedBy.test(hit.heading ?? hit.postTitle))
     .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
+    // Beside a myth or question already answered, the best section only, and only if it is about what was asked.
+    .filter((hit, i) => !answered || (i === 0 && meets(hit) !== "none") || paired(hit))
     // "Answers by its heading": the heading names the question's subject, or two of its words (one, if it has one).
     .filter((hit) => !options.headingAnswers || headingMatches(hit, topic) >= Math.min(2, topic.split(" ").length));
   if (!best.length) return false;
-  d.add(quotePassage(best[0], topic, d, options.figures));
+  // Beside an answer already given, a section that shares only the subject is a link to read more.
+  d.add(quotePassage(best[0], topic, d, options.figures, answered && meets(best[0]) === "subject"));
   const next = best[1];
   if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
   return true;

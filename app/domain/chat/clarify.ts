@@ -111,6 +111,16 @@ const TOLD_BY =
   /\b(?:my |the |our )?(psg|1sg|first sergeant|sgt|sergeant|ssg|sfc|msg|nco|squad leader|team leader|platoon sergeant|lt|el tee|chief|co|commander|coach|trainer|drill(?: sergeant)?|doc|doctor|medic|corpsman|pa|provider|nurse|dietitian|flight surgeon)\b (?:said|says|told me|wants me|recommended|suggested)(?: (?:i|me))?(?: should| to| i need to)? (?:get|take|buy|grab|start|use|try|be on)\b/;
 const CLINICIAN = /^(?:doc|doctor|medic|corpsman|pa|provider|nurse|dietitian|flight surgeon)$/;
 
+/** The event or training named beside a budget ("ruck week, got $25"): the question is asked for it. */
+const ACTIVITY = /\b(ruck(?: march)?|foot march|march|hike|field (?:week|problem|exercise)|pt test|acft|selection|run|marathon|half marathon)(?:s|es|ing)?\b/;
+
+/** "With $25 to spend...": the one question, for the activity named when there is one. */
+function budgetAsk(amount: string, normalized: string): string {
+  const activity = ACTIVITY.exec(normalized)?.[1];
+  if (activity) return `With $${amount} for the ${activity}, what do you want it to help with: water and electrolytes on the move, recovery after, or energy before? I'll keep the picks inside $${amount}.`;
+  return `With $${amount} to spend, what's it for: energy for training, recovery, sleep, hydration, or general health? I'll keep the picks inside that.`;
+}
+
 /** What someone else's "get something" was about, asked back with their title. */
 function toldByAsk(who: string): string {
   const title = /^(?:psg|1sg|sgt|ssg|sfc|msg|nco|lt|co|pa)$/.test(who) ? who.toUpperCase() : who;
@@ -130,7 +140,7 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
   if (earlier.askedBack && IN_GENERAL.test(normalized)) return IN_GENERAL_ASK;
   if (COMPARE_WITHOUT_SUBJECT.test(normalized) && !earlier.hadPicks) return WHICH_PRODUCTS;
   const budget = BUDGET_SAID.exec(lower);
-  if (budget) return `With $${budget[1] ?? budget[2]} to spend, what's it for: energy for training, recovery, sleep, hydration, or general health? I'll keep the picks inside that.`;
+  if (budget) return budgetAsk(budget[1] ?? budget[2], normalized);
   if (SELECTION.test(normalized)) return "For selection, what do you need most: recovery between long days, energy, hydration, or sleep?";
   const told = TOLD_BY.exec(normalized);
   if (told) return toldByAsk(told[1]);

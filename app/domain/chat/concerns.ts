@@ -9,6 +9,7 @@ import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
 import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
+import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
 import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
@@ -98,6 +99,8 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
 
+const TINGLING_WITH_ALLERGY = `**Tingling that comes with hives, itching or swelling is not the harmless beta-alanine tingle: treat it as part of the allergic reaction above.** Numbness or weakness on one side of your body, a face that droops or slurred speech are stroke signs: ${CARE_NOW}.`;
+
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
 export function symptomAnswer(u: Understanding): EngineAnswer {
   const d = new Draft();
@@ -163,7 +166,8 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // The emergency said first already covers the allergy's own signs.
   for (const [id, text] of shown) {
     if (emergency && id === "allergic") continue;
-    const fitted = symptomText(id, text, u.normalized, emergency);
+    // With hives or swelling, tingling is part of the allergic reaction: the benign beta-alanine reading would undercut it.
+    const fitted = id === "paresthesia" && has("allergic") ? TINGLING_WITH_ALLERGY : symptomText(id, text, u.normalized, emergency);
     d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
   }
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
@@ -256,7 +260,8 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
       return name.includes(s.name.toLowerCase()) || name.includes(s.found) || s.found.includes(name);
     });
   const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
-  for (const s of known) d.caution(s.answer as string, s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
+  // What the list's warning above already said ("X is on the DoD list") is not said again.
+  for (const s of known) d.caution(unsaid(s.answer as string, d.blocks), s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
   // Where it was bought ("vape shop") adds nothing once the product is known.
   const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;

@@ -20,6 +20,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { mythAnswersOnce } from "./said-once";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { type GoalLead, goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -43,7 +44,6 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
-
 const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 /** The answer to one request, from what the understanding step read. */
@@ -77,7 +77,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (flags.length) d.caution(redFlagWarning(flags), ...flags.map((f) => f.source), ASK_THE_EXPERT_SOURCE, OPSS_SOURCE);
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
-  for (const m of u.myths.filter((m) => !barredByCondition(m, u))) d.caution(verdictGiven && m.premise ? m.premise : m.answer, m.source, ...(m.also ?? []));
+  for (const [m, text] of mythAnswersOnce(u.myths.filter((m) => !barredByCondition(m, u)), (m) => (verdictGiven && m.premise ? m.premise : m.answer))) d.caution(text, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
@@ -121,7 +121,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
   if (clean && noStims && has("recommend") && u.situation.alert && !u.situation.intake && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
   const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
-    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (!u.categories.length || u.categories[0] === "pre-workout"),
+    has("recommend") && !has("plan") && !u.conditions.length && !noStims && (u.categories.length ? u.categories[0] === "pre-workout" : "open"),
     u.categories[0] === "sleep",
   );
   // A drug sold as a supplement (kratom, SARMs): no supplement is offered as its substitute.
@@ -200,7 +200,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: u.myths.map((m) => m.search), second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -208,7 +208,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));

@@ -137,7 +137,8 @@ export function followUpNotes(u: Understanding, d: Draft): void {
       ACG_LOW_FODMAP,
     );
   }
-  if (ANABOLIC.test(text) && !MEDICAL_STEROID.test(text)) {
+  // "Creatine is basically a steroid" is a myth about creatine its answer corrects, not a wish for size.
+  if (ANABOLIC.test(text) && !MEDICAL_STEROID.test(text) && !(u.myths.length && !u.substances.length && /\bcreatine\b/.test(text))) {
     d.caution(
       "What does build size and strength is what those products claim to shortcut: progressive strength training, protein of 1.4 to 2.0 g per kg of body weight a day spread as 20 to 25 g a meal, and 7 to 8 hours of sleep. The one supplement with strong evidence is creatine monohydrate, 3 to 5 g a day: it is not on the DoD list, and a single-ingredient one with the NSF Certified for Sport or Informed Sport seal is the safe buy.",
       ISSN_PROTEIN,

@@ -128,7 +128,8 @@ export function goalLeadFor(normalized: string, category: CategoryId | null): Go
 export function goalReason(product: Supplement, goal: GoalLead | null): string | null {
   if (!goal?.reason) return null;
   const line = product.keyIngredients.find((k) => goal.reason?.ingredient.test(k));
-  if (!line) return null;
+  // Collagen's grams are not a complete protein, so never "a meal's worth".
+  if (!line || /collagen/i.test(product.name)) return null;
   // "Whey protein isolate - 21 g protein per serving": the amount is the part that shows the fit.
   const amount = line.replace(/\s*\(.*$/, "").replace(/^.*\s-\s/, "");
   return `${amount}, ${goal.reason.fit}`;

@@ -1,8 +1,8 @@
 /*
  * Words that name a constraint only to say the opposite: a form the person cannot take ("gag on
  * pills", "not even gelatin gummies"), a diet they deny ("not gluten free or anything"), left
- * behind ("did dairy free for a month, never again") or only might start ("might try keto after
- * the holidays"). Such spans are blanked (same length) before the constraint rules read the text,
+ * behind ("did dairy free for a month, never again", "used to be keto", "quit vegan") or only might start ("might try keto after
+ * the holidays"), or a drink brand's own "zero" or "sugar-free" ("Monster Zero", "sugar-free Red Bull"). Such spans are blanked (same length) before the constraint rules read the text,
  * so the word sets nothing; a form refused is read as its own constraint (./stated.ts).
  */
 
@@ -27,15 +27,20 @@ const DIET_DENIED = new RegExp(
 
 /** A clause about a diet tried once and left, or one that might start later. */
 const DIET_PAST_OR_LATER = new RegExp(
-  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again|last (?:week|month|year|summer|spring|fall|winter)|(?:a|\d+|two|three|few|couple(?: of)?) (?:day|week|month|year)s? ago|not anymore|no longer|anymore)[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
+  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again|last (?:week|month|year|summer|spring|fall|winter)|(?:a|\d+|two|three|few|couple(?: of)?) (?:day|week|month|year)s? ago|not anymore|no longer|anymore)[^.,;!?]*|[^.,;!?]*\b(?:used to (?:be|do|eat|go|run)|quit|stopped(?: being| doing)?|gave up|dropped|fell off|came off|done with|no longer) (?:(?:a|full|strict|the|being|doing) )?(?:${DIET_WORD})\b[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
   "g",
 );
 
+/** A drink brand's own "free", "zero", "diet" or "lite" ("sugar-free Red Bull", "Monster Zero Ultra"): a name, no wish. */
+const DRINK_BRAND = String.raw`(?:red ?bull|monster|coke|coca[- ]cola|pepsi|dr\.? ?pepper|mountain dew|dew|celsius|bang|reign|rockstar|gatorade|powerade|c4|ghost|alani(?: nu)?|prime|body ?armor|sprite|7 ?up)`;
+const BRAND_WORD = "(?:(?:sugar|caffeine|carb|calorie)[- ]?free|zero(?:[- ](?:sugar|caffeine|carbs?|cal(?:orie)?s?))?|diet|lite|light|natural|clean|ultra)";
+const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
+
 const blank = (m: string) => " ".repeat(m.length);
 
-/** The text with refused forms and denied, past or future diets blanked. */
+/** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
-  return text.replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
+  return text.replace(BRANDED, blank).replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */

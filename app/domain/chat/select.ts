@@ -180,7 +180,7 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
   const ranked = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
   // "Got $20": a container we hold a price for within it comes first.
-  const budget = purchaseBudget(u.normalized);
+  const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;
   const kept = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
   return { kept, leftOut: filtered.leftOut };

@@ -3,13 +3,14 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
+import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, GLUTEN_FREE_RULE, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
 import { zeroDrinkNote } from "./zero-drinks";
 
 /*
@@ -20,13 +21,20 @@ import { zeroDrinkNote } from "./zero-drinks";
 
 const SHORT_SLEEP_SOURCES: Source[] = [HPRC_SHIFTS, MELATONIN_REVIEW, MELATONIN_JET_LAG];
 
+const ENERGY_FOR_WHAT =
+  "If you're tired most days, sleep, regular meals and water come before any product, and tiredness that won't lift is worth a sick-call visit. For a certified pick, what is it for: training, or staying alert on duty? And do you take any medicine or have a heart or blood-pressure condition?";
+
 /** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
 function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
   return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
 }
 
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
-export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine = false, asksForSleep = false): boolean {
+/**
+ * `asksForCaffeine`: energy or alertness asked for, with caffeine allowed; "open" when no kind of
+ * product was named, so no pick follows and the answer asks what the energy is for.
+ */
+export function situationLines(s: Situation, d: Draft, catalogueForms: string, asksForProducts: boolean, asksForCaffeine: boolean | "open" = false, asksForSleep = false): boolean {
   const before = d.blocks.length;
   // "Is Coke Zero too much with my pre?": what the drink is comes first, unless its cans are counted below.
   // "Is one more ok?", "can I still take my pre?" asks about more caffeine too.
@@ -64,6 +72,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeineStopBeforeSleep.source,
     );
+    if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
@@ -151,6 +160,7 @@ export function clarifyingAnswer(question: string): EngineAnswer {
 export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): void {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
   const shown = kept.slice(0, 3);
+  d.caution(dietQuestionLine(u.normalized) ?? "", GUIDE_PROTEIN);
   if (diets.includes("gluten-free")) {
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;
@@ -164,9 +174,24 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
       GLUTEN_FREE_RULE,
     );
   }
-  if (u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name))) {
-    d.add("None of our certified protein powders fits that, so no pick below is a complete protein shake; for one, look for a plant protein with the NSF Certified for Sport or Informed Sport seal. The closest certified fits:");
+  if (noProteinPowderFits(u, kept)) {
+    // Said plainly first: what we lack, what the nearest are not, and where the protein can come from instead.
+    const diet = diets.find((x) => x !== "gluten-free") ?? "dairy-free";
+    d.caution(
+      `We carry no certified ${diet} protein powder, so nothing below is a protein powder that fits. ` +
+        "Collagen is not a complete protein, and an amino acid drink is not a protein powder or a meal's protein. " +
+        "Get the protein from food first: military guidance puts whole foods first and a powder only where food is not practical, about 20 to 25 g a meal (from our protein guide). " +
+        "If you want a powder, look for a plant protein whose label lists leucine or the full amino acid profile and that carries the NSF Certified for Sport or Informed Sport seal.",
+      GUIDE_PROTEIN,
+    );
   }
+}
+
+/** A diet (not gluten-free) asked of protein, and no certified pick that keeps it is a protein powder. */
+export function noProteinPowderFits(u: Pick<Understanding, "categories" | "constraints">, kept: readonly Fit[]): boolean {
+  const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
+  const shown = kept.slice(0, 3);
+  return u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
 }
 
 /** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */

@@ -68,7 +68,8 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
 
 const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
   ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
-  ["lactose-free", /\blactose\b/],
+  // "Does casein have lactose?" asks about a product: only lactose said of the person, or refused, sets the diet.
+  ["lactose-free", new RegExp(String.raw`${negated("lactose").source}|\b(?:i'?m|im|i am|i'?ve|i have|i get|my)\b[^.,;!?]{0,15}\blactose\b|(?<!\b(?:does|do|is|are|how much)\b[^.,;!?]{0,30})\blactose\b`)],
   ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
   ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
 ];
@@ -159,16 +160,28 @@ export function purchaseBudget(normalized: string): number | null {
   const perServing = BUDGET.exec(normalized);
   if (perServing && (perServing[2] || perServing[4] || Number(perServing[1] ?? perServing[3]) <= 5)) return null;
   const m =
-    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
+    /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|budget(?: is| of|:)?|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
   if (!m) return null;
   const amount = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
   return amount > 5 ? amount : null;
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
+/** The newest container budget of the person's messages (oldest first), or null when none was said or "any budget" came after it. */
+export function budgetSaid(messages: readonly string[]): number | null {
+  for (const text of [...messages].reverse()) {
+    if (/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/.test(text)) return null;
+    const amount = purchaseBudget(text);
+    if (amount !== null) return amount;
+  }
+  return null;
+}
+
+/** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
+const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
-  [/\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b/, (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [/\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b/, (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [new RegExp(String.raw`\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
+  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];

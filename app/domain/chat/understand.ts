@@ -7,7 +7,7 @@ import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAns
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, withoutOrders } from "./whose";
-import { constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
+import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
@@ -149,9 +149,11 @@ export function understand(input: UnderstandInput): Understanding {
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
-  if (alone.intent !== "out-of-scope" && !detail) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
-  if (alone.intent !== "out-of-scope") return answersSituation(together.normalized) || asksAboutEventDay(together.normalized) ? together : alone;
+  // "For training" after "what is it for?": the kind of product the two read together name is the answer.
+  const namesKind = !alone.categories.length && together.categories.length > 0 && together.intent !== "out-of-scope";
+  if (alone.intent !== "out-of-scope" && !detail) return namesKind ? together : alone;
+  if (alone.intent !== "out-of-scope") return answersSituation(together.normalized) || asksAboutEventDay(together.normalized) || namesKind ? together : alone;
   return together.intent === "out-of-scope" ? alone : together;
 }
 
@@ -392,6 +394,7 @@ function understandOne(input: UnderstandInput): Understanding {
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
+    budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

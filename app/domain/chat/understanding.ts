@@ -92,6 +92,8 @@ export interface Understanding {
   asksAbout: boolean;
   /** Says, here or earlier, that they drank a lot of water ("6 canteens"): low sodium is read beside heat illness (./heat-water.ts). */
   overdrank?: true;
+  /** A container budget ("got $25") said in this or an earlier turn, the newest winning; absent when none or lifted. */
+  budgetSaid?: number;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
   situation: Situation;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */

@@ -231,7 +231,8 @@ export function ingredientStatus(d: Draft, u: Understanding, asked: readonly str
   } else if (unexplained.length && !flags.length) {
     const names = listJoin(unexplained.map((w) => w[0].toUpperCase() + w.slice(1)));
     d.caution(`${names} ${unexplained.length > 1 ? "do" : "does"} not match any entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list. ${safetyNote().replace(/^[^.]*\. /, "")}`);
-  } else if (!notes.length && !flags.length) {
+  } else if (!notes.length && !flags.length && !u.conditions.length) {
+    // With a medicine or condition named, its caution answers "is it ok"; a list check of nothing named is beside the point.
     d.caution(safetyNote());
   }
   d.sources.push(DOD_LIST_SOURCE);

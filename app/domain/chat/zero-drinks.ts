@@ -22,7 +22,9 @@ const title = (name: string) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase())
 /** A zero-sugar cola or sports drink the message names, or null. */
 export function zeroDrinkNamed(lower: string): ZeroDrink | null {
   const cola = COLA.exec(lower);
-  if (cola) return { kind: "cola", name: title(cola[0]) };
+  // "Caffeine-free Diet Coke" has none: the caffeine note would be false for it.
+  if (cola && !/caffeine[- ]?free\s*$/.test(lower.slice(0, cola.index))) return { kind: "cola", name: title(cola[0]) };
+  if (cola) return null;
   const sports = SPORTS.exec(lower);
   return sports ? { kind: "sports", name: title(sports[0]) } : null;
 }

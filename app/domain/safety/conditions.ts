@@ -75,7 +75,7 @@ const FIVE_HTP_CAUTION =
 /** Asked about stimulant products with an antidepressant: what our sources say, and that they say no more. */
 export const SEROTONERGIC_STIMULANT_NOTE = {
   asks: /\bpre-?workouts?\b|\bpres?\b|\bfat ?burners?\b|\bthermogenics?\b|\bstims?\b|\bstimulants?\b|\benergy drinks?\b|\bcaffeine\b/,
-  text: "On stimulant products (pre-workouts, fat burners, energy drinks): our sources do not cover them with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
+  text: "Not without your prescriber's OK. Our sources do not cover stimulant products (pre-workouts, fat burners, energy drinks) with an antidepressant specifically, so this is not a go-ahead. Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, and a fat burner often stacks several of them: ask your prescriber or pharmacist before you take one, with its label.",
   source: HPRC_STIMULANTS,
 };
 
