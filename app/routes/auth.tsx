@@ -151,14 +151,15 @@ function Credentials({ mode, redirectTo, result }: { mode: "signin" | "signup"; 
             errors={errors.password}
             hint={signup ? `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong passphrase.` : undefined}
             onChange={() => clear("password")}
-            aside={
-              signup ? undefined : (
-                <Link to="/auth/forgot" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                  Forgot password?
-                </Link>
-              )
-            }
           />
+          {/* After the password in Tab order: on the label's line it came between email and password. */}
+          {!signup && (
+            <p className="-mt-3 text-right">
+              <Link to="/auth/forgot" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Forgot password?
+              </Link>
+            </p>
+          )}
         </CardContent>
         <CardFooter>
           <SubmitButton intent={mode} pendingLabel={signup ? "Creating account…" : "Signing in…"}>

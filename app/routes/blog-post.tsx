@@ -109,7 +109,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16 lg:py-14">
-          <div className="min-w-0 max-w-[68ch]">
+          {/* First in Tab order (a few stops after the header, not after the whole article), drawn beside the text. */}
+          <TableOfContents items={toc} className="sticky top-24 hidden self-start lg:col-start-2 lg:row-start-1 lg:block" />
+          <div className="min-w-0 max-w-[68ch] lg:col-start-1 lg:row-start-1">
             <TableOfContents items={toc} className="mb-8 lg:hidden" />
             <ArticleBody html={html} />
             <SourcesList sources={post.sources} />
@@ -127,7 +129,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               about a specific supplement.
             </aside>
           </div>
-          <TableOfContents items={toc} className="sticky top-24 hidden self-start lg:block" />
         </div>
       </article>
       {related.length > 0 && (

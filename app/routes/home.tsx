@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd items={jsonLd} />
 
-      <section className="relative overflow-hidden bg-hero text-hero-foreground">
+      <section className="hero-focus relative overflow-hidden bg-hero text-hero-foreground">
         <div
           aria-hidden
           className="absolute inset-0 opacity-[0.07] [background-image:linear-gradient(currentColor_1px,transparent_1px),linear-gradient(90deg,currentColor_1px,transparent_1px)] [background-size:48px_48px]"

@@ -1,8 +1,19 @@
-import { ExternalLink, Info, Search, TriangleAlert } from "~/components/icons";
+import { ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
-import { AuditNote, DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, ReasonLine, RedFlagDetails } from "~/components/safety/hit-details";
+import {
+  AuditNote,
+  DoubtedHitLine,
+  doubtedByAudit,
+  HitDetails,
+  HitsHeadline,
+  NoHitsHeadline,
+  ReasonLine,
+  RedFlagDetails,
+  STOP_WORDS,
+  splitRedFlags,
+} from "~/components/safety/hit-details";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -116,12 +127,12 @@ function HitItem({ hit, hits }: { hit: CheckedHit; hits: readonly CheckedHit[] }
 
 function RedFlagItem({ flag }: { flag: RedFlagHit }) {
   return (
-    <li className="rounded-lg border border-warning/40 bg-card p-4">
+    <li className={`rounded-lg border bg-card p-4 ${flag.verdict === "stop" ? "border-destructive/50" : "border-warning/40"}`}>
       <p className="font-semibold">
-        <mark className="rounded bg-warning/20 px-1 text-foreground">{flag.found}</mark>
+        <mark className={`rounded px-1 text-foreground ${flag.verdict === "stop" ? "bg-destructive/15" : "bg-warning/20"}`}>{flag.found}</mark>
         {" — "}
         <span className="font-bold">{flag.label}</span>
-        {flag.verdict === "stop" && <span className="font-bold text-destructive">{" — "}Stop: don't take it</span>}
+        {flag.verdict === "stop" && <span className="font-bold text-destructive">{` — ${STOP_WORDS}`}</span>}
       </p>
       <RedFlagDetails flag={flag} />
     </li>
@@ -150,6 +161,7 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
   const busy = navigation.state !== "idle" && navigation.formAction === "/ingredient-checker";
   const hitIds = new Set(result?.hits.map((h) => h.entryId));
   const otherMatches = result?.matches.filter((m) => !hitIds.has(m.entryId)) ?? [];
+  const flags = splitRedFlags(result?.redFlags ?? []);
   // Counts whether the check found something, never what was typed.
   useEffect(() => {
     if (result) trackEvent("ingredient_check", { result: result.hits.length > 0 ? "flagged" : "clear" });
@@ -230,7 +242,7 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
             </h2>
             {result.hits.length > 0 ? (
               <>
-                <HitsHeadline hits={result.hits} />
+                <HitsHeadline hits={result.hits} stops={flags.stop.length} />
                 <ul className="mt-4 space-y-3">
                   {result.hits.map((hit) => (
                     <HitItem key={hit.entryId} hit={hit} hits={result.hits} />
@@ -238,23 +250,40 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
                 </ul>
               </>
             ) : (
-              <NoHitsHeadline subject="your text" askFirst={result.redFlags.length} />
+              <NoHitsHeadline subject="your text" flags={result.redFlags} />
             )}
-            {result.redFlags.length > 0 && (
+            {flags.stop.length > 0 && (
+              <section className="mt-8" aria-labelledby="stop-flags-title" data-testid="checker-stop-flags">
+                <h3 id="stop-flags-title" className="flex items-center gap-2 text-lg font-bold text-destructive">
+                  <OctagonAlert className="size-5" aria-hidden />
+                  {STOP_WORDS}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  {flags.stop.length === 1 ? "This label term is" : "These label terms are"} another name for an ingredient on the DoD
+                  prohibited list, as the source below says.
+                </p>
+                <ul className="mt-3 space-y-3">
+                  {flags.stop.map((flag) => (
+                    <RedFlagItem key={flag.id} flag={flag} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {flags.askFirst.length > 0 && (
               <section className="mt-8" aria-labelledby="red-flags-title" data-testid="checker-red-flags">
                 <h3 id="red-flags-title" className="flex items-center gap-2 text-lg font-bold">
                   <TriangleAlert className="size-5 text-warning" aria-hidden />
                   Ask before you take
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  Not on the DoD list, but OPSS or FDA warn about {result.redFlags.length === 1 ? "this term" : "these terms"}. Ask{" "}
+                  Not on the DoD list, but OPSS or FDA warn about {flags.askFirst.length === 1 ? "this term" : "these terms"}. Ask{" "}
                   <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
                     OPSS Ask the Expert
                   </a>{" "}
                   or your provider before you take the product.
                 </p>
                 <ul className="mt-3 space-y-3">
-                  {result.redFlags.map((flag) => (
+                  {flags.askFirst.map((flag) => (
                     <RedFlagItem key={flag.id} flag={flag} />
                   ))}
                 </ul>

@@ -2,17 +2,30 @@ import { describe, expect, it } from "vitest";
 import { hydrated, MOBILE, openPage } from "./browser";
 
 describe("ingredient checker", () => {
-  it("flags a geranium ingredient as 'ask before you take', apart from the prohibited list", async () => {
-    const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("Caffeine 150 mg, Geranium extract (stem & leaves) 40 mg")}`);
+  it("counts a geranium ingredient as one to stop, never as 'not on the DoD list'", async () => {
+    const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("Caffeine 150 mg, Geranium extract (stem & leaves) 40 mg, proprietary blend 500 mg")}`);
     const results = page.getByTestId("checker-results");
     await results.waitFor();
-    expect(await results.textContent()).toContain("No prohibited ingredient found in your text");
-    const flags = page.getByTestId("checker-red-flags");
-    expect(await flags.getByRole("heading", { name: "Ask before you take" }).count()).toBe(1);
-    expect(await flags.locator("li").count()).toBe(1);
-    expect(await flags.textContent()).toContain("DMAA");
-    expect(await flags.textContent()).toContain("Stop: don't take it");
-    expect(await flags.getByRole("link", { name: /FDA: DMAA in dietary supplements/ }).getAttribute("href")).toMatch(/^https:\/\/www\.fda\.gov\//);
+    const headline = results.getByTestId("no-hits-headline");
+    expect((await headline.textContent())?.trim()).toBe("1 ingredient to stop in your text: a prohibited ingredient under another name, and 1 more to ask about");
+    expect(await results.textContent()).not.toContain("No prohibited ingredient found");
+    const stops = page.getByTestId("checker-stop-flags");
+    expect(await stops.getByRole("heading", { name: "Stop: don't take it" }).count()).toBe(1);
+    expect(await stops.locator("li").count()).toBe(1);
+    expect(await stops.textContent()).toContain("DMAA");
+    expect(await stops.getByRole("link", { name: /FDA: DMAA in dietary supplements/ }).getAttribute("href")).toMatch(/^https:\/\/www\.fda\.gov\//);
+    // Only the ask-first term sits under "Not on the DoD list".
+    const askFirst = page.getByTestId("checker-red-flags");
+    expect(await askFirst.locator("li").count()).toBe(1);
+    expect(await askFirst.textContent()).not.toContain("Geranium");
+    await page.context().close();
+  });
+
+  it("adds a stop term to the count beside a prohibited hit", async () => {
+    const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("octodrine 150 mg, geranium oil 20 mg")}`);
+    await page.getByTestId("checker-results").waitFor();
+    expect((await page.getByTestId("hits-headline").textContent())?.trim()).toBe("1 prohibited ingredient found, and 1 more to stop");
+    expect(await page.getByTestId("checker-red-flags").count()).toBe(0);
     await page.context().close();
   });
 

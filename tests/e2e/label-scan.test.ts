@@ -176,7 +176,8 @@ describe("offline checker", () => {
     // As online: the answer's heading takes the focus from the button.
     await expect.poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe("H2 Results");
     expect(pastedText).toContain("is DMHA, prohibited");
-    expect(pastedText).toContain("Stop: Geranium (any part, oil or extract)");
+    expect(pastedText).toContain("Stop: don't take it: Geranium (any part, oil or extract)");
+    expect(pastedText).toContain("1 prohibited ingredient found, and 1 more to stop");
     expect(await pasted.getByTestId("device-list-version").textContent()).toMatch(/Offline: checked against the list saved on this device\.Checked on this device against the DoD prohibited list, bundled copy of \w+ \d+, \d{4} \([\d,]+ entries/);
     // The red flag is explained as on the checker page: its source, opening in a new tab, and when it was read.
     expect(await pasted.getByTestId("red-flag-source").textContent()).toBe("Source: FDA: DMAA in dietary supplements (opens in a new tab), read November 26, 2026");

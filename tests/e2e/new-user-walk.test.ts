@@ -34,8 +34,8 @@ const contrast = (a: readonly number[], b: readonly number[]) => {
   return (hi + 0.05) / (lo + 0.05);
 };
 
-describe("desktop chat panel: not modal, so it sits in a sensible place in the Tab order", () => {
-  it("Shift+Tab from New chat goes back to the header, Tab past the input goes on to the page, Escape returns to the door", async () => {
+describe("desktop chat panel: modal, because it covers the page", () => {
+  it("Tab wraps inside the panel, Shift+Tab from New chat stays in it, Escape returns to the door", async () => {
     const page = await openPage("/", { viewport: DESKTOP });
     await hydrated(page);
     await page.getByTestId("chat-launcher").filter({ visible: true }).click();
@@ -43,37 +43,41 @@ describe("desktop chat panel: not modal, so it sits in a sensible place in the T
     await page.keyboard.press("Enter");
     await input(page).waitFor();
     await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
-    // The panel does not trap focus on desktop (its links change the page behind while it stays open).
-    expect(await panel(page).getAttribute("aria-modal")).toBeNull();
+    expect(await panel(page).getAttribute("aria-modal")).toBe("true");
 
-    await panel(page).getByRole("button", { name: "New chat" }).focus();
-    await page.keyboard.press("Shift+Tab");
-    expect(await focused(page)).toMatchObject({ place: "header", name: expect.stringMatching(/^Theme: /) });
-    await page.keyboard.press("Shift+Tab");
-    expect(await focused(page)).toMatchObject({ place: "header", name: "Ask CLEARED AI..." });
-
-    // The input is the panel's last stop while it is empty (Send is disabled): Tab goes on to the page.
+    // The input is the panel's last stop while it is empty (Send is disabled): Tab wraps to New chat.
     await input(page).focus();
     await page.keyboard.press("Tab");
-    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
+    expect(await focused(page)).toMatchObject({ place: "panel", name: "New chat" });
+    await page.keyboard.press("Shift+Tab");
+    expect(await focused(page)).toMatchObject({ place: "panel", name: "Message CLEARED AI" });
+    // Thirty Tabs never leave the panel.
+    for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
+    expect((await focused(page)).place).toBe("panel");
 
     // Escape inside the panel closes it and focus goes back to the header control that opened it.
     await input(page).focus();
     await page.keyboard.press("Escape");
     await panel(page).waitFor({ state: "detached" });
     expect(await focused(page)).toMatchObject({ place: "header", name: "Ask CLEARED AI..." });
+    await page.context().close();
+  });
 
-    // From the page behind, Escape puts the panel away and leaves focus where it is.
+  it("a page link in the panel still works: the panel is put away and focus goes to the new page", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByTestId("chat-launcher").filter({ visible: true }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).fill("Best pre-workout?");
     await page.keyboard.press("Enter");
-    await page.keyboard.type("Help with sleep");
+    await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
+    const details = panel(page).getByRole("link", { name: "Details" }).first();
+    const href = await details.getAttribute("href");
+    expect(href).toMatch(/^\/compare\//);
+    await details.focus();
     await page.keyboard.press("Enter");
-    await input(page).waitFor();
-    await input(page).focus();
-    await page.keyboard.press("Tab");
-    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
-    await page.keyboard.press("Escape");
+    await page.waitForURL(new RegExp(`${href}$`));
     await panel(page).waitFor({ state: "detached" });
-    expect(await focused(page)).toMatchObject({ place: "main", name: "Browse Supplements" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
     await page.context().close();
   });
 });
@@ -212,6 +216,32 @@ describe("a long chat answer by keyboard", () => {
     }
     expect(stops.filter((href) => href.startsWith("/blog/"))).toEqual([caffeine, energy]);
     expect(stops).toContain("/compare/klean-essential-aminos-hmb");
+    await page.context().close();
+  });
+});
+
+describe.each(["light", "dark"] as const)("home hero focus ring (%s)", (colorScheme) => {
+  it("'Browse Supplements' shows a ring at least 3:1 against the button and against the hero", async () => {
+    const page = await openPage("/", { viewport: DESKTOP, colorScheme });
+    await hydrated(page);
+    const browse = page.getByRole("link", { name: "Browse Supplements" });
+    await browse.focus();
+    // Keyboard focus, so :focus-visible applies as it would for a Tab.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    expect(await browse.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await browse.boundingBox();
+    if (!box) throw new Error("Browse Supplements is not drawn");
+    const left = Math.floor(box.x);
+    const y = Math.round(box.y + box.height / 2);
+    const png = PNG.sync.read(await page.screenshot({ clip: { x: left - 16, y, width: 24, height: 1 } }));
+    const at = (dx: number) => [...png.data.subarray((16 + dx) * 4, (16 + dx) * 4 + 3)];
+    const button = at(4);
+    const hero = at(-14);
+    // The ring fills the 6 px outside the button: its band next to the button stands out from the
+    // button, its band next to the hero from the hero.
+    expect(contrast(at(-1), button)).toBeGreaterThanOrEqual(3);
+    expect(contrast(at(-6), hero)).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });

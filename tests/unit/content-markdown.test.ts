@@ -48,6 +48,12 @@ describe("the sanitizer", () => {
     expect(html("![x](data:image/svg+xml;base64,PHN2Zz4=)")).toBe("<p></p>");
   });
 
+  it("names each table's scroll region after the heading above it", () => {
+    const out = html("## Fluid per hour\n\n| a | b |\n|-|-|\n| 1 | 2 |\n\n## Sodium <b>x</b>\n\n| c | d |\n|-|-|\n| 3 | 4 |");
+    expect(out).toContain('role="region" aria-label="Fluid per hour: table, scroll sideways for every column"><table>');
+    expect(out).toContain('role="region" aria-label="Sodium x: table, scroll sideways for every column"><table>');
+  });
+
   it("keeps tables (in a scroll box), lists, quotes and code, without foreign classes", () => {
     const out = html("| a | b |\n|:-|-:|\n| 1 | 2 |\n\n> quote\n\n1. one\n2. two\n\n```js\nlet x = '<b>';\n```\n\n- [x] task");
     // A keyboard can scroll the box, and a screen reader hears that it scrolls.

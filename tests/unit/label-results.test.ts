@@ -17,7 +17,7 @@ const LIST = { version: "d523448b2825", name: "Bundled copy", retrieved: "2026-0
 function shown(text: string, unreadable = false): string {
   const check: DeviceCheck = { ...checkLabel(BUNDLED_SAFETY.matcher, RED_FLAGS, text), list: LIST };
   const markup = renderToStaticMarkup(createElement(LabelResults, { check, subject: "the text we read", unreadable }));
-  return markup.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+  return markup.replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
 }
 
 describe("label results", () => {
@@ -29,6 +29,13 @@ describe("label results", () => {
     const text = shown("Whey protein 25 g, yohimbe bark extract 5 mg");
     expect(text).toContain("No prohibited ingredient found in the text we read, but 1 ingredient to ask about before you take it");
     expect(text).toContain("Ask before you take: Yohimbe");
+  });
+
+  it("a term whose source names it a prohibited ingredient is counted as a stop, not an all-clear", () => {
+    const text = shown("Caffeine 150 mg, geranium extract 40 mg, yohimbe bark extract 5 mg");
+    expect(text).toContain("1 ingredient to stop in the text we read: a prohibited ingredient under another name, and 1 more to ask about");
+    expect(text).toContain("Stop: don't take it: Geranium (any part, oil or extract)");
+    expect(text).not.toContain("No prohibited ingredient found");
   });
 
   it("a clean reading of an unreadable photo is no all-clear", () => {

@@ -22,6 +22,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { countWords, readingMinutes, slugify } from "../../domain/content/post.ts";
 import { escapeRegExp } from "../../domain/text.ts";
+import { TABLE_REGION_NAME, tableRegion } from "./table-region.ts";
 
 export interface ProductLink {
   /** Exact names as they may appear in text, e.g. "Thorne Melaton-3" and "Melaton-3". */
@@ -220,16 +221,13 @@ function applyHtmlRules(tree: HastRoot, siteOrigin: string) {
       return;
     }
     if (node.tagName === "table" && parent && index !== undefined) {
-      // Wide tables scroll inside their own box instead of widening the page on phones: a region keyboards can scroll, named as scrolling.
-      const wrapper: Element = { type: "element", tagName: "div", properties: { className: ["table-scroll"], tabIndex: 0, role: "region", ariaLabel: TABLE_LABEL }, children: [node] };
-      parent.children[index] = wrapper as ElementContent;
+      parent.children[index] = tableRegion(node, parent, index) as ElementContent;
       return SKIP;
     }
   });
 }
 
 const TABLE_ALIGN = ["align", "left", "center", "right"] as const;
-const TABLE_LABEL = "Table (scroll sideways for every column)";
 
 /** The allow-list. Anything not named here is removed; script-like elements with their content. */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
@@ -250,7 +248,7 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     td: [[...TABLE_ALIGN]],
     code: [["className", /^language-[a-z0-9+#-]{1,20}$/]],
     span: [["className", "sr-only"]],
-    div: [["className", "table-scroll"], ["tabIndex", 0, "0"], ["role", "region"], ["ariaLabel", TABLE_LABEL]],
+    div: [["className", "table-scroll"], ["tabIndex", 0, "0"], ["role", "region"], ["ariaLabel", TABLE_REGION_NAME]],
   },
   required: {},
   protocols: { href: ["http", "https", "mailto"], src: ["https"] },

@@ -19,8 +19,10 @@ async function browserCheck(kind: FormKind, form: FormData): Promise<FieldErrors
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
   if (kind === "reset") return passwordErrors(password, "");
-  const { fieldErrors, forgotPasswordSchema, signInSchema, signUpSchema } = await loadSchemas();
-  const schema = kind === "signin" ? signInSchema : kind === "signup" ? signUpSchema : forgotPasswordSchema;
+  const { fieldErrors, forgotPasswordSchema, signUpSchema } = await loadSchemas();
+  // Sign-in checks the email's shape here as sign-up does, so a typo gets a message on the field;
+  // the server still answers a malformed email as unknown credentials (the spec's message).
+  const schema = kind === "forgot" ? forgotPasswordSchema : signUpSchema;
   const parsed = schema.safeParse({ email, password });
   const found = parsed.success ? {} : fieldErrors(parsed.error);
   return kind === "signup" && !found.password ? { ...found, ...passwordErrors(password, email) } : found;

@@ -83,11 +83,9 @@ const ReplyMarkdown = memo(function ReplyMarkdown({ text }: { text: string }) {
 export function ChatMessageView({
   message,
   streaming,
-  onNavigate,
 }: {
   message: ChatMessage;
   streaming: boolean;
-  onNavigate: () => void;
 }) {
   if (message.role === "user") {
     return (
@@ -128,7 +126,6 @@ export function ChatMessageView({
                 key={category.id}
                 to={`/category/${category.id}`}
                 prefetch="intent"
-                onClick={onNavigate}
                 className="inline-flex items-center gap-1 rounded-full border border-border bg-card px-2.5 py-1 text-xs font-medium text-primary hover:bg-muted"
               >
                 View {category.title}

@@ -5,6 +5,7 @@ import { STARTER_CHIPS } from "~/domain/chat/copy";
 import { trackEvent } from "~/lib/analytics";
 import { markdownToPlainText } from "~/domain/text";
 import { cn } from "~/lib/cn";
+import { keepTabInside } from "~/lib/focus-trap";
 import { ChatMessageView } from "./chat-message";
 import { useChat } from "./use-chat";
 
@@ -99,26 +100,12 @@ export default function ChatPanel({
       onClose();
       return;
     }
-    // The mobile sheet is modal: Tab cycles inside it. The desktop dropdown is not (it stays open
-    // while its links change the page behind), and sits after the header in Tab order.
-    if (e.key === "Tab" && isMobile && panelRef.current) {
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
-      );
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    }
+    // Modal on every screen: the desktop panel covers the page's links (docs/decisions/0078).
+    keepTabInside(e, panelRef.current);
   };
 
-  // On desktop the panel is not modal: Tab leaves it for the page, where it may sit over the
-  // focused element. Escape there puts it away and leaves focus where the person is.
+  // On desktop the page behind stays clickable, so a click can still put focus there, maybe
+  // under the panel. Escape there puts the panel away and leaves focus where the person is.
   useEffect(() => {
     if (isMobile) return;
     const onKey = (e: KeyboardEvent) => {
@@ -131,8 +118,11 @@ export default function ChatPanel({
     return () => document.removeEventListener("keydown", onKey);
   }, [isMobile, onClose]);
 
-  const closeOnMobile = () => {
-    if (window.matchMedia(MOBILE_QUERY).matches) onClose();
+  // A link followed from the panel changes the page behind: the panel is put away (the
+  // conversation is kept) so focus goes to the new page instead of staying in a modal over it.
+  const closeOnFollowedLink = (e: React.MouseEvent) => {
+    const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+    if (link && link.getAttribute("target") !== "_blank") onClose({ keepFocus: true });
   };
 
   return (
@@ -141,9 +131,10 @@ export default function ChatPanel({
       <section
         ref={panelRef}
         role="dialog"
-        aria-modal={isMobile || undefined}
+        aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onPanelKeyDown}
+        onClick={closeOnFollowedLink}
         data-testid="chat-panel"
         style={{ "--chat-top": `${position.top}px`, "--chat-right": `${position.right}px` } as React.CSSProperties}
         className={cn(
@@ -221,7 +212,6 @@ export default function ChatPanel({
                   key={message.id}
                   message={message}
                   streaming={busy && i === messages.length - 1}
-                  onNavigate={closeOnMobile}
                 />
               ))}
             </ol>

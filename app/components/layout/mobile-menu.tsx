@@ -2,6 +2,7 @@ import { BookOpen, ClipboardList, FileSearch, Home, type IconComponent, LogIn, M
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { CategoryIcon } from "~/components/category-icon";
+import { keepTabInside } from "~/lib/focus-trap";
 import type { SessionUser } from "~/domain/user";
 import { Logo, LogoutForm, NAV_CATEGORIES, type SiteLink, linksFor } from "./nav";
 
@@ -33,7 +34,11 @@ export default function MobileMenu({ user, onClose }: { user: SessionUser | null
     // screen reader user is where they were instead of at the top of the page.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.querySelector<HTMLElement>("a, button")?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
+    // The sheet covers the header's buttons: Tab stays in it, Escape closes it.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+      else keepTabInside(e, panelRef.current);
+    };
     document.addEventListener("keydown", onKey);
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";

@@ -19,11 +19,15 @@ const FORM_ANSWER = '[aria-invalid="true"], [role="alert"], [data-form-result]';
 function showFormAnswer(): boolean {
   const target = document.getElementById("main-content")?.querySelector<HTMLElement>(FORM_ANSWER);
   if (!target) return false;
-  // An element that cannot take focus (an alert) is made focusable by script only.
-  if (target.tabIndex < 0) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
+  focusByScript(target);
   target.scrollIntoView({ block: target.matches("[data-form-result]") ? "start" : "center" });
   return true;
+}
+
+/** An element that cannot take focus (an alert, a heading) is made focusable by script only. */
+function focusByScript(target: HTMLElement) {
+  if (target.tabIndex < 0) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -45,6 +49,14 @@ export function RouteEffects() {
   useEffect(() => {
     // Lets browser tests wait for hydration before they click.
     document.documentElement.dataset.hydrated = "true";
+    // A plain link to a place on this page ("On this page", a source number) is followed by the
+    // browser, which only scrolls: focus is handed to the place so the next Tab goes on from there.
+    const onHashChange = () => {
+      const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+      if (target) focusByScript(target);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
   }, []);
   // The spec's pageview on each route or query change (only the path is sent: a query can hold
   // what a person typed). The sender loads after the page, keeping it out of the initial JavaScript.
@@ -69,7 +81,11 @@ export function RouteEffects() {
       // Instant: the page's smooth scrolling is for in-page links, and a smooth scroll to the top
       // is cut short by what happens next (focus, late layout), leaving a new page scrolled down.
       else if (!initial) window.scrollTo({ top: 0, behavior: "instant" });
-      if (!initial) document.getElementById("main-content")?.focus({ preventScroll: true });
+      if (initial) return;
+      // A link to a place on the page ("On this page", a source number) hands focus to that
+      // place, so the next Tab goes on from there instead of from the top of the article.
+      if (target) focusByScript(target);
+      else document.getElementById("main-content")?.focus({ preventScroll: true });
     }, AFTER_NAVIGATION_MS);
     return () => window.clearTimeout(timer);
   }, [pathname, hash, key]);

@@ -76,8 +76,8 @@ function noteInHeadline(hits: readonly CheckedHit[]): CheckedHit["note"] {
  * found" would say what is likely untrue: the headline says what the list does and what the
  * audit found, in warning colours, with the note right under it.
  */
-export function HitsHeadline({ hits }: { hits: readonly CheckedHit[] }) {
-  if (hits.length > 0 && hits.every(doubtedByAudit)) {
+export function HitsHeadline({ hits, stops = 0 }: { hits: readonly CheckedHit[]; stops?: number }) {
+  if (hits.length > 0 && hits.every(doubtedByAudit) && stops === 0) {
     const note = noteInHeadline(hits);
     return (
       <div className="rounded-lg border border-warning bg-warning/10 p-4" data-testid="hits-headline" data-doubted="true">
@@ -94,23 +94,51 @@ export function HitsHeadline({ hits }: { hits: readonly CheckedHit[] }) {
     );
   }
   return (
-    <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline">
+    <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline" data-stop={stops || undefined}>
       <OctagonAlert className="size-5" aria-hidden />
       {hits.length === 1 ? "1 prohibited ingredient found" : `${hits.length} prohibited ingredients found`}
+      {stops > 0 ? `, and ${stops} more to stop` : ""}
     </p>
   );
 }
 
+/** What a red flag with the "stop" verdict (docs/decisions/0066) says, the same on every surface. */
+export const STOP_WORDS = "Stop: don't take it";
+
+/** "1 ingredient", "2 ingredients". */
+const countIngredients = (n: number) => (n === 1 ? "1 ingredient" : `${n} ingredients`);
+
 /**
- * The headline when nothing on the DoD list was found. The green all-clear only when nothing is
- * flagged either: above an "ask before you take" card it would read as a yes.
+ * Red-flag terms split by verdict: a "stop" term is a prohibited ingredient under another name
+ * (its source says so), so it is counted and shown with the stops, never as "not on the DoD list".
  */
-export function NoHitsHeadline({ subject, askFirst }: { subject: string; askFirst: number }) {
-  if (askFirst > 0) {
+export function splitRedFlags(flags: readonly RedFlagHit[]): { stop: RedFlagHit[]; askFirst: RedFlagHit[] } {
+  return { stop: flags.filter((f) => f.verdict === "stop"), askFirst: flags.filter((f) => f.verdict !== "stop") };
+}
+
+/**
+ * The headline when nothing on the DoD list was found by name. A "stop" term outranks
+ * everything else (red, counted as a stop); the green all-clear only when nothing is flagged
+ * either: above an "ask before you take" card it would read as a yes.
+ */
+export function NoHitsHeadline({ subject, flags }: { subject: string; flags: readonly RedFlagHit[] }) {
+  const { stop, askFirst } = splitRedFlags(flags);
+  if (stop.length > 0) {
     return (
-      <p className="flex items-start gap-2 text-lg font-bold" data-testid="no-hits-headline" data-ask-first={askFirst}>
+      <p className="flex items-start gap-2 text-lg font-bold text-destructive" data-testid="no-hits-headline" data-stop={stop.length}>
+        <OctagonAlert className="mt-1 size-5 shrink-0" aria-hidden />
+        <span>
+          {`${countIngredients(stop.length)} to stop in ${subject}: a prohibited ingredient under another name`}
+          {askFirst.length > 0 ? `, and ${askFirst.length} more to ask about` : ""}
+        </span>
+      </p>
+    );
+  }
+  if (askFirst.length > 0) {
+    return (
+      <p className="flex items-start gap-2 text-lg font-bold" data-testid="no-hits-headline" data-ask-first={askFirst.length}>
         <TriangleAlert className="mt-1 size-5 shrink-0 text-warning" aria-hidden />
-        <span>{`No prohibited ingredient found in ${subject}, but ${askFirst === 1 ? "1 ingredient" : `${askFirst} ingredients`} to ask about before you take it`}</span>
+        <span>{`No prohibited ingredient found in ${subject}, but ${countIngredients(askFirst.length)} to ask about before you take it`}</span>
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { AlertCircle, TriangleAlert } from "~/components/icons";
-import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, RedFlagDetails } from "~/components/safety/hit-details";
+import { AlertCircle, OctagonAlert, TriangleAlert } from "~/components/icons";
+import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, RedFlagDetails, STOP_WORDS, splitRedFlags } from "~/components/safety/hit-details";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
 import type { DeviceCheck, ListOnDevice } from "./device-list";
@@ -11,10 +11,10 @@ import type { DeviceCheck, ListOnDevice } from "./device-list";
  */
 
 function Marked({ line }: { line: LabelLine }) {
-  // Marks every found span on the line, in order: prohibited in red, ask-first terms in amber.
+  // Marks every found span on the line, in order: prohibited and stop terms in red, ask-first terms in amber.
   const spans = [
     ...line.hits.map((h) => ({ found: h.found, prohibited: true })),
-    ...line.redFlags.map((f) => ({ found: f.found, prohibited: false })),
+    ...line.redFlags.map((f) => ({ found: f.found, prohibited: f.verdict === "stop" })),
   ]
     .map((span) => ({ ...span, at: line.text.indexOf(span.found) }))
     .filter((s) => s.at >= 0 && s.found.length > 0)
@@ -86,14 +86,14 @@ export function LabelResults({
         Results
       </Heading>
       {check.hits.length > 0 ? (
-        <HitsHeadline hits={check.hits} />
+        <HitsHeadline hits={check.hits} stops={splitRedFlags(check.redFlags).stop.length} />
       ) : unreadable ? (
         <p className="flex items-center gap-2 text-lg font-bold" data-testid="scan-unreadable">
           <AlertCircle className="size-5" aria-hidden />
           We could not read enough of this label to check it
         </p>
       ) : (
-        <NoHitsHeadline subject={subject} askFirst={check.redFlags.length} />
+        <NoHitsHeadline subject={subject} flags={check.redFlags} />
       )}
       {flagged.length > 0 && (
         <ol className="mt-4 space-y-3">
@@ -118,9 +118,15 @@ export function LabelResults({
               ))}
               {line.redFlags.map((flag) => (
                 <div key={flag.id} className="mt-2 text-sm">
-                  <p className="flex items-center gap-1.5 font-semibold">
-                    <TriangleAlert className="size-4 text-warning" aria-hidden /> {flag.verdict === "stop" ? "Stop" : "Ask before you take"}: {flag.label}
-                  </p>
+                  {flag.verdict === "stop" ? (
+                    <p className="flex items-center gap-1.5 font-semibold text-destructive">
+                      <OctagonAlert className="size-4" aria-hidden /> {STOP_WORDS}: {flag.label}
+                    </p>
+                  ) : (
+                    <p className="flex items-center gap-1.5 font-semibold">
+                      <TriangleAlert className="size-4 text-warning" aria-hidden /> Ask before you take: {flag.label}
+                    </p>
+                  )}
                   <RedFlagDetails flag={flag} />
                 </div>
               ))}

@@ -182,8 +182,11 @@ export function priceProducts(
   });
   const medians = new Map<string, number | null>();
   const cheapest = new Map<string, number>();
+  const pricedCount = new Map<string, number>();
   for (const { label, pps } of priced) {
-    if (pps !== null && pps < (cheapest.get(label.category) ?? Infinity)) cheapest.set(label.category, pps);
+    if (pps === null) continue;
+    pricedCount.set(label.category, (pricedCount.get(label.category) ?? 0) + 1);
+    if (pps < (cheapest.get(label.category) ?? Infinity)) cheapest.set(label.category, pps);
   }
   for (const category of new Set(labels.map((l) => l.category))) {
     const values = priced.filter((p) => p.label.category === category && p.pps !== null).map((p) => p.pps as number);
@@ -197,7 +200,10 @@ export function priceProducts(
     const priceFor = offer ? (label.variants.find((v) => v.id === offer.variantId)?.label ?? null) : null;
     const score = clearedScore({ ...basis.score, pricePerServing: pps, priceFor }, medians.get(label.category) ?? null);
     const highlights = [...basis.highlights];
-    if (pps !== null && pps === cheapest.get(label.category)) highlights.push("Lowest price per serving in this category.");
+    // "Lowest" needs something to be lower than: with one priced product there is no comparison.
+    if (pps !== null && pps === cheapest.get(label.category)) {
+      highlights.push((pricedCount.get(label.category) ?? 0) >= 2 ? "Lowest price per serving in this category." : "The only priced product in this category.");
+    }
     return {
       ...facts,
       price,
