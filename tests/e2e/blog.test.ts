@@ -58,7 +58,8 @@ describe("the blog and its articles", () => {
   it("folds the table of contents on phones and links products to their cards", async () => {
     const page = await openPage("/blog/caffeine-limits-and-timing", { viewport: MOBILE });
     await hydrated(page);
-    const folded = page.locator("details").filter({ hasText: "On this page" }).first();
+    // The desktop copy of the contents sits earlier in the page, hidden on phones: the phone's is the visible one.
+    const folded = page.locator("details:visible").filter({ hasText: "On this page" });
     expect(await folded.getAttribute("open")).toBeNull();
     await folded.locator("summary").click();
     expect(await folded.getAttribute("open")).toBe("");

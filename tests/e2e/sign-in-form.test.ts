@@ -26,7 +26,8 @@ describe("sign in form", () => {
     const email = page.getByLabel("Email");
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByTestId("email-errors").textContent()).toBe("Enter a valid email address.");
-    expect(await focusedName(page)).toBe("Email");
+    // Focus moves to the field in error once the check has run, a moment after the message shows.
+    await expect.poll(() => focusedName(page)).toBe("Email");
     expect(await page.getByRole("alert").filter({ hasText: "Invalid login credentials" }).count()).toBe(0);
     expect(posts).toEqual([]);
     await page.context().close();
