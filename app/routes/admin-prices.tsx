@@ -18,6 +18,7 @@ import { CATEGORIES } from "~/domain/categories";
 import { listCatalogueEntries } from "~/.server/catalogue";
 import { formatCents, formatObservedAt } from "~/domain/prices/offers";
 import { privatePageHeaders } from "~/lib/private-page";
+import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/use-focus-first-invalid";
 import type { Route } from "./+types/admin-prices";
 
 export function meta() {
@@ -95,8 +96,9 @@ function usePriceForm(result: ActionData | undefined, variants: Map<string, stri
   const submit = useSubmit();
   useEffect(() => {
     setClientErrors(null);
-    if (result) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
+    if (result) focusFirstInvalid(formRef.current);
   }, [result]);
+  const focusWhenShown = useFocusFirstInvalid(formRef, clientErrors);
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -104,8 +106,8 @@ function usePriceForm(result: ActionData | undefined, variants: Map<string, stri
     loadSchemas().then(([{ priceEntrySchema }, { fieldErrors }]) => {
       const parsed = priceEntrySchema({ variants, now: Date.now() }).safeParse(Object.fromEntries(new FormData(form)));
       if (parsed.success) return send();
+      focusWhenShown();
       setClientErrors(fieldErrors(parsed.error));
-      requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       // The server checks anyway: a chunk that fails to load must not block the form.
     }, send);
   };

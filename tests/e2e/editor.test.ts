@@ -53,6 +53,8 @@ describe("the editor, with JavaScript", () => {
     await page.getByRole("button", { name: "Publish now" }).click();
     await page.getByTestId("description-errors").getByText("Keep the description to 160 characters.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/blog/new");
+    // The field in error takes focus, so a keyboard or screen-reader user lands on it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("description");
 
     await page.getByLabel("Description").fill("How much caffeine, and when to stop.");
     await page.getByRole("button", { name: "Publish now" }).click();

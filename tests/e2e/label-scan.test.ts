@@ -190,8 +190,11 @@ describe("offline checker", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Learning Center" }).click();
     await page.getByRole("heading", { level: 1, name: "You are offline" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/methodology");
-    await page.getByRole("link", { name: "Open the ingredient checker" }).click();
-    await page.getByRole("heading", { level: 1, name: "Ingredient checker" }).waitFor();
+    // The offline page has finished loading before its link is followed, so no late load replaces the checker.
+    await page.waitForLoadState("load");
+    await Promise.all([page.waitForURL("**/ingredient-checker"), page.getByRole("link", { name: "Open the ingredient checker" }).click()]);
+    // Read as a person reads the page: its main heading, with the address in the message if it is not the checker.
+    await expect.poll(async () => `${new URL(page.url()).pathname}: ${await page.locator("h1").first().textContent().catch(() => "no heading yet")}`, { timeout: 30_000 }).toBe("/ingredient-checker: Ingredient checker");
 
     // Any other page loaded offline: the offline page, not a browser error.
     await page.goto("/methodology");

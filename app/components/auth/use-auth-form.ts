@@ -3,6 +3,7 @@ import { useSubmit } from "react-router";
 import { passwordProblems } from "~/domain/auth/password-policy";
 import type { FieldErrors } from "~/domain/auth/schemas";
 import type { AuthActionData } from "~/domain/auth/actions";
+import { focusFirstInvalid, useFocusFirstInvalid } from "~/lib/use-focus-first-invalid";
 
 type FormKind = "signin" | "signup" | "forgot" | "reset";
 
@@ -28,10 +29,6 @@ async function browserCheck(kind: FormKind, form: FormData): Promise<FieldErrors
   return kind === "signup" && !found.password ? { ...found, ...passwordErrors(password, email) } : found;
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.focus();
-}
-
 /**
  * Field errors: the browser's check on submit until the server answers, then the server's.
  * Either way the first invalid field takes focus. Without JavaScript the form posts as is.
@@ -45,6 +42,7 @@ export function useAuthForm(result: AuthActionData | undefined, kind: FormKind) 
     setClientErrors(null);
     if (serverErrors) focusFirstInvalid(formRef.current);
   }, [serverErrors]);
+  const focusWhenShown = useFocusFirstInvalid(formRef, clientErrors);
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,8 +53,8 @@ export function useAuthForm(result: AuthActionData | undefined, kind: FormKind) 
     };
     browserCheck(kind, new FormData(form)).then((found) => {
       if (Object.keys(found).length === 0) return send();
+      focusWhenShown();
       setClientErrors(found);
-      requestAnimationFrame(() => focusFirstInvalid(form));
       // The server validates anyway: a failed chunk load must not block the form.
     }, send);
   };

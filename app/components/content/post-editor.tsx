@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Label, Textarea } from "~/components/ui/input";
 import { fieldErrors as toFieldErrors, type FieldErrors } from "~/domain/auth/schemas";
 import { formatPostDate, toUtcInputValue } from "~/domain/content/format";
+import { useFocusFirstInvalid } from "~/lib/use-focus-first-invalid";
 import { postPath } from "~/domain/content/paths";
 import { LEARNING_CENTER_GROUPS, POST_FORM_FIELDS, POST_LIMITS, type PostStatus, slugify } from "~/domain/content/post";
 import { postFormSchema } from "~/domain/content/post-schema";
@@ -132,6 +133,7 @@ export function PostEditor({
 
   const serverErrors = actionData && !actionData.ok ? actionData.fields : undefined;
   const errors = clientErrors ?? serverErrors ?? {};
+  const focusWhenShown = useFocusFirstInvalid(formRef, clientErrors);
   const preview = live.preview ?? (actionData?.ok ? actionData.preview : null);
   const formKey = `${post?.updatedAt ?? "new"}`;
 
@@ -179,8 +181,8 @@ export function PostEditor({
     const parsed = postFormSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     if (!parsed.success) {
       event.preventDefault();
+      focusWhenShown();
       setClientErrors(toFieldErrors(parsed.error));
-      window.requestAnimationFrame(() => event.currentTarget?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
       return;
     }
     setClientErrors(null);
