@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from "~/components/icons";
-import { isSitePath } from "~/domain/chat/links";
+import { detailsLinkLabel, isSitePath } from "~/domain/chat/links";
 import type { Element, Root } from "hast";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { visit } from "unist-util-visit";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
@@ -46,11 +46,23 @@ function groupCitations() {
 const rehypePlugins = [groupCitations];
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
+/** A product's "Details" link names its product to screen readers (see detailsLinkLabel). */
+function linkText(children: ReactNode): ReactNode {
+  const label = typeof children === "string" ? detailsLinkLabel(children) : null;
+  if (!label) return children;
+  return (
+    <>
+      {label.shown}
+      <span className="sr-only">{label.named}</span>
+    </>
+  );
+}
+
 const markdownComponents: Components = {
   a: ({ href = "", tabIndex, children }) =>
     isSitePath(href) ? (
       <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass}>
-        {children}
+        {linkText(children)}
       </Link>
     ) : (
       <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={linkClass}>
