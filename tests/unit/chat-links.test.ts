@@ -32,11 +32,11 @@ describe("link destinations in every Markdown form", () => {
 });
 
 describe("a product's details link", () => {
-  it("carries the product's name, which the panel says to screen readers after the visible 'Details'", () => {
+  it("carries the product's name: the panel shows 'Details' and names the link with the whole text", () => {
     const link = productDetailsLink({ id: "klean-d-5000", name: "Klean-D 5,000 IU (Vitamin D)" });
     expect(link).toBe("[Details: Klean-D 5,000 IU (Vitamin D)](/compare/klean-d-5000)");
     expect(linkDestinations(link)).toEqual(["/compare/klean-d-5000"]);
-    expect(detailsLinkLabel("Details: Klean-D 5,000 IU (Vitamin D)")).toEqual({ shown: "Details", named: ": Klean-D 5,000 IU (Vitamin D)" });
+    expect(detailsLinkLabel("Details: Klean-D 5,000 IU (Vitamin D)")).toEqual({ shown: "Details", name: "Details: Klean-D 5,000 IU (Vitamin D)" });
   });
 
   it("keeps a name's brackets from ending the link text", () => {

@@ -46,24 +46,16 @@ function groupCitations() {
 const rehypePlugins = [groupCitations];
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
-/** A product's "Details" link names its product to screen readers (see detailsLinkLabel). */
-function linkText(children: ReactNode): ReactNode {
+/** A product's "Details" link is named with its product (see detailsLinkLabel): what it shows, and its accessible name. */
+function linkLabel(children: ReactNode): { children: ReactNode; "aria-label"?: string } {
   const label = typeof children === "string" ? detailsLinkLabel(children) : null;
-  if (!label) return children;
-  return (
-    <>
-      {label.shown}
-      <span className="sr-only">{label.named}</span>
-    </>
-  );
+  return label ? { children: label.shown, "aria-label": label.name } : { children };
 }
 
 const markdownComponents: Components = {
   a: ({ href = "", tabIndex, children }) =>
     isSitePath(href) ? (
-      <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass}>
-        {linkText(children)}
-      </Link>
+      <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass} {...linkLabel(children)} />
     ) : (
       <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={linkClass}>
         {children}

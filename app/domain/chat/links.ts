@@ -32,7 +32,7 @@ export function isSitePath(href: string): boolean {
 /*
  * A product's link in an answer reads "Details" on screen, like the product card's, but carries
  * the product's name in its text, so a screen reader's list of links says where each one goes
- * instead of "Details" six times. The chat panel shows the name to screen readers only.
+ * instead of "Details" six times. The chat panel shows "Details" and names the link with the whole text.
  */
 const DETAILS = "Details";
 const DETAILS_LABEL = /^Details: (.+)$/s;
@@ -45,8 +45,7 @@ export function productDetailsLink(product: { id: string; name: string }): strin
 /** Every product details link in a piece of Markdown, whole. */
 export const PRODUCT_DETAILS_LINKS = /\[Details: [^\]]*\]\(\/compare\/[^)\s]*\)/g;
 
-/** A details link's text split into what is shown and the name said to screen readers; null for any other link text. */
-export function detailsLinkLabel(text: string): { shown: string; named: string } | null {
-  const name = DETAILS_LABEL.exec(text)?.[1];
-  return name ? { shown: DETAILS, named: `: ${name}` } : null;
+/** A details link's text as shown, and its whole text as its accessible name; null for any other link text. */
+export function detailsLinkLabel(text: string): { shown: string; name: string } | null {
+  return DETAILS_LABEL.test(text) ? { shown: DETAILS, name: text } : null;
 }
