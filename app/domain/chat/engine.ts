@@ -3,7 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
-import { CATEGORY_DISPLAY, KEEP_THE_TUB, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
+import { CATEGORY_DISPLAY, KEEP_THE_TUB, NO_MORE_OPTIONS_REPLY } from "./copy";
 import { budgetConversion } from "./budget-answer";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
@@ -27,9 +27,9 @@ import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./pro
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
 import type { ChatIntent, Understanding } from "./understand";
-import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
-import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
+import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
+import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS, OFF_TOPIC_REPLY } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
@@ -128,7 +128,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const noSubstitute = u.substances.some((s) => s.noSubstitute);
   const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
-  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
+  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OFF_TOPIC_REPLY);
   if (u.intent === "courtesy") {
     return fixed(
       "courtesy",
@@ -344,7 +344,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d);
     intent = "general";
     const wants = wantsOf(u);
-    if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
+    if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingAnswer(askBackFor(u.normalized));
     // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
     const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
     if (dutyAsk) return clarifyingAnswer(dutyAsk);

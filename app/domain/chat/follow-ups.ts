@@ -3,6 +3,8 @@ import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { BASIC, tiredCause } from "./follow-up-reads";
+import { turnAnswer } from "./turn-answers";
+import { worthAskingAnswer, worthAskingLead } from "./worth-asking";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -39,7 +41,7 @@ const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of you
 
 /** The answer for the person's situation, when it is one of these: a relative in basic training, or tiredness with its cause. */
 export function situationAnswer(u: Understanding): EngineAnswer | null {
-  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u);
+  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? turnAnswer(u) ?? worthAskingAnswer(u);
 }
 
 /** Tired, and the reason said: the answer for that reason, with no product. */
@@ -116,6 +118,7 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
   const text = u.normalized;
+  worthAskingLead(u, d);
   const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);
   if (DENTAL.test(text) && drinks) {
     d.caution(
