@@ -94,6 +94,19 @@ const GROUPS: WordingGroup[] = [
     never: [/Keep the tub/, /Stop taking it/],
   },
   {
+    kind: "a food asked beside a listed substance: both parts answered",
+    messages: [["drug test friday. is a lemon poppy muffin a problem, and is cbd cream ok for my knees?"]],
+    says: [/poppy seeds can put you over/, /CBD/],
+    noProducts: true,
+  },
+  {
+    kind: "still tired weeks after an illness: sick call, no product",
+    messages: [["had covid last month and im still gassed on runs"], ["got over the flu 3 weeks ago but im still wiped out on every run"]],
+    opens: /^Still gassed weeks after being sick is one for sick call/,
+    says: [/chest/],
+    noProducts: true,
+  },
+  {
     kind: "another food before a drug test: said plainly what our sources cannot answer",
     messages: [["will kombucha make me pop on a UA?"]],
     opens: /Our sources don't say whether kombucha can show on a drug test/,

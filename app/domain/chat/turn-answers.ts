@@ -62,9 +62,9 @@ export function foodBeforeTest(normalized: string): boolean {
   return (DRUG_TEST.test(normalized) || /\b(?:am i cooked|am i good|am i screwed|am i fine)\b/.test(normalized)) && (POPPY.test(normalized) || FOOD.test(normalized)) && !/\b(?:supplements?|pre-?workouts?|protein|pills?|capsules?|powder|tub)\b/.test(normalized);
 }
 
-function foodTestAnswer(u: Understanding): EngineAnswer | null {
-  if (!foodBeforeTest(u.normalized)) return null;
-  const d = new Draft();
+/** What a food before a drug test means, drafted into `d`; false when the message asks about no food. */
+export function foodTestNote(u: Understanding, d: Draft): boolean {
+  if (!foodBeforeTest(u.normalized)) return false;
   if (POPPY.test(u.normalized)) {
     d.caution(
       "**Yes, poppy seeds can put you over: DoD tells every service member to avoid them in any form, baked goods included (everything bagels, lemon-poppy muffins, poppy seed rolls), and supplements that contain them.** The seeds can pick up morphine and codeine from the plant at harvest, so eating them puts detectable amounts in your urine, and some seeds carry enough codeine to cause a codeine positive. If you already ate some before a test, don't try to flush or mask anything; if you're notified of a result, talk to defense counsel early and tell them what you ate.",
@@ -79,6 +79,12 @@ function foodTestAnswer(u: Understanding): EngineAnswer | null {
       ASK_THE_EXPERT_SOURCE,
     );
   }
+  return true;
+}
+
+function foodTestAnswer(u: Understanding): EngineAnswer | null {
+  const d = new Draft();
+  if (!foodTestNote(u, d)) return null;
   d.add(`For supplements, the check is the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}).`);
   return finish(d, { intent: "knowledge", category: null, brief: NO_PRODUCT });
 }
