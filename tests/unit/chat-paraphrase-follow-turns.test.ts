@@ -152,6 +152,19 @@ const GROUPS: WordingGroup[] = [
     noProductLike: /pre-?workout|\bPRE\b/i,
   },
   {
+    kind: "which is cheapest, among picks with no price on record: said plainly",
+    messages: [["whats a good multivitamin", "which of those is cheapest"], ["best multivitamin?", "ok which one is cheapest"]],
+    opens: /^We hold no price for \*\*/,
+    says: [/divide it by the servings/],
+    noProducts: true,
+    never: /Of those, the cheapest/,
+  },
+  {
+    kind: "which is cheapest, among priced picks: the cheapest named",
+    messages: [["recommend an electrolyte mix", "ok which one is cheapest"]],
+    says: [/cheapest/, /\$\d+\.\d\d per serving/],
+  },
+  {
     kind: "and for someone else with a diet: their diet holds",
     messages: [["need a protein powder, whey is fine", "and for my wife? shes vegan"], ["need a protein powder, whey is fine", "what about for my wife, she is vegan"]],
     says: [/is vegan/, /from food/],

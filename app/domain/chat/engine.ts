@@ -2,7 +2,7 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB } from "./copy";
 import { answerBrief } from "./briefs";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
@@ -24,12 +24,13 @@ import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
-import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
+import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS, OFF_TOPIC_REPLY } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
+import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
 import { forThem, whoseCondition } from "./whom";
@@ -245,18 +246,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     compareBlock(focus, d);
     intent = "compare";
   } else if (focus.length && (has("product") || has("interaction") || has("dosing") || has("ingredient"))) {
-    if (u.ranking && focus.length > 1) {
-      // "Which of those is cheapest?": rank the earlier picks, keeping every constraint.
-      const filtered = applyConstraints(focus, u);
-      const ranked = byRanking(filtered.kept, u);
-      if (ranked.length) {
-        const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
-        d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
-        d.name(ranked[0].product);
-      } else if (category) {
-        noneLeft(category, filtered, u, d);
-      }
-    } else {
+    // "Which of those is cheapest?": the earlier picks ranked, keeping every constraint.
+    if (u.ranking && focus.length > 1) rankedAmong(focus, u, d, category);
+    else {
       productBlock(focus, u, d);
     }
     intent = intent === "recommend" ? "product" : intent;

@@ -38,7 +38,7 @@ import {
  */
 
 /** An illness that is over ("had covid last month", "since the flu"). */
-const PAST_ILLNESS = /\b(?:had|got over|getting over|recovered from|since|after) (?:covid|the flu|flu|a cold|a virus|a bug|strep|pneumonia|mono)\b|\b(?:last|a few|two|2|three|3) (?:weeks?|months?) ago\b|\blast (?:week|month)\b/;
+const PAST_ILLNESS = /\b(?:got over|getting over|recovered from|since) (?:covid|the flu|flu|a cold|a virus|a bug|strep|pneumonia|mono)\b|\b(?:a few|two|2|three|3|several) (?:weeks?|months?) ago\b|\b(?:a|one) month ago\b|\blast month\b/;
 
 const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of your duties even when you are sleeping, is one for sick call or your provider, not a supplement.";
 
