@@ -152,11 +152,16 @@ const GROUPS: WordingGroup[] = [
     noProductLike: /pre-?workout|\bPRE\b/i,
   },
   {
+    kind: "X instead of Y: X's picks, none with Y",
+    messages: [["best sleep aid?", "what about magnesium instead of melatonin?"], ["need something for sleep", "anything with magnesium rather than melatonin"]],
+    says: [/Magnesium/],
+    noProductLike: /melatonin/i,
+  },
+  {
     kind: "which is cheapest, among picks with no price on record: said plainly",
     messages: [["whats a good multivitamin", "which of those is cheapest"], ["best multivitamin?", "ok which one is cheapest"]],
     opens: /^We hold no price for \*\*/,
-    says: [/divide it by the servings/],
-    noProducts: true,
+    says: [/divide it by the servings/, /Check price/],
     never: /Of those, the cheapest/,
   },
   {

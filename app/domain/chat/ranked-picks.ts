@@ -35,7 +35,9 @@ export function rankedAmong(focus: readonly Supplement[], u: Understanding, d: D
       u.ranking === "price"
         ? `We hold no price for ${names}, so I can't tell you which is cheapest: check each seller's current price and divide it by the servings in the container.`
         : `Our label data gives no caffeine figure for ${names}, so I can't rank them by it: check each label's Supplement Facts panel.`,
+      pickList(ranked, d),
     );
+    d.name(...ranked.map((f) => f.product));
     return;
   }
   const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";

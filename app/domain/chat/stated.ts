@@ -47,7 +47,7 @@ export interface DoseQuestion {
 }
 
 
-const NEGATION = "(?:no|without|w/o|zero|free of|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
+const NEGATION = "(?:no|without|w/o|zero|free of|instead of|rather than|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
 
 function negated(word: string): RegExp {
   return new RegExp(
