@@ -20,10 +20,14 @@ const POINTED_AT =
 export const WHICH_PRODUCT =
   "Which product do you mean? I can't see photos, labels or earlier chats, so send me the product name and brand off the label, or paste its ingredient list, and I'll check it against the DoD list and tell you whether it's third-party certified.";
 
-/** A job or rating: an MOS or AFSC code ("68W", "11B", "0311", "1N4"), or a job said in words. */
-const JOB_CODE = /\b((?:1[1-9]|[2-9]\d)[a-fh-jn-rt-wyz]\d?|0[1-9]\d{2}|[1-9][a-z]\d(?:x\d)?)\b/;
+/**
+ * A job or rating: an Army MOS or Air Force AFSC code ("68W", "11B", "1N4"), or a job said in words.
+ * Four-digit Marine codes read the same as a time ("0530"), and letters that end sizes and times
+ * ("20g", "10k", "5x5") are left out.
+ */
+const JOB_CODE = /\b((?:1[1-9]|[2-9]\d)[b-fh-jnoqrt-wyz]\d?|[1-9][a-wyz]\d(?:x\d)?)\b/;
 const JOB_WORDS =
-  /\b(infantry(?:man)?|grunt|medic|corpsman|mechanic|motor ?t|truck driver|crew chief|pilot|aircrew|loadmaster|tanker|cav scout|scout|sniper|combat engineer|engineer|cook|culinary specialist|mp|military police|cop|security forces|firefighter|eod|jtac|signal|intel|analyst|paratrooper|ranger|sailor|submariner|deckhand|boatswain|maintainer|mortarman|artillery|gunner|recruiter|drill sergeant|desk job|office job)\b/;
+  /\b(infantry(?:man)?|grunt|medic|corpsman|mechanic|motor ?t|truck driver|crew chief|pilot|loadmaster|tanker|cav scout|scout|sniper|combat engineer|engineer|cook|culinary specialist|mp|military police|cop|security forces|firefighter|eod|jtac|signal|intel|analyst|paratrooper|ranger|sailor|submariner|deckhand|boatswain|maintainer|mortarman|artillery|gunner|recruiter|drill sergeant)\b/;
 
 /** A move or posting: PCS, orders, a new duty station, a deployment to a place. */
 const MOVE = /\b(?:pcs(?:'?d|ed|ing)?|got orders|orders to|moving to|stationed (?:at|in)|transferr?(?:ed|ing) to|deploying to|deploy(?:ing|ment)? to|heading to|shipping out to)\b(?:\s+(?:to\s+)?([a-z][a-z.' ]{1,24}?))?(?=\s+(?:in|this|next|for|and|what|any|so|lol|soon)\b|[.,!?]|$)/;
@@ -35,7 +39,7 @@ const BUILD = /\b\d'\s?\d{1,2}\b|\b\d{2,3}\s?(?:lbs?|pounds|kg)\b|\b(?:1[7-9]|[2
 
 /** An event ahead that is not a fitness test: a wedding, a trip, a competition, a school. */
 const EVENT =
-  /\b(wedding|vacation|trip|cruise|beach trip|photo ?shoot|bodybuilding show|competition|meet|tournament|fight|marathon|half marathon|triathlon|spartan race|tough mudder|airborne school|air assault|ranger school|sapper|bud\/?s|sere|jump school|deployment|reunion|birthday)\b/;
+  /\b(wedding|vacation|trip|cruise|beach trip|photo ?shoot|bodybuilding show|competition|meet|tournament|fight|marathon|half marathon|triathlon|spartan race|tough mudder|airborne school|air assault|ranger school|sapper|bud\/?s|sere|jump school|reunion|birthday)\b/;
 const WHEN_SAID = /\b(?:in (?:\d+|a|two|three|four|five|six) (?:days?|weeks?|months?)|next (?:week|month)|this (?:weekend|summer|fall|spring|winter)|tomorrow|coming up|soon)\b/;
 
 /** "an 11B", "an MP", "an engineer"; "a 68W", "a medic". */
