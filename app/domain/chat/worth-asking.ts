@@ -33,7 +33,7 @@ const KIND_ANSWERS: readonly KindAnswer[] = [
   },
   {
     kind: /\b(?:multi-?vitamins?|multis?|multi vitamins?|daily vitamins?|one a day)\b/,
-    text: "Not a waste, but not a shortcut either: a multi can fill small gaps in what you eat, and whether it prevents disease in people who already eat well is still being studied. It can't take the place of eating a variety of foods. It earns its place when food leaves gaps, such as long stretches on field rations, a restricted diet (vegan, low calorie) or a shortfall your provider found; keep to one, and count what else you take so you don't stack the same vitamins.",
+    text: "Not a waste, but not a shortcut either: a multi can fill small gaps in what you eat, but it can't take the place of a varied diet, and whether it prevents disease in people who already eat well is still being studied. It earns its place when food leaves gaps: long stretches on field rations, a vegan or low-calorie diet, or a shortfall your provider found.",
     sources: [ODS_MULTIVITAMINS],
   },
   {
