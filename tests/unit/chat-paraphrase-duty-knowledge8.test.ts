@@ -140,6 +140,35 @@ const GROUPS: WordingGroup[] = [
     noProducts: true,
   },
   {
+    kind: "a short night before duty, asked how to get through it: the sleep there is, one dose, the drive",
+    messages: [
+      ["reservist, i work till 2300 friday and drill starts 0600 saturday with a 90 min drive. how do i not be a zombie"],
+      ["off work at 2200, formation at 0500 tomorrow. how do i get through the day"],
+    ],
+    opens: /^From 2[23]00 to 0[56]00 leaves you about 7 hours/,
+    says: [/one dose of up to 200 mg/, /not a double scoop/],
+    never: CANNED,
+    noProducts: true,
+  },
+  {
+    kind: "'third party tested' on a label: no, said first, and what to look for instead",
+    messages: [
+      ["does 'third party tested' on the bottle mean the same thing as NSF?"],
+      ["my protein says third party tested, is that legit enough for a UA?"],
+    ],
+    opens: /^No\. A bare "third-party tested" on the bottle, with no named program/,
+    says: [/NSF Certified for Sport and Informed Sport are named programs/],
+    never: [/^Much less likely/],
+    noProducts: true,
+  },
+  {
+    kind: "looking up a batch on Informed Sport: its steps, not NSF's",
+    messages: [["how do i look up a batch number on informed sport"], ["where do i check my lot on informed sport"]],
+    opens: /^Find the batch number printed on your container, search the product on Informed Sport's own registry/,
+    says: [/sport\.wetestyoutrust\.com/],
+    noProducts: true,
+  },
+  {
     kind: "a drive after a long duty, asked as a drink comparison: the drive comes first",
     messages: [["after 24 hr duty I drive home exhausted, red bull or coffee better?"]],
     opens: /^Don't drive drowsy/,

@@ -2,7 +2,7 @@ import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { lastCaffeineAfterDuty, sleepTiming } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { ARMY_SHIFT_SLEEP, GUIDE_CAFFEINE, HPRC_TEST_FUEL, ISSN_CAFFEINE, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, ENERGY_DRINK_RISK, GUIDE_CAFFEINE, HPRC_TEST_FUEL, ISSN_CAFFEINE, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET } from "./sources";
 import type { Understanding } from "./understand";
 
 /*
@@ -109,4 +109,34 @@ export function doseTimingAnswer(u: Understanding): EngineAnswer {
   if (w) d.caution("Use the dose and timing you've already tried in training: nothing new on the day, and no second scoop to make up for a short night.", HPRC_TEST_FUEL, ISSN_CAFFEINE);
   if (u.duties.includes("aircrew")) d.caution(dutyRule("aircrew").note, dutyRule("aircrew").source);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine timing as written; suggest no product." });
+}
+
+/** "How do I not be a zombie", "how do I get through it": getting through the day after a short night. */
+const GET_THROUGH = /\bhow (?:do|can|should) i (?:not (?:be|feel|turn into)|get through|survive|function|stay (?:up|awake|alert|sharp)|make it|not crash)\b|\bzombie\b|\bdead on my feet\b|\bnot (?:crash|fall asleep)\b/;
+
+/** A short gap between a duty's end and the next start, and how to get through the day after it: asked for no product. */
+export function shortNightAsked(u: Understanding): boolean {
+  return u.situation.window !== null && GET_THROUGH.test(u.normalized) && !/\b(?:melatonin|sleep aids?|knock me out)\b/.test(u.normalized);
+}
+
+/** The short night: protect the sleep there is, one measured dose of caffeine, no double scoop, and the drive. */
+export function shortNightAnswer(u: Understanding): EngineAnswer {
+  const d = new Draft();
+  const w = u.situation.window;
+  const gap = w ? `From ${w.from} to ${w.to} leaves you about ${w.hours} hours${DRIVE.test(u.normalized) ? ", less the drive" : ""}, so` : "With a short night,";
+  d.caution(
+    `${gap} the best thing you can do is protect as much of it as you can for sleep: get everything ready before, then straight to bed in a dark, quiet room. Caffeine is a temporary aid, not a replacement for sleep.`,
+    NIOSH_DROWSY,
+    NIOSH_DARK,
+  );
+  d.caution(
+    `If you use caffeine, one dose of up to ${LIMITS.caffeinePerDose.amount} mg 30 to 60 minutes before you need to be sharp, not a double scoop: more won't make up for lost sleep, and too much at once brings nervousness, shakiness and a racing heart. Keep the day to ${LIMITS.caffeinePerDay.amount} mg counting every can and coffee.`,
+    LIMITS.caffeinePerDose.source,
+    LIMITS.caffeinePerDay.source,
+    ENERGY_DRINK_RISK,
+  );
+  if (DRIVE.test(u.normalized)) {
+    d.caution("Don't drive drowsy: if you're fading on the road, pull off somewhere safe for a 15 to 20 minute nap, and caffeine just before that short nap gives you the benefit of both.", NIOSH_DROWSY, ARMY_SHIFT_SLEEP);
+  }
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the advice for a short night as written; suggest no product." });
 }

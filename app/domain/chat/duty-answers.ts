@@ -3,7 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { listJoin } from "~/domain/text";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
-import { cutoffAnswer, cutoffAsked, doseTimingAnswer, doseTimingAsked } from "./caffeine-timing";
+import { cutoffAnswer, cutoffAsked, doseTimingAnswer, doseTimingAsked, shortNightAnswer, shortNightAsked } from "./caffeine-timing";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay, PHYSICAL_EVENT, testEventsNamed } from "./event-ask";
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
@@ -325,6 +325,7 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if ((hot && DRINK_AMOUNT.test(text)) || fluidAsked(u)) return fluidAnswer(u, passages);
   if (stimInHeatAsked(u)) return fluidAnswer(u, passages, true);
   if (cutoffAsked(u)) return cutoffAnswer(u);
+  if (shortNightAsked(u)) return shortNightAnswer(u);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
   const long = flies(u) ? null : longDutyAnswer(u);
   if (long) return long;

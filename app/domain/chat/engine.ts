@@ -194,13 +194,13 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
       if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
-  // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it; a dose answered above needs none.
-  if (!u.substances.length && (has("knowledge") || (has("dosing") && !d.cautions.length) || (has("ingredient") && !hits.length))) {
-    // An ingredient question is answered by a passage about that ingredient, or by none.
+  // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
+  if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
+    // An ingredient question is answered by a passage about that ingredient, or by none; beside caffeine's figures or the situation answered above, only a section that meets the question.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: u.myths.map((m) => m.search), second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
