@@ -169,6 +169,21 @@ const GROUPS: WordingGroup[] = [
     noProducts: true,
   },
   {
+    kind: "an event and its start said as news: the event-morning plan with the clock window, not a menu",
+    messages: [["got a 12 mile ruck tmrw, step off 0400"], ["ACFT record test saturday, formation at 0630"]],
+    says: [/^Nothing new on event day/, /30 to 60 minutes before the start \(for 0[46][03]0, between about/, /200 to 300 calories/],
+    never: CANNED,
+    noProducts: true,
+  },
+  {
+    kind: "two creatine questions in one message: both answered, the weigh-in said once",
+    messages: [["does creatine make you bloated? and do i need to load it?"]],
+    opens: /^Some, yes: expect the scale to go up a little/,
+    says: [/No, loading is optional/],
+    never: [/Skip loading in the week before a weigh-in/],
+    noProducts: true,
+  },
+  {
     kind: "a drive after a long duty, asked as a drink comparison: the drive comes first",
     messages: [["after 24 hr duty I drive home exhausted, red bull or coffee better?"]],
     opens: /^Don't drive drowsy/,
