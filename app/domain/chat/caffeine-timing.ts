@@ -39,6 +39,10 @@ export function cutoffAsked(u: Understanding): boolean {
 const minutesOf = (label: string) => Number(label.slice(0, 2)) * 60 + Number(label.slice(2));
 /** A sleep from early morning to early afternoon is day sleep after a night. */
 const byDay = (label: string) => minutesOf(label) >= 300 && minutesOf(label) <= 780;
+/** A duty that ends late at night or by early afternoon (nights, swings, a watch) is followed by sleep; a day shift's 1800 end is not a bedtime. */
+const sleepFollows = (label: string) => minutesOf(label) >= 1260 || minutesOf(label) <= 780;
+/** Clock-time spans ("0400-0800 and 1600-2000"): two or more mean a watch bill, not one sleep. */
+const SPANS = /\b(?:[01]\d|2[0-3]):?[0-5]\d ?(?:-|to|till?) ?(?:[01]\d|2[0-3]):?[0-5]\d\b/g;
 
 /** The opening: the clock time, and how it was worked out from what they said. */
 function cutoffLine(u: Understanding): { line: string; daySleep: boolean } {
@@ -47,17 +51,17 @@ function cutoffLine(u: Understanding): { line: string; daySleep: boolean } {
   if (said) {
     return { line: `Your last caffeine is **${said.cutoff}**: it needs at least ${STOP} hours before sleep, and you plan to sleep at ${said.sleep}.`, daySleep: said.daySleep };
   }
-  const duty = lastCaffeineAfterDuty(lower);
-  // Off in the morning after a night: the sleep comes soon after. Off in the evening: the bedtime is not the end of the shift.
-  if (duty && byDay(duty.end)) {
-    return { line: `Your last caffeine is about **${duty.cutoff}**: you're off at ${duty.end}, and if you sleep soon after, caffeine needs to stop at least ${STOP} hours before that.`, daySleep: true };
+  const duty = (lower.match(SPANS)?.length ?? 0) > 1 ? null : lastCaffeineAfterDuty(lower);
+  // Off in the morning after a night, or late after swings: the sleep comes soon after. Off in the evening: the bedtime is not the end of the shift.
+  if (duty && sleepFollows(duty.end)) {
+    return { line: `Your last caffeine is about **${duty.cutoff}**: you're off at ${duty.end}, and if you sleep soon after, caffeine needs to stop at least ${STOP} hours before that.`, daySleep: byDay(duty.end) };
   }
   if (duty) {
     return { line: `Count back ${STOP} hours from when you go to bed, not from ${duty.end} when you get off: caffeine needs at least ${STOP} hours before sleep, so in bed at 2300 means none after 1700. Tell me your bedtime and I'll give you the exact time.`, daySleep: false };
   }
-  if (ROTATION.test(u.normalized)) {
+  if (ROTATION.test(u.normalized) || (lower.match(SPANS)?.length ?? 0) > 1) {
     return {
-      line: `Count back ${STOP} hours from when you'll actually lie down, not from the end of the watch: caffeine needs at least ${STOP} hours before sleep. On a rotation that means caffeine only at the start of a watch you'll stay up for ${STOP} hours or more after, and none on a watch you'll go straight to the rack from. Give me your watch times and I'll work out the clock time.`,
+      line: `Count back ${STOP} hours from when you'll actually lie down, not from the end of the watch: caffeine needs at least ${STOP} hours before sleep. On a rotation that means caffeine only at the start of a watch you'll stay up for ${STOP} hours or more after, and none on a watch you'll go straight to the rack from. ${(lower.match(SPANS)?.length ?? 0) > 1 ? "Tell me which watch you sleep after and when you lie down, and I'll work out the clock time." : "Give me your watch times and I'll work out the clock time."}`,
       daySleep: false,
     };
   }

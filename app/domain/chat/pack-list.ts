@@ -21,7 +21,10 @@ const PACK = /\bpack(?:ing)?(?: list)?\b|\bbring\b|\btake (?:with me|out there|o
 /** Where it is hot: a deployment or a rotation named by place or season. */
 const HOT = /\b(?:kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|desert|jrtc|ntc|fort irwin|polk|summer|june|july|august)\b/;
 /** A field problem or rotation said without the deployment words. */
-const FIELD = /\b(?:ftx|field (?:problem|exercise|op)|rotation|the box|jrtc|ntc|cent ?com)\b/;
+const FIELD = /\b(?:ftx|field (?:problem|exercise|op|training)|the field|rotation|the box|jrtc|ntc|cent ?com)\b/;
+
+/** Going overseas, where the shops are no certifier's. */
+const ABROAD = /\b(?:deploy\w*|downrange|overseas|abroad|kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|korea|japan|germany|europe)\b/;
 
 /** What a field diet and the heat call for, in the order they are listed. */
 const PACKED: readonly CategoryId[] = ["hydration", "vitamins", "protein-recovery"];
@@ -42,8 +45,8 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
       ARMY_HYDRATION,
     );
   }
-  const deployment = dutyRule("deployment");
-  d.caution(`${deployment.note} A product in a shop over there that you can't find on the certifier's listing counts as uncertified, whatever the shelf says.`, deployment.source);
+  const abroad = ABROAD.test(u.normalized) ? " A product in a shop over there that you can't find on the certifier's listing counts as uncertified, whatever the shelf says." : "";
+  d.caution(`Pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.${abroad}`, dutyRule("deployment").source);
   const lines: string[] = [];
   for (const category of PACKED) {
     // In the heat, the electrolyte pick carries no caffeine of its own.
