@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { listJoin } from "~/domain/text";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
+import { cutoffAnswer, cutoffAsked, doseTimingAnswer, doseTimingAsked, shortNightAnswer, shortNightAsked } from "./caffeine-timing";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay, PHYSICAL_EVENT, testEventsNamed } from "./event-ask";
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
@@ -325,6 +326,8 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
   if ((hot && DRINK_AMOUNT.test(text)) || fluidAsked(u)) return fluidAnswer(u, passages);
   if (stimInHeatAsked(u)) return fluidAnswer(u, passages, true);
+  if (cutoffAsked(u)) return cutoffAnswer(u);
+  if (shortNightAsked(u)) return shortNightAnswer(u);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
   const long = flies(u) ? null : longDutyAnswer(u);
   if (long) return long;
@@ -342,6 +345,6 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
   if (asksAboutEventDay(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
-  return null;
+  return doseTimingAsked(u) && !u.focusProductIds.length ? doseTimingAnswer(u) : null;
 }
 

@@ -33,6 +33,7 @@ import { followUpsFirst } from "./follow-ups";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
+import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
@@ -195,11 +196,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
   if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
-    // An ingredient question is answered by a passage about that ingredient, or by none.
+    // An ingredient question is answered by a passage about that ingredient, or by none; beside caffeine's figures or the situation answered above, only a section that meets the question.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: u.myths.map((m) => m.search), second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -207,7 +208,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
@@ -275,15 +276,15 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (lead) {
       advised = true;
       d.caution(lead, ...goalLeadSources(goal, u.normalized));
-    } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
+    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
-    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries.
-    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries; a word it rules out ("any without caffeine") is no kind.
+    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)) && !u.constraints.some((c) => c.kind === "exclude" && w.startsWith(c.ingredient)));
     const kind = categoriesNamed(u.normalized).length ? undefined : (kindIn(u.normalized) ?? (categoriesNamed(u.topic).length ? undefined : kindIn(u.topic)));
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
@@ -300,7 +301,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingAnswer(askBackFor(u.normalized));
     // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
     const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
-    if (dutyAsk) return clarifyingAnswer(dutyAsk);
+    if (dutyAsk) return packListAsked(u) ? packListAnswer(u, input) : clarifyingAnswer(dutyAsk);
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));
