@@ -331,7 +331,8 @@ export const DUTIES: readonly DutyRule[] = [
   },
   {
     id: "night-shift",
-    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b/,
+    // Watches at sea and rotating shifts are the same problem: sleep out of step with the clock.
+    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b|\brotating (?:watch|shift)\w*|\bwatch ?(?:bill|rotation|schedule|sections?)\b|\bbetween watches\b|\b(?:stand|standing|on|off|mid|night|rotating) watch(?:es)?\b|\bthe \d{4} watch\b|\bshift ?work\w*|\bswing shifts?\b|\bmids\b/,
     note: "On a night or long shift, stop caffeine at least 6 hours before you plan to sleep, day sleep included.",
     search: "night shift caffeine before sleep",
     source: CAFFEINE_SLEEP,

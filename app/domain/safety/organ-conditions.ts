@@ -1,6 +1,7 @@
-import type { Avoid, ConditionRule } from "./condition-rule";
+import type { Avoid, ConditionNeed, ConditionRule } from "./condition-rule";
 import { ASHWAGANDHA } from "./condition-needs";
 import {
+  CAFFEINE_SLEEP,
   CKD_PROTEIN,
   CREATINE_KIDNEY_REVIEW,
   DIET_PILLS_EATING_DISORDER,
@@ -31,7 +32,17 @@ const FISH_OIL: Avoid = { ingredient: "fish oil or omega-3", pattern: /fish oil|
 const VITAMIN_E: Avoid = { ingredient: "vitamin E", pattern: /\bvitamin e\b|tocopherol/i };
 const GINKGO: Avoid = { ingredient: "ginkgo", pattern: /ginkgo/i };
 const FAT_BURNER: Avoid = { ingredient: "fat burner", pattern: /fat ?burn\w*|thermogenic|diet pills?|weight[- ]?loss|laxative|water pills?|diuretic/i };
-const MELATONIN: Avoid = { ingredient: "melatonin", pattern: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)|\bsleep aids?\b/i };
+/** Melatonin or sleep asked about: with a seizure medicine, a question for the neurologist first. */
+const SLEEP_ASKED: Avoid = {
+  ingredient: "melatonin or another sleep aid",
+  pattern: /(?<!\b(?:no|without|free of) )\bmelatonin\b(?![- ]free)|\bsleep aids?\b|\b(?:for|help(?: me)?|better|trouble|cant|can't|to) sleep\b|\binsomnia\b/i,
+};
+
+const SLEEP_WITH_SEIZURE_MEDICINE: ConditionNeed = {
+  asks: SLEEP_ASKED.pattern,
+  text: "**For sleep, ask your neurologist or pharmacist before any sleep aid, melatonin included, rather than picking one yourself.** Herbal sleep aids such as valerian, kava or chamomile can add to a seizure medicine's drowsiness. The basics carry no interaction: a fixed wake-up time, a dark, quiet room, and no caffeine in the 6 hours before bed.",
+  sources: [HERBS_EPILEPSY, CAFFEINE_SLEEP],
+};
 const HERBAL_SEDATIVES: Avoid = { ingredient: "valerian, kava or chamomile", pattern: /valerian|\bkava\b|chamomile|passion ?flower/i };
 
 /** Said of an operation planned or just had, not of surgery as a job ("surgical tech"). */
@@ -78,7 +89,8 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
       "Stimulants are the first concern: reports link caffeine (coffee, guarana, kola, energy drinks) and ephedra-type stimulants to more seizures in people with epilepsy, especially taken together, so skip stimulant pre-workouts, energy drinks and fat burners unless your neurologist clears them. St John's wort can change how your seizure medicine works, ginkgo and ginseng may also make seizures more likely, and herbal sleep aids such as valerian or kava can add to its drowsiness.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [HERBAL_SEDATIVES, GINKGO, { ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
-    askFirst: [MELATONIN, ASHWAGANDHA],
+    askFirst: [SLEEP_ASKED, ASHWAGANDHA],
+    needs: [SLEEP_WITH_SEIZURE_MEDICINE],
     referral: "your neurologist or pharmacist",
     reminder: "no stimulant pre-workouts or energy drinks without your neurologist",
     about: /seizure|epilep/i,
