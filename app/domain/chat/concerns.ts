@@ -295,7 +295,9 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
     ASK_THE_EXPERT_SOURCE,
     FDA_TAINTED,
   );
-  return followUp ? "follow-up" : undefined;
+  if (!followUp) return undefined;
+  d.add("If you want something for the same purpose, ask and I'll suggest a certified option with nothing from the DoD list.");
+  return "follow-up";
 }
 
 /** A request with nothing to go on: one short question naming what we can help with. */

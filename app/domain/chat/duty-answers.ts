@@ -138,7 +138,8 @@ export const DAY_SLEEP_ROOM =
 /** The caffeine cut-off for the day sleep, as a clock time when the sleep or the shift's end was said. */
 function daySleepCutoff(u: Understanding): string {
   const hours = LIMITS.caffeineStopBeforeSleep.amount;
-  if (u.situation.timing) return `No caffeine in the ${hours} hours before that sleep: with sleep at ${u.situation.timing.sleep}, your last caffeine is **${u.situation.timing.cutoff}**.`;
+  // "The 0200 watch" names when the watch starts, not a bedtime.
+  if (u.situation.timing && !/\b\d{4} watch\b/.test(u.normalized)) return `No caffeine in the ${hours} hours before that sleep: with sleep at ${u.situation.timing.sleep}, your last caffeine is **${u.situation.timing.cutoff}**.`;
   const after = lastCaffeineAfterDuty(u.message.toLowerCase());
   if (after) return `No caffeine in the ${hours} hours before that sleep: off at ${after.end} and asleep soon after means your last caffeine is about **${after.cutoff}**, so take it early in the shift.`;
   return `No caffeine in the ${hours} hours before that sleep, so stop it early in the shift.`;
