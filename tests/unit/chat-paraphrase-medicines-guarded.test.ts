@@ -91,10 +91,19 @@ describeWordingGroups("blood thinners: turmeric, fish oil, vitamin E and ginkgo 
       ["on eliquis after a clot. can I keep taking my fish oil and vitamin E?"],
       ["I take coumadin, thinking of adding ginkgo for focus"],
       ["what's a good fish oil", "I should mention I'm on xarelto"],
+      ["on a baby aspirin every day for my heart, can I add krill oil?"],
     ],
     opens: /With a blood thinner/,
     says: [/turmeric \(curcumin\) and vitamin E can each add to bleeding risk/, /INR/, /whoever manages your blood thinner/],
     noProducts: true,
+  },
+]);
+
+describeWordingGroups("diabetes said in other words still gets its caution", [
+  {
+    kind: "prediabetes or an A1C",
+    messages: [["prediabetic, which pre workout is ok for me"], ["doc says my a1c is creeping up, what protein should i get"]],
+    says: [/With diabetes or metformin/, /never use a supplement in place of your diabetes medicine/],
   },
 ]);
 
@@ -128,6 +137,7 @@ describeWordingGroups("a product nobody can identify is never endorsed, on any t
       ["found a pre-workout with a label all in Korean, is it safe?", "how much caffeine is in it do you think"],
       ["someone at the gym gave me some unlabelled white pills for cutting", "they said it's just caffeine, so it's fine right?"],
       ["my buddy brought back some pills from Thailand for energy", "ok what about just half of one with my morning coffee?"],
+      ["got a pre off temu, cant read the label", "one scoop cant hurt right?"],
     ],
     opens: /^\*\*Still no: don't take any of it/,
     says: [/not in our catalogue or on our copy of the DoD list/, /drugs their labels leave out/, /ask a clinician/],

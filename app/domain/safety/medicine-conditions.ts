@@ -64,7 +64,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "metformin",
     label: "diabetes or metformin",
-    pattern: new RegExp(String.raw`\bmetformin\b|\bglucophage\b|(?<!\b${TYPE_ONE})\bdiabet(?:es|ic)\b`),
+    pattern: new RegExp(String.raw`\bmetformin\b|\bglucophage\b|(?<!\b${TYPE_ONE})\bdiabet(?:es|ic)\b|\bpre-?diabet(?:es|ic)\b|\ba1c\b`),
     caution:
       "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
     excludes: [],

@@ -68,7 +68,7 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "liver",
     label: "liver disease",
-    pattern: /\bliver (?:disease|damage|problems?|issues?|condition|failure|transplant|cirrhosis)\b|\bfatty liver\b|\bcirrhosis\b|\bhepatitis\b|\bnafld\b|\bmasld\b|\bmy liver\b/,
+    pattern: /\bliver (?:disease|damage|problems?|issues?|condition|failure|transplant|cirrhosis)\b|\bfatty liver\b|\bcirrhosis\b|\bhepatitis\b|\bhep [abc]\b|\bnafld\b|\bmasld\b|\bmy liver\b/,
     caution:
       "With a liver condition, clear every supplement with your doctor before you take it: herbal products can injure the liver, turmeric and ashwagandha among them (both have been tied to cases of liver injury), and a fat burner stacks several herbs and stimulants in one scoop. Start nothing new on your own, and tell your doctor what you already take.",
     excludes: [],
