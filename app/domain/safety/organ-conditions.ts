@@ -88,8 +88,10 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
     caution:
       "Stimulants are the first concern: reports link caffeine (coffee, guarana, kola, energy drinks) and ephedra-type stimulants to more seizures in people with epilepsy, especially taken together, so skip stimulant pre-workouts, energy drinks and fat burners unless your neurologist clears them. St John's wort can change how your seizure medicine works, ginkgo and ginseng may also make seizures more likely, and herbal sleep aids such as valerian or kava can add to its drowsiness.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
-    avoid: [HERBAL_SEDATIVES, GINKGO, { ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }],
-    askFirst: [SLEEP_ASKED, ASHWAGANDHA],
+    // Herbs rarely on a label outside sleep and focus products: asked about, they get the caution rather than a screen that
+    // would leave out every product whose full label we do not hold.
+    avoid: [],
+    askFirst: [SLEEP_ASKED, HERBAL_SEDATIVES, GINKGO, { ingredient: "St John's wort", pattern: /st\.? john'?s wort/i }, ASHWAGANDHA],
     needs: [SLEEP_WITH_SEIZURE_MEDICINE],
     referral: "your neurologist or pharmacist",
     reminder: "no stimulant pre-workouts or energy drinks without your neurologist",
@@ -116,7 +118,8 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
     caution:
       "With an eating disorder, now or in the past, leave fat burners, diet pills, laxatives and water pills alone: water pills only shed water and upset your electrolytes, which can affect your heart, and using diet pills or laxatives to control weight is linked to a later eating disorder diagnosis. Don't cut weight on your own: for a weigh-in or tape test, ask your provider or dietitian for a plan, and tell behavioral health if the urge to cut comes back.",
     excludes: [],
-    avoid: [FAT_BURNER],
+    avoid: [],
+    askFirst: [FAT_BURNER],
     referral: "your provider, dietitian or behavioral health",
     short: {
       unlessAsked: /fat ?burn\w*|thermogenic|diet pills?|laxative|water pills?|diuretic|\bcut(?:ting)?\b|\blose\b|\bweight\b|\btape\b|\bweigh[- ]?in\b|\bmake weight\b/,
