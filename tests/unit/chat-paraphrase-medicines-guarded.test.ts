@@ -107,6 +107,15 @@ describeWordingGroups("diabetes said in other words still gets its caution", [
   },
 ]);
 
+describeWordingGroups("insulin on a long effort: what to drink, counted, and the checks", [
+  {
+    kind: "what to drink on a ruck",
+    messages: [["I take insulin, what should I drink on a 12 mile ruck"], ["T1D here, 15 mile road march saturday, what do i drink"]],
+    opens: /^\*\*For the effort itself: water, plus carbohydrate you count/,
+    says: [/glucose tablets/, /diabetes care team/],
+  },
+]);
+
 describeWordingGroups("tiredness is not a reason to start iron", [
   {
     kind: "iron for tiredness",
