@@ -32,8 +32,8 @@ describeWordingGroups("kidney disease: no creatine, protein set by the nephrolog
 describeWordingGroups("liver, seizures, gout, eating disorders, surgery: each cautioned and referred", [
   {
     kind: "liver disease",
-    messages: [["I've got fatty liver disease, can I still take a fat burner to drop weight for my tape test?"]],
-    opens: /With liver disease/,
+    messages: [["I've got fatty liver disease, can I still take a fat burner to drop weight for my tape test?"], ["hep c, doc watches my liver. any thermogenic thats safe for cutting?"]],
+    opens: /^\*\*No fat burner with a liver condition/,
     says: [/turmeric and ashwagandha/, /your doctor or liver specialist/],
     noProducts: true,
   },

@@ -10,6 +10,7 @@ import {
   HERBS_EPILEPSY,
   HPRC_STIMULANTS,
   LIVERTOX_ASHWAGANDHA,
+  ODS_WEIGHT_LOSS,
   OMEGA3_BLEEDING,
   PURGING_MEDICINES,
   SUPPLEMENTS_BEFORE_SURGERY,
@@ -45,6 +46,12 @@ const SLEEP_WITH_SEIZURE_MEDICINE: ConditionNeed = {
 };
 const HERBAL_SEDATIVES: Avoid = { ingredient: "valerian, kava or chamomile", pattern: /valerian|\bkava\b|chamomile|passion ?flower/i };
 
+const FAT_BURNER_WITH_LIVER_DISEASE: ConditionNeed = {
+  asks: FAT_BURNER.pattern,
+  text: "**No fat burner with a liver condition unless your doctor clears that exact product:** fat burners stack several herbs and stimulants, herbal products can injure the liver, and NIH's Office of Dietary Supplements finds little evidence that weight-loss supplements work anyway. For the tape or the scale, eating less and training steadily do the work; ask your doctor what pace suits you.",
+  sources: [TURMERIC_LIVER, HPRC_STIMULANTS, ODS_WEIGHT_LOSS],
+};
+
 /** Said of an operation planned or just had, not of surgery as a job ("surgical tech"). */
 const SURGERY =
   /\b(?:had|having|have|got|getting|scheduled for|recovering from|after|before|upcoming|my|from)\b[^.?!]{0,30}\b(?:surgery|operation)\b|\bsurgery (?:next|this|on|in|is|scheduled|coming|tomorrow)\b|\bpost[- ]?op\b|\bpre[- ]?op\b|\bwisdom teeth\b|\bteeth (?:pulled|out|removed)\b/;
@@ -74,6 +81,7 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     avoid: [TURMERIC, ASHWAGANDHA],
     askFirst: [FAT_BURNER],
+    needs: [FAT_BURNER_WITH_LIVER_DISEASE],
     referral: "your doctor or liver specialist",
     reminder: "nothing new, herbal products and fat burners above all, without your doctor",
     about: /liver|hepat/i,
