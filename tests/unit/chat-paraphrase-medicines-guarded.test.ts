@@ -170,6 +170,14 @@ describeWordingGroups("melatonin on rotating watches and shifts: dose, timing, t
   },
 ]);
 
+it.each([
+  ["will creatine wreck my kidneys?", /With kidney disease/],
+  ["got my hep b shot today, can I still lift tonight?", /With liver disease/],
+  ["what pre should I take before the operation tomorrow? long night", /With surgery/],
+])("%s is no medical condition", (message, block) => {
+  expect(converse([message]).text).not.toMatch(block);
+});
+
 it("a seizure happening now is still urgent care, not a medicine's caution", () => {
   const answer = converse(["had a seizure after my pre workout this morning"]);
   expect(opening(answer.text)).toMatch(/911|medical care|emergency/);

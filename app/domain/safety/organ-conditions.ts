@@ -52,15 +52,15 @@ const FAT_BURNER_WITH_LIVER_DISEASE: ConditionNeed = {
   sources: [TURMERIC_LIVER, HPRC_STIMULANTS, ODS_WEIGHT_LOSS],
 };
 
-/** Said of an operation planned or just had, not of surgery as a job ("surgical tech"). */
+/** Said of surgery planned or just had: not surgery as a job ("surgical tech"), nor an operation in the military sense. */
 const SURGERY =
-  /\b(?:had|having|have|got|getting|scheduled for|recovering from|after|before|upcoming|my|from)\b[^.?!]{0,30}\b(?:surgery|operation)\b|\bsurgery (?:next|this|on|in|is|scheduled|coming|tomorrow)\b|\bpost[- ]?op\b|\bpre[- ]?op\b|\bwisdom teeth\b|\bteeth (?:pulled|out|removed)\b/;
+  /\b(?:had|having|have|got|getting|scheduled for|recovering from|after|before|upcoming|my|from)\b[^.?!]{0,30}\bsurgery\b|\bsurgery (?:next|this|on|in|is|scheduled|coming|tomorrow)\b|\bpost[- ]?op\b|\bpre[- ]?op\b|\bwisdom teeth (?:out|removed|pulled|surgery|extract\w*)\b|\b(?:getting|get|having|had) (?:my )?wisdom teeth\b|\bteeth (?:pulled|out|removed)\b/;
 
 export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "kidney",
     label: "kidney disease",
-    pattern: /\bckd\b|\bchronic kidney\b|\bkidney (?:disease|failure|problems?|issues?|function|damage|transplant)\b|\brenal (?:disease|failure|function|insufficiency)\b|\bdialysis\b|\bmy kidneys?\b|\bone kidney\b|\bsingle kidney\b|\begfr\b|\bnephrologist\b/,
+    pattern: /\bckd\b|\bchronic kidney\b|\bkidney (?:disease|failure|problems?|issues?|function|damage|transplant)\b|\brenal (?:disease|failure|function|insufficiency)\b|\bdialysis\b|\bmy kidneys? (?:are|is|aren'?t|arent|isn'?t|were|have|function|numbers)\b(?! (?:fine|good|ok|okay|healthy|normal)\b)|\bone kidney\b|\bsingle kidney\b|\begfr\b|\bnephrologist\b/,
     caution:
       "Don't start creatine with kidney disease unless your nephrologist says yes: the studies that found it safe were in healthy people, kidney disease has not been studied enough, and creatine raises creatinine, the blood marker your kidney function is read from. Protein is the same kind of question: kidney diets often limit protein before dialysis and raise it on dialysis, so how much you take is your nephrologist's or renal dietitian's number, not a gym figure; don't add a protein powder until they set it.",
     excludes: [],
@@ -75,7 +75,7 @@ export const ORGAN_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "liver",
     label: "liver disease",
-    pattern: /\bliver (?:disease|damage|problems?|issues?|condition|failure|transplant|cirrhosis)\b|\bfatty liver\b|\bcirrhosis\b|\bhepatitis\b|\bhep [abc]\b|\bnafld\b|\bmasld\b|\bmy liver\b/,
+    pattern: /\bliver (?:disease|damage|problems?|issues?|condition|failure|transplant|cirrhosis)\b|\bfatty liver\b|\bcirrhosis\b|\b(?:hepatitis|hep)(?: [abc])?\b(?! (?:[abc] )?(?:vaccines?|shots?|series|boosters?|jabs?)\b)|\bnafld\b|\bmasld\b|\bmy liver (?:is|isn'?t|has|function|numbers)\b(?! (?:fine|good|ok|okay|healthy|normal)\b)/,
     caution:
       "With a liver condition, clear every supplement with your doctor before you take it: herbal products can injure the liver, turmeric and ashwagandha among them (both have been tied to cases of liver injury), and a fat burner stacks several herbs and stimulants in one scoop. Start nothing new on your own, and tell your doctor what you already take.",
     excludes: [],
