@@ -306,7 +306,7 @@ export function withConditionsCautioned(answer: EngineAnswer, u: Understanding):
   const d = new Draft();
   if (missing.length) conditionBlock({ ...u, newConditions: missing }, d);
   const isNew = missing.some((id) => u.newConditions.includes(id));
-  const added = d.blocks.filter((b) => isNew || !ASK_THE_EXPERT_LINE.test(b));
+  const added = d.blocks.filter((b) => !ASK_THE_EXPERT_LINE.test(b) || (isNew && !answer.text.includes(b)));
   const bearsOnQuestion = isNew || missing.some((id) => asksWhatCautionCovers(conditionRule(id), u));
   const kept = renumbered(answer.text.split("\n").filter((line) => !conflicting.some((name) => line.includes(`**${name}**`))).join("\n"));
   const [opening, ...rest] = kept.split(/\n\s*\n/);
