@@ -35,7 +35,7 @@ import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult }
 import { ownProductWorry } from "./own-product-test";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
-import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -46,8 +46,9 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
-/** The answer to one request, from what the understanding step read. */
-export function engineAnswer(input: EngineInput): EngineAnswer {
+/** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
+export const engineAnswer = (input: EngineInput): EngineAnswer => withConditionsCautioned(draftAnswer(input), input.understanding);
+function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
   // A goal said with no category ("legs are trashed, what helps me bounce back?"): its category's picks.
@@ -79,7 +80,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
   for (const [m, text] of mythAnswersOnce(u.myths.filter((m) => !barredByCondition(m, u)), (m) => (verdictGiven && m.premise ? m.premise : m.answer))) d.caution(text, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
-  unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  if (unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d)) return finish(d, { intent: "ingredient", category: null, brief: "Say no, as written; suggest no product." });
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
@@ -322,7 +323,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (!hits.length && flags.length && !d.products.length) intent = "ingredient";
   dutyNotes(u, d);
   imaginedNote(u, d);
-  if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
   // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
