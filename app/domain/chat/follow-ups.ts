@@ -2,6 +2,8 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
+import { energyDrinkAnswer } from "./energy-drink-questions";
+import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, tiredCause } from "./follow-up-reads";
 import type { Understanding } from "./understand";
 import {
@@ -163,5 +165,6 @@ export function followUpNotes(u: Understanding, d: Draft): void {
 /** The follow-up notes drafted into `d`, then the answer for the person's situation when nothing on the list or a condition stands in its way. */
 export function followUpsFirst(u: Understanding, d: Draft, free: boolean): EngineAnswer | null {
   followUpNotes(u, d);
-  return free ? situationAnswer(u) : null;
+  // A named energy drink's caffeine, or caffeine asked about in a risky situation: answered before any product.
+  return free ? (situationAnswer(u) ?? energyDrinkAnswer(u) ?? stimulantContextAnswer(u, d)) : null;
 }

@@ -360,7 +360,7 @@ function understandOne(input: UnderstandInput): Understanding {
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
     avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
-    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
+    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message)), normalized) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
     cautioned: cautionedBefore(state.conditions, newConditions, history),
