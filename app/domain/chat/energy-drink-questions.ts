@@ -2,7 +2,8 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { listJoin } from "~/domain/text";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Understanding } from "./understand";
-import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, HPRC_ENERGY_DRINKS } from "./sources";
+import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, GUIDE_CAFFEINE, HPRC_ENERGY_DRINKS, ISSN_CAFFEINE } from "./sources";
+import { TEST_DAY } from "./stimulant-context";
 
 /*
  * A question about a named energy drink ("how much caffeine is in a Monster", "how many Red
@@ -31,7 +32,6 @@ const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b5[- ]hour(?: energy)?s?\b/, "5-hour Energy"],
   [/\bprime energy\b/, "Prime Energy"],
 ];
-const GENERIC = /\benergy (?:drinks?|shots?)\b/;
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
 const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;
@@ -39,6 +39,11 @@ const ASKS_COUNT = /\bhow many\b(?! mg)|\bcan i (?:have|drink|do) (?:two|three|f
 const ASKS_STRENGTH = /\btoo (?:strong|much)\b|\bhow strong\b|\bstrong(?:er|est)?\b|\bhit(?:s)? (?:hard|harder)\b/;
 const COMPARES = /\bvs\.?\b|\bversus\b|\bwhich (?:one |has|is)\b|\bmore caffeine\b|\bor\b[^.?!]*\bwhich\b|\bcompared?\b/;
 const SUGAR_FREE = /\bsugar[- ]free\b|\bzero(?: sugar)?\b|\bultra\b|\bdiet\b|\blite\b/;
+/** "Can I have 2 Celsius": the number asked about. */
+const ASKS_N = /\bcan i (?:have|drink|do|take|pound|slam) (two|three|four|2|3|4)\b/;
+const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4 };
+/** A can with a pre ("a bang and a pre together", "monster on top of my pre"). */
+const STACKED = /\b(?:with|and|plus|together|on top of|stack\w*)\b[^.?!]{0,20}\bpre(?:-?workouts?)?\b|\bpre(?:-?workouts?)?\b[^.?!]{0,20}\b(?:together|with|and|plus|on top)\b/;
 /** Asks for a product of ours instead ("what pre instead of monsters"): that path answers it. */
 const ASKS_FOR_OURS = /\b(?:pre-?workouts?|pres?|instead|alternatives?|replace|swap|recommend\w*|suggest\w*)\b/;
 
@@ -51,14 +56,24 @@ export function energyDrinksNamed(normalized: string): string[] {
 export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const text = u.normalized;
   const brands = energyDrinksNamed(text);
-  if (!brands.length && !GENERIC.test(text)) return null;
+  // Energy drinks in general ("how many energy drinks is too many") have their answer elsewhere; this one is for a brand named.
+  if (!brands.length) return null;
   const count = ASKS_COUNT.test(text);
   const compare = brands.length >= 2 && COMPARES.test(text);
   const strength = ASKS_STRENGTH.test(text);
-  if (!(ASKS_CAFFEINE.test(text) || count || compare || strength) || ASKS_FOR_OURS.test(text) || u.situation.intake) return null;
-  const named = brands.length ? listJoin(brands) : "one brand's cans";
+  const stacked = STACKED.test(text);
+  // "I drink 3 Celsius a day" is counted by the intake answer; "can I have 2 Celsius" asks before it is drunk.
+  const counted = u.situation.intake && !/\bcan i (?:have|drink|do)\b/.test(text);
+  if (!(ASKS_CAFFEINE.test(text) || count || compare || strength || stacked) || (ASKS_FOR_OURS.test(text) && !stacked) || counted) return null;
+  const named = listJoin(brands);
+  const asked = ASKS_N.exec(text);
+  const n = asked ? (NUMBERS[asked[1]] ?? Number(asked[1])) : 0;
   const label = "so the caffeine line on the can itself is the number to use (for the whole can, not one serving)";
-  const opening = compare
+  const opening = stacked
+    ? `Yes, a can with a pre is too much at once: count both labels together. A ${PER_DOSE} mg scoop and a can of ${CAN_LOW} to ${CAN_HIGH} mg is ${PER_DOSE + CAN_LOW} to ${PER_DOSE + CAN_HIGH} mg in one go, far over the up-to-${PER_DOSE} mg single dose OPSS gives. Pick one, not both. I don't hold a checked figure for ${named}, so read its can for the exact amount.`
+    : n >= 2
+      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${n} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg, over the up-to-${PER_DOSE} mg single dose OPSS gives and at or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
+      : compare
     ? `I can't tell you which has more from figures we've checked: I don't hold a verified caffeine amount for ${named}, ${label}.`
     : count
       ? `How many depends on what each can holds, and I don't hold a checked figure for ${named}, ${label}.`
@@ -70,6 +85,7 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
     `${opening} As a guide, HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`,
     HPRC_ENERGY_DRINKS,
     ENERGY_DRINK_SOURCE,
+    ...(stacked || n >= 2 ? [LIMITS.caffeinePerDose.source, ENERGY_DRINK_RISK] : []),
   );
   if (SUGAR_FREE.test(text)) d.add("A sugar-free or zero version has a label of its own: read its caffeine line rather than the regular can's, since I hold no checked figure for either.");
   d.caution(
@@ -79,5 +95,6 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
     ENERGY_DRINK_RISK,
     LIMITS.caffeineStopBeforeSleep.source,
   );
+  if (TEST_DAY.test(text)) d.caution("On a test day use only the caffeine you've already tried in training: nothing new, and nothing extra, on the day.", GUIDE_CAFFEINE, ISSN_CAFFEINE);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the caffeine figures and limits as written; suggest no product." });
 }

@@ -14,7 +14,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 const STIMULANT_FAMILY = String.raw`(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff)`;
 
 /** Giving up, cutting, keeping away from, or being kept from. */
-const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off)|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|stay|i'?m|im|am) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?))`;
+const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off)|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?))`;
 
 const BAN = new RegExp(String.raw`\b${GIVE_UP}\s+(?:(?:the|my|all|any|those|these|your|our|his|her)\s+)?${STIMULANT_FAMILY}\b`);
 /** The family said first: "energy drinks are banned", "stims are off limits for us". */
@@ -30,7 +30,7 @@ const ASKED_OR_REFUSED =
 const RUN_DOWN = /\b(?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless|sucks?|for (?:wimps|quitters|the weak|babies))\b|\b(?:do(?:es)?|did) nothing\b|\b(?:don'?t|doesn'?t|do not|does not|dont) (?:work|do (?:anything|shit|jack|a thing))\b/;
 
 /** A clause with the person or their unit in it: a ban given to them, not someone else's habit ("my buddy quit energy drinks"). */
-const FOR_THEM = /\b(?:i|i'?m|im|me|my|us|we|our|everyone|everybody|nobody|no one|any ?one|all of us|the (?:whole )?(?:platoon|company|unit|squad|section|team|battalion|bn|troop|battery|shop|crew))\b/;
+const FOR_THEM = /\b(?:i|i'?m|im|me|us|we|everyone|everybody|nobody|no one|any ?one|all of us|(?:the|our|my) (?:whole )?(?:platoon|company|unit|squad|section|team|battalion|bn|troop|battery|shop|crew))\b/;
 
 /** A clause that bans or gives up a stimulant, said by or for the person. */
 function bansIn(clause: string): boolean {

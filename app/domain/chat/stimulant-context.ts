@@ -28,7 +28,10 @@ const SHORT_SLEEP =
   /\b(?:slept|sleep|sleeping|got|had|running on|on) (?:like |only |maybe |about |barely |just )?(\d|one|two|three|four)(?: and a half)? ?(?:hours?|hrs?|h)\b|\b(?:no|zero|barely any|hardly any|little|no real) sleep\b|\b(?:didn'?t|did not|didnt|haven'?t|havent) (?:sleep|slept)\b|\ball[- ]nighter\b|\bup all night\b|\bno rack time\b/;
 const TOLERANCE =
   /\btoleran\w*|\b(?:doesn'?t|does not|doesnt|don'?t|dont|do not|not|stopped|no longer) (?:hit|hitting|work|working|kick in|do anything|doing anything|feel it|feel anything)\b|\bimmune to (?:caffeine|pre|stims?)\b|\breset (?:my )?(?:caffeine|stim)/;
-const EVENT = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test day|selection|ruck test|record (?:run|ruck)|event day|weigh[- ]in)\b/;
+/** A test or event day named. */
+export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test day|selection|ruck test|record (?:run|ruck)|event day|weigh[- ]in)\b/;
+/** Words that ask for a product, not about a dose. */
+const ASKS_FOR_ONE = /\b(?:what|which|best|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good)\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export interface StimulantRisks {
@@ -68,10 +71,13 @@ export function stimulantRisks(normalized: string): StimulantRisks | null {
     lateAt: clockAt(normalized),
     // "Non-stim pres don't do anything for me" runs stim-free down; it is no tolerance.
     tolerance: TOLERANCE.test(normalized) && !/\b(?:non|no|zero)[- ]?stims?\b|\b(?:stim|caffeine)[- ]?free\b/.test(normalized),
-    event: EVENT.test(normalized),
+    event: TEST_DAY.test(normalized),
   };
-  const any = risks.firstTry || risks.double || risks.sleptHours !== null || risks.highDose !== null || risks.tolerance || (risks.lateAt !== null && !risks.event);
-  return any ? risks : null;
+  return hasRisk(risks) ? risks : null;
+}
+
+function hasRisk(r: StimulantRisks): boolean {
+  return r.firstTry || r.double || r.sleptHours !== null || r.highDose !== null || r.tolerance || (r.lateAt !== null && !r.event);
 }
 
 /** The limit a risk sets on any picks: stim-free this late, a lower-caffeine pre for a first try. */
@@ -132,7 +138,7 @@ function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft): void {
       OPSS_SECOND_DOSE,
     );
   }
-  if (r.event && (r.firstTry || r.double || r.highDose !== null)) {
+  if (r.event) {
     d.caution("On a test day use only the dose and timing you've already tried in training: nothing new, and nothing extra, on the day.", GUIDE_CAFFEINE, ISSN_CAFFEINE);
   }
 }
@@ -143,10 +149,14 @@ function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft): void {
  */
 export function stimulantContextAnswer(u: Understanding, d: Draft): EngineAnswer | null {
   const r = stimulantRisks(u.normalized);
+  // "3 scoops at once" alone is counted against the label by the dosing answer.
+  if (r && u.dose && r.double && !r.firstTry && r.sleptHours === null && r.highDose === null && !r.lateAt && !r.tolerance && !r.event) return null;
   // A bedtime said is answered by the timing rules; caffeine already counted, by the intake answer.
-  if (!r || u.situation.intake || (u.situation.timing && !r.firstTry && !r.double && r.highDose === null && !r.tolerance)) return null;
+  if (!r || !hasRisk(r) || u.situation.intake || (u.situation.timing && !r.firstTry && !r.double && r.highDose === null && !r.tolerance)) return null;
   riskLines(r, /\btoo much\b|\bok(?:ay)?\b|\bsafe\b|\bbad\b|\bfine\b/.test(u.normalized), d);
-  const forPicks = u.intents.includes("recommend") && !r.double && r.highDose === null && !r.tolerance;
+  // Picks follow a request for products ("what's a good one to start with"), or a late "pre ok?" that a stim-free pre answers.
+  const asksForOne = ASKS_FOR_ONE.test(u.normalized) || (r.lateAt !== null && !r.firstTry && r.sleptHours === null);
+  const forPicks = u.intents.includes("recommend") && asksForOne && !r.double && r.highDose === null && !r.tolerance;
   if (forPicks) return null;
   return finish(d, { intent: "knowledge", category: null, brief: "Answer the caffeine question with the figures as written; suggest no product." });
 }
