@@ -1,6 +1,7 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { type Draft, type EngineAnswer, finish } from "./draft";
+import { longDutyAsked } from "./long-duty";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, GUIDE_CAFFEINE, ISSN_CAFFEINE, OPSS_SECOND_DOSE } from "./sources";
 
@@ -51,9 +52,9 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
   const military = /\b(?:at |its |it's |it is |around |by )?([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:mg|hours?|cal))/.exec(lower);
   if (military) {
     const hour = Number(military[1]);
-    return hour >= 17 || hour <= 4 ? { said: `${military[1]}${military[2]}`, hour } : null;
+    return hour >= 18 || hour <= 3 ? { said: `${military[1]}${military[2]}`, hour } : null;
   }
-  const pm = /\b(1[01]|[5-9])(?::[0-5]\d)? ?pm\b/.exec(lower);
+  const pm = /\b(1[01]|[6-9])(?::[0-5]\d)? ?pm\b/.exec(lower);
   return pm ? { said: `${pm[1]} pm`, hour: Number(pm[1]) + 12 } : null;
 }
 
@@ -149,6 +150,8 @@ function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft): void {
  */
 export function stimulantContextAnswer(u: Understanding, d: Draft): EngineAnswer | null {
   const r = stimulantRisks(u.normalized);
+  // A long duty or a night awake has its own answer (./long-duty.ts), which covers the dose and the sleep after it.
+  if (r && !r.firstTry && !r.double && r.highDose === null && !r.tolerance && longDutyAsked(u)) return null;
   // "3 scoops at once" alone is counted against the label by the dosing answer.
   if (r && u.dose && r.double && !r.firstTry && r.sleptHours === null && r.highDose === null && !r.lateAt && !r.tolerance && !r.event) return null;
   // A bedtime said is answered by the timing rules; caffeine already counted, by the intake answer.
