@@ -29,6 +29,12 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
     never: STOCK_CHOICE,
   },
   {
+    kind: "a heart doctor's ban gets the heart caution, and nothing with a stimulant",
+    messages: [["heart doc says no stims. pre workout recs?"], ["my heart doctor told me to lay off caffeine, what pre can i use"]],
+    says: [/\*\*With a heart condition:\*\*/, /stim-free|stimulant-free/],
+    noStimulants: true,
+  },
+  {
     kind: "energy asked for under a stimulant ban: never caffeine advice, never a stimulant",
     messages: [
       ["got told to lay off the energy drinks. anything for energy that wont get me in trouble"],
