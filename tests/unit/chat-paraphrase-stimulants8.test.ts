@@ -23,6 +23,10 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
       ["command banned monsters in the barracks lol. pre workout that works?"],
       ["nothing with a kick pls, just need a pump pre"],
       ["got told to lay off the energy drinks", "ok what pre then"],
+      ["squad leader said we're not allowed energy drinks during the FTX, pre ideas?"],
+      ["been told to knock off the stims, what pre is left"],
+      ["gotta ease off the caffeine per my PA, any pre"],
+      ["staying clear of stimulants this month, need a pre"],
     ],
     says: [/fit no caffeine/],
     noStimulants: true,
@@ -49,7 +53,13 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "a question about quitting, someone else's habit or a ceiling sets no ban",
-    messages: [["should i quit caffeine before selection?"], ["my buddy quit energy drinks, whats a good pre for me"], ["is c4 banned?"], ["pre with no more than 200mg caffeine"]],
+    messages: [
+      ["should i quit caffeine before selection?"],
+      ["my buddy quit energy drinks, whats a good pre for me"],
+      ["is c4 banned?"],
+      ["pre with no more than 200mg caffeine"],
+      ["i dont want to quit coffee, whats a good pre"],
+    ],
     says: [],
     never: [/fit no caffeine/, /Noted: no caffeine/],
   },
@@ -69,7 +79,12 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "a tolerance question gets what the sources say, and no taper invented",
-    messages: [["how do i reset my caffeine tolerance? pre doesnt hit anymore"], ["caffeine stopped working for me, what do i do"], ["my pre doesnt hit anymore, should i just take more?"]],
+    messages: [
+      ["how do i reset my caffeine tolerance? pre doesnt hit anymore"],
+      ["caffeine stopped working for me, what do i do"],
+      ["my pre doesnt hit anymore, should i just take more?"],
+      ["how do i get my caffeine tolerance down"],
+    ],
     opens: /^I have no sourced plan for resetting caffeine tolerance/,
     says: [/more does not improve performance/, /400 mg a day/],
     noProducts: true,
@@ -91,7 +106,15 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "a named energy drink's caffeine: our figures, said plainly where we hold none, and the day's total",
-    messages: [["how much caffeine is in a monster"], ["how many monsters can i have a day"], ["red bull vs celsius which has more caffeine"], ["is bang too strong? how much caffeine"], ["sugar free rockstar caffeine content?"]],
+    messages: [
+      ["how much caffeine is in a monster"],
+      ["how many monsters can i have a day"],
+      ["red bull vs celsius which has more caffeine"],
+      ["is bang too strong? how much caffeine"],
+      ["sugar free rockstar caffeine content?"],
+      ["whats in a celsius, like caffeine wise"],
+      ["how strong is a reign compared to a monster"],
+    ],
     opens: /I don't hold a (?:checked|verified)/,
     says: [/80 to 120 mg per 8 oz serving/, /400 mg from every source/, /within an hour/],
     noProducts: true,
@@ -99,7 +122,7 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "two cans, or a can with a pre: too much at once, said first",
-    messages: [["can i have 2 celsius before the acft"], ["is a bang and a pre together too much"], ["monster on top of my pre ok?"]],
+    messages: [["can i have 2 celsius before the acft"], ["is a bang and a pre together too much"], ["monster on top of my pre ok?"], ["would 2 red bulls before a run be ok?"]],
     opens: /too much at once/,
     says: [/single dose/],
     noProducts: true,
@@ -119,7 +142,7 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "a dairy rule taken back as a joke is lifted on the next turn",
-    messages: [["no dairy for me", "jk i can do dairy, best protein?"], ["no dairy", "lol just kidding dairy is fine, protein?"]],
+    messages: [["no dairy for me", "jk i can do dairy, best protein?"], ["no dairy", "lol just kidding dairy is fine, protein?"], ["no whey", "jk about the dairy thing, whey is fine. protein?"]],
     says: [/Whey Protein Isolate/],
     never: [/dairy-free/, /We carry no certified/],
   },
@@ -128,5 +151,11 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
     messages: [["cant do stims", "lol jk i live on stims, best pre"], ["no caffeine please", "nah im fine with caffeine actually. what pre"], ["no stims pls", "whats a good pre", "wait actually caffeine is fine, what about one with caffeine"]],
     says: [/mg caffeine/],
     never: [/fit no caffeine/, STOCK_CHOICE],
+  },
+  {
+    kind: "'scratch that, caffeine's fine' lifts the caffeine rule",
+    messages: [["no caffeine", "scratch that, caffeine's fine. pre?"]],
+    says: [/mg caffeine/],
+    never: /fit no caffeine/,
   },
 ]);

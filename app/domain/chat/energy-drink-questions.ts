@@ -34,13 +34,13 @@ const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
-const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;
+const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaffeine[- ]wise\b|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;
 const ASKS_COUNT = /\bhow many\b(?! mg)|\bcan i (?:have|drink|do) (?:two|three|four|2|3|4|another|a second)\b|\b(?:two|three|four|2|3|4) (?:a|per) day\b/;
 const ASKS_STRENGTH = /\btoo (?:strong|much)\b|\bhow strong\b|\bstrong(?:er|est)?\b|\bhit(?:s)? (?:hard|harder)\b/;
 const COMPARES = /\bvs\.?\b|\bversus\b|\bwhich (?:one |has|is)\b|\bmore caffeine\b|\bor\b[^.?!]*\bwhich\b|\bcompared?\b/;
 const SUGAR_FREE = /\bsugar[- ]free\b|\bzero(?: sugar)?\b|\bultra\b|\bdiet\b|\blite\b/;
 /** "Can I have 2 Celsius": the number asked about. */
-const ASKS_N = /\bcan i (?:have|drink|do|take|pound|slam) (two|three|four|2|3|4)\b/;
+const ASKS_N = new RegExp(String.raw`\bcan i (?:have|drink|do|take|pound|slam) (two|three|four|2|3|4)\b|\b(two|three|four|2|3|4) (?:cans? of )?(?:${BRANDS.map(([p]) => p.source.replace(/\\b/g, "")).join("|")})(?=[^.!]*\?|[^.!]*\b(?:ok|okay|safe|fine|too much)\b)`);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4 };
 /** A can with a pre ("a bang and a pre together", "monster on top of my pre"). */
 const STACKED = /\b(?:with|and|plus|together|on top of|stack\w*)\b[^.?!]{0,20}\bpre(?:-?workouts?)?\b|\bpre(?:-?workouts?)?\b[^.?!]{0,20}\b(?:together|with|and|plus|on top)\b/;
@@ -62,17 +62,18 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const compare = brands.length >= 2 && COMPARES.test(text);
   const strength = ASKS_STRENGTH.test(text);
   const stacked = STACKED.test(text);
-  // "I drink 3 Celsius a day" is counted by the intake answer; "can I have 2 Celsius" asks before it is drunk.
-  const counted = u.situation.intake && !/\bcan i (?:have|drink|do)\b/.test(text);
-  if (!(ASKS_CAFFEINE.test(text) || count || compare || strength || stacked) || (ASKS_FOR_OURS.test(text) && !stacked) || counted) return null;
-  const named = listJoin(brands);
   const asked = ASKS_N.exec(text);
-  const n = asked ? (NUMBERS[asked[1]] ?? Number(asked[1])) : 0;
+  const said = asked ? (asked[1] ?? asked[2]) : "";
+  const n = said ? (NUMBERS[said] ?? Number(said)) : 0;
+  // "I drink 3 Celsius a day" is counted by the intake answer; "can I have 2 Celsius?" asks before it is drunk.
+  const counted = u.situation.intake && !asked;
+  if (!(ASKS_CAFFEINE.test(text) || count || compare || strength || stacked || n >= 2) || (ASKS_FOR_OURS.test(text) && !stacked) || counted) return null;
+  const named = listJoin(brands);
   const label = "so the caffeine line on the can itself is the number to use (for the whole can, not one serving)";
   const opening = stacked
     ? `Yes, a can with a pre is too much at once: count both labels together. A ${PER_DOSE} mg scoop and a can of ${CAN_LOW} to ${CAN_HIGH} mg is ${PER_DOSE + CAN_LOW} to ${PER_DOSE + CAN_HIGH} mg in one go, far over the up-to-${PER_DOSE} mg single dose OPSS gives. Pick one, not both. I don't hold a checked figure for ${named}, so read its can for the exact amount.`
     : n >= 2
-      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${n} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg, over the up-to-${PER_DOSE} mg single dose OPSS gives and at or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
+      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${["", "", "two", "three", "four"][n]} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg, over the up-to-${PER_DOSE} mg single dose OPSS gives and near or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
       : compare
     ? `I can't tell you which has more from figures we've checked: I don't hold a verified caffeine amount for ${named}, ${label}.`
     : count

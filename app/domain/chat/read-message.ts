@@ -8,7 +8,7 @@ import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
-import { stimulantBans } from "./stimulant-bans";
+import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -58,7 +58,9 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
   stated.lifts.push(...jokeLifts(text));
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)));
+  // "I don't want to quit coffee" negates a quitting, not the coffee.
+  const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));

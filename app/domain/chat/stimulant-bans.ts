@@ -11,10 +11,10 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 /** Caffeine, stimulants, energy drinks by name and by slang. */
-const STIMULANT_FAMILY = String.raw`(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff)`;
+const STIMULANT_FAMILY = String.raw`(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff)`;
 
 /** Giving up, cutting, keeping away from, or being kept from. */
-const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off)|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?))`;
+const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?))`;
 
 const BAN = new RegExp(String.raw`\b${GIVE_UP}\s+(?:(?:the|my|all|any|those|these|your|our|his|her)\s+)?${STIMULANT_FAMILY}\b`);
 /** The family said first: "energy drinks are banned", "stims are off limits for us". */
@@ -52,4 +52,14 @@ export function stimulantBans(own: string, whole: string): Constraint[] {
   const split = (text: string) => text.replace(/[’‘]/g, "'").split(/[.,;!?\n]+|\s(?:but|so|and then|because|cuz|cause|since)\s/);
   const banned = split(own).some(bansIn) || split(whole).some((clause) => FOR_THEM.test(clause) && bansIn(clause));
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
+}
+
+/** Giving a stimulant up refused ("I don't want to quit coffee", "not gonna cut caffeine"): a negation that keeps it, not a ban. */
+const REFUSES_TO_QUIT = new RegExp(
+  String.raw`\b(?:don'?t|dont|do not|not|never|won'?t|wont|refuse to|no way i'?m)\s+(?:want to |wanna |gonna |going to |trying to |planning to |about to )?(?:quit|quitting|stop|stopping|cut|cutting|drop|give up|giving up|lay off|ditch)(?: out| back on| drinking| taking)?\s+(?:(?:the|my|all|any)\s+)?${STIMULANT_FAMILY}\b`,
+);
+
+/** The message refuses to give a stimulant up: a caffeine exclusion read from its negation is not the person's. */
+export function refusesToQuitStimulants(lower: string): boolean {
+  return REFUSES_TO_QUIT.test(lower.replace(/[’‘]/g, "'"));
 }

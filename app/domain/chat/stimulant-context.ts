@@ -32,7 +32,8 @@ const TOLERANCE =
 /** A test or event day named. */
 export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test day|selection|ruck test|record (?:run|ruck)|event day|weigh[- ]in)\b/;
 /** Words that ask for a product, not about a dose. */
-const ASKS_FOR_ONE = /\b(?:what|which|best|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good)\b/;
+const ASKS_FOR_ONE =
+  /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry))\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export interface StimulantRisks {

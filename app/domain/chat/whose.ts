@@ -167,7 +167,7 @@ export function impliedConstraints(ownText: string): Constraint[] {
 
 /** Someone with authority over the person who bans something: "CO banned stims", "stims are banned by command", "the PA prohibited pre-workouts". */
 const ORDER_GIVER =
-  "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider)";
+  "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider|squad leader|team leader|platoon sergeant|psg|nco|ncoic|oic|sgt|ssg|sfc|msg|lt|chief|cadre|drill sergeant|drill instructor)";
 const ORDER = new RegExp(
   String.raw`\b${ORDER_GIVER}\b[^.,;!?]{0,30}?\b(?:banned|bans|banning|prohibited|prohibits|forbade|forbids|outlawed|not allowed)\b|\b(?:banned|prohibited|forbidden|not allowed)\b[^.,;!?]{0,30}?\bby (?:my |the |our )?${ORDER_GIVER}\b`,
   "g",
