@@ -62,7 +62,9 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const compare = brands.length >= 2 && COMPARES.test(text);
   const strength = ASKS_STRENGTH.test(text);
   const stacked = STACKED.test(text);
-  const asked = ASKS_N.exec(text);
+  const matched = ASKS_N.exec(text);
+  // "2 bangs and a coffee already today, is another ok?" counts what was had; only "can I have 2" asks about them then.
+  const asked = matched && (matched[1] || !u.situation.intake) ? matched : null;
   const said = asked ? (asked[1] ?? asked[2]) : "";
   const n = said ? (NUMBERS[said] ?? Number(said)) : 0;
   // "I drink 3 Celsius a day" is counted by the intake answer; "can I have 2 Celsius?" asks before it is drunk.
