@@ -3,7 +3,7 @@ import { listJoin } from "~/domain/text";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, GUIDE_CAFFEINE, HPRC_ENERGY_DRINKS, ISSN_CAFFEINE } from "./sources";
-import { TEST_DAY } from "./stimulant-context";
+import { TEST_DAY } from "./stimulant-risks";
 
 /*
  * A question about a named energy drink ("how much caffeine is in a Monster", "how many Red

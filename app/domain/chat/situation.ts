@@ -2,7 +2,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
-import { stimulantRiskConstraint } from "./stimulant-context";
+import { stimulantRiskConstraint } from "./stimulant-risks";
 import { normalizeMessage } from "./vocabulary";
 import { type ZeroDrink, zeroDrinkNamed } from "./zero-drinks";
 

@@ -11,7 +11,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 /** Caffeine, stimulants, energy drinks by name and by slang. */
-const STIMULANT_FAMILY = String.raw`(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff)`;
+const STIMULANT_FAMILY = `(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff)`;
 
 /** Giving up, cutting, keeping away from, or being kept from. */
 const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?))`;
