@@ -27,6 +27,7 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
       ["been told to knock off the stims, what pre is left"],
       ["gotta ease off the caffeine per my PA, any pre"],
       ["staying clear of stimulants this month, need a pre"],
+      ["my CO said no energy drinks in formation lol", "what pre then"],
     ],
     says: [/fit no caffeine/],
     noStimulants: true,
@@ -114,6 +115,8 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
       ["sugar free rockstar caffeine content?"],
       ["whats in a celsius, like caffeine wise"],
       ["how strong is a reign compared to a monster"],
+      ["how much caffeine is in c4 energy drink"],
+      ["celsius or monster for a long drive"],
     ],
     opens: /I don't hold a (?:checked|verified)/,
     says: [/80 to 120 mg per 8 oz serving/, /400 mg from every source/, /within an hour/],
@@ -154,8 +157,20 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
   },
   {
     kind: "'scratch that, caffeine's fine' lifts the caffeine rule",
-    messages: [["no caffeine", "scratch that, caffeine's fine. pre?"]],
+    messages: [["no caffeine", "scratch that, caffeine's fine. pre?"], ["cant have caffeine", "just kidding, caffeine is fine, best pre?"]],
     says: [/mg caffeine/],
     never: /fit no caffeine/,
+  },
+  {
+    kind: "a vegan diet taken back is lifted",
+    messages: [["vegan btw", "jk lol im not vegan, whey ok?"]],
+    says: [/Whey Protein Isolate/],
+    never: /picks is vegan/,
+  },
+  {
+    kind: "a pill idiom beside a sleep question sets no form",
+    messages: [["i need to take a chill pill before bed, something for sleep"]],
+    says: [/before any sleep aid/],
+    never: /capsule, softgel or tablet only/,
   },
 ]);

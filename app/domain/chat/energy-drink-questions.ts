@@ -31,6 +31,7 @@ const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\brip ?its?\b/, "Rip It"],
   [/\b5[- ]hour(?: energy)?s?\b/, "5-hour Energy"],
   [/\bprime energy\b/, "Prime Energy"],
+  [/\bc4 (?:smart )?energy\b/, "C4 Energy"],
 ];
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
@@ -59,7 +60,8 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   // Energy drinks in general ("how many energy drinks is too many") have their answer elsewhere; this one is for a brand named.
   if (!brands.length) return null;
   const count = ASKS_COUNT.test(text);
-  const compare = brands.length >= 2 && COMPARES.test(text);
+  // "Celsius or Monster for a long drive?" weighs one against the other too.
+  const compare = brands.length >= 2 && (COMPARES.test(text) || /\bor\b/.test(text));
   const strength = ASKS_STRENGTH.test(text);
   const stacked = STACKED.test(text);
   const matched = ASKS_N.exec(text);

@@ -144,6 +144,8 @@ export function inlineStimulantPreference(message: string, whole = message): Sti
   if (/\b(?:non|no|zero)[- ]?stim|\bstim(?:ulant)?[- ]free\b|\bcaffeine[- ]free\b|\b(?:without|no|zero) (?:caffeine|stim)/.test(lower)) {
     return "no-stim";
   }
+  // "Caffeine is fine" said to take a "no caffeine" back answers "stim or no-stim?" too.
+  if (/(?<!\b(?:is|are|if|whether) )\b(?:caffeine|stims?)(?:'?s)? (?:is |are )?(?:fine|ok(?:ay)?)\b(?! (?:for|to|with|if|in|on|at|during|before|after|while))/.test(lower)) return "stim";
   if (/\b(?:with|high|full)[- ]stim|\bwith caffeine\b|\bcaffeinated\b|\bstim pre-?workout|\b(?:want|need|like|love)\s+(?:the |a |some |my )?(?:kick|buzz|jolt|caffeine|stims?)\b|\b(?:that|with a|has a|got a) kick(?:s|ing)?\b/.test(lower)) return "stim";
   return null;
 }

@@ -191,12 +191,17 @@ const JOKE_TAKEN_BACK = /\b(?:jk|j\/k|just kidding|kidding|i was joking|joking|i
 const JOKE_FAMILIES: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|caff|stims?|stimulants?|energy drinks?|pre-?workouts?|pres?|monsters?|coffee)\b/, LIFTS[0][1]],
   [/\b(?:dairy|milk|whey|lactose|casein)\b/, LIFTS[1][1]],
+  [/\b(?:vegan|plant[- ]based)\b/, (c) => c.kind === "diet" && c.diet === "vegan"],
 ];
+
+/** "I'm not vegan", "no longer vegan": a vegan diet taken back (the words are masked as an idiom, so read here on the whole message). */
+const NOT_VEGAN = /\b(?:i'?m|im|i am) not (?:actually |really )?vegan\b|\bno longer vegan\b|\bnot vegan anymore\b/;
+const liftVegan = (c: Constraint) => c.kind === "diet" && c.diet === "vegan";
 
 /** What a joke taken back lifts, read on the whole message (the joke's clause states nothing of its own). */
 export function jokeLifts(lower: string): Array<(c: Constraint) => boolean> {
   const at = JOKE_TAKEN_BACK.exec(lower);
-  if (!at) return [];
+  if (!at) return NOT_VEGAN.test(lower) ? [liftVegan] : [];
   const after = lower.slice(at.index);
   return [...JOKE_FAMILIES.filter(([words]) => words.test(after)).map(([, lift]) => lift), ...LIFTS.filter(([pattern]) => pattern.test(after)).map(([, lift]) => lift)];
 }

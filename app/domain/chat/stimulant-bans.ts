@@ -29,8 +29,9 @@ const ASKED_OR_REFUSED =
 /** Stim-free run down ("no stim pre is trash"): a wish for stimulants, not a ban. */
 const RUN_DOWN = /\b(?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless|sucks?|for (?:wimps|quitters|the weak|babies))\b|\b(?:do(?:es)?|did) nothing\b|\b(?:don'?t|doesn'?t|do not|does not|dont) (?:work|do (?:anything|shit|jack|a thing))\b/;
 
-/** A clause with the person or their unit in it: a ban given to them, not someone else's habit ("my buddy quit energy drinks"). */
-const FOR_THEM = /\b(?:i|i'?m|im|me|us|we|everyone|everybody|nobody|no one|any ?one|all of us|(?:the|our|my) (?:whole )?(?:platoon|company|unit|squad|section|team|battalion|bn|troop|battery|shop|crew))\b/;
+/** A clause with the person, their unit or someone over them in it: a ban given to them, not someone else's habit ("my buddy quit energy drinks"). */
+const FOR_THEM =
+  /\b(?:i|i'?m|im|me|us|we|everyone|everybody|nobody|no one|any ?one|all of us|co|xo|commander|command|leadership|1sg|first sergeant|sgt|nco|squad leader|team leader|platoon sergeant|psg|chief|cadre|drill sergeant|doc|doctor|medic|corpsman|pa|provider|cardiologist|flight surgeon|(?:the|our|my) (?:whole )?(?:platoon|company|unit|squad|section|team|battalion|bn|troop|battery|shop|crew))\b/;
 
 /** A clause that bans or gives up a stimulant, said by or for the person. */
 function bansIn(clause: string): boolean {
