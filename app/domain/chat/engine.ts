@@ -3,30 +3,29 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
-import { CATEGORY_DISPLAY, KEEP_THE_TUB, NO_MORE_OPTIONS_REPLY, OUT_OF_SCOPE_REPLY } from "./copy";
-import { budgetConversion } from "./budget-answer";
+import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
+import { answerBrief } from "./briefs";
+import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  BASIC_STACK,
   CATEGORY_NOUN,
   Draft,
   type EngineAnswer,
   type EngineInput,
   finish,
   fixed,
-  join,
   OPSS_ASK_THE_EXPERT,
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
 import { mythAnswersOnce } from "./said-once";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
-import { type GoalLead, goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
+import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
-import type { ChatIntent, Understanding } from "./understand";
+import type { ChatIntent } from "./understand";
 import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
@@ -44,7 +43,6 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
-const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 /** The answer to one request, from what the understanding step read. */
 export function engineAnswer(input: EngineInput): EngineAnswer {
@@ -264,54 +262,17 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     intent = intent === "recommend" ? "product" : intent;
   } else if (has("plan")) {
     intent = "plan";
-    const planned = u.categories.length >= 2 ? u.categories : [...new Set([...u.categories, ...BASIC_STACK])];
-    const lines: string[] = [];
-    const named: Supplement[] = [];
-    for (const c of planned) {
-      const { kept } = categoryFits(c, u, input.picksFor);
-      d.allow(kept.map((f) => f.product));
-      const fit = kept[0];
-      if (!fit) {
-        lines.push(`${lines.length + 1}. **${categoryTitle(c)}:** nothing in our certified list fits ${listJoin(wantsOf(u)) || "what you asked"}.`);
-        continue;
-      }
-      lines.push(pickLine(fit, lines.length, ` (${categoryTitle(c)})`));
-      if (fit.notes.length) d.fitNotes[fit.product.id] = fit.notes;
-      named.push(fit.product);
-    }
-    d.add("One certified pick per need, each the best fit from its category:", lines.join("\n"), "Ask about any of them, or for more options in one category.");
-    d.name(...named);
+    planBlock(u, d, input.picksFor);
   } else if (has("more-options") && category) {
     intent = "more-options";
-    const { kept } = categoryFits(category, u, input.picksFor);
-    const seen = new Set(u.suggestedBefore);
-    const fresh = kept.filter((f) => !seen.has(f.product.id));
-    d.allow(fresh.map((f) => f.product));
-    if (!fresh.length) {
-      if (!d.blocks.length) return { ...fixed("no-more-options", join(NO_MORE_OPTIONS_REPLY, categoryLink(category))), category };
-      d.add(NO_MORE_OPTIONS_REPLY, categoryLink(category));
-    } else {
-      const fits = fresh.slice(0, PICKS_PER_ANSWER);
-      d.add(`Here are other excellent ${CATEGORY_DISPLAY[category]} from our **${categoryTitle(category)}** list:`, pickList(fits, d));
-      d.name(...fits.map((f) => f.product));
-      footer = categoryLink(category);
-    }
+    const more = moreOptionsBlock(category, u, d, input.picksFor);
+    if (typeof more !== "string") return more;
+    footer = more;
   } else if (goal && !goal.category) {
     // After a medicine's caution, a goal no supplement serves still gets its advice.
     return goalOnlyAnswer(goal, u, d);
   } else if (has("recommend") && u.categories.length >= 2 && /\b(?:and|plus|both)\b|[+&]/.test(u.normalized) && !focus.length) {
-    // Two things asked for in one message ("fish oil and vitamin D"): the best picks for each.
-    // A month's or week's money shared between them is said per serving first.
-    const budgetLine = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
-    const lines: string[] = budgetLine ? [budgetLine] : [];
-    for (const c of u.categories.slice(0, 3)) {
-      const fits = categoryFits(c, u, input.picksFor).kept.slice(0, 2);
-      d.allow(fits.map((f) => f.product));
-      if (!fits.length) lines.push(`**${categoryTitle(c)}:** nothing in our certified list fits ${listJoin(wantsOf(u)) || "what you asked"}.`);
-      else lines.push(`**${categoryTitle(c)}:**\n${pickList(fits, d)}`);
-      d.name(...fits.map((f) => f.product));
-    }
-    d.add(...lines);
+    severalCategoriesBlock(u, d, input.picksFor);
   } else if (has("recommend") && u.categories.length) {
     // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
     // goal's advice, else a question that an article answers, before the picks.
@@ -370,31 +331,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   imaginedNote(u, d);
   if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
-  const briefs: Partial<Record<AnswerIntent, string>> = {
-    recommend: RECOMMEND_BRIEF,
-    "none-left": "Say plainly that nothing in the catalogue fits and what to look for; suggest no product.",
-    knowledge: "Answer the question from the passages only, in two or three sentences, and cite the passage you used.",
-    dosing: "Answer from the cautions and passages only; never suggest more than a label's serving or an upper limit.",
-    interaction: "Give the caution and the referral to a provider or pharmacist before anything else.",
-    ingredient: "Say whether the ingredient is on the DoD list, and give the warnings as written.",
-    prohibited: "Give the warnings as written, then any certified alternatives.",
-    product: "Describe the product(s) asked about from their facts, with their cautions.",
-    compare: "Compare the products asked about from their facts, with their cautions.",
-    plan: "Give one pick per category, each with why it fits.",
-    "more-options": "Offer the candidate products as further options.",
-    general: "Suggest the candidate basics and ask what matters most.",
-  };
-  // What the person asked for goes to the model by name (not a budget: the model writes no prices), so its answer can say which needs the picks meet.
+  // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));
-  // The goal's advice is shown above the model's text with the cautions: the picks' reasons can build on it.
-  const brief = `${briefs[intent] ?? RECOMMEND_BRIEF}${advised ? " The advice above the picks answers what they want them for; say how each pick serves it." : ""}`;
-  return finish(d, { intent, category, footer, brief: wants.length && d.products.length ? `${brief} They asked for: ${listJoin(wants)}; say that the picks meet it.` : brief });
-}
-
-/** A goal no certified product serves: its advice (after any caution already drafted), the duty notes, and no product. */
-function goalOnlyAnswer(goal: GoalLead, u: Understanding, d: Draft, added = false): EngineAnswer {
-  if (!added) d.caution(goal.lead, ...goal.sources);
-  dutyNotes(u, d);
-  // Beside a medicine's caution the answer is still that caution's, first.
-  return finish(d, { intent: u.conditions.length ? "interaction" : "knowledge", category: null, brief: "Give any caution, then the advice, as written; suggest no product." });
+  return finish(d, { intent, category, footer, brief: answerBrief(intent, advised, wants, d.products.length > 0) });
 }
