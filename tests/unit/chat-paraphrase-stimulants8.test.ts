@@ -173,4 +173,10 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
     says: [/before any sleep aid/],
     never: /capsule, softgel or tablet only/,
   },
+  {
+    kind: "a first try said in turn 1 still keeps the picks low in caffeine in turn 2",
+    messages: [["never had pre before", "ok which one should i get"], ["first time ever trying pre-workout", "what do you recommend"]],
+    says: [/caffeine 100 mg or less a serving/],
+    noProductLike: /Fuse|PREworkout|Advanced Pre-Workout|Essential Pre-Workout/,
+  },
 ]);

@@ -1,5 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
+import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import type { NamedProduct } from "./product-names";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
@@ -9,6 +10,7 @@ import { normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
+import { stimulantRisks } from "./stimulant-risks";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -62,6 +64,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
   const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
+  // "Never taken pre before": a first try keeps to a lower-caffeine pre for the rest of the conversation.
+  if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];

@@ -255,7 +255,8 @@ function understandOne(input: UnderstandInput): Understanding {
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
-    ((followUp || ranking !== null) && conversationCategories.length > 0) ||
+    // "What do you recommend?" after a pre-workout was named asks for that category's picks.
+    ((followUp || ranking !== null || RECOMMEND_WORDS.test(normalized)) && conversationCategories.length > 0) ||
     state.substances.length > 0 ||
     VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
