@@ -56,11 +56,11 @@ function clauses(text: string): Span[] {
   return spans.filter((s) => s.end > s.start);
 }
 
-/** Whether a clause states something about someone else, or is an opinion or a joke. */
-function notTheirs(clause: string): boolean {
+/** Whether a clause states something about someone else, or is an opinion or a joke; `forThem`: the request is for that someone, so what they keep to holds. */
+function notTheirs(clause: string, forThem: boolean): boolean {
   if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return true;
   if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
-  return OTHER_PERSON.test(clause) || OPINION.test(clause);
+  return (OTHER_PERSON.test(clause) && !forThem) || OPINION.test(clause);
 }
 
 /** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
@@ -80,10 +80,11 @@ export function onlyTheirOwn(text: string): string {
   if (TAKEN_ON.test(lower)) return text;
   let out = text;
   const spans = clauses(lower);
+  const forThem = ASKS_FOR_THEM.test(lower);
   for (const [i, s] of spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
-    if (wavedOff || notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    if (wavedOff || notTheirs(lower.slice(s.start, s.end), forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   return out;
 }
