@@ -13,7 +13,7 @@ const PER_DOSE = LIMITS.caffeinePerDose.amount;
 const ABOUT_CAFFEINE = /\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|stimulants?|scoops?|energy drinks?|c4)\b/;
 
 const FIRST_TRY =
-  /\bfirst (?:time|try|scoop|pre)\b|\bnever (?:taken|took|tried|had|used|done|did)\b|\bnew to (?:pre-?workouts?|pres?|caffeine|stims?|this)\b|\b(?:haven'?t|have not|havent) (?:ever )?(?:tried|taken|had|used) (?:a |any )?(?:pre|caffeine|stims?)\b|\bnot used to caffeine\b|\bdon'?t (?:usually |normally )?(?:drink|have|do) (?:coffee|caffeine)\b/;
+  /\bfirst (?:time|try|scoop|pre)\b|\bnever (?:taken|took|tried|had|used|done|did)\b|\bnew to (?:pre-?workouts?|pres?|caffeine|stims?|this)\b|\b(?:haven'?t|have not|havent) (?:ever )?(?:tried|taken|had|used) (?:a |any )?(?:pre|caffeine|stims?)\b|\bnot used to caffeine\b|\bi (?:don'?t|do not) (?:usually |normally )?(?:drink|have|do) (?:coffee|caffeine)\b/;
 const DOUBLE =
   /\bdouble[- ]?scoop\w*|\b(?:double|triple|two|three|2|3) (?:scoops?|servings?|doses?)\b|\bdouble (?:up|the dose|dose|it)\b|\bextra scoop\b/;
 const SHORT_SLEEP =
