@@ -28,6 +28,8 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
       ["gotta ease off the caffeine per my PA, any pre"],
       ["staying clear of stimulants this month, need a pre"],
       ["my CO said no energy drinks in formation lol", "what pre then"],
+      ["first sgt says nobody in the company takes anything with a kick before PT anymore. pre for lifting?"],
+      ["anyone caught with stim pre in the barracks gets smoked, per our 1SG. need a pre for 0600"],
     ],
     says: [/fit no caffeine/],
     noStimulants: true,

@@ -89,7 +89,7 @@ const RULES: Record<string, ProductRule[]> = {
 const CLASS_MENTIONS: Partial<Record<BlindItem["class"], RegExp[]>> = {
   D: [/OPSS|DoD/],
   E: [/911|emergency|medical care|sick call|provider/i],
-  G: [/provider|pharmacist|doctor|prescriber|cardiolog|clinician|OB/],
+  G: [/provider|pharmacist|doctor|prescriber|cardiolog|nephrolog|renal dietitian|clinician|OB/],
   H: [/\?/],
 };
 
@@ -155,7 +155,7 @@ beforeAll(async () => {
  * Items of the newest sets whose machine checks failed when it was first scored: each is expected
  * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
  */
-const OPEN = new Set<string>(["b7-008", "b8-007", "b8-054"]);
+const OPEN = new Set<string>([]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
