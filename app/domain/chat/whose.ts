@@ -1,4 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
+import { asksForBoth, unsaidSpans } from "./unsaid";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -77,19 +78,20 @@ export function imaginedClauses(text: string): string {
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
-  if (TAKEN_ON.test(lower)) return text;
+  const everyone = TAKEN_ON.test(lower) || asksForBoth(lower);
   let out = text;
   const spans = clauses(lower);
-  for (const [i, s] of spans.entries()) {
+  for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
     if (wavedOff || notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
+  for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
   return out;
 }
 
 /** A clause that denies what it names ("not pregnant", "no meds", "i'm not nursing anymore"); "not sure" is no denial. */
-const DENIAL = /^\s*(?:and\s+|also\s+)?(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
+const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
 /**
  * The message asks on someone else's behalf ("can she take magnesium?", "anything for my wife",
  * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
@@ -104,7 +106,7 @@ const ASKS_FOR_THEM =
  */
 export function conditionsTextOf(text: string): string {
   const lower = text.toLowerCase();
-  const forThem = ASKS_FOR_THEM.test(lower);
+  const forThem = ASKS_FOR_THEM.test(lower) || asksForBoth(lower);
   let out = text;
   for (const s of clauses(lower)) {
     const clause = lower.slice(s.start, s.end);
