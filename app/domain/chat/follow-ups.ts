@@ -3,6 +3,7 @@ import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { BASIC, tiredCause } from "./follow-up-reads";
+import { namedDrinkAnswer, namedDrinkNote } from "./named-drink";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -39,7 +40,7 @@ const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of you
 
 /** The answer for the person's situation, when it is one of these: a relative in basic training, or tiredness with its cause. */
 export function situationAnswer(u: Understanding): EngineAnswer | null {
-  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u);
+  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? namedDrinkAnswer(u);
 }
 
 /** Tired, and the reason said: the answer for that reason, with no product. */
@@ -115,6 +116,7 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
  * for it, and energy without a stimulant beside a medicine.
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
+  namedDrinkNote(u, d);
   const text = u.normalized;
   const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);
   if (DENTAL.test(text) && drinks) {

@@ -7,10 +7,10 @@
  */
 
 /** A label the person could keep to: a diet, a stimulant limit, a "free" claim. */
-const LABEL = String.raw`(?:(?:caffeine|caff|stim|stimulant|sugar|gluten|dairy|lactose|soy|carb|meat|nut|milk)[- ]?free|decaf|non[- ]?stims?|no[- ]?stims?|zero[- ]?(?:caffeine|stims?|sugar)|no (?:caffeine|caff|sugar|dairy|gluten|whey|carbs?|meat)|vegan|vegetarian|plant[- ]based|keto|low[- ]carb|paleo|carnivore|kosher|halal|gluten|dairy|sugar)`;
+const LABEL = "(?:(?:caffeine|caff|stim|stimulant|sugar|gluten|dairy|lactose|soy|carb|meat|nut|milk)[- ]?free|decaf|non[- ]?stims?|no[- ]?stims?|zero[- ]?(?:caffeine|stims?|sugar)|no (?:caffeine|caff|sugar|dairy|gluten|whey|carbs?|meat)|vegan|vegetarian|plant[- ]based|keto|low[- ]carb|paleo|carnivore|kosher|halal|gluten|dairy|sugar)";
 
 /** Words that keep a limit in force although the clause also turns something down ("not able to have anything but decaf"). */
-const KEEPS = String.raw`(?:but|except|only|unless|other than|as long as|so long as|just no|just not)`;
+const KEEPS = "(?:but|except|only|unless|other than|as long as|so long as|just no|just not)";
 const GAP = String.raw`(?:(?!\b${KEEPS}\b)[^.,;!?]){0,30}?`;
 
 /** The label turned down: "not going caffeine free", "i'm not vegan", "never said no stims", "doesn't have to be gluten free". */
@@ -37,6 +37,8 @@ const ASKED_ABOUT = new RegExp(
 const NO_CONDITION = /\b(?:no|not|never been|not a|isn'?t)\s+(?:celiac|coeliac)\b/;
 
 const LABEL_WORD = new RegExp(String.raw`\b${LABEL}\b|\b(?:celiac|coeliac)\b`, "g");
+/** A diet or label word, to blank where it is someone else's. */
+export const labelWord: RegExp = LABEL_WORD;
 /** The label turned down, with the rest of its list: "not vegan, dairy free or keto". */
 const TURNED_DOWN_LIST = new RegExp(String.raw`${TURNED_DOWN.source}(?:(?:\s*,\s*|\s+)(?:or|nor|and)?\s*(?:a\s+)?${LABEL}\b)*`, "g");
 
@@ -72,4 +74,19 @@ const BOTH = /\b(?:we|us) (?:both|all|two)\b|\bboth of us\b|\bthe (?:two|both) o
 
 export function asksForBoth(lower: string): boolean {
   return BOTH.test(lower);
+}
+
+/** An ingredient tried without effect: "ashwagandha didn't do anything for me". */
+const DID_NOTHING = /\b([a-z][a-z-]+(?: [a-z])?)\b[^.!?,]{0,30}?\b(?:didn'?t|did not|doesn'?t|does not|never) (?:do (?:anything|much|shit|jack|a thing|squat)|work|help|hit)\b|\b(?:tried|took|been taking)\s+([a-z][a-z-]+(?: [a-z])?)\b[^.!?]{0,30}?\b(?:nothing|no (?:difference|effect|change))\b/g;
+/** The person asks for something else: "what else", "besides", "instead". */
+const SOMETHING_ELSE = /\bwhat else\b|\bsomething else\b|\banything else\b|\bother than\b|\bbesides\b|\binstead\b|\balternatives?\b|\bother options?\b/;
+
+/**
+ * Ingredients tried without effect when the person asks for something else ("ashwagandha didn't
+ * do anything for me, what else helps with stress?"): what they ask about is the rest. Said as an
+ * opinion alone, with no ask for something else, it sets nothing.
+ */
+export function triedWithoutEffect(lower: string): string[] {
+  if (!SOMETHING_ELSE.test(lower)) return [];
+  return [...lower.matchAll(DID_NOTHING)].map((m) => (m[1] ?? m[2] ?? "").trim()).filter(Boolean);
 }

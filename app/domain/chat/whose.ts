@@ -1,5 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { asksForBoth, unsaidSpans } from "./unsaid";
+import { asksForBoth, labelWord, unsaidSpans } from "./unsaid";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -59,9 +59,33 @@ function clauses(text: string): Span[] {
 
 /** Whether a clause states something about someone else, or is an opinion or a joke. */
 function notTheirs(clause: string): boolean {
-  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return true;
-  if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
-  return OTHER_PERSON.test(clause) || OPINION.test(clause);
+  return whyNotTheirs(clause) !== null;
+}
+
+function whyNotTheirs(clause: string): "other" | "said" | null {
+  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return "said";
+  if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return null;
+  return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) ? "other" : null;
+}
+
+/** What marks someone else's clause as theirs: their diet, allergy or condition. */
+const THEIR_MARK = new RegExp(String.raw`${labelWord.source}|\b(?:lactose|intoleran\w*|allerg\w*|pregnan\w*|nursing|breastfeeding|diabet\w*)\b`, "g");
+
+/**
+ * The text products are ranked by: the person's own clauses, and someone else's with only their
+ * diet or condition blanked, so "my roommate swears by fish oil pills, worth it for me?" still
+ * ranks fish oil first while "my gf is vegan" ranks nothing vegan.
+ */
+export function rankingText(text: string): string {
+  const lower = text.toLowerCase();
+  const own = onlyTheirOwn(text);
+  let out = own;
+  for (const s of clauses(lower)) {
+    const clause = lower.slice(s.start, s.end);
+    if (own.slice(s.start, s.end).trim() || whyNotTheirs(clause) !== "other") continue;
+    out = out.slice(0, s.start) + clause.replace(THEIR_MARK, (m) => " ".repeat(m.length)) + out.slice(s.end);
+  }
+  return out;
 }
 
 /** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
@@ -197,4 +221,16 @@ export function orderedConstraints(lower: string): Constraint[] {
     return new RegExp(ORDER.source).test(clause) && BANNED_STIMULANT.test(clause);
   });
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
+}
+
+/**
+ * What the person's own clauses name, when they name any ("my mom has high blood pressure, which
+ * pre is good for me?" asks for a pre-workout, not a blood-pressure product); all of it when they
+ * name none ("my roommate swears by fish oil, worth it for me?") or ask for someone else too.
+ */
+export function ownFirst<T>(all: readonly T[], readOwn: (text: string) => readonly T[], text: string): T[] {
+  const lower = text.toLowerCase();
+  if (ASKS_FOR_THEM.test(lower)) return [...all];
+  const own = readOwn(onlyTheirOwn(text));
+  return own.length ? all.filter((c) => own.includes(c)) : [...all];
 }
