@@ -4,6 +4,7 @@ import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { BASIC, tiredCause } from "./follow-up-reads";
 import { namedDrinkAnswer, namedDrinkNote } from "./named-drink";
+import { tasteNote } from "./taste";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -117,6 +118,7 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
   namedDrinkNote(u, d);
+  tasteNote(u, d);
   const text = u.normalized;
   const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);
   if (DENTAL.test(text) && drinks) {

@@ -33,6 +33,11 @@ const ASKED_ABOUT = new RegExp(
   String.raw`^\s*(?:(?:so|ok|okay|honestly|real question|serious question|question)\s+)*(?:(?:is|are|does|do|would|isn'?t|was)\s+(?:going |being |eating |doing |a |the |it )?${LABEL}\b[^.!?]*\b(?:healthier|healthy|better|worse|worth|fad|legit|real|bad|good|necessary|needed|scam|actually|really|work|works|help|hype|bs|overrated|safe|a thing)\b|(?:should|would|could) i (?:go|try|do|start|switch to)\s+(?:a |the )?${LABEL}\b|what'?s (?:the deal|up) with\s+${LABEL}\b)`,
 );
 
+/** A label run down ("vegan protein tastes like drywall", "keto people are crazy"): an opinion, not a wish. */
+const RUN_DOWN =
+  /\b(?:tastes? like|taste (?:like|awful|bad|terrible)|nasty|gross|disgusting|trash|garbage|awful|terrible|horrible|sucks?|crazy|insane|annoying|preachy|a cult|cultish|weird|cardboard|drywall|dirt|chalk|sawdust|grass)\b/;
+const OWN_LABEL = new RegExp(String.raw`\b(?:i'?m|i am|im|i'?ve been|i went|i eat|i keep)\s+(?:\w+\s+)?${LABEL}`);
+
 /** A condition denied: "no celiac here", "not lactose intolerant", "never been allergic". */
 const NO_CONDITION = /\b(?:no|not|never been|not a|isn'?t)\s+(?:celiac|coeliac)\b/;
 
@@ -63,7 +68,7 @@ export function unsaidSpans(lower: string, clauses: readonly Span[]): Span[] {
   for (const c of clauses) {
     const clause = lower.slice(c.start, c.end);
     if (REAL_LIMIT.test(clause)) continue;
-    const labelsOnly = NO_CONDITION.test(clause) || (SHRUGGED.test(clause) && !KEEPS_HERE.test(clause)) || (PAST.test(clause) && !STILL.test(clause)) || ASKED_ABOUT.test(clause);
+    const labelsOnly = NO_CONDITION.test(clause) || (RUN_DOWN.test(clause) && !OWN_LABEL.test(clause)) || (SHRUGGED.test(clause) && !KEEPS_HERE.test(clause)) || (PAST.test(clause) && !STILL.test(clause)) || ASKED_ABOUT.test(clause);
     if (labelsOnly) for (const m of clause.matchAll(LABEL_WORD)) spans.push({ start: c.start + m.index, end: c.start + m.index + m[0].length });
   }
   return spans;
