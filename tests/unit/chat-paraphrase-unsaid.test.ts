@@ -128,6 +128,21 @@ const GROUPS: WordingGroup[] = [
     says: [/400 mg/],
     never: FILTERED,
   },
+  {
+    kind: "a label imagined or mused on sets nothing",
+    messages: [
+      ["if i went stim free for like a month would my tolerance actually reset?", "nah i'm not doing that, i need my pre. which certified one has the most caffeine"],
+      ["lol i should go dairy free with how much cheese i eat, my gut is a war crime. anyway best whey?"],
+    ],
+    says: [/\*\*/],
+    never: FILTERED,
+  },
+  {
+    kind: "a pill in an idiom asks for no form",
+    messages: [["I need a chill pill fr, my platoon is driving me insane this week lol. anyway whats the best protein for a cut"], ["this week was a bitter pill. best whey for recovery?"]],
+    says: [/Whey Protein Isolate/],
+    never: /capsule, softgel or tablet/,
+  },
 ];
 
 describeWordingGroups("words that set no constraint, and the question answered (round 8)", GROUPS);

@@ -38,6 +38,21 @@ const RUN_DOWN =
   /\b(?:tastes? like|taste (?:like|awful|bad|terrible)|nasty|gross|disgusting|trash|garbage|awful|terrible|horrible|sucks?|crazy|insane|annoying|preachy|a cult|cultish|weird|cardboard|drywall|dirt|chalk|sawdust|grass)\b/;
 const OWN_LABEL = new RegExp(String.raw`\b(?:i'?m|i am|im|i'?ve been|i went|i eat|i keep)\s+(?:\w+\s+)?${LABEL}`);
 
+/** A label only imagined or mused on: "if i went stim free for a month", "i should go dairy free lol". */
+const MUSED = new RegExp(
+  String.raw`\b(?:if i|what if i|say i|i (?:should|could|might) (?:probably |prob |really |maybe )?)\s*(?:went|go|did|do|tried|try|was|were|stayed|stay|cut|quit|started|start|switch(?:ed)? to)\s+(?:\w+\s+)?${LABEL}`,
+);
+
+/** The person only muses on a label in this sentence ("i should go dairy free lol"): what it implies is not decided either. */
+export function musedOn(sentence: string): boolean {
+  return MUSED_VERB.test(sentence);
+}
+/** The musing without its label, which the text read here may already have blanked. */
+const MUSED_VERB = /\b(?:if i|what if i|say i|i (?:should|could|might) (?:probably |prob |really |maybe )?)\s*(?:went|go|tried|try|stayed|stay|quit|started|start|switch(?:ed)? to)\b/;
+
+/** A pill in an idiom or a name ("need a chill pill", "a bitter pill"): no form the person asks for. */
+const PILL_IDIOM = /\b(?:chill|happy|magic|red|blue|bitter|poison|jagged) pills?\b|\bpill to swallow\b/g;
+
 /** A condition denied: "no celiac here", "not lactose intolerant", "never been allergic". */
 const NO_CONDITION = /\b(?:no|not|never been|not a|isn'?t)\s+(?:celiac|coeliac)\b/;
 
@@ -65,10 +80,11 @@ export function unsaidSpans(lower: string, clauses: readonly Span[]): Span[] {
     const c = clauseAt(m.index);
     if (c && !REAL_LIMIT.test(lower.slice(c.start, c.end))) spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  for (const m of lower.matchAll(PILL_IDIOM)) spans.push({ start: m.index, end: m.index + m[0].length });
   for (const c of clauses) {
     const clause = lower.slice(c.start, c.end);
     if (REAL_LIMIT.test(clause)) continue;
-    const labelsOnly = NO_CONDITION.test(clause) || (RUN_DOWN.test(clause) && !OWN_LABEL.test(clause)) || (SHRUGGED.test(clause) && !KEEPS_HERE.test(clause)) || (PAST.test(clause) && !STILL.test(clause)) || ASKED_ABOUT.test(clause);
+    const labelsOnly = NO_CONDITION.test(clause) || MUSED.test(clause) || (RUN_DOWN.test(clause) && !OWN_LABEL.test(clause)) || (SHRUGGED.test(clause) && !KEEPS_HERE.test(clause)) || (PAST.test(clause) && !STILL.test(clause)) || ASKED_ABOUT.test(clause);
     if (labelsOnly) for (const m of clause.matchAll(LABEL_WORD)) spans.push({ start: c.start + m.index, end: c.start + m.index + m[0].length });
   }
   return spans;

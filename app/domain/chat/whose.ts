@@ -1,5 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
-import { asksForBoth, labelWord, unsaidSpans } from "./unsaid";
+import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -183,7 +183,7 @@ export function impliedConstraints(ownText: string): Constraint[] {
   const clauseTexts = clauses(lower).map((c) => lower.slice(c.start, c.end));
   const found: Constraint[] = [];
   for (const [thing, trouble, constraint, inClause] of IMPLIED) {
-    const said = (inClause ? clauseTexts.filter((c) => !POWDER_WELCOME.test(c)) : sentences).some(
+    const said = (inClause ? clauseTexts.filter((c) => !POWDER_WELCOME.test(c)) : sentences.filter((s) => !musedOn(s))).some(
       (s) => thing.test(s) && trouble.test(s.replace(thing, " ").replace(CRASH_AVOIDED, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s),
     );
     if (said && !found.includes(constraint)) found.push(constraint);
