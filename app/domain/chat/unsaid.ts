@@ -1,3 +1,4 @@
+import { BRANDED } from "./reversed";
 /*
  * Clauses that name a diet, a stimulant limit or a "free" label without asking the engine to keep
  * to it: the label turned down ("not going caffeine free", "I'm not vegan but", "never said no
@@ -80,6 +81,8 @@ export function unsaidSpans(lower: string, clauses: readonly Span[]): Span[] {
     const c = clauseAt(m.index);
     if (c && !REAL_LIMIT.test(lower.slice(c.start, c.end))) spans.push({ start: m.index, end: m.index + m[0].length });
   }
+  // A drink's own "caffeine-free" or "zero" ("caffeine-free Diet Coke at night"): a name, no wish.
+  for (const m of lower.matchAll(BRANDED)) spans.push({ start: m.index, end: m.index + m[0].length });
   for (const m of lower.matchAll(PILL_IDIOM)) spans.push({ start: m.index, end: m.index + m[0].length });
   for (const c of clauses) {
     const clause = lower.slice(c.start, c.end);
