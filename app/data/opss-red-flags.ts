@@ -48,7 +48,9 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
     pattern:
       /\bprop(?:rietary|riatary|ietary)(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b|(?<!\b(?:protein|amino|whey|casein|electrolyte) )\b(?:blend|matrix|stack)\s*:?\s*\(?\d[\d,.]*\s?(?:mg|g)\b/,
     concern:
-      "There is no way to know how much of each ingredient is in a proprietary blend: FDA lets the label give only the blend's total weight, not the amount of each ingredient, which matters most when the blend holds stimulants such as caffeine, synephrine or yohimbine. Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
+      "The label need only give the blend's total weight, so there is no way to know how much of each ingredient is in it. That matters most when it holds a stimulant such as caffeine, synephrine or yohimbine.",
+    whatToDo:
+      "Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
     source: {
       title: "Operation Supplement Safety FAQ: What does the term \"proprietary blend\" on supplements mean?",
       url: "http://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/what-does-the-term-proprietary-blend-on-supplements-mean",

@@ -2,13 +2,12 @@ import { AlertCircle } from "~/components/icons";
 import { data, Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";
-import { BuyButtons } from "~/components/catalogue/buy-buttons";
+import { BuyButtons, PriceOrCheck } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
 import { SaveProduct } from "~/components/catalogue/save-product";
 import { PageHeader } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { CATEGORIES, getCategoryInfo } from "~/domain/categories";
-import { CHECK_PRICE } from "~/domain/catalogue/format";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { alignIngredients, doseRows, MAX_SIDE_BY_SIDE, MIN_SIDE_BY_SIDE, parseIdsParam } from "~/domain/catalogue/side-by-side";
 import { cn } from "~/lib/cn";
@@ -174,7 +173,7 @@ export default function SideBySide({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className={TH}>Price</th>
                 {products.map((p) => (
                   <td key={p.id} className={TD}>
-                    <span className="text-lg font-black tabular-nums">{p.price === null ? CHECK_PRICE : p.priceText}</span>
+                    <span className="text-lg font-black tabular-nums"><PriceOrCheck product={p} known={p.price === null ? null : p.priceText} /></span>
                     {p.priceSeen && (
                       <span className="block text-xs text-muted-foreground">
                         {p.priceSeen.amazon ? `Amazon, as of ${p.priceSeen.observedText}` : `${p.priceSeen.retailer}, ${p.priceSeen.observedDay}`}

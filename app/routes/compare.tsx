@@ -4,7 +4,7 @@ import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";
 import { SaveProduct } from "~/components/catalogue/save-product";
 import { getProductPrices } from "~/.server/offers/product-prices";
-import { BuyButtons } from "~/components/catalogue/buy-buttons";
+import { BuyButtons, PriceOrCheck } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
 import { SafetyNotice } from "~/components/catalogue/safety-notice";
 import { ScoreBadge } from "~/components/catalogue/score-badge";
@@ -117,7 +117,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
               {product.price === null ? "Price" : "Lowest price we have seen"}
             </h2>
             <p className="mt-2 text-4xl font-black tabular-nums" data-testid="price">
-              {product.price === null ? CHECK_PRICE : product.priceText}
+              <PriceOrCheck product={product} known={product.price === null ? null : product.priceText} />
             </p>
             <p className="mt-1 text-muted-foreground" data-testid="price-per-serving">
               {product.pricePerServingText ? `${product.pricePerServingText} per serving` : "Price per serving not known"}

@@ -1,4 +1,4 @@
-import { ExternalLink, Info, OctagonAlert, Search, TriangleAlert } from "~/components/icons";
+import { ExternalLink, Info, Search } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
@@ -10,10 +10,9 @@ import {
   HitsHeadline,
   NoHitsHeadline,
   ReasonLine,
-  RedFlagDetails,
-  STOP_WORDS,
   splitRedFlags,
 } from "~/components/safety/hit-details";
+import { RedFlagSection } from "~/components/safety/red-flag-section";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
 import { Button } from "~/components/ui/button";
@@ -21,7 +20,6 @@ import { Label, Textarea } from "~/components/ui/input";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { ingredientCheckQuerySchema } from "~/domain/safety/check";
 import { MAX_CHECK_CHARS } from "~/domain/safety/limits";
-import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { CheckedHit } from "~/domain/safety/check";
 import type { ProhibitedMatcher } from "~/domain/safety/matcher";
 import type { ProhibitedListInfo, ProhibitedSearchResult } from "~/domain/safety/types";
@@ -74,7 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(answer, { status: answer.error ? 400 : 200 });
 }
 
-const EXAMPLES = ["DMHA", "enlcomiphene", "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g"];
+/** What the example buttons check. The misspelling of enclomiphene is there to show a typo is caught, and says so. */
+const EXAMPLES: readonly { text: string; note?: string }[] = [
+  { text: "DMHA" },
+  { text: "enlcomiphene", note: "misspelt on purpose" },
+  { text: "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g" },
+];
 
 /** Which list answered, how old it is, and where to look for a newer one. */
 function ListVersionLine({ list }: { list: ProhibitedListInfo }) {
@@ -121,20 +124,6 @@ function HitItem({ hit, hits }: { hit: CheckedHit; hits: readonly CheckedHit[] }
         </p>
       )}
       <HitDetails hit={hit} hits={hits} />
-    </li>
-  );
-}
-
-function RedFlagItem({ flag }: { flag: RedFlagHit }) {
-  return (
-    <li className={`rounded-lg border bg-card p-4 ${flag.verdict === "stop" ? "border-destructive/50" : "border-warning/40"}`}>
-      <p className="font-semibold">
-        <mark className={`rounded px-1 text-foreground ${flag.verdict === "stop" ? "bg-destructive/15" : "bg-warning/20"}`}>{flag.found}</mark>
-        {" — "}
-        <span className="font-bold">{flag.label}</span>
-        {flag.verdict === "stop" && <span className="font-bold text-destructive">{` — ${STOP_WORDS}`}</span>}
-      </p>
-      <RedFlagDetails flag={flag} />
     </li>
   );
 }
@@ -219,16 +208,17 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
               <Search aria-hidden /> {busy ? "Checking…" : "Check ingredients"}
             </Button>
             <span className="fine-print">Try:</span>
-            {EXAMPLES.map((e) => (
+            {EXAMPLES.map(({ text, note }) => (
               <button
-                key={e}
+                key={text}
                 type="submit"
                 name="example"
-                value={e}
+                value={text}
                 formNoValidate
-                className="max-w-56 truncate text-xs font-medium text-primary underline underline-offset-2"
+                className="max-w-56 truncate text-xs font-medium text-primary"
               >
-                {e}
+                <span className="underline underline-offset-2">{text}</span>
+                {note && <span className="font-normal text-muted-foreground">{` (${note})`}</span>}
               </button>
             ))}
           </div>
@@ -252,43 +242,8 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
             ) : (
               <NoHitsHeadline subject="your text" flags={result.redFlags} />
             )}
-            {flags.stop.length > 0 && (
-              <section className="mt-8" aria-labelledby="stop-flags-title" data-testid="checker-stop-flags">
-                <h3 id="stop-flags-title" className="flex items-center gap-2 text-lg font-bold text-destructive">
-                  <OctagonAlert className="size-5" aria-hidden />
-                  {STOP_WORDS}
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">
-                  {flags.stop.length === 1 ? "This label term is" : "These label terms are"} another name for an ingredient on the DoD
-                  prohibited list, as the source below says.
-                </p>
-                <ul className="mt-3 space-y-3">
-                  {flags.stop.map((flag) => (
-                    <RedFlagItem key={flag.id} flag={flag} />
-                  ))}
-                </ul>
-              </section>
-            )}
-            {flags.askFirst.length > 0 && (
-              <section className="mt-8" aria-labelledby="red-flags-title" data-testid="checker-red-flags">
-                <h3 id="red-flags-title" className="flex items-center gap-2 text-lg font-bold">
-                  <TriangleAlert className="size-5 text-warning" aria-hidden />
-                  Ask before you take
-                </h3>
-                <p className="mt-1 text-sm text-muted-foreground">
-                  Not on the DoD list, but OPSS or FDA warn about {flags.askFirst.length === 1 ? "this term" : "these terms"}. Ask{" "}
-                  <a href={SAFETY_LINKS.opssAskTheExpert} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-2">
-                    OPSS Ask the Expert
-                  </a>{" "}
-                  or your provider before you take the product.
-                </p>
-                <ul className="mt-3 space-y-3">
-                  {flags.askFirst.map((flag) => (
-                    <RedFlagItem key={flag.id} flag={flag} />
-                  ))}
-                </ul>
-              </section>
-            )}
+            <RedFlagSection verdict="stop" flags={flags.stop} />
+            <RedFlagSection verdict="askFirst" flags={flags.askFirst} />
             {otherMatches.length > 0 && (
               <>
                 <h3 className="mt-8 font-bold">{result.hits.length > 0 ? "Other names on the list like your search" : "Names on the list like your search"}</h3>

@@ -44,7 +44,7 @@ const PILLARS = [
   {
     Icon: FileSearch,
     title: "Sourced and dated",
-    text: "Every fact we show has a source and the date it was checked. Where we have no price, we say Check price instead of guessing.",
+    text: "Every fact we show has a source and the date it was checked. Where we have no price, we show none instead of guessing.",
   },
 ];
 

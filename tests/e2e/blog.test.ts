@@ -81,4 +81,25 @@ describe("the blog and its articles", () => {
     expect(await guides.locator("article").count()).toBeGreaterThanOrEqual(8);
     await page.context().close();
   });
+
+  it("files each guide where a reader would look for it: fat burners under weight, not under caffeine, creatine and protein", async () => {
+    const page = await openPage("/methodology", { viewport: MOBILE });
+    const section = (name: string) => page.locator("#guides section").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
+    // Sorted: guides published the same day have no order of their own.
+    const titles = async (name: string) => (await section(name).locator("article h3").allTextContents()).sort();
+    expect(await titles("Weight and body composition")).toEqual(["Fat burners and making weight: what works before a weigh-in or the tape"]);
+    expect(await titles("Performance: caffeine, creatine and protein")).toEqual([
+      expect.stringMatching(/^Caffeine limits and timing/),
+      expect.stringMatching(/^Creatine for service members/),
+      expect.stringMatching(/^How much protein do you need/),
+    ]);
+    expect(await titles("Reading labels and the DoD list")).toEqual([
+      expect.stringMatching(/^How to read a supplement label/),
+      expect.stringMatching(/^Value per effective dose/),
+    ]);
+    // The sections in the Learning Center's order, weight right after performance.
+    const headings = await page.locator("#guides section > h3").allTextContents();
+    expect(headings.indexOf("Weight and body composition")).toBe(headings.indexOf("Performance: caffeine, creatine and protein") + 1);
+    await page.context().close();
+  });
 });

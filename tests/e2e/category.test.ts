@@ -124,6 +124,28 @@ describe("category page", () => {
     await page.context().close();
   });
 
+  it("without a price, 'Check price' is a link to where the certified variant's price shows, or a plain statement when no variant can be named", async () => {
+    const page = await openPage("/category/pre-workout", { viewport: MOBILE });
+    const prices = page.getByTestId("price");
+    // Every "Check price" on the page is a link; none is words that only look like one.
+    expect(await prices.filter({ hasText: "Check price" }).count()).toBeGreaterThan(0);
+    expect(await prices.filter({ hasText: "Check price", hasNot: page.getByRole("link") }).count()).toBe(0);
+
+    const unpriced = page.locator('[data-product-id="bpn-endopump"]');
+    const check = unpriced.getByTestId("price").getByRole("link", { name: "Check price of Endopump (stim-free pump) on Amazon (opens in a new tab)", exact: true });
+    // The certified variant's own destination, the buy button's, with the same paid-link attributes.
+    expect(await check.getAttribute("href")).toBe(await unpriced.getByTestId("buy-link").getAttribute("href"));
+    expect(await check.getAttribute("href")).toBe("/go/bpn-endopump/blue-raspberry");
+    expect(await check.getAttribute("rel")).toBe("sponsored nofollow noopener");
+    expect(await check.getAttribute("target")).toBe("_blank");
+
+    // The listing names no flavour: no link to a price we could not stand behind.
+    const unnamed = page.locator('[data-product-id="klean-athlete-pre-workout"]').getByTestId("price");
+    expect(await unnamed.textContent()).toBe("No price shown");
+    expect(await unnamed.getByRole("link").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("expands the detailed ingredients, score breakdown and scorecard", async () => {
     const page = await openPage("/category/vitamins", { viewport: { width: 1280, height: 900 } });
     await hydrated(page);

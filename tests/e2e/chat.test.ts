@@ -84,6 +84,26 @@ describe("CLEARED AI chat", () => {
     await page.context().close();
   });
 
+  it("names each product's Details link by its product, so a list of links says where each one goes", async () => {
+    const page = await openPage("/", { viewport: MOBILE });
+    await hydrated(page);
+    await openFromHeader(page);
+    await input(page).fill("best magnesium for sleep");
+    await input(page).press("Enter");
+    await replyDone(page);
+    const reply = assistantReplies(page).last();
+    const picks = reply.locator("ol > li");
+    expect(await picks.count()).toBeGreaterThanOrEqual(2);
+    // Each pick's link, as a screen reader lists it: "Details: " and the name the pick starts with.
+    const expected = await picks.evaluateAll((items) => items.map((li) => `Details: ${li.querySelector("strong")?.textContent}`));
+    const named = (await reply.ariaSnapshot()).match(/link "Details[^"]*"/g)?.map((l) => l.slice(6, -1));
+    expect(named).toEqual(expected);
+    // On screen each still reads "Details", like the product card's.
+    const shown = await reply.locator('a[href^="/compare/"]').allInnerTexts();
+    expect(shown).toEqual(expected.map(() => "Details"));
+    await page.context().close();
+  });
+
   it("desktop: header search box opens the chat under it with the query, and the reply streams in", async () => {
     const page = await openPage("/", { viewport: DESKTOP });
     await hydrated(page);

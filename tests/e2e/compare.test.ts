@@ -101,6 +101,14 @@ describe("buy link", () => {
     await context.close();
   });
 
+  it("without a price for the certified flavour, links 'Check price' to where that flavour is sold", async () => {
+    const page = await openPage("/compare/bpn-endopump", { viewport: MOBILE });
+    const check = page.getByTestId("price").getByRole("link", { name: "Check price of Endopump (stim-free pump) on Amazon (opens in a new tab)", exact: true });
+    expect(await check.getAttribute("href")).toBe(await page.getByTestId("buy-link").getAttribute("href"));
+    expect(await page.getByTestId("price-note").textContent()).toContain("The price we hold is for Mango");
+    await page.context().close();
+  });
+
   it("shows only the listing, and why, where the listing names no flavour", async () => {
     const page = await openPage("/compare/klean-athlete-pre-workout", { viewport: MOBILE });
     const block = page.getByTestId("buy-block");
@@ -109,7 +117,8 @@ describe("buy link", () => {
       'The listing "Klean Pre-Workout" names no flavour, so we cannot tell whether Lemon Tea is covered. Check the listing before you buy.',
     );
     expect(await block.getByTestId("listing-link").getAttribute("href")).toBe("https://www.nsfsport.com/certified-products/listing-detail.php?id=1379909");
-    expect(await page.getByTestId("price").textContent()).toBe("Check price");
+    expect(await page.getByTestId("price").textContent()).toBe("No price shown");
+    expect(await page.getByTestId("price").getByRole("link").count()).toBe(0);
     expect(await page.getByTestId("price-note").textContent()).toContain("The price we hold is for Lemon Tea, 20 servings at The Feed");
     await page.context().close();
   });

@@ -21,6 +21,41 @@ describe("ingredient checker", () => {
     await page.context().close();
   });
 
+  it("says a proprietary blend once, then what it hides and what to do", async () => {
+    const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("Whey protein 25 g, proprietary blend 500 mg")}`, { viewport: MOBILE });
+    const askFirst = page.getByTestId("checker-red-flags");
+    await askFirst.waitFor();
+    const item = askFirst.locator("li");
+    expect(await item.count()).toBe(1);
+    expect((await item.locator("p").first().textContent())?.trim()).toBe("Proprietary blend");
+    expect(await item.locator("p").nth(1).textContent()).toBe(
+      "The label need only give the blend's total weight, so there is no way to know how much of each ingredient is in it. That matters most when it holds a stimulant such as caffeine, synephrine or yohimbine.",
+    );
+    expect(await item.getByTestId("red-flag-what-to-do").textContent()).toBe(
+      "What to do: Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
+    );
+    // A term found under another wording still names the flag beside what was found.
+    await page.goto(`/ingredient-checker?q=${encodeURIComponent("Performance matrix 2100 mg")}`);
+    expect((await page.getByTestId("checker-red-flags").locator("li p").first().textContent())?.trim()).toBe("matrix 2100 mg — Proprietary blend");
+    await page.context().close();
+  });
+
+  it("says the misspelt example is misspelt on purpose, and catches it", async () => {
+    const page = await openPage("/ingredient-checker", { viewport: MOBILE });
+    await hydrated(page);
+    const examples = page.locator('button[name="example"]');
+    expect(await examples.allTextContents()).toEqual([
+      "DMHA",
+      "enlcomiphene (misspelt on purpose)",
+      "Caffeine anhydrous 200 mg, L-citrulline 6 g, octodrine 150 mg, beta-alanine 3.2 g",
+    ]);
+    await page.getByRole("button", { name: "enlcomiphene (misspelt on purpose)" }).click();
+    const results = page.getByTestId("checker-results");
+    await results.waitFor();
+    expect(await results.getByText("Listed as “Enclomiphene”: your text looks like a misspelling of it.").count()).toBe(1);
+    await page.context().close();
+  });
+
   it("adds a stop term to the count beside a prohibited hit", async () => {
     const page = await openPage(`/ingredient-checker?q=${encodeURIComponent("octodrine 150 mg, geranium oil 20 mg")}`);
     await page.getByTestId("checker-results").waitFor();

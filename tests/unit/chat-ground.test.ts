@@ -71,6 +71,10 @@ describe("earlier answers as words only", () => {
     expect(wordsOnly("1. **Klean Magnesium** by Klean Athlete — calm. $0.35 per serving · 120 mg magnesium · 60 servings. [Details](/compare/klean-magnesium) https://x.example/y")).toBe(
       "1. **Klean Magnesium** by Klean Athlete — calm. magnesium.",
     );
+    // A details link names its product: the name is said once, by the line itself.
+    expect(wordsOnly("1. **Klean Magnesium (90 vegetarian capsules)** by Klean Athlete — calm. [Details: Klean Magnesium (90 vegetarian capsules)](/compare/klean-magnesium)")).toBe(
+      "1. **Klean Magnesium (90 vegetarian capsules)** by Klean Athlete — calm.",
+    );
   });
 });
 

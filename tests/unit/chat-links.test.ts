@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSitePath, linkDestinations } from "~/domain/chat/links";
+import { detailsLinkLabel, isSitePath, linkDestinations, productDetailsLink } from "~/domain/chat/links";
 
 describe("link destinations in every Markdown form", () => {
   it.each([
@@ -28,5 +28,23 @@ describe("link destinations in every Markdown form", () => {
     expect(isSitePath("//evil.example")).toBe(false);
     expect(isSitePath("/\\evil.example")).toBe(false);
     expect(isSitePath("https://evil.example")).toBe(false);
+  });
+});
+
+describe("a product's details link", () => {
+  it("carries the product's name: the panel shows 'Details' and names the link with the whole text", () => {
+    const link = productDetailsLink({ id: "klean-d-5000", name: "Klean-D 5,000 IU (Vitamin D)" });
+    expect(link).toBe("[Details: Klean-D 5,000 IU (Vitamin D)](/compare/klean-d-5000)");
+    expect(linkDestinations(link)).toEqual(["/compare/klean-d-5000"]);
+    expect(detailsLinkLabel("Details: Klean-D 5,000 IU (Vitamin D)")).toEqual({ shown: "Details", name: "Details: Klean-D 5,000 IU (Vitamin D)" });
+  });
+
+  it("keeps a name's brackets from ending the link text", () => {
+    expect(productDetailsLink({ id: "x", name: "Odd [Name]" })).toBe("[Details: Odd Name](/compare/x)");
+  });
+
+  it("leaves any other link's words as they are", () => {
+    expect(detailsLinkLabel("Details")).toBeNull();
+    expect(detailsLinkLabel("Caffeine limits and timing: How much before a PT test?")).toBeNull();
   });
 });

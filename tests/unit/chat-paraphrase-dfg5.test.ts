@@ -47,7 +47,7 @@ const GROUPS: WordingGroup[] = [
       ["label says 'proprietary energy blend 1200mg' and lists like 8 things. how much of each is in there"],
       ["my pre has a 'proprietary focus matrix 900mg', can i tell how much caffeine is in it"],
     ],
-    says: [/no way to know how much of each ingredient/, /Check every ingredient it lists against the DoD prohibited list/, /certified product that gives the amount of each ingredient/],
+    says: [/no way to know how much of each ingredient/, /What to do: Check every ingredient it lists against the DoD prohibited list/, /certified product that gives the amount of each ingredient/],
   },
   {
     kind: "a blend given only as one weight is read as a proprietary blend; a protein blend is not",

@@ -1,7 +1,9 @@
 import { ExternalLink } from "~/components/icons";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { Supplement } from "~/domain/catalogue/types";
+import type { BuyOption } from "~/domain/catalogue/variants";
 import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 
@@ -11,6 +13,62 @@ export function AffiliateNote({ className }: { className?: string }) {
     <p className={cn("fine-print", className)} data-testid="ftc-disclosure">
       Paid link: CLEARED earns a commission if you buy through it, at no extra cost to you. It never changes our ranking.
     </p>
+  );
+}
+
+type RetailerOption = Extract<BuyOption, { kind: "exact" | "search" }>;
+
+/** A paid link to the certified variant at a retailer: through /go, which counts it, in a new tab. */
+function RetailerLink({
+  productId,
+  option,
+  testId,
+  className,
+  children,
+}: {
+  productId: string;
+  option: RetailerOption;
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={option.href}
+      target="_blank"
+      rel="sponsored nofollow noopener"
+      data-testid={testId}
+      data-kind={option.kind}
+      onClick={() => trackEvent("buy_click", { product: productId })}
+      className={className}
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** What stands where a price goes when we hold none for the certified variant. */
+const NO_PRICE_SHOWN = "No price shown";
+
+/**
+ * A price slot: the price we hold; without one, "Check price" as a link to where the certified
+ * variant's price can be seen (the buy link's own destination); and when the data cannot name a
+ * variant to buy, no link to a price we could not stand behind, only a plain statement. Never an
+ * action that does nothing.
+ */
+export function PriceOrCheck({ product, known }: { product: Pick<Supplement, "id" | "name" | "buy">; known: string | null }) {
+  if (known !== null) return <>{known}</>;
+  const { option } = product.buy;
+  if (option.kind === "listing") return <>{NO_PRICE_SHOWN}</>;
+  const where = option.kind === "exact" ? `at ${option.retailer}` : "on Amazon";
+  return (
+    <RetailerLink productId={product.id} option={option} testId="check-price-link" className="text-link inline-flex items-center gap-1">
+      {/* CHECK_PRICE's words (domain/catalogue/format), written out: importing that module adds a file to the quiz pages, at their budget. */}
+      Check price
+      <span className="sr-only">{` of ${product.name} ${where}`}</span>
+      <ExternalLink className="size-[0.6em] shrink-0" aria-hidden />
+    </RetailerLink>
   );
 }
 
@@ -52,26 +110,22 @@ export function BuyButtons({
             <p className="text-sm" data-testid="buy-listing-only">
               {option.why}
             </p>
-            <a href={option.href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", className: "w-full" })} data-testid="listing-link">
+            <a href={option.href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline", className: "h-auto min-h-10 w-full whitespace-normal py-2 text-center" })} data-testid="listing-link">
               {option.text}
               <ExternalLink aria-hidden />
               <span className="sr-only">: {product.name} (opens in a new tab)</span>
             </a>
           </>
         ) : (
-          <a
-            href={option.href}
-            target="_blank"
-            rel="sponsored nofollow noopener"
-            data-testid="buy-link"
-            data-kind={option.kind}
-            onClick={() => trackEvent("buy_click", { product: product.id })}
+          <RetailerLink
+            productId={product.id}
+            option={option}
+            testId="buy-link"
             className={buttonVariants({ variant: "accent", className: "h-auto min-h-10 w-full whitespace-normal py-2 text-center" })}
           >
             {option.text}
             <ExternalLink aria-hidden />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </RetailerLink>
         )}
         {option.kind === "exact" && <p className="fine-print">{`Page checked on ${option.checkedOn}.`}</p>}
         {comparePrices && (

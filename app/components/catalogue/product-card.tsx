@@ -1,10 +1,10 @@
 import { ShieldCheck } from "~/components/icons";
 import { CategoryIcon } from "~/components/category-icon";
 import { getCategoryInfo } from "~/domain/categories";
-import { CHECK_PRICE, formatFactsDate } from "~/domain/catalogue/format";
+import { formatFactsDate } from "~/domain/catalogue/format";
 import type { CardProduct, PanelFacts } from "~/domain/catalogue/card";
 import type { DoseKind } from "~/domain/catalogue/types";
-import { BuyButtons } from "./buy-buttons";
+import { BuyButtons, PriceOrCheck } from "./buy-buttons";
 import { CertificationBadges } from "./certification-badges";
 import { Cautions, ProductBody, ProductDetails } from "./product-body";
 import { SafetyNotice } from "./safety-notice";
@@ -94,7 +94,7 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
             <div className="min-w-0 text-right md:text-left">
               <p className="text-sm text-muted-foreground">
                 <span className="text-2xl font-black tabular-nums text-foreground" data-testid="price">
-                  {product.price === null ? CHECK_PRICE : product.priceText}
+                  <PriceOrCheck product={product} known={product.price === null ? null : product.priceText} />
                 </span>
               </p>
               <p className="text-sm font-semibold" data-testid="price-per-serving">

@@ -66,7 +66,7 @@ export function ScoreMethodology() {
         <li>
           <strong>Value.</strong> Price per serving, from the lowest price we have observed at a retailer (with its date), is
           compared with the median of the products in the same category that have one. A product whose price we have not observed
-          shows "Check price" and earns {UNKNOWN_PRICE_VALUE_POINTS} of {SCORE_FORMULA.find((c) => c.id === "value")?.max} value
+          shows no price (with a "Check price" link where we can name the certified variant to buy) and earns {UNKNOWN_PRICE_VALUE_POINTS} of {SCORE_FORMULA.find((c) => c.id === "value")?.max} value
           points: not knowing a price is not evidence of poor value, but it cannot earn the points of a known good one. Compare
           pages also show the cost of one{" "}
           <Link to={VALUE_GUIDE_PATH} className="text-link">

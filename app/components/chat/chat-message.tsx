@@ -1,7 +1,7 @@
 import { ArrowRight, ShieldCheck } from "~/components/icons";
-import { isSitePath } from "~/domain/chat/links";
+import { detailsLinkLabel, isSitePath } from "~/domain/chat/links";
 import type { Element, Root } from "hast";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
 import { visit } from "unist-util-visit";
 import { SectionErrorBoundary } from "~/components/errors/section-error-boundary";
@@ -46,12 +46,16 @@ function groupCitations() {
 const rehypePlugins = [groupCitations];
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
+/** A product's "Details" link is named with its product (see detailsLinkLabel): what it shows, and its accessible name. */
+function linkLabel(children: ReactNode): { children: ReactNode; "aria-label"?: string } {
+  const label = typeof children === "string" ? detailsLinkLabel(children) : null;
+  return label ? { children: label.shown, "aria-label": label.name } : { children };
+}
+
 const markdownComponents: Components = {
   a: ({ href = "", tabIndex, children }) =>
     isSitePath(href) ? (
-      <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass}>
-        {children}
-      </Link>
+      <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass} {...linkLabel(children)} />
     ) : (
       <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={linkClass}>
         {children}

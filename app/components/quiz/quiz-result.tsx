@@ -1,7 +1,7 @@
 import { TriangleAlert, BookOpen, Check, ChevronDown, Info, Link2, MessageCircle, Save, SearchX } from "~/components/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { BuyButtons } from "~/components/catalogue/buy-buttons";
+import { BuyButtons, PriceOrCheck } from "~/components/catalogue/buy-buttons";
 import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { buttonVariants } from "~/components/ui/button";
 import { getCategoryInfo } from "~/domain/categories";
@@ -74,7 +74,7 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
             <p className="fine-print">CLEARED score</p>
           </div>
           <div>
-            <p className="text-lg font-bold tabular-nums">{pick.pricePerServingText ?? "Check price"}</p>
+            <p className="text-lg font-bold tabular-nums"><PriceOrCheck product={pick} known={pick.pricePerServingText} /></p>
             <p className="fine-print">{pick.pricePerServingText ? "per serving" : "price per serving not known"}</p>
           </div>
         </div>

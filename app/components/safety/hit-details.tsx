@@ -187,6 +187,11 @@ export function RedFlagDetails({ flag }: { flag: RedFlagHit }) {
   return (
     <>
       <p className="mt-1 text-sm">{flag.concern}</p>
+      {flag.whatToDo && (
+        <p className="mt-1 text-sm" data-testid="red-flag-what-to-do">
+          <span className="font-semibold">What to do:</span> {flag.whatToDo}
+        </p>
+      )}
       <p className="mt-1 text-xs text-muted-foreground" data-testid="red-flag-source">
         Source: <SourceLinks sources={[flag.source]} />, read {formatFactsDate(flag.source.checked)}
       </p>

@@ -20,6 +20,7 @@ import { cautionText, categoryTitle, pickList, productLabel, productTail } from 
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
 import { GOAL_PICKS, type GoalLead } from "./goal-leads";
+import { productDetailsLink } from "./links";
 import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
 
@@ -237,7 +238,7 @@ export function compareBlock(focus: Supplement[], d: Draft) {
       p.keyIngredients.length ? p.keyIngredients.slice(0, 3).join("; ") : null,
       `CLEARED score ${p.score.total}/100`,
     ].filter(Boolean);
-    return `${i + 1}. ${productLabel(p)} — ${parts.join(" · ")}. ${cautionText(p)} [Details](/compare/${p.id})`.replace(/\s+\[Details/, " [Details");
+    return `${i + 1}. ${productLabel(p)} — ${parts.join(" · ")}. ${cautionText(p)} ${productDetailsLink(p)}`.replace(/\s+\[Details/, " [Details");
   });
   d.add("Side by side:", rows.join("\n"));
   const cheapest = focus

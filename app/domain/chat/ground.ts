@@ -1,5 +1,6 @@
 import { IU_PER_MCG_VITAMIN_D } from "~/domain/catalogue/amounts";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
+import { PRODUCT_DETAILS_LINKS } from "./links";
 
 /*
  * The pure half of grounding a model's draft: cutting the stream into units a person reads
@@ -334,6 +335,7 @@ export function falseClaimIn(text: string): FalseClaim | null {
  */
 export function wordsOnly(content: string): string {
   return content
+    .replace(PRODUCT_DETAILS_LINKS, "")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, "")
     .replace(/\/(?:compare|category|blog|go)\/[\w#/-]+/g, "")

@@ -28,3 +28,24 @@ export function linkDestinations(markdown: string): string[] {
 export function isSitePath(href: string): boolean {
   return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\");
 }
+
+/*
+ * A product's link in an answer reads "Details" on screen, like the product card's, but carries
+ * the product's name in its text, so a screen reader's list of links says where each one goes
+ * instead of "Details" six times. The chat panel shows "Details" and names the link with the whole text.
+ */
+const DETAILS = "Details";
+const DETAILS_LABEL = /^Details: (.+)$/s;
+
+/** "[Details: Klean Isolate](/compare/klean-isolate)" */
+export function productDetailsLink(product: { id: string; name: string }): string {
+  return `[${DETAILS}: ${product.name.replace(/[[\]]/g, "")}](/compare/${product.id})`;
+}
+
+/** Every product details link in a piece of Markdown, whole. */
+export const PRODUCT_DETAILS_LINKS = /\[Details: [^\]]*\]\(\/compare\/[^)\s]*\)/g;
+
+/** A details link's text as shown, and its whole text as its accessible name; null for any other link text. */
+export function detailsLinkLabel(text: string): { shown: string; name: string } | null {
+  return DETAILS_LABEL.test(text) ? { shown: DETAILS, name: text } : null;
+}

@@ -4,6 +4,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { type GoalLead, goalReason } from "./goal-leads";
+import { productDetailsLink } from "./links";
 
 /*
  * How a product reads in an answer: its facts line (price per serving, certifications, stimulant
@@ -48,7 +49,7 @@ export function cautionText(product: Supplement): string {
 
 /** What follows a product's name on any line: its facts, cautions and details link. */
 export function productTail(product: Supplement): string {
-  return [`${productFacts(product)}.`, cautionText(product), `[Details](/compare/${product.id})`].filter(Boolean).join(" ");
+  return [`${productFacts(product)}.`, cautionText(product), productDetailsLink(product)].filter(Boolean).join(" ");
 }
 
 /**

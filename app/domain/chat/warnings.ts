@@ -39,7 +39,7 @@ export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVer
 
 export function redFlagWarning(flags: readonly RedFlagHit[]): string {
   const line = (f: RedFlagHit, head: string) =>
-    `**${head}: ${f.label}${f.found.toLowerCase() !== f.label.toLowerCase() ? ` ("${f.found}")` : ""}.** ${f.concern} Source: [${f.source.title}](${f.source.url}).`;
+    `**${head}: ${f.label}${f.found.toLowerCase() !== f.label.toLowerCase() ? ` ("${f.found}")` : ""}.** ${f.concern}${f.whatToDo ? ` What to do: ${f.whatToDo}` : ""} Source: [${f.source.title}](${f.source.url}).`;
   const stop = flags.filter((f) => f.verdict === "stop");
   const ask = flags.filter((f) => f.verdict !== "stop");
   const stopText = stop.map((f) => line(f, "Stop")).join("\n\n");

@@ -16,6 +16,7 @@ export const LEARNING_CENTER_GROUPS = [
   "Certification and testing",
   "Reading labels and the DoD list",
   "Performance: caffeine, creatine and protein",
+  "Weight and body composition",
   "Hydration and heat",
   "Sleep and recovery",
   "Vitamins, minerals and interactions",

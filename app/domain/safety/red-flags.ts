@@ -14,6 +14,8 @@ export interface RedFlagEntry {
   pattern: RegExp;
   /** Why to ask first, in our own words. */
   concern: string;
+  /** What to do about it, when that is more than the answer's own advice (ask OPSS or a provider; stop). */
+  whatToDo?: string;
   /** "stop" when the source says the term IS a prohibited ingredient under another name: don't take it, no question to ask. */
   verdict?: "stop";
   source: Source;
@@ -26,6 +28,7 @@ export interface RedFlagHit {
   /** The text as it appears in the input. */
   found: string;
   concern: string;
+  whatToDo?: string;
   verdict?: "stop";
   source: Source;
 }
@@ -42,6 +45,7 @@ export function screenRedFlags(text: string, flags: readonly RedFlagEntry[]): Re
       label: flag.label,
       found: text.slice(match.index, match.index + match[0].length),
       concern: flag.concern,
+      ...(flag.whatToDo ? { whatToDo: flag.whatToDo } : {}),
       ...(flag.verdict ? { verdict: flag.verdict } : {}),
       source: flag.source,
     }));
