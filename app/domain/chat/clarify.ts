@@ -1,8 +1,11 @@
 import { contextAsk } from "./context-asks";
 import { openAskQuestion } from "./open-asks";
+import { saidAsk, WHAT_WE_CARRY } from "./said-asks";
 
 /*
- * An unclear request gets one short question about what the person said, not a generic menu:
+ * The one module every unclear request goes through: one short question about what the person
+ * said, not a generic menu (the readers of ./open-asks.ts, ./context-asks.ts and ./said-asks.ts
+ * are its parts):
  * a stack asks what for, a test score asks which event, a body part asks pain or support, a
  * weight cut asks how much and by when, "after"/"before" ask after what. A request with
  * nothing at all to go on asks what they are after, naming what we carry.
@@ -47,9 +50,6 @@ const CLARIFIERS: readonly Clarifier[] = [
   },
 ];
 
-/** When nothing at all was asked for. */
-const WHAT_WE_CARRY =
-  "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
 const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|wh?at (?:u|you|ya|yall|y'all) got|whatcha got|wh?at (?:u|you|ya) (?:got|have)(?: for me)?|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
@@ -145,6 +145,8 @@ export function clarifierFor(normalized: string, clear: boolean, earlier: Earlie
   const told = TOLD_BY.exec(normalized);
   if (told) return toldByAsk(told[1]);
   if (LAST_TIME.test(normalized) && !earlier.hadPicks) return LAST_TIME_ASK;
+  const said = saidAsk(normalized, earlier.hadPicks);
+  if (said) return said;
   if (STRONG.test(normalized)) return STRONG_ASK;
   if (NOTHING_TO_GO_ON.test(normalized)) return WHAT_WE_CARRY;
   return CLARIFIERS.find((c) => c.when.test(normalized))?.ask ?? null;
@@ -176,3 +178,17 @@ export function formsWeLack(normalized: string, productNames: string): string[] 
   if (/\bpull-?up bar\b|\bbarbell\b|\bbar ?bell\b/.test(normalized)) return [];
   return FORMS_ASKED.filter(([asked, , held]) => asked.test(normalized) && !held.test(productNames)).map(([, name]) => name);
 }
+
+/** The question for a request with nothing asked that no reader above takes up: from what it says, else what we carry. */
+export function askBackFor(normalized: string): string {
+  return saidAsk(normalized, false) ?? WHAT_WE_CARRY;
+}
+
+/** Energy asked for with no kind of product named: what it is for, after the caffeine line. */
+export const ENERGY_FOR_WHAT =
+  "If you're tired most days, sleep, regular meals and water come before any product, and tiredness that won't lift is worth a sick-call visit. For a certified pick, what is it for: training, or staying alert on duty? And do you take any medicine or have a heart or blood-pressure condition?";
+
+
+/** A message about nothing we cover: what we do cover, and an open question, not a category menu. */
+export const OFF_TOPIC_REPLY =
+  "That's outside what I can help with: I cover supplements, what's on the DoD prohibited list, and fueling for training and duty. Is there something on those I can help with?";

@@ -6,12 +6,14 @@ import { listJoin } from "~/domain/text";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import type { SymptomId } from "./concepts";
 import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
+import { aboutThem } from "./third-person";
+import { testWaitsLine } from "./turn-answers";
 import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
-import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
+import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
 import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
@@ -157,7 +159,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     );
     for (const id of read) d.caution(id === "gi" ? GUT_CARE_SIGNS : PARESTHESIA_CARE_SIGNS, ...sourcesFor(u, id));
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions as written; suggest no product." });
-  } else if (u.pushedBack) d.add("**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**");
+  } else if (u.pushedBack) d.add(pushedBackOpening(u.normalized), testWaitsLine(u.normalized));
   // A reaction that has moved on since the last answer gets the emergency alone, not that answer again.
   const escalated = emergency && (u.pushedBack || WORSE.test(u.normalized));
   // Confusion or little urine after a hot day on a lot of water: low sodium as well as heat illness, and no "sip water";
@@ -173,12 +175,28 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
   // A medicine named beside the reaction brings its own caution.
   if (u.conditions.length) conditionBlock(u, d);
+  if (someoneElse(u.normalized, u.situation.before)) aboutThemAll(d);
   if (escalated) {
     d.add("Bring the tub or label with you so the allergen can be found.");
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });
   }
-  d.add(noProductWhile(u.normalized));
+  d.add(noProductWhile(u.normalized, u.situation.before));
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
+}
+
+/** "Can I just ride it out?", "should he sleep it off?": the answer is no, not a refusal of a product nobody asked for. */
+const WAIT_IT_OUT = /\b(?:sleep it off|ride it out|wait (?:it out|and see)|push (?:fluids|water)|just (?:rest|hydrate|drink water)|be (?:fine|ok|okay)|walk it off|tough it out|push through)\b/;
+
+function pushedBackOpening(normalized: string): string {
+  if (!WAIT_IT_OUT.test(normalized)) return "**I hear you, but I still won't point you to a product for this: what happened needs a medical check first.**";
+  const they = /\b(?:should|can|could) (?:he|she|they)\b/.test(normalized) ? "they shouldn't" : "don't";
+  return `**No, ${they} wait this out: what happened still needs a medical check now, not fluids and rest at home.**`;
+}
+
+/** Every block drafted so far, said about the one it is happening to. */
+function aboutThemAll(d: Draft): void {
+  d.blocks = d.blocks.map(aboutThem);
+  d.cautions = d.cautions.map(aboutThem);
 }
 
 /** Apostrophes dropped and lower case, as the vocabulary reads text. */
@@ -289,13 +307,4 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
     DOD_LIST_SOURCE,
     ASK_THE_EXPERT_SOURCE,
   );
-}
-
-/** A request with nothing to go on: one short question naming what we can help with. */
-export function clarifyingQuestion(): EngineAnswer {
-  const d = new Draft();
-  d.add(
-    "Happy to help. What is it for: energy for training, recovery after PT, sleep, hydration in the heat or the field, or filling gaps in your diet? Tell me too anything to avoid (caffeine, dairy, a medicine you take) and I'll pick certified options that fit.",
-  );
-  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
 }

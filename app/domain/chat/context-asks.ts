@@ -25,7 +25,7 @@ function fitnessTestAsk(normalized: string): string | null {
 
 /** Tired or run down, in a person's words, with no cause named. */
 export const TIRED =
-  /\b(?:tired|exhausted|fatigued?|worn out|wiped(?: out)?|drained|run ?down|burnt? out|burned out)\b(?! of\b)|\b(?:no|zero) energy\b|\b(?:look(?:ing)?|feel(?:ing)?) like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)\b|\bdragging(?: ass)?\b|\brunning on empty\b|\bcan'?t (?:wake up|get up)\b|\bfix me\b(?! up)/;
+  /\b(?:tired|exhausted|fatigued?|worn out|wiped(?: out)?|drained|run ?down|burnt? out|burned out)\b(?! of\b)|\b(?:no|zero) energy\b|\b(?:look(?:ing)?|feel(?:ing)?) like (?:death|shit|crap|hell|a zombie|garbage|trash|hammered shit)\b|\bdragging(?: ass)?\b|\brunning on empty\b|\b(?:still |always |so |super )?(?:gassed|winded|sucking wind)\b|\bcan'?t (?:wake up|get up)\b|\bfix me\b(?! up)/;
 /** A cause or a need already named: the question would ask what they said. */
 const CAUSE_SAID =
   /\b(?:nights?|mids|shifts?|graveyard|sleep\w*|insomnia|sick|ill|flu|cold|covid|stress\w*|anxious|anxiety|depress\w*|hangover|hungover|pregnan\w*|train\w*|workouts?|lifting|ruck\w*|deploy\w*|heat|run(?! ?down)|pt test|pre-workout|caffeine|coffee|energy drinks?|protein|iron|vitamin\w*)\b/;

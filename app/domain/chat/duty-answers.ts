@@ -9,6 +9,7 @@ import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
 import { intakeAnswer } from "./intake";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
+import { foodBeforeTest } from "./turn-answers";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
@@ -286,7 +287,8 @@ function rationCaffeineAnswer(): EngineAnswer {
 
 /** "Won't get me popped", "without getting popped": a result feared, not something taken. */
 const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|her|us)?\s*popped\b|\bpopped (?:on|at|in|for|by) (?:a|the|my|our|random)?\s*(?:piss|pee|drug|urine|ua|test)/g;
-export const withoutFearedResult = (text: string) => text.replace(FEARED_RESULT, " ");
+/** A food eaten before a test ("had an everything bagel") is not a supplement taken either: ./turn-answers.ts answers it. */
+export const withoutFearedResult = (text: string) => (foodBeforeTest(text) ? "" : text.replace(FEARED_RESULT, " "));
 
 /** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
 const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;

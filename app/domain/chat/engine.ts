@@ -2,8 +2,8 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, noneLeft, productBlock, quoteBest, recommendBlock } from "./blocks";
-import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
+import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { KEEP_THE_TUB } from "./copy";
 import { answerBrief } from "./briefs";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
@@ -24,12 +24,13 @@ import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
-import { applyConstraints, byRanking, categoryFits, wantsOf } from "./select";
+import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
-import { clarifyingQuestion, meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { clarifyingAnswer, dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
-import { dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
+import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
+import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
+import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS, OFF_TOPIC_REPLY } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
+import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
 import { forThem, whoseCondition } from "./whom";
@@ -126,7 +127,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const noSubstitute = u.substances.some((s) => s.noSubstitute);
   const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
-  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
+  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OFF_TOPIC_REPLY);
   if (u.intent === "courtesy") {
     return fixed(
       "courtesy",
@@ -245,18 +246,9 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     compareBlock(focus, d);
     intent = "compare";
   } else if (focus.length && (has("product") || has("interaction") || has("dosing") || has("ingredient"))) {
-    if (u.ranking && focus.length > 1) {
-      // "Which of those is cheapest?": rank the earlier picks, keeping every constraint.
-      const filtered = applyConstraints(focus, u);
-      const ranked = byRanking(filtered.kept, u);
-      if (ranked.length) {
-        const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
-        d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
-        d.name(ranked[0].product);
-      } else if (category) {
-        noneLeft(category, filtered, u, d);
-      }
-    } else {
+    // "Which of those is cheapest?": the earlier picks ranked, keeping every constraint.
+    if (u.ranking && focus.length > 1) rankedAmong(focus, u, d, category);
+    else {
       productBlock(focus, u, d);
     }
     intent = intent === "recommend" ? "product" : intent;
@@ -305,7 +297,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d);
     intent = "general";
     const wants = wantsOf(u);
-    if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingQuestion();
+    if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingAnswer(askBackFor(u.normalized));
     // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
     const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
     if (dutyAsk) return clarifyingAnswer(dutyAsk);

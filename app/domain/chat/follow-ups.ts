@@ -5,6 +5,8 @@ import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { BASIC, tiredCause } from "./follow-up-reads";
 import { namedDrinkAnswer, namedDrinkNote } from "./named-drink";
 import { tasteNote } from "./taste";
+import { foodTestNote, turnAnswer } from "./turn-answers";
+import { worthAskingAnswer, worthAskingLead } from "./worth-asking";
 import type { Understanding } from "./understand";
 import {
   ACG_LOW_FODMAP,
@@ -37,11 +39,14 @@ import {
  * its sources.
  */
 
+/** An illness that is over ("had covid last month", "since the flu"). */
+const PAST_ILLNESS = /\b(?:got over|getting over|recovered from|since) (?:covid|the flu|flu|a cold|a virus|a bug|strep|pneumonia|mono)\b|\b(?:a few|two|2|three|3|several) (?:weeks?|months?) ago\b|\b(?:a|one) month ago\b|\blast month\b/;
+
 const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of your duties even when you are sleeping, is one for sick call or your provider, not a supplement.";
 
 /** The answer for the person's situation, when it is one of these: a relative in basic training, or tiredness with its cause. */
 export function situationAnswer(u: Understanding): EngineAnswer | null {
-  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? namedDrinkAnswer(u);
+  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? turnAnswer(u) ?? worthAskingAnswer(u) ?? namedDrinkAnswer(u);
 }
 
 /** Tired, and the reason said: the answer for that reason, with no product. */
@@ -60,6 +65,14 @@ export function tiredCauseAnswer(u: Understanding): EngineAnswer | null {
       LIMITS.caffeinePerDay.source,
       LIMITS.caffeineStopBeforeSleep.source,
     );
+  } else if (cause === "sick" && PAST_ILLNESS.test(u.normalized)) {
+    // Over it, but still dragging: the lasting tiredness is the question, not how to rest through a fever.
+    d.caution(
+      "Still gassed weeks after being sick is one for sick call before you push harder, not a pre-workout or an energy product: tiredness that lasts two weeks or more, or gets in the way of your training, is worth a professional's look. Tell them when you were sick and what your runs feel like now, and ease back in until they've seen you.",
+      FATIGUE_SELF_CARE,
+    );
+    d.caution("Get care now for pain or pressure in the chest, trouble breathing or sudden dizziness.", FLU_WARNING_SIGNS);
+    return finish(d, { intent: "knowledge", category: null, brief: "Give the advice as written; suggest no product." });
   } else if (cause === "sick") {
     d.caution(
       "While you're sick, the tiredness is the illness: rest and clear fluids (water, broth or a sports drink) are what help, not a pre-workout or an energy product to push through. CDC advises staying home until 24 hours after the fever is gone without fever medicine; ask sick call before you go back to PT.",
@@ -120,6 +133,7 @@ export function followUpNotes(u: Understanding, d: Draft): void {
   namedDrinkNote(u, d);
   tasteNote(u, d);
   const text = u.normalized;
+  worthAskingLead(u, d);
   const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);
   if (DENTAL.test(text) && drinks) {
     d.caution(
@@ -167,5 +181,7 @@ export function followUpNotes(u: Understanding, d: Draft): void {
 /** The follow-up notes drafted into `d`, then the answer for the person's situation when nothing on the list or a condition stands in its way. */
 export function followUpsFirst(u: Understanding, d: Draft, free: boolean): EngineAnswer | null {
   followUpNotes(u, d);
+  // Beside a warning or a condition, a food asked about before a drug test still gets its answer ("poppy seeds, and the CBD lotion?").
+  if (!free) foodTestNote(u, d);
   return free ? situationAnswer(u) : null;
 }

@@ -140,11 +140,14 @@ export function underCareAnswer(normalized: string): string[] | null {
 
 /** A reaction in someone else: a battle buddy, a squadmate, a friend. */
 const SOMEONE_ELSE =
-  /\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee|wife|husband|gf|girlfriend|bf|boyfriend|brother|sister|son|daughter|dad|mom)(?:'?s)?\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
+  /^\W*(?:(?:so|ok|yo|hey|help),? )?(?:roommate|roomie|buddy|battle|bro|wife|husband|hubby|gf|bf|girlfriend|boyfriend)\b|\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee|wife|husband|gf|girlfriend|bf|boyfriend|brother|sister|son|daughter|dad|mom)(?:'?s)?\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
+
+/** The symptoms are someone else's: the answer speaks about them. */
+export const someoneElse = (normalized: string, before = "") => SOMEONE_ELSE.test(normalized) || (/\b(?:he|she|his|her|him)\b/.test(normalized) && SOMEONE_ELSE.test(before));
 
 /** The closing line: no product while this goes on, said to whoever it is happening to. */
-export function noProductWhile(normalized: string): string {
-  if (SOMEONE_ELSE.test(normalized))
+export function noProductWhile(normalized: string, before = ""): string {
+  if (someoneElse(normalized, before))
     return "Stay with them until medical takes over, and hand over what they took. I won't suggest a product while this is going on; once they've been checked, I can help find a certified option that avoids what caused it.";
   return "I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.";
 }

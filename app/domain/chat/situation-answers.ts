@@ -1,7 +1,7 @@
 import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
-import { FLYER_DISCLOSURE, formsWeLack } from "./clarify";
+import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
 import { dietQuestionLine } from "./diet-questions";
 
@@ -20,9 +20,6 @@ import { zeroDrinkNote } from "./zero-drinks";
  */
 
 const SHORT_SLEEP_SOURCES: Source[] = [HPRC_SHIFTS, MELATONIN_REVIEW, MELATONIN_JET_LAG];
-
-const ENERGY_FOR_WHAT =
-  "If you're tired most days, sleep, regular meals and water come before any product, and tiredness that won't lift is worth a sick-call visit. For a certified pick, what is it for: training, or staying alert on duty? And do you take any medicine or have a heart or blood-pressure condition?";
 
 /** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
 function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
@@ -147,13 +144,6 @@ export function flyerStimAnswer(lower: string): EngineAnswer {
     LIMITS.caffeineStopBeforeSleep.source,
   );
   return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any pre-workout first, give the sleep and caffeine advice as written; suggest no product." });
-}
-
-/** An unclear request: its one question. */
-export function clarifyingAnswer(question: string): EngineAnswer {
-  const d = new Draft();
-  d.add(question);
-  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
 }
 
 /** What a diet needs said before the picks: what no label data shows, and when no pick is a full protein. */

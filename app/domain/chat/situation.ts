@@ -36,6 +36,8 @@ export interface Situation {
   sleep: boolean;
   /** An earlier request timed late in the day ("a pre for tonight"), read with drinks counted later; left out when none. */
   earlierAsk?: string;
+  /** The person's previous message, normalized: what a follow-up turn is read with; left out on a first message. */
+  before?: string;
   /** A zero-sugar cola or sports drink named ("Coke Zero", "Gatorade Zero"); left out when none, so a recorded understanding reads as before. */
   zeroDrink?: ZeroDrink;
 }
@@ -75,6 +77,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     window: sleepWindow(lower),
     sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),
     ...(zeroDrink ? { zeroDrink } : {}),
+    ...(earlier.lastAsked ? { before: earlier.lastAsked } : {}),
   };
 }
 

@@ -151,3 +151,15 @@ export const SPORTS_DRINKS_TEETH: Source = {
 export const ENERGY_DRINKS_TEETH: Source = { title: "NZ Herald: Energy drinks 'bathing your teeth in acid' (Academy of General Dentistry study)", url: "https://nzherald.co.nz/lifestyle/energy-drinks-bathing-your-teeth-in-acid/RAR7O26I6MS5LZ47D7XO755Q2U", checked: READ };
 export const IBS_DIET_REVIEW: Source = { title: "The role of diet in symptoms of irritable bowel syndrome in adults: a narrative review (J Am Diet Assoc, 2009)", url: "https://www.jandonline.org/article/S0002-8223(09)00461-1/fulltext", checked: READ };
 export const ACG_LOW_FODMAP: Source = { title: "American College of Gastroenterology, IBS treatment: Low-FODMAP diet", url: "http://ibstreatment.gi.org/Home/TreatmentIndv/2", checked: READ };
+
+// Follow-up turns and questions of fact (./turn-answers.ts, ./worth-asking.ts).
+export const GUIDE_CERTIFICATION: Source = { title: "Our guide: NSF Certified for Sport vs Informed Sport, and how to check your lot", url: "/blog/nsf-certified-for-sport-vs-informed-sport", checked: READ };
+export const OPSS_POPPY_SEEDS: Source = { title: "Operation Supplement Safety: Poppy seeds and drug testing", url: "https://www.opss.org/article/poppy-seeds-and-drug-testing", checked: READ };
+export const DOD_POPPY_WARNING: Source = {
+  title: "DoD News (Air Force Reserve Command): Defense Department provides warning to military services regarding poppy seed consumption and military drug testing",
+  url: "https://www.afrc.af.mil/News/Article-Display/Article/3305014/defense-department-provides-warning-to-military-services-regarding-poppy-seed-c/",
+  checked: READ,
+};
+export const NCCIH_OMEGA3: Source = { title: "NCCIH: Omega-3 supplements, in depth", url: "https://nccih.nih.gov/health/omega3", checked: READ };
+export const NIH_OMEGA3_NEWS: Source = { title: "NIH News in Health: What are omega-3s? (August 2025)", url: "https://newsinhealth.nih.gov/2025/08/what-are-omega-3s", checked: READ };
+export const ODS_MULTIVITAMINS: Source = { title: "NIH Office of Dietary Supplements: Multivitamin/mineral supplements, fact sheet for health professionals", url: "https://ods.od.nih.gov/factsheets/MVMS-HealthProfessional/", checked: READ };

@@ -47,7 +47,7 @@ export interface DoseQuestion {
 }
 
 
-const NEGATION = "(?:no|without|w/o|zero|free of|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
+const NEGATION = "(?:no|without|w/o|zero|free of|instead of|rather than|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
 
 function negated(word: string): RegExp {
   return new RegExp(
@@ -277,7 +277,8 @@ export function referenceIn(normalized: string): Reference | null {
   if (ordinal && /\b(?:one|pick|option|product|suggestion)\b|\bthe (?:first|second|third|fourth|last)\b/.test(normalized)) {
     return ordinal[1] === "last" ? { kind: "picks", indexes: [-1] } : { kind: "picks", indexes: [ORDINALS[ordinal[1]]] };
   }
-  if (/\b(?:of )?(?:those|these|them|the ones you (?:listed|mentioned|gave))\b|\bwhich of\b/.test(normalized)) return { kind: "those" };
+  // "Ok which one is cheapest" after picks ranks those picks, like "which of those".
+  if (/\b(?:of )?(?:those|these|them|the ones you (?:listed|mentioned|gave))\b|\bwhich of\b|\bwhich (?:one|is)\b[^.?!]*\b(?:cheap\w*|least expensive|lowest (?:price|cost)|best value|least caff\w*|strongest)\b/.test(normalized)) return { kind: "those" };
   if (/\b(?:it|that one|this one|that product|this product|the product)\b/.test(normalized)) return { kind: "it" };
   return null;
 }

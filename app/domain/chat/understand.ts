@@ -157,7 +157,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const read = readMessage(message, namedHere, vocabulary);
   const namedCategories = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
-  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
+  const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best|instead)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
   // "What should I bring" for the heat, with no category named, is a hydration question.
   // "Is Gatorade Zero enough for a ruck?" is a hydration question.

@@ -103,6 +103,8 @@ export function normalizeMessage(message: string): string {
   return message
     .toLowerCase()
     .replace(/[’‘]/g, "'")
+    // An abbreviation used as a verb ("PCS'd", "TDY'd") is one word, not the word and the vitamin "d".
+    .replace(/\b(pcs|tdy|ets)'d\b/g, "$1ed")
     // Parts of hyphenated words ("pre-deployment", "non-stim") are left as written.
     .replace(/(?<![a-z0-9-])[a-z][a-z0-9]*(?![a-z0-9-])/g, (word) => correct(word));
 }

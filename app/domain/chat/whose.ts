@@ -57,15 +57,15 @@ function clauses(text: string): Span[] {
   return spans.filter((s) => s.end > s.start);
 }
 
-/** Whether a clause states something about someone else, or is an opinion or a joke. */
-function notTheirs(clause: string): boolean {
-  return whyNotTheirs(clause) !== null;
+/** Whether a clause states something about someone else, or is an opinion or a joke; `forThem`: the request is for that someone, so what they keep to holds. */
+function notTheirs(clause: string, forThem = false): boolean {
+  return whyNotTheirs(clause, forThem) !== null;
 }
 
-function whyNotTheirs(clause: string): "other" | "said" | null {
+function whyNotTheirs(clause: string, forThem = false): "other" | "said" | null {
   if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return "said";
   if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return null;
-  return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) ? "other" : null;
+  return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) && !forThem ? "other" : null;
 }
 
 /** What marks someone else's clause as theirs: their diet, allergy or condition. */
@@ -105,10 +105,11 @@ export function onlyTheirOwn(text: string): string {
   const everyone = TAKEN_ON.test(lower) || asksForBoth(lower);
   let out = text;
   const spans = clauses(lower);
+  const forThem = ASKS_FOR_THEM.test(lower);
   for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
-    if (wavedOff || notTheirs(lower.slice(s.start, s.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    if (wavedOff || notTheirs(lower.slice(s.start, s.end), forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
   return out;

@@ -1,0 +1,46 @@
+import type { CategoryId } from "~/domain/categories";
+import type { Supplement } from "~/domain/catalogue/types";
+import { listJoin } from "~/domain/text";
+import { noneLeft } from "./blocks";
+import type { Draft } from "./draft";
+import { pickList } from "./product-lines";
+import { applyConstraints, byRanking } from "./select";
+import type { Understanding } from "./understanding";
+
+/*
+ * "Which of those is cheapest?" after picks: the earlier picks ranked, every constraint kept.
+ * When none of them has the value asked about (no price on record, no caffeine figure), that is
+ * said plainly: the first of them is not "the cheapest" because nothing is known.
+ */
+
+/** The value a ranking reads, or null when the data holds none. */
+function rankedValue(p: Supplement, ranking: Understanding["ranking"]): number | null {
+  if (ranking === "price") return p.pricePerServing;
+  if (ranking === "caffeine-low" || ranking === "caffeine-high") return p.caffeineMg;
+  return 0;
+}
+
+/** The top of `focus` by the ranking asked for, drafted into `d`. */
+export function rankedAmong(focus: readonly Supplement[], u: Understanding, d: Draft, category: CategoryId | null): void {
+  const filtered = applyConstraints(focus, u);
+  const ranked = byRanking(filtered.kept, u);
+  if (!ranked.length) {
+    if (category) noneLeft(category, filtered, u, d);
+    return;
+  }
+  // Unknown values sort last, so an unknown first value means none is known.
+  if (rankedValue(ranked[0].product, u.ranking) === null) {
+    const names = listJoin(ranked.map((f) => `**${f.product.name}**`));
+    d.add(
+      u.ranking === "price"
+        ? `We hold no price for ${names}, so I can't tell you which is cheapest: check each seller's current price and divide it by the servings in the container.`
+        : `Our label data gives no caffeine figure for ${names}, so I can't rank them by it: check each label's Supplement Facts panel.`,
+      pickList(ranked, d),
+    );
+    d.name(...ranked.map((f) => f.product));
+    return;
+  }
+  const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
+  d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
+  d.name(ranked[0].product);
+}
