@@ -3,6 +3,7 @@ import { screenMessage } from "~/.server/chat/products";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { engineAnswer } from "~/domain/chat/engine";
+import { detailsLinkLabel } from "~/domain/chat/links";
 import type { PassageHit } from "~/domain/chat/passages";
 import { picksSource } from "~/domain/chat/picks";
 import { BUNDLED_SAFETY } from "./bundled-safety";
@@ -36,6 +37,13 @@ export function converse(turns: readonly string[], passages: PassageHit[] = []):
 }
 
 /** The first paragraph that is not empty: what the person reads first. */
+/** Words a person reads in an answer: a link counts by the text shown, not its address or accessible name. */
+export const shownWords = (markdown: string) =>
+  markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, (_, label: string) => detailsLinkLabel(label)?.shown ?? label)
+    .split(/\s+/)
+    .filter(Boolean).length;
+
 export const opening = (text: string) => text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
 
 /** What every wording of one situation must get, read the way a person reads the answer. */

@@ -41,9 +41,10 @@ describe("sleeping by day after nights: dark, quiet, the caffeine cut-off, melat
     ["flight line maintainer, I don't fly. can I use melatonin after nights?"],
   ])("%s", (...turns) => {
     const answer = ask(...turns);
+    // Melatonin asked about is answered first; the room and the cut-off follow.
     const first = opening(answer.text);
-    expect(first).toMatch(/dark/);
-    expect(first).toMatch(/earplugs/);
+    expect(first).toMatch(/melatonin/.test(turns.at(-1) ?? "") ? /^Melatonin's evidence is for jet lag/ : /dark[\s\S]*earplugs/);
+    expect(answer.text).toMatch(/make the room as dark as you can[\s\S]*earplugs/);
     expect(answer.text).toMatch(/6 hours before that sleep/);
     expect(answer.text).toMatch(/lowest dose right at the bedtime/);
     expect(answer.text).not.toMatch(/flight surgeon/);

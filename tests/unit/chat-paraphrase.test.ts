@@ -7,6 +7,7 @@ import { picksSource } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { ruleProblem, type ProductRule } from "../chat-eval/judge";
 import { seededCatalogue } from "./priced-catalogue";
+import { shownWords } from "./chat-conversation";
 
 /*
  * Mechanisms, not phrasings: for each kind of failure seen on a blind set (indirect
@@ -22,7 +23,6 @@ const ask = (message: string) =>
 const broken = (message: string, rule: ProductRule) => ask(message).products.flatMap((p) => ruleProblem(p, rule) ?? []);
 /** The generic clarifier and filler that a plain or unclear request must not get. */
 const CANNED = /What (?:category interests you|is it for)\?|Tell me what it's for/i;
-const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe("dairy trouble said any way keeps dairy out", () => {
   it.each([
@@ -184,7 +184,7 @@ describe("an unclear request gets one question about what was said", () => {
     expect(answer.text).not.toMatch(CANNED);
     expect(answer.text).toMatch(specific);
     expect(answer.text.split("?").length - 1).toBeLessThanOrEqual(2);
-    expect(words(answer.text)).toBeLessThan(60);
+    expect(shownWords(answer.text)).toBeLessThan(60);
   });
 });
 
@@ -215,7 +215,7 @@ describe("a duty or a goal said plainly gets its own answer", () => {
 
 describe("answer shape", () => {
   it("product answers stay short: median under 150 words", () => {
-    const texts = ["protein for recovery", "best electrolytes for a long ruck", "need creatine", "fish oil?", "something for sleep", "stim free pre"].map((m) => words(ask(m).text));
+    const texts = ["protein for recovery", "best electrolytes for a long ruck", "need creatine", "fish oil?", "something for sleep", "stim free pre"].map((m) => shownWords(ask(m).text));
     const sorted = [...texts].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(150);
   });

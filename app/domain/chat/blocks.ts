@@ -282,6 +282,7 @@ export function quoteBest(
   // Beside an answer already given, a section that shares only the subject is a link to read more.
   d.add(quotePassage(best[0], topic, d, options.figures, answered && meets(best[0]) === "subject"));
   const next = best[1];
-  if (options.second && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
+  // A second section beside an answer already given would say its point again ("skip loading before a weigh-in").
+  if (options.second && !answered && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
   return true;
 }

@@ -52,6 +52,8 @@ function clockTimes(text: string): ClockTime[] {
   for (const m of text.matchAll(/\b([01]\d|2[0-3]):?([0-5]\d)(?:\s*(?:hrs?|hours))?\b(?!\s*(?:mg|g|lbs?|iu|mile|m\b|meters?|calories|cals?|kcal|ft|feet))/g)) {
     found.push({ at: m.index, end: m.index + m[0].length, minutes: Number(m[1]) * 60 + Number(m[2]) });
   }
+  // "In bed by midnight", "off at noon": the two clock times said as words.
+  for (const m of text.matchAll(/\b(midnight|noon)\b/g)) found.push({ at: m.index, end: m.index + m[0].length, minutes: m[1] === "noon" ? 720 : 0 });
   for (const m of text.matchAll(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(am|pm)\b/g)) {
     const hour = (Number(m[1]) % 12) + (m[3] === "pm" ? 12 : 0);
     found.push({ at: m.index, end: m.index + m[0].length, minutes: hour * 60 + Number(m[2] ?? 0) });

@@ -14,7 +14,7 @@ import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
 import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
-import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
+import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
 import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
 
@@ -268,8 +268,10 @@ function beyondListed(subject: string, listed: readonly string[]): string {
  * brand name of a drug sold as a supplement) gets what we know of it, from its source, and a
  * plain no; one we cannot identify gets: not in our catalogue or our copy of the list, unlisted
  * is not safe, check the current OPSS list and ask a clinician, and keep the container.
+ * Returns "follow-up" when the answer is a later turn's no ("how many should I take?", "just
+ * half with my coffee?"): that no is the whole answer, with nothing beside it to read as a go-ahead.
  */
-export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft) {
+export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft): "follow-up" | undefined {
   const named = [...listed, ...u.substances.filter((s) => s.name !== "unnamed").map((s) => s.found)];
   const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, named) } : s)).filter((s) => s.found);
   const covered = (s: (typeof u.substances)[number]) =>
@@ -296,15 +298,22 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const many = names.length > 1;
   const subject = names.length ? listJoin(names) : "A product sold that way";
   // Once a list entry named what was bought there ("delta-8 from the vape shop"), "can't identify it" would contradict the warning above.
-  const lead =
-    !names.length && listed.length
+  // Named in an earlier turn and asked about again ("how many?", "just half?"): the no comes first, for this question.
+  const followUp = unknown.every((s) => !u.normalized.includes(s.found.toLowerCase()));
+  const lead = followUp
+    ? `**Still no: don't take any of it, not even one or half a dose, until its label has been checked. I can't give a dose or a caffeine figure for a product I can't identify, and a seller's or a friend's word is not a label: ${many ? "they are" : "it is"} not in our catalogue or on our copy of the DoD list.** `
+    : !names.length && listed.length
       ? "**I can't vouch for anything sold that way: it is not in our catalogue, so don't take it on my word or the seller's.** "
       : `**I can't vouch for ${names.length ? subject : "it"}: ${many ? "they are" : "it is"} not in our catalogue, and I can't identify ${many ? "them" : "it"} on our copy of the DoD list, so don't take ${many ? "them" : "it"} on my word or the seller's.** `;
   d.caution(
     lead +
-      `Not being on a list does not make a product safe: the list names ingredients, not every product, and a product sold as a shortcut can carry what its label leaves out. ` +
+      `Not being on a list does not make a product safe: the list names ingredients, not every product, and products bought abroad, unlabelled or sold as a shortcut are where FDA keeps finding drugs their labels leave out. ` +
       `Check every ingredient on the label against the [current DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}), ask a clinician or ${OPSS_ASK_THE_EXPERT} before you take any, and keep the container and label so what is in it can be checked.`,
     DOD_LIST_SOURCE,
     ASK_THE_EXPERT_SOURCE,
+    FDA_TAINTED,
   );
+  if (!followUp) return undefined;
+  d.add("If you want something for the same purpose, ask and I'll suggest a certified option with nothing from the DoD list.");
+  return "follow-up";
 }

@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { listJoin } from "~/domain/text";
 import { quoteBest } from "./blocks";
 import { doseWindowBefore, lastCaffeineAfterDuty } from "./clock";
+import { cutoffAnswer, cutoffAsked, doseTimingAnswer, doseTimingAsked, shortNightAnswer, shortNightAsked } from "./caffeine-timing";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay, PHYSICAL_EVENT, testEventsNamed } from "./event-ask";
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
@@ -14,7 +15,7 @@ import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
 import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MAYO_MELATONIN, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
@@ -139,7 +140,8 @@ export const DAY_SLEEP_ROOM =
 /** The caffeine cut-off for the day sleep, as a clock time when the sleep or the shift's end was said. */
 function daySleepCutoff(u: Understanding): string {
   const hours = LIMITS.caffeineStopBeforeSleep.amount;
-  if (u.situation.timing) return `No caffeine in the ${hours} hours before that sleep: with sleep at ${u.situation.timing.sleep}, your last caffeine is **${u.situation.timing.cutoff}**.`;
+  // "The 0200 watch" names when the watch starts, not a bedtime.
+  if (u.situation.timing && !/\b\d{4} watch\b/.test(u.normalized)) return `No caffeine in the ${hours} hours before that sleep: with sleep at ${u.situation.timing.sleep}, your last caffeine is **${u.situation.timing.cutoff}**.`;
   const after = lastCaffeineAfterDuty(u.message.toLowerCase());
   if (after) return `No caffeine in the ${hours} hours before that sleep: off at ${after.end} and asleep soon after means your last caffeine is about **${after.cutoff}**, so take it early in the shift.`;
   return `No caffeine in the ${hours} hours before that sleep, so stop it early in the shift.`;
@@ -150,22 +152,24 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
   const d = new Draft();
   const flyer = flies(u);
   if (flyer) d.caution(`Not without your flight surgeon: melatonin and other sleep aids count too. ${dutyRule("aircrew").note}`, dutyRule("aircrew").source);
-  d.caution(
-    DAY_SLEEP_ROOM,
-    NIOSH_DARK,
-    NIOSH_QUIET,
-    ARMY_SHIFT_SLEEP,
-  );
+  // Melatonin asked about (here or in the turn before: "how much, and when?") is answered first.
+  const melatoninAsked = !flyer && /\bmelatonin\b/.test(`${u.normalized} ${u.topic}`);
+  if (melatoninAsked) melatoninOnShifts(d);
+  d.caution(DAY_SLEEP_ROOM, NIOSH_DARK, NIOSH_QUIET, ARMY_SHIFT_SLEEP);
   d.caution(daySleepCutoff(u), LIMITS.caffeineStopBeforeSleep.source);
-  if (!flyer) {
-    d.caution(
-      "Melatonin's evidence is for jet lag, not shift work: a review for military readers found no basis yet to recommend it for shift workers. If you try it anyway, studies used 0.5 to 5 mg; take the lowest dose right at the bedtime you're aiming for, and never before a duty period or a drive.",
-      MELATONIN_REVIEW,
-      MELATONIN_JET_LAG,
-    );
-  }
+  if (!flyer && !melatoninAsked) melatoninOnShifts(d);
   quoteGuide(d, passages, /\bmelatonin\b/.test(u.normalized) ? "melatonin" : "daySleep", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the day-sleep advice as written; suggest no product." });
+}
+
+/** Melatonin on nights, shifts or watches: what the evidence says, the dose and timing, and the drowsiness that rules out a short sleep before duty. */
+function melatoninOnShifts(d: Draft) {
+  d.caution(
+    "Melatonin's evidence is for jet lag, not shift work: a review for military readers found no basis yet to recommend it for shift workers. If you try it anyway, studies used 0.5 to 5 mg; take the lowest dose right at the bedtime you're aiming for, and never before a duty period or a drive: it can cause drowsiness, so leave at least 5 hours between a dose and standing a watch, driving or running machinery, which rules it out before a short sleep between watches.",
+    MELATONIN_REVIEW,
+    MELATONIN_JET_LAG,
+    MAYO_MELATONIN,
+  );
 }
 
 /** Noise, not nights: a loud barracks at the person's usual bedtime. */
@@ -325,6 +329,8 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   const hot = u.situation.hot || u.duties.includes("heat") || (u.duties.includes("deployment") && HOT_PLACE.test(text));
   if ((hot && DRINK_AMOUNT.test(text)) || fluidAsked(u)) return fluidAnswer(u, passages);
   if (stimInHeatAsked(u)) return fluidAnswer(u, passages, true);
+  if (cutoffAsked(u)) return cutoffAnswer(u);
+  if (shortNightAsked(u)) return shortNightAnswer(u);
   if (DRIVE.test(text) && (AWAKE_LONG.test(text) || u.duties.includes("night-shift"))) return drowsyDriveAnswer(u, passages);
   const long = flies(u) ? null : longDutyAnswer(u);
   if (long) return long;
@@ -335,13 +341,14 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
   if (/\bmelatonin\b/.test(text) && PHYSICAL_EVENT.test(text) && !u.duties.includes("night-shift") && !PRODUCT_ASK.test(text)) return melatoninBeforeEventAnswer(u, passages);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
-  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && !u.situation.timing))) {
+  // Melatonin asked about on watches or shifts is this answer's, whatever clock time was read as bedtime.
+  if (asksSleep && !u.situation.alert && !u.situation.window && (DAY_SLEEP.test(text) || (u.duties.includes("night-shift") && (!u.situation.timing || /\bmelatonin\b/.test(text))))) {
     // "Loud" alone, with no nights named, is noise at the usual bedtime, not day sleep.
     const noiseOnly = !u.duties.includes("night-shift") && !DAY_SLEEP.test(text.replace(NOISE_ONLY, " ")) && !/\bmelatonin\b/.test(text);
     return noiseOnly ? noisySleepAnswer(u) : daySleepAnswer(u, passages);
   }
   // "What should I drink during the ruck" is about the effort itself, not the morning before it.
   if (asksAboutEventDay(text) && !u.focusProductIds.length && !u.conditions.length) return eventDayAnswer(u, lower, passages);
-  return null;
+  return doseTimingAsked(u) && !u.focusProductIds.length ? doseTimingAnswer(u) : null;
 }
 

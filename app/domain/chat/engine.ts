@@ -33,8 +33,9 @@ import { followUpsFirst } from "./follow-ups";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
+import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
-import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -45,8 +46,9 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 /** Beside a substance we warn about, certified picks are offered, not listed. */
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
-/** The answer to one request, from what the understanding step read. */
-export function engineAnswer(input: EngineInput): EngineAnswer {
+/** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
+export const engineAnswer = (input: EngineInput): EngineAnswer => withConditionsCautioned(draftAnswer(input), input.understanding);
+function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
   // A goal said with no category ("legs are trashed, what helps me bounce back?"): its category's picks.
@@ -78,7 +80,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
   for (const [m, text] of mythAnswersOnce(u.myths.filter((m) => !barredByCondition(m, u)), (m) => (verdictGiven && m.premise ? m.premise : m.answer))) d.caution(text, m.source, ...(m.also ?? []));
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
-  unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d);
+  if (unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d)) return finish(d, { intent: "ingredient", category: null, brief: "Say no, as written; suggest no product." });
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
   const tookSomething = /\b(?:took|used|had|taken|been taking|was taking|popped|drank)\b|\b(?:still have|kept|have) the (?:tub|bottle|container|label|bag)\b/.test(withoutFearedResult(u.normalized));
   // "Took a test, it's positive (baby)" is a pregnancy test: the pregnancy caution answers it.
@@ -195,11 +197,11 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
   if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
-    // An ingredient question is answered by a passage about that ingredient, or by none.
+    // An ingredient question is answered by a passage about that ingredient, or by none; beside caffeine's figures or the situation answered above, only a section that meets the question.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: u.myths.map((m) => m.search), second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -207,7 +209,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
@@ -275,15 +277,15 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (lead) {
       advised = true;
       d.caution(lead, ...goalLeadSources(goal, u.normalized));
-    } else if (!goal && !d.passages.length && !situationSaid && question) quoteBest(d, passages, u.topic, { minScore: 3 });
+    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);
     const at = d.blocks.length;
     // A kind of product asked for by name ("need creatine") and filed under another category: only that kind, and say where it is.
     const inCategory = input.picksFor(u.categories[0]);
-    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries.
-    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)));
+    // A follow-up with no subject of its own ("what about for my wife" after creatine) keeps the kind its topic carries; a word it rules out ("any without caffeine") is no kind.
+    const kindIn = (text: string) => text.split(/[^a-z-]+/).find((w) => w.length >= 6 && inCategory.some((p) => p.name.toLowerCase().includes(w)) && !u.constraints.some((c) => c.kind === "exclude" && w.startsWith(c.ingredient)));
     const kind = categoriesNamed(u.normalized).length ? undefined : (kindIn(u.normalized) ?? (categoriesNamed(u.topic).length ? undefined : kindIn(u.topic)));
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
@@ -300,7 +302,7 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingAnswer(askBackFor(u.normalized));
     // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
     const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;
-    if (dutyAsk) return clarifyingAnswer(dutyAsk);
+    if (dutyAsk) return packListAsked(u) ? packListAnswer(u, input) : clarifyingAnswer(dutyAsk);
     const pool = wants.length ? CATEGORY_IDS : PRIMARY_CATEGORIES.map((c) => c.id);
     const fits = pool.map((c) => categoryFits(c, u, input.picksFor).kept[0]).filter((f): f is Fit => Boolean(f)).slice(0, wants.length ? 4 : 3);
     d.allow(fits.map((f) => f.product));
@@ -321,7 +323,6 @@ export function engineAnswer(input: EngineInput): EngineAnswer {
   if (!hits.length && flags.length && !d.products.length) intent = "ingredient";
   dutyNotes(u, d);
   imaginedNote(u, d);
-  if (d.products.length && u.conditions.length && !d.cautions.some((c) => c.startsWith("**With "))) conditionBlock(u, d);
 
   // What the person asked for goes to the model by name, so its answer can say which needs the picks meet.
   const wants = wantsOf(u).filter((w) => !w.includes("$"));

@@ -30,5 +30,11 @@ export function testEventsNamed(normalized: string): string[] {
 /** "What should I eat before the PT test": the event-day answer's question, in scope with no product named. */
 export function asksAboutEventDay(normalized: string): boolean {
   if (testEventsNamed(normalized).length) return true;
-  return EVENT.test(normalized) && EVENT_ASK.test(normalized) && !/\bduring\b/.test(normalized);
+  return (EVENT.test(normalized) && EVENT_ASK.test(normalized) && !/\bduring\b/.test(normalized)) || eventStated(normalized);
 }
+
+/** "Got a 12 mile ruck tmrw, step off 0400": an event and its start said as news, asking nothing else; the event-day plan answers it. */
+function eventStated(normalized: string): boolean {
+  return PHYSICAL_EVENT.test(normalized) && STARTS_AT.test(normalized) && !/\?/.test(normalized) && !PRODUCT_WORD.test(normalized) && !/\b(?:how|what|which|why|should|can|could|would)\b/.test(normalized);
+}
+const STARTS_AT = /\b(?:step ?off|sp|starts?|kicks? off|report|formation)\b(?: (?:is|at))*\s*(?:[01]\d|2[0-3]):?[0-5]\d\b/;

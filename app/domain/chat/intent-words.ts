@@ -6,7 +6,7 @@
 
 /** Symptoms that need medical care now, not a supplement answer. */
 export const ACUTE_SYMPTOMS =
-  /\bchest pains?\b|\bchest (?:is )?tight\w*|\bpalpitation|\bheart (?:is )?(?:racing|pounding)\b|\bshort(?:ness)? of breath\b|\bcan'?t breathe\b|\bfaint(?:ed|ing)?\b|\bseizures?\b|\bpassed out\b|\bblack(?:ed)? out\b/;
+  /\bchest pains?\b|\bchest (?:is )?tight\w*|\bpalpitation|\bheart (?:is )?(?:racing|pounding)\b|\bshort(?:ness)? of breath\b|\bcan'?t breathe\b|\bfaint(?:ed|ing)?\b|(?<!\bfor (?:my )?|\bhistory of |\bprevents? |\bcontrols? (?:my )?)\bseizures?\b(?! (?:disorder|meds?|medications?|medicines?|pills?))|\bpassed out\b|\bblack(?:ed)? out\b/;
 
 export const INGREDIENT_STATUS =
   /\b(?:banned|prohibited|illegal|legal|allowed|approved|authori[sz]ed|on the (?:dod |banned |prohibited )?list|dod list|am i good|am i ok(?:ay)?|safe for (?:a )?(?:drug test|ua)|pop (?:hot|positive)|fail (?:a |my )?(?:drug )?test|ok to take|okay to take|safe to take|anything banned|flagged?)\b/;

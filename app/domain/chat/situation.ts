@@ -50,9 +50,12 @@ const WHEN = /\b(?:when|what time|how (?:early|soon|long before)|right time|timi
 const HOW_MUCH = /\bhow (?:much|many)\b/;
 
 /** A question of when (or how much, before a stated start) to take caffeine: the start's dose window, null without one, false when not asked. */
-function caffeineTiming(stim: boolean, normalized: string, lower: string): Situation["caffeineTiming"] {
-  if (!stim) return false;
-  const window = doseWindowBefore(lower);
+function caffeineTiming(stim: boolean, normalized: string, lower: string, earlier: Earlier): Situation["caffeineTiming"] {
+  // "And how long before?" after a caffeine question asks the timing of that caffeine.
+  const carried = !stim && WHEN.test(normalized) && normalized.split(/\s+/).length <= 6 && STIM.test(earlier.lastAsked ?? "");
+  if (!stim && !carried) return false;
+  // "Step off is 0400" / "when should I take my pre": the start said in the message before.
+  const window = doseWindowBefore(lower) ?? (WHEN.test(normalized) && earlier.lastAsked ? doseWindowBefore(earlier.lastAsked) : null);
   return WHEN.test(normalized) || (window && HOW_MUCH.test(normalized)) ? window : false;
 }
 
@@ -72,7 +75,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     asked,
     hot: HOT.test(lower),
     alert: /\b(?:focus\w*|concentrat\w*|alert\w*|awake|sharp|energy|study\w*)\b/.test(normalized),
-    caffeineTiming: caffeineTiming(stim, normalized, lower),
+    caffeineTiming: caffeineTiming(stim, normalized, lower, earlier),
     stim,
     window: sleepWindow(lower),
     sleep: /\b(?:sleep\w*|melatonin|knock (?:me )?out|crash|pass out|zzz|rack out)\b/.test(normalized),

@@ -104,6 +104,7 @@ export const HPRC_SHIFTS: Source = {
   url: "https://www.hprc-online.org/mental-fitness/sleep-stress/shifts-happen-managing-your-sleep-irregular-work-schedules",
   checked: READ,
 };
+export const MAYO_MELATONIN: Source = { title: "Mayo Clinic News Network: Home remedies, melatonin as a helpful sleep aid (side effects)", url: "https://newsnetwork.mayoclinic.org/discussion/home-remedies-melatonin-as-a-helpful-sleep-aid/", checked: "2026-11-26" };
 export const MELATONIN_REVIEW: Source = {
   title: "The effectiveness of melatonin for promoting healthy sleep: a rapid evidence assessment of the literature (Costello et al., Nutrition Journal 2014)",
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4273450/",

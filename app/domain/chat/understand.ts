@@ -255,7 +255,7 @@ function understandOne(input: UnderstandInput): Understanding {
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
-    ((followUp || ranking !== null) && conversationCategories.length > 0) ||
+    ((followUp || ranking !== null) && (conversationCategories.length > 0 || inheritedTopic !== "")) ||
     state.substances.length > 0 ||
     VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.

@@ -3,6 +3,7 @@ import { conditionRule, dutyRule, REFERRAL, SEROTONERGIC_STIMULANT_NOTE } from "
 import type { ConditionRule } from "~/domain/safety/condition-rule";
 import { CAFFEINE_SOURCES, LIMITS } from "~/domain/safety/limits-table";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
+import { screenItem, screenProducts } from "~/domain/safety/screen";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
 import { escapeRegExp, listJoin } from "~/domain/text";
@@ -256,4 +257,65 @@ export function withConditionNote(answer: EngineAnswer, u: Understanding): Engin
  */
 export function barredByCondition(m: Understanding["myths"][number], u: Understanding): boolean {
   return /\bcaffeine\b/.test(m.search) && u.conditions.some((id) => conditionRule(id).excludes.some((c) => c.kind === "exclude" && c.ingredient === "caffeine"));
+}
+
+/** The "Ask the Expert" line a condition block closes with when the condition is new in this message. */
+const ASK_THE_EXPERT_LINE = /^For questions about a supplement itself,/;
+
+/** Whether the answer already carries the rule's caution: in full, in its one-line form, as a reminder, or an answer to what was asked beside it. */
+function carries(text: string, rule: ConditionRule, present: readonly ConditionRule[]): boolean {
+  if (text.includes(`With ${rule.label}`) || text.includes(rule.caution) || (rule.short?.text && text.includes(rule.short.text))) return true;
+  if (rule.short?.coveredBy?.some((id) => present.includes(conditionRule(id)))) return true;
+  return (rule.needs ?? []).some((n) => text.includes(n.text));
+}
+
+/** Numbered pick lines renumbered after some were taken out. */
+function renumbered(text: string): string {
+  let n = 0;
+  return text
+    .split("\n")
+    .map((line) => {
+      if (!/^\d+\. \*\*/.test(line)) {
+        if (line.trim() !== "") n = 0;
+        return line;
+      }
+      n += 1;
+      return line.replace(/^\d+\./, `${n}.`);
+    })
+    .join("\n");
+}
+
+/**
+ * The last check of every answer: each medicine or condition named anywhere in the conversation
+ * has its caution and referral (or its reminder) in the answer, whichever answer wrote it, and no
+ * product the rule leaves out is offered. A caution about what was asked, or new in this message,
+ * goes first; one recalled from earlier turns goes after the opening, which answers the question.
+ * Urgent care, greetings and out-of-scope replies are left as they are.
+ */
+export function withConditionsCautioned(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  if (!u.conditions.length || u.symptoms.length || ["urgent", "courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  const rules = u.conditions.map((id) => conditionRule(id));
+  const present = rules.filter((r) => carries(answer.text, r, rules));
+  const missing = u.conditions.filter((id) => !present.includes(conditionRule(id)));
+  // A product asked about by name is described, "not a fit" included; only one offered unasked is taken out.
+  const conflicting = screenProducts(
+    answer.products.filter((p) => !u.focusProductIds.includes(p.id)).map((p) => screenItem({ ...p, pricePerServing: null })),
+    { conditions: u.conditions },
+  ).leftOut.filter((o) => o.reasons.some((r) => r.outcome === "breaks")).map((o) => o.product.product.name);
+  if (!missing.length && !conflicting.length) return answer;
+  const d = new Draft();
+  if (missing.length) conditionBlock({ ...u, newConditions: missing }, d);
+  const isNew = missing.some((id) => u.newConditions.includes(id));
+  const added = d.blocks.filter((b) => !ASK_THE_EXPERT_LINE.test(b) || (isNew && !answer.text.includes(b)));
+  const bearsOnQuestion = isNew || missing.some((id) => asksWhatCautionCovers(conditionRule(id), u));
+  const kept = renumbered(answer.text.split("\n").filter((line) => !conflicting.some((name) => line.includes(`**${name}**`))).join("\n"));
+  const [opening, ...rest] = kept.split(/\n\s*\n/);
+  return {
+    ...answer,
+    products: answer.products.filter((p) => !conflicting.includes(p.name)),
+    candidates: answer.candidates.filter((p) => !conflicting.includes(p.name)),
+    cautions: [...d.cautions, ...answer.cautions],
+    sources: [...new Map([...answer.sources, ...d.sources].map((s) => [s.url, s])).values()],
+    text: bearsOnQuestion || !opening ? join(...added, kept) : join(opening, ...added, ...rest),
+  };
 }

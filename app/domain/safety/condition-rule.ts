@@ -32,6 +32,12 @@ export const CONDITION_IDS = [
   "asthma-inhaler",
   "insulin",
   "metformin",
+  "kidney",
+  "liver",
+  "seizure",
+  "gout",
+  "eating-disorder",
+  "surgery",
   "medication",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];

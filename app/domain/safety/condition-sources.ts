@@ -137,3 +137,41 @@ export const MAGNESIUM_INSOMNIA_REVIEW: Source = {
   url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8053283",
   checked: "2026-11-26",
 };
+
+// Kidney, liver, seizure, gout, eating-disorder and surgery cautions (./organ-conditions.ts), and the blood-thinner additions.
+export const CREATINE_KIDNEY_REVIEW: Source = {
+  title: "Is It Time for a Requiem for Creatine Supplementation-Induced Kidney Failure? A Narrative Review (Longobardi et al., Nutrients 2023)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC10054094",
+  checked: READ,
+};
+export const CKD_PROTEIN: Source = {
+  title: "Creatine is a conditionally essential nutrient in chronic kidney disease (Post et al., Nutrients 2019): diet restrictions in CKD",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6567063",
+  checked: READ,
+};
+export const TURMERIC_LIVER: Source = {
+  title: "Liver injury associated with turmeric: ten cases from the Drug-Induced Liver Injury Network (Am J Med, 2023)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9892270/",
+  checked: READ,
+};
+export const LIVERTOX_ASHWAGANDHA: Source = { title: "LiverTox (NIDDK/NLM): Ashwagandha, hepatotoxicity", url: "https://www.ncbi.nlm.nih.gov/books/NBK548536/", checked: READ };
+export const HERBS_EPILEPSY: Source = {
+  title: "Herbal medicines and epilepsy: the potential for benefit and adverse effects (Spinella, Epilepsy Behav 2001)",
+  url: "https://www.ncbi.nlm.nih.gov/pubmed/12609386?dopt=Abstract",
+  checked: READ,
+};
+export const GOUT_DIET: Source = { title: "Training Matters (pharmacy team training): Gout, diet and supplements", url: "https://www.tmmagazine.co.uk/team-training/gout/answer-941135", checked: READ };
+export const PURGING_MEDICINES: Source = { title: "HealthInfo Canterbury (NZ health system): Medication abuse in eating disorders", url: "https://www.healthinfo.org.nz/Physical-problems-related-to-purging.htm", checked: READ };
+export const DIET_PILLS_EATING_DISORDER: Source = {
+  title: "Drugs.com (HealthDay): Diet pill, laxative use often precedes an eating disorder (Am J Public Health, 2019)",
+  url: "https://www.drugs.com/news/diet-pill-laxative-often-precedes-eating-disorder-86633.html?utm_source=ddc",
+  checked: READ,
+};
+export const SUPPLEMENTS_BEFORE_SURGERY: Source = { title: "Strong for Surgery (becertain.org): Medicines and supplements before surgery", url: "http://www.becertain.org/strong_for_surgery/patients/medicines", checked: READ };
+export const TURMERIC_WARFARIN: Source = { title: "Medsafe (New Zealand medicines regulator): Beware turmeric/curcumin containing products can interact with warfarin", url: "https://medsafe.govt.nz/Safety/EWS/2018/Turmeric.asp", checked: READ };
+export const VITAMIN_E_WARFARIN: Source = {
+  title: "WebMD interaction checker: Warfarin and vitamin E (alpha tocopherol) 800 units or more",
+  url: "http://origin-www.webmd.com/drugs/2/drug-4069/coumadin-oral/details/list-interaction-details/dmid-498/dmtitle-warfarin-vitamin-e-alpha-tocopherol-800-units/intrtype-drug",
+  checked: READ,
+};
+export const IRON_WHEN_TIRED: Source = { title: "ABC Health, Fact Buster: Should you take iron supplements if you're feeling run down?", url: "https://www.abc.net.au/health/talkinghealth/factbuster/stories/2013/09/19/3852256.htm", checked: READ };

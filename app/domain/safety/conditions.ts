@@ -15,7 +15,9 @@ import {
   MARCH_OF_DIMES_CAFFEINE,
   NCCIH_ST_JOHNS_WORT,
   OMEGA3_BLEEDING,
+  TURMERIC_WARFARIN,
   VITAMIN_A_UPPER_LIMIT,
+  VITAMIN_E_WARFARIN,
 } from "./condition-sources";
 import type { Avoid, ConditionId, ConditionRule } from "./condition-rule";
 import {
@@ -38,6 +40,7 @@ import {
   TIREDNESS_WHILE_NURSING,
 } from "./condition-needs";
 import { MEDICINE_CONDITIONS } from "./medicine-conditions";
+import { ORGAN_CONDITIONS } from "./organ-conditions";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -134,9 +137,9 @@ export const CONDITIONS: readonly ConditionRule[] = [
   {
     id: "blood-thinner",
     label: "a blood thinner",
-    pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b/,
+    pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b|\bbaby aspirin\b|\bdaily aspirin\b|\baspirin (?:daily|every day|therapy|regimen)\b|\bticagrelor\b|\bbrilinta\b|\bprasugrel\b|\beffient\b|\benoxaparin\b|\blovenox\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bsavaysa\b/,
     caution:
-      "Fish oil (omega-3) and ginkgo can add to bleeding risk on a blood thinner, and vitamin K changes how strongly warfarin works. Turmeric (curcumin) and vitamin E are not covered by our sources with a blood thinner, so treat them the same way.",
+      "Fish oil (omega-3), ginkgo, turmeric (curcumin) and vitamin E can each add to bleeding risk on a blood thinner: one warfarin patient's INR climbed above 10 within weeks of starting a turmeric product, and large doses of vitamin E can strengthen warfarin's effect. Vitamin K changes how strongly warfarin works. Add none of them unless whoever manages your blood thinner agrees, and expect more frequent INR checks if they do.",
     excludes: [],
     avoid: [{ ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i }],
     referral: "whoever manages your blood thinner or your pharmacist",
@@ -144,13 +147,14 @@ export const CONDITIONS: readonly ConditionRule[] = [
       { ingredient: "fish oil or omega-3", pattern: /fish oil|omega-?3|\bepa\b|\bdha\b|krill/i },
       { ingredient: "ginkgo", pattern: /ginkgo/i },
       { ingredient: "turmeric", pattern: /turmeric|curcumin/i },
+      { ingredient: "vitamin E", pattern: /\bvitamin e\b|tocopherol/i },
       ASHWAGANDHA,
     ],
     needs: [ASHWAGANDHA_WITH_MEDICINE],
     search: "vitamin K warfarin blood thinner",
     about: /warfarin|vitamin k|blood thinner|anticoagulant|fish|omega|ginkgo|turmeric|curcumin|bleed/i,
     source: WARFARIN,
-    sources: [OMEGA3_BLEEDING, GINKGO_WARFARIN],
+    sources: [OMEGA3_BLEEDING, GINKGO_WARFARIN, TURMERIC_WARFARIN, VITAMIN_E_WARFARIN],
   },
   {
     id: "blood-pressure",
@@ -287,6 +291,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     sources: [LACTMED_MELATONIN],
   },
   ...MEDICINE_CONDITIONS,
+  ...ORGAN_CONDITIONS,
   {
     id: "medication",
     label: "a prescribed medicine",
@@ -326,7 +331,8 @@ export const DUTIES: readonly DutyRule[] = [
   },
   {
     id: "night-shift",
-    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b/,
+    // Watches at sea and rotating shifts are the same problem: sleep out of step with the clock.
+    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b|\brotating (?:watch|shift)\w*|\bwatch ?(?:bill|rotation|schedule|sections?)\b|\bbetween watches\b|\b(?:stand|standing|on|off|mid|night|rotating) watch(?:es)?\b|\bthe \d{4} watch\b|\bshift ?work\w*|\bswing shifts?\b|\bmids\b/,
     note: "On a night or long shift, stop caffeine at least 6 hours before you plan to sleep, day sleep included.",
     search: "night shift caffeine before sleep",
     source: CAFFEINE_SLEEP,

@@ -1,6 +1,7 @@
 import type { Avoid, ConditionRule } from "./condition-rule";
+import type { ConditionNeed } from "./condition-rule";
 import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE, ELECTROLYTES_WITH_ACE } from "./condition-needs";
-import { ALBUTEROL_LABEL, DIABETES_EXERCISE, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
+import { ALBUTEROL_LABEL, DIABETES_EXERCISE, HPRC_HYDRATION, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
 
 /*
  * Medicines whose caution is about one ingredient class rather than stimulants in general,
@@ -17,6 +18,14 @@ export const SUGAR: Avoid = {
 
 /** "Type 1 diabetic" is insulin's caution, not metformin's. */
 const TYPE_ONE = "(?:type (?:1|i|one)|t1)[- ]?";
+
+/** What to drink on a long effort on insulin: the fluid, the carbohydrate it carries, and the checks. */
+const DRINK_ON_INSULIN: ConditionNeed = {
+  // Asked for the effort ("what do I drink on a 12 mile ruck"), not for a mix to buy: that one gets sugar-free picks.
+  asks: /^(?=[\s\S]*\b(?:drink|hydrat\w*|water|fluids?)\b)(?![\s\S]*\b(?:mix|powder|electrolytes?|brand|product)\b)[\s\S]*\b(?:ruck\w*|road march|hike|long run|\d+ ?(?:miles?|mi|km|hours?|hrs?))\b/,
+  text: "**For the effort itself: water, plus carbohydrate you count.** For exercise over an hour HPRC says water, a sports drink or both; a typical sports drink carries 12 to 24 g of carbohydrate per 8 oz, which moves your sugar, so plan how much with your diabetes care team. Check your sugar before, during and after, and keep glucose tablets on you for a low.",
+  sources: [HPRC_HYDRATION, DIABETES_EXERCISE],
+};
 
 const POTASSIUM = { ingredient: "potassium", pattern: /potassium|\blite salt\b|\bsalt substitute/i };
 
@@ -56,7 +65,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     excludes: [],
     avoid: [SUGAR],
     askFirst: [ASHWAGANDHA],
-    needs: [ASHWAGANDHA_WITH_MEDICINE],
+    needs: [DRINK_ON_INSULIN, ASHWAGANDHA_WITH_MEDICINE],
     referral: "your diabetes care team or provider",
     about: /diabetes|blood sugar|care team/i,
     source: DIABETES_EXERCISE,
@@ -64,7 +73,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "metformin",
     label: "diabetes or metformin",
-    pattern: new RegExp(String.raw`\bmetformin\b|\bglucophage\b|(?<!\b${TYPE_ONE})\bdiabet(?:es|ic)\b`),
+    pattern: new RegExp(String.raw`\bmetformin\b|\bglucophage\b|(?<!\b${TYPE_ONE})\bdiabet(?:es|ic)\b|\bpre-?diabet(?:es|ic)\b|\ba1c\b`),
     caution:
       "Metformin can lower your vitamin B12 over time, so ask your provider whether to check it rather than guessing with a supplement. For blood sugar, read the Supplement or Nutrition Facts panel for total carbohydrate and added sugars, not the front label; pick unsweetened or sugar-free versions, and never use a supplement in place of your diabetes medicine.",
     excludes: [],
