@@ -112,7 +112,8 @@ export const EVAL_CASES: readonly EvalCase[] = [
     kind: "follow-up",
     turns: [
       { say: "I'm a helo pilot, any pre-workout with low caffeine?", expect: { min: 1, rules: [{ caffeineMax: 100 }] } },
-      { say: "which one is cheapest?", expect: { max: 1, min: 1, rules: [{ caffeineMax: 100 }] } },
+      // The seeded catalogue holds no price for these picks: the answer says so rather than call one the cheapest.
+      { say: "which one is cheapest?", expect: { max: 1, rules: [{ caffeineMax: 100 }], mentions: [/no price/] } },
     ],
   },
   {

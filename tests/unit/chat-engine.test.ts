@@ -6,8 +6,7 @@ import { Grounder } from "~/.server/chat/grounding";
 import { screenMessage } from "~/.server/chat/products";
 import { picksSource, rankedPicks } from "~/domain/chat/picks";
 import { chatRequestSchema } from "~/domain/chat/context";
-import { OFF_TOPIC_REPLY } from "~/domain/chat/clarify";
-import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER } from "~/domain/chat/copy";
+import { DSHEA_DISCLAIMER, LOT_NUMBER_REMINDER, OUT_OF_SCOPE_REPLY } from "~/domain/chat/copy";
 import { extractSuggestedNames, mentionedPrimaryCategories } from "~/domain/chat/extract";
 import { inlineStimulantPreference } from "~/domain/chat/intent";
 import { GOAL_PICKS } from "~/domain/chat/goal-leads";
@@ -77,7 +76,7 @@ describe("engine answers", () => {
   });
 
   it("fixed answers stay fixed: out of scope, urgent care", () => {
-    expect(ask("Tell me a joke").text).toBe(OFF_TOPIC_REPLY);
+    expect(ask("Tell me a joke").text).toBe(OUT_OF_SCOPE_REPLY);
     const urgent = ask("my heart is racing after my pre-workout");
     expect(urgent.intent).toBe("urgent");
     expect(urgent.text).toContain("get medical care now");

@@ -49,16 +49,16 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "nothing to go on: what we carry, as a question",
     messages: [["lol idk just tell me whats good"], ["what should i get"]],
-    says: [/We carry certified pre-workouts/, /What are you trying to do/],
+    says: [/We carry certified pre-workouts/, /What is it for: training harder, recovery, sleep/],
     noProducts: true,
     never: CANNED,
   },
   {
-    kind: "off topic: what we cover, not a category menu",
+    // The spec's reply for a message about nothing we cover (product spec 5.7); an unclear supplement request gets a question instead.
+    kind: "off topic: the spec's out-of-scope reply",
     messages: [["who won the army navy game"]],
-    says: [/outside what I can help with/],
+    says: [/^I'm here to help with supplement recommendations\. What category interests you\?$/],
     noProducts: true,
-    never: CANNED,
   },
   {
     kind: "a lot number given after the lookup: what to do with it",
@@ -160,8 +160,8 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "which is cheapest, among picks with no price on record: said plainly",
     messages: [["whats a good multivitamin", "which of those is cheapest"], ["best multivitamin?", "ok which one is cheapest"]],
-    opens: /^We hold no price for \*\*/,
-    says: [/divide it by the servings/, /Check price/],
+    opens: /^We hold no price for (?:any of those|that one) yet, so I can.t tell you which is cheapest/,
+    says: [/divide it by the servings/],
     never: /Of those, the cheapest/,
   },
   {

@@ -16,7 +16,7 @@ describe("unclear requests get one question about what was said", () => {
     ["just get me the usual", /don't keep a record/i],
     ["my PSG said get something", /what did your PSG say it was for/i],
     ["doc told me to take something", /what did your doc say it was for/i],
-    ["wat u got", /what are you trying to do/i],
+    ["wat u got", /what is it for/i],
   ])("%s", (message, asked) => {
     const answer = converse([message]);
     expect(opening(answer.text)).toMatch(asked);

@@ -1,6 +1,6 @@
 import { Draft, type EngineAnswer, finish } from "./draft";
 
-export { askBackFor, dutyQuestion, ENERGY_WITHOUT_STIMS, OFF_TOPIC_REPLY } from "./clarify";
+export { askBackFor, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 
 /*
  * The answer every unclear request gets: the one question ./clarify.ts builds from what the

@@ -189,6 +189,3 @@ export const ENERGY_FOR_WHAT =
   "If you're tired most days, sleep, regular meals and water come before any product, and tiredness that won't lift is worth a sick-call visit. For a certified pick, what is it for: training, or staying alert on duty? And do you take any medicine or have a heart or blood-pressure condition?";
 
 
-/** A message about nothing we cover: what we do cover, and an open question, not a category menu. */
-export const OFF_TOPIC_REPLY =
-  "That's outside what I can help with: I cover supplements, what's on the DoD prohibited list, and fueling for training and duty. Is there something on those I can help with?";

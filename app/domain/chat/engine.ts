@@ -3,7 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
-import { KEEP_THE_TUB } from "./copy";
+import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
@@ -28,7 +28,7 @@ import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
-import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS, OFF_TOPIC_REPLY } from "./ask-back";
+import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
@@ -129,7 +129,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   const noSubstitute = u.substances.some((s) => s.noSubstitute);
   const wantsAlternatives = !noSubstitute && /\b(?:instead|alternatives?|replace|swap|something else)\b/.test(u.normalized);
 
-  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OFF_TOPIC_REPLY);
+  if (u.intent === "out-of-scope" && !hits.length && !flags.length) return fixed("out-of-scope", OUT_OF_SCOPE_REPLY);
   if (u.intent === "courtesy") {
     return fixed(
       "courtesy",
@@ -249,7 +249,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     intent = "compare";
   } else if (focus.length && (has("product") || has("interaction") || has("dosing") || has("ingredient"))) {
     // "Which of those is cheapest?": the earlier picks ranked, keeping every constraint.
-    if (u.ranking && focus.length > 1) rankedAmong(focus, u, d, category);
+    if (u.ranking && focus.length > 1) rankedAmong(focus, u, d, category, input.picksFor);
     else {
       productBlock(focus, u, d);
     }

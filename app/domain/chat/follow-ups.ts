@@ -2,6 +2,8 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
+import { energyDrinkAnswer } from "./energy-drink-questions";
+import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, tiredCause } from "./follow-up-reads";
 import { namedDrinkAnswer, namedDrinkNote } from "./named-drink";
 import { tasteNote } from "./taste";
@@ -183,5 +185,6 @@ export function followUpsFirst(u: Understanding, d: Draft, free: boolean): Engin
   followUpNotes(u, d);
   // Beside a warning or a condition, a food asked about before a drug test still gets its answer ("poppy seeds, and the CBD lotion?").
   if (!free) foodTestNote(u, d);
-  return free ? situationAnswer(u) : null;
+  // A named energy drink's caffeine, or caffeine asked about in a risky situation: answered before any product.
+  return free ? (situationAnswer(u) ?? energyDrinkAnswer(u) ?? stimulantContextAnswer(u, d)) : null;
 }

@@ -16,7 +16,7 @@ export const CONTAINER_QUESTION = /\bhow many servings (?:are |is )?(?:in|per)\b
 export const QUESTION = /^(?:what(?:'?s)?|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
 /** Words of a question about how things are, whatever else the message asks. */
 export const KNOWLEDGE_WORDS =
-  /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhich (?:one |seal |label )?is better\b|\b\w+,? or [\w -]+, which\b|\bwhat (?:is|are|does|do)\b|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;
+  /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhich (?:one |seal |label )?is better\b|\b\w+,? or [\w -]+, which\b|\bwhat (?:is|are|does|do)\b(?! (?:you|u) (?:recommend|suggest|carry|have|got)\b)|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;
 /** Weaker signs, which count only when the message does not also ask for products by category. */
 export const KNOWLEDGE_HINTS = /\bwhat'?s (?:the|a)\b|\bis (?:it|[\w-]+(?: [\w-]+)?) (?:worth|safe|bad|good|ok|okay|dangerous|true|needed)\b/;
 export const RECOMMEND_WORDS =

@@ -126,15 +126,26 @@ export function isSafetyQuestion(message: string): boolean {
   );
 }
 
+const STIM_FREE_RUN_DOWN =
+  /\b(?:(?:non|no|zero)[- ]?stims?|stim[- ]?free|caffeine[- ]free)\b[^.!?]{0,30}\b(?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless|sucks?|for (?:wimps|quitters|the weak|babies)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not|dont) (?:work|do (?:anything|shit|jack|a thing)))\b/;
+const WANTS_MORE_STIM =
+  /(?<!\b(?:no|any|not|don'?t want|dont want|don'?t need|dont need) )\b(?:most|max(?:imum)?|highest|more|extra|high|heavy|strongest) (?:caffeine|caff|stims?|stimulants?)\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b|\b(?:caffeine|stims?) (?:is|are) life\b/;
+
 /**
  * A stim preference stated inside a longer question ("best caffeine-free pre-workout"). Unlike
  * the exact answers above it applies to that question only and is not remembered.
  */
-export function inlineStimulantPreference(message: string): StimulantPreference | null {
+export function inlineStimulantPreference(message: string, whole = message): StimulantPreference | null {
   const lower = message.toLowerCase();
+  // Stim-free run down ("no stim pre is trash", "non stims don't do anything for me"), or the most asked for: a wish for
+  // stimulants, read on the whole message (its own clause reads as a dismissal) unless someone else is quoted saying it.
+  const said = /\b(?:says?|said|thinks?|swears?|told me)\b/.test(whole) ? lower : whole.toLowerCase();
+  if (STIM_FREE_RUN_DOWN.test(said) || WANTS_MORE_STIM.test(said)) return "stim";
   if (/\b(?:non|no|zero)[- ]?stim|\bstim(?:ulant)?[- ]free\b|\bcaffeine[- ]free\b|\b(?:without|no|zero) (?:caffeine|stim)/.test(lower)) {
     return "no-stim";
   }
+  // "Caffeine is fine" said to take a "no caffeine" back answers "stim or no-stim?" too.
+  if (/(?<!\b(?:is|are|if|whether) )\b(?:caffeine|stims?)(?:'?s)? (?:is |are )?(?:fine|ok(?:ay)?)\b(?! (?:for|to|with|if|in|on|at|during|before|after|while))/.test(lower)) return "stim";
   if (/\b(?:with|high|full)[- ]stim|\bwith caffeine\b|\bcaffeinated\b|\bstim pre-?workout|\b(?:want|need|like|love)\s+(?:the |a |some |my )?(?:kick|buzz|jolt|caffeine|stims?)\b|\b(?:that|with a|has a|got a) kick(?:s|ing)?\b/.test(lower)) return "stim";
   return null;
 }

@@ -108,21 +108,28 @@ function stayingUpAnswer(u: Understanding): EngineAnswer {
     LIMITS.caffeineStopBeforeSleep.source,
     NIOSH_DROWSY,
   );
-  d.caution(
-    "Keep eating your meals and drink water through the duty rather than living on cans, and if the duty allows it, a 15 to 20 minute nap helps. After you're relieved, nap before you drive home or get a ride from someone alert: drowsy driving is the real risk of a long duty.",
-    ENERGY_DRINK_RISK,
-    NIOSH_DROWSY,
-    ARMY_SHIFT_SLEEP,
-  );
+  d.caution(MEALS_NAP_DRIVE, ENERGY_DRINK_RISK, NIOSH_DROWSY, ARMY_SHIFT_SLEEP);
   if (u.situation.hot || u.duties.includes("heat")) {
     d.caution("In heat, go lighter still: caffeine raised core temperature in heat studies without a clear performance gain.", CAFFEINE_HEAT);
   }
   return finish(d, { intent: "knowledge", category: null, brief: "Give the advice for staying up through a long duty as written; suggest no product." });
 }
 
+const MEALS_NAP_DRIVE =
+  "Keep eating your meals and drink water through the duty rather than living on cans, and if the duty allows it, a 15 to 20 minute nap helps. After you're relieved, nap before you drive home or get a ride from someone alert: drowsy driving is the real risk of a long duty.";
+
+/** Caffeine ruled out for the person ("medic told me to get off the energy drinks"): the long night without it, and no stimulant. */
+function withoutCaffeineAnswer(): EngineAnswer {
+  const d = new Draft();
+  d.add("With caffeine off the table for you (coffee, energy drinks and stim pre-workouts alike), I won't suggest a stimulant: getting through the night comes down to food, water, a nap and the drive home.");
+  d.caution(MEALS_NAP_DRIVE, ENERGY_DRINK_RISK, NIOSH_DROWSY, ARMY_SHIFT_SLEEP);
+  return finish(d, { intent: "knowledge", category: null, brief: "Give the advice for a long night without caffeine as written; suggest no product." });
+}
+
 /** The answer to a long stretch awake, or null when the message is not about one. */
 export function longDutyAnswer(u: Understanding): EngineAnswer | null {
   const asked = longDutyAsked(u);
+  if (asked && u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine")) return withoutCaffeineAnswer();
   if (asked === "event") return afterNightAnswer(u);
   if (asked === "awake") return stayingUpAnswer(u);
   return null;

@@ -1,10 +1,9 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { listJoin } from "~/domain/text";
 import { noneLeft } from "./blocks";
-import type { Draft } from "./draft";
+import type { Draft, EngineInput } from "./draft";
 import { pickList } from "./product-lines";
-import { applyConstraints, byRanking } from "./select";
+import { applyConstraints, byRanking, categoryFits } from "./select";
 import type { Understanding } from "./understanding";
 
 /*
@@ -21,23 +20,28 @@ function rankedValue(p: Supplement, ranking: Understanding["ranking"]): number |
 }
 
 /** The top of `focus` by the ranking asked for, drafted into `d`. */
-export function rankedAmong(focus: readonly Supplement[], u: Understanding, d: Draft, category: CategoryId | null): void {
+export function rankedAmong(focus: readonly Supplement[], u: Understanding, d: Draft, category: CategoryId | null, picksFor: EngineInput["picksFor"]): void {
   const filtered = applyConstraints(focus, u);
   const ranked = byRanking(filtered.kept, u);
   if (!ranked.length) {
     if (category) noneLeft(category, filtered, u, d);
     return;
   }
-  // Unknown values sort last, so an unknown first value means none is known.
+  // Unknown values sort last, so an unknown first value means none is known. The picks are the
+  // ones just shown: they are not listed again, as a list would read as an answer.
   if (rankedValue(ranked[0].product, u.ranking) === null) {
-    const names = listJoin(ranked.map((f) => `**${f.product.name}**`));
-    d.add(
-      u.ranking === "price"
-        ? `We hold no price for ${names}, so I can't tell you which is cheapest: check each seller's current price and divide it by the servings in the container.`
-        : `Our label data gives no caffeine figure for ${names}, so I can't rank them by it: check each label's Supplement Facts panel.`,
-      pickList(ranked, d),
-    );
-    d.name(...ranked.map((f) => f.product));
+    const those = ranked.length > 1 ? "any of those" : "that one";
+    if (u.ranking !== "price") {
+      d.add(`Our label data gives no caffeine figure for ${those}, so I can't rank them by it: check each label's Supplement Facts panel.`);
+      return;
+    }
+    // The cheapest product we do hold a price for, among those that fit the same wishes.
+    const priced = category ? byRanking(categoryFits(category, u, picksFor).kept, u).find((f) => f.product.pricePerServing !== null) : undefined;
+    d.add(`We hold no price for ${those} yet, so I can't tell you which is cheapest: check each seller's current price and divide it by the servings in the container.`);
+    if (priced) {
+      d.add("Of the certified picks that fit the same wishes, the cheapest per serving we hold a price for is:", pickList([priced], d));
+      d.name(priced.product);
+    }
     return;
   }
   const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";

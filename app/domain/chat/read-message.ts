@@ -1,14 +1,17 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
+import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import type { NamedProduct } from "./product-names";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
-import { avoidableNamed, type Stated, statedConstraints } from "./stated";
+import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
+import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
+import { stimulantRisks } from "./stimulant-risks";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -55,9 +58,15 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const own = withoutReversals(onlyTheirOwn(text));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
+  // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
+  stated.lifts.push(...jokeLifts(text));
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)));
+  // "I don't want to quit coffee" negates a quitting, not the coffee.
+  const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
+  // "Never taken pre before": a first try keeps to a lower-caffeine pre for the rest of the conversation.
+  if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];

@@ -8,7 +8,7 @@
 
 /** When nothing at all was said to build a question from: what we carry, as choices. */
 export const WHAT_WE_CARRY =
-  "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What are you trying to do: train harder, recover, sleep, or get through the heat?";
+  "We carry certified pre-workouts, protein, vitamins, electrolytes, omega-3s and sleep aids. What is it for: training harder, recovery, sleep, or getting through the heat?";
 
 /** What we can help with, as short choices a question ends on. */
 const CHOICES = "energy for training, recovery, sleep, hydration, or filling gaps in your diet";

@@ -2,6 +2,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
 import { caffeineIntake, type IntakeEstimate, intakeConstraint, toldToCut } from "./intake";
+import { stimulantRiskConstraint } from "./stimulant-risks";
 import { normalizeMessage } from "./vocabulary";
 import { type ZeroDrink, zeroDrinkNamed } from "./zero-drinks";
 
@@ -98,6 +99,9 @@ export function situationConstraints(s: Situation, wantsCaffeine: boolean): Cons
   if (s.hot && wantsCaffeine) out.push({ kind: "exclude", ingredient: "caffeine" });
   const limit = intakeConstraint(s.intake, s.toldToCut);
   if (limit) out.push(limit);
+  // A first try keeps to a lower-caffeine pre, a late hour to a stim-free one (./stimulant-context.ts).
+  const risk = wantsCaffeine ? stimulantRiskConstraint(s.asked) : null;
+  if (risk) out.push(risk);
   return out;
 }
 

@@ -180,11 +180,31 @@ export function budgetSaid(messages: readonly string[]): number | null {
 /** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
 const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
-  [new RegExp(String.raw`\b(?:caffeine|stims?)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
+  [new RegExp(String.raw`\b(?:caffeine|stims?)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
   [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
+
+/** A withdrawal said as a joke taken back ("jk i can do dairy", "lol jk i live on stims"): its clause is no constraint, and what it names is lifted. */
+const JOKE_TAKEN_BACK = /\b(?:jk|j\/k|just kidding|kidding|i was joking|joking|i lied)\b/;
+const JOKE_FAMILIES: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
+  [/\b(?:caffeine|caff|stims?|stimulants?|energy drinks?|pre-?workouts?|pres?|monsters?|coffee)\b/, LIFTS[0][1]],
+  [/\b(?:dairy|milk|whey|lactose|casein)\b/, LIFTS[1][1]],
+  [/\b(?:vegan|plant[- ]based)\b/, (c) => c.kind === "diet" && c.diet === "vegan"],
+];
+
+/** "I'm not vegan", "no longer vegan": a vegan diet taken back (the words are masked as an idiom, so read here on the whole message). */
+const NOT_VEGAN = /\b(?:i'?m|im|i am) not (?:actually |really )?vegan\b|\bno longer vegan\b|\bnot vegan anymore\b/;
+const liftVegan = (c: Constraint) => c.kind === "diet" && c.diet === "vegan";
+
+/** What a joke taken back lifts, read on the whole message (the joke's clause states nothing of its own). */
+export function jokeLifts(lower: string): Array<(c: Constraint) => boolean> {
+  const at = JOKE_TAKEN_BACK.exec(lower);
+  if (!at) return NOT_VEGAN.test(lower) ? [liftVegan] : [];
+  const after = lower.slice(at.index);
+  return [...JOKE_FAMILIES.filter(([words]) => words.test(after)).map(([, lift]) => lift), ...LIFTS.filter(([pattern]) => pattern.test(after)).map(([, lift]) => lift)];
+}
 
 export function constraintKey(c: Constraint): string {
   switch (c.kind) {

@@ -27,6 +27,8 @@ function lotAnswer(u: Understanding, talk: string): EngineAnswer | null {
   const missing = !matched && NOT_FOUND.test(u.normalized) && LOOKUP_TALK.test(talk);
   if (!code && !matched && !missing) return null;
   if (!code && !LOOKUP_TALK.test(talk)) return null;
+  // A code in a first message asking how to check is answered by the certification guide; the code alone answers a turn that follows one.
+  if (!matched && !missing && !u.situation.before) return null;
   const d = new Draft();
   if (missing) {
     d.caution(

@@ -255,7 +255,9 @@ function understandOne(input: UnderstandInput): Understanding {
     ACUTE_SYMPTOMS.test(normalized) ||
     stimAnswer !== null ||
     moreOptions ||
+    // "What do you recommend?" after a pre-workout was named asks for that category's picks.
     ((followUp || ranking !== null) && (conversationCategories.length > 0 || inheritedTopic !== "")) ||
+    (RECOMMEND_WORDS.test(normalized) && conversationCategories.length > 0) ||
     state.substances.length > 0 ||
     VAGUE_ASK.test(normalized);
   // Tingling or a sore stomach said while asking for a product without the cause is a wish, not a reaction to treat.
@@ -328,7 +330,7 @@ function understandOne(input: UnderstandInput): Understanding {
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
     avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
-    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message))) ?? state.stimulantPreference,
+    stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message)), normalized) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
     cautioned: cautionedBefore(state.conditions, newConditions, history),

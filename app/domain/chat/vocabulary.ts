@@ -10,6 +10,12 @@ import { CATEGORY_KEYWORDS } from "./intent";
 
 /** Whole words that mean a known term. */
 const SLANG: Record<string, string> = {
+  supps: "supplements",
+  supp: "supplement",
+  sups: "supplements",
+  suppz: "supplements",
+  supplemets: "supplements",
+  suplements: "supplements",
   pre: "pre-workout",
   preworkouts: "pre-workout",
   prewo: "pre-workout",

@@ -36,7 +36,7 @@ const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
  * caffeine free ones"): the dismissal is in the clause itself or opens the next one.
  */
 const DISMISSED_HERE =
-  /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b|\b(?:stim|caffeine)[- ]?free\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\bnon[- ]?stims?\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\b(?:sugar[- ]free|zero[- ]sugar|no[- ]sugar|diet)\b.*\b(?:wrecks?|wrecked|destroys?|kills?|messes? (?:me|my \w+) up|tears? (?:me|my) up|upsets? my|gives? me (?:the runs|gas|cramps|diarrh\w*))\b/;
+  /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b|\b(?:stim|caffeine)[- ]?free\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\b(?:non|no|zero)[- ]?stims?\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\b(?:sugar[- ]free|zero[- ]sugar|no[- ]sugar|diet)\b.*\b(?:wrecks?|wrecked|destroys?|kills?|messes? (?:me|my \w+) up|tears? (?:me|my) up|upsets? my|gives? me (?:the runs|gas|cramps|diarrh\w*))\b/;
 const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass)\b|^\s*no+\s*$/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
@@ -194,7 +194,7 @@ export function impliedConstraints(ownText: string): Constraint[] {
 
 /** Someone with authority over the person who bans something: "CO banned stims", "stims are banned by command", "the PA prohibited pre-workouts". */
 const ORDER_GIVER =
-  "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider)";
+  "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider|squad leader|team leader|platoon sergeant|psg|nco|ncoic|oic|sgt|ssg|sfc|msg|lt|chief|cadre|drill sergeant|drill instructor)";
 const ORDER = new RegExp(
   String.raw`\b${ORDER_GIVER}\b[^.,;!?]{0,30}?\b(?:banned|bans|banning|prohibited|prohibits|forbade|forbids|outlawed|not allowed)\b|\b(?:banned|prohibited|forbidden|not allowed)\b[^.,;!?]{0,30}?\bby (?:my |the |our )?${ORDER_GIVER}\b`,
   "g",
