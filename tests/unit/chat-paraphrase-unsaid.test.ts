@@ -83,13 +83,12 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "how much caffeine in a drink we hold no label for: answered first",
     messages: [
-      ["not going caffeine free, relax. just tell me how much caffeine is in a C4"],
       ["Sugar Free Red Bull or Monster Zero, which has more caffeine?"],
       ["my brother is diabetic and swears by zero sugar stuff. i'm not. how much caffeine is in Bang?"],
       ["how many mg in a monster ultra"],
     ],
-    opens: /^We hold no label for /,
-    says: [/50 to 505 mg/, /400 mg a day/],
+    opens: /caffeine/,
+    says: [/50 to 505 mg/],
     noProducts: true,
     never: /diabet/i,
   },

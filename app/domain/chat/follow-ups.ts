@@ -5,7 +5,7 @@ import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { energyDrinkAnswer } from "./energy-drink-questions";
 import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, tiredCause } from "./follow-up-reads";
-import { namedDrinkAnswer, namedDrinkNote } from "./named-drink";
+import { namedDrinkNote } from "./named-drink";
 import { tasteNote } from "./taste";
 import { foodTestNote, turnAnswer } from "./turn-answers";
 import { worthAskingAnswer, worthAskingLead } from "./worth-asking";
@@ -48,7 +48,7 @@ const LASTS = "Tiredness that lasts two weeks or more, or gets in the way of you
 
 /** The answer for the person's situation, when it is one of these: a relative in basic training, or tiredness with its cause. */
 export function situationAnswer(u: Understanding): EngineAnswer | null {
-  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? turnAnswer(u) ?? worthAskingAnswer(u) ?? namedDrinkAnswer(u);
+  return basicTrainingAnswer(u) ?? tiredCauseAnswer(u) ?? turnAnswer(u) ?? worthAskingAnswer(u);
 }
 
 /** Tired, and the reason said: the answer for that reason, with no product. */

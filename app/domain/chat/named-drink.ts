@@ -1,5 +1,5 @@
 import { LIMITS } from "~/domain/safety/limits-table";
-import { Draft, type EngineAnswer, finish } from "./draft";
+import type { Draft } from "./draft";
 import { ENERGY_DRINK_SOURCE, HPRC_ENERGY_DRINKS } from "./sources";
 import type { Understanding } from "./understand";
 
@@ -42,15 +42,6 @@ export const NAMED_DRINK_SOURCES = [HPRC_ENERGY_DRINKS, ENERGY_DRINK_SOURCE, LIM
 
 /** Asks for a product as well ("what pre would be better"): the line leads, the picks follow. */
 const WANTS_PICKS = /\b(?:what|which|any|recommend|suggest|better|instead|alternative|swap|replace)\b[^.?!]*\b(?:pre-?workouts?|pres?|products?|supplements?|options?|one)\b|\bbetter\b/;
-
-/** The answer to how much caffeine a drink holds, when no pick is asked for; null otherwise. */
-export function namedDrinkAnswer(u: Understanding): EngineAnswer | null {
-  const names = drinksAskedAbout(u.message.toLowerCase());
-  if (!names.length || WANTS_PICKS.test(u.message.toLowerCase())) return null;
-  const d = new Draft();
-  d.caution(namedDrinkLine(names), ...NAMED_DRINK_SOURCES);
-  return finish(d, { intent: "knowledge", category: null, brief: "Say we hold no label for the drink and give the HPRC range as written; suggest no product." });
-}
 
 /** The line that leads when picks follow ("is Sugar Free Red Bull bad before a ruck? what pre would be better"). */
 export function namedDrinkNote(u: Understanding, d: Draft): void {
