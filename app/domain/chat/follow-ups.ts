@@ -5,6 +5,8 @@ import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { energyDrinkAnswer } from "./energy-drink-questions";
 import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, tiredCause } from "./follow-up-reads";
+import { namedDrinkNote } from "./named-drink";
+import { tasteNote } from "./taste";
 import { foodTestNote, turnAnswer } from "./turn-answers";
 import { worthAskingAnswer, worthAskingLead } from "./worth-asking";
 import type { Understanding } from "./understand";
@@ -130,6 +132,8 @@ const ENERGY = /\b(?:energy|tired|exhausted|fatigue|worn out|wiped|run ?down|dra
  * for it, and energy without a stimulant beside a medicine.
  */
 export function followUpNotes(u: Understanding, d: Draft): void {
+  namedDrinkNote(u, d);
+  tasteNote(u, d);
   const text = u.normalized;
   worthAskingLead(u, d);
   const drinks = /\b(?:sports? drinks?|gatorade|powerade|energy drinks?|electrolytes?|hydration|soda|monsters?|red ?bulls?)\b/.test(text);

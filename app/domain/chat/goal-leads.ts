@@ -157,6 +157,8 @@ export function requestGoal(u: Understanding): GoalLead | null {
   // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
   const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   if (goal?.id === "pre-workout" && (stimFree || u.duties.includes("aircrew"))) return null;
+  // "What fish oil should I take for my joints?": the advice leads, and the product named is still picked.
+  if (goal?.id === "joints" && u.categories[0] && has("recommend") && /\b(?:fish oil|omegas?(?:[- ]?3s?)?|krill|collagen)\b/.test(u.normalized)) return { ...goal, category: u.categories[0] };
   // Beside a medicine's caution, only the advice that offers no product (cutting weight, joints) is added.
   return has("interaction") && goal?.category ? null : goal;
 }

@@ -62,6 +62,9 @@ export interface IntakeEstimate {
   today?: true;
 }
 
+/** A drink with its caffeine taken out, named up to two words on ("caffeine-free diet coke", "decaf coffee"). */
+const NO_CAFFEINE_DRINK = /\b(?:caffeine[- ]?free|decaf(?:feinated)?|non[- ]?caffeinated|no[- ]caffeine)\s+(?:[a-z.]+\s+){0,2}?(?:cokes?|coke zeros?|pepsis?|colas?|sodas?|dews?|mountain dews?|dr\.? ?peppers?|coffees?|cups? of (?:coffee|joe)|cold brews?|lattes?|americanos?|teas?)\b/g;
+
 /** No count, but drunk without end ("coke zero all day like it's water"). */
 const WITHOUT_END = /\b(?:all day|like (?:it'?s |its )?water|nonstop|non-stop|all the time|constantly|back to back)\b/;
 
@@ -71,7 +74,9 @@ function countOf(word: string): number {
 }
 
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
-export function caffeineIntake(text: string): IntakeEstimate | null {
+export function caffeineIntake(message: string): IntakeEstimate | null {
+  // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
+  const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length));
   // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
   if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
   let low = 0;

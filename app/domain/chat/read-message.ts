@@ -9,6 +9,7 @@ import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
+import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
 
@@ -71,7 +72,9 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
   const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
-  stated.avoid = [...stated.avoid, ...implied.filter((a) => !stated.avoid.some((b) => b.ingredient === a.ingredient))];
+  // "Ashwagandha didn't do anything for me, what else?": the rest is what they ask about.
+  const dropped = triedWithoutEffect(own.toLowerCase()).flatMap((name) => avoidableNamed(name) ?? []);
+  stated.avoid = [...stated.avoid, ...[...implied, ...dropped].filter((a, i, all) => !stated.avoid.some((b) => b.ingredient === a.ingredient) && all.findIndex((b) => b.ingredient === a.ingredient) === i)];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
   const kept = withoutPillExamples(conditionsTextOf(reading.masked)).replace(/'/g, "");

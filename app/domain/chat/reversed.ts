@@ -34,7 +34,7 @@ const DIET_PAST_OR_LATER = new RegExp(
 /** A drink brand's own "free", "zero", "diet" or "lite" ("sugar-free Red Bull", "Monster Zero Ultra"): a name, no wish. */
 const DRINK_BRAND = String.raw`(?:red ?bull|monster|coke|coca[- ]cola|pepsi|dr\.? ?pepper|mountain dew|dew|celsius|bang|reign|rockstar|gatorade|powerade|c4|ghost|alani(?: nu)?|prime|body ?armor|sprite|7 ?up)`;
 const BRAND_WORD = "(?:(?:sugar|caffeine|carb|calorie)[- ]?free|zero(?:[- ](?:sugar|caffeine|carbs?|cal(?:orie)?s?))?|diet|lite|light|natural|clean|ultra)";
-const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
+export const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
 
 const blank = (m: string) => " ".repeat(m.length);
 

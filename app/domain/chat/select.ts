@@ -10,7 +10,7 @@ import type { StimulantPreference } from "./intent";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { purchaseBudget } from "./stated";
-import { onlyTheirOwn } from "./whose";
+import { rankingText } from "./whose";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -175,7 +175,7 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const preference = noCaffeine ? null : ceiling ? "stim" : u.stimulantPreference;
   // Words of an idiom or another brand's name ("Gatorade Zero", "zero sugar") say nothing about what they want.
   // A clause waved off ("sugar free stuff wrecks me") or about someone else names nothing to rank by either.
-  const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), onlyTheirOwn(u.normalized));
+  const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), rankingText(u.normalized));
   // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
   const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
   const ranked = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);

@@ -6,7 +6,7 @@ import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMore
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
-import { onlyTheirOwn, withoutOrders } from "./whose";
+import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
@@ -155,7 +155,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary);
-  const namedCategories = categoriesNamed(read.masked, plan);
+  const namedCategories = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
   const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best|instead)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);

@@ -157,6 +157,9 @@ function mentions(text: string, rules: ReadonlyArray<readonly [RegExp, CategoryI
   return found;
 }
 
+/** "Healthy" said of the person ("im 22 and healthy", "healthy 30yo"), which names no product. */
+const HEALTHY_SELF = /\b(?:(?:i'?m|i am|am|and|otherwise|pretty|perfectly|totally|generally|very|super|young|fit|\d+\s*(?:yo|y\/o|m|f)?|,)\s+healthy\b|healthy\s+(?:\d+|young|adult|guy|dude|male|female|man|woman|soldier|marine|airman|sailor)\b)/g;
+
 /**
  * Categories a normalized message names, in order of first mention: the spec's keyword map,
  * then the words above. With `plan` set, the looser words of a plan count too.
@@ -164,7 +167,7 @@ function mentions(text: string, rules: ReadonlyArray<readonly [RegExp, CategoryI
 export function categoriesNamed(normalized: string, plan = false): CategoryId[] {
   const found: CategoryMention[] = [];
   for (const [keyword, category] of CATEGORY_KEYWORDS) {
-    const at = normalized.indexOf(keyword);
+    const at = (keyword === "health" ? normalized.replace(HEALTHY_SELF, (m) => " ".repeat(m.length)) : normalized).indexOf(keyword);
     if (at !== -1) found.push({ category, at });
   }
   found.push(...mentions(normalized, EXTRA_CATEGORY_TERMS));

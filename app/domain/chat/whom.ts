@@ -5,8 +5,8 @@
  * form for a retiree or a relative.
  */
 
-const HERS = /(?:\b(?:my|our)\s+|^\s*)(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
-const HIS = /(?:\b(?:my|our)\s+|^\s*)(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
+const HERS = /(?:\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?|^\s*)(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
+const HIS = /(?:\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?|^\s*)(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
 const THEIRS = /\b(?:my|our)\s+(?:parents|in[- ]laws|folks)\b/;
 /** The person says the medicine or condition is their own. */
 const OWN = /\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b/;
@@ -30,5 +30,12 @@ const CLINICIAN = /\byour (?=(?:OB|midwife|provider|prescriber|pharmacist|cardio
 
 /** A referral or caution as said to the one asking for someone else: "ask her OB". */
 export function forThem(text: string, whose: string | null): string {
-  return whose ? text.replace(CLINICIAN, `${whose} `) : text;
+  if (!whose) return text;
+  const [is, needs, starts] = whose === "her" ? ["she's", "she needs", "she starts"] : whose === "his" ? ["he's", "he needs", "he starts"] : ["they're", "they need", "they start"];
+  return text
+    .replace(CLINICIAN, `${whose} `)
+    .replace(/\bYour (?=(?:OB|midwife|provider|prescriber|pharmacist|cardiologist|doctor)\b)/g, `${whose.charAt(0).toUpperCase()}${whose.slice(1)} `)
+    .replace(/\byou're (?=pregnant|nursing|breastfeeding)/g, `${is} `)
+    .replace(/\bwhether you need\b/g, `whether ${needs}`)
+    .replace(/\bbefore you start\b/g, `before ${starts}`);
 }

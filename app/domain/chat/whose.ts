@@ -1,4 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
+import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -57,10 +58,34 @@ function clauses(text: string): Span[] {
 }
 
 /** Whether a clause states something about someone else, or is an opinion or a joke; `forThem`: the request is for that someone, so what they keep to holds. */
-function notTheirs(clause: string, forThem: boolean): boolean {
-  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return true;
-  if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return false;
-  return (OTHER_PERSON.test(clause) && !forThem) || OPINION.test(clause);
+function notTheirs(clause: string, forThem = false): boolean {
+  return whyNotTheirs(clause, forThem) !== null;
+}
+
+function whyNotTheirs(clause: string, forThem = false): "other" | "said" | null {
+  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return "said";
+  if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return null;
+  return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) && !forThem ? "other" : null;
+}
+
+/** What marks someone else's clause as theirs: their diet, allergy or condition. */
+const THEIR_MARK = new RegExp(String.raw`${labelWord.source}|\b(?:lactose|intoleran\w*|allerg\w*|pregnan\w*|nursing|breastfeeding|diabet\w*)\b`, "g");
+
+/**
+ * The text products are ranked by: the person's own clauses, and someone else's with only their
+ * diet or condition blanked, so "my roommate swears by fish oil pills, worth it for me?" still
+ * ranks fish oil first while "my gf is vegan" ranks nothing vegan.
+ */
+export function rankingText(text: string): string {
+  const lower = text.toLowerCase();
+  const own = onlyTheirOwn(text);
+  let out = own;
+  for (const s of clauses(lower)) {
+    const clause = lower.slice(s.start, s.end);
+    if (own.slice(s.start, s.end).trim() || whyNotTheirs(clause) !== "other") continue;
+    out = out.slice(0, s.start) + clause.replace(THEIR_MARK, (m) => " ".repeat(m.length)) + out.slice(s.end);
+  }
+  return out;
 }
 
 /** The person takes on what someone else keeps to ("the house went gluten free ... keep it that way for me"). */
@@ -77,26 +102,27 @@ export function imaginedClauses(text: string): string {
 /** The text with every clause that is not about the speaker blanked out, offsets kept. */
 export function onlyTheirOwn(text: string): string {
   const lower = text.toLowerCase();
-  if (TAKEN_ON.test(lower)) return text;
+  const everyone = TAKEN_ON.test(lower) || asksForBoth(lower);
   let out = text;
   const spans = clauses(lower);
   const forThem = ASKS_FOR_THEM.test(lower);
-  for (const [i, s] of spans.entries()) {
+  for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
     if (wavedOff || notTheirs(lower.slice(s.start, s.end), forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
+  for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
   return out;
 }
 
 /** A clause that denies what it names ("not pregnant", "no meds", "i'm not nursing anymore"); "not sure" is no denial. */
-const DENIAL = /^\s*(?:and\s+|also\s+)?(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
+const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(?:(?:i'?m|i am|im)\s+)?(?:not|no|never|nor|isn'?t|ain'?t|don'?t have|dont have|no longer)\b(?!\s+(?:sure|certain|idea|clue|100|positive))/;
 /**
  * The message asks on someone else's behalf ("can she take magnesium?", "anything for my wife",
  * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
  */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|order|mail|ship|give|help|work for) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|spouse|partner|son|daughter)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|order|mail|ship|give|help|work for) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
 /**
  * The text conditions are read from: a condition denied ("not pregnant, no meds") is not
@@ -105,7 +131,7 @@ const ASKS_FOR_THEM =
  */
 export function conditionsTextOf(text: string): string {
   const lower = text.toLowerCase();
-  const forThem = ASKS_FOR_THEM.test(lower);
+  const forThem = ASKS_FOR_THEM.test(lower) || asksForBoth(lower);
   let out = text;
   for (const s of clauses(lower)) {
     const clause = lower.slice(s.start, s.end);
@@ -158,7 +184,7 @@ export function impliedConstraints(ownText: string): Constraint[] {
   const clauseTexts = clauses(lower).map((c) => lower.slice(c.start, c.end));
   const found: Constraint[] = [];
   for (const [thing, trouble, constraint, inClause] of IMPLIED) {
-    const said = (inClause ? clauseTexts.filter((c) => !POWDER_WELCOME.test(c)) : sentences).some(
+    const said = (inClause ? clauseTexts.filter((c) => !POWDER_WELCOME.test(c)) : sentences.filter((s) => !musedOn(s))).some(
       (s) => thing.test(s) && trouble.test(s.replace(thing, " ").replace(CRASH_AVOIDED, " ")) && !/\b(?:no|not|zero)\s+(?:problems?|issues?)\b|\bfine with\b/.test(s),
     );
     if (said && !found.includes(constraint)) found.push(constraint);
@@ -196,4 +222,16 @@ export function orderedConstraints(lower: string): Constraint[] {
     return new RegExp(ORDER.source).test(clause) && BANNED_STIMULANT.test(clause);
   });
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
+}
+
+/**
+ * What the person's own clauses name, when they name any ("my mom has high blood pressure, which
+ * pre is good for me?" asks for a pre-workout, not a blood-pressure product); all of it when they
+ * name none ("my roommate swears by fish oil, worth it for me?") or ask for someone else too.
+ */
+export function ownFirst<T>(all: readonly T[], readOwn: (text: string) => readonly T[], text: string): T[] {
+  const lower = text.toLowerCase();
+  if (ASKS_FOR_THEM.test(lower)) return [...all];
+  const own = readOwn(onlyTheirOwn(text));
+  return own.length ? all.filter((c) => own.includes(c)) : [...all];
 }
