@@ -2,6 +2,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Draft } from "./draft";
 import { ENERGY_DRINK_SOURCE, HPRC_ENERGY_DRINKS } from "./sources";
 import type { Understanding } from "./understand";
+import { listJoin } from "~/domain/text";
 
 /*
  * "How much caffeine is in a Bang?", "Sugar Free Red Bull or Monster Zero, which has more?":
@@ -29,13 +30,12 @@ export function drinksAskedAbout(lower: string): string[] {
   return [...new Set([...lower.matchAll(NAMED)].map((m) => title(m[0].trim().replace(/s$/, ""))))];
 }
 
-const orJoin = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`);
 
 /** What we can say about the caffeine in drinks we hold no label for. */
 export function namedDrinkLine(names: readonly string[]): string {
   const which = names.length > 1 ? `, so I can't tell you which has more from our data:` : ":";
   const zero = names.some((n) => /free|zero|diet|lite|light/i.test(n)) ? ` "Sugar free" and "zero" name the sugar, not the caffeine.` : "";
-  return `We hold no label for ${orJoin(names)}${which} the figure to go by is the caffeine line on its label, and check how many servings the can or scoop holds. As a yardstick, HPRC puts a popular energy drink at about 80 to 120 mg per 8 oz serving, and a whole can anywhere from 50 to 505 mg.${zero} Count it toward up to ${LIMITS.caffeinePerDose.amount} mg at a time and ${LIMITS.caffeinePerDay.amount} mg a day, pre-workout included.`;
+  return `We hold no label for ${listJoin(names, "or")}${which} the figure to go by is the caffeine line on its label, and check how many servings the can or scoop holds. As a yardstick, HPRC puts a popular energy drink at about 80 to 120 mg per 8 oz serving, and a whole can anywhere from 50 to 505 mg.${zero} Count it toward up to ${LIMITS.caffeinePerDose.amount} mg at a time and ${LIMITS.caffeinePerDay.amount} mg a day, pre-workout included.`;
 }
 
 export const NAMED_DRINK_SOURCES = [HPRC_ENERGY_DRINKS, ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source];
