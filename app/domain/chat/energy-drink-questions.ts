@@ -32,7 +32,13 @@ const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b5[- ]hour(?: energy)?s?\b/, "5-hour Energy"],
   [/\bprime energy\b/, "Prime Energy"],
   [/\bc4 (?:smart )?energy\b/, "C4 Energy"],
+  [/\bfull throttles?\b/, "Full Throttle"],
+  [/\bg ?fuel\b/, "G Fuel"],
+  [/\bnos energy\b/, "NOS"],
 ];
+
+/** Any brand of BRANDS, as a pattern's source to build other patterns on. */
+export const ENERGY_DRINK_BRAND = `(?:${BRANDS.map(([p]) => p.source.replace(/\\b/g, "")).join("|")})`;
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
 const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaffeine[- ]wise\b|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;
@@ -41,7 +47,7 @@ const ASKS_STRENGTH = /\btoo (?:strong|much)\b|\bhow strong\b|\bstrong(?:er|est)
 const COMPARES = /\bvs\.?\b|\bversus\b|\bwhich (?:one |has|is)\b|\bmore caffeine\b|\bor\b[^.?!]*\bwhich\b|\bcompared?\b/;
 const SUGAR_FREE = /\bsugar[- ]free\b|\bzero(?: sugar)?\b|\bultra\b|\bdiet\b|\blite\b/;
 /** "Can I have 2 Celsius": the number asked about. */
-const ASKS_N = new RegExp(String.raw`\bcan i (?:have|drink|do|take|pound|slam) (two|three|four|2|3|4)\b|\b(two|three|four|2|3|4) (?:cans? of )?(?:${BRANDS.map(([p]) => p.source.replace(/\\b/g, "")).join("|")})(?=[^.!]*\?|[^.!]*\b(?:ok|okay|safe|fine|too much)\b)`);
+const ASKS_N = new RegExp(String.raw`\bcan i (?:have|drink|do|take|pound|slam) (two|three|four|2|3|4)\b|\b(two|three|four|2|3|4) (?:cans? of )?${ENERGY_DRINK_BRAND}(?=[^.!]*\?|[^.!]*\b(?:ok|okay|safe|fine|too much)\b)`);
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4 };
 /** A can with a pre ("a bang and a pre together", "monster on top of my pre"). */
 const STACKED = /\b(?:with|and|plus|together|on top of|stack\w*)\b[^.?!]{0,20}\bpre(?:-?workouts?)?\b|\bpre(?:-?workouts?)?\b[^.?!]{0,20}\b(?:together|with|and|plus|on top)\b/;

@@ -1,5 +1,6 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Draft } from "./draft";
+import { ENERGY_DRINK_BRAND } from "./energy-drink-questions";
 import { ENERGY_DRINK_SOURCE, HPRC_ENERGY_DRINKS } from "./sources";
 import type { Understanding } from "./understand";
 import { listJoin } from "~/domain/text";
@@ -14,9 +15,8 @@ import { listJoin } from "~/domain/text";
  * our energy-drink guide cites.
  */
 
-const BRAND = "(?:red ?bull|monster|bang|reign|rockstar|celsius|c4|ghost|alani(?: nu)?|rip ?it|prime energy|nos|full throttle|5[- ]hour energy|g fuel|gfuel)";
 const BRAND_WORD = "(?:sugar[- ]?free|zero(?: sugar)?|ultra|lite|light|diet|original|og)";
-const NAMED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)*${BRAND}(?:\s+${BRAND_WORD})*s?\b`, "g");
+const NAMED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)*${ENERGY_DRINK_BRAND}(?:\s+${BRAND_WORD})*s?\b`, "g");
 
 /** A question of how much caffeine a drink holds, or which holds more. */
 const CAFFEINE_ASKED =
