@@ -139,7 +139,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
     label: "a blood thinner",
     pattern: /\bwarfarin\b|\bcoumadin\b|\bjantoven\b|\bblood thinners?\b|\banticoagulants?\b|\bapixaban\b|\beliquis\b|\brivaroxaban\b|\bxarelto\b|\bclopidogrel\b|\bplavix\b|\bheparin\b|\bbaby aspirin\b|\bdaily aspirin\b|\baspirin (?:daily|every day|therapy|regimen)\b|\bticagrelor\b|\bbrilinta\b|\bprasugrel\b|\beffient\b|\benoxaparin\b|\blovenox\b|\bdabigatran\b|\bpradaxa\b|\bedoxaban\b|\bsavaysa\b/,
     caution:
-      "Fish oil (omega-3), ginkgo, turmeric (curcumin) and vitamin E can each add to bleeding risk on a blood thinner: one warfarin patient's INR climbed above 10 within weeks of starting a turmeric product, and large doses of vitamin E can strengthen warfarin's effect. Vitamin K changes how strongly warfarin works. Add none of them unless whoever manages your blood thinner agrees, and expect more frequent INR checks if they do.",
+      "Fish oil (omega-3), ginkgo, turmeric (curcumin) and vitamin E can each add to bleeding risk on a blood thinner: one warfarin patient's INR climbed above 10 within weeks of starting a turmeric product, and large doses of vitamin E can strengthen warfarin's effect. Vitamin K changes how strongly warfarin works. Add none of them unless whoever manages your blood thinner agrees; on warfarin, expect more frequent INR checks if they do.",
     excludes: [],
     avoid: [{ ingredient: "vitamin K", pattern: /\bvitamins? k(?:\d|\b)/i }],
     referral: "whoever manages your blood thinner or your pharmacist",
