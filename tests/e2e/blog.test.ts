@@ -88,11 +88,12 @@ describe("the blog and its articles", () => {
     // Sorted: guides published the same day have no order of their own.
     const titles = async (name: string) => (await section(name).locator("article h3").allTextContents()).sort();
     expect(await titles("Weight and body composition")).toEqual(["Fat burners and making weight: what works before a weigh-in or the tape"]);
-    expect(await titles("Performance: caffeine, creatine and protein")).toEqual([
-      expect.stringMatching(/^Caffeine limits and timing/),
-      expect.stringMatching(/^Creatine for service members/),
-      expect.stringMatching(/^How much protein do you need/),
-    ]);
+    // The editor's tests may publish posts of their own into this section: the seeded guides are checked, and the fat-burner guide's absence.
+    const performance = await titles("Performance: caffeine, creatine and protein");
+    expect(performance).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Caffeine limits and timing/), expect.stringMatching(/^Creatine for service members/), expect.stringMatching(/^How much protein do you need/)]),
+    );
+    expect(performance.filter((title) => /^Fat burners/.test(title))).toEqual([]);
     expect(await titles("Reading labels and the DoD list")).toEqual([
       expect.stringMatching(/^How to read a supplement label/),
       expect.stringMatching(/^Value per effective dose/),
