@@ -61,6 +61,8 @@ describe("ingredient checker", () => {
     await page.getByTestId("checker-results").waitFor();
     expect((await page.getByTestId("hits-headline").textContent())?.trim()).toBe("1 prohibited ingredient found, and 1 more to stop");
     expect(await page.getByTestId("checker-red-flags").count()).toBe(0);
+    // What to do comes right under the count, before the details: a worried reader needs it first.
+    expect(await page.getByTestId("hits-what-to-do").textContent()).toMatch(/^What to do: don't take a product with a prohibited ingredient.*If you already have, stop, keep the container/);
     await page.context().close();
   });
 

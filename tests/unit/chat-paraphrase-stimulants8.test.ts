@@ -36,6 +36,16 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
     never: STOCK_CHOICE,
   },
   {
+    kind: "a reaction told earlier keeps every stimulant out of later picks, whatever was asked in between",
+    messages: [
+      ["my chest felt really tight after my pre this morning", "whats the difference between nsf and informed sport", "ok which pre is cheapest per serving"],
+      ["heart was racing like crazy after 2 scoops yesterday", "is creatine safe", "ok so what pre should i run now"],
+      ["passed out at pt after my preworkout", "how do i read a label", "which pre workout do you recommend"],
+    ],
+    says: [/fit no caffeine/],
+    noStimulants: true,
+  },
+  {
     kind: "a heart doctor's ban gets the heart caution, and nothing with a stimulant",
     messages: [["heart doc says no stims. pre workout recs?"], ["my heart doctor told me to lay off caffeine, what pre can i use"]],
     says: [/\*\*With a heart condition:\*\*/, /stim-free|stimulant-free/],

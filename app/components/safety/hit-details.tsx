@@ -94,13 +94,25 @@ export function HitsHeadline({ hits, stops = 0 }: { hits: readonly CheckedHit[];
     );
   }
   return (
-    <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline" data-stop={stops || undefined}>
-      <OctagonAlert className="size-5" aria-hidden />
-      {hits.length === 1 ? "1 prohibited ingredient found" : `${hits.length} prohibited ingredients found`}
-      {stops > 0 ? `, and ${stops} more to stop` : ""}
-    </p>
+    <>
+      <p className="flex items-center gap-2 text-lg font-bold text-destructive" data-testid="hits-headline" data-stop={stops || undefined}>
+        <OctagonAlert className="size-5" aria-hidden />
+        {hits.length === 1 ? "1 prohibited ingredient found" : `${hits.length} prohibited ingredients found`}
+        {stops > 0 ? `, and ${stops} more to stop` : ""}
+      </p>
+      <p className="mt-1 text-sm" data-testid="hits-what-to-do">
+        {PROHIBITED_WHAT_TO_DO}
+      </p>
+    </>
   );
 }
+
+/**
+ * What to do about a prohibited find, under its headline: the same advice the chat gives for a
+ * product already taken (keep the container, tell the provider), said before the details.
+ */
+export const PROHIBITED_WHAT_TO_DO =
+  "What to do: don't take a product with a prohibited ingredient; it is banned for service members whatever the label or seller says. If you already have, stop, keep the container with its lot number and the receipt, and tell your medical provider what you took.";
 
 /** What a red flag with the "stop" verdict (docs/decisions/0066) says, the same on every surface. */
 export const STOP_WORDS = "Stop: don't take it";

@@ -11,6 +11,7 @@ import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
+import { reactionHold } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
@@ -164,6 +165,8 @@ function understandOne(input: UnderstandInput): Understanding {
   const sportsDrink = !kinds.length && !namedHere.length && zeroDrinkNamed(message.toLowerCase())?.kind === "sports";
   const categoriesHere = sportsDrink ? (["hydration"] as CategoryId[]) : kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
   applyMessage(state, message, names, vocabulary, products);
+  const hold = reactionHold(history, names, vocabulary);
+  if (hold) state.constraints.set(constraintKey(hold), hold);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
