@@ -158,6 +158,12 @@ const GROUPS: WordingGroup[] = [
     noProductLike: /melatonin/i,
   },
   {
+    kind: "the cheapest of a category whose fitting picks have no price: said plainly, none called the cheapest",
+    messages: [["cheapest stim free pre?"], ["whats the cheapest non stim preworkout"]],
+    says: [/We hold no price for the certified \*\*Pre-Workout\*\* picks that fit no caffeine, so I can't say which is cheapest/],
+    never: /The cheapest certified/,
+  },
+  {
     kind: "which is cheapest, among picks with no price on record: said plainly",
     messages: [["whats a good multivitamin", "which of those is cheapest"], ["best multivitamin?", "ok which one is cheapest"]],
     opens: /^We hold no price for (?:any of those|that one) yet, so I can.t tell you which is cheapest/,

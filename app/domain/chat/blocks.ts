@@ -172,7 +172,9 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
   const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;
-  if (u.single && u.ranking === "price") intro = `The cheapest certified **${title}** pick${fitting}:`;
+  // "The cheapest" only of a price we hold: unknown prices sort last, so an unpriced first pick means none is priced.
+  if (u.single && u.ranking === "price" && fits[0].product.pricePerServing !== null) intro = `The cheapest certified **${title}** pick${fitting}:`;
+  else if (u.single && u.ranking === "price") intro = `We hold no price for the certified **${title}** picks${fitting}, so I can't say which is cheapest: check the seller's current price. One that fits:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
   else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
