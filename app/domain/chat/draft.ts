@@ -4,7 +4,8 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import type { ProhibitedHit, ProhibitedListInfo } from "~/domain/safety/types";
 import type { Source } from "~/domain/source";
-import { DSHEA_DISCLAIMER, OPSS_URL } from "./copy";
+import { SAFETY_LINKS } from "~/domain/site";
+import { DSHEA_DISCLAIMER } from "./copy";
 import type { PassageHit } from "./passages";
 import type { ChatIntent, Understanding } from "./understand";
 
@@ -66,7 +67,8 @@ export type ListVersionSeen = Pick<ProhibitedListInfo, "version" | "date">;
 
 export const PICKS_PER_ANSWER = 3;
 
-export const OPSS_ASK_THE_EXPERT = `Operation Supplement Safety's **Ask the Expert** service at [opss.org](${OPSS_URL})`;
+/** The link names where it goes: the Ask the Expert page, not the OPSS home page. */
+export const OPSS_ASK_THE_EXPERT = `Operation Supplement Safety's **Ask the Expert** service at [opss.org/ask-expert](${SAFETY_LINKS.opssAskTheExpert})`;
 
 /** How a category reads after "a" or "any": "no sleep aid in our list ...". */
 export const CATEGORY_NOUN: Record<CategoryId, string> = {
