@@ -1,15 +1,9 @@
 import { env } from "cloudflare:test";
-import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { chatApiClient } from "./chat-api-client";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { loadSafetyState } from "~/.server/safety/state";
-import { articlePassages } from "~/.server/chat/knowledge";
-import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { falseClaimIn } from "~/domain/chat/ground";
-import { createChatApi } from "../../worker/api/chat";
-import { handleError } from "../../worker/middleware/errors";
-import { safetyData } from "../../worker/middleware/safety-data";
-import type { AppEnv } from "../../worker/types";
 import blindOne from "../chat-eval/blind/blind-1.json";
 import blindTwo from "../chat-eval/blind/blind-2.json";
 import blindThree from "../chat-eval/blind/blind-3.json";
@@ -21,7 +15,7 @@ import blindEight from "../chat-eval/blind/blind-8.json";
 import blindNine from "../chat-eval/blind/blind-9.json";
 import blindTen from "../chat-eval/blind/blind-10.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
-import { ORIGIN, seedResearchPrices } from "./helpers";
+import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
 
 /*
@@ -56,27 +50,9 @@ await seedResearchPrices(env);
 const content = await seedRealContent(env);
 const catalogue = (await getPricedCatalogue(env, await loadSafetyState(env))).listProducts();
 
-const app = new Hono<AppEnv>();
-app.onError(handleError);
-app.use(safetyData);
-app.route("/api/chat", createChatApi(() => null, articlePassages));
-let picks: PicksByCategory | null = null;
-let ip = 0;
+const chat = chatApiClient();
+const ask = chat.ask;
 
-async function ask(message: string, history: Array<{ role: "user" | "assistant"; content: string }>): Promise<string> {
-  const context = buildChatContext({ message, history, state: conversationFromMessages(history), picks });
-  const res = await app.request(
-    "/api/chat",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `198.51.100.${(ip++ % 200) + 20}` },
-      body: JSON.stringify({ message, context }),
-    },
-    env,
-  );
-  expect(res.status).toBe(200);
-  return (await res.json<{ response: string }>()).response;
-}
 
 /** The product rules of the judge that a stated constraint maps to; budget and gluten have no label rule. */
 const RULES: Record<string, ProductRule[]> = {
@@ -151,8 +127,7 @@ function expectationFor(item: BlindItem): Expect {
 }
 
 beforeAll(async () => {
-  const res = await app.request("/api/chat/offline-picks", {}, env);
-  picks = (await res.json<{ picks: PicksByCategory }>()).picks;
+  await chat.loadPicks();
 });
 
 /**

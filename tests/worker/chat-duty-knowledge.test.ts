@@ -1,15 +1,9 @@
 import { env } from "cloudflare:test";
-import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { articlePassages } from "~/.server/chat/knowledge";
-import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
+import { chatApiClient } from "./chat-api-client";
 import { falseClaimIn } from "~/domain/chat/ground";
-import { createChatApi } from "../../worker/api/chat";
-import { handleError } from "../../worker/middleware/errors";
-import { safetyData } from "../../worker/middleware/safety-data";
-import type { AppEnv } from "../../worker/types";
 import conversations from "../chat-eval/own/duty-knowledge-8.json";
-import { ORIGIN, seedResearchPrices } from "./helpers";
+import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
 
 /*
@@ -36,35 +30,9 @@ const CANNED = [/What category interests you/, /What is it for:/];
 
 await seedResearchPrices(env);
 await seedRealContent(env);
-const app = new Hono<AppEnv>();
-app.onError(handleError);
-app.use(safetyData);
-app.route("/api/chat", createChatApi(() => null, articlePassages));
-let picks: PicksByCategory | null = null;
-let ip = 0;
+const chat = chatApiClient();
 
-beforeAll(async () => {
-  const res = await app.request("/api/chat/offline-picks", {}, env);
-  picks = (await res.json<{ picks: PicksByCategory }>()).picks;
-});
-
-async function answers(turns: readonly string[]): Promise<string[]> {
-  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  const said: string[] = [];
-  for (const message of turns) {
-    const context = buildChatContext({ message, history, state: conversationFromMessages(history), picks });
-    const res = await app.request(
-      "/api/chat",
-      { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `198.51.100.${(ip++ % 200) + 20}` }, body: JSON.stringify({ message, context }) },
-      env,
-    );
-    if (res.status !== 200) throw new Error(`chat answered ${res.status} to "${message}"`);
-    const answer = (await res.json<{ response: string }>()).response;
-    said.push(answer);
-    history.push({ role: "user", content: message }, { role: "assistant", content: answer });
-  }
-  return said;
-}
+beforeAll(() => chat.loadPicks());
 
 describe("duty timing and knowledge conversations (round 8)", () => {
   it("holds the conversations", () => {
@@ -72,7 +40,7 @@ describe("duty timing and knowledge conversations (round 8)", () => {
   });
 
   it.each(conversations as Conversation[])("$id: $expected", async (c) => {
-    const said = await answers(c.turns);
+    const said = await chat.converse(c.turns);
     console.log(`OWN-ANSWER ${JSON.stringify({ id: c.id, answers: said })}`);
     const last = said.at(-1) ?? "";
     const opening = last.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";

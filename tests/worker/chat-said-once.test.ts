@@ -1,13 +1,7 @@
 import { env } from "cloudflare:test";
-import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { articlePassages } from "~/.server/chat/knowledge";
-import { buildChatContext, conversationFromMessages } from "~/domain/chat/context";
-import { createChatApi } from "../../worker/api/chat";
-import { handleError } from "../../worker/middleware/errors";
-import { safetyData } from "../../worker/middleware/safety-data";
-import type { AppEnv } from "../../worker/types";
-import { ORIGIN, seedResearchPrices } from "./helpers";
+import { chatApiClient } from "./chat-api-client";
+import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
 
 /*
@@ -18,29 +12,10 @@ import { seedRealContent } from "./real-content";
 
 await seedResearchPrices(env);
 await seedRealContent(env);
-const app = new Hono<AppEnv>();
-app.onError(handleError);
-app.use(safetyData);
-app.route("/api/chat", createChatApi(() => null, articlePassages));
-let ip = 0;
+const chat = chatApiClient();
 
-async function answer(turns: readonly string[]): Promise<string> {
-  const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let last = "";
-  expect(turns.length).toBeGreaterThan(0);
-  for (const message of turns) {
-    const context = buildChatContext({ message, history, state: conversationFromMessages(history), picks: null });
-    const res = await app.request(
-      "/api/chat",
-      { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `198.51.100.${(ip++ % 200) + 20}` }, body: JSON.stringify({ message, context }) },
-      env,
-    );
-    expect(res.status).toBe(200);
-    last = (await res.json<{ response: string }>()).response;
-    history.push({ role: "user", content: message }, { role: "assistant", content: last });
-  }
-  return last;
-}
+/** The last answer of a conversation (answered without offline picks, as a first visit is). */
+const answer = async (turns: readonly string[]) => (await chat.converse(turns)).at(-1) ?? "";
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]{4,}/g) ?? [];
 

@@ -1,17 +1,11 @@
 import { env } from "cloudflare:test";
-import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import { chatApiClient } from "./chat-api-client";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { loadSafetyState } from "~/.server/safety/state";
-import { articlePassages } from "~/.server/chat/knowledge";
-import { buildChatContext, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { falseClaimIn } from "~/domain/chat/ground";
-import { createChatApi } from "../../worker/api/chat";
-import { handleError } from "../../worker/middleware/errors";
-import { safetyData } from "../../worker/middleware/safety-data";
-import type { AppEnv } from "../../worker/types";
 import { productsNamed } from "../chat-eval/judge";
-import { ORIGIN, seedResearchPrices } from "./helpers";
+import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
 
 /*
@@ -114,31 +108,12 @@ await seedResearchPrices(env);
 await seedRealContent(env);
 const catalogue = (await getPricedCatalogue(env, await loadSafetyState(env))).listProducts();
 
-const app = new Hono<AppEnv>();
-app.onError(handleError);
-app.use(safetyData);
-app.route("/api/chat", createChatApi(() => null, articlePassages));
-let picks: PicksByCategory | null = null;
-let ip = 0;
+const chat = chatApiClient(101);
+const ask = chat.ask;
 
-async function ask(message: string, history: Array<{ role: "user" | "assistant"; content: string }>): Promise<string> {
-  const context = buildChatContext({ message, history, state: conversationFromMessages(history), picks });
-  const res = await app.request(
-    "/api/chat",
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": `198.51.101.${(ip++ % 200) + 20}` },
-      body: JSON.stringify({ message, context }),
-    },
-    env,
-  );
-  expect(res.status).toBe(200);
-  return (await res.json<{ response: string }>()).response;
-}
 
 beforeAll(async () => {
-  const res = await app.request("/api/chat/offline-picks", {}, env);
-  picks = (await res.json<{ picks: PicksByCategory }>()).picks;
+  await chat.loadPicks();
 });
 
 /** What is wrong with an answer, whatever the case: shape and known false claims. */
