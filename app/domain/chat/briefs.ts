@@ -6,7 +6,7 @@ import type { AnswerIntent } from "./draft";
  * facts; the brief says how to phrase around them, never what to add.
  */
 
-export const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
+const RECOMMEND_BRIEF = "Recommend the candidate products that best fit the question, each with one sentence on why it fits.";
 
 const BRIEFS: Partial<Record<AnswerIntent, string>> = {
   recommend: RECOMMEND_BRIEF,

@@ -15,7 +15,7 @@ const TASTE_OR_MIX = new RegExp(
   String.raw`\b(?:tastes?|tasting|tasty|flavou?rs?|${MIXES}|chalky|gritty|grainy|texture|drinkable)\b[^.?!]*\b(?:best|better|good|well|actually|least|easiest|smooth\w*|most)\b|\b(?:best|better|good|actually|least|easiest)\b[^.?!]*\b(?:tast(?:es?|ing)|flavou?rs?|${MIXES})\b`,
 );
 
-export const TASTE_LINE =
+const TASTE_LINE =
   "Straight answer on taste and mixing: we hold no taste or mixing tests for any of these, so I can't honestly rank them on that, and a certification seal covers what's in the tub, not how it tastes or mixes. Each pick below is named with its flavour; a smaller tub or a single serving is the cheap way to try one first.";
 
 /** The honest line on taste or mixing, when the person asks which tastes or mixes best. */
