@@ -37,6 +37,9 @@ const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bnos energy\b/, "NOS"],
 ];
 
+/** HPRC's figures for a can we hold no label for, said the same wherever a drink is asked about. */
+export const ENERGY_DRINK_YARDSTICK = `As a guide, HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`;
+
 /** Any brand of BRANDS, as a pattern's source to build other patterns on. */
 export const ENERGY_DRINK_BRAND = `(?:${BRANDS.map(([p]) => p.source.replace(/\\b/g, "")).join("|")})`;
 
@@ -55,7 +58,7 @@ const STACKED = /\b(?:with|and|plus|together|on top of|stack\w*)\b[^.?!]{0,20}\b
 const ASKS_FOR_OURS = /\b(?:pre-?workouts?|pres?|instead|alternatives?|replace|swap|recommend\w*|suggest\w*)\b/;
 
 /** The energy drinks a message names by brand, in the order we list them. */
-export function energyDrinksNamed(normalized: string): string[] {
+function energyDrinksNamed(normalized: string): string[] {
   return BRANDS.filter(([pattern]) => pattern.test(normalized)).map(([, name]) => name);
 }
 
@@ -93,7 +96,7 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
         : `I don't hold a checked caffeine figure for ${named}, ${label}.`;
   const d = new Draft();
   d.caution(
-    `${opening} As a guide, HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`,
+    `${opening} ${ENERGY_DRINK_YARDSTICK}`,
     HPRC_ENERGY_DRINKS,
     ENERGY_DRINK_SOURCE,
     ...(stacked || n >= 2 ? [LIMITS.caffeinePerDose.source, ENERGY_DRINK_RISK] : []),

@@ -1,6 +1,6 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Draft } from "./draft";
-import { ENERGY_DRINK_BRAND } from "./energy-drink-questions";
+import { ENERGY_DRINK_BRAND, ENERGY_DRINK_YARDSTICK } from "./energy-drink-questions";
 import { ENERGY_DRINK_SOURCE, HPRC_ENERGY_DRINKS } from "./sources";
 import type { Understanding } from "./understand";
 import { listJoin } from "~/domain/text";
@@ -25,20 +25,20 @@ const CAFFEINE_ASKED =
 const title = (name: string) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\bC4\b/i, "C4");
 
 /** The drinks named, as the person wrote them ("Sugar Free Red Bull", "Monster Zero"), when they ask how much caffeine is in them. */
-export function drinksAskedAbout(lower: string): string[] {
+function drinksAskedAbout(lower: string): string[] {
   if (!CAFFEINE_ASKED.test(lower)) return [];
   return [...new Set([...lower.matchAll(NAMED)].map((m) => title(m[0].trim().replace(/s$/, ""))))];
 }
 
 
 /** What we can say about the caffeine in drinks we hold no label for. */
-export function namedDrinkLine(names: readonly string[]): string {
+function namedDrinkLine(names: readonly string[]): string {
   const which = names.length > 1 ? `, so I can't tell you which has more from our data:` : ":";
   const zero = names.some((n) => /free|zero|diet|lite|light/i.test(n)) ? ` "Sugar free" and "zero" name the sugar, not the caffeine.` : "";
-  return `We hold no label for ${listJoin(names, "or")}${which} the figure to go by is the caffeine line on its label, and check how many servings the can or scoop holds. As a yardstick, HPRC puts a popular energy drink at about 80 to 120 mg per 8 oz serving, and a whole can anywhere from 50 to 505 mg.${zero} Count it toward up to ${LIMITS.caffeinePerDose.amount} mg at a time and ${LIMITS.caffeinePerDay.amount} mg a day, pre-workout included.`;
+  return `We hold no label for ${listJoin(names, "or")}${which} the figure to go by is the caffeine line on its label, and check how many servings the can or scoop holds. ${ENERGY_DRINK_YARDSTICK}${zero} Count it toward up to ${LIMITS.caffeinePerDose.amount} mg at a time and ${LIMITS.caffeinePerDay.amount} mg a day, pre-workout included.`;
 }
 
-export const NAMED_DRINK_SOURCES = [HPRC_ENERGY_DRINKS, ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source];
+const NAMED_DRINK_SOURCES = [HPRC_ENERGY_DRINKS, ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source];
 
 /** Asks for a product as well ("what pre would be better"): the line leads, the picks follow. */
 const WANTS_PICKS = /\b(?:what|which|any|recommend|suggest|better|instead|alternative|swap|replace)\b[^.?!]*\b(?:pre-?workouts?|pres?|products?|supplements?|options?|one)\b|\bbetter\b/;
