@@ -11,7 +11,7 @@ import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
-import { reactionHold } from "./reaction-hold";
+import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
@@ -49,6 +49,8 @@ interface ConversationState {
   named: string[];
   /** Substances we cannot vouch for, named anywhere in the conversation. */
   substances: VocabularyEffects["substances"];
+  /** A reaction was told (./reaction-hold.ts). */
+  reacted: boolean;
 }
 
 function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[]): void {
@@ -56,6 +58,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary);
+  state.reacted ||= tellsOfReaction(normalized, reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
@@ -141,6 +144,7 @@ function understandOne(input: UnderstandInput): Understanding {
     stimulantPreference: null,
     named: [],
     substances: [],
+    reacted: false,
   };
   const answers: string[][] = [];
   for (const entry of history) {
@@ -152,6 +156,7 @@ function understandOne(input: UnderstandInput): Understanding {
   if (!state.categories.length && hinted) state.categories = [hinted];
   state.stimulantPreference ??= hints.stimulantPreference ?? null;
   const conversationCategories = [...state.categories];
+  const reactedBefore = state.reacted;
 
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
@@ -165,8 +170,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const sportsDrink = !kinds.length && !namedHere.length && zeroDrinkNamed(message.toLowerCase())?.kind === "sports";
   const categoriesHere = sportsDrink ? (["hydration"] as CategoryId[]) : kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
   applyMessage(state, message, names, vocabulary, products);
-  const hold = reactionHold(history, names, vocabulary);
-  if (hold) state.constraints.set(constraintKey(hold), hold);
+  if (reactedBefore) state.constraints.set(constraintKey(REACTION_HOLD), REACTION_HOLD);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
