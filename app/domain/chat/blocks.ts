@@ -1,4 +1,5 @@
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
+import { sayWhatIsSetAside } from "./taken-kinds";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -194,6 +195,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
+  sayWhatIsSetAside(d, u.normalized, input.picksFor(category));
   const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);
   if (single) d.add(single);
   const storage = storageLine(u.normalized);

@@ -8,6 +8,7 @@ import type { GoalLead } from "./goal-leads";
 import { categoryLink, categoryTitle, pickLine, pickList } from "./product-lines";
 import { categoryFits, wantsOf } from "./select";
 import type { Understanding } from "./understand";
+import { sayWhatIsSetAside } from "./taken-kinds";
 import { dutyNotes } from "./warnings";
 
 /*
@@ -53,6 +54,7 @@ export function moreOptionsBlock(category: CategoryId, u: Understanding, d: Draf
     return "";
   }
   const fits = fresh.slice(0, PICKS_PER_ANSWER);
+  sayWhatIsSetAside(d, u.normalized, picksFor(category));
   d.add(`Here are other excellent ${CATEGORY_DISPLAY[category]} from our **${categoryTitle(category)}** list:`, pickList(fits, d));
   d.name(...fits.map((f) => f.product));
   return categoryLink(category);

@@ -59,8 +59,13 @@ export function productTail(product: Supplement): string {
 function whyLine(product: Supplement): string {
   const benefit = product.militaryBenefits.find((b) => !b.startsWith("Certified for sport"));
   const label = product.keyIngredients.length ? `Per serving: ${product.keyIngredients.slice(0, 2).join(", ")}.` : undefined;
-  return firstSentence(product.highlights[0] ?? benefit ?? label ?? product.whyRecommended);
+  // The price per serving is on every pick line already: "lowest price" is no reason to someone who never asked about price.
+  const highlight = product.highlights.find((h) => !PRICE_HIGHLIGHT.test(h));
+  return firstSentence(highlight ?? benefit ?? label ?? product.highlights[0] ?? product.whyRecommended);
 }
+
+/** The catalogue's price highlights (app/domain/catalogue/build.ts). */
+const PRICE_HIGHLIGHT = /^(?:Lowest price per serving|The only priced product)\b/;
 
 export interface Fit {
   product: Supplement;

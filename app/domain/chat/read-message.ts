@@ -12,6 +12,7 @@ import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
+import { withoutTakenKinds } from "./taken-kinds";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -53,7 +54,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const text = withoutNames(message.toLowerCase(), named);
   const reading = readConcepts(text, vocabulary);
   const effects = effectsOf(reading);
-  const masked = normalizeMessage(reading.masked);
+  // A kind already taken ("already on a multi") is not the category asked for when another is named.
+  const masked = withoutTakenKinds(normalizeMessage(reading.masked));
   // Constraints come only from the person's own clauses; warnings from the whole message.
   const own = withoutReversals(onlyTheirOwn(text));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);

@@ -11,6 +11,8 @@ import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { purchaseBudget } from "./stated";
 import { rankingText } from "./whose";
+import { lightestLoadFirst } from "./fit-order";
+import { withoutKindsSetAside } from "./taken-kinds";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -72,6 +74,7 @@ const STOPWORDS = new Set(
     "supplement supplements product products powder powders certified certification sport option options pick picks recommend recommendation",
     "pre-workout preworkout pre workout protein recovery vitamin vitamins hydration electrolyte electrolytes hydrate sleep health wellness",
     "nsf informed usp free without stim caffeine dairy vegan lactose sports",
+    "out put get got use run day one two our all new old too off way see say own bit lot yet per",
     "mix drink drinks long ruck rucks energy focus stack daily safe deployment deploying shift night nights heat low high cheap cheapest budget serving servings scoop scoops recs natural clean",
   ]
     .join(" ")
@@ -91,7 +94,14 @@ const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
  * Products whose name or key ingredients match words of the question (or hold the certification
  * it names) first: "fish oil" -> omega-3 products. Ties keep the CLEARED-score order.
  */
-function byRelevance(fits: readonly Fit[], normalized: string): Fit[] {
+function byRelevance(fits: readonly Fit[], normalized: string, topic = ""): Fit[] {
+  const named = namedIn(fits, normalized);
+  // A follow-up that names no kind ("and nothing i have to mix") keeps the kind the conversation is about ("fish oil").
+  return named ?? (topic ? namedIn(fits, topic) : null) ?? [...fits];
+}
+
+/** The fits that have what the text names, most relevant first; null when the text names none of them. */
+function namedIn(fits: readonly Fit[], normalized: string): Fit[] | null {
   const words = (normalized.replace(/\bvitamin ([dk])\b/g, "vitamin$1").match(/[a-z][a-z0-9-]{2,}/g) ?? [])
     .filter((w) => !STOPWORDS.has(w))
     .map((w) => compact(w.length > 4 ? w.replace(/s$/, "") : w))
@@ -111,8 +121,15 @@ function byRelevance(fits: readonly Fit[], normalized: string): Fit[] {
   };
   const scored = fits.map((f, i) => ({ f, i, r: relevance(f.product) }));
   // When the question names what it wants ("fish oil", "magnesium"), only products that have it answer it.
-  const named = scored.some((x) => x.r >= 1) ? scored.filter((x) => x.r >= 1) : scored;
-  return named.sort((a, b) => b.r - a.r || a.i - b.i).map(({ f }) => f);
+  if (!scored.some((x) => x.r >= 1)) return null;
+  return scored.filter((x) => x.r >= 1).sort((a, b) => b.r - a.r || a.i - b.i).map(({ f }) => f);
+}
+
+/** The topic words an earlier turn brought ("fish oil" before "capsules only"): none of this message's own, none of a carbohydrate wish. */
+function inheritedTopic(u: Understanding): string {
+  const own = new Set(u.normalized.split(/[^a-z0-9-]+/));
+  const words = u.topic.split(/\s+/).filter((w) => w && !own.has(w));
+  return (u.ranking === "carbs" ? words.filter((w) => !/^(?:sugar|free|zero)$/.test(w)) : words).join(" ");
 }
 
 export function byRanking(fits: readonly Fit[], u: Understanding): Fit[] {
@@ -178,7 +195,7 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), rankingText(u.normalized));
   // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
   const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
-  const ranked = byRanking(byRelevance(byStimPreference(filtered.kept, category, preference), asked), u);
+  const ranked = byRanking(byRelevance(lightestLoadFirst(byStimPreference(withoutKindsSetAside(filtered.kept, u.normalized), category, preference), u, category !== "pre-workout" || preference !== null), asked, inheritedTopic(u)), u);
   // "Got $20": a container we hold a price for within it comes first.
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;

@@ -29,7 +29,7 @@ const WANTS_SUGAR = new RegExp(
     String.raw`\b(?:hate|can'?t stand|not a fan of|don'?t like|dont like|sick of|done with|no more) (?:the |those |these |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
     String.raw`\bnot (?:some |the |a |those |that |any )?(?:sugar[- ]free|zero[- ]sugar)\b`,
     String.raw`\b(?:real|actual) (?:carbs|sugar|carbohydrates?)\b`,
-    String.raw`(?<!\b(?:don'?t|dont|do not|no|not|never|low|less|without)\s)\b(?:need|want|with|needs|wants) (?:some |more |the )?(?:carbs|carbohydrates?|sugar)\b(?![- ]free)`,
+    String.raw`(?<!\b(?:don'?t|dont|do not|no|not|never|low|less|without|nothing|none|zero)\s)\b(?:need|want|with|needs|wants) (?:some |more |the )?(?:carbs|carbohydrates?|sugar)\b(?![- ]free)`,
     String.raw`\b(?:normal|regular) (?:sports drink|gatorade|electrolyte|drink mix|one)s?\b`,
   ].join("|"),
 );
@@ -303,12 +303,18 @@ export function referenceIn(normalized: string): Reference | null {
   return null;
 }
 
+/** Money waved off: "money's not really the issue", "budget is no object", "price doesn't matter". */
+const MONEY_NO_ISSUE =
+  /\b(?:money|budget|price|cost)(?:'?s| is| isn'?t)? (?:not |no |never )?(?:really |much of )?(?:an? |the )?(?:issue|problem|concern|object|factor)\b|\bno budget\b|\b(?:price|cost|money) (?:doesn'?t|does not|don'?t) matter\b|\b(?:don'?t|dont|do not) care (?:about|what it costs?|how much)\b/;
+
 export function rankingIn(normalized: string): Ranking | null {
+  if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
   if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
-  if (/\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b/.test(normalized)) return "caffeine-high";
+  const strength = strengthRanking(normalized);
+  if (strength) return strength;
   if (/\bmost protein\b|\bhighest protein\b/.test(normalized)) return "protein-high";
   if (purchaseBudget(normalized) !== null) return "price";
   if (wantsSugar(normalized)) return "carbs";
@@ -322,4 +328,10 @@ export function doseIn(normalized: string): DoseQuestion | null {
   if (!m) return null;
   const count = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
   return { count, unit: m[2].replace(/s$/, "").replace(/^caps$/, "capsule") };
+}
+
+/** The strongest asked for: "hits the hardest", "most potent", "something strong". */
+function strengthRanking(normalized: string): Ranking | null {
+  const strong = /\b(?:most|highest|strongest) (?:caffeine|stim\w*)\b|\bstrongest\b|\bhits? (?:the )?hardest\b|\bhardest[- ]hitting\b|\bmost (?:potent|intense|kick|punch)\b|\b(?:something|a pre|one) (?:really |super |actually )?strong\b/;
+  return strong.test(normalized) ? "caffeine-high" : null;
 }

@@ -11,12 +11,20 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 /** Caffeine, stimulants, energy drinks by name and by slang. */
-const STIMULANT_FAMILY = `(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|stim(?:ulant)? (?:pres?|pre-?workouts?)|(?:the )?hard stuff|(?:anything|stuff|things?|products?) with (?:a |any )?kick)`;
+const STIMULANT_FAMILY = `(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|(?:stim(?:ulant)? )?(?:pres?|pre-?workouts?|preworkouts?)|(?:the )?hard stuff|(?:anything|stuff|things?|products?) with (?:a |any )?kick)`;
 
 /** Giving up, cutting, keeping away from, or being kept from. */
-const GIVE_UP = String.raw`(?:no more(?! than)|no|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?)|(?:any ?(?:one|body)|whoever|every ?(?:one|body)) (?:caught|seen|found) (?:with|taking|drinking|using))`;
+const GIVE_UP = String.raw`(?:no more(?! than)|no|zero(?: tolerance (?:for|on))?|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use|bring|carry|pack|keep) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?)|(?:any ?(?:one|body)|whoever|every ?(?:one|body)) (?:caught|seen|found) (?:with|taking|drinking|using))`;
 
-const BAN = new RegExp(String.raw`\b${GIVE_UP}\s+(?:(?:the|my|all|any|those|these|your|our|his|her)\s+)?${STIMULANT_FAMILY}\b`);
+const BAN = new RegExp(String.raw`\b${GIVE_UP}[\s-]+(?:(?:the|my|all|any|those|these|your|our|his|her)\s+)?${STIMULANT_FAMILY}\b`);
+/**
+ * Being caught with it, or punished for it: "if they catch anything with stims in your kit you're
+ * gone", "guys got chaptered for pre". Said with "if" too, so it is read before the question test.
+ */
+const CAUGHT = new RegExp(
+  String.raw`\b(?:catch(?:es|ing)?|caught|find(?:s|ing)?|found)\s+(?:you|anyone|anybody|someone|somebody|us|people|guys|soldiers|students|candidates|joes|marines|airmen|sailors)?\s*(?:with|taking|drinking|using|having|on)\s+(?:(?:anything|something|stuff|any|a)\s+(?:with\s+)?)?${STIMULANT_FAMILY}\b` +
+    String.raw`|\b(?:kicked out|dropped|chaptered|sent home|recycled|written up|booted|punished|in trouble|article 15'?d?|an article 15|smoked|flagged)\s+(?:\w+\s+){0,3}?for\s+(?:having|taking|using|drinking|bringing|carrying)?\s*(?:any\s+)?${STIMULANT_FAMILY}\b`,
+);
 /** The family said first: "energy drinks are banned", "stims are off limits for us". */
 const BANNED_AFTER = new RegExp(String.raw`\b${STIMULANT_FAMILY}\s+(?:are|is|got|were|have been|has been)\s+(?:now\s+)?(?:banned|prohibited|off limits|not allowed|a no[- ]go|out)\b|\bno ${STIMULANT_FAMILY} allowed\b`);
 /** A kick refused, not wanted ("something with a kick" wants a stimulant). */
@@ -36,7 +44,7 @@ const FOR_THEM =
 /** A clause that bans or gives up a stimulant, said by or for the person. */
 function bansIn(clause: string): boolean {
   if (RUN_DOWN.test(clause)) return false;
-  if (NO_KICK.test(clause)) return true;
+  if (NO_KICK.test(clause) || CAUGHT.test(clause)) return true;
   const m = BAN.exec(clause) ?? BANNED_AFTER.exec(clause);
   if (!m) return false;
   // Anything before the ban in the same clause that makes it a question or a refusal.

@@ -1,0 +1,101 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { listJoin } from "~/domain/text";
+import type { Draft } from "./draft";
+import type { Fit } from "./product-lines";
+import { categoriesNamed } from "./vocabulary";
+
+/*
+ * Kinds of product the person already takes ("already on a multi", "my fish oil") or that just
+ * gave them trouble ("the melatonin leaves me groggy"): never picked again, and the answer says
+ * so. A kind is read from the person's words and matched to products by the catalogue's own
+ * names and main ingredients, never by a fact typed in here.
+ */
+
+interface ProductKind {
+  /** How the answer names the kind: "multivitamins". */
+  plural: string;
+  /** The kind in the person's words. */
+  said: RegExp;
+  /** A product of the kind, read from its name and first (main) ingredient. */
+  product: RegExp;
+}
+
+const KINDS: readonly ProductKind[] = [
+  { plural: "multivitamins", said: /\bmulti(?:-?vitamins?|s)?\b/, product: /\bmulti(?:-?vitamin)?/i },
+  { plural: "fish oils", said: /\bfish oils?\b|\bomega(?:-?3s?|s)?\b|\bkrill(?: oil)?\b/, product: /\bomega|\bfish oil|\bkrill|\bepa\b/i },
+  { plural: "creatine products", said: /\bcreatine\b/, product: /\bcreatine\b/i },
+  { plural: "magnesium products", said: /\bmagnesium\b|\bmag\b/, product: /\bmagnesium\b/i },
+  { plural: "melatonin products", said: /\bmelatonin\b/, product: /\bmelatonin\b|\bmelaton-/i },
+  { plural: "vitamin D products", said: /\bvit(?:amin)? ?d3?\b|\bd3\b/, product: /\bvitamin d|\bd3\b/i },
+  { plural: "zinc products", said: /\bzinc\b/, product: /\bzinc\b/i },
+  { plural: "ashwagandha products", said: /\bashwagandha\b/, product: /\bashwagandha\b/i },
+  { plural: "whey proteins", said: /\bwhey\b/, product: /\bwhey\b/i },
+];
+
+const isOf = (kind: ProductKind, p: Supplement) => kind.product.test(`${p.name} ${p.keyIngredients[0] ?? ""}`);
+
+/** Clauses of a message: a kind and what is said of it must share one. */
+const clausesOf = (text: string) => text.split(/[.;!?\n]+|,\s*(?=(?:but|and|so|what|which|do|does|is|any|recommend|should|can)\b)/);
+
+/** Taking it now: "already take", "currently on", "i take ... every morning", "my multi". */
+const ALREADY = /\b(?:already|currently|still)\b/;
+const TAKE_VERB = /\b(?:take|takes|taking|on|using|use|have|got|run|running|pop|popping|covered)\b/;
+const I_TAKE = /\b(?:i|we)\s+(?:take|use|pop|run)\b|\b(?:i'?m|im|i am|been|we'?re)\s+(?:taking|using|on|popping|running)\b/;
+const TAKES_OWN = (kind: ProductKind) => new RegExp(String.raw`\bmy (?:daily |current |usual )?(?:${kind.said.source.replace(/\\b/g, "")})`);
+/** A question about taking it, not a statement: "what fish oil should I take", "can I take a multi". */
+const ASKS_TO_TAKE = /\b(?:should|can|could|would|do|does|will|may|must)\s+(?:i|we|you)\b|\bthinking (?:about|of)\b|\bwant(?:ed)? to (?:try|start|take)\b|\bif i\b/;
+
+function takes(kind: ProductKind, clause: string): boolean {
+  if (TAKES_OWN(kind).test(clause)) return true;
+  if (ALREADY.test(clause) && TAKE_VERB.test(clause)) return true;
+  return I_TAKE.test(clause) && !ASKS_TO_TAKE.test(clause);
+}
+
+/** Trouble said with it: the stomach, grogginess, jitters, a rash. */
+const COMPLAINT =
+  /\bmess(?:es|ing|ed)? (?:up|with)\b|\bupset\w*|\bwreck\w*|\btear(?:s|ing)? (?:up|my)\b|\btore (?:up|my)\b|\bhurts?\b|\bgroggy\b|\bhung ?over\b|\bhangover\b|\bfoggy\b|\bsick\b|\bnause\w*|\bburp\w*|\bthe runs\b|\bdiarrh\w*|\bheadaches?\b|\bjitter\w*|\bbloat\w*|\bcramp\w*|\bnightmares?\b|\b(?:doesn'?t|does not|didn'?t|don'?t) (?:agree|sit(?: well)?) with\b|\bbr(?:eak|oke) me out\b|\brash\b|\bheartburn\b|\breflux\b|\bgassy\b/;
+
+/** The kinds the person takes now, or that gave them trouble, in this message. */
+export function kindsToSetAside(normalized: string): { taken: ProductKind[]; upset: ProductKind[] } {
+  const clauses = clausesOf(normalized);
+  const saidIn = (kind: ProductKind, test: (clause: string) => boolean) => clauses.some((c) => kind.said.test(c) && test(c));
+  const upset = KINDS.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
+  const taken = KINDS.filter((k) => !upset.includes(k) && saidIn(k, (c) => takes(k, c)));
+  return { taken, upset };
+}
+
+/** The fits without the kinds set aside. */
+export function withoutKindsSetAside(fits: readonly Fit[], normalized: string): Fit[] {
+  const { taken, upset } = kindsToSetAside(normalized);
+  const aside = [...taken, ...upset];
+  return aside.length ? fits.filter((f) => !aside.some((k) => isOf(k, f.product))) : [...fits];
+}
+
+/** Says what the picks leave out and why: trouble first in the answer, a kind already taken beside the picks. */
+export function sayWhatIsSetAside(d: Pick<Draft, "add" | "caution">, normalized: string, inCategory: readonly Supplement[]): void {
+  const aside = setAsideLine(normalized, inCategory);
+  if (aside?.upset) d.caution(aside.text);
+  else if (aside) d.add(aside.text);
+}
+
+function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { text: string; upset: boolean } | null {
+  const { taken, upset } = kindsToSetAside(normalized);
+  const among = (kinds: ProductKind[]) => kinds.filter((k) => inCategory.some((p) => isOf(k, p)));
+  const troubled = among(upset);
+  const parts = [
+    ...troubled.map((k) => `no ${k.plural}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`),
+    ...among(taken).map((k) => `no ${k.plural}, since you already take one`),
+  ];
+  return parts.length ? { text: `Left out on purpose: ${listJoin(parts)}.`, upset: troubled.length > 0 } : null;
+}
+
+/**
+ * The text to read the asked-for category from: a kind already taken is no category asked for
+ * ("already on a multi, what should I add for recovery?") when the rest of the text names one.
+ */
+export function withoutTakenKinds(normalized: string): string {
+  const { taken } = kindsToSetAside(normalized);
+  if (!taken.length) return normalized;
+  const rest = taken.reduce((text, k) => text.replace(new RegExp(k.said.source, "g"), " "), normalized);
+  return categoriesNamed(rest).length ? rest : normalized;
+}
