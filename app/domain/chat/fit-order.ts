@@ -19,12 +19,15 @@ function otherStimulants(p: Supplement): number {
   return new Set(lines.filter((l) => OTHER_STIMULANTS.test(l)).map((l) => l.toLowerCase().match(OTHER_STIMULANTS)?.[0])).size;
 }
 
-/** [known?, caffeine mg, other stimulants]: stim-free first, then by caffeine, then by what else stimulates; a stimulant of unknown caffeine last. */
+/**
+ * [unknown amount?, caffeine mg, other stimulants]: products with no stimulant known keep their
+ * place at the front, stimulants follow by caffeine and then by what else stimulates, and a
+ * stimulant of unknown caffeine comes last.
+ */
 function loadKey(p: Supplement): [number, number, number] {
   const s = stimulantOf(p);
-  if (s.status === "stim-free") return [0, 0, 0];
-  if (s.status === "stimulant" && s.caffeineMg !== null) return [0, s.caffeineMg, otherStimulants(p)];
-  // A stimulant with no caffeine figure, or a product whose stimulant status is unknown: after every known load.
+  if (s.status !== "stimulant") return [0, 0, 0];
+  if (s.caffeineMg !== null) return [0, s.caffeineMg, otherStimulants(p)];
   return [1, 0, otherStimulants(p)];
 }
 
