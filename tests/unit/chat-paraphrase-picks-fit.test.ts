@@ -26,6 +26,8 @@ describeWordingGroups("Picks that fit the ask", [
       ["our platoon sergeant banned preworkout for the whole platoon. any pre workout i can still use?"],
       ["CO put the company on zero stims after the heat cat. what pre is still ok"],
       ["what pre do you have", "oh and our 1SG said no pre-workouts with caffeine in the barracks"],
+      ["RI said if he finds anything with caffeine in our rucks we get dropped. what pre is safe to bring"],
+      ["after one of our guys went down on a ruck the CO said no stim pre-workouts in the company. what can we still use before PT?"],
     ],
   },
   {
@@ -48,7 +50,7 @@ describeWordingGroups("Picks that fit the ask", [
   },
   {
     kind: "already on a multi: no multivitamin picked, and the answer says why",
-    says: [/Left out on purpose: no multivitamins, since you already take one/],
+    says: [/Left out on purpose: no multivitamins, since you already have some/],
     noProductLike: /\bmulti/i,
     messages: [
       ["already on a daily multivitamin, do i need a vitamin d on top? which one"],
@@ -79,6 +81,16 @@ describeWordingGroups("Picks that fit the ask", [
     ],
   },
   {
+    kind: "a big dose just taken: no more of it picked",
+    says: [/Left out on purpose: no melatonin products/],
+    noProductLike: /melatonin/i,
+    messages: [
+      ["couldnt sleep, popped 10mg of melatonin last night. what else could i try"],
+      ["i took like 15 mg melatonin last night for my night shift flip. any other sleep aid you'd suggest?"],
+      ["took two of my melatonin gummies at 0200, any better sleep supplement?"],
+    ],
+  },
+  {
     kind: "fish oil upsetting the stomach: no more fish oil",
     says: [/Stop the supplement|stop it/i],
     noProductLike: /omega|fish oil|krill/i,
@@ -106,6 +118,7 @@ describeWordingGroups("Picks that fit the ask", [
       ["looking for fish oil for my joints", "nothing i have to mix, capsules only"],
       ["do you have fish oil", "softgels only please"],
       ["fish oil recs?", "has to be something i can swallow, i gag on liquids"],
+      ["fish oil or something for my knees, they're trashed from jumping", "and no powders, i want something i can swallow with water"],
     ],
   },
 ]);

@@ -103,7 +103,7 @@ function byRelevance(fits: readonly Fit[], normalized: string, topic = ""): Fit[
 /** The fits that have what the text names, most relevant first; null when the text names none of them. */
 function namedIn(fits: readonly Fit[], normalized: string): Fit[] | null {
   const words = (normalized.replace(/\bvitamin ([dk])\b/g, "vitamin$1").match(/[a-z][a-z0-9-]{2,}/g) ?? [])
-    .filter((w) => !STOPWORDS.has(w))
+    .filter((w) => !STOPWORDS.has(w) && !STOPWORDS.has(w.replace(/s$/, "")))
     .map((w) => compact(w.length > 4 ? w.replace(/s$/, "") : w))
     .filter((w) => w.length > 2);
   const terms = [...new Set(words.flatMap((w) => [w, ...(SYNONYMS[w] ?? [])]))];

@@ -22,7 +22,7 @@ const BAN = new RegExp(String.raw`\b${GIVE_UP}[\s-]+(?:(?:the|my|all|any|those|t
  * gone", "guys got chaptered for pre". Said with "if" too, so it is read before the question test.
  */
 const CAUGHT = new RegExp(
-  String.raw`\b(?:catch(?:es|ing)?|caught|find(?:s|ing)?|found)\s+(?:you|anyone|anybody|someone|somebody|us|people|guys|soldiers|students|candidates|joes|marines|airmen|sailors)?\s*(?:with|taking|drinking|using|having|on)\s+(?:(?:anything|something|stuff|any|a)\s+(?:with\s+)?)?${STIMULANT_FAMILY}\b` +
+  String.raw`\b(?:catch(?:es|ing)?|caught|find(?:s|ing)?|found)\s+(?:(?:you|anyone|anybody|someone|somebody|us|people|guys|soldiers|students|candidates|joes|marines|airmen|sailors)\s+)?(?:(?:with|taking|drinking|using|having|on)\s+)?(?:(?:anything|something|stuff|any|a)\s+(?:with\s+)?)?${STIMULANT_FAMILY}\b` +
     String.raw`|\b(?:kicked out|dropped|chaptered|sent home|recycled|written up|booted|punished|in trouble|article 15'?d?|an article 15|smoked|flagged)\s+(?:\w+\s+){0,3}?for\s+(?:having|taking|using|drinking|bringing|carrying)?\s*(?:any\s+)?${STIMULANT_FAMILY}\b`,
 );
 /** The family said first: "energy drinks are banned", "stims are off limits for us". */

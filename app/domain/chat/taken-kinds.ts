@@ -40,7 +40,7 @@ const clausesOf = (text: string) => text.split(/[.;!?\n]+|,\s*(?=(?:but|and|so|w
 /** Taking it now: "already take", "currently on", "i take ... every morning", "my multi". */
 const ALREADY = /\b(?:already|currently|still)\b/;
 const TAKE_VERB = /\b(?:take|takes|taking|on|using|use|have|got|run|running|pop|popping|covered)\b/;
-const I_TAKE = /\b(?:i|we)\s+(?:take|use|pop|run)\b|\b(?:i'?m|im|i am|been|we'?re)\s+(?:taking|using|on|popping|running)\b/;
+const I_TAKE = /\b(?:i|we)\s+(?:take|use|pop|run|took|popped)\b|\b(?:i'?m|im|i am|been|we'?re)\s+(?:taking|using|on|popping|running)\b|\b(?:popped|took|downed)\s+(?:like\s+)?(?:\d|(?:a|an|some|my|two|three)\b)/;
 const TAKES_OWN = (kind: ProductKind) => new RegExp(String.raw`\bmy (?:daily |current |usual )?(?:${kind.said.source.replace(/\\b/g, "")})`);
 /** A question about taking it, not a statement: "what fish oil should I take", "can I take a multi". */
 const ASKS_TO_TAKE = /\b(?:should|can|could|would|do|does|will|may|must)\s+(?:i|we|you)\b|\bthinking (?:about|of)\b|\bwant(?:ed)? to (?:try|start|take)\b|\bif i\b/;
@@ -84,7 +84,7 @@ function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { 
   const troubled = among(upset);
   const parts = [
     ...troubled.map((k) => `no ${k.plural}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`),
-    ...among(taken).map((k) => `no ${k.plural}, since you already take one`),
+    ...among(taken).map((k) => `no ${k.plural}, since you already have some`),
   ];
   return parts.length ? { text: `Left out on purpose: ${listJoin(parts)}.`, upset: troubled.length > 0 } : null;
 }

@@ -50,8 +50,12 @@ export function isSubjectWord(word: string): boolean {
   return SUBJECTS.test(word);
 }
 
+/** Water as the way a pill goes down or a powder is mixed ("swallow with water"): how it is taken, not what it is about. */
+const TAKEN_WITH_WATER = /\b(?:swallow|take|down|wash|chase|mix)\w*(?: \w+){0,3}? (?:with|in|into) (?:a glass of |some |a bit of )?water\b/g;
+
 export function topicWords(normalized: string): string {
-  const words = `${normalized} ${SEARCH_SYNONYMS.filter(([pattern]) => pattern.test(normalized)).map(([, add]) => add).join(" ")}`
+  const asked = normalized.replace(TAKEN_WITH_WATER, (m) => m.replace(/\bwater\b/, " "));
+  const words = `${asked} ${SEARCH_SYNONYMS.filter(([pattern]) => pattern.test(asked)).map(([, add]) => add).join(" ")}`
     .replace(/[^a-z0-9\s-]/g, " ")
     .replace(/\bvitamins? ([dk])\b/g, "vitamin $1")
     .split(/\s+/)
