@@ -122,7 +122,8 @@ describe("money for one purchase", () => {
   it("says which container fits the money, with its price", () => {
     const answer = converse(["got $20, whats the best electrolyte"]);
     expect(answer.text).toMatch(/With \$20\.00 to spend, none of the picks we hold a price for fits: \*\*Catalyte \(Lemon Lime, 30 servings\)\*\* is \$\d+\.\d\d for 30 servings/);
-    expect(answer.text).toMatch(/cheapest per serving first/);
+    // With none we hold a price for within the money, the picks with no price on record lead, said so.
+    expect(answer.text).toMatch(/We hold no price for any of these picks/);
   });
 });
 

@@ -41,6 +41,30 @@ describeWordingGroups("Picks that fit the ask", [
       ["got any good pre workouts?"],
       ["looking for a clean pre workout for morning lifts"],
       ["never had pre before, what's a good beginner one"],
+      ["cost doesn't matter, what's the best pre you carry"],
+      ["budget isn't an issue, i just want a solid pre for morning lifts"],
+    ],
+  },
+  {
+    kind: "a budget some picks fit: the ones over it we hold a price for are not picked",
+    says: [/within it/],
+    never: [/over it/],
+    messages: [["need a cheap pre workout, under $30"], ["got $30 for a pre, what can i get"], ["pre workout under 30 bucks?"], ["only have $28 to spend on pre rn"]],
+  },
+  {
+    kind: "a budget no priced pick fits: said plainly, and the picks with no price on record lead, said so",
+    says: [/none of the picks we hold a price for fits/, /We hold no price for/, /^1\. .*Check price/m],
+    messages: [["got 25 bucks for a protein, what do you have"], ["protein powder under $20?"], ["i can spend like $15 on protein"]],
+  },
+  {
+    kind: "stick packs asked for: the single-serve ones the catalogue lists",
+    says: [/Single-serve by the label/],
+    never: [/is listed in single-serve packets/],
+    messages: [
+      ["want electrolytes in stick packs i can throw in my ruck, not a tub"],
+      ["any electrolyte sticks? dont want to carry a tub"],
+      ["single serve electrolyte packets for the field?"],
+      ["hydration in individual packets for my assault pack"],
     ],
   },
   {

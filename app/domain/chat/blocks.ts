@@ -193,7 +193,9 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   else intro = `Our top ${kind}**${title}** picks${fitting}, all third-party certified:${left}`;
   // "Got $20": whether the money buys a container is the answer, before the list.
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
-  const forBudget = budget === null ? "" : purchaseBudgetLine(fits.map((f) => f.product), budget);
+  // Ones over it that are not shown are still named, so "none fits" is never left unsaid.
+  const overShown = kept.filter((f) => !fits.includes(f) && budget !== null && f.product.price !== null && f.product.price > budget);
+  const forBudget = budget === null ? "" : purchaseBudgetLine([...fits, ...overShown].map((f) => f.product), budget);
   if (forBudget) d.caution(forBudget);
   sayWhatIsSetAside(d, u.normalized, input.picksFor(category));
   const single = singleServeLine(fits.map((f) => f.product), title, u.normalized);

@@ -74,7 +74,8 @@ const STOPWORDS = new Set(
     "supplement supplements product products powder powders certified certification sport option options pick picks recommend recommendation",
     "pre-workout preworkout pre workout protein recovery vitamin vitamins hydration electrolyte electrolytes hydrate sleep health wellness",
     "nsf informed usp free without stim caffeine dairy vegan lactose sports",
-    "out put get got use run day one two our all new old too off way see say own bit lot yet per",
+    "out put get got use run day one two our all new old too off way see say own bit lot yet per not nor but want wants dont don't won't wont isn't anything something stuff thing things",
+    "stick sticks pack packs packet packets single-serve tub tubs pouch pouches sachet sachets throw carry swallow pill pills capsule capsules softgel softgels tablet tablets",
     "mix drink drinks long ruck rucks energy focus stack daily safe deployment deploying shift night nights heat low high cheap cheapest budget serving servings scoop scoops recs natural clean",
   ]
     .join(" ")
@@ -199,6 +200,10 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   // "Got $20": a container we hold a price for within it comes first.
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;
-  const kept = budget === null ? ranked : [...ranked.filter(within), ...ranked.filter((f) => !within(f))];
+  // Then those with no price on record (each said plainly); one we hold a price for over it comes last, and
+  // is no pick at all while another fits it: with none that fits, the budget line names it.
+  const over = (f: Fit) => budget !== null && f.product.price !== null && f.product.price > budget;
+  const unpriced = ranked.filter((f) => f.product.price === null);
+  const kept = budget === null ? ranked : [...ranked.filter(within), ...unpriced, ...(ranked.some(within) ? [] : ranked.filter(over))];
   return { kept, leftOut: filtered.leftOut };
 }
