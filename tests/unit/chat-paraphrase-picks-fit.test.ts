@@ -13,10 +13,11 @@ const HEAVY_FIRST = /^1\. .*· (?:1[5-9]\d|[2-9]\d\d) mg caffeine/m;
 
 describeWordingGroups("Picks that fit the ask", [
   {
-    kind: "a stimulant ban from the unit or its cadre: no stimulant product, no caffeine dosing",
+    kind: "a stimulant ban from the unit or its cadre: no stimulant product, no caffeine dosing, hidden caffeine named",
     noStimulants: true,
-    says: [],
-    never: [/up to 200 mg/, /\bmg caffeine\b/],
+    says: [/guarana, yerba mate, green tea extract/],
+    // A unit's ban is no question about the DoD list.
+    never: [/up to 200 mg/, /\bmg caffeine\b/, /does not match any entry on our copy/],
     messages: [
       ["cadre said no stims at the course. what can i use for energy on long range days"],
       ["1SG banned pre in the barracks after a kid went down. what can i still take before PT"],

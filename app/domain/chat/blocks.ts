@@ -1,5 +1,6 @@
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { sayWhatIsSetAside } from "./taken-kinds";
+import { hiddenCaffeineLine } from "./stimulant-bans";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -13,7 +14,7 @@ import { purchaseBudget } from "./stated";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
 import { noProteinPowderFits } from "./situation-answers";
-import { GUIDE_PROTEIN } from "./sources";
+import { GUIDE_PROTEIN, HIDDEN_CAFFEINE } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -210,6 +211,11 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
+  }
+  const hidden = hiddenCaffeineLine(u.normalized);
+  if (hidden) {
+    d.add(hidden);
+    d.sources.push(HIDDEN_CAFFEINE);
   }
   if (askStim) d.add(goal ? STIM_QUESTION : "Reply **stim** or **no stim** and I'll narrow it down, or ask for more options.");
   return fits.map((f) => f.product);

@@ -130,6 +130,11 @@ export const STROKE_SIGNS: Source = {
   url: "https://www.allinahealth.org/Health-Conditions-and-Treatments/Health-library/Patient-education/Understanding-Stroke/Stroke-overview/Stroke-warning-signs-Call-911/",
   checked: READ,
 };
+export const HIDDEN_CAFFEINE: Source = {
+  title: "OPSS FAQ: What are some hidden sources of caffeine?",
+  url: "http://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/dietary-supplement-ingredients/what-are-some-hidden-sources-of-caffeine",
+  checked: READ,
+};
 export const CAFFEINE_OVERDOSE: Source = {
   title: "Caffeine overdose (A.D.A.M. Medical Encyclopedia, via Lima Memorial Health System library)",
   url: "https://limamemorial.org/health-library/HIE%20Multimedia-TextOnly/1/002579",

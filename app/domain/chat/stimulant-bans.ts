@@ -72,3 +72,16 @@ const REFUSES_TO_QUIT = new RegExp(
 export function refusesToQuitStimulants(lower: string): boolean {
   return REFUSES_TO_QUIT.test(lower.replace(/[’‘]/g, "'"));
 }
+
+/** A ban set over the person (a unit, its cadre, a clinician, a policy), not their own taste ("no stim for me"). */
+const RULE_SET =
+  /\b(?:co|xo|commander|command|leadership|1sg|first sergeant|csm|sgt|ssg|sfc|nco|squad leader|team leader|platoon sergeant|psg|chief|cadre|drill sergeant|ri|instructors?|doc|doctor|medic|corpsman|pa|provider|cardiologist|flight surgeon|policy|rules?|unit|company|platoon|battalion|course|school(?:house)?|selection)\b|\bbanned\b|\bnot allowed\b|\bprohibited\b/;
+
+/**
+ * Beside picks for someone under a stimulant ban: caffeine hides under plant names, so the label
+ * is read for them too (OPSS). Null when the message states no ban.
+ */
+export function hiddenCaffeineLine(normalized: string): string | null {
+  if (!stimulantBans(normalized, normalized).length || !RULE_SET.test(normalized)) return null;
+  return "A stimulant ban covers caffeine under other names too: guarana, yerba mate, green tea extract, cacao and kola nut are sources of caffeine in supplements, so read every label for them before it goes in your kit (OPSS).";
+}

@@ -1,7 +1,5 @@
 import type { Supplement } from "~/domain/catalogue/types";
 import { listJoin } from "~/domain/text";
-import type { Draft } from "./draft";
-import type { Fit } from "./product-lines";
 import { categoriesNamed } from "./vocabulary";
 
 /*
@@ -65,14 +63,14 @@ export function kindsToSetAside(normalized: string): { taken: ProductKind[]; ups
 }
 
 /** The fits without the kinds set aside. */
-export function withoutKindsSetAside(fits: readonly Fit[], normalized: string): Fit[] {
+export function withoutKindsSetAside<F extends { product: Supplement }>(fits: readonly F[], normalized: string): F[] {
   const { taken, upset } = kindsToSetAside(normalized);
   const aside = [...taken, ...upset];
   return aside.length ? fits.filter((f) => !aside.some((k) => isOf(k, f.product))) : [...fits];
 }
 
 /** Says what the picks leave out and why: trouble first in the answer, a kind already taken beside the picks. */
-export function sayWhatIsSetAside(d: Pick<Draft, "add" | "caution">, normalized: string, inCategory: readonly Supplement[]): void {
+export function sayWhatIsSetAside(d: { add(...blocks: string[]): void; caution(text: string): void }, normalized: string, inCategory: readonly Supplement[]): void {
   const aside = setAsideLine(normalized, inCategory);
   if (aside?.upset) d.caution(aside.text);
   else if (aside) d.add(aside.text);

@@ -196,7 +196,9 @@ export function impliedConstraints(ownText: string): Constraint[] {
 const ORDER_GIVER =
   "(?:co|xo|commander|command|unit|leadership|chain of command|1sg|first sergeant|csm|sgm|sgt major|battalion|bn|company|squadron|pa|doc|doctor|medic|corpsman|flight surgeon|provider|squad leader|team leader|platoon sergeant|psg|nco|ncoic|oic|sgt|ssg|sfc|msg|lt|chief|cadre|drill sergeant|drill instructor)";
 const ORDER = new RegExp(
-  String.raw`\b${ORDER_GIVER}\b[^.,;!?]{0,30}?\b(?:banned|bans|banning|prohibited|prohibits|forbade|forbids|outlawed|not allowed)\b|\b(?:banned|prohibited|forbidden|not allowed)\b[^.,;!?]{0,30}?\bby (?:my |the |our )?${ORDER_GIVER}\b`,
+  String.raw`\b${ORDER_GIVER}\b[^.,;!?]{0,30}?\b(?:banned|bans|banning|prohibited|prohibits|forbade|forbids|outlawed|not allowed)\b|\b(?:banned|prohibited|forbidden|not allowed)\b[^.,;!?]{0,30}?\bby (?:my |the |our )?${ORDER_GIVER}\b` +
+    // "the CO put out that no stim pre-workouts are allowed": the "no" carries the ban.
+    String.raw`|\b${ORDER_GIVER}\b[^.;!?]{0,40}?\b(?:no|zero)\b[^.,;!?]{0,45}?\b(?:are |is )?(?:allowed|authori[sz]ed|permitted)\b`,
   "g",
 );
 
