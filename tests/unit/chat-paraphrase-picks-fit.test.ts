@@ -69,6 +69,17 @@ describeWordingGroups("Picks that fit the ask", [
     ],
   },
   {
+    kind: "a lighter stimulant wished for: light caffeine picks, not stim-free only",
+    says: [/^1\. .*· \d{2,3} mg caffeine/m],
+    never: [HEAVY_FIRST, /fit no caffeine/],
+    messages: [
+      ["want a clean pre, not too crazy on the stims"],
+      ["pre thats easy on the stims?"],
+      ["nothing too intense on the caffeine, what pre do you like"],
+      ["looking for a pre that's not super heavy on stimulants"],
+    ],
+  },
+  {
     kind: "the strongest asked for: the heaviest comes first",
     says: [HEAVY_FIRST],
     messages: [["give me the strongest pre you have"], ["which pre hits the hardest"], ["whats the most potent stim pre you carry"]],
