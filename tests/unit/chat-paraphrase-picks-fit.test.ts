@@ -157,4 +157,14 @@ describeWordingGroups("Picks that fit the ask", [
       ["fish oil or something for my knees, they're trashed from jumping", "and no powders, i want something i can swallow with water"],
     ],
   },
+  {
+    kind: "a follow-up that only adds a form after a joint question: the joint answer, no other category's padding",
+    noProductLike: /ashwagandha|zinc|multi/i,
+    says: [/joint/i],
+    messages: [
+      ["knee pain from years of airborne, anything for my joints?", "and only pills, i hate mixing powders"],
+      ["my knees are shot from rucking, what helps joints", "capsules only pls"],
+      ["anything for achy joints?", "only capsules or tablets though"],
+    ],
+  },
 ]);

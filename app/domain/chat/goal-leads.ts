@@ -152,7 +152,8 @@ export function requestGoal(u: Understanding): GoalLead | null {
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   const asks = (has("recommend") && !u.situation.clarify) || answered;
   // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
-  const goal = asks && !u.previousPicks.length ? goalLeadFor(u.normalized, u.categories[0] ?? null) : null;
+  // A follow-up that only adds a wish ("and only pills") keeps the goal its conversation is about.
+  const goal = asks && !u.previousPicks.length ? (goalLeadFor(u.normalized, u.categories[0] ?? null) ?? goalLeadFor(u.topic, u.categories[0] ?? null)) : null;
   // Caffeine advice beside a stim-free request answers a question nobody asked.
   // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
   const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
