@@ -44,10 +44,15 @@ const SEARCH_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
  * is about the subject of the conversation's previous question.
  */
 const SUBJECTS =
-  /^(?:caffeine|coffee|energy|drinks?|pre-workout|melatonin|creatine|protein|whey|casein|plant|vitamin|[dk]|magnesium|zinc|sodium|salt|electrolytes?|water|hydration|heat|sleep|nsf|informed|certification|certified|seals?|lot|batch|labels?|dod|prohibited|geranium|dmaa|dmha|synephrine|5-htp|ssri|antidepressants?|warfarin|fish|omega-3|omega|ashwagandha|wort|blends?|joints?|knees?|weigh-in|tainted|questionable|positive|lactose|dairy|vegan|gluten)$/;
+  /^(?:caffeine|coffee|energy|drinks?|pre-workout|melatonin|creatine|protein|whey|casein|plant|vitamin|[dk]|magnesium|zinc|sodium|salt|electrolytes?|water|hydration|heat|sleep|nsf|informed|certification|certified|seals?|lot|batch|labels?|dod|prohibited|geranium|dmaa|dmha|synephrine|5-htp|ssri|antidepressants?|warfarin|fish|omega-3|omega|ashwagandha|wort|blends?|weigh-in|tainted|questionable|positive|lactose|dairy|vegan|gluten)$/;
 
 export function isSubjectWord(word: string): boolean {
   return SUBJECTS.test(word);
+}
+
+/** A word a follow-up with no subject of its own carries from the question before: the subjects, and the body part a goal is about ("joints"). */
+export function isCarriedWord(word: string): boolean {
+  return SUBJECTS.test(word) || /^(?:joints?|knees?)$/.test(word);
 }
 
 /** Water as the way a pill goes down or a powder is mixed ("swallow with water"): how it is taken, not what it is about. */

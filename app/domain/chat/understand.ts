@@ -12,7 +12,7 @@ import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
-import { BODY_WEIGHT, DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
+import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
 import { zeroDrinkNamed } from "./zero-drinks";
@@ -234,7 +234,7 @@ function understandOne(input: UnderstandInput): Understanding {
     lastQuestion && !ownTopic.split(" ").some(isSubjectWord) && namedHere.length === 0 && categoriesHere.length === 0
       ? topicWords(normalizeMessage(lastQuestion.content))
           .split(" ")
-          .filter(isSubjectWord)
+          .filter(isCarriedWord)
           .join(" ")
       : "";
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
