@@ -167,4 +167,19 @@ describeWordingGroups("Picks that fit the ask", [
       ["anything for achy joints?", "only capsules or tablets though"],
     ],
   },
+  {
+    kind: "already on two kinds, asking what else: neither is picked, and both are named",
+    says: [/Left out on purpose: no multivitamins or fish oils, since you already have those/],
+    noProductLike: /\bmulti|omega|fish oil/i,
+    messages: [
+      ["i already take a multi and fish oil, what else should i be on?"],
+      ["currently on a multivitamin plus omega 3s. vitamins or health stuff i should add?"],
+    ],
+  },
+  {
+    kind: "already on fish oil, asking for other health picks: no fish oil and no kind matched by its letters alone",
+    says: [/Left out on purpose: no fish oils, since you already have some/],
+    noProductLike: /omega|fish oil/i,
+    messages: [["been on fish oil for a year, any other health stuff worth adding"], ["i take fish oil every day already. what other wellness supplements do you have"]],
+  },
 ]);

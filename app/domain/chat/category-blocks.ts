@@ -21,6 +21,7 @@ type PicksFor = EngineInput["picksFor"];
 /** One certified pick per need: the categories named, or the basics with them. */
 export function planBlock(u: Understanding, d: Draft, picksFor: PicksFor): void {
   const planned = u.categories.length >= 2 ? u.categories : [...new Set([...u.categories, ...BASIC_STACK])];
+  sayWhatIsSetAside(d, u.normalized, planned.flatMap(picksFor));
   const lines: string[] = [];
   const named: Supplement[] = [];
   for (const c of planned) {
@@ -65,6 +66,7 @@ export function severalCategoriesBlock(u: Understanding, d: Draft, picksFor: Pic
   // A month's or week's money shared between them is said per serving first.
   const budgetLine = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
   const lines: string[] = budgetLine ? [budgetLine] : [];
+  sayWhatIsSetAside(d, u.normalized, u.categories.slice(0, 3).flatMap(picksFor));
   for (const c of u.categories.slice(0, 3)) {
     const fits = categoryFits(c, u, picksFor).kept.slice(0, 2);
     d.allow(fits.map((f) => f.product));

@@ -12,7 +12,7 @@ import type { Understanding } from "./understand";
 import { purchaseBudget } from "./stated";
 import { rankingText } from "./whose";
 import { lightestLoadFirst } from "./fit-order";
-import { withoutKindsSetAside } from "./taken-kinds";
+import { withoutKindsSaid, withoutKindsSetAside } from "./taken-kinds";
 
 /*
  * Select: which products an answer may name. The shared product screen (domain/safety/screen.ts)
@@ -111,13 +111,14 @@ function namedIn(fits: readonly Fit[], normalized: string): Fit[] | null {
   const wantsInformed = /\binformed (?:sport|choice)\b/.test(normalized);
   const wantsNsf = /\bnsf\b/.test(normalized);
   // A word in the name counts most, in the first (main) ingredient next, in the others least.
+  // A short term ("dha", "epa") counts as a word of its own: "dha" is not in "ashwagandha".
+  const holds = (text: string, t: string) => (t.length <= 3 ? new RegExp(`\\b${t}\\b`).test(text.toLowerCase()) : compact(text).includes(t));
   const relevance = (p: Supplement) => {
-    const name = compact(p.name);
-    const main = compact(p.keyIngredients[0] ?? "");
-    const rest = compact(p.keyIngredients.slice(1).join(" "));
+    const [main = "", ...others] = p.keyIngredients;
+    const rest = others.join(" ");
     const bodies = p.certifications.map((c) => c.body);
     const certified = (wantsInformed && bodies.some((b) => b.startsWith("Informed"))) || (wantsNsf && bodies.includes("NSF Certified for Sport"));
-    const score = terms.reduce((sum, t) => sum + (name.includes(t) ? 2 : main.includes(t) ? 1 : rest.includes(t) ? 0.5 : 0), 0);
+    const score = terms.reduce((sum, t) => sum + (holds(p.name, t) ? 2 : holds(main, t) ? 1 : holds(rest, t) ? 0.5 : 0), 0);
     return score + (certified ? 1 : 0);
   };
   const scored = fits.map((f, i) => ({ f, i, r: relevance(f.product) }));
@@ -195,7 +196,8 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   // A clause waved off ("sugar free stuff wrecks me") or about someone else names nothing to rank by either.
   const claimsOut = u.claims.reduce((text, claim) => text.split(claim.toLowerCase()).join(" "), rankingText(u.normalized));
   // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
-  const asked = u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut;
+  // A kind already taken or set aside ("been on fish oil, what else?") names nothing to rank by.
+  const asked = withoutKindsSaid(u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut);
   const ranked = byRanking(byRelevance(lightestLoadFirst(byStimPreference(withoutKindsSetAside(filtered.kept, u.normalized), category, preference), u, category !== "pre-workout" || preference !== null), asked, inheritedTopic(u)), u);
   // "Got $20": a container we hold a price for within it comes first.
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);

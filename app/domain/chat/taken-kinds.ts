@@ -1,5 +1,4 @@
 import type { Supplement } from "~/domain/catalogue/types";
-import { listJoin } from "~/domain/text";
 import { categoriesNamed } from "./vocabulary";
 
 /*
@@ -80,11 +79,19 @@ function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { 
   const { taken, upset } = kindsToSetAside(normalized);
   const among = (kinds: ProductKind[]) => kinds.filter((k) => inCategory.some((p) => isOf(k, p)));
   const troubled = among(upset);
+  const had = among(taken);
+  const or = (kinds: ProductKind[]) => kinds.map((k) => k.plural).join(" or ");
   const parts = [
-    ...troubled.map((k) => `no ${k.plural}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`),
-    ...among(taken).map((k) => `no ${k.plural}, since you already have some`),
+    ...(troubled.length ? [`no ${or(troubled)}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`] : []),
+    ...(had.length ? [`no ${or(had)}, since you already have ${had.length > 1 ? "those" : "some"}`] : []),
   ];
-  return parts.length ? { text: `Left out on purpose: ${listJoin(parts)}.`, upset: troubled.length > 0 } : null;
+  return parts.length ? { text: `Left out on purpose: ${parts.join("; ")}.`, upset: troubled.length > 0 } : null;
+}
+
+/** The text without the kinds set aside: what is left names what to rank by. */
+export function withoutKindsSaid(normalized: string): string {
+  const { taken, upset } = kindsToSetAside(normalized);
+  return [...taken, ...upset].reduce((text, k) => text.replace(new RegExp(k.said.source, "g"), " "), normalized);
 }
 
 /**
