@@ -269,6 +269,19 @@ function carries(text: string, rule: ConditionRule, present: readonly ConditionR
   return (rule.needs ?? []).some((n) => text.includes(n.text));
 }
 
+/** Beside urgent care, only what a medicine changes about it ("black stool on an NSAID"), after the opening. */
+function withUrgentNotes(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const rules = [...new Set(u.conditions.map((id) => conditionRule(id)))].filter((r) => r.urgent?.when.test(u.normalized) && !answer.text.includes(r.urgent.text));
+  if (!rules.length) return answer;
+  const [opening, ...rest] = answer.text.split(/\n\s*\n/);
+  const sources = rules.flatMap((r) => [r.source, ...(r.sources ?? [])]);
+  return {
+    ...answer,
+    sources: [...new Map([...answer.sources, ...sources].map((s) => [s.url, s])).values()],
+    text: join(opening, ...rules.map((r) => r.urgent?.text ?? ""), ...rest),
+  };
+}
+
 /** Numbered pick lines renumbered after some were taken out. */
 function renumbered(text: string): string {
   let n = 0;
@@ -293,7 +306,8 @@ function renumbered(text: string): string {
  * Urgent care, greetings and out-of-scope replies are left as they are.
  */
 export function withConditionsCautioned(answer: EngineAnswer, u: Understanding): EngineAnswer {
-  if (!u.conditions.length || u.symptoms.length || ["urgent", "courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  if (!u.conditions.length || ["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  if (u.symptoms.length || answer.intent === "urgent") return withUrgentNotes(answer, u);
   const rules = u.conditions.map((id) => conditionRule(id));
   const present = rules.filter((r) => carries(answer.text, r, rules));
   const missing = u.conditions.filter((id) => !present.includes(conditionRule(id)));
