@@ -106,7 +106,7 @@ function doseNotes(message: string): Note[] {
     const sum = amounts.length > 1 ? `That adds up to ${fmt(total)} ${upper.unit} of ${nutrient} a day (${amounts.map(fmt).join(" + ")}),` : `${fmt(total)} ${upper.unit} of ${nutrient} a day is`;
     if (total > upper.limit) {
       notes.push({
-        text: `**${sum} over ${upper.text}.** More is not safer because it is a vitamin or mineral: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. Drop the extra product, or take that much only with your provider's go-ahead; they can decide whether to check your level.`,
+        text: `**${sum} over ${upper.text}.** More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.`,
         sources: [upper.source],
       });
     } else if (amounts.length > 1) {
