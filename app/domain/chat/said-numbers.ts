@@ -87,7 +87,10 @@ interface Note {
 }
 
 function doseNotes(message: string): Note[] {
-  const doses = dosesSaid(message);
+  // Moving from one product to another ("switch from my 5000 IU to a 1,000 IU") is no total.
+  const switching = /\b(?:switch\w*|swap\w*|instead|replace|replacing|rather than|change (?:from|to)|go (?:down|up) to|drop (?:down )?to)\b/.test(message.toLowerCase());
+  const all = dosesSaid(message);
+  const doses = switching ? all.filter((d) => d.amount === Math.max(...all.filter((x) => x.nutrient === d.nutrient).map((x) => x.amount))) : all;
   const notes: Note[] = [];
   for (const nutrient of [...new Set(doses.map((d) => d.nutrient))]) {
     const amounts = doses.filter((d) => d.nutrient === nutrient).map((d) => d.amount);
@@ -140,7 +143,9 @@ export function withNumbersNoted(answer: EngineAnswer, u: Understanding): Engine
   const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message)].filter((n) => !answer.text.includes(n.text));
   if (!notes.length) return answer;
   const lines = notes.map((n) => n.text);
-  const urgent = answer.intent === "urgent" || u.symptoms.length > 0;
+  // A reading in the crisis range is itself the urgent answer: it opens whatever else was said.
+  const crisis = pressure?.text.includes("crisis") ?? false;
+  const urgent = !crisis && (answer.intent === "urgent" || u.symptoms.length > 0);
   const [opening, ...rest] = answer.text.split(/\n\s*\n/);
   return {
     ...answer,

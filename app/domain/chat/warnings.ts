@@ -269,8 +269,11 @@ function carries(text: string, rule: ConditionRule, present: readonly ConditionR
   return (rule.needs ?? []).some((n) => text.includes(n.text));
 }
 
-/** Beside urgent care, only what a medicine changes about it ("black stool on an NSAID"), after the opening. */
-function withUrgentNotes(answer: EngineAnswer, u: Understanding): EngineAnswer {
+/**
+ * Beside urgent care, only what a medicine changes about it ("black stool on an NSAID"), after
+ * the opening; in any other answer (`first`) the sign was not read as urgent, so it opens.
+ */
+function withUrgentNotes(answer: EngineAnswer, u: Understanding, first = false): EngineAnswer {
   const rules = [...new Set(u.conditions.map((id) => conditionRule(id)))].filter((r) => r.urgent?.when.test(u.normalized) && !answer.text.includes(r.urgent.text));
   if (!rules.length) return answer;
   const [opening, ...rest] = answer.text.split(/\n\s*\n/);
@@ -278,7 +281,7 @@ function withUrgentNotes(answer: EngineAnswer, u: Understanding): EngineAnswer {
   return {
     ...answer,
     sources: [...new Map([...answer.sources, ...sources].map((s) => [s.url, s])).values()],
-    text: join(opening, ...rules.map((r) => r.urgent?.text ?? ""), ...rest),
+    text: first ? join(...rules.map((r) => r.urgent?.text ?? ""), answer.text) : join(opening, ...rules.map((r) => r.urgent?.text ?? ""), ...rest),
   };
 }
 
@@ -303,11 +306,16 @@ function renumbered(text: string): string {
  * has its caution and referral (or its reminder) in the answer, whichever answer wrote it, and no
  * product the rule leaves out is offered. A caution about what was asked, or new in this message,
  * goes first; one recalled from earlier turns goes after the opening, which answers the question.
- * Urgent care, greetings and out-of-scope replies are left as they are.
+ * Urgent care gets only what a medicine changes about it (./reading-conditions.ts `urgent`);
+ * greetings and out-of-scope replies are left as they are.
  */
 export function withConditionsCautioned(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (!u.conditions.length || ["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
   if (u.symptoms.length || answer.intent === "urgent") return withUrgentNotes(answer, u);
+  return withUrgentNotes(withEveryCaution(answer, u), u, true);
+}
+
+function withEveryCaution(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const rules = u.conditions.map((id) => conditionRule(id));
   const present = rules.filter((r) => carries(answer.text, r, rules));
   const missing = u.conditions.filter((id) => !present.includes(conditionRule(id)));

@@ -31,6 +31,10 @@ const SYNEPHRINE: Avoid = { ingredient: "synephrine", pattern: /synephrine|bitte
 const HOLD_STIMULANTS =
   "hold off on stimulants (caffeine pills, pre-workouts, energy drinks, fat burners) until it has been rechecked: they raise heart rate and blood pressure.";
 
+/** Signs of bleeding in the gut said in the message: "it was kinda black", "threw up blood", "tarry". */
+const BLEEDING_SIGNS =
+  /\btarry\b|\bcoffee grounds?\b|\b(?:threw|throw(?:ing)?|puk\w*|vomit\w*) up blood\b|\bvomit\w* blood\b|\bblood in (?:my |the )?(?:stool|poop|poo|shit|vomit|puke|toilet)\b|\bbloody (?:stool|poop|poo|shit|diarrh\w*)|\bblack (?:stool|poop|poo|shit|crap)|\b(?:stool|poop|poo|shit|crap|it)(?: is| was| looks?| looked| been| came out| turned)? (?:kinda |kind of |really |super |all |pretty )?black\b/;
+
 /** Asked about creatine or protein with a high reading: the hold on stimulants is not about them. */
 const NOT_STIMULANTS: ConditionNeed = {
   asks: /\bcreatine\b|\bwhey\b|\bprotein\b|\bcasein\b/,
@@ -93,8 +97,8 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
       { ingredient: "turmeric", pattern: /turmeric|curcumin/i },
     ],
     urgent: {
-      when: /\bblack\b|\btarry\b|\bblood\w*\b|\bbleed\w*/,
-      text: "**On an NSAID (ibuprofen, Motrin, naproxen):** black or bloody stool can mean bleeding in the stomach or gut, which NSAIDs can cause and fish oil can add to. Stop the NSAID and the fish oil and get care now; tell them what you took and how much.",
+      when: BLEEDING_SIGNS,
+      text: "**On an NSAID (ibuprofen, Motrin, naproxen), black or bloody stool or vomiting blood can mean bleeding in the stomach or gut: get care now.** NSAIDs can cause it, and fish oil can add to it: stop the NSAID and any fish oil until you have been seen, and tell them what you took and how much.",
     },
     referral: "your provider, pharmacist or sick call",
     reminder: "fish oil and turmeric can add to an NSAID's bleeding risk",
@@ -105,7 +109,8 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
   {
     id: "dependence",
     label: "regular use of phenibut, kratom or tianeptine",
-    pattern: new RegExp(String.raw`^(?=[\s\S]*\b(?:${DEPENDENCE_SUBSTANCES})\b)(?=[\s\S]*\b(?:${REGULAR_USE}))`),
+    // The habit said in the same sentence as the substance: "my buddy takes it every day" after a question is read apart.
+    pattern: new RegExp(String.raw`\b(?:${DEPENDENCE_SUBSTANCES})\b[^.?!]*\b(?:${REGULAR_USE})|\b(?:${REGULAR_USE})[^.?!]*\b(?:${DEPENDENCE_SUBSTANCES})\b`),
     caution:
       "After regular use, don't stop abruptly on your own: kratom and tianeptine carry a risk of dependence, and phenibut withdrawal has brought delirium, hallucinations and seizures. Tell sick call or your provider what you take, how much and for how long, so they can plan how you come off it safely: stopping is still the goal.",
     excludes: [],
