@@ -1,4 +1,4 @@
-import type { Avoid, ConditionNeed, ConditionRule } from "./condition-rule";
+import type { Avoid, ConditionRule } from "./condition-rule";
 import {
   BEETROOT_BP,
   BP_CATEGORIES,
@@ -29,20 +29,13 @@ const SYNEPHRINE: Avoid = { ingredient: "synephrine", pattern: /synephrine|bitte
 
 /** What a high reading means for stimulants until it is rechecked. */
 const HOLD_STIMULANTS =
-  "hold off on stimulants (caffeine pills, pre-workouts, energy drinks, fat burners) until it has been rechecked: they raise heart rate and blood pressure.";
+  "hold off on stimulants (caffeine pills, pre-workouts, energy drinks, fat burners) until it has been rechecked: they raise heart rate and blood pressure. Creatine, whey and other protein powders are not stimulants, so the hold is not about them.";
 
 /** Signs of bleeding in the gut said in the message: "it was kinda black", "threw up blood", "tarry". */
 const BLEEDING_SIGNS =
   /\btarry\b|\bcoffee grounds?\b|\b(?:threw|throw(?:ing)?|puk\w*|vomit\w*) up blood\b|\bvomit\w* blood\b|\bblood in (?:my |the )?(?:stool|poop|poo|shit|vomit|puke|toilet)\b|\bbloody (?:stool|poop|poo|shit|diarrh\w*)|\bblack (?:stool|poop|poo|shit|crap)|\b(?:stool|poop|poo|shit|crap|it)(?: is| was| looks?| looked| been| came out| turned)? (?:kinda |kind of |really |super |all |pretty )?black\b/;
 
-/** Asked about creatine or protein with a high reading: the hold on stimulants is not about them. */
-const NOT_STIMULANTS: ConditionNeed = {
-  asks: /\bcreatine\b|\bwhey\b|\bprotein\b|\bcasein\b/,
-  text: "**Creatine and protein powders are not stimulants, so holding off on stimulants does not rule them out;** mention them at the recheck with everything else you take.",
-  sources: [HPRC_STIMULANTS],
-};
-
-const DEPENDENCE_SUBSTANCES = String.raw`phenibut|noofen|anvifen|kratom|mit ?45|maeng da|tianeptine|zaza|tianaa|neptunes? fix`;
+const DEPENDENCE_SUBSTANCES = "phenibut|noofen|anvifen|kratom|mit ?45|maeng da|tianeptine|zaza|tianaa|neptunes? fix";
 /** Said as a habit: every night, for a month, trying to quit. */
 const REGULAR_USE = String.raw`every ?(?:day|night|morning)|daily|nightly|most (?:days|nights|mornings)|each (?:day|night)|(?:\d+|a|one|two|three|few|couple|several|many) (?:\w+ )?(?:weeks?|months?|years?)|been (?:taking|using|on|doing|hitting)|(?:quit|quitting|stop|stopping|get off|getting off|come off|coming off|ween|wean)\b|withdraw\w*|hooked|addicted|dependent`;
 
@@ -56,7 +49,6 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [NITRATE],
     askFirst: [YOHIMBE, SYNEPHRINE],
-    needs: [NOT_STIMULANTS],
     referral: "the provider who took the reading or sick call (on flight status, your flight surgeon)",
     reminder: "no stimulants until the reading has been rechecked",
     search: "stimulant pre-workout high blood pressure heart",
@@ -74,7 +66,6 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
     avoid: [],
     askFirst: [YOHIMBE, SYNEPHRINE],
-    needs: [NOT_STIMULANTS],
     referral: "your provider or sick call (on flight status, your flight surgeon)",
     reminder: "no stimulants until your heart rate has been rechecked",
     short: { unlessAsked: STIMULANT_WORDS, text: `A resting heart rate over 100 is above the normal adult range: ${HOLD_STIMULANTS}` },
