@@ -79,7 +79,8 @@ const GROUPS: WordingGroup[] = [
       ["fish oil is messing up my stomach", "yeah the runs for like 3 days and this morning it was kinda black. been taking motrin for my knee too"],
       ["took like 3 motrin and a pre this morning, stomach hurts a lot and i threw up blood"],
     ],
-    says: [/On an NSAID/, /stop the NSAID and any fish oil/, CARE_NOW],
+    opens: /On an NSAID .* get care now/,
+    says: [/stop the NSAID and any fish oil/, CARE_NOW],
     noProducts: true,
   },
   {

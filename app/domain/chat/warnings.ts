@@ -270,18 +270,18 @@ function carries(text: string, rule: ConditionRule, present: readonly ConditionR
 }
 
 /**
- * Beside urgent care, only what a medicine changes about it ("black stool on an NSAID"), after
- * the opening; in any other answer (`first`) the sign was not read as urgent, so it opens.
+ * What a medicine changes about a sign said in the message ("black stool on an NSAID"): it opens
+ * the answer, urgent care included, since it names the likely cause and what to stop.
  */
-function withUrgentNotes(answer: EngineAnswer, u: Understanding, first = false): EngineAnswer {
-  const rules = [...new Set(u.conditions.map((id) => conditionRule(id)))].filter((r) => r.urgent?.when.test(u.normalized) && !answer.text.includes(r.urgent.text));
-  if (!rules.length) return answer;
-  const [opening, ...rest] = answer.text.split(/\n\s*\n/);
-  const sources = rules.flatMap((r) => [r.source, ...(r.sources ?? [])]);
+function withUrgentNotes(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const notes = [...new Set(u.conditions.map((id) => conditionRule(id)))].flatMap((r) => (r.urgent?.when.test(u.normalized) && !answer.text.includes(r.urgent.text) ? [{ rule: r, text: r.urgent.text }] : []));
+  if (!notes.length) return answer;
+  const sources = notes.flatMap((n) => [n.rule.source, ...(n.rule.sources ?? [])]);
   return {
     ...answer,
+    cautions: [...notes.map((n) => n.text), ...answer.cautions],
     sources: [...new Map([...answer.sources, ...sources].map((s) => [s.url, s])).values()],
-    text: first ? join(...rules.map((r) => r.urgent?.text ?? ""), answer.text) : join(opening, ...rules.map((r) => r.urgent?.text ?? ""), ...rest),
+    text: join(...notes.map((n) => n.text), answer.text),
   };
 }
 
@@ -312,7 +312,7 @@ function renumbered(text: string): string {
 export function withConditionsCautioned(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (!u.conditions.length || ["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
   if (u.symptoms.length || answer.intent === "urgent") return withUrgentNotes(answer, u);
-  return withUrgentNotes(withEveryCaution(answer, u), u, true);
+  return withUrgentNotes(withEveryCaution(answer, u), u);
 }
 
 function withEveryCaution(answer: EngineAnswer, u: Understanding): EngineAnswer {
