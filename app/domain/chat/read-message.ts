@@ -12,7 +12,7 @@ import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
-import { readingConditions } from "./readings";
+import { measuredReading, readingConditions } from "./readings";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -54,6 +54,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const text = withoutNames(message.toLowerCase(), named);
   const reading = readConcepts(text, vocabulary);
   const effects = effectsOf(reading);
+  // A reading told as where it was taken is not a reaction to a product (./readings.ts).
+  if (measuredReading(text)) effects.symptoms = effects.symptoms.filter((id) => id !== "overload");
   const masked = normalizeMessage(reading.masked);
   // Constraints come only from the person's own clauses; warnings from the whole message.
   const own = withoutReversals(onlyTheirOwn(text));

@@ -80,3 +80,18 @@ export function readingConditions(text: string, fromWords: readonly ConditionId[
   const ids: ConditionId[] = [...words, ...(high ? (["high-bp-reading"] as const) : []), ...(fast ? (["high-resting-heart-rate"] as const) : [])];
   return [...new Set(ids)];
 }
+
+/** Where a reading is taken: said with one, it is a measurement told, not a reaction to a product. */
+const MEASURED_AT = /\b(?:sick call|pha|clinic|physical|annual|check-?up|appointment|appt|nurse|medic|pa|doc|doctor|provider|flagged|vitals|cuff|monitor)\b/;
+/** Said as caused by something taken: "after my pre", "since i started". */
+const AFTER_TAKING = /\b(?:after|since|ever since|when i (?:take|took|started|drink)|started (?:taking|drinking|using)|from (?:my|the|this) (?:pre|burner|energy))\b/;
+
+/**
+ * A blood pressure given as a reading where it was taken ("150 over 95 at sick call"), not as
+ * what a product did: the jitters-and-raised-pressure reaction is not read from it, and the
+ * reading's own condition answers instead.
+ */
+export function measuredReading(text: string): boolean {
+  const lower = text.toLowerCase();
+  return bloodPressures(lower).length > 0 && MEASURED_AT.test(lower) && !AFTER_TAKING.test(lower);
+}
