@@ -38,9 +38,12 @@ const GROUPS: WordingGroup[] = [
   },
   {
     kind: "a reading after a product is still a reaction",
-    messages: [["my bp was 150/95 after my pre this morning at sick call, is that bad"]],
+    messages: [
+      ["my bp was 150/95 after my pre this morning at sick call, is that bad"],
+      ["been on a new fat burner two weeks, hands shaky and cant sleep, medic said my bp was 150/98"],
+    ],
     opens: /Stop the product/,
-    says: [/150\/95 is stage 2 high blood pressure/],
+    says: [/15\d\/9\d is stage 2 high blood pressure/],
     noProducts: true,
   },
   {

@@ -84,7 +84,9 @@ export function readingConditions(text: string, fromWords: readonly ConditionId[
 /** Where a reading is taken: said with one, it is a measurement told, not a reaction to a product. */
 const MEASURED_AT = /\b(?:sick call|pha|clinic|physical|annual|check-?up|appointment|appt|nurse|medic|pa|doc|doctor|provider|flagged|vitals|cuff|monitor)\b/;
 /** Said as caused by something taken: "after my pre", "since i started". */
-const AFTER_TAKING = /\b(?:after|since|ever since|when i (?:take|took|started|drink)|started (?:taking|drinking|using)|from (?:my|the|this) (?:pre|burner|energy))\b/;
+const AFTER_TAKING = /\b(?:after|since|ever since|when i (?:take|took|drink)|start(?:ed|ing)?|from (?:my|the|this) (?:pre|burner|energy))\b/;
+/** Other signs of too much stimulant: with them, the reading is part of a reaction. */
+const OTHER_SIGNS = /\b(?:jitter\w*|shak(?:y|es|ing)|tremb\w*|cant sleep|can'?t sleep|couldnt sleep|insomnia|no sleep|headaches?|pounding|racing|wired|palpitations?)\b/;
 
 /**
  * A blood pressure given as a reading where it was taken ("150 over 95 at sick call"), not as
@@ -93,5 +95,5 @@ const AFTER_TAKING = /\b(?:after|since|ever since|when i (?:take|took|started|dr
  */
 export function measuredReading(text: string): boolean {
   const lower = text.toLowerCase();
-  return bloodPressures(lower).length > 0 && MEASURED_AT.test(lower) && !AFTER_TAKING.test(lower);
+  return bloodPressures(lower).length > 0 && MEASURED_AT.test(lower) && !AFTER_TAKING.test(lower) && !OTHER_SIGNS.test(lower);
 }
