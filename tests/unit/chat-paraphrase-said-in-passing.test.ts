@@ -122,8 +122,8 @@ const GROUPS: WordingGroup[] = [
     never: /\bhis OB\b|\bher OB\b/,
   },
   {
-    kind: "a partner's breastfeeding is not the person's",
-    messages: [["my wife is still pumping, baby is 4 months, what protein should i get for me"]],
+    kind: "a partner's breastfeeding, or pumping iron, is not the person's breastfeeding",
+    messages: [["my wife is still pumping, baby is 4 months, what protein should i get for me"], ["me and my son have been pumping iron all summer, best creatine?"]],
     says: [],
     never: /passes into breast milk/,
   },
