@@ -7,14 +7,14 @@ import type { ConditionId } from "~/domain/safety/conditions";
  * the American Heart Association's blood pressure categories, and over 100 a minute at rest.
  */
 
-export interface BloodPressure {
+interface BloodPressure {
   systolic: number;
   diastolic: number;
   /** As the person wrote it. */
   said: string;
 }
 
-export type PressureCategory = "normal" | "elevated" | "stage 1" | "stage 2" | "crisis";
+type PressureCategory = "normal" | "elevated" | "stage 1" | "stage 2" | "crisis";
 
 /** Two numbers with a slash or "over": checked below to be a plausible reading, not a date, a ratio or a lift. */
 const PAIR = /\b(\d{2,3})\s*(?:\/|\bover\b)\s*(\d{2,3})\b/g;
@@ -45,7 +45,7 @@ export function pressureCategory(r: BloodPressure): PressureCategory {
   return "normal";
 }
 
-export interface HeartRate {
+interface HeartRate {
   bpm: number;
   /** "100+": at least the number. */
   plus: boolean;
@@ -57,14 +57,14 @@ const RATE_AFTER = new RegExp(String.raw`\b${RESTING}\b[^\d.?!]{0,30}?(\d{2,3})(
 const RATE_BEFORE = new RegExp(String.raw`\b(\d{2,3})(\+)?\s*(?:bpm\s*)?(?:${RESTING})\b`, "g");
 
 /** Resting heart rates given as numbers. */
-export function restingHeartRates(text: string): HeartRate[] {
+function restingHeartRates(text: string): HeartRate[] {
   const lower = text.toLowerCase();
   const rates = [...lower.matchAll(RATE_AFTER), ...lower.matchAll(RATE_BEFORE)].map((m) => ({ bpm: Number(m[1]), plus: Boolean(m[2]) }));
   return rates.filter((r) => r.bpm >= 30 && r.bpm <= 250);
 }
 
 /** Over the normal adult resting range: more than 100 a minute, or "100+". */
-export const fastAtRest = (r: HeartRate) => r.bpm > 100 || (r.bpm === 100 && r.plus);
+const fastAtRest = (r: HeartRate) => r.bpm > 100 || (r.bpm === 100 && r.plus);
 
 /**
  * The conditions the numbers set: a reading of stage 1 or higher, a resting rate over 100. A
