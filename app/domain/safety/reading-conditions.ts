@@ -103,7 +103,7 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
     // The habit said in the same sentence as the substance: "my buddy takes it every day" after a question is read apart.
     pattern: new RegExp(String.raw`\b(?:${DEPENDENCE_SUBSTANCES})\b[^.?!]*\b(?:${REGULAR_USE})|\b(?:${REGULAR_USE})[^.?!]*\b(?:${DEPENDENCE_SUBSTANCES})\b`),
     caution:
-      "After regular use, don't stop abruptly on your own: kratom and tianeptine carry a risk of dependence, and phenibut withdrawal has brought delirium, hallucinations and seizures. Tell sick call or your provider what you take, how much and for how long, so they can plan how you come off it safely: stopping is still the goal.",
+      "Coming off it is the right goal, but after regular use don't stop abruptly on your own: kratom and tianeptine carry a risk of dependence, and phenibut withdrawal has brought delirium, hallucinations and seizures. Tell sick call or your provider what you take, how much and for how long, so they can plan how you come off it safely.",
     excludes: [],
     avoid: [],
     referOnly: true,
