@@ -102,6 +102,12 @@ const GROUPS: WordingGroup[] = [
     noProducts: true,
   },
   {
+    kind: "an NSAID beside an unrelated question: its caution in one line, with the referral",
+    messages: [["took an advil for my headache, whats the best whey"], ["motrin for my shoulder most days. good creatine?"]],
+    says: [/NSAIDs can cause stomach bleeding, and fish oil or turmeric may add to it/, /provider, pharmacist or sick call/],
+    never: /Taking it most days/,
+  },
+  {
     kind: "a painkiller named only as a pill size brings no NSAID caution",
     messages: [["i cant swallow pills bigger than an advil, need a creatine that isnt a pill"]],
     says: [],

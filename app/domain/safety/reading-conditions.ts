@@ -93,6 +93,11 @@ export const READING_CONDITIONS: readonly ConditionRule[] = [
     },
     referral: "your provider, pharmacist or sick call",
     reminder: "fish oil and turmeric can add to an NSAID's bleeding risk",
+    // Asked about something else (a protein, a pre): the bleeding caution in one line.
+    short: {
+      unlessAsked: /fish|omega|krill|\bepa\b|\bdha\b|turmeric|curcumin|ginkgo|vitamin e\b|bleed|stomach|stool|poop|joint|knee|pain|inflamm/,
+      text: "NSAIDs can cause stomach bleeding, and fish oil or turmeric may add to it: ask before you add either, and black stool or vomiting blood means get care now.",
+    },
     about: /bleed|nsaid|ibuprofen|naproxen|fish|omega/i,
     source: NSAID_BLEEDING_SIGNS,
     sources: [OMEGA3_NSAID_MAYO, TURMERIC_WARFARIN],
