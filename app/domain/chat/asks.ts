@@ -1,0 +1,155 @@
+import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { isSubjectWord, topicWords } from "./topic";
+import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
+
+/*
+ * The asks of one message, clause by clause: "need a whey, is whey even bad for you?" holds a
+ * request and a question, "what pre, and will it keep in a hot conex?" a request and a question,
+ * "how long till it kicks in? and which one do you carry" a question and a request. The answer
+ * is built for the whole message; these let it check that each part got its answer
+ * (./ask-answers.ts), the question asked before the picks.
+ */
+
+/** What a question asks about its subject, in the words our guides use and the words an answer to it says. */
+export interface Aspect {
+  id: string;
+  /** Words to search the guides with, beside the subject. */
+  search: string;
+  /** The answer already says something on it. */
+  answeredBy: RegExp;
+  /** How the plain "we hold nothing on it" sentence names the point. */
+  point: string;
+}
+
+export interface AspectRule extends Aspect {
+  pattern: RegExp;
+}
+
+export interface Ask {
+  /** The clause, normalized. */
+  text: string;
+  kind: "question" | "request";
+  /** "Is it bad for you", "worth it", "do I even need it": it wants a verdict. */
+  judgement: "safety" | "value" | null;
+  /** Subject words (whey, creatine), the clause's own or, with none, the message's. */
+  subject: string[];
+  aspect: AspectRule | null;
+  /** The clause's other topic words: what it asks about the subject when no aspect names it. */
+  words: string[];
+}
+
+const QUESTION_START = /^(?:is|are|am|was|does|do|did|can|could|will|would|should|how|what|whats|what's|when|why|where|which|worth|any point|wont|won't)\b/;
+/** A clause starts here: after "?", "!", ";", a sentence's full stop, or "and/also/but/or" and a comma before a question or request word. */
+const ASK_WORD = "(?:is|are|does|do|can|could|will|would|should|how|what|whats|when|which|why|where|worth|need|want|got|any|recommend|suggest|and|also)";
+const BREAKS = new RegExp(`[?!;]+|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");
+
+/** Asking for products: by a request word, "which/what ... do you have/carry", or about "your" products. */
+const REQUEST = /\b(?:(?:in|of) (?:your|ur|yall'?s?|you guys'?) |need|want|looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
+
+const SAFETY = /\b(?:bad for (?:you|me|u|your \w+|my \w+)|poison\w*|harmful|harm|dangerous|unsafe|safe|toxic|damage|hurt|side effects?|cancer)\b/;
+const VALUE = /\b(?:good for (?:you|me|u)|any good|worth|waste|legit|hype|scam|overrated|bs|snake oil|do i (?:even |really )?need (?!to\b)|does (?:it|that|this|\w+) (?:even |actually |really )?(?:work|do anything|help)|do (?:they|these|those) (?:even |actually |really )?(?:work|help)|actually work|point of|pointless|necessary|even need)\b/;
+
+/** Aspects a short table can name: they share no word with the guides' headings, or with their answers. */
+const ASPECTS: readonly AspectRule[] = [
+  {
+    id: "storage",
+    pattern: /\b(?:go(?:es)? bad|spoil\w*|expire\w*|melt\w*|keep in|keep (?:ok|okay|fine|good)|last (?:in|once)|ruin\w*|degrade\w*|shelf life|stor(?:e|ed|age|ing)|sitting in|cook(?:ed)? in)\b/,
+    search: "storage heat shelf life",
+    answeredBy: /\bstor(?:e|ed|age|ing)\b|\bshelf life\b|\bexpir\w+|\bmelt\w*/,
+    point: "how it holds up in storage or heat",
+  },
+  {
+    id: "onset",
+    pattern: /\bkicks? in\b|\bhow long (?:till|until|before|for|does it take|to)\b|\btake to (?:work|kick)\b|\bstart(?:s)? working\b|\bsee results\b|\bnotice (?:anything|a difference)\b/,
+    search: "how long weeks days loading",
+    answeredBy: /\b(?:weeks?|days?|hours?|minutes?) (?:before|after|to|of)\b|\bfaster\b|\bgradually\b|\bwithin\b/,
+    point: "how long it takes to work",
+  },
+  {
+    id: "mixing",
+    pattern: /\bmix(?:es|ing)? (?:ok |okay |well |good )?(?:with|in)\b|\bdissolv\w*|\bclump\w*|\bwith (?:just )?water\b|\bin (?:my )?(?:camelbak|canteen|bottle|shaker|coffee|oats)\b/,
+    search: "mix water label directions",
+    answeredBy: /\bmix\w*|\bdissolv\w*|\bclump\w*/,
+    point: "how it mixes",
+  },
+  {
+    id: "timing",
+    pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b/,
+    search: "when timing training",
+    answeredBy: /\btiming\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
+    point: "when to take it",
+  },
+  {
+    id: "dehydration",
+    pattern: /\bdehydrat\w*/,
+    search: "dehydrate dehydration fluid",
+    answeredBy: /\bdehydrat\w*|\bdiuretic\b/,
+    point: "whether it dehydrates you",
+  },
+  {
+    id: "cutting",
+    pattern: /\b(?:while|when) (?:cutting|on a cut|dieting|bulking)\b|\bon a cut\b/,
+    search: "weight cut weigh-in",
+    answeredBy: /\bweigh-in\b|\bcut\w*\b|\bscale\b|\bweight\b/,
+    point: "taking it on a cut",
+  },
+];
+
+/** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
+const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary)$/;
+
+function judgementOf(clause: string): Ask["judgement"] {
+  // "Safe for a UA", "ok to take": the list's verdict, which the ingredient answer gives.
+  if (INGREDIENT_STATUS.test(clause)) return null;
+  if (VALUE.test(clause)) return "value";
+  if (SAFETY.test(clause)) return "safety";
+  return null;
+}
+
+function subjectOf(clause: string): string[] {
+  const words = topicWords(clause).split(" ").filter(Boolean);
+  const named = categoriesNamed(clause);
+  // "A lot of chicken" names no lot number; the heat or the water a question is about is its circumstance, not its subject.
+  const lotNumber = /\b(?:lot|batch) (?:number|#|code)\b/.test(clause);
+  return [...new Set([...words.filter((w) => isSubjectWord(w) && w !== "heat" && w !== "water" && (lotNumber || (w !== "lot" && w !== "batch"))), ...named.map((c) => c.replace(/-.*/, ""))])];
+}
+
+/** The message's clauses, each read as a question, a request, or neither (left out). */
+export function asksIn(message: string, conversationSubject: readonly string[] = []): Ask[] {
+  const normalized = normalizeMessage(message);
+  const asks: Ask[] = [];
+  let start = 0;
+  const pieces: Array<{ text: string; asked: boolean }> = [];
+  for (const m of normalized.matchAll(BREAKS)) {
+    pieces.push({ text: normalized.slice(start, m.index), asked: m[0].includes("?") });
+    start = (m.index ?? 0) + m[0].length;
+  }
+  pieces.push({ text: normalized.slice(start), asked: false });
+  // A clause with no subject of its own ("worth it?", "do I take it with food?") is about the one said before it, else the conversation's.
+  let earlier: string[] = [];
+  const after = subjectOf(normalized);
+  for (const piece of pieces) {
+    const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
+    if (text.split(/\s+/).length < 2 && !piece.asked) continue;
+    const request = REQUEST.test(text) || RECOMMEND_WORDS.test(text);
+    const judgement = judgementOf(text);
+    const question = judgement !== null || ((piece.asked || QUESTION_START.test(text)) && !request);
+    if (!question && !request) continue;
+    const own = subjectOf(text);
+    const aspect = ASPECTS.find((a) => a.pattern.test(text)) ?? null;
+    const words = topicWords(text)
+      .split(" ")
+      .filter((w) => w && !isSubjectWord(w) && !FILLER.test(w));
+    const subject = own.length ? own : earlier.length ? earlier : conversationSubject.length ? [...conversationSubject] : after;
+    if (own.length) earlier = own;
+    asks.push({ text, kind: question ? "question" : "request", judgement: question ? judgement : null, subject, aspect: question ? aspect : null, words });
+  }
+  return asks;
+}
+
+/** The searches the guides are asked for a message's questions: each question's subject with its aspect or verdict. */
+export function askQueries(message: string): string[] {
+  return asksIn(message)
+    .filter((a) => a.kind === "question" && (a.aspect || a.judgement) && a.subject.length)
+    .map((a) => `${a.subject.join(" ")} ${a.aspect?.search ?? (a.judgement === "safety" ? "safe" : "worth need work")}`);
+}
