@@ -24,8 +24,8 @@ const SAFETY_VERDICT = /\bsafe(?:ty)?\b|\bharm\w*|\bside effects?\b|\brisks?\b|\
 const VALUE_VERDICT =
   /\bworth\b|\bwaste\b|\bnot needed\b|\bmay not be needed\b|\bshortcut\b|\bevidence\b|\bbest-studied\b|\bnot been shown\b|\bcan help\b|\bprobably not\b|\bless than\b|\bmodest\b|\bearns its place\b|\bproven\b|\bfor most people\b/;
 /** Openings that are a verdict in themselves. */
-const SAFETY_OPENING = /^(?:yes|no|not (?:for|if|at)|for most|for healthy)\b|\bis (?:safe|not dangerous)\b/;
-const VALUE_OPENING = /^(?:yes|no|not (?:a|really|for|if|much|without)|probably|less than|more than|the evidence|it can help|only if|mostly|usually)\b/;
+const SAFETY_OPENING = /^(?:yes|no|skip|don'?t|avoid|stop|hold off|wait|never|only|not (?:for|if|at)|for most|for healthy)\b|\bis (?:safe|not dangerous)\b/;
+const VALUE_OPENING = /^(?:yes|no|skip|don'?t|avoid|not (?:a|really|for|if|much|without)|probably|less than|more than|the evidence|it can help|only if|mostly|usually)\b/;
 
 /** Headings of guide sections that give such a verdict. */
 const SAFETY_HEADING = /\bsafe\b|\bbad for\b|\brisks?\b|\bside effects?\b|\bdangerous\b|\btoo much\b|\bwarning signs?\b/;
@@ -42,7 +42,7 @@ function picksAt(paragraphs: readonly string[]): number {
 }
 
 /** Words of the ask beyond its subject and its aspect ("collagen", "kidneys", "joints"): an answer about the subject alone misses them. */
-const ownWords = (ask: Ask) => ask.words.filter((w) => w.length > 3 && !(ask.aspect?.pattern.test(w) ?? false));
+const ownWords = (ask: Ask) => ask.words.filter((w) => w.length > 3 && !(ask.aspect?.pattern.test(w) ?? false) && !ask.subject.some((s) => s.includes(w)));
 
 /** What a paragraph says, without its links: a guide's title ("... and where the real risk is") is no answer. */
 const said = (text: string) => text.replace(/\[[^\]]*\]\([^)]*\)/g, " ").toLowerCase();
@@ -72,10 +72,12 @@ function answered(ask: Ask, lead: string): boolean {
   const namesOwn = core(ask).some((w) => holds(text, w));
   if (ask.aspect) return ask.aspect.answeredBy.test(text);
   // A reply that opens on a verdict ("Not a waste, but...", "Probably not") has answered a verdict asked.
-  const opening = text.split(/(?<=[.!?])\s/)[0] ?? "";
+  const opening = text.trim().split(/(?<=[.!?])\s/)[0] ?? "";
+  // An opening verdict answers unless the subject was only inferred and the answer never names it (collagen, filed under protein).
+  const inClause = ask.subject.some((w) => ask.text.includes(w));
   const namesConcern = own.length > 0 && own.some((w) => holds(text, w));
-  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || (namesOwn && SAFETY_OPENING.test(opening));
-  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || (namesOwn && VALUE_OPENING.test(opening));
+  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || ((inClause || namesOwn) && SAFETY_OPENING.test(opening));
+  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || ((inClause || namesOwn) && VALUE_OPENING.test(opening));
   const words = ask.words.filter((w) => w.length > 3);
   return !words.length || words.some((w) => holds(text, w));
 }
@@ -113,7 +115,7 @@ function pointOf(ask: Ask): string {
   const is = /[^s]s$/.test(subject) && !/^(?:it|this)$/.test(subject) ? "are" : "is";
   if (ask.judgement === "safety") return `whether ${subject} ${is} bad for you`;
   if (ask.judgement === "value") return `whether ${subject} ${is} worth it`;
-  if (ask.aspect) return `${ask.aspect.point} (${subject})`;
+  if (ask.aspect) return ask.aspect.point.replace("{s}", subject);
   return `"${ask.text}"`;
 }
 
@@ -146,9 +148,16 @@ function requestCategory(ask: Ask, input: EngineInput): CategoryId | null {
   return categoriesNamed(ask.text)[0] ?? input.understanding.categories[0] ?? null;
 }
 
+/** Whether `text` speaks of what the ask is about. */
+const namesCore = (ask: Ask, text: string) => core(ask).some((w) => holds(said(text), w));
+
+/** The link a section is quoted under. */
+const linkOf = (hit: PassageHit) => `/blog/${hit.slug}${hit.anchor ? `#${hit.anchor}` : ""}`;
+
 export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): EngineAnswer {
   if (!open(answer, input)) return answer;
-  const asks = asksIn(input.understanding.message, input.understanding.categories.slice(0, 1).map((c) => CATEGORY_NOUN[c].split(" ")[0]));
+  const u = input.understanding;
+  const asks = asksIn(u.message, u.categories.slice(0, 1).map((c) => CATEGORY_NOUN[c].split(" ")[0]));
   if (!asks.length) return answer;
   const paragraphs = answer.text.split(/\n\s*\n/);
   let at = picksAt(paragraphs);
@@ -156,30 +165,34 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   const d = new Draft();
   d.passages.push(...answer.passages);
   const used = new Set(answer.passages.map((p) => p.link));
-  const missing = asks.filter((a) => a.kind === "question" && !answered(a, lead));
+  const questions = asks.filter((a) => a.kind === "question");
+  // A myth corrected has given the verdict asked ("so it's legit?").
+  const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
   const added: string[] = [];
   for (const ask of missing) {
     const hit = sectionFor(ask, input.passages);
-    if (hit && !used.has(`/blog/${hit.slug}${hit.anchor ? `#${hit.anchor}` : ""}`)) {
+    if (hit && !used.has(linkOf(hit))) {
       added.push(quotePassage(hit, `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`, d));
-      used.add(`/blog/${hit.slug}${hit.anchor ? `#${hit.anchor}` : ""}`);
-    } else if (!hit) {
+      used.add(linkOf(hit));
+    } else if (!hit && input.passages.length && ask.subject.length && (ask.aspect || (ask.judgement && !namesCore(ask, lead)))) {
+      // Said plainly only where the point is clear: a verdict on a subject the answer never spoke of, or a named aspect (storage,
+      // mixing, timing); and only after a search of our guides that returned sections, none of them on it.
       added.push(nothingHeld(ask));
       d.sources.push(ASK_THE_EXPERT_SOURCE);
     }
   }
-  // A request the answer named no product for: the picks of the category it names, after the answers.
+  // A request the understanding read past (a knowledge answer, no picks, nothing that holds products back): its category's picks, after the answers.
   const request = asks.find((a) => a.kind === "request");
-  const category = request && !answer.products.length ? requestCategory(request, input) : null;
+  const picksMissed = request && !answer.products.length && answer.intent === "knowledge" && !u.intents.includes("recommend") && !u.duties.length;
+  const category = picksMissed ? requestCategory(request, input) : null;
   let picks: string[] = [];
   if (category) {
-    const named = recommendBlock(category, input.understanding, input, d);
+    const named = recommendBlock(category, u, input, d);
     picks = named.length ? [...d.blocks, categoryLink(category)] : [];
     if (!named.length) d.products.length = 0;
   }
   if (!added.length && !picks.length) return answer;
   // A guide quote beside them that meets none of the questions asked ("protein before sleep" for "is collagen worth it") goes.
-  const questions = asks.filter((a) => a.kind === "question");
   const marks = questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => a.text.includes(w)))]);
   const offTopic = (i: number) =>
     added.length > 0 &&
@@ -188,15 +201,12 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
     !answer.cautions.includes(paragraphs[i]) &&
     !marks.some((w) => holds(said(`${paragraphs[i]} ${paragraphs[i + 1]}`), w));
   const dropped = new Set(paragraphs.flatMap((_, i) => (i < at && offTopic(i) ? [i, i + 1] : [])));
-  if (dropped.size) {
-    paragraphs.splice(0, paragraphs.length, ...paragraphs.filter((_, i) => !dropped.has(i)));
-    at -= dropped.size;
-  }
-  // No paragraph before the picks answers any question asked: the answers open the reply.
-  const answersAny = asks.some((a) => a.kind === "question" && answered(a, lead));
-  const before = answersAny ? paragraphs.slice(0, at) : [];
-  const after = answersAny ? paragraphs.slice(at) : paragraphs;
-  const products = [...answer.products, ...d.products];
+  const kept = paragraphs.filter((_, i) => !dropped.has(i));
+  at -= dropped.size;
+  // The answer already answers one of the questions: the new answers follow it, before the picks; else they open the reply.
+  const onTopic = questions.some((a) => answered(a, kept.slice(0, at).join("\n\n")));
+  const before = onTopic ? kept.slice(0, at) : [];
+  const after = onTopic ? kept.slice(at) : kept;
   const footer = picks.length && !answer.footer.includes(DSHEA_DISCLAIMER) ? join(answer.footer, DSHEA_DISCLAIMER) : answer.footer;
   return {
     ...answer,
@@ -204,7 +214,7 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
     cautions: [...answer.cautions, ...added.filter((b) => !b.includes("From our guide"))],
     passages: d.passages,
     sources: [...new Map([...answer.sources, ...d.sources].map((s) => [s.url, s])).values()],
-    products,
+    products: [...answer.products, ...d.products],
     candidates: [...new Map([...answer.candidates, ...d.candidates.values()].map((p) => [p.id, p])).values()],
     fitNotes: { ...answer.fitNotes, ...d.fitNotes },
     footer,

@@ -1,5 +1,5 @@
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
-import { isSubjectWord, topicWords } from "./topic";
+import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
 
 /*
@@ -17,7 +17,7 @@ export interface Aspect {
   search: string;
   /** The answer already says something on it. */
   answeredBy: RegExp;
-  /** How the plain "we hold nothing on it" sentence names the point. */
+  /** How the plain "we hold nothing on it" sentence names the point, {s} standing for the subject. */
   point: string;
 }
 
@@ -44,10 +44,13 @@ const ASK_WORD = "(?:is|are|does|do|can|could|will|would|should|how|what|whats|w
 const BREAKS = new RegExp(`[?!;]+|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");
 
 /** Asking for products: by a request word, "which/what ... do you have/carry", or about "your" products. */
-const REQUEST = /\b(?:(?:in|of) (?:your|ur|yall'?s?|you guys'?) |need|want|looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
+const REQUEST = /\b(?:(?:in|of) (?:your|ur|yall'?s?|you guys'?) |looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
+
+/** "Need a whey", "want something": a request unless asked as a question ("do I need to stop?"). */
+const NEED = /\b(?:need|want|wanna)\b(?! to\b)/;
 
 const SAFETY = /\b(?:bad for (?:you|me|u|your \w+|my \w+)|poison\w*|harmful|harm|dangerous|unsafe|safe|toxic|damage|hurt|side effects?|cancer)\b/;
-const VALUE = /\b(?:good for (?:you|me|u)|any good|worth|waste|legit|hype|scam|overrated|bs|snake oil|do i (?:even |really )?need (?!to\b)|does (?:it|that|this|\w+) (?:even |actually |really )?(?:work|do anything|help)|do (?:they|these|those) (?:even |actually |really )?(?:work|help)|actually work|point of|pointless|necessary|even need)\b/;
+const VALUE = /\b(?:good for (?:you|me|u)|(?:is|are) (?:it|that|this|they|these|\w+) (?:even |really )?any good|worth|waste|legit|hype|scam|overrated|bs|snake oil|do i (?:even |really )?need (?!to\b)|does (?:it|that|this|\w+) (?:even |actually |really )?(?:work|do anything|help)|do (?:they|these|those) (?:even |actually |really )?(?:work|help)|actually work|point of|pointless|necessary|even need)\b/;
 
 /** Aspects a short table can name: they share no word with the guides' headings, or with their answers. */
 const ASPECTS: readonly AspectRule[] = [
@@ -56,53 +59,56 @@ const ASPECTS: readonly AspectRule[] = [
     pattern: /\b(?:go(?:es)? bad|spoil\w*|expire\w*|melt\w*|keep in|keep (?:ok|okay|fine|good)|last (?:in|once)|ruin\w*|degrade\w*|shelf life|stor(?:e|ed|age|ing)|sitting in|cook(?:ed)? in)\b/,
     search: "storage heat shelf life",
     answeredBy: /\bstor(?:e|ed|age|ing)\b|\bshelf life\b|\bexpir\w+|\bmelt\w*/,
-    point: "how it holds up in storage or heat",
+    point: "how {s} holds up in storage and heat",
   },
   {
     id: "onset",
     pattern: /\bkicks? in\b|\bhow long (?:till|until|before|for|does it take|to)\b|\btake to (?:work|kick)\b|\bstart(?:s)? working\b|\bsee results\b|\bnotice (?:anything|a difference)\b/,
     search: "how long weeks days loading",
     answeredBy: /\b(?:weeks?|days?|hours?|minutes?) (?:before|after|to|of)\b|\bfaster\b|\bgradually\b|\bwithin\b/,
-    point: "how long it takes to work",
+    point: "how long {s} takes to work",
   },
   {
     id: "mixing",
     pattern: /\bmix(?:es|ing)? (?:ok |okay |well |good )?(?:with|in)\b|\bdissolv\w*|\bclump\w*|\bwith (?:just )?water\b|\bin (?:my )?(?:camelbak|canteen|bottle|shaker|coffee|oats)\b/,
     search: "mix water label directions",
-    answeredBy: /\bmix\w*|\bdissolv\w*|\bclump\w*/,
-    point: "how it mixes",
+    answeredBy: /\bmix(?:es|ed|ing)? (?:with|in|into|well)\b|\bdissolv\w*|\bclump\w*/,
+    point: "how {s} mixes",
   },
   {
     id: "timing",
     pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b/,
     search: "when timing training",
     answeredBy: /\btiming\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
-    point: "when to take it",
+    point: "when to take {s}",
   },
   {
     id: "dehydration",
     pattern: /\bdehydrat\w*/,
     search: "dehydrate dehydration fluid",
     answeredBy: /\bdehydrat\w*|\bdiuretic\b/,
-    point: "whether it dehydrates you",
+    point: "whether {s} dehydrates you",
   },
   {
     id: "cutting",
     pattern: /\b(?:while|when) (?:cutting|on a cut|dieting|bulking)\b|\bon a cut\b/,
     search: "weight cut weigh-in",
     answeredBy: /\bweigh-in\b|\bcut\w*\b|\bscale\b|\bweight\b/,
-    point: "taking it on a cut",
+    point: "taking {s} on a cut",
   },
 ];
 
 /** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
 const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary)$/;
 
+/** A question answered yes or no ("is it...", "does it..."), not "how much is safe" or "which one is safe". */
+const YES_NO = /^(?:is|are|isn'?t|am|was|does|do|did|can|could|will|would|should|worth)\b/;
+
 function judgementOf(clause: string): Ask["judgement"] {
-  // "Safe for a UA", "ok to take": the list's verdict, which the ingredient answer gives.
-  if (INGREDIENT_STATUS.test(clause)) return null;
-  if (VALUE.test(clause)) return "value";
-  if (SAFETY.test(clause)) return "safety";
+  // "Safe for a UA", "ok to take": the list's verdict, which the ingredient answer gives; "how much is safe" asks an amount.
+  if (INGREDIENT_STATUS.test(clause) || DOSING_WORDS.test(clause)) return null;
+  if (VALUE.test(clause) && (YES_NO.test(clause) || /\b(?:worth|waste)\b/.test(clause))) return "value";
+  if (SAFETY.test(clause) && (YES_NO.test(clause) || /\bbad for (?:you|me|u)\b|\bpoison/.test(clause))) return "safety";
   return null;
 }
 
@@ -131,7 +137,8 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
   for (const piece of pieces) {
     const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
     if (text.split(/\s+/).length < 2 && !piece.asked) continue;
-    const request = REQUEST.test(text) || RECOMMEND_WORDS.test(text);
+    // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
+    const request = REQUEST.test(text) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
     const judgement = judgementOf(text);
     const question = judgement !== null || ((piece.asked || QUESTION_START.test(text)) && !request);
     if (!question && !request) continue;
