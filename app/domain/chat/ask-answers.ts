@@ -143,9 +143,12 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   );
 }
 
-/** The category a request names, or the one the conversation is about. */
+/** "Do you carry", "which one do you have": a request whose kind is the message's subject. */
+const ASKS_THE_CATALOGUE = /\b(?:do|does) (?:you|yall|y'all|u) (?:have|carry|sell|got)\b|\byou (?:guys )?(?:have|carry|got)\b|\bwhich (?:one|ones|brand)\b/;
+
+/** The category a request names, or for "which do you carry" the one its message names; none for "something I can pop". */
 function requestCategory(ask: Ask, input: EngineInput): CategoryId | null {
-  return categoriesNamed(ask.text)[0] ?? input.understanding.categories[0] ?? null;
+  return categoriesNamed(ask.text)[0] ?? (ASKS_THE_CATALOGUE.test(ask.text) ? (categoriesNamed(input.understanding.normalized)[0] ?? input.understanding.categories[0] ?? null) : null);
 }
 
 /** Whether `text` speaks of what the ask is about. */
@@ -164,7 +167,8 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   const lead = paragraphs.slice(0, at).join("\n\n");
   const d = new Draft();
   d.passages.push(...answer.passages);
-  const used = new Set(answer.passages.map((p) => p.link));
+  // A section counts as quoted only where the reply shows its link.
+  const used = new Set(answer.passages.map((p) => p.link).filter((link) => answer.text.includes(`(${link})`)));
   const questions = asks.filter((a) => a.kind === "question");
   // A myth corrected has given the verdict asked ("so it's legit?").
   const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
@@ -183,17 +187,20 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   }
   // A request the understanding read past (a knowledge answer, no picks, nothing that holds products back): its category's picks, after the answers.
   const request = asks.find((a) => a.kind === "request");
-  const picksMissed = request && !answer.products.length && answer.intent === "knowledge" && !u.intents.includes("recommend") && !u.duties.length;
+  const saidNoneFits = /\b(?:none of our|nothing in our|we carry no|no certified|isn't one we carry)\b/i.test(answer.text);
+  const picksMissed = request && !answer.products.length && answer.intent === "knowledge" && !u.intents.includes("recommend") && !u.duties.length && !saidNoneFits;
   const category = picksMissed ? requestCategory(request, input) : null;
   let picks: string[] = [];
-  if (category) {
-    const named = recommendBlock(category, u, input, d);
+  if (category && request) {
+    // The kind asked for ("creatine", filed under hydration) keeps the picks to that kind.
+    const kind = request.subject.find((w) => w.length >= 6 && input.picksFor(category).some((p) => p.name.toLowerCase().includes(w)));
+    const named = recommendBlock(category, u, input, d, kind);
     picks = named.length ? [...d.blocks, categoryLink(category)] : [];
     if (!named.length) d.products.length = 0;
   }
   if (!added.length && !picks.length) return answer;
   // A guide quote beside them that meets none of the questions asked ("protein before sleep" for "is collagen worth it") goes.
-  const marks = questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => a.text.includes(w)))]);
+  const marks = questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => u.normalized.includes(w)))]);
   const offTopic = (i: number) =>
     added.length > 0 &&
     marks.length > 0 &&
@@ -203,8 +210,8 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   const dropped = new Set(paragraphs.flatMap((_, i) => (i < at && offTopic(i) ? [i, i + 1] : [])));
   const kept = paragraphs.filter((_, i) => !dropped.has(i));
   at -= dropped.size;
-  // The answer already answers one of the questions: the new answers follow it, before the picks; else they open the reply.
-  const onTopic = questions.some((a) => answered(a, kept.slice(0, at).join("\n\n")));
+  // The answer already answers the question asked first: the new answers follow it, before the picks; else they open the reply.
+  const onTopic = questions.length > 0 && !missing.includes(questions[0]) && answered(questions[0], kept.slice(0, at).join("\n\n"));
   const before = onTopic ? kept.slice(0, at) : [];
   const after = onTopic ? kept.slice(at) : kept;
   const footer = picks.length && !answer.footer.includes(DSHEA_DISCLAIMER) ? join(answer.footer, DSHEA_DISCLAIMER) : answer.footer;

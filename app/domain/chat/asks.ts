@@ -99,7 +99,7 @@ const ASPECTS: readonly AspectRule[] = [
 ];
 
 /** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
-const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary)$/;
+const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary|long|till|until|kick|kicks|start|starts|go|goes|keep|last|lasts|tho|though)$/;
 
 /** A question answered yes or no ("is it...", "does it..."), not "how much is safe" or "which one is safe". */
 const YES_NO = /^(?:is|are|isn'?t|am|was|does|do|did|can|could|will|would|should|worth)\b/;
@@ -112,12 +112,16 @@ function judgementOf(clause: string): Ask["judgement"] {
   return null;
 }
 
+const DIETS = /^(?:gluten|vegan|dairy|lactose|keto)$/;
+
 function subjectOf(clause: string): string[] {
   const words = topicWords(clause).split(" ").filter(Boolean);
   const named = categoriesNamed(clause);
   // "A lot of chicken" names no lot number; the heat or the water a question is about is its circumstance, not its subject.
   const lotNumber = /\b(?:lot|batch) (?:number|#|code)\b/.test(clause);
-  return [...new Set([...words.filter((w) => isSubjectWord(w) && w !== "heat" && w !== "water" && (lotNumber || (w !== "lot" && w !== "batch"))), ...named.map((c) => c.replace(/-.*/, ""))])];
+  const subjects = [...new Set([...words.filter((w) => isSubjectWord(w) && w !== "heat" && w !== "water" && (lotNumber || (w !== "lot" && w !== "batch"))), ...named.map((c) => c.replace(/-.*/, ""))])];
+  // A diet said beside a product ("gluten free ... protein powder") describes the person; the product is the subject.
+  return [...subjects.filter((w) => !DIETS.test(w)), ...subjects.filter((w) => DIETS.test(w))];
 }
 
 /** The message's clauses, each read as a question, a request, or neither (left out). */
@@ -136,20 +140,25 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
   const after = subjectOf(normalized);
   for (const piece of pieces) {
     const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
+    const own = subjectOf(text);
+    const subject = own.length ? own : earlier.length ? earlier : conversationSubject.length ? [...conversationSubject] : after;
+    // A statement names the subject the next question is about ("started ashwagandha 3 weeks ago. how long till it kicks in?").
+    if (own.length) earlier = own;
     if (text.split(/\s+/).length < 2 && !piece.asked) continue;
+    const asked = piece.asked || QUESTION_START.test(text);
     // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
     const request = REQUEST.test(text) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
-    const judgement = judgementOf(text);
-    const question = judgement !== null || ((piece.asked || QUESTION_START.test(text)) && !request);
+    // "My ex said it was poison" tells what someone said; only a question asks for the verdict.
+    const judgement = asked || /\b(?:worth|waste)\b/.test(text) ? judgementOf(text) : null;
+    const question = judgement !== null || (asked && !request);
     if (!question && !request) continue;
-    const own = subjectOf(text);
     const aspect = ASPECTS.find((a) => a.pattern.test(text)) ?? null;
     const words = topicWords(text)
       .split(" ")
       .filter((w) => w && !isSubjectWord(w) && !FILLER.test(w));
-    const subject = own.length ? own : earlier.length ? earlier : conversationSubject.length ? [...conversationSubject] : after;
-    if (own.length) earlier = own;
-    asks.push({ text, kind: question ? "question" : "request", judgement: question ? judgement : null, subject, aspect: question ? aspect : null, words });
+    asks.push({ text, kind: question ? "question" : "request", judgement, subject, aspect: question ? aspect : null, words });
+    // "Something that mixes with just water", "a bar that won't melt": the request carries a question of its own.
+    if (!question && aspect) asks.push({ text, kind: "question", judgement: null, subject, aspect, words });
   }
   return asks;
 }
