@@ -44,7 +44,7 @@ const ASK_WORD = "(?:is|are|does|do|can|could|will|would|should|how|what|whats|w
 const BREAKS = new RegExp(`[?!;]+|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");
 
 /** Asking for products: by a request word, "which/what ... do you have/carry", or about "your" products. */
-const REQUEST = /\b(?:(?:in|of) (?:your|ur|yall'?s?|you guys'?) |looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
+const REQUEST = /\b(?:what [\w-]+(?: [\w-]+)? (?:should|can|could|do) i (?:take|use|buy|get|try|grab|bring|pack)|(?:in|of) (?:your|ur|yall'?s?|you guys'?) |looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
 
 /** "Need a whey", "want something": a request unless asked as a question ("do I need to stop?"). */
 const NEED = /\b(?:need|want|wanna)\b(?! to\b)/;
