@@ -79,7 +79,7 @@ const ASPECTS: readonly AspectRule[] = [
     id: "timing",
     pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b/,
     search: "when timing training",
-    answeredBy: /\btiming\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
+    answeredBy: /\btiming\b|\b(?:[01]\d|2[0-3])[0-5]\d\b|\b(?:minutes?|hours?) (?:before|after) (?:you|training|the start|sleep|bed)\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
     point: "when to take {s}",
   },
   {
