@@ -1,6 +1,7 @@
 import type { CategoryId } from "~/domain/categories";
 import { escapeRegExp } from "~/domain/text";
-import { type Ask, asksIn } from "./asks";
+import { type Ask, asksIn, FILLER } from "./asks";
+import { topicWords } from "./topic";
 import { quotePassage, recommendBlock } from "./blocks";
 import { DSHEA_DISCLAIMER } from "./copy";
 import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, join, OPSS_ASK_THE_EXPERT } from "./draft";
@@ -104,6 +105,8 @@ function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | nul
 }
 
 /** The point asked, in the person's terms, for the sentence that says we hold nothing on it. */
+const PLURAL_VERB: Record<string, string> = { holds: "hold", takes: "take", mixes: "mix", dehydrates: "dehydrate" };
+
 /** Subject words as a person says them. */
 const SAID: Record<string, string> = { informed: "Informed Sport", nsf: "NSF Certified for Sport", fish: "fish oil", omega: "omega-3s", "pre-workout": "a pre-workout", pre: "a pre-workout", health: "it", vitamins: "a multivitamin", hydration: "electrolytes", vitamin: "your vitamin", protein: "protein" };
 
@@ -115,7 +118,9 @@ function pointOf(ask: Ask): string {
   const is = /[^s]s$/.test(subject) && !/^(?:it|this)$/.test(subject) ? "are" : "is";
   if (ask.judgement === "safety") return `whether ${subject} ${is} bad for you`;
   if (ask.judgement === "value") return `whether ${subject} ${is} worth it`;
-  if (ask.aspect) return ask.aspect.point.replace("{s}", subject);
+  // "How supplements hold up", "how long creatine takes".
+  const plural = /[^s]s$/.test(subject);
+  if (ask.aspect) return ask.aspect.point.replace("{s}", subject).replace(/\b(?:holds|takes|mixes|dehydrates)\b/, (verb) => (plural ? PLURAL_VERB[verb] : verb));
   return `"${ask.text}"`;
 }
 
@@ -143,6 +148,9 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   );
 }
 
+/** The offer a knowledge answer ends on when it read no request. */
+const OFFER = /^If you want a certified one, ask\b/;
+
 /** "Do you carry", "which one do you have": a request whose kind is the message's subject. */
 const ASKS_THE_CATALOGUE = /\b(?:do|does) (?:you|yall|y'all|u) (?:have|carry|sell|got)\b|\byou (?:guys )?(?:have|carry|got)\b|\bwhich (?:one|ones|brand)\b/;
 
@@ -150,6 +158,9 @@ const ASKS_THE_CATALOGUE = /\b(?:do|does) (?:you|yall|y'all|u) (?:have|carry|sel
 function requestCategory(ask: Ask, input: EngineInput): CategoryId | null {
   return categoriesNamed(ask.text)[0] ?? (ASKS_THE_CATALOGUE.test(ask.text) ? (categoriesNamed(input.understanding.normalized)[0] ?? input.understanding.categories[0] ?? null) : null);
 }
+
+/** The message's content words, fillers left out. */
+const messageWords = (normalized: string) => topicWords(normalized).split(" ").filter((w) => w.length > 3 && !FILLER.test(w));
 
 /** Whether `text` speaks of what the ask is about. */
 const namesCore = (ask: Ask, text: string) => core(ask).some((w) => holds(said(text), w));
@@ -188,7 +199,9 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   // A request the understanding read past (a knowledge answer, no picks, nothing that holds products back): its category's picks, after the answers.
   const request = asks.find((a) => a.kind === "request");
   const saidNoneFits = /\b(?:none of our|nothing in our|we carry no|no certified|isn't one we carry)\b/i.test(answer.text);
-  const picksMissed = request && !answer.products.length && answer.intent === "knowledge" && !u.intents.includes("recommend") && !u.duties.length && !saidNoneFits;
+  // "If you want a certified one, ask": the person did ask, in a clause of its own.
+  const offered = paragraphs.findIndex((p) => OFFER.test(p));
+  const picksMissed = request && !answer.products.length && answer.intent === "knowledge" && (!u.intents.includes("recommend") || offered >= 0) && !u.duties.length && !saidNoneFits;
   const category = picksMissed ? requestCategory(request, input) : null;
   let picks: string[] = [];
   if (category && request) {
@@ -200,14 +213,15 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   }
   if (!added.length && !picks.length) return answer;
   // A guide quote beside them that meets none of the questions asked ("protein before sleep" for "is collagen worth it") goes.
-  const marks = questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => u.normalized.includes(w)))]);
+  // Marks of what the message is about: its own words (statements included) and its subjects with their kin.
+  const marks = [...messageWords(u.normalized), ...questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => u.normalized.includes(w)))])];
   const offTopic = (i: number) =>
     added.length > 0 &&
     marks.length > 0 &&
     /^From our guide:/.test(paragraphs[i + 1] ?? "") &&
     !answer.cautions.includes(paragraphs[i]) &&
     !marks.some((w) => holds(said(`${paragraphs[i]} ${paragraphs[i + 1]}`), w));
-  const dropped = new Set(paragraphs.flatMap((_, i) => (i < at && offTopic(i) ? [i, i + 1] : [])));
+  const dropped = new Set([...paragraphs.flatMap((_, i) => (i < at && offTopic(i) ? [i, i + 1] : [])), ...(picks.length && offered >= 0 ? [offered] : [])]);
   const kept = paragraphs.filter((_, i) => !dropped.has(i));
   at -= dropped.size;
   // The answer already answers the question asked first: the new answers follow it, before the picks; else they open the reply.

@@ -99,7 +99,7 @@ const ASPECTS: readonly AspectRule[] = [
 ];
 
 /** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
-const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary|long|till|until|kick|kicks|start|starts|go|goes|keep|last|lasts|tho|though)$/;
+export const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary|long|till|until|kick|kicks|start|starts|go|goes|keep|last|lasts|tho|though)$/;
 
 /** A question answered yes or no ("is it...", "does it..."), not "how much is safe" or "which one is safe". */
 const YES_NO = /^(?:is|are|isn'?t|am|was|does|do|did|can|could|will|would|should|worth)\b/;
@@ -120,6 +120,8 @@ function subjectOf(clause: string): string[] {
   // "A lot of chicken" names no lot number; the heat or the water a question is about is its circumstance, not its subject.
   const lotNumber = /\b(?:lot|batch) (?:number|#|code)\b/.test(clause);
   const subjects = [...new Set([...words.filter((w) => isSubjectWord(w) && w !== "heat" && w !== "water" && (lotNumber || (w !== "lot" && w !== "batch"))), ...named.map((c) => c.replace(/-.*/, ""))])];
+  // "Will the heat ruin my stuff", "supps": supplements in general are the subject when nothing else is named.
+  if (!subjects.length && /\b(?:supps?|supplements?|stuff)\b/.test(clause)) return ["supplements"];
   // A diet said beside a product ("gluten free ... protein powder") describes the person; the product is the subject.
   return [...subjects.filter((w) => !DIETS.test(w)), ...subjects.filter((w) => DIETS.test(w))];
 }
