@@ -127,7 +127,7 @@ export function BuyButtons({
             <ExternalLink aria-hidden />
           </RetailerLink>
         )}
-        {option.kind === "exact" && <p className="fine-print">{`Page checked on ${option.checkedOn}.`}</p>}
+        {product.buy.note && <p className="fine-print">{product.buy.note}</p>}
         {comparePrices && (
           <Link to={`/compare/${product.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
             Compare prices
