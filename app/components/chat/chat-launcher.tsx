@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { createPath, useLocation } from "react-router";
+import { inChatEntry } from "./chat-history";
 
 // The panel and everything it needs load only when someone opens the chat, never with a page.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -19,11 +20,6 @@ interface ChatLauncher {
 
 const ChatLauncherContext = createContext<ChatLauncher | null>(null);
 
-/**
- * Whether this history entry is the one the open chat adds on a phone, where it covers the page
- * and Back is expected to close it (docs/decisions/0088; the panel adds and removes the entry).
- */
-export const inChatEntry = () => history.state?.chat === true;
 /**
  * What Back or Forward does to the chat, set by the provider. Listened to from when this module
  * loads, before the router starts listening, so it runs first and can keep the router out of it.

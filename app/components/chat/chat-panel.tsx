@@ -6,7 +6,7 @@ import { trackEvent } from "~/lib/analytics";
 import { markdownToPlainText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { keepTabInside } from "~/lib/focus-trap";
-import { inChatEntry } from "./chat-launcher";
+import { inChatEntry } from "./chat-history";
 import { ChatMessageView } from "./chat-message";
 import { useChat } from "./use-chat";
 
