@@ -54,7 +54,7 @@ describeWordingGroups("Picks that fit the ask", [
   },
   {
     kind: "a budget no priced pick fits: said plainly, and the picks with no price on record lead, said so",
-    says: [/none of the picks we hold a price for fits/, /We hold no price for/, /^1\. .*Check price/m],
+    says: [/none of the picks we hold a price for fits/, /We hold no price for/, /^1\. .*(?:Check price|No price shown)/m],
     messages: [["got 25 bucks for a protein, what do you have"], ["protein powder under $20?"], ["i can spend like $15 on protein"]],
   },
   {
