@@ -77,6 +77,8 @@ describeWordingGroups("Picks that fit the ask", [
       ["pre thats easy on the stims?"],
       ["nothing too intense on the caffeine, what pre do you like"],
       ["looking for a pre that's not super heavy on stimulants"],
+      ["first time trying a pre workout, nothing too crazy"],
+      ["never tried pre before, something mild"],
     ],
   },
   {

@@ -24,7 +24,7 @@ const TOLERANCE =
 export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test day|selection|ruck test|record (?:run|ruck)|event day|weigh[- ]in)\b/;
 /** Words that ask for a product, not about a dose. */
 export const ASKS_FOR_ONE =
-  /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry))\b/;
+  /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry)|(?:nothing|not) (?:too |that |super |overly )?(?:crazy|strong|intense|wild|heavy|nuts)|something (?:light|mild|gentle|easy))\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export interface StimulantRisks {
