@@ -36,6 +36,7 @@ import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult }
 import { ownProductWorry } from "./own-product-test";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
+import { withNumbersNoted } from "./said-numbers";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -48,7 +49,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput): EngineAnswer => withConditionsCautioned(withEveryAskAnswered(draftAnswer(input), input), input.understanding);
+export const engineAnswer = (input: EngineInput): EngineAnswer =>
+  withNumbersNoted(withConditionsCautioned(withEveryAskAnswered(draftAnswer(input), input), input.understanding), input.understanding);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
