@@ -5,6 +5,7 @@ import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
+import { withEveryAskAnswered } from "./ask-answers";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
@@ -48,7 +49,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput): EngineAnswer => withNumbersNoted(withConditionsCautioned(draftAnswer(input), input.understanding), input.understanding);
+export const engineAnswer = (input: EngineInput): EngineAnswer =>
+  withNumbersNoted(withConditionsCautioned(withEveryAskAnswered(draftAnswer(input), input), input.understanding), input.understanding);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
