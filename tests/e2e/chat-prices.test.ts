@@ -32,6 +32,7 @@ describe("a chat pick's price slot", () => {
     await card.context().close();
 
     const text = (await reply.textContent()) ?? "";
+    expect(text).toContain("Check price (paid link)");
     expect(text).toContain("No price shown");
     expect(await reply.getByRole("link", { name: /No price shown/ }).count()).toBe(0);
     // No bare "Check price" words that only look like a link.

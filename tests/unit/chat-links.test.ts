@@ -59,7 +59,8 @@ describe("a pick's price slot without a price", () => {
     const listingOnly = unpriced.find((p) => p.buy.option.kind === "listing")!;
     expect(linked.buy.option.href).toBe("/go/bpn-endopump/blue-raspberry");
     const linkedTail = productTail(linked);
-    expect(linkedTail).toContain(`[Check price: ${linked.name}](/go/bpn-endopump/blue-raspberry)`);
+    // Disclosed beside the link, as the card discloses it under its button.
+    expect(linkedTail).toContain(`[Check price: ${linked.name}](/go/bpn-endopump/blue-raspberry) (paid link) ·`);
     expect(linkedTail).not.toMatch(/(?<!\[)Check price(?!:)/);
     const listingTail = productTail(listingOnly);
     expect([listingTail.startsWith("No price shown ·"), linkDestinations(listingTail).filter((l) => !l.startsWith("/compare/"))]).toEqual([true, []]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bloodPressures, pressureCategory, readingConditions } from "~/domain/chat/readings";
-import { dosesSaid } from "~/domain/chat/said-numbers";
+import { dosesSaid } from "~/domain/chat/doses";
 
 /* Numbers read from what people write: readings and doses, and the numbers that are neither. */
 

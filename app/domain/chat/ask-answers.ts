@@ -239,5 +239,7 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
     candidates: [...new Map([...answer.candidates, ...d.candidates.values()].map((p) => [p.id, p])).values()],
     fitNotes: { ...answer.fitNotes, ...d.fitNotes },
     footer,
+    // The model's instructions name the added parts too: each question's answer first, then the picks asked for.
+    brief: [answer.brief, added.length ? "Answer each question asked, as written, before anything else." : "", picks.length ? "Then give the picks listed, for what was asked for." : ""].filter(Boolean).join(" "),
   };
 }

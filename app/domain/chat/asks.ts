@@ -11,7 +11,7 @@ import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
  */
 
 /** What a question asks about its subject, in the words our guides use and the words an answer to it says. */
-export interface Aspect {
+interface Aspect {
   id: string;
   /** Words to search the guides with, beside the subject. */
   search: string;
@@ -21,7 +21,7 @@ export interface Aspect {
   point: string;
 }
 
-export interface AspectRule extends Aspect {
+interface AspectRule extends Aspect {
   pattern: RegExp;
 }
 

@@ -8,6 +8,9 @@ export const DOD_PROHIBITED_LIST_URL = "https://www.opss.org/dod-prohibited-diet
 export const DSHEA_DISCLAIMER =
   "*These statements have not been evaluated by the Food and Drug Administration. These products are not intended to diagnose, treat, cure, or prevent any disease.*";
 
+/** Said beside a pick's "Check price" link: it earns CLEARED a commission, as the card's note under its buy button says. */
+export const PAID_LINK_MARK = "(paid link)";
+
 export const LOT_NUMBER_REMINDER =
   "Before you buy, look up the lot number on the certifier's site (NSF Certified for Sport or Informed Sport) to confirm that batch was tested.";
 

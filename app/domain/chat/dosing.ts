@@ -6,7 +6,7 @@ import type { Draft } from "./draft";
 import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
 import { ISSN_CAFFEINE, ISSN_PROTEIN } from "./sources";
-import { dosesSaid } from "./said-numbers";
+import { dosesSaid } from "./doses";
 
 /*
  * Dosing answers: an amount the person names, set against the label's serving and the sourced

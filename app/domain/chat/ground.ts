@@ -342,7 +342,7 @@ export function wordsOnly(content: string): string {
     .replace(/(?:US)?\$\s?\d[\d,]*(?:\.\d+)?(?:\s*(?:per|\/)\s*\w+)?/gi, "")
     .replace(AMOUNT, "")
     .replace(/\b\d[\d,]*(?:\.\d+)?\s*(?:servings?|scoops?|capsules?|tablets?|softgels?|gummies)\b/gi, "")
-    .replace(/\b(?:Check price|Details)\b/g, "")
+    .replace(/\b(?:Check price|Details)\b|\(paid link\)/g, "")
     .replace(/\s*(?:·\s*)+/g, " ")
     .replace(/[ \t]{2,}/g, " ")
     .replace(/ +([.,;:])/g, "$1")

@@ -1,6 +1,7 @@
 import { type CategoryId, getCategoryInfo } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
 import { checkPriceLinks, NO_PRICE_SHOWN } from "~/domain/catalogue/price-slot";
+import { PAID_LINK_MARK } from "./copy";
 import type { Supplement } from "~/domain/catalogue/types";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
@@ -25,10 +26,14 @@ function stripEndPunctuation(text: string): string {
   return text.replace(/[.!?…]+$/, "");
 }
 
-/** The price slot of a pick without a price, as the product card has it: a link to the certified variant's buy address, or a statement. */
+/**
+ * The price slot of a pick without a price, as the product card has it: a link to the certified
+ * variant's buy address, or a statement. The card discloses its paid link under the button; a
+ * pick says so beside its link, in words the server writes (no room in the page bundles).
+ */
 function checkPriceText(product: Supplement): string {
   const { option } = product.buy;
-  return checkPriceLinks(option) ? productCheckPriceLink(product, option.href) : NO_PRICE_SHOWN;
+  return checkPriceLinks(option) ? `${productCheckPriceLink(product, option.href)} ${PAID_LINK_MARK}` : NO_PRICE_SHOWN;
 }
 
 /** Price per serving, certifications and stimulant status: the facts every pick line carries. */

@@ -1,4 +1,5 @@
 import { overdrankIn } from "./water-said";
+import { dosedIn } from "./doses";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
@@ -371,6 +372,7 @@ function understandOne(input: UnderstandInput): Understanding {
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
+    dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
     budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };

@@ -92,6 +92,8 @@ export interface Understanding {
   asksAbout: boolean;
   /** Says, here or earlier, that they drank a lot of water ("6 canteens"): low sodium is read beside heat illness (./heat-water.ts). */
   overdrank?: true;
+  /** Earlier messages of the person that give a dose (./said-numbers.ts): a symptom told later is answered with it. */
+  dosedBefore?: string;
   /** A container budget ("got $25") said in this or an earlier turn, the newest winning; absent when none or lifted. */
   budgetSaid?: number;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */

@@ -11,10 +11,10 @@ import type { NamedProduct } from "./product-names";
  * is a name we cannot vouch for, and the answer says so instead of reading as a go-ahead.
  */
 
-/** The question's subject: "is <X> ok", "anyone know if <X> is legit", "thoughts on <X>". */
+/** The question's subject: "is <X> ok", "anyone know if <X> is legit", "thoughts on <X>"; never a clause of its own ("do you have and can i ..."). */
 const FRAMES = [
   /\b(?:is|are|r)\s+(.{2,40}?)\s+(?:ok|okay|safe|legit|allowed|legal|banned|fine|cool|approved|prohibited|good to go)\b/,
-  /\b(?:anyone (?:know(?: if| whether| about)?|tried|use|take|run)|heard of|thoughts on|opinions? on|know if|you guys carry|do you carry|do you have)\s+(.{2,40}?)(?:\s+(?:is|are|for|before|after|and)\b|[?.,!]|$)/,
+  /\b(?:anyone (?:know(?: if| whether| about)?|tried|use|take|run)|heard of|thoughts on|opinions? on|know if|you guys carry|do you carry|do you have)\s+(?!(?:and|or|but|so|can|could|should|will|would|i|is|are|what|which|how|when)\b)(.{2,40}?)(?:\s+(?:is|are|for|before|after|and)\b|[?.,!]|$)/,
 ];
 
 /** Words that name nothing by themselves: pronouns, fillers, packaging, people. */
