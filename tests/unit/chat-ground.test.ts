@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { chatRequestSchema } from "~/domain/chat/context";
 import { amountsIn, DraftSplitter, falseClaimIn, onlyWarnsAgainst, sameAmount, wordsOnly } from "~/domain/chat/ground";
+import vocabulary from "~/data/chat-vocabulary.json";
 import { mergeStructure, requestStructureSchema, structureOf } from "~/domain/chat/structure";
 
 function units(text: string, step = 3) {
@@ -54,6 +55,7 @@ describe("claims known to be false", () => {
     ["Certifiers test every bottle.", "both-test-every-lot"],
     ["This pre is approved by the military.", "military-approved"],
     ["Stick to Army-approved supplements.", "military-approved"],
+    ["No seal means the DoD has approved the product.", "military-approved"],
     ["It's all natural, so it is safe.", "natural-means-safe"],
     ["Natural means it's harmless.", "natural-means-safe"],
     // Denials and true statements pass.
@@ -61,8 +63,15 @@ describe("claims known to be false", () => {
     ["NSF does not test every lot.", null],
     ["Informed Sport tests every batch before release, while NSF schedules its testing by lots.", null],
     ["The DoD keeps no approval list for supplements.", null],
+    ["The DoD has not approved any supplement.", null],
   ])("%s", (text, id) => {
     expect(falseClaimIn(text)?.id ?? null).toBe(id);
+  });
+
+  it("is in none of the vocabulary's written answers, which reach a person without the model", () => {
+    const answers = vocabulary.concepts.flatMap((c) => (c.effect?.answer ? [{ id: c.id, answer: c.effect.answer }] : []));
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answers.filter(({ answer }) => falseClaimIn(answer) !== null).map(({ id }) => id)).toEqual([]);
   });
 });
 

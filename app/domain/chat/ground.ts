@@ -292,7 +292,7 @@ const FALSE_CLAIMS: readonly FalseClaim[] = [
   {
     id: "military-approved",
     pattern:
-      /\b(?:military|DoD|Department of Defense|Pentagon|Army|Navy|Air Force|Marine Corps)[- ](?:approved|endorsed|certified|sanctioned)\b|\b(?:approved|endorsed|certified|sanctioned)\s+(?:for use\s+)?by\s+(?:the\s+)?(?:military|DoD|Department of Defense|Pentagon|Army|Navy|Air Force|Marine Corps)\b/i,
+      /\b(?:military|DoD|Department of Defense|Pentagon|Army|Navy|Air Force|Marine Corps)[- ](?:approved|endorsed|certified|sanctioned)\b|\b(?:military|DoD|Department of Defense|Pentagon)\s+(?:has|have)\s+(?:approved|endorsed|cleared)\b|\b(?:approved|endorsed|certified|sanctioned)\s+(?:for use\s+)?by\s+(?:the\s+)?(?:military|DoD|Department of Defense|Pentagon|Army|Navy|Air Force|Marine Corps)\b/i,
     correction: null,
   },
   {
