@@ -1,3 +1,4 @@
+import { wantsPredicate } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { sayWhatIsSetAside } from "./taken-kinds";
 import { hiddenCaffeineLine } from "./stimulant-bans";
@@ -111,12 +112,12 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
   const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
-      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it is ${listJoin(wants)}`;
+      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it ${wantsPredicate(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
   const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
   const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
   d.caution(
-    `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} is ${listJoin(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+    `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
         ? budgetAlternative(category, filtered.leftOut)
         : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`) +

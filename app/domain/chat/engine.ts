@@ -31,6 +31,7 @@ import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
+import { ingredientPicks } from "./ingredient-picks";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
@@ -106,6 +107,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (fluid) return withConditionNote(fluid, u);
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
+  const ingredientAnswer = clean && !d.blocks.length ? ingredientPicks(u, input, passages) : null;
+  if (ingredientAnswer) return ingredientAnswer;
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);

@@ -1,0 +1,100 @@
+import { CATEGORY_IDS, type CategoryId } from "~/domain/categories";
+import type { Supplement } from "~/domain/catalogue/types";
+import { listJoin } from "~/domain/text";
+import { quoteBest } from "./blocks";
+import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
+import type { PassageHit } from "./passages";
+import { categoryTitle, type Fit, pickLine } from "./product-lines";
+import { categoryFits } from "./select";
+import type { Understanding } from "./understand";
+import { categoriesNamed } from "./vocabulary";
+
+/*
+ * A request that names an ingredient ("recommend me a creatine powder", "whats a good
+ * magnesium") asks for products that contain it, in whatever category the catalogue files them:
+ * never the best product of the category the word belongs to. Each pick says what kind of
+ * product it is; with no product of the ingredient on its own, the answer says so and what to
+ * look for.
+ */
+
+interface Ingredient {
+  name: string;
+  pattern: RegExp;
+  /** What to look for when we carry none of it on its own. */
+  lookFor: string;
+}
+
+const INGREDIENTS: readonly Ingredient[] = [
+  { name: "creatine", pattern: /\bcreatine\b/, lookFor: "plain creatine monohydrate" },
+  { name: "beta-alanine", pattern: /\bbeta[- ]?alanine\b/, lookFor: "plain beta-alanine" },
+  { name: "citrulline", pattern: /\b(?:l-)?citrulline\b/, lookFor: "plain L-citrulline or citrulline malate" },
+  { name: "magnesium", pattern: /\bmagnesium\b/, lookFor: "a magnesium supplement" },
+  { name: "melatonin", pattern: /\bmelatonin\b/, lookFor: "a low-dose melatonin" },
+  { name: "vitamin D", pattern: /\bvitamin d3?\b|\bvit d\b/, lookFor: "a vitamin D3 supplement" },
+  { name: "ashwagandha", pattern: /\bashwagandha\b/, lookFor: "an ashwagandha extract" },
+  { name: "tart cherry", pattern: /\btart cherry\b/, lookFor: "a tart cherry concentrate" },
+  { name: "HMB", pattern: /\bhmb\b/, lookFor: "plain HMB" },
+  { name: "zinc", pattern: /\bzinc\b/, lookFor: "a zinc supplement" },
+];
+
+/** Words of a product wanted, and words of a question about the ingredient itself (those get the guide, not picks). */
+const WANTS_PRODUCT = /\b(?:recommend\w*|suggest\w*|good|best|top|need|want|looking for|get|buy|which|any|pick)\b/;
+const ASKS_ABOUT = /\b(?:how much|how many|dos(?:e|es|age|ing)|safe|banned|legal|prohibited|side effects?|when|timing|load(?:ing)?|mix|with my|bad for|work|does|did|took|taking|been on)\b/;
+
+const contains = (p: Supplement, x: Ingredient) => [...p.keyIngredients, ...p.detailedIngredients.map((i) => i.name), p.name].some((n) => x.pattern.test(n.toLowerCase()));
+/** The ingredient on its own: every key ingredient is it. */
+const nameParts = (p: Supplement) => p.name.replace(/\s*\(.*?\)/g, "").split(/\s*\+\s*|\s+(?:and|with|&)\s+/i);
+/** The ingredient on its own: every key ingredient is it, and the name joins nothing else to it ("Creatine + Electrolytes" does). */
+const standalone = (p: Supplement, x: Ingredient) => p.keyIngredients.length > 0 && p.keyIngredients.every((k) => x.pattern.test(k.toLowerCase())) && nameParts(p).length === 1;
+/** "Caffeine 100 mg" reads as "caffeine". */
+const short = (k: string) => k.replace(/\s*\(.*?\)\s*/g, " ").replace(/\s+[\d.,]+\s*(?:mg|g|mcg|iu|%)\b.*$/i, "").trim().toLowerCase();
+
+/** "a hydration product with creatine plus sodium and potassium": what kind of product a pick is. */
+export function kindOf(p: Supplement, x: Ingredient): string {
+  if (standalone(p, x)) return `${x.name} on its own`;
+  const fromKeys = p.keyIngredients.filter((k) => !x.pattern.test(k.toLowerCase())).map(short);
+  const others = fromKeys.length ? fromKeys : nameParts(p).filter((n) => !x.pattern.test(n.toLowerCase())).map(short);
+  const noun = CATEGORY_NOUN[p.category];
+  const article = /^[aeiou]/.test(noun) ? "an" : "a";
+  const plus = others.length ? ` plus ${listJoin(others.slice(0, 2))}${others.length > 2 ? " and more" : ""}` : "";
+  return `${article} ${noun} with ${x.name}${plus}`;
+}
+
+/** The ingredient a product request names, when it asks for products and not about the ingredient. */
+export function ingredientWanted(u: Understanding): Ingredient | null {
+  const text = u.normalized;
+  const x = INGREDIENTS.find((i) => i.pattern.test(text));
+  if (!x || !WANTS_PRODUCT.test(text) || ASKS_ABOUT.test(text) || u.focusProductIds.length || u.conditions.length) return null;
+  return x;
+}
+
+/** The answer to a request for an ingredient: the products that contain it, in any category, keeping every constraint. */
+export function ingredientPicks(u: Understanding, input: Pick<EngineInput, "picksFor">, passages: readonly PassageHit[]): EngineAnswer | null {
+  const x = ingredientWanted(u);
+  if (!x) return null;
+  // A category named beside the ingredient ("a pre-workout with citrulline") narrows the picks when it holds some.
+  const named = categoriesNamed(u.normalized.replace(x.pattern, " ")).filter((c) => c !== "protein-recovery" || /\bprotein\b/.test(u.normalized));
+  const fitsIn = (c: CategoryId) => categoryFits(c, u, input.picksFor).kept.filter((f) => contains(f.product, x));
+  const within = named.flatMap(fitsIn);
+  const all = within.length ? within : CATEGORY_IDS.flatMap(fitsIn);
+  const fits: Fit[] = [...all.filter((f) => standalone(f.product, x)), ...all.filter((f) => !standalone(f.product, x)).sort((a, b) => a.product.keyIngredients.length - b.product.keyIngredients.length)].slice(0, 3);
+  const d = new Draft();
+  quoteBest(d, passages, x.name.toLowerCase(), { about: x.pattern, minScore: 3 });
+  const lookFor = `look for ${x.lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy`;
+  if (!fits.length) {
+    d.add(`None of our certified products contains ${x.name}${u.constraints.length ? " and keeps what you asked for" : ""}, so I have no pick for it. If you want it, ${lookFor}.`);
+    return finish(d, { intent: "none-left", category: null, brief: `Say plainly that no certified product we carry contains ${x.name}; suggest no product.` });
+  }
+  d.allow(fits.map((f) => f.product));
+  const alone = fits.some((f) => standalone(f.product, x));
+  d.add(
+    alone
+      ? `Certified products we carry with ${x.name}:`
+      : `We carry no certified ${x.name} on its own. These certified products contain ${x.name} as part of another kind of product, so choose one only if you want that kind too:`,
+    fits.map((f, i) => pickLine(f, i, ` (${kindOf(f.product, x)}; ${categoryTitle(f.product.category)})`)).join("\n"),
+  );
+  for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
+  d.name(...fits.map((f) => f.product));
+  if (!alone) d.add(`If you want ${x.name} on its own, ${lookFor}.`);
+  return finish(d, { intent: "recommend", category: fits[0].product.category, brief: `Give the products that contain ${x.name} as written, each with the kind of product it is.` });
+}
