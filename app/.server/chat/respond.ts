@@ -29,7 +29,8 @@ export interface ChatSources {
 /** The request read from its message and history; the client's context fields are hints only. */
 export function understandRequest(request: ChatRequest): Understanding {
   const names = catalogueNames();
-  return understand({
+  const lastReply = request.context.conversationHistory.findLast((e) => e.role === "assistant")?.content;
+  const understood = understand({
     message: request.message,
     history: request.context.conversationHistory,
     products: names.products,
@@ -37,6 +38,7 @@ export function understandRequest(request: ChatRequest): Understanding {
     vocabulary: CHAT_VOCABULARY,
     hints: request.context,
   });
+  return lastReply ? { ...understood, lastReply } : understood;
 }
 
 /** Splits an answer into line chunks so a reader sees it grow as it is sent. */

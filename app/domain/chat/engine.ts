@@ -31,7 +31,9 @@ import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
-import { ingredientPicks } from "./ingredient-picks";
+import { withIngredientPicks } from "./ingredient-picks";
+import { notRepeated } from "./no-repeat";
+import { stimBanAnswer } from "./stim-ban";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
@@ -51,7 +53,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput): EngineAnswer =>
-  withNumbersNoted(withConditionsCautioned(withEveryAskAnswered(draftAnswer(input), input), input.understanding), input.understanding);
+  notRepeated(withNumbersNoted(withConditionsCautioned(withEveryAskAnswered(withIngredientPicks(draftAnswer(input), input), input), input.understanding), input.understanding), input);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
@@ -107,8 +109,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (fluid) return withConditionNote(fluid, u);
   // An unclear request gets its one question; a flyer asking about their own supplements, the disclosure answer.
   // A goal no supplement serves (cutting weight, sore joints): the advice, and no product.
-  const ingredientAnswer = clean && !d.blocks.length ? ingredientPicks(u, input, passages) : null;
-  if (ingredientAnswer) return ingredientAnswer;
+  const stimBan = clean && !d.blocks.length ? stimBanAnswer(u, input) : null;
+  if (stimBan) return stimBan;
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
   if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);

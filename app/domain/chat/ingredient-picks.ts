@@ -4,6 +4,7 @@ import { listJoin } from "~/domain/text";
 import { quoteBest } from "./blocks";
 import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
 import type { PassageHit } from "./passages";
+import { goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryTitle, type Fit, pickLine } from "./product-lines";
 import { categoryFits } from "./select";
 import type { Understanding } from "./understand";
@@ -60,12 +61,30 @@ export function kindOf(p: Supplement, x: Ingredient): string {
   return `${article} ${noun} with ${x.name}${plus}`;
 }
 
+/** Words that set the ingredient aside ("melatonin gives me nightmares, need something else"). */
+const SET_ASIDE = /\b(?:else|instead|without|other than|besides|gives? me|gave me|makes? me|made me|stop(?:ped)?|quit|off|hate|no)\b/;
+
 /** The ingredient a product request names, when it asks for products and not about the ingredient. */
 export function ingredientWanted(u: Understanding): Ingredient | null {
   const text = u.normalized;
   const x = INGREDIENTS.find((i) => i.pattern.test(text));
-  if (!x || !WANTS_PRODUCT.test(text) || ASKS_ABOUT.test(text) || u.focusProductIds.length || u.conditions.length) return null;
+  if (!x || !WANTS_PRODUCT.test(text) || ASKS_ABOUT.test(text) || SET_ASIDE.test(text) || u.focusProductIds.length || u.conditions.length) return null;
   return x;
+}
+
+/**
+ * The answer drafted for a request that names an ingredient, unless it gives no product of that
+ * ingredient on its own (a product of the ingredient's category, a "what is it for?", or only
+ * blends that contain it): then the products that contain it, each said for what it is. An answer about a substance, a myth or a condition stays as it is.
+ */
+export function withIngredientPicks(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+  const u = input.understanding;
+  if (!["recommend", "general", "none-left"].includes(answer.intent)) return answer;
+  if (input.screened.prohibited.length || input.screened.redFlags.length || u.substances.length || u.myths.length || u.symptoms.length) return answer;
+  const x = ingredientWanted(u);
+  // Kept when it already offers the ingredient on its own; a blend of it alone would leave "we carry none on its own" unsaid.
+  if (!x || u.duties.length || (answer.products.some((p) => contains(p, x)) && answer.products.some((p) => standalone(p, x)))) return answer;
+  return ingredientPicks(u, input, input.passages) ?? answer;
 }
 
 /** The answer to a request for an ingredient: the products that contain it, in any category, keeping every constraint. */
@@ -77,24 +96,31 @@ export function ingredientPicks(u: Understanding, input: Pick<EngineInput, "pick
   const fitsIn = (c: CategoryId) => categoryFits(c, u, input.picksFor).kept.filter((f) => contains(f.product, x));
   const within = named.flatMap(fitsIn);
   const all = within.length ? within : CATEGORY_IDS.flatMap(fitsIn);
-  const fits: Fit[] = [...all.filter((f) => standalone(f.product, x)), ...all.filter((f) => !standalone(f.product, x)).sort((a, b) => a.product.keyIngredients.length - b.product.keyIngredients.length)].slice(0, 3);
+  // With none of it on its own, a product named for it ("Creatine + Electrolytes") before blends that carry it among many.
+  const led = all.filter((f) => !standalone(f.product, x) && x.pattern.test(f.product.name.toLowerCase()));
+  const blends = led.length ? led : all.filter((f) => !standalone(f.product, x)).sort((a, b) => a.product.keyIngredients.length - b.product.keyIngredients.length);
+  const alone = all.filter((f) => standalone(f.product, x));
+  const fits: Fit[] = (alone.length ? alone : blends).slice(0, 3);
   const d = new Draft();
-  quoteBest(d, passages, x.name.toLowerCase(), { about: x.pattern, minScore: 3 });
-  const lookFor = `look for ${x.lookFor} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy`;
+  // The guide's lead on that ingredient (creatine's daily dose, melatonin's timing), else a section about it.
+  const goal = requestGoal(u);
+  const lead = goal && (goal.reason?.ingredient.test(x.name) || goal.named?.some((n) => n.words.test(x.name.toLowerCase())));
+  if (goal && lead) d.caution(goalLeadText(goal, u.normalized, u.duties, []), ...goalLeadSources(goal, u.normalized));
+  else quoteBest(d, passages, x.name.toLowerCase(), { about: x.pattern, minScore: 3 });
+  const lookFor = `look for ${x.lookFor} with the NSF Certified for Sport or Informed Sport seal, and confirm its lot on the certifier's site before you buy`;
   if (!fits.length) {
     d.add(`None of our certified products contains ${x.name}${u.constraints.length ? " and keeps what you asked for" : ""}, so I have no pick for it. If you want it, ${lookFor}.`);
     return finish(d, { intent: "none-left", category: null, brief: `Say plainly that no certified product we carry contains ${x.name}; suggest no product.` });
   }
   d.allow(fits.map((f) => f.product));
-  const alone = fits.some((f) => standalone(f.product, x));
   d.add(
-    alone
+    alone.length
       ? `Certified products we carry with ${x.name}:`
-      : `We carry no certified ${x.name} on its own. These certified products contain ${x.name} as part of another kind of product, so choose one only if you want that kind too:`,
-    fits.map((f, i) => pickLine(f, i, ` (${kindOf(f.product, x)}; ${categoryTitle(f.product.category)})`)).join("\n"),
+      : `We carry no certified ${x.name} on its own, the nearest ${fits.length > 1 ? "are blends" : "is a blend"} that contain${fits.length > 1 ? "" : "s"} it:`,
+    fits.map((f, i) => pickLine(f, i, ` (${standalone(f.product, x) ? `${kindOf(f.product, x)}; ${categoryTitle(f.product.category)}` : kindOf(f.product, x)})`, lead ? goal : null)).join("\n"),
   );
   for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;
   d.name(...fits.map((f) => f.product));
-  if (!alone) d.add(`If you want ${x.name} on its own, ${lookFor}.`);
+  if (!alone.length) d.add(`For ${x.lookFor.replace(/^(?:a|an) /, "")}, ${lookFor.replace(`look for ${x.lookFor} with`, "look for")}.`);
   return finish(d, { intent: "recommend", category: fits[0].product.category, brief: `Give the products that contain ${x.name} as written, each with the kind of product it is.` });
 }

@@ -98,6 +98,8 @@ export interface Understanding {
   budgetSaid?: number;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
   situation: Situation;
+  /** The latest answer in the history, as sent: an answer that would repeat it word for word answers something else (./no-repeat.ts). */
+  lastReply?: string;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
   imagined?: ConditionId[];
 }

@@ -2,13 +2,12 @@ import { listJoin } from "~/domain/text";
 
 /*
  * What the person asked for, said after "is" in a sentence: "vegan" is a quality, "no caffeine"
- * is a thing it has not, "$1.00 or less a serving" is a cost. Each gets its own verb, so a list
+ * is a thing it has not. Each gets its own verb, so a list
  * reads as English ("is vegan and has no caffeine"), never "is vegan and no caffeine".
  */
 
 const predicate = (want: string): string => {
   if (/^no /.test(want)) return `has ${want}`;
-  if (/ or less a serving$/.test(want) && /^\$/.test(want)) return `costs ${want}`;
   if (/^caffeine \d/.test(want)) return `has ${want}`;
   if (/ only$/.test(want)) return `comes as ${want.replace(/ only$/, "")}`;
   return `is ${want}`;
