@@ -19,6 +19,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { licensedAnswer, licensedReading } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
@@ -47,7 +48,7 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput): EngineAnswer => withConditionsCautioned(draftAnswer(input), input.understanding);
+export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer => withConditionsCautioned(licensedAnswer(draftAnswer({ ...input, understanding: u }), u), u);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);

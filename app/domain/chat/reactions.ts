@@ -142,13 +142,22 @@ export function underCareAnswer(normalized: string): string[] | null {
 const SOMEONE_ELSE =
   /^\W*(?:(?:so|ok|yo|hey|help),? )?(?:roommate|roomie|buddy|battle|bro|wife|husband|hubby|gf|bf|girlfriend|boyfriend)\b|\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee|wife|husband|gf|girlfriend|bf|boyfriend|brother|sister|son|daughter|dad|mom)(?:'?s)?\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
 
+/** The person tells of their own body ("my buddy said i was talking weird", "took a pre my roommate had"): a buddy named is a witness or an owner, not the patient. */
+const OWN_STATE = /\bi(?:'?m| am| was| feel| felt| got| have| had| took| passed| fainted| stopped| quit| started| cant| can'?t| couldn'?t)\b|\bim\b|\bmy (?:head|heart|chest|stomach|gut|arms?|legs?|hands?|face|eyes|vision|skin|pee|urine)\b|^\W*(?:took|had|drank|popped|tried|used)\b/;
+const THIRD_PERSON = /\b(?:he|she|they|his|her|him|them|hes|shes|theyre)\b/;
+
 /** The symptoms are someone else's: the answer speaks about them. */
-export const someoneElse = (normalized: string, before = "") => SOMEONE_ELSE.test(normalized) || (/\b(?:he|she|his|her|him)\b/.test(normalized) && SOMEONE_ELSE.test(before));
+export const someoneElse = (normalized: string, before = "") =>
+  (SOMEONE_ELSE.test(normalized) && !(OWN_STATE.test(normalized) && !THIRD_PERSON.test(normalized))) || (/\b(?:he|she|his|her|him)\b/.test(normalized) && SOMEONE_ELSE.test(before));
+
+/** The closing lines, to the one it is happening to or about them: a reaction going on now (./licence.ts). */
+export const NO_PRODUCT_WHILE = {
+  you: "I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.",
+  them: "Stay with them until medical takes over, and hand over what they took. I won't suggest a product while this is going on; once they've been checked, I can help find a certified option that avoids what caused it.",
+};
 
 /** The closing line: no product while this goes on, said to whoever it is happening to. */
 export function noProductWhile(normalized: string, before = ""): string {
-  if (someoneElse(normalized, before))
-    return "Stay with them until medical takes over, and hand over what they took. I won't suggest a product while this is going on; once they've been checked, I can help find a certified option that avoids what caused it.";
-  return "I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.";
+  return someoneElse(normalized, before) ? NO_PRODUCT_WHILE.them : NO_PRODUCT_WHILE.you;
 }
 
