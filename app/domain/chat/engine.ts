@@ -19,7 +19,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { licensedAnswer, licensedReading } from "./licence";
+import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
@@ -204,7 +204,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
     const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
-      d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
+      d.add(NO_GUIDE_REPLY);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
     }
   }

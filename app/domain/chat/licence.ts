@@ -39,6 +39,8 @@ interface BlockLicence {
 }
 
 const STIMULANT_WORDS = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b|\brip ?its?\b|\bred ?bulls?\b|\bghost\b|\breign\b/;
+/** What to take along: "what should I bring", "pack", "stock up". */
+const PACKING = /\bbring\b|\bpack(?:ing)?\b|\bstock(?:ing)? up\b|\btake (?:with me|over there|downrange)\b/;
 /** Stimulants ruled out in the person's words: a ban, a stim-free wish. */
 const STIMULANT_BANNED = /\bbann?\w*|\bnot allowed\b|\bno (?:more )?stims?\b|\bnon[- ]?stim|\bstim[- ]?free\b|\bwithout (?:caffeine|stims?)\b|\bcaffeine[- ]free\b/;
 /** Deployment words that speak of one past ("a clot from a deployment injury", "back from deployment"). */
@@ -52,6 +54,10 @@ const HYDRATION_WORDS =
 const SHIFT_WORDS = /\bnights?\b|\bshifts?\b|\bovernight\b|\bgraveyard\b|\bmids\b|\bday ?sleep\b|\bsleep (?:during|in) the day\b|\bstaff duty\b|\bcq\b|\bwatch(?:es)?\b|\b(?:0[0-5]|2[0-3])\d{2}\b/;
 /** A guide extract about shift work and sleeping by day, whatever its heading. */
 const SHIFT_TEXT = /\bovernight duty\b|\bshift work\b|\bshift workers?\b|\bdaytime sleep\b|\bthe low point\b|\bafter duty\b|\bsplit daytime\b/i;
+
+const NO_GUIDE_YET = "I don't have a guide on that yet.";
+/** A question none of our guides answers, or an answer whose every block was dropped: said plainly, rather than nothing. */
+export const NO_GUIDE_REPLY = `${NO_GUIDE_YET} For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`;
 
 const linksTo = (anchor: RegExp) => (block: string) => /\((?:\/blog\/[^)]*)\)\s*$/.test(block) && anchor.test(block.match(/\((\/blog\/[^)]*)\)\s*$/)?.[1] ?? "");
 const guideQuote = (block: string) => /(?:From|Read more in) our guide: \[/.test(block);
@@ -68,11 +74,20 @@ const LICENCES: readonly BlockLicence[] = [
     topic: "stimulants in the heat",
     is: (b) => b === HEAT_STIM_CAUTION,
     // A stimulant taken or asked for in this message, or one the answer offers; not a stimulant banned, nor one asked about only for storage.
-    licensed: ({ u, answer }) => answer.products.some(isStimulant) || (STIMULANT_WORDS.test(u.normalized) && !storageAsked(u.normalized) && !STIMULANT_BANNED.test(u.normalized)),
+    // What to bring for the heat is answered by what to leave behind as well.
+    licensed: ({ u, answer }) =>
+      answer.products.some(isStimulant) || ((STIMULANT_WORDS.test(u.normalized) || PACKING.test(u.normalized)) && !storageAsked(u.normalized) && !STIMULANT_BANNED.test(u.normalized)),
     // Training in the heat still licenses the signs of heat illness; a question about storing products does not.
     narrowed: ({ u }) => (u.situation.hot && !storageAsked(u.normalized) ? HEAT_SIGNS_LINE : null),
   },
   { topic: "storing products in the heat", is: (b) => b === STORAGE_LINE, licensed: ({ u }) => storageAsked(u.normalized) },
+  {
+    topic: "a question no guide answers",
+    is: (b) => b.startsWith(NO_GUIDE_YET),
+    // A storage question our guides do not cover still gets the one thing we can say: go by the label.
+    licensed: ({ u }) => !storageAsked(u.normalized),
+    narrowed: () => STORAGE_LINE,
+  },
   {
     topic: "what to do after taking something before a test",
     is: (b) => b === KEEP_THE_TUB,
@@ -121,8 +136,6 @@ function licensedBlock(block: string, said: Said): string | null {
   return licence.narrowed?.(said) ?? null;
 }
 
-/** When every block was dropped: said plainly, rather than nothing. */
-const NOTHING_LEFT = `I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`;
 
 /** The answer without the blocks nobody's words license; a fixed reply and the footer are left as they are. */
 export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAnswer {
@@ -143,8 +156,7 @@ export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAn
     cautions: answer.cautions.map(cautionNow).filter((c): c is string => c !== null),
     passages: answer.passages.filter((p) => !blocks.some((b, i) => fitted[i] !== b && b.includes(`](${p.link})`))),
     sources: kept.length ? answer.sources : [...answer.sources, ASK_THE_EXPERT_SOURCE],
-    // A storage question our guides do not cover still gets the one thing we can say: go by the label.
-    text: join(...(kept.length ? kept : [storageAsked(u.normalized) ? STORAGE_LINE : NOTHING_LEFT]), answer.footer),
+    text: join(...(kept.length ? kept : [licensedBlock(NO_GUIDE_REPLY, said) ?? NO_GUIDE_REPLY]), answer.footer),
   };
 }
 
