@@ -81,6 +81,18 @@ describeWordingGroups("a symptom template needs the symptom said as a state now"
     never: /while this is going on/,
   },
   {
+    kind: "a heart sign after something that is no stimulant is not blamed on a stimulant",
+    messages: [["took 10mg of melatonin last night", "now my heart kinda fluttered during PT and im groggy af"], ["started ashwagandha and vitamin d last week and today my heart was racing and skipping"]],
+    opens: /take no more of what you took, and get medical care now/,
+    says: [/call 911/],
+    never: /take no more stimulants|after a pre-workout or energy drink/,
+  },
+  {
+    kind: "a heart sign after a pre keeps what stimulants do",
+    messages: [["took my pre and now my heart is racing and skipping beats"]],
+    says: [/take no more stimulants/],
+  },
+  {
     kind: "a reaction happening now keeps its closing line",
     messages: [["took my pre an hour ago and im shaky, jittery and my head is pounding"]],
     says: [/Stop the product: jitters/, /while this is going on/],
@@ -117,7 +129,11 @@ describeWordingGroups("a canned block needs the topic it answers to be said", [
   },
   {
     kind: "a storage question gets the storage line, and no heat-stimulant or hydration block",
-    messages: [["will my protein powder go bad in a hot conex?"], ["PCSing to a deployment in qatar soon. buy supps there or bring em? and does the heat wreck powder in storage"]],
+    messages: [
+      ["will my protein powder go bad in a hot conex?"],
+      ["PCSing to a deployment in qatar soon. buy supps there or bring em? and does the heat wreck powder in storage"],
+      ["heading to djibouti in a month. buy my supps at the px there or ship them? will a hot conex ruin them"],
+    ],
     says: [STORAGE],
     never: [STIMULANTS_IN_HEAT, /hourly volumes|quarts? an hour/],
   },

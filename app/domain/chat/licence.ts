@@ -5,7 +5,7 @@ import type { SymptomId } from "./concepts";
 import { type EngineAnswer, join, OPSS_ASK_THE_EXPERT } from "./draft";
 import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { ACUTE_SYMPTOMS } from "./intent-words";
-import { NO_PRODUCT_WHILE } from "./reactions";
+import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./reactions";
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
 import type { Understanding } from "./understand";
@@ -39,6 +39,8 @@ interface BlockLicence {
 }
 
 const STIMULANT_WORDS = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b|\brip ?its?\b|\bred ?bulls?\b|\bghost\b|\breign\b/;
+/** Something named as taken that is no stimulant. */
+const OTHER_TAKEN = /\bmelatonin\b|\bmagnesium\b|\bashwagandha\b|\bvitamin\w*|\bfish oil\b|\bomega\b|\bcreatine\b|\bprotein\b|\bwhey\b|\bzinc\b|\biron\b|\belectrolytes?\b|\bmulti\w*/;
 /** What to take along: "what should I bring", "pack", "stock up". */
 const PACKING = /\bbring\b|\bpack(?:ing)?\b|\bstock(?:ing)? up\b|\btake (?:with me|over there|downrange)\b/;
 /** Stimulants ruled out in the person's words: a ban, a stim-free wish. */
@@ -95,6 +97,13 @@ const LICENCES: readonly BlockLicence[] = [
     licensed: ({ u }) => !u.myths.length || u.substances.length > 0,
   },
   {
+    topic: "a heart sign after a stimulant",
+    is: (b) => b === HEART_AFTER_STIMULANT,
+    // Melatonin, a vitamin, nothing named: the care stays, the stimulant explanation goes.
+    licensed: ({ conversation }) => STIMULANT_WORDS.test(conversation) || !OTHER_TAKEN.test(conversation),
+    narrowed: () => HEART_AFTER_OTHER,
+  },
+  {
     topic: "a reaction going on now",
     is: (b) => b === NO_PRODUCT_WHILE.you || b === NO_PRODUCT_WHILE.them,
     // "What if it gives me the jitters?": what to do if it happens is the answer; nothing is going on to wait out.
@@ -144,8 +153,11 @@ export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAn
   const body = answer.footer && answer.text.endsWith(answer.footer) ? answer.text.slice(0, -answer.footer.length).trimEnd() : answer.text;
   const blocks = blocksOf(body);
   const fitted = blocks.map((b) => licensedBlock(b, said));
-  if (fitted.every((b, i) => b === blocks[i])) return answer;
+  // A storage question is one of the asks: the label line is what we can say, after the first answer given.
+  const storage = storageAsked(u.normalized) && answer.intent !== "urgent" && !fitted.includes(STORAGE_LINE) && !fitted.every((b) => b === null);
+  if (!storage && fitted.every((b, i) => b === blocks[i])) return answer;
   const kept = fitted.filter((b): b is string => b !== null);
+  if (storage) kept.splice(1, 0, STORAGE_LINE);
   // A caution goes, or is narrowed, with its block.
   const cautionNow = (c: string) => {
     const i = blocks.findIndex((b) => b.includes(c));
