@@ -93,6 +93,12 @@ describeWordingGroups("a symptom template needs the symptom said as a state now"
     says: [/take no more stimulants/],
   },
   {
+    kind: "whether something causes a reaction is answered, with nothing going on to wait out",
+    messages: [["can a pre give you the jitters?"], ["does caffeine cause headaches?"]],
+    says: [/caffeine/i],
+    never: /while this is going on/,
+  },
+  {
     kind: "a reaction happening now keeps its closing line",
     messages: [["took my pre an hour ago and im shaky, jittery and my head is pounding"]],
     says: [/Stop the product: jitters/, /while this is going on/],

@@ -106,8 +106,8 @@ const LICENCES: readonly BlockLicence[] = [
   {
     topic: "a reaction going on now",
     is: (b) => b === NO_PRODUCT_WHILE.you || b === NO_PRODUCT_WHILE.them,
-    // "What if it gives me the jitters?": what to do if it happens is the answer; nothing is going on to wait out.
-    licensed: ({ u }) => u.pushedBack === true || !IMAGINED.test(u.normalized) || HAPPENED.test(u.normalized),
+    // "What if it gives me the jitters?", "can a pre give you the jitters?": what it means and what to do is the answer; nothing is going on to wait out.
+    licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized)) || HAPPENED.test(u.normalized),
   },
   { topic: "creatine and the scale", is: linksTo(/#will-creatine-make-me-gain-weight/), licensed: ({ u }) => WEIGHT_WORDS.test(u.normalized) },
   { topic: "5-HTP with an antidepressant", is: linksTo(/#can-i-take-5-htp/), licensed: ({ u }) => SEROTONIN_WORDS.test(u.normalized) },
@@ -175,8 +175,9 @@ export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAn
 /*
  * A symptom template is licensed by the symptom said as a state now, and fits the symptom
  * described: sleep trouble that a caffeine cut-off question is about, or "freaking out" about a
- * test, is no stimulant reaction; a reaction only imagined ("what if it gives me the jitters") is
- * a question; one-sided weakness beside a tingle is a stroke sign first.
+ * test, is no stimulant reaction; one-sided weakness beside a tingle is a stroke sign first. A
+ * reaction only imagined or asked about ("what if it gives me the jitters?") keeps what to do,
+ * without the closing line for one going on now (the licence table above).
  */
 
 /** Words of a body state a stimulant reaction is told by (the jitters, a headache, the heart, blood pressure). */
@@ -189,7 +190,7 @@ const TIMING_ASK = /\bwhen (?:do|should|can|to|would)\b|\bwhat time\b|\bhow late
 /** A reaction only imagined: "what if it gives me the jitters", "in case he goes down". */
 const IMAGINED = /\bwhat if\b|\bwhat happens if\b|\bin case\b|\bif (?:i|it|you|my|a|the|he|she)\b[^.?]{0,25}\b(?:get|gets|give|gives|start|starts|feel|feels|make|makes|go|goes)\b/;
 /** A question of whether something causes a reaction: "can a pre give you the jitters?". */
-const CAUSE_QUESTION = /\b(?:can|could|does|do|will|would) (?:\w+ ){1,3}(?:cause|give (?:you|me|people)|make (?:you|me|people))\b/;
+const CAUSE_QUESTION = /\b(?:can|could|does|do|will|would) (?:[\w'-]+ ){1,3}(?:cause|give (?:you|me|people)|make (?:you|me|people))\b/;
 /** Said as happening or having happened to someone. */
 const HAPPENED = /\bnow\b|\btoday\b|\btonight\b|\bthis (?:morning|afternoon|evening)\b|\blast night\b|\byesterday\b|\bright now\b|\bi(?:'?m| am| was| feel| felt| got| have| had| took)\b|\bim\b|\bkeeps?\b|\bevery time\b|\bafter (?:i|my|taking)\b|\bstarted\b/;
 /** Weakness or numbness in one arm, leg or side, however it is put. */
@@ -199,9 +200,7 @@ const ONE_SIDED =
 /** The symptoms to answer: those told as a state, fitted to what was told. */
 function licensedSymptoms(u: Understanding): SymptomId[] {
   const text = u.normalized;
-  const asksCause = CAUSE_QUESTION.test(text) && !HAPPENED.test(text) && !IMAGINED.test(text);
   let symptoms = u.symptoms.filter((id) => {
-    if (asksCause && !u.pushedBack) return false;
     // Sleep trouble behind a question of when to stop caffeine, or worry about a test: no reaction told.
     if (id === "overload" && !STIMULANT_SIGNS.test(text) && (TIMING_ASK.test(text) || (TEST_WORRY.test(text) && WORRY.test(text)))) return false;
     return true;
