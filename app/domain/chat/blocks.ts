@@ -23,6 +23,7 @@ import { GOAL_PICKS, type GoalLead } from "./goal-leads";
 import { productDetailsLink } from "./links";
 import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
+import { sectionLicensed } from "./section-licences";
 
 /*
  * The blocks an answer is built from: the article extract that answers the question, the picks
@@ -40,7 +41,7 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
   const rarity = topicRarity(passages, topic);
   return passages
     .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
-    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic))
+    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic) && sectionLicensed(passageLink(x.hit), x.hit.text, question || topic))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
     .map((x) => x.hit);

@@ -7,6 +7,7 @@ import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { ACUTE_SYMPTOMS } from "./intent-words";
 import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./reactions";
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
+import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
 import type { Understanding } from "./understand";
 
@@ -48,21 +49,12 @@ const STIMULANT_BANNED = /\bbann?\w*|\bnot allowed\b|\bno (?:more )?stims?\b|\bn
 /** Deployment words that speak of one past ("a clot from a deployment injury", "back from deployment"). */
 const PAST_DEPLOYMENT =
   /\b(?:from|after|since) (?:a |my |his |her |their |the |our )?(?:last |previous |prior |first |second |old )?deployment\b|\b(?:during|on|in) (?:my|his|her|their|our|a) (?:last|previous|prior|old) deployment\b|\bdeployment[- ](?:injur\w*|wound\w*|related|stuff)\b|\b(?:was|were|got|been) deployed\b|\bback from\b|\bwhen (?:i|he|she|we) deployed\b/;
-const WEIGHT_WORDS = /\bweigh\w*|\bscale\b|\bweight\b|\btape\b|\bbody ?comp\w*|\bbloat\w*|\bwater (?:weight|retention)\b|\bheavier\b|\bgain\w*|\bpounds?\b|\blbs?\b|\bht\/?wt\b/;
-const VITAMIN_D_WORDS = /\bvitamin d\b|\bvit d\b|\bd3\b|\b\d[\d,]* ?iu\b|\bsun\w*\b|\bhypercalc\w*/;
-const SEROTONIN_WORDS = /\b5-?htp\b|\bserotonin\b|\bst\.? johns?\b|\btryptophan\b/;
-const HYDRATION_WORDS =
-  /\bhydrat\w*|\bdehydrat\w*|\bwater\b|\bdrink(?:ing)? (?:water|enough|more|per|an hour)\b|\bfluids?\b|\belectrolytes?\b|\bsodium\b|\bsalt\w*|\bsweat\w*|\bquarts?\b|\bcanteens?\b|\bcamelbak\b|\bcramp\w*|\bheat (?:cat\w*|illness|injur\w*|stroke|exhaustion|casualt\w*)\b|\bpee\b|\burine\b|\bhow much (?:should i )?drink\b/;
-const SHIFT_WORDS = /\bnights?\b|\bshifts?\b|\bovernight\b|\bgraveyard\b|\bmids\b|\bday ?sleep\b|\bsleep (?:during|in) the day\b|\bstaff duty\b|\bcq\b|\bwatch(?:es)?\b|\b(?:0[0-5]|2[0-3])\d{2}\b/;
-/** A guide extract about shift work and sleeping by day, whatever its heading. */
-const SHIFT_TEXT = /\bovernight duty\b|\bshift work\b|\bshift workers?\b|\bdaytime sleep\b|\bthe low point\b|\bafter duty\b|\bsplit daytime\b/i;
+/** The guide link a quoted section ends with. */
+const GUIDE_LINK = /(?:From|Read more in) our guide: \[[^\]]*\]\((\/blog\/[^)]*)\)\s*$/;
 
 const NO_GUIDE_YET = "I don't have a guide on that yet.";
 /** A question none of our guides answers, or an answer whose every block was dropped: said plainly, rather than nothing. */
 export const NO_GUIDE_REPLY = `${NO_GUIDE_YET} For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`;
-
-const linksTo = (anchor: RegExp) => (block: string) => /\((?:\/blog\/[^)]*)\)\s*$/.test(block) && anchor.test(block.match(/\((\/blog\/[^)]*)\)\s*$/)?.[1] ?? "");
-const guideQuote = (block: string) => /(?:From|Read more in) our guide: \[/.test(block);
 
 /** The canned blocks and guide sections that need words of their own to be said, with what licenses each. */
 const LICENCES: readonly BlockLicence[] = [
@@ -109,23 +101,10 @@ const LICENCES: readonly BlockLicence[] = [
     // "What if it gives me the jitters?", "can a pre give you the jitters?": what it means and what to do is the answer; nothing is going on to wait out.
     licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized)) || HAPPENED.test(u.normalized),
   },
-  { topic: "creatine and the scale", is: linksTo(/#will-creatine-make-me-gain-weight/), licensed: ({ u }) => WEIGHT_WORDS.test(u.normalized) },
-  { topic: "5-HTP with an antidepressant", is: linksTo(/#can-i-take-5-htp/), licensed: ({ u }) => SEROTONIN_WORDS.test(u.normalized) },
-  {
-    topic: "the vitamin D upper limit",
-    is: linksTo(/vitamin-d-and-upper-limits#(?:what-is-the-upper-limit-and|how-do-i-add-up-vitamin-d|how-much-vitamin-d)/),
-    licensed: ({ u }) => VITAMIN_D_WORDS.test(u.normalized),
-  },
-  {
-    topic: "drinking in the heat",
-    is: linksTo(/\/blog\/hydration-and-sodium-in-the-heat/),
-    licensed: ({ u }) => HYDRATION_WORDS.test(u.normalized) || u.categories.includes("hydration"),
-  },
-  {
-    topic: "sleep on shift work",
-    is: (b) => guideQuote(b) && SHIFT_TEXT.test(b),
-    licensed: ({ u }) => u.duties.includes("night-shift") || SHIFT_WORDS.test(u.normalized),
-  },
+  // A guide section on a narrow subject, chosen by search words, needs its subject said (./section-licences.ts).
+  ...SECTION_LICENCES.map(
+    (l): BlockLicence => ({ topic: l.topic, is: (b) => GUIDE_LINK.test(b) && l.about(b.match(GUIDE_LINK)?.[1] ?? "", b), licensed: ({ u }) => sectionAsked(l, u) }),
+  ),
 ];
 
 /** The answer's blocks: paragraphs, with a guide quote kept together with the link under it. */
