@@ -139,6 +139,7 @@ describeWordingGroups("a canned block needs the topic it answers to be said", [
       ["will my protein powder go bad in a hot conex?"],
       ["PCSing to a deployment in qatar soon. buy supps there or bring em? and does the heat wreck powder in storage"],
       ["heading to djibouti in a month. buy my supps at the px there or ship them? will a hot conex ruin them"],
+      ["is it ok to keep my creatine in my car in the summer"],
     ],
     says: [STORAGE],
     never: [STIMULANTS_IN_HEAT, /hourly volumes|quarts? an hour/],
@@ -197,7 +198,25 @@ const HEAT_DRINKING = section(
   "How much should I drink per hour in the heat?",
   "Use the heat category your unit posts: half to one quart an hour, never more than 1.5 quarts an hour; ashwagandha, protein and other supplements do not replace water in the heat.",
 );
-const PASSAGES = [WEIGH_IN, FIVE_HTP, SHIFT_SLEEP, HEAT_DRINKING];
+const CREATINE_SAFE = section(
+  "creatine-for-service-members",
+  "Creatine for service members",
+  "Is creatine safe?",
+  "The evidence in healthy people is reassuring: no evidence that short- or long-term use of creatine harms healthy people; long term use is safe and well tolerated.",
+);
+const ZINC_LIMIT = section(
+  "vitamin-d-and-upper-limits",
+  "Vitamin D, magnesium and zinc",
+  "What is the upper limit for zinc?",
+  "The upper limit for zinc is 40 mg a day for adults, set to protect copper status.",
+);
+const VITAMIN_D_LIMIT = section(
+  "vitamin-d-and-upper-limits",
+  "Vitamin D, magnesium and zinc",
+  "What is the upper limit, and what happens above it?",
+  "The upper limit for vitamin D is 4,000 IU a day for adults; it was built on hypercalcemia.",
+);
+const PASSAGES = [WEIGH_IN, FIVE_HTP, SHIFT_SLEEP, HEAT_DRINKING, CREATINE_SAFE, ZINC_LIMIT, VITAMIN_D_LIMIT];
 
 describe("a guide section needs its subject said", () => {
   const ask = (...turns: string[]) => converse(turns, PASSAGES).text;
@@ -207,6 +226,8 @@ describe("a guide section needs its subject said", () => {
     ["on lexapro 10mg. want a pre for morning lifts and maybe something for stress. ok to add?", /5-HTP if I'm on an SSRI/],
     ["long weekend coming up, just want to actually sleep in. is magnesium worth trying?", /low point|overnight duty/],
     ["started ashwagandha about 3 weeks ago for stress. how long till it kicks in?", /quarts? an hour/],
+    ["is ashwagandha safe long term?", /creatine/],
+    ["whats the upper limit for vitamin d?", /copper/],
   ])("%s: no section on %s", (message, stray) => {
     expect(ask(message)).not.toMatch(stray);
   });
@@ -216,6 +237,9 @@ describe("a guide section needs its subject said", () => {
     ["on zoloft, thinking about 5-HTP for my mood. ok?", /5-HTP/],
     ["working nights all week, what should i try before a sleep supplement?", /low point|overnight duty/],
     ["how much water should i drink per hour in the heat?", /quarts? an hour/],
+    ["is creatine safe long term?", /safe and well tolerated/],
+    ["whats the upper limit for vitamin d?", /4,000 IU/],
+    ["is there an upper limit for zinc?", /40 mg/],
   ])("%s: the section on %s stays", (message, section) => {
     expect(ask(message)).toMatch(section);
   });

@@ -132,11 +132,12 @@ export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAn
   const body = answer.footer && answer.text.endsWith(answer.footer) ? answer.text.slice(0, -answer.footer.length).trimEnd() : answer.text;
   const blocks = blocksOf(body);
   const fitted = blocks.map((b) => licensedBlock(b, said));
-  // A storage question is one of the asks: the label line is what we can say, after the first answer given.
+  // A storage question is one of the asks: the label line is what we can say.
   const storage = storageAsked(u.normalized) && answer.intent !== "urgent" && !fitted.includes(STORAGE_LINE) && !fitted.every((b) => b === null);
   if (!storage && fitted.every((b, i) => b === blocks[i])) return answer;
   const kept = fitted.filter((b): b is string => b !== null);
-  if (storage) kept.splice(1, 0, STORAGE_LINE);
+  // After a caution that answers first (a myth corrected, a medicine), else first.
+  if (storage) kept.splice(kept.length && answer.cautions.includes(kept[0]) ? 1 : 0, 0, STORAGE_LINE);
   // A caution goes, or is narrowed, with its block.
   const cautionNow = (c: string) => {
     const i = blocks.findIndex((b) => b.includes(c));

@@ -37,12 +37,46 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
     asked: VITAMIN_D,
   },
   { topic: "drinking in the heat", about: (link) => link.startsWith("/blog/hydration-and-sodium-in-the-heat"), asked: HYDRATION, category: "hydration" },
-  { topic: "sleep on shift work", about: (link, text) => link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text), asked: SHIFT, duty: "night-shift" },
+  {
+    topic: "sleep and caffeine on shift work",
+    about: (link, text) => /#[^#]*(?:shift|night)/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
+    asked: SHIFT,
+    duty: "night-shift",
+  },
 ];
 
 /** Whether what the person said licenses a section of this subject. */
 export const sectionAsked = (l: SectionLicence, u: Pick<Understanding, "normalized" | "duties" | "categories">) =>
   l.asked.test(u.normalized) || (l.duty !== undefined && u.duties.includes(l.duty)) || (l.category !== undefined && u.categories.includes(l.category));
 
+/**
+ * What a supplement question or a guide section is about, by name: "is ashwagandha safe long
+ * term?" is not answered by a section headed "Is creatine safe?", nor an ashwagandha question on
+ * an SSRI by the one on 5-HTP.
+ */
+const SUBJECTS: readonly RegExp[] = [
+  /\bcreatine\b/,
+  /\bashwagandha\b/,
+  /\bmelatonin\b/,
+  /\bcaffeine\b|\benergy drinks?\b|\bpre-?workouts?\b|\bstimulants?\b/,
+  /\bfish oil\b|\bomega(?:-?3s?)?\b|\bkrill\b/,
+  /\bprotein\b|\bwhey\b|\bcasein\b|\bcollagen\b/,
+  /\bbeta[- ]alanine\b/,
+  /\bmagnesium\b/,
+  /\bzinc\b/,
+  /\bvitamin d\b|\bd3\b/,
+  /\b5-?htp\b|\bst\.? johns?\b/,
+  /\bturmeric\b|\bcurcumin\b/,
+  /\bkratom\b|\bphenibut\b|\bsarms?\b|\bdmaa\b/,
+];
+
+/** A section headed by a supplement other than the one(s) the question names. */
+function aboutAnotherSubject(heading: string, question: string): boolean {
+  const asked = SUBJECTS.filter((s) => s.test(question));
+  const about = SUBJECTS.filter((s) => s.test(heading));
+  return asked.length > 0 && about.length > 0 && !about.some((s) => asked.includes(s));
+}
+
 /** A section the question's words license (for choosing among the search's hits, where only the words are known). */
-export const sectionLicensed = (link: string, text: string, question: string) => SECTION_LICENCES.every((l) => !l.about(link, text) || l.asked.test(question));
+export const sectionLicensed = (hit: { link: string; text: string; heading: string }, question: string) =>
+  !aboutAnotherSubject(hit.heading.toLowerCase(), question) && SECTION_LICENCES.every((l) => !l.about(hit.link, hit.text) || l.asked.test(question));
