@@ -25,8 +25,8 @@ const SEROTONIN = /\b5-?htp\b|\bserotonin\b|\bst\.? johns?\b|\btryptophan\b/;
 const HYDRATION =
   /\bhydrat\w*|\bdehydrat\w*|\bwater\b|\bdrink(?:ing)? (?:water|enough|more|per|an hour)\b|\bfluids?\b|\belectrolytes?\b|\bsodium\b|\bsalt\w*|\bsweat\w*|\bquarts?\b|\bcanteens?\b|\bcamelbak\b|\bcramp\w*|\bheat (?:cat\w*|illness|injur\w*|stroke|exhaustion|casualt\w*)\b|\b(?:black|red) flag\b|\bpee\b|\burine\b|\bhow much (?:should i )?drink\b/;
 const SHIFT = /\bnights?\b|\bshifts?\b|\bovernight\b|\bgraveyard\b|\bmids\b|\bday ?sleep\b|\bsleep (?:during|in) the day\b|\bstaff duty\b|\bcq\b|\bwatch(?:es)?\b|\b(?:0[0-5]|2[0-3])\d{2}\b/;
-/** A guide extract about shift work and sleeping by day, whatever its heading. */
-const SHIFT_TEXT = /\bovernight duty\b|\bshift work\b|\bshift workers?\b|\bdaytime sleep\b|\bthe low point\b|\bafter duty\b|\bsplit daytime\b/i;
+/** A guide extract whose advice is for night work and sleeping by day, whatever its heading (one that only names shift work in passing is not). */
+const SHIFT_TEXT = /\bovernight duty\b|\bdaytime sleep\b|\bthe low point\b|\bafter duty\b|\bsplit daytime\b/i;
 
 export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "creatine and the scale", about: (link) => /#will-creatine-make-me-gain-weight/.test(link), asked: WEIGHT },
@@ -39,7 +39,7 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "drinking in the heat", about: (link) => link.startsWith("/blog/hydration-and-sodium-in-the-heat"), asked: HYDRATION, category: "hydration" },
   {
     topic: "sleep and caffeine on shift work",
-    about: (link, text) => /#[^#]*(?:shift|night)/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
+    about: (link, text) => /#[^#]*night-shift/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
     asked: SHIFT,
     duty: "night-shift",
   },
