@@ -124,7 +124,6 @@ function licensedBlock(block: string, said: Said): string | null {
   return licence.narrowed?.(said) ?? null;
 }
 
-
 /** The answer without the blocks nobody's words license; a fixed reply and the footer are left as they are. */
 export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (answer.intent === "out-of-scope" || answer.intent === "courtesy") return answer;
