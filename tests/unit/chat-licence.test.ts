@@ -145,6 +145,20 @@ describeWordingGroups("a canned block needs the topic it answers to be said", [
     never: [STIMULANTS_IN_HEAT, /hourly volumes|quarts? an hour/],
   },
   {
+    kind: "a question about keeping a product asks for no product",
+    messages: [
+      ["deploying to bahrain next month for 6 months, what should i bring", "will the px out there carry the same stuff? and will my pre cook in a conex"],
+      ["does whey go bad if it sits in a hot truck all day"],
+    ],
+    says: [STORAGE],
+    noProducts: true,
+  },
+  {
+    kind: "a product asked for that keeps in the heat still gets picks",
+    messages: [["best protein that wont go bad in a hot truck"]],
+    says: [STORAGE, /Protein & Recovery/],
+  },
+  {
     kind: "cans in the truck are no storage question",
     messages: [["ruck at 0500 tomorrow, plan is a pre at 0400 and 2 rip its in the truck. good plan?"]],
     says: [/caffeine/],

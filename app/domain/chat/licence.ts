@@ -4,7 +4,7 @@ import { KEEP_THE_TUB } from "./copy";
 import type { SymptomId } from "./concepts";
 import { type EngineAnswer, join, OPSS_ASK_THE_EXPERT } from "./draft";
 import { ASK_THE_EXPERT_SOURCE } from "./sources";
-import { ACUTE_SYMPTOMS } from "./intent-words";
+import { ACUTE_SYMPTOMS, NEW_REQUEST, RECOMMEND_WORDS } from "./intent-words";
 import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./reactions";
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
@@ -188,8 +188,17 @@ function licensedSymptoms(u: Understanding): SymptomId[] {
   return symptoms;
 }
 
-/** The reading with only the symptoms what was said licenses; a message left with none is answered as the question it is. */
-export function licensedReading(u: Understanding): Understanding {
+/** A question about keeping a product ("will my pre cook in a conex?") asks for no product unless it says so ("best protein that won't go bad"). */
+function withoutUnaskedPicks(u: Understanding): Understanding {
+  if (!u.intents.includes("recommend") || !storageAsked(u.normalized) || RECOMMEND_WORDS.test(u.normalized) || NEW_REQUEST.test(u.normalized)) return u;
+  const rest = u.intents.filter((i) => i !== "recommend");
+  const intents = rest.length ? rest : (["knowledge"] as const);
+  return { ...u, intents: [...intents], intent: intents[0] };
+}
+
+/** The reading with only the symptoms and the asks what was said licenses; a message left with none is answered as the question it is. */
+export function licensedReading(understood: Understanding): Understanding {
+  const u = withoutUnaskedPicks(understood);
   const symptoms = licensedSymptoms(u);
   if (symptoms.length === u.symptoms.length && symptoms.every((s, i) => s === u.symptoms[i])) return u;
   if (symptoms.length || ACUTE_SYMPTOMS.test(u.normalized)) {

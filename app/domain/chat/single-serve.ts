@@ -34,7 +34,7 @@ const HOT_STORAGE = /\bno (?:fridge|refrigerat\w*)\b|\b(?:hot|in (?:my|the|a)) (
 
 /** A question about keeping a product, not about taking it: "will it go bad", "does the heat wreck powder in storage". */
 const STORAGE_ASK =
-  /\bgo(?:es|ing)? bad\b|\bspoil\w*|\bexpir\w*|\bdegrad\w*|\b(?:heat|hot|sun)\b[^.?]{0,25}\b(?:ruin|wreck|melt)\w*|\b(?:ruin|wreck|melt)\w*\b[^.?]{0,25}\b(?:heat|hot|sun|conex)\b|\bmelt(?:s|ing)?\b|\bstor(?:e|ed|es|age|ing)\b|\bshelf\b|\bfridge\b|\brefrigerat\w*|\bkeep (?:it |them |that )?(?:cool|in)\b|\b(?:keep|leave|store)\b[^.?]{0,25}\bin (?:my|the|a) (?:car|truck|vehicle|conex|trunk|locker|ruck|bag|cage)\b|\b(?:heat|sun) (?:kill|hurt|damage|break)\w*|\bsit(?:s|ting)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk)\b|\bbak(?:e|es|ing) in\b/;
+  /\bgo(?:es|ing)? bad\b|\bspoil\w*|\bexpir\w*|\bdegrad\w*|\b(?:heat|hot|sun)\b[^.?]{0,25}\b(?:ruin|wreck|melt)\w*|\b(?:ruin|wreck|melt)\w*\b[^.?]{0,25}\b(?:heat|hot|sun|conex)\b|\bmelt(?:s|ed|ing)?\b|\b(?:cook|bake|fry)(?:s|ed|ing)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk|lmtv|humvee|mrap|sun)\b|\bstor(?:e|ed|es|age|ing)\b|\bshelf\b|\bfridge\b|\brefrigerat\w*|\bkeep (?:it |them |that )?(?:cool|in)\b|\b(?:keep|leave|store)\b[^.?]{0,25}\bin (?:my|the|a) (?:car|truck|vehicle|conex|trunk|locker|ruck|bag|cage)\b|\b(?:heat|sun) (?:kill|hurt|damage|break)\w*|\bsit(?:s|ting)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk)\b|\bbak(?:e|es|ing) in\b/;
 export const storageAsked = (normalized: string) => STORAGE_ASK.test(normalized);
 
 /** What we can say about storage in heat: only what the label says, since our guides don't cover it. */
