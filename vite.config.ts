@@ -15,7 +15,7 @@ import { offlineAssets } from "./scripts/lib/offline-assets.ts";
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|clsx|class-variance-authority)[\\/]/;
 const SHELL =
-  /app[\\/](root\.tsx|context\.ts|components[\\/](icons\.tsx|layout[\\/](?!mobile-menu|page-header|page-skeleton)|ui[\\/]button|category-icon|chat[\\/](chat-launcher|chat-header-control))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
+  /app[\\/](root\.tsx|context\.ts|components[\\/](icons\.tsx|layout[\\/](?!mobile-menu|page-header|page-skeleton)|ui[\\/]button|category-icon|chat[\\/](chat-launcher|chat-header-control|chat-history))|lib[\\/](cn|meta|notify)\.ts|domain[\\/](categories|seo|site)\.ts)/;
 
 /**
  * `react-dom/server` on workerd is server.edge.js, which also requires the legacy string

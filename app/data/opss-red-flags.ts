@@ -15,6 +15,7 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
     concern:
       "FDA lists \"geranium extract\" as another name for DMAA (1,3-dimethylamylamine), a stimulant sold illegally in supplements as \"natural\" and on the DoD prohibited list; a different word on the label does not make it a different ingredient. FDA tells consumers not to buy or use any supplement with DMAA: stop taking the product, whatever a buddy says.",
     verdict: "stop",
+    sameAs: "1,3-dimethylamylamine",
     source: {
       title: "FDA: DMAA in dietary supplements",
       url: "https://www.fda.gov/Food/DietarySupplements/QADietarySupplements/ucm346576.htm",

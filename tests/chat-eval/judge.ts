@@ -253,7 +253,9 @@ export function judge(answer: string, expect: Expect, ctx: JudgeContext): string
       ? ctx.articles.has(link)
       : link.startsWith("/compare/")
         ? ctx.catalogue.some((p) => link === `/compare/${p.id}`)
-        : SITE_PAGES.test(link);
+        : link.startsWith("/go/")
+          ? ctx.catalogue.some((p) => link === p.buy.option.href)
+          : SITE_PAGES.test(link);
     if (!ok) problems.push(`link to a page that does not exist: ${link}`);
   }
   if (expect.article) {

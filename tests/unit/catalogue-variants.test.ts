@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { listLabelProducts } from "./bundled-safety";
 import offersJson from "~/data/offers.json";
 import { parseCatalogueFiles } from "~/domain/catalogue/research-schema";
-import { checkRetailPage, certifiedVariants, uncertifiedPriceNote } from "~/domain/catalogue/variants";
+import { buyNote, checkRetailPage, certifiedVariants, uncertifiedPriceNote } from "~/domain/catalogue/variants";
 import { CHECK_PRICE } from "~/domain/catalogue/format";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 import { NAMED_VARIANTS, seededCatalogue } from "./priced-catalogue";
@@ -134,6 +134,29 @@ describe("prices across the whole catalogue", () => {
     expect(notes.find(([id]) => id === "kaged-whey-protein-isolate")?.[2]).toBe(
       "The price we hold is for Vanilla, 3 lb at Kaged, and our research found no certifier listing naming a flavour or size. We do not show it as this product's price.",
     );
+  });
+
+  it("never shows a price beside a buy button as if the button led to that offer", () => {
+    const products = seededCatalogue().listProducts();
+    const fuse = products.find((p) => p.id === "podium-fuse-pre-workout")!;
+    expect([fuse.priceSeen?.retailer, fuse.buy.option.kind, fuse.buy.note]).toEqual([
+      "The Feed",
+      "search",
+      "The price shown was seen at The Feed; this button only searches Amazon, where the price may differ.",
+    ]);
+    // Every shown price whose button goes elsewhere says where the price was seen; no note where there is no price.
+    const unexplained = products.filter((p) => p.priceSeen && p.buy.option.kind === "search" && !p.buy.note?.includes(`seen at ${p.priceSeen.retailer}`));
+    expect(unexplained.map((p) => p.id)).toEqual([]);
+    expect(products.filter((p) => p.price === null && p.buy.option.kind === "search" && p.buy.note !== null).map((p) => p.id)).toEqual([]);
+  });
+
+  it("says when an admin checked the page the button goes to, and where the price was seen when that is another shop", () => {
+    const exact = { kind: "exact", variantId: "v", href: "/go/p/v", retailer: "Target", checkedOn: "2026-11-20", text: "Buy v at Target" } as const;
+    expect(buyNote(exact, "Target")).toBe("Page checked on 2026-11-20.");
+    expect(buyNote(exact, "The Feed")).toBe("Page checked on 2026-11-20. The price shown was seen at The Feed; at Target it may differ.");
+    expect(buyNote(exact, null)).toBe("Page checked on 2026-11-20.");
+    expect(buyNote({ kind: "search", variantId: "v", href: "/go/p/v", text: "Search Amazon for v" }, null)).toBeNull();
+    expect(buyNote({ kind: "listing", href: "https://info.nsf.org/x", text: "Check the certifier's listing", why: "w" }, "The Feed")).toBeNull();
   });
 
   it("gives no note when no price at all is held", () => {

@@ -27,7 +27,7 @@ describe("engine answers", () => {
     for (const [i, line] of lines.entries()) {
       const product = answer.products[i];
       expect(line).toContain(`**${product.name}** by ${product.brand} — `);
-      expect(line).toMatch(/\$\d+\.\d\d per serving|Check price/);
+      expect(line).toMatch(/\$\d+\.\d\d per serving|\[Check price: [^\]]+\]\(\/go\/|No price shown/);
       expect(line).toMatch(/NSF Certified for Sport|Informed Sport/);
     }
     expect(answer.products.map((p) => p.id)).toEqual(rankedPicks(priced(), "protein-recovery").slice(0, GOAL_PICKS).map((p) => p.id));

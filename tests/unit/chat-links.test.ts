@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { detailsLinkLabel, isSitePath, linkDestinations, productDetailsLink } from "~/domain/chat/links";
+import { detailsLinkLabel, isBuyPath, isSitePath, linkDestinations, productDetailsLink } from "~/domain/chat/links";
+import { productTail } from "~/domain/chat/product-lines";
+import { seededCatalogue } from "./priced-catalogue";
 
 describe("link destinations in every Markdown form", () => {
   it.each([
@@ -48,3 +50,24 @@ describe("a product's details link", () => {
     expect(detailsLinkLabel("Caffeine limits and timing: How much before a PT test?")).toBeNull();
   });
 });
+
+describe("a pick's price slot without a price", () => {
+  it("is the card's: a paid link to the certified variant's buy address, or 'No price shown' with no link", () => {
+    const products = seededCatalogue().listProducts();
+    const unpriced = products.filter((p) => p.price === null);
+    const linked = unpriced.find((p) => p.id === "bpn-endopump")!;
+    const listingOnly = unpriced.find((p) => p.buy.option.kind === "listing")!;
+    expect(linked.buy.option.href).toBe("/go/bpn-endopump/blue-raspberry");
+    const linkedTail = productTail(linked);
+    expect(linkedTail).toContain(`[Check price: ${linked.name}](/go/bpn-endopump/blue-raspberry)`);
+    expect(linkedTail).not.toMatch(/(?<!\[)Check price(?!:)/);
+    const listingTail = productTail(listingOnly);
+    expect([listingTail.startsWith("No price shown ·"), linkDestinations(listingTail).filter((l) => !l.startsWith("/compare/"))]).toEqual([true, []]);
+  });
+
+  it("opens a buy address in a new tab as a paid link, named with its product", () => {
+    expect([isBuyPath("/go/bpn-endopump/blue-raspberry"), isBuyPath("/compare/bpn-endopump")]).toEqual([true, false]);
+    expect(detailsLinkLabel("Check price: Endopump (stim-free pump)")).toEqual({ shown: "Check price", name: "Check price: Endopump (stim-free pump)" });
+  });
+});
+

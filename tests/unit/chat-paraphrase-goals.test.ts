@@ -54,11 +54,12 @@ describe("a product request with a goal opens with the advice for that goal", ()
     });
   }
 
-  it("keeps a product answer short: the median is under 150 words before the small print, 160 with it", () => {
+  it("keeps a product answer short: the median is under 150 words before the small print, at most 160 with it", () => {
     const texts = GOALS.map(({ turns }) => converse(turns).text);
     const median = (counts: number[]) => counts.sort((a, b) => a - b)[Math.floor(counts.length / 2)];
     expect(median(texts.map((t) => shownWords(t.replace(DSHEA_DISCLAIMER, ""))))).toBeLessThan(150);
-    expect(median(texts.map(shownWords))).toBeLessThan(160);
+    // A pick with nothing to buy says "No price shown", as its card does: a word more than the bare "Check price" it said before.
+    expect(median(texts.map(shownWords))).toBeLessThanOrEqual(160);
   });
 });
 

@@ -31,6 +31,13 @@ describe("label results", () => {
     expect(text).toContain("Ask before you take: Yohimbe");
   });
 
+  it("one substance under two of its names on a line is one prohibited ingredient, marked both times", () => {
+    const text = shown("Energy blend: 1,3-dimethylamylamine (geranium extract) 40 mg");
+    expect(text).toContain("1 prohibited ingredient found");
+    expect(text).not.toContain("more to stop");
+    expect(text).toContain("Also in the text as “geranium”: another name for this ingredient, so it is counted once.");
+  });
+
   it("a term whose source names it a prohibited ingredient is counted as a stop, not an all-clear", () => {
     const text = shown("Caffeine 150 mg, geranium extract 40 mg, yohimbe bark extract 5 mg");
     expect(text).toContain("1 ingredient to stop in the text we read: a prohibited ingredient under another name, and 1 more to ask about");

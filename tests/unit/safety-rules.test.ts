@@ -79,6 +79,21 @@ describe("the ingredient checker's answer", () => {
     expect(result.list).toEqual(matcher.info());
   });
 
+  it("counts one substance once however many of its names one line gives, and keeps others apart", () => {
+    const matcher = listMatcher();
+    const geranium = RED_FLAGS.find((f) => f.id === "geranium");
+    for (const line of ["1,3-dimethylamylamine (geranium extract)", "DMAA (geranium stem extract) 40 mg", "Geranium stem extract (Pelargonium graveolens) (1,3-DMAA)"]) {
+      const result = checkIngredients(matcher, RED_FLAGS, new Map(), line);
+      expect(result.hits.map((h) => [h.entryName, h.alsoWritten?.map((f) => f.id)])).toEqual([["DMAA (1,3)", ["geranium"]]]);
+      expect(result.redFlags).toEqual([]);
+    }
+    const alone = checkIngredients(matcher, RED_FLAGS, new Map(), "geranium stem extract");
+    expect([alone.hits, alone.redFlags.map((f) => [f.id, f.verdict])]).toEqual([[], [["geranium", geranium?.verdict]]]);
+    const distinct = checkIngredients(matcher, RED_FLAGS, new Map(), "geranium extract, DMHA 100 mg");
+    expect(distinct.hits.map((h) => [h.entryName, h.alsoWritten])).toEqual([["DMHA", undefined]]);
+    expect(distinct.redFlags.map((f) => f.id)).toEqual(["geranium"]);
+  });
+
   it("searches names only in queries of at most 80 characters", () => {
     const matcher = listMatcher();
     const padded = (length: number) => `DMAA${" ".repeat(length - 4)}`;

@@ -123,7 +123,10 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(picks).toHaveLength(GOAL_PICKS);
     const priced = picks.filter((p) => p.pricePerServingText !== null);
     expect(priced.length).toBeGreaterThan(0);
-    for (const p of picks) expect(response).toContain(p.pricePerServingText ? `${p.pricePerServingText} per serving` : "Check price");
+    for (const p of picks) {
+      const slot = p.buy.option.kind === "listing" ? "No price shown" : `[Check price: ${p.name}](${p.buy.option.href})`;
+      expect(response).toContain(p.pricePerServingText ? `${p.pricePerServingText} per serving` : slot);
+    }
   });
 
   it("POST /api/chat answers the same text as JSON", async () => {

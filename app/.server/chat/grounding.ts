@@ -23,6 +23,7 @@ import { escapeRegExp } from "~/domain/text";
 import type { EngineAnswer } from "~/domain/chat/draft";
 import { productLabel, productTail } from "~/domain/chat/product-lines";
 import { catalogueNames } from "./products";
+import { checkPriceLinks } from "~/domain/catalogue/price-slot";
 
 /*
  * Grounding enforced in code, one unit of the draft at a time (a sentence, a list item, a
@@ -112,7 +113,7 @@ export class Grounder {
     this.products = [...tokens.products, ...tokens.candidates.filter((c) => !tokens.products.some((p) => p.id === c.id))];
     this.allowed = new Set(plan.candidates.map((p) => p.id));
     this.passages = tokens.passages;
-    this.allowedLinks = new Set([...[...plan.passages, ...tokens.passages].map((p) => p.link), ...plan.sources.map((s) => s.url), ...plan.candidates.map((p) => `/compare/${p.id}`)]);
+    this.allowedLinks = new Set([...[...plan.passages, ...tokens.passages].map((p) => p.link), ...plan.sources.map((s) => s.url), ...plan.candidates.map((p) => `/compare/${p.id}`), ...plan.candidates.flatMap((p) => (checkPriceLinks(p.buy.option) ? [p.buy.option.href] : []))]);
     this.planAmounts = allowedAmounts([
       ...[...this.products, ...plan.candidates].flatMap((p) => [...p.keyIngredients, ...productCautions(p), p.servingSize ?? "", p.caffeineMg ? `${p.caffeineMg} mg` : ""]),
       ...plan.cautions,

@@ -25,7 +25,7 @@ export async function retrievePassages(u: Understanding, retrieve: PassageRetrie
     // Every section of a post shares its title, so a handful of hits can all be one post's weaker
     // sections: ask for enough that the section answering the question is among them, and let
     // the answer rank them by what the question asks.
-    const results = await Promise.all(queries.slice(0, 3).map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
+    const results = await Promise.all(queries.slice(0, 4).map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
     const seen = new Set<string>();
     const hits: PassageHit[] = [];
     for (const hit of results.flat()) {

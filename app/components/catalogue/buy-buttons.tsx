@@ -2,6 +2,7 @@ import { ExternalLink } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { checkPriceLinks, NO_PRICE_SHOWN } from "~/domain/catalogue/price-slot";
 import type { Supplement } from "~/domain/catalogue/types";
 import type { BuyOption } from "~/domain/catalogue/variants";
 import { trackEvent } from "~/lib/analytics";
@@ -38,7 +39,6 @@ function RetailerLink({
       target="_blank"
       rel="sponsored nofollow noopener"
       data-testid={testId}
-      data-kind={option.kind}
       onClick={() => trackEvent("buy_click", { product: productId })}
       className={className}
     >
@@ -47,9 +47,6 @@ function RetailerLink({
     </a>
   );
 }
-
-/** What stands where a price goes when we hold none for the certified variant. */
-const NO_PRICE_SHOWN = "No price shown";
 
 /**
  * A price slot: the price we hold; without one, "Check price" as a link to where the certified
@@ -60,7 +57,7 @@ const NO_PRICE_SHOWN = "No price shown";
 export function PriceOrCheck({ product, known }: { product: Pick<Supplement, "id" | "name" | "buy">; known: string | null }) {
   if (known !== null) return <>{known}</>;
   const { option } = product.buy;
-  if (option.kind === "listing") return <>{NO_PRICE_SHOWN}</>;
+  if (!checkPriceLinks(option)) return <>{NO_PRICE_SHOWN}</>;
   const where = option.kind === "exact" ? `at ${option.retailer}` : "on Amazon";
   return (
     <RetailerLink productId={product.id} option={option} testId="check-price-link" className="text-link inline-flex items-center gap-1">
@@ -127,7 +124,7 @@ export function BuyButtons({
             <ExternalLink aria-hidden />
           </RetailerLink>
         )}
-        {option.kind === "exact" && <p className="fine-print">{`Page checked on ${option.checkedOn}.`}</p>}
+        {product.buy.note && <p className="fine-print">{product.buy.note}</p>}
         {comparePrices && (
           <Link to={`/compare/${product.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
             Compare prices

@@ -1,4 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createPath, useLocation } from "react-router";
+import { inChatEntry } from "./chat-history";
 
 // The panel and everything it needs load only when someone opens the chat, never with a page.
 const ChatPanel = lazy(() => import("./chat-panel"));
@@ -17,6 +19,13 @@ interface ChatLauncher {
 }
 
 const ChatLauncherContext = createContext<ChatLauncher | null>(null);
+
+/**
+ * What Back or Forward does to the chat, set by the provider. Listened to from when this module
+ * loads, before the router starts listening, so it runs first and can keep the router out of it.
+ */
+let onChatPop: ((e: PopStateEvent) => void) | undefined;
+if (typeof window !== "undefined") addEventListener("popstate", (e) => onChatPop?.(e));
 
 interface PanelState {
   open: boolean;
@@ -47,6 +56,20 @@ export function ChatLauncherProvider({ children }: { children: React.ReactNode }
     keepFocusRef.current = options?.keepFocus === true;
     setState((s) => ({ ...s, open: false, message: undefined }));
   }, []);
+
+  // Back and Forward between the chat's entry and the page under it close and open the chat. The
+  // router must not take them for a navigation to the page it already shows (it would load the
+  // page's data again); a step to another page (Back from a link followed in the chat) is its.
+  const shown = createPath(useLocation());
+  useEffect(() => {
+    onChatPop = (e) => {
+      if (inChatEntry() !== state.open) {
+        if (state.open) closeChat();
+        else setState((s) => ({ open: true, openCount: s.openCount + 1 }));
+      }
+      if (createPath(location) === shown) e.stopImmediatePropagation();
+    };
+  });
 
   // Focus goes back where it was before the chat opened, or to the header's chat control shown
   // at this width (the search box it was opened from may have folded away).

@@ -1,5 +1,5 @@
 import { ArrowRight, ShieldCheck } from "~/components/icons";
-import { detailsLinkLabel, isSitePath } from "~/domain/chat/links";
+import { detailsLinkLabel, isBuyPath, isSitePath } from "~/domain/chat/links";
 import type { Element, Root } from "hast";
 import { memo, type ReactNode } from "react";
 import Markdown, { type Components } from "react-markdown";
@@ -54,8 +54,11 @@ function linkLabel(children: ReactNode): { children: ReactNode; "aria-label"?: s
 
 const markdownComponents: Components = {
   a: ({ href = "", tabIndex, children }) =>
-    isSitePath(href) ? (
+    isSitePath(href) && !isBuyPath(href) ? (
       <Link to={href} prefetch="intent" tabIndex={tabIndex} className={linkClass} {...linkLabel(children)} />
+    ) : isBuyPath(href) ? (
+      // A pick's "Check price": the card's paid link to the certified variant, counted by /go, in a new tab.
+      <a href={href} target="_blank" rel="sponsored nofollow noopener" tabIndex={tabIndex} className={linkClass} {...linkLabel(children)} />
     ) : (
       <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} className={linkClass}>
         {children}

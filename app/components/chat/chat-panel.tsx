@@ -6,6 +6,7 @@ import { trackEvent } from "~/lib/analytics";
 import { markdownToPlainText } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { keepTabInside } from "~/lib/focus-trap";
+import { inChatEntry } from "./chat-history";
 import { ChatMessageView } from "./chat-message";
 import { useChat } from "./use-chat";
 
@@ -51,6 +52,12 @@ export default function ChatPanel({
   onClose: (options?: { keepFocus?: boolean }) => void;
   anchorRef: React.RefObject<HTMLElement | null>;
 }) {
+  // Put away by its own controls, the chat takes its history entry with it, so Back then leaves
+  // the page. A followed link (keepFocus) leaves it under the router's new entry: Back returns to the chat.
+  const close = (options?: { keepFocus?: boolean }) => {
+    if (!options?.keepFocus && inChatEntry()) history.back();
+    onClose(options);
+  };
   const { messages, busy, announcement, send, newChat } = useChat();
   const [input, setInput] = useState(prefill ?? "");
   const titleId = useId();
@@ -71,9 +78,12 @@ export default function ChatPanel({
     el?.select();
     if (opened.current) return;
     opened.current = true;
+    // One entry for the open chat on a phone, a copy of the page's own with a mark, so the router
+    // sees no navigation; none when Forward brought the chat back on its entry.
+    if (isMobile && !inChatEntry()) history.pushState({ ...history.state, chat: true }, "");
     trackEvent("chat_opened", { source: initialMessage || prefill ? "question" : "button" });
     if (initialMessage) void send(initialMessage);
-  }, [initialMessage, prefill, send]);
+  }, [initialMessage, prefill, send, isMobile]);
 
   // Follow a reply as it streams in until the question it answers reaches the top of the panel,
   // then hold there: a long answer is read from its start, not from the small print at its end.
@@ -97,7 +107,7 @@ export default function ChatPanel({
   const onPanelKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === "Escape") {
       e.stopPropagation();
-      onClose();
+      close();
       return;
     }
     // Modal on every screen: the desktop panel covers the page's links (docs/decisions/0078).
@@ -127,7 +137,7 @@ export default function ChatPanel({
 
   return (
     <>
-      <div className="fixed inset-0 z-50 bg-black/50 md:hidden" aria-hidden onClick={() => onClose()} />
+      <div className="fixed inset-0 z-50 bg-black/50 md:hidden" aria-hidden onClick={() => close()} />
       <section
         ref={panelRef}
         role="dialog"
@@ -169,7 +179,7 @@ export default function ChatPanel({
           </button>
           <button
             type="button"
-            onClick={() => onClose()}
+            onClick={() => close()}
             aria-label="Close chat"
             className="inline-flex size-9 items-center justify-center rounded-md text-foreground/80 hover:bg-muted hover:text-foreground"
           >

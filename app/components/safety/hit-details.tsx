@@ -190,6 +190,14 @@ export function HitDetails({ hit, hits }: { hit: CheckedHit; hits: readonly Chec
         </p>
       )}
       {!doubted && note}
+      {hit.alsoWritten?.map((flag) => (
+        <div key={flag.id} className="mt-2 text-sm" data-testid="also-written">
+          <p>
+            <span className="font-semibold">Also in the text as “{flag.found}”:</span> another name for this ingredient, so it is counted once.
+          </p>
+          <RedFlagDetails flag={flag} />
+        </div>
+      ))}
     </>
   );
 }

@@ -13,7 +13,7 @@ import type { DeviceCheck, ListOnDevice } from "./device-list";
 function Marked({ line }: { line: LabelLine }) {
   // Marks every found span on the line, in order: prohibited and stop terms in red, ask-first terms in amber.
   const spans = [
-    ...line.hits.map((h) => ({ found: h.found, prohibited: true })),
+    ...line.hits.flatMap((h) => [h.found, ...(h.alsoWritten ?? []).map((f) => f.found)].map((found) => ({ found, prohibited: true }))),
     ...line.redFlags.map((f) => ({ found: f.found, prohibited: f.verdict === "stop" })),
   ]
     .map((span) => ({ ...span, at: line.text.indexOf(span.found) }))

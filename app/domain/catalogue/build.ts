@@ -2,7 +2,7 @@ import type { ProhibitedHit } from "~/domain/safety/types";
 import { CHECK_PRICE, formatUsd } from "./format";
 import { detailedIngredients, isAnnotation, isCompleteLabel, parseKeyIngredients } from "./ingredients";
 import { isSportCertification, toCertification } from "./links";
-import { buyOption, certifiedVariants, type RecordedRetailPage, uncertifiedPriceNote } from "./variants";
+import { buyNote, buyOption, certifiedVariants, type RecordedRetailPage, uncertifiedPriceNote } from "./variants";
 import { clearedScore, median } from "./score";
 import { caffeineMg, evaluateScorecard } from "./scorecard";
 import { currentOffer, formatObservedAt, formatObservedDay, isAmazon, isPossiblyOutOfDate, type ObservedOffer } from "~/domain/prices/offers";
@@ -211,6 +211,7 @@ export function priceProducts(
       priceNote: offer ? null : uncertifiedPriceNote(label.variants, offersByProduct.get(label.id) ?? [], now),
       buy: {
         option,
+        note: buyNote(option, offer?.retailer ?? null),
         variant: variant && {
           id: variant.id,
           label: variant.label,

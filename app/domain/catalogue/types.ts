@@ -195,6 +195,8 @@ export interface BuyBlock {
   option: BuyOption;
   /** Null when no variant can be named: the block then says why and links the listing. */
   variant: { id: string; label: string; statement: string; listingUrl: string | null; listingName: string; size: string | null } | null;
+  /** The small print under the button: the page's check date, and where the price shown was seen when the button goes elsewhere. */
+  note: string | null;
 }
 
 export interface CategorySummary extends CategoryInfo {

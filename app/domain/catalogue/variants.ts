@@ -192,6 +192,21 @@ export function buyOption(
   return { kind: "search", variantId: variant.id, href, text: `Search Amazon for ${searchWords(product, variant)}` };
 }
 
+/**
+ * The small print under the buy button: when an admin last checked the page it goes to, and,
+ * when the price shown was seen at another shop than the button goes to (or the button is only a
+ * search), that it was, so a price never stands beside a link that suggests it is the offer.
+ */
+export function buyNote(option: BuyOption, priceSeenAt: string | null): string | null {
+  if (option.kind === "listing") return null;
+  const checked = option.kind === "exact" ? `Page checked on ${option.checkedOn}.` : "";
+  let elsewhere = "";
+  if (priceSeenAt !== null && option.kind === "search") elsewhere = `The price shown was seen at ${priceSeenAt}; this button only searches Amazon, where the price may differ.`;
+  else if (priceSeenAt !== null && option.kind === "exact" && option.retailer !== priceSeenAt)
+    elsewhere = `The price shown was seen at ${priceSeenAt}; at ${option.retailer} it may differ.`;
+  return [checked, elsewhere].filter(Boolean).join(" ") || null;
+}
+
 /** Where /go sends a visitor for one variant: the recorded page, else the labelled search. */
 export function variantDestination(product: { brand: string; name: string }, variant: CertifiedVariant, page: RecordedRetailPage | undefined): string {
   return page?.url ?? amazonSearchUrl(product, variant);

@@ -83,7 +83,7 @@ function aboutUnaskedSubject(hit: PassageHit, question: string): boolean {
   return subjects.length > 0 && !subjects.some(([, words, hasLimit]) => words.test(asked) || (hasLimit && anyLimit));
 }
 
-function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false, linkOnly = false): string {
+export function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false, linkOnly = false): string {
   const used = { link: passageLink(hit), title: passageTitle(hit), extract: passageExtract(hit, topic, { figures }) };
   if (!d.passages.some((p) => p.link === used.link)) d.passages.push(used);
   // After an answer already given, the quote comes only for what it adds; the link stays, to read more.

@@ -6,6 +6,7 @@ import type { Draft } from "./draft";
 import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
 import { ISSN_CAFFEINE, ISSN_PROTEIN } from "./sources";
+import { dosesSaid } from "./said-numbers";
 
 /*
  * Dosing answers: an amount the person names, set against the label's serving and the sourced
@@ -103,9 +104,16 @@ export function nutrientDose(u: Understanding, focus: readonly Supplement[], d: 
     const key = limit.limit.nutrient.split(" ")[0].toLowerCase();
     const asked = limit.pattern.test(u.normalized) || focus.some((p) => servingAmounts(p).some((a) => a.limit === limit));
     if (!asked) continue;
-    const stated = limit.limit.unit === "IU" ? /(\d[\d,]*)\s*iu\b/.exec(u.normalized) : new RegExp(String.raw`(\d[\d,]*)\s*mg\b(?:\s*(?:of\s*)?${key})?`).exec(u.normalized);
-    const amount = stated ? Number(stated[1].replace(/,/g, "")) : null;
-    if (amount !== null && (limit.pattern.test(u.normalized) || focus.length)) {
+    // Amounts read per nutrient (./said-numbers.ts, which also says any total over the limit): "6 mg" of melatonin is not magnesium's.
+    const doses = dosesSaid(u.message);
+    const own = doses.filter((x) => x.nutrient === limit.limit.nutrient).map((x) => x.amount);
+    const stated = doses.length ? null : limit.limit.unit === "IU" ? /(\d[\d,]*)\s*iu\b/.exec(u.normalized) : new RegExp(String.raw`(\d[\d,]*)\s*mg\b(?:\s*(?:of\s*)?${key})?`).exec(u.normalized);
+    const amount = own.length ? own.reduce((a, b) => a + b, 0) : stated ? Number(stated[1].replace(/,/g, "")) : null;
+    // A total over the limit is said first by that last check, with its sum.
+    const saidFirst = own.length > 0 && amount !== null && amount > limit.limit.amount;
+    if (saidFirst) {
+      d.sources.push(limit.limit.source);
+    } else if (amount !== null && (limit.pattern.test(u.normalized) || focus.length)) {
       const verdict =
         amount > limit.limit.amount
           ? `${amount.toLocaleString("en-US")} ${limit.limit.unit} is above ${limit.text}: take that much only if a clinician advises it.`

@@ -5,6 +5,7 @@ import { escapeRegExp, listJoin } from "~/domain/text";
 import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
+import { withEveryAskAnswered } from "./ask-answers";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
@@ -36,6 +37,7 @@ import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult }
 import { ownProductWorry } from "./own-product-test";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
+import { withNumbersNoted } from "./said-numbers";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -48,7 +50,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer => withConditionsCautioned(licensedAnswer(draftAnswer({ ...input, understanding: u }), u), u);
+export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer =>
+  withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), u), u), u);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);

@@ -35,17 +35,29 @@ export function isSitePath(href: string): boolean {
  * instead of "Details" six times. The chat panel shows "Details" and names the link with the whole text.
  */
 const DETAILS = "Details";
-const DETAILS_LABEL = /^Details: (.+)$/s;
+/** A product's link, "Details" or "Check price" (app/domain/catalogue/price-slot.ts), with the product's name after a colon. */
+const PRODUCT_LINK_LABEL = /^(Details|Check price): (.+)$/s;
+
+const linkName = (product: { name: string }) => product.name.replace(/[[\]]/g, "");
 
 /** "[Details: Klean Isolate](/compare/klean-isolate)" */
 export function productDetailsLink(product: { id: string; name: string }): string {
-  return `[${DETAILS}: ${product.name.replace(/[[\]]/g, "")}](/compare/${product.id})`;
+  return `[${DETAILS}: ${linkName(product)}](/compare/${product.id})`;
 }
+
+/** "[Check price: Endopump](/go/bpn-endopump/blue-raspberry)": a paid link to the certified variant's buy address. */
+export function productCheckPriceLink(product: { name: string }, href: string): string {
+  return `[Check price: ${linkName(product)}](${href})`;
+}
+
+/** A buy address (/go/...): a paid link that leaves the site, never a page of the app. */
+export const isBuyPath = (href: string): boolean => href.startsWith("/go/");
 
 /** Every product details link in a piece of Markdown, whole. */
 export const PRODUCT_DETAILS_LINKS = /\[Details: [^\]]*\]\(\/compare\/[^)\s]*\)/g;
 
 /** A details link's text as shown, and its whole text as its accessible name; null for any other link text. */
 export function detailsLinkLabel(text: string): { shown: string; name: string } | null {
-  return DETAILS_LABEL.test(text) ? { shown: DETAILS, name: text } : null;
+  const shown = PRODUCT_LINK_LABEL.exec(text)?.[1];
+  return shown ? { shown, name: text } : null;
 }

@@ -1,6 +1,7 @@
 import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp } from "~/domain/text";
 import { isSubjectWord } from "./topic";
+import { askQueries } from "./asks";
 import type { Understanding } from "./understand";
 
 /*
@@ -36,6 +37,8 @@ export function passageQueries(u: Understanding): string[] {
     if (search) queries.add(search);
   }
   if (u.intents.includes("recommend") && u.constraints.length && u.topic) queries.add(u.topic);
+  // Each question of the message by its own subject and point ("is whey bad for you" beside "need a whey").
+  for (const q of askQueries(u.message)) queries.add(q);
   const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);
   return [...queries];

@@ -1,10 +1,11 @@
 import { type CategoryId, getCategoryInfo } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
+import { checkPriceLinks, NO_PRICE_SHOWN } from "~/domain/catalogue/price-slot";
 import type { Supplement } from "~/domain/catalogue/types";
 import { productCautions } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { type GoalLead, goalReason } from "./goal-leads";
-import { productDetailsLink } from "./links";
+import { productCheckPriceLink, productDetailsLink } from "./links";
 
 /*
  * How a product reads in an answer: its facts line (price per serving, certifications, stimulant
@@ -24,13 +25,19 @@ function stripEndPunctuation(text: string): string {
   return text.replace(/[.!?…]+$/, "");
 }
 
+/** The price slot of a pick without a price, as the product card has it: a link to the certified variant's buy address, or a statement. */
+function checkPriceText(product: Supplement): string {
+  const { option } = product.buy;
+  return checkPriceLinks(option) ? productCheckPriceLink(product, option.href) : NO_PRICE_SHOWN;
+}
+
 /** Price per serving, certifications and stimulant status: the facts every pick line carries. */
 function productFacts(product: Supplement): string {
   const price = product.pricePerServing;
   const certs = [...new Map(product.certifications.map((c) => [c.body, c])).values()]
     .map((c) => (c.confirmed ? c.body : `${c.body} (reported; confirm on the registry)`))
     .join(" + ");
-  const parts = [price !== null ? `${formatUsd(price)} per serving` : "Check price", certs];
+  const parts = [price !== null ? `${formatUsd(price)} per serving` : checkPriceText(product), certs];
   if (product.category === "pre-workout") {
     parts.push(isStimulant(product) ? (product.caffeineMg ? `${product.caffeineMg} mg caffeine` : "Stim") : "Stim-free");
   }

@@ -12,6 +12,7 @@ import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
+import { measuredReading, readingConditions } from "./readings";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -53,6 +54,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const text = withoutNames(message.toLowerCase(), named);
   const reading = readConcepts(text, vocabulary);
   const effects = effectsOf(reading);
+  // A reading told as where it was taken is not a reaction to a product (./readings.ts).
+  if (measuredReading(text)) effects.symptoms = effects.symptoms.filter((id) => id !== "overload");
   const masked = normalizeMessage(reading.masked);
   // Constraints come only from the person's own clauses; warnings from the whole message.
   const own = withoutReversals(onlyTheirOwn(text));
@@ -79,7 +82,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
   const kept = withoutPillExamples(conditionsTextOf(reading.masked)).replace(/'/g, "");
   const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
-  const conditions = [...new Set([...conditionsIn(kept), ...said])];
+  // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
+  const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept), ...said])]);
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
   const imagined = conditionsIn(imaginedClauses(reading.masked)).filter((id) => id !== "medication" && !conditions.includes(id));
   return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims, imagined };

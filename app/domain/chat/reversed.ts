@@ -54,7 +54,7 @@ export function refusesPills(text: string): boolean {
 }
 
 /** A medicine named only as an example of the pills refused ("gag on pills, even advil"); "like my zoloft" is theirs. */
-const PILL_EXAMPLE = /\b(?:pills?|tablets?|capsules?|caps|tabs)\b[^.;!?]{0,12}?\b(?:even|like|including|such as|especially)\s+(?!my\b|mine\b)(?:an? |the )?[a-z][\w-]*/g;
+const PILL_EXAMPLE = /\b(?:pills?|tablets?|capsules?|caps|tabs)\b[^.;!?]{0,12}?\b(?:even|like|including|such as|especially|(?:bigger|larger|smaller) than|the size of)\s+(?!my\b|mine\b)(?:an? |the )?[a-z][\w-]*/g;
 
 /** The text with medicines named as examples of a refused pill blanked, so they bring no medicine caution. */
 export function withoutPillExamples(text: string): string {

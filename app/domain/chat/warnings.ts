@@ -269,6 +269,22 @@ function carries(text: string, rule: ConditionRule, present: readonly ConditionR
   return (rule.needs ?? []).some((n) => text.includes(n.text));
 }
 
+/**
+ * What a medicine changes about a sign said in the message ("black stool on an NSAID"): it opens
+ * the answer, urgent care included, since it names the likely cause and what to stop.
+ */
+function withUrgentNotes(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const notes = [...new Set(u.conditions.map((id) => conditionRule(id)))].flatMap((r) => (r.urgent?.when.test(u.normalized) && !answer.text.includes(r.urgent.text) ? [{ rule: r, text: r.urgent.text }] : []));
+  if (!notes.length) return answer;
+  const sources = notes.flatMap((n) => [n.rule.source, ...(n.rule.sources ?? [])]);
+  return {
+    ...answer,
+    cautions: [...notes.map((n) => n.text), ...answer.cautions],
+    sources: [...new Map([...answer.sources, ...sources].map((s) => [s.url, s])).values()],
+    text: join(...notes.map((n) => n.text), answer.text),
+  };
+}
+
 /** Numbered pick lines renumbered after some were taken out. */
 function renumbered(text: string): string {
   let n = 0;
@@ -290,10 +306,16 @@ function renumbered(text: string): string {
  * has its caution and referral (or its reminder) in the answer, whichever answer wrote it, and no
  * product the rule leaves out is offered. A caution about what was asked, or new in this message,
  * goes first; one recalled from earlier turns goes after the opening, which answers the question.
- * Urgent care, greetings and out-of-scope replies are left as they are.
+ * Urgent care gets only what a medicine changes about it (./reading-conditions.ts `urgent`);
+ * greetings and out-of-scope replies are left as they are.
  */
 export function withConditionsCautioned(answer: EngineAnswer, u: Understanding): EngineAnswer {
-  if (!u.conditions.length || u.symptoms.length || ["urgent", "courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  if (!u.conditions.length || ["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  if (u.symptoms.length || answer.intent === "urgent") return withUrgentNotes(answer, u);
+  return withUrgentNotes(withEveryCaution(answer, u), u);
+}
+
+function withEveryCaution(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const rules = u.conditions.map((id) => conditionRule(id));
   const present = rules.filter((r) => carries(answer.text, r, rules));
   const missing = u.conditions.filter((id) => !present.includes(conditionRule(id)));

@@ -8,8 +8,10 @@
 const HERS = /(?:\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?|^\s*)(?:wife|wifey|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|mil)\b/;
 const HIS = /(?:\b(?:my|our)\s+(?:[a-z]+\s+){0,2}?|^\s*)(?:husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|fil)\b/;
 const THEIRS = /\b(?:my|our)\s+(?:parents|in[- ]laws|folks)\b/;
+/** The baby a mother feeds is the son or daughter named ("pumping for my son"): the condition is still hers. */
+const BABY_FED = /\b(?:pump\w*|nurs\w*|feed\w*|breastfeed\w*)\b(?: \w+){0,2} (?:my|our) (?:son|daughter|baby|newborn|little one)\b|\b(?:my|our) (?:son|daughter) (?:is|s) \d+ (?:weeks?|months?|mo)\b/;
 /** The person says the medicine or condition is their own. */
-const OWN = /\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b/;
+const OWN = new RegExp(String.raw`\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b|${BABY_FED.source}`);
 const RETIRED = /\bretired\b|\bretiree\b|\bveterans?\b|\bvet\b(?! (?:tech|clinic))/;
 
 /** "her", "his" or "their" when the message speaks for someone else, else null. */

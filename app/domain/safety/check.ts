@@ -16,8 +16,37 @@ export const ingredientCheckQuerySchema = z.object({
     .max(MAX_CHECK_CHARS, `Paste at most ${MAX_CHECK_CHARS} characters.`),
 });
 
-/** A hit as the checker words it: with a line for a medicine's name (app/domain/safety/medicines.ts). */
-export type CheckedHit = ProhibitedHit & { medicine?: string };
+/**
+ * A hit as the checker words it: with a line for a medicine's name (app/domain/safety/medicines.ts),
+ * and the "stop" terms in the same text that are other names of this ingredient.
+ */
+export type CheckedHit = ProhibitedHit & { medicine?: string; alsoWritten?: RedFlagHit[] };
+
+/**
+ * One substance counts once: a "stop" term standing for an ingredient the text also names by its
+ * listed name ("1,3-dimethylamylamine (geranium extract)") joins that ingredient's hit instead of
+ * being counted beside it. A stop term alone, and every other substance, stays as it was.
+ */
+export function foldSameSubstance<H extends CheckedHit>(
+  matcher: ProhibitedMatcher,
+  entries: readonly RedFlagEntry[],
+  hits: readonly H[],
+  flags: readonly RedFlagHit[],
+): { hits: H[]; redFlags: RedFlagHit[] } {
+  const entryOf = new Map<string, string>();
+  for (const flag of flags) {
+    const sameAs = flag.verdict === "stop" ? entries.find((e) => e.id === flag.id)?.sameAs : undefined;
+    const entryId = sameAs ? matcher.screenText(sameAs)[0]?.entryId : undefined;
+    if (entryId && hits.some((h) => h.entryId === entryId)) entryOf.set(flag.id, entryId);
+  }
+  return {
+    hits: hits.map((hit) => {
+      const also = flags.filter((f) => entryOf.get(f.id) === hit.entryId);
+      return also.length > 0 ? { ...hit, alsoWritten: [...(hit.alsoWritten ?? []), ...also] } : hit;
+    }),
+    redFlags: flags.filter((f) => !entryOf.has(f.id)),
+  };
+}
 
 export interface IngredientCheckResult {
   query: string;
@@ -43,5 +72,5 @@ export function checkIngredients(
     return medicine ? { ...hit, medicine } : hit;
   });
   const matches = query.length <= MAX_NAME_QUERY_CHARS ? matcher.searchProhibited(query) : [];
-  return { query, hits, matches, redFlags: screenRedFlags(query, redFlags), list: matcher.info() };
+  return { query, ...foldSameSubstance(matcher, redFlags, hits, screenRedFlags(query, redFlags)), matches, list: matcher.info() };
 }

@@ -38,6 +38,10 @@ export const CONDITION_IDS = [
   "gout",
   "eating-disorder",
   "surgery",
+  "high-bp-reading",
+  "high-resting-heart-rate",
+  "nsaid",
+  "dependence",
   "medication",
 ] as const;
 export type ConditionId = (typeof CONDITION_IDS)[number];
@@ -89,6 +93,8 @@ export interface ConditionRule {
   short?: { unlessAsked: RegExp; text: string | null; coveredBy?: ConditionId[] };
   /** Words to find the condition's own article section; none when the caution says all a section would. */
   search?: string;
+  /** Said even beside urgent care (a symptom answer): what the medicine changes about it ("black stool on an NSAID"). */
+  urgent?: { when: RegExp; text: string };
   /** A passage quoted for this condition must mention one of these. */
   about: RegExp;
   source: Source;

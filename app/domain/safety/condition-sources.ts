@@ -175,3 +175,41 @@ export const VITAMIN_E_WARFARIN: Source = {
   checked: READ,
 };
 export const IRON_WHEN_TIRED: Source = { title: "ABC Health, Fact Buster: Should you take iron supplements if you're feeling run down?", url: "https://www.abc.net.au/health/talkinghealth/factbuster/stories/2013/09/19/3852256.htm", checked: READ };
+
+// Readings said in passing, NSAIDs, and regular use of a drug sold as a supplement (./reading-conditions.ts).
+export const BP_CATEGORIES: Source = {
+  title: "SCAI SecondsCount: Hypertension diagnosis, blood pressure categories of the American Heart Association and American College of Cardiology",
+  url: "https://secondscount.org/condition/hypertension/diagnosis",
+  checked: READ,
+};
+export const BP_HIGH_READING_STEPS: Source = {
+  title: "Kuleana Health: Blood pressure chart (American Heart Association ranges) and what to do with a high reading",
+  url: "https://kuleanahealth.org/resources-sub/kuleana-health-d3bjd-yn95j-abhbx-5fk9a-l3gmh-ngah2-yz4gb-3a3c9-g5er2-mwlsn-zklzw-dptkl-e8exr-ym7hh-pw2ka-64jgg-n4m95-j7e6f-r4apm-jws38-mp8at-mngj7-98fbp-czjtz-adwbb-6sath",
+  checked: READ,
+};
+export const TACHYCARDIA_DEFINITION: Source = { title: "ICRPaedia: Tachycardia (adapted from ICRP Publication 120, 2012)", url: "http://icrpaedia.org/Tachycardia", checked: READ };
+export const OMEGA3_NSAID_MAYO: Source = {
+  title: "Mayo Clinic: Omega-3 fatty acids, fish oil, alpha-linolenic acid: interactions with drugs (NSAIDs such as ibuprofen and naproxen)",
+  url: "http://www.mayoclinic.org/drugs-supplements/omega-3-fatty-acids-fish-oil-alpha-linolenic-acid/interactions/HRB-20059372",
+  checked: READ,
+};
+export const NSAID_BLEEDING_SIGNS: Source = {
+  title: "BeMedWise (NCPIE), restating an FDA warning: NSAIDs and bleeding risk, and the warning signs of stomach or intestinal bleeding",
+  url: "http://www.bemedwise.org/ncpie-news/warning-aspirin-containing-antacid-medicines-can-cause-bleeding",
+  checked: READ,
+};
+export const PHENIBUT_WITHDRAWAL: Source = {
+  title: "A systematic review of phenibut withdrawal (Clin Toxicol, 2023)",
+  url: "https://pubmed.ncbi.nlm.nih.gov/38112312/",
+  checked: READ,
+};
+export const FDA_TIANEPTINE: Source = {
+  title: "FDA Consumer Update: Tianeptine products linked to serious harm, overdoses, death",
+  url: "https://www.fda.gov/consumers/consumer-updates/tianeptine-products-linked-serious-harm-overdoses-death",
+  checked: READ,
+};
+export const FDA_KRATOM: Source = {
+  title: "FDA statement on kratom (2018), as reported by Global Health NewsWire",
+  url: "https://globalhealthnewswire.com/policy-law/2018/02/23/fda-oversees-destruction-and-recall-of-kratom-products",
+  checked: READ,
+};

@@ -41,6 +41,7 @@ import {
 } from "./condition-needs";
 import { MEDICINE_CONDITIONS } from "./medicine-conditions";
 import { ORGAN_CONDITIONS } from "./organ-conditions";
+import { READING_CONDITIONS } from "./reading-conditions";
 
 /*
  * The one table of medicines, conditions and duty that change which products may be shown and
@@ -292,6 +293,7 @@ export const CONDITIONS: readonly ConditionRule[] = [
   },
   ...MEDICINE_CONDITIONS,
   ...ORGAN_CONDITIONS,
+  ...READING_CONDITIONS,
   {
     id: "medication",
     label: "a prescribed medicine",
@@ -332,7 +334,7 @@ export const DUTIES: readonly DutyRule[] = [
   {
     id: "night-shift",
     // Watches at sea and rotating shifts are the same problem: sleep out of step with the clock.
-    pattern: /\bnight ?shifts?\b|\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b|\brotating (?:watch|shift)\w*|\bwatch ?(?:bill|rotation|schedule|sections?)\b|\bbetween watches\b|\b(?:stand|standing|on|off|mid|night|rotating) watch(?:es)?\b|\bthe \d{4} watch\b|\bshift ?work\w*|\bswing shifts?\b|\bmids\b/,
+    pattern: /\bnight ?shifts?\b|(?<!\b(?:most|some|many|all|other|every|few) )\bnights\b|\bovernight\b|\bgraveyard\b|\bmid ?shifts?\b|\b12s\b|\b12[- ]?(?:hr|hour)s?\b|\brotating (?:watch|shift)\w*|\bwatch ?(?:bill|rotation|schedule|sections?)\b|\bbetween watches\b|\b(?:stand|standing|on|off|mid|night|rotating) watch(?:es)?\b|\bthe \d{4} watch\b|\bshift ?work\w*|\bswing shifts?\b|\bmids\b/,
     note: "On a night or long shift, stop caffeine at least 6 hours before you plan to sleep, day sleep included.",
     search: "night shift caffeine before sleep",
     source: CAFFEINE_SLEEP,

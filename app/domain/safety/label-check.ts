@@ -1,4 +1,4 @@
-import type { CheckedHit } from "./check";
+import { type CheckedHit, foldSameSubstance } from "./check";
 import type { ProhibitedMatcher } from "./matcher";
 import { type Medicine, medicineLine } from "./medicines";
 import { type RedFlagEntry, type RedFlagHit, screenRedFlags } from "./red-flags";
@@ -120,8 +120,11 @@ export function checkLabel(
   const starts = lineStarts(text);
   const lines: LabelLine[] = text.split("\n").map((line) => ({ text: line, hits: [], redFlags: [] }));
   const byOffset = <T>(a: Placed<T>, b: Placed<T>) => a.offset - b.offset;
-  const hits = [...hitsByEntry.values()].sort(byOffset);
-  const redFlags = [...flagsById.values()].sort(byOffset);
+  const placedHits = [...hitsByEntry.values()].sort(byOffset);
+  const placedFlags = [...flagsById.values()].sort(byOffset);
+  const folded = foldSameSubstance(matcher, flags, placedHits.map((h) => h.item), placedFlags.map((f) => f.item));
+  const hits = placedHits.map((h, i) => ({ ...h, item: folded.hits[i] }));
+  const redFlags = placedFlags.filter((f) => folded.redFlags.includes(f.item));
   for (const { item, offset } of hits) lines[lineAt(starts, offset)].hits.push(item);
   for (const { item, offset } of redFlags) lines[lineAt(starts, offset)].redFlags.push(item);
   return { lines, hits: hits.map((h) => h.item), redFlags: redFlags.map((f) => f.item) };

@@ -146,7 +146,7 @@ export const LIMITS = {
 export const LOW_CAFFEINE_MG = LIMITS.caffeinePerDose.amount / 2;
 
 /** The caffeine figures with their sources, for an answer that cites them. */
-export const CAFFEINE_SOURCES: readonly Source[] = [LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source];
+export const CAFFEINE_SOURCES: readonly Source[] = /* @__PURE__ */ (() => [LIMITS.caffeinePerDose.source, LIMITS.caffeinePerDay.source])();
 
 export interface UpperLimit {
   id: "vitamin-d" | "magnesium" | "zinc";
@@ -158,8 +158,8 @@ export interface UpperLimit {
 }
 
 /** The adult daily upper limits a single serving is checked against, everywhere a product is judged. */
-export const UPPER_LIMITS: readonly UpperLimit[] = [
+export const UPPER_LIMITS: readonly UpperLimit[] = /* @__PURE__ */ (() => [
   { id: "vitamin-d", limit: LIMITS.vitaminD, pattern: /\bvitamin d3?\b|cholecalciferol/i, text: "the 4,000 IU (100 mcg) daily upper limit for adults" },
   { id: "magnesium", limit: LIMITS.magnesium, pattern: /\bmagnesium\b/i, text: "the 350 mg daily upper limit for magnesium from supplements" },
   { id: "zinc", limit: LIMITS.zinc, pattern: /\bzinc\b/i, text: "the 40 mg daily upper limit for zinc" },
-];
+])();

@@ -18,6 +18,11 @@ export interface RedFlagEntry {
   whatToDo?: string;
   /** "stop" when the source says the term IS a prohibited ingredient under another name: don't take it, no question to ask. */
   verdict?: "stop";
+  /**
+   * For a "stop" term: a name on the DoD list of the ingredient it stands for ("DMAA" for
+   * geranium). Where the text also names that ingredient, the two are one substance, counted once.
+   */
+  sameAs?: string;
   source: Source;
 }
 

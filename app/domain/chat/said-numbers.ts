@@ -1,0 +1,156 @@
+import { BP_CATEGORIES, BP_HIGH_READING_STEPS } from "~/domain/safety/condition-sources";
+import { LIMITS } from "~/domain/safety/limits-table";
+import type { Source } from "~/domain/source";
+import { join, type EngineAnswer } from "./draft";
+import { bloodPressures, pressureCategory } from "./readings";
+import { MELATONIN_JET_LAG, MELATONIN_REVIEW } from "./sources";
+import type { Understanding } from "./understand";
+
+/*
+ * The last check after the condition cautions: a number the person gives in passing is answered
+ * plainly, whatever answer was written. A blood pressure reading is named by its category; doses
+ * they take are added up per nutrient and set against the adult upper limit (the limits table),
+ * and a melatonin dose against the range the trials used.
+ */
+
+type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin";
+
+interface Dose {
+  nutrient: Nutrient;
+  /** In the nutrient's unit: IU for vitamin D, mg for the rest. */
+  amount: number;
+}
+
+const NUTRIENT_WORDS: ReadonlyArray<{ nutrient: Nutrient | "other"; pattern: RegExp }> = [
+  { nutrient: "vitamin D", pattern: /\bvit(?:amin)?\.?\s*d3?\b|\bd3\b|\bcholecalciferol\b/ },
+  { nutrient: "magnesium", pattern: /\bmagnesium\b|\bmag\b/ },
+  { nutrient: "zinc", pattern: /\bzinc\b/ },
+  { nutrient: "melatonin", pattern: /\bmelatonin\b/ },
+  // Another nutrient named beside an amount claims it ("5,000 IU of vitamin A", "200 mg caffeine").
+  { nutrient: "other", pattern: /\bvit(?:amin)?\.?\s*[abcek]\d*\b|\bcaffeine\b|\bcreatine\b|\biron\b|\bcalcium\b|\bfish oil\b|\bomega|\bbeta[- ]alanine\b|\bashwagandha\b|\bb12\b|\bbiotin\b|\bpotassium\b|\bsodium\b|\bprotein\b/ },
+];
+
+const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(iu|mcg|µg|mg|milligrams?)\b/g;
+
+/** The nutrient an amount belongs to: the nearest word named within a few words after it, else before it. */
+function nutrientAt(text: string, start: number, end: number): Nutrient | "other" | null {
+  const after = text.slice(end, end + 28);
+  const before = text.slice(Math.max(0, start - 28), start);
+  const nearest = (window: string, fromEnd: boolean) => {
+    const hits = NUTRIENT_WORDS.flatMap((w) => [...window.matchAll(new RegExp(w.pattern.source, "g"))].map((m) => ({ nutrient: w.nutrient, at: m.index ?? 0 })));
+    hits.sort((a, b) => (fromEnd ? b.at - a.at : a.at - b.at));
+    return hits[0]?.nutrient ?? null;
+  };
+  return nearest(after, false) ?? nearest(before, true);
+}
+
+/** Doses of the nutrients with a limit, as the person wrote them. An amount in brackets right after another restates it. */
+export function dosesSaid(message: string): Dose[] {
+  const text = message.toLowerCase();
+  const doses: Dose[] = [];
+  let lastEnd = -10;
+  for (const m of text.matchAll(AMOUNT)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const restates = /^\s*\(\s*$/.test(text.slice(lastEnd, start));
+    lastEnd = end;
+    if (restates) continue;
+    const value = Number(m[1].replace(/,/g, "")) * (m[2] ? 1000 : 1);
+    const unit = m[3].startsWith("mi") ? "mg" : m[3] === "µg" ? "mcg" : m[3];
+    const named = nutrientAt(text, start, end);
+    // An amount in IU with no nutrient beside it is vitamin D's when vitamin D is what the message is about.
+    const nutrient = named ?? (unit === "iu" && NUTRIENT_WORDS[0].pattern.test(text) ? "vitamin D" : null);
+    if (!nutrient || nutrient === "other") continue;
+    if (nutrient === "vitamin D") {
+      if (unit === "iu") doses.push({ nutrient, amount: value });
+      else if (unit === "mcg") doses.push({ nutrient, amount: value * 40 });
+    } else if (unit === "mg") doses.push({ nutrient, amount: value });
+    else if (unit === "mcg") doses.push({ nutrient, amount: value / 1000 });
+  }
+  return doses;
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+const UPPER: Partial<Record<Nutrient, { limit: number; unit: string; text: string; source: Source }>> = {
+  "vitamin D": { limit: LIMITS.vitaminD.amount, unit: "IU", text: "the 4,000 IU (100 mcg) adult upper limit", source: LIMITS.vitaminD.source },
+  magnesium: { limit: LIMITS.magnesium.amount, unit: "mg", text: "the 350 mg daily upper limit for magnesium from supplements (food doesn't count toward it)", source: LIMITS.magnesium.source },
+  zinc: { limit: LIMITS.zinc.amount, unit: "mg", text: "the 40 mg daily upper limit for zinc", source: LIMITS.zinc.source },
+};
+
+/** The highest melatonin dose the jet-lag trials used, in mg. */
+const MELATONIN_TRIAL_TOP_MG = 5;
+
+interface Note {
+  text: string;
+  sources: Source[];
+}
+
+function doseNotes(message: string): Note[] {
+  // Moving from one product to another ("switch from my 5000 IU to a 1,000 IU") is no total.
+  const switching = /\b(?:switch\w*|swap\w*|instead|replace|replacing|rather than|change (?:from|to)|go (?:down|up) to|drop (?:down )?to)\b/.test(message.toLowerCase());
+  const all = dosesSaid(message);
+  const doses = switching ? all.filter((d) => d.amount === Math.max(...all.filter((x) => x.nutrient === d.nutrient).map((x) => x.amount))) : all;
+  const notes: Note[] = [];
+  for (const nutrient of [...new Set(doses.map((d) => d.nutrient))]) {
+    const amounts = doses.filter((d) => d.nutrient === nutrient).map((d) => d.amount);
+    const total = amounts.reduce((a, b) => a + b, 0);
+    if (nutrient === "melatonin") {
+      const top = Math.max(...amounts);
+      if (top > MELATONIN_TRIAL_TOP_MG)
+        notes.push({
+          text: `**${fmt(top)} mg of melatonin is a high dose: more than the 0.5 to ${MELATONIN_TRIAL_TOP_MG} mg the jet-lag trials used at bedtime.** A review of the melatonin trials noted more tiredness the next morning in one of them, so go back to the low end rather than up, and see sick call or your provider if your sleep doesn't settle.`,
+          sources: [MELATONIN_JET_LAG, MELATONIN_REVIEW],
+        });
+      continue;
+    }
+    const upper = UPPER[nutrient];
+    if (!upper) continue;
+    const sum = amounts.length > 1 ? `That adds up to ${fmt(total)} ${upper.unit} of ${nutrient} a day (${amounts.map(fmt).join(" + ")}),` : `${fmt(total)} ${upper.unit} of ${nutrient} a day is`;
+    if (total > upper.limit) {
+      notes.push({
+        text: `**${sum} over ${upper.text}.** More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.`,
+        sources: [upper.source],
+      });
+    } else if (amounts.length > 1) {
+      notes.push({ text: `${sum} within ${upper.text}; count any other product that has it too.`, sources: [upper.source] });
+    }
+  }
+  return notes;
+}
+
+function pressureNote(message: string): Note | null {
+  const order = ["stage 1", "stage 2", "crisis"];
+  const high = bloodPressures(message)
+    .map((r) => ({ r, category: pressureCategory(r) }))
+    .filter((x) => order.includes(x.category))
+    .sort((a, b) => order.indexOf(b.category) - order.indexOf(a.category))[0];
+  if (!high) return null;
+  const { r, category } = high;
+  if (category === "crisis")
+    return {
+      text: `**${r.said} is in the hypertensive crisis range (higher than 180/120).** Sit quietly for five minutes and measure again; if it is still that high, contact your provider right away, and with chest pain, shortness of breath, back pain, numbness or weakness, vision changes or trouble speaking, call 911 now.`,
+      sources: [BP_CATEGORIES, BP_HIGH_READING_STEPS],
+    };
+  const range = category === "stage 2" ? "140/90 or higher" : "130 to 139 over 80 to 89";
+  return { text: `**${r.said} is ${category} high blood pressure** in the American Heart Association's categories (${range}).`, sources: [BP_CATEGORIES] };
+}
+
+/** The answer with the numbers of this message answered: first, or after the opening of urgent care. */
+export function withNumbersNoted(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  if (["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
+  const pressure = u.conditions.includes("high-bp-reading") ? pressureNote(u.message) : null;
+  const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message)].filter((n) => !answer.text.includes(n.text));
+  if (!notes.length) return answer;
+  const lines = notes.map((n) => n.text);
+  // A reading in the crisis range is itself the urgent answer: it opens whatever else was said.
+  const crisis = pressure?.text.includes("crisis") ?? false;
+  const urgent = !crisis && (answer.intent === "urgent" || u.symptoms.length > 0);
+  const [opening, ...rest] = answer.text.split(/\n\s*\n/);
+  return {
+    ...answer,
+    cautions: [...lines, ...answer.cautions],
+    sources: [...new Map([...answer.sources, ...notes.flatMap((n) => n.sources)].map((s) => [s.url, s])).values()],
+    text: urgent ? join(opening, ...lines, ...rest) : join(...lines, answer.text),
+  };
+}
