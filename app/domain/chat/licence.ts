@@ -49,6 +49,8 @@ const STIMULANT_BANNED = /\bbann?\w*|\bnot allowed\b|\bno (?:more )?stims?\b|\bn
 /** Deployment words that speak of one past ("a clot from a deployment injury", "back from deployment"). */
 const PAST_DEPLOYMENT =
   /\b(?:from|after|since) (?:a |my |his |her |their |the |our )?(?:last |previous |prior |first |second |old )?deployment\b|\b(?:during|on|in) (?:my|his|her|their|our|a) (?:last|previous|prior|old) deployment\b|\bdeployment[- ](?:injur\w*|wound\w*|related|stuff)\b|\b(?:was|were|got|been) deployed\b|\bback from\b|\bwhen (?:i|he|she|we) deployed\b/;
+/** A block that already speaks of keeping products (the storage line, or the asks pass's "how it holds up in storage"). */
+const STORAGE_SAID = /\bstor(?:e|ed|age|ing)\b|\bshelf life\b/;
 /** The guide link a quoted section ends with. */
 const GUIDE_LINK = /(?:From|Read more in) our guide: \[[^\]]*\]\((\/blog\/[^)]*)\)\s*$/;
 
@@ -132,7 +134,7 @@ export function licensedAnswer(answer: EngineAnswer, u: Understanding): EngineAn
   const blocks = blocksOf(body);
   const fitted = blocks.map((b) => licensedBlock(b, said));
   // A storage question is one of the asks: the label line is what we can say.
-  const storage = storageAsked(u.normalized) && answer.intent !== "urgent" && !fitted.includes(STORAGE_LINE) && !fitted.every((b) => b === null);
+  const storage = storageAsked(u.normalized) && answer.intent !== "urgent" && !fitted.some((b) => b !== null && STORAGE_SAID.test(b)) && !fitted.every((b) => b === null);
   if (!storage && fitted.every((b, i) => b === blocks[i])) return answer;
   const kept = fitted.filter((b): b is string => b !== null);
   // After a caution that answers first (a myth corrected, a medicine), else first.
