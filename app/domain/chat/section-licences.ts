@@ -19,7 +19,7 @@ export interface SectionLicence {
   category?: Understanding["categories"][number];
 }
 
-const WEIGHT = /\bweigh\w*|\bscale\b|\bweight\b|\btape\b|\bbody ?comp\w*|\bbloat\w*|\bwater (?:weight|retention)\b|\bheavier\b|\bgain\w*|\bpounds?\b|\blbs?\b|\bht\/?wt\b/;
+const WEIGHT = /\bweigh\w*|\bcutting\b|\bon a cut\b|\bmak(?:e|ing) weight\b|\blos(?:e|ing) (?:weight|fat)\b|\bscale\b|\bweight\b|\btape\b|\bbody ?comp\w*|\bbloat\w*|\bwater (?:weight|retention)\b|\bheavier\b|\bgain\w*|\bpounds?\b|\blbs?\b|\bht\/?wt\b/;
 const VITAMIN_D = /\bvitamin d\b|\bvit d\b|\bd3\b|\b\d[\d,]* ?iu\b|\bsun\w*\b|\bhypercalc\w*/;
 const SEROTONIN = /\b5-?htp\b|\bserotonin\b|\bst\.? johns?\b|\btryptophan\b/;
 const HYDRATION =
