@@ -230,7 +230,19 @@ const VITAMIN_D_LIMIT = section(
   "What is the upper limit, and what happens above it?",
   "The upper limit for vitamin D is 4,000 IU a day for adults; it was built on hypercalcemia.",
 );
-const PASSAGES = [WEIGH_IN, FIVE_HTP, SHIFT_SLEEP, HEAT_DRINKING, CREATINE_SAFE, ZINC_LIMIT, VITAMIN_D_LIMIT];
+const PROTEIN_BEFORE_SLEEP = section(
+  "protein-needs-and-timing",
+  "How much protein do you need, and when?",
+  "Is protein before sleep worth it?",
+  "It can help, especially after evening training: protein eaten before sleep is digested overnight.",
+);
+const PROTEIN_AROUND_TRAINING = section(
+  "protein-needs-and-timing",
+  "How much protein do you need, and when?",
+  "When should I eat protein around training?",
+  "Resistance exercise and protein work together when you eat protein before or after the session.",
+);
+const PASSAGES = [WEIGH_IN, FIVE_HTP, SHIFT_SLEEP, HEAT_DRINKING, CREATINE_SAFE, ZINC_LIMIT, VITAMIN_D_LIMIT, PROTEIN_BEFORE_SLEEP, PROTEIN_AROUND_TRAINING];
 
 describe("a guide section needs its subject said", () => {
   const ask = (...turns: string[]) => converse(turns, PASSAGES).text;
@@ -242,6 +254,7 @@ describe("a guide section needs its subject said", () => {
     ["started ashwagandha about 3 weeks ago for stress. how long till it kicks in?", /quarts? an hour/],
     ["is ashwagandha safe long term?", /creatine/],
     ["whats the upper limit for vitamin d?", /copper/],
+    ["should i take protein before or after a workout?", /before sleep|overnight/],
   ])("%s: no section on %s", (message, stray) => {
     expect(ask(message)).not.toMatch(stray);
   });
@@ -254,6 +267,8 @@ describe("a guide section needs its subject said", () => {
     ["is creatine safe long term?", /safe and well tolerated/],
     ["whats the upper limit for vitamin d?", /4,000 IU/],
     ["is there an upper limit for zinc?", /40 mg/],
+    ["is a casein shake before bed worth it?", /digested overnight/],
+    ["should i take protein before or after a workout?", /before or after the session/],
   ])("%s: the section on %s stays", (message, section) => {
     expect(ask(message)).toMatch(section);
   });

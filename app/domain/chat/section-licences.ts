@@ -30,6 +30,8 @@ const SHIFT_TEXT = /\bovernight duty\b|\bdaytime sleep\b|\bthe low point\b|\baft
 
 export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "creatine and the scale", about: (link) => /#will-creatine-make-me-gain-weight/.test(link), asked: WEIGHT },
+  // "Before or after a workout?" shares "before" with the heading on protein before sleep; only sleep asked licenses it.
+  { topic: "protein before sleep", about: (link) => /#is-protein-before-sleep/.test(link), asked: /\bsleep\w*|\bbed(?:time)?\b|\bnight\w*|\bovernight\b|\bcasein\b|\brack\b/ },
   { topic: "5-HTP with an antidepressant", about: (link) => /#can-i-take-5-htp/.test(link), asked: SEROTONIN },
   {
     topic: "the vitamin D upper limit",
