@@ -45,7 +45,7 @@ interface Case {
 
 const CASES: Case[] = [
   { turns: ["whats the difference between nsf certified for sport and informed sport? is one better"], opens: /Informed Sport checks every batch/, link: true },
-  { turns: ["nsf vs informed sport which one does the dod actually recognize"], opens: /No seal means the DoD has approved/, link: true },
+  { turns: ["nsf vs informed sport which one does the dod actually recognize"], opens: /None of them is a DoD approval/, link: true },
   { turns: ["is usp verified good enough or do i need the nsf sport one"], opens: /USP Verified/, link: true },
   { turns: ["how do i look up my lot # on informed sport, tub says lot 4471A"], opens: /batch number/, link: true },
   { turns: ["got a tub w/ the nsf logo, how do i know its legit and not a knockoff"], opens: /Certified for Sport/, says: [/nsfsport\.com/] },

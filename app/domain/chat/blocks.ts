@@ -26,6 +26,7 @@ import { GOAL_PICKS, type GoalLead } from "./goal-leads";
 import { productDetailsLink } from "./links";
 import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
+import { sectionLicensed } from "./section-licences";
 
 /*
  * The blocks an answer is built from: the article extract that answers the question, the picks
@@ -43,7 +44,7 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
   const rarity = topicRarity(passages, topic);
   return passages
     .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
-    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic))
+    .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic) && sectionLicensed({ link: passageLink(x.hit), text: x.hit.text, heading: passageTitle(x.hit) }, question || topic))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
     .map((x) => x.hit);
@@ -65,20 +66,24 @@ function aboutUnnamedCondition(hit: PassageHit, question: string, named: readonl
  * burner section beside a pre-workout question, or a vitamin D sum beside a vitamin A one, pads
  * the answer with something the person never asked.
  */
-const NARROW_HEADINGS: ReadonlyArray<readonly [heading: RegExp, asked: RegExp]> = [
+const NARROW_HEADINGS: ReadonlyArray<readonly [heading: RegExp, asked: RegExp, hasLimit?: true]> = [
   [/\bfat burners?\b|\bweight[- ]loss\b/, /\bfat\b|\bburn\w*|\bweight\b|\bcut\w*|\btape\b|\blose\b|\bleaner\b|\bdiet pills?\b|\bthermogenic/],
-  [/\bvitamin d\b/, /\bvitamin d\b|\bvit d\b|\bd3\b|\bsun\w*|\bmagnesium\b|\bzinc\b|\bupper limits?\b/],
+  [/\bvitamin d\b/, /\bvitamin d\b|\bvit d\b|\bd3\b|\bsun\w*|\bmagnesium\b|\bzinc\b/, true],
   [/\bvitamin k\b/, /\bvitamin k\b|\bwarfarin\b|\bcoumadin\b|\bblood thinner/],
-  [/\bzinc\b/, /\bzinc\b|\bupper limits?\b/],
-  [/\bmagnesium\b/, /\bmagnesium\b|\bmag\b|\bupper limits?\b/],
+  [/\bzinc\b/, /\bzinc\b/, true],
+  [/\bmagnesium\b/, /\bmagnesium\b|\bmag\b/, true],
 ];
+
+/** A nutrient named: "the upper limit" then asks about that one, not every nutrient with a limit. */
+const NUTRIENT_NAMED = /\bvitamin [a-z]\d?\b|\bvit [a-z]\b|\bd3\b|\bzinc\b|\bmagnesium\b|\bmag\b|\biron\b|\bcalcium\b|\bomega\b|\bfish oil\b/;
 
 function aboutUnaskedSubject(hit: PassageHit, question: string): boolean {
   // An article's introduction is about what its title names.
   const heading = (hit.heading ?? hit.postTitle).toLowerCase();
   const asked = question.toLowerCase();
+  const anyLimit = /\bupper limits?\b/.test(asked) && !NUTRIENT_NAMED.test(asked);
   const subjects = NARROW_HEADINGS.filter(([about]) => about.test(heading));
-  return subjects.length > 0 && !subjects.some(([, words]) => words.test(asked));
+  return subjects.length > 0 && !subjects.some(([, words, hasLimit]) => words.test(asked) || (hasLimit && anyLimit));
 }
 
 export function quotePassage(hit: PassageHit, topic: string, d: Draft, figures = false, linkOnly = false): string {

@@ -13,7 +13,7 @@ import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
-import { CARE_NOW, GUT_CARE_SIGNS, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
+import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
 import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
@@ -44,10 +44,7 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
   ],
   // Its text leads with 911 when an emergency sign is said: see stimulantOverdoseText.
   ["stimulant-overdose", ""],
-  [
-    "cardiac",
-    `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`,
-  ],
+  ["cardiac", HEART_AFTER_STIMULANT],
   [
     "liver",
     `**Stop every supplement you started and get medical care today: yellowing of your eyes or skin (jaundice), often with itching, nausea, tiredness or belly discomfort, can be a sign of liver injury, and dark urine with yellow eyes points the same way.** Herbal and bodybuilding products are a known cause; ashwagandha, for one, has been linked to rare cases of liver injury that showed up as jaundice and itching weeks after starting it, and a plant-based product can harm the liver as well as a drug can. Go to sick call or your provider today, not after the next dose, and bring every label so they can test for it. If you become confused or very drowsy, vomit and can't keep fluids down, or have severe belly pain, ${CARE_NOW}.`,

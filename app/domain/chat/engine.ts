@@ -20,6 +20,7 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
+import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
@@ -31,9 +32,7 @@ import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
-import { withIngredientPicks } from "./ingredient-picks";
-import { notRepeated } from "./no-repeat";
-import { stimBanAnswer } from "./stim-ban";
+import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
@@ -52,8 +51,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput): EngineAnswer =>
-  notRepeated(withNumbersNoted(withConditionsCautioned(withEveryAskAnswered(withIngredientPicks(draftAnswer(input), input), input), input.understanding), input.understanding), input);
+export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer =>
+  notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u });
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
@@ -211,7 +210,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
     const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
-      d.add(`I don't have a guide on that yet. For supplement questions, ${OPSS_ASK_THE_EXPERT} gives free, confidential answers to service members.`);
+      d.add(NO_GUIDE_REPLY);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
     }
   }

@@ -47,6 +47,12 @@ export function stimulantOverdoseText(normalized: string): string {
   return `**Take no more today, and call Poison Control now at 1-800-222-1222: more than a serving of a pre-workout, or stimulants stacked on each other, can be a caffeine overdose, and twitching or shaking, nausea or vomiting, a racing or irregular heartbeat, dizziness and not being able to sleep are among its signs.** The call is free and confidential, and they tell you what to do; have the tub or can in hand and say how much you took and when. With chest pain, trouble breathing, confusion or a seizure, or if you faint, ${CARE_NOW}. Don't make yourself throw up unless Poison Control or a clinician tells you to.`;
 }
 
+/** A heart sign after a stimulant product: what stimulants do to the heart, and when it is 911. */
+export const HEART_AFTER_STIMULANT = `**Stop: take no more stimulants today, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest after a pre-workout or energy drink is not something to ride out: stimulants such as caffeine can raise your heart rate, make it irregular and raise your blood pressure. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the tub or can so the clinician can see what you took.`;
+
+/** The same signs after something that is no stimulant (melatonin, a vitamin): the care, without blaming a stimulant nobody took. */
+export const HEART_AFTER_OTHER = `**Stop: take no more of what you took, and get medical care now, even if it has settled.** A racing, pounding, fluttering or skipping heart or a tight chest is not something to ride out, whatever came before it. With chest pain or pressure, trouble breathing, feeling faint, or a racing heart that does not settle, ${CARE_NOW}. Keep the bottle or label so the clinician can see what you took, how much and when.`;
+
 export const HYPONATREMIA_TEXT = `**Stop drinking water and get checked by medical now: a headache, nausea or vomiting, or feeling confused after drinking a lot of water can be exertional hyponatremia, your blood sodium diluted by more plain water than you sweated out.** It is not dehydration, so more water makes it worse, and untreated it can kill. With confusion, vomiting, a seizure, or if someone can't stay awake, ${CARE_NOW}, and tell the medics how much was drunk. No supplement treats this. Once you're cleared, drink to the posted heat category: never more than 1.5 quarts an hour or 12 quarts a day.`;
 
 interface GutCause {
@@ -142,13 +148,22 @@ export function underCareAnswer(normalized: string): string[] | null {
 const SOMEONE_ELSE =
   /^\W*(?:(?:so|ok|yo|hey|help),? )?(?:roommate|roomie|buddy|battle|bro|wife|husband|hubby|gf|bf|girlfriend|boyfriend)\b|\bmy (?:battle(?: buddy)?|buddy|bud|boy|homie|roommate|roomie|squad ?mate|team ?mate|friend|guy|joe|soldier|marine|sailor|airman|troop|wingman|shipmate|partner|bro|sergeant|sgt|lt|el ?tee|wife|husband|gf|girlfriend|bf|boyfriend|brother|sister|son|daughter|dad|mom)(?:'?s)?\b|\b(?:dude|guy|kid|someone|one of (?:my|the) guys|a guy|a buddy) (?:in|on|from) (?:my|our|the)\b/;
 
+/** The person tells of their own body ("my buddy said i was talking weird", "took a pre my roommate had"): a buddy named is a witness or an owner, not the patient. */
+const OWN_STATE = /\bi(?:'?m| am| was| feel| felt| got| have| had| took| passed| fainted| stopped| quit| started| cant| can'?t| couldn'?t)\b|\bim\b|\bmy (?:head|heart|chest|stomach|gut|arms?|legs?|hands?|face|eyes|vision|skin|pee|urine)\b|^\W*(?:took|had|drank|popped|tried|used)\b/;
+const THIRD_PERSON = /\b(?:he|she|they|his|her|him|them|hes|shes|theyre)\b/;
+
 /** The symptoms are someone else's: the answer speaks about them. */
-export const someoneElse = (normalized: string, before = "") => SOMEONE_ELSE.test(normalized) || (/\b(?:he|she|his|her|him)\b/.test(normalized) && SOMEONE_ELSE.test(before));
+export const someoneElse = (normalized: string, before = "") =>
+  (SOMEONE_ELSE.test(normalized) && !(OWN_STATE.test(normalized) && !THIRD_PERSON.test(normalized))) || (/\b(?:he|she|his|her|him)\b/.test(normalized) && SOMEONE_ELSE.test(before));
+
+/** The closing lines, to the one it is happening to or about them: a reaction going on now (./licence.ts). */
+export const NO_PRODUCT_WHILE = {
+  you: "I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.",
+  them: "Stay with them until medical takes over, and hand over what they took. I won't suggest a product while this is going on; once they've been checked, I can help find a certified option that avoids what caused it.",
+};
 
 /** The closing line: no product while this goes on, said to whoever it is happening to. */
 export function noProductWhile(normalized: string, before = ""): string {
-  if (someoneElse(normalized, before))
-    return "Stay with them until medical takes over, and hand over what they took. I won't suggest a product while this is going on; once they've been checked, I can help find a certified option that avoids what caused it.";
-  return "I won't suggest a product while this is going on. Once you've been checked, I can help you find a certified option that avoids what caused it.";
+  return someoneElse(normalized, before) ? NO_PRODUCT_WHILE.them : NO_PRODUCT_WHILE.you;
 }
 

@@ -32,8 +32,15 @@ export function singleServeLine(shown: readonly Supplement[], title: string, nor
 /** Kept somewhere hot or without a fridge: a truck, a conex, the back of an LMTV. */
 const HOT_STORAGE = /\bno (?:fridge|refrigerat\w*)\b|\b(?:hot|in (?:my|the|a)) (?:car|truck|vehicle|conex|trunk|lmtv|humvee|mrap)\b|\bbak(?:e|es|ing) in\b|\b(?:wont|won'?t|doesn'?t|does not) go bad\b|\bgo(?:es)? bad\b|\bshelf[- ]stable\b/;
 
+/** A question about keeping a product, not about taking it: "will it go bad", "does the heat wreck powder in storage". */
+const STORAGE_ASK =
+  /\bgo(?:es|ing)? bad\b|\bspoil\w*|\bexpir\w*|\bdegrad\w*|\b(?:heat|hot|sun)\b[^.?]{0,25}\b(?:ruin|wreck|melt)\w*|\b(?:ruin|wreck|melt)\w*\b[^.?]{0,25}\b(?:heat|hot|sun|conex)\b|\bmelt(?:s|ed|ing)?\b|\b(?:cook|bake|fry)(?:s|ed|ing)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk|lmtv|humvee|mrap|sun)\b|\bstor(?:e|ed|es|age|ing)\b|\bshelf\b|\bfridge\b|\brefrigerat\w*|\bkeep (?:it |them |that )?(?:cool|in)\b|\b(?:keep|leave|store)\b[^.?]{0,25}\bin (?:my|the|a) (?:car|truck|vehicle|conex|trunk|locker|ruck|bag|cage)\b|\b(?:heat|sun) (?:kill|hurt|damage|break)\w*|\bsit(?:s|ting)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk)\b|\bbak(?:e|es|ing) in\b/;
+export const storageAsked = (normalized: string) => STORAGE_ASK.test(normalized);
+
 /** What we can say about storage in heat: only what the label says, since our guides don't cover it. */
+export const STORAGE_LINE = "Our guides don't cover how heat affects a product in storage, so go by each label's storage directions and expiry date, and check the label before you pack it.";
+
 export function storageLine(normalized: string): string | null {
-  if (!HOT_STORAGE.test(normalized)) return null;
-  return "Our guides don't cover how heat affects a product in storage, so go by each label's storage directions and expiry date, and check the label before you pack it.";
+  if (!HOT_STORAGE.test(normalized) && !storageAsked(normalized)) return null;
+  return STORAGE_LINE;
 }

@@ -21,6 +21,12 @@ import { zeroDrinkNote } from "./zero-drinks";
 
 const SHORT_SLEEP_SOURCES: Source[] = [HPRC_SHIFTS, MELATONIN_REVIEW, MELATONIN_JET_LAG];
 
+/** The signs of heat illness and what each calls for: for anyone training in the heat. */
+export const HEAT_SIGNS_LINE =
+  "Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.";
+/** Stimulants in the heat, then the signs: the first sentence only where a stimulant is taken or asked for (./licence.ts). */
+export const HEAT_STIM_CAUTION = `In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. ${HEAT_SIGNS_LINE}`;
+
 /** A short gap between duty and the next start: what a sleep aid does to it, and how to sleep by day. */
 function shortSleepAnswer(w: { from: string; to: string; hours: number }): string {
   return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
@@ -79,7 +85,7 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.
   if (s.hot && (asksForProducts || s.stim)) {
     d.caution(
-      "In that heat, leave stimulant pre-workouts and fat burners alone: caffeine raised core temperature in heat studies without a clear performance gain. Watch for heat illness: dizziness, nausea, a pounding headache or heavy sweating mean stop, shade and water; confusion, fainting or hot, dry skin is heat stroke, so call 911 or get to the aid station now.",
+      HEAT_STIM_CAUTION,
       CAFFEINE_HEAT,
       HEAT_SIGNS,
     );
