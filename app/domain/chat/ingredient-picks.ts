@@ -82,9 +82,14 @@ export function withIngredientPicks(answer: EngineAnswer, input: EngineInput): E
   if (!["recommend", "general", "none-left"].includes(answer.intent)) return answer;
   if (input.screened.prohibited.length || input.screened.redFlags.length || u.substances.length || u.myths.length || u.symptoms.length) return answer;
   const x = ingredientWanted(u);
-  // Kept when it already offers the ingredient on its own; a blend of it alone would leave "we carry none on its own" unsaid.
-  if (!x || u.duties.length || (answer.products.some((p) => contains(p, x)) && answer.products.some((p) => standalone(p, x)))) return answer;
-  return ingredientPicks(u, input, input.passages) ?? answer;
+  if (!x || u.duties.length) return answer;
+  const offered = answer.products.filter((p) => contains(p, x));
+  if (!offered.length) return ingredientPicks(u, input, input.passages) ?? answer;
+  // Blends of it only, and none of it on its own in the catalogue: the answer keeps what it said and adds so, plainly.
+  if (offered.some((p) => standalone(p, x)) || CATEGORY_IDS.some((c) => input.picksFor(c).some((p) => standalone(p, x)))) return answer;
+  const note = `We carry no certified ${x.name} on its own: ${listJoin(offered.map((p) => `**${p.name}** is ${kindOf(p, x)}`))}. For ${x.lookFor.replace(/^(?:a|an) /, "")}, look for the NSF Certified for Sport or Informed Sport seal, and confirm its lot on the certifier's site before you buy.`;
+  const body = answer.text.slice(0, answer.text.length - answer.footer.length).trimEnd();
+  return { ...answer, text: `${body}\n\n${note}${answer.footer ? `\n\n${answer.footer}` : ""}` };
 }
 
 /** The answer to a request for an ingredient: the products that contain it, in any category, keeping every constraint. */
@@ -116,7 +121,7 @@ export function ingredientPicks(u: Understanding, input: Pick<EngineInput, "pick
   d.add(
     alone.length
       ? `Certified products we carry with ${x.name}:`
-      : `We carry no certified ${x.name} on its own, the nearest ${fits.length > 1 ? "are blends" : "is a blend"} that contain${fits.length > 1 ? "" : "s"} it:`,
+      : `We carry no certified ${x.name} on its own; the nearest ${fits.length > 1 ? "are blends" : "is a blend"} that contain${fits.length > 1 ? "" : "s"} it:`,
     fits.map((f, i) => pickLine(f, i, ` (${standalone(f.product, x) ? `${kindOf(f.product, x)}; ${categoryTitle(f.product.category)}` : kindOf(f.product, x)})`, lead ? goal : null)).join("\n"),
   );
   for (const f of fits) if (f.notes.length) d.fitNotes[f.product.id] = f.notes;

@@ -66,9 +66,9 @@ function noPicksToRank(u: Understanding, category: CategoryId, input: EngineInpu
   const filtered = categoryFits(category, u, input.picksFor);
   const title = categoryTitle(category);
   const missed = wants.length ? ` none of our certified **${title}** picks ${wantsPredicate(wants)}` : ` none of our certified **${title}** picks fit`;
-  d.add(`My last answer had no picks to compare:${missed}, so there is no "cheapest of those" to give.`);
+  d.add(`My last answer had no picks to compare:${missed}, so there are none to compare.`);
   const ranked = byRanking(filtered.leftOut.map((l) => ({ product: l.product, notes: [] })), { ...u, ranking: u.ranking ?? "price" });
-  const first = ranked[0];
+  const first = (u.ranking ?? "price") === "price" ? ranked.find((f) => f.product.pricePerServing !== null) : ranked[0];
   const leftOut = first && filtered.leftOut.find((l) => l.product.id === first.product.id);
   if (first && leftOut && ((u.ranking ?? "price") !== "price" || first.product.pricePerServing !== null)) {
     const what = RANKING_WORDS[u.ranking ?? "price"];
