@@ -99,12 +99,22 @@ describe("medicines, conditions and duty", () => {
     ["I'm on an MAOI, anything for sleep?", "maoi"],
     ["I'm on warfarin, which vitamin D is ok?", "blood-thinner"],
     ["I have high blood pressure, best pre-workout?", "blood-pressure"],
+    ["my bp runs high, need a pre", "blood-pressure"],
+    ["on bp meds, pre workout ok?", "blood-pressure"],
+    ["pre workout safe with blood pressure issues?", "blood-pressure"],
     ["I take levothyroxine, is ashwagandha ok?", "thyroid"],
     ["I'm pregnant, which protein is safe?", "pregnancy"],
   ])("%s -> %s", (message, condition) => {
     const u = read(message);
     expect(u.conditions).toEqual([condition]);
     expect(u.intents).toContain("interaction");
+  });
+
+  it.each([
+    ["does caffeine raise your blood pressure?"],
+    ["how much does a pre-workout bump blood pressure"],
+  ])("a question about blood pressure names no condition: %s", (message) => {
+    expect(read(message).conditions).toEqual([]);
   });
 
   it.each([

@@ -160,7 +160,9 @@ export const CONDITIONS: readonly ConditionRule[] = [
   {
     id: "blood-pressure",
     label: "high blood pressure or its medicine",
-    pattern: /\bblood pressure\b|\bhypertension\b|\bbp (?:meds?|medication)\b|\blisinopril\b|\bamlodipine\b|\blosartan\b|\bmetoprolol\b|\bbeta[- ]blockers?\b|\bhydrochlorothiazide\b/,
+    // The person's blood pressure, not the words in a question ("does caffeine raise blood pressure?").
+    pattern:
+      /\b(?:high|elevated|raised|borderline)\s+(?:blood pressure|bp)\b|\bhypertensi\w*|\b(?:my|his|her|their)\s+(?:blood pressure|bp)\b|\b(?:blood pressure|bp)\s+(?:meds?|medicines?|medications?|pills?|issues?|problems?|condition|(?:is|was|runs?|has been|been|gets?|got|keeps?)\s+(?:high|up|elevated|through the roof))\b|\blisinopril\b|\bamlodipine\b|\blosartan\b|\bmetoprolol\b|\bbeta[- ]blockers?\b|\bhydrochlorothiazide\b/,
     caution:
       "Stimulants such as caffeine, yohimbine (yohimbe) and synephrine raise heart rate and blood pressure, so skip stimulant pre-workouts. Beet root and other nitrate \"pump\" products work the other way: dietary nitrate lowers blood pressure, which can add to what your medicine already does, so ask before those too.",
     excludes: [{ kind: "exclude", ingredient: "caffeine" }],
