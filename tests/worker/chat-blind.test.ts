@@ -14,6 +14,7 @@ import blindSeven from "../chat-eval/blind/blind-7.json";
 import blindEight from "../chat-eval/blind/blind-8.json";
 import blindNine from "../chat-eval/blind/blind-9.json";
 import blindTen from "../chat-eval/blind/blind-10.json";
+import blindEleven from "../chat-eval/blind/blind-11.json";
 import { type Expect, judge, type ProductRule } from "../chat-eval/judge";
 import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -44,6 +45,7 @@ const SETS = [
   { name: "blind set 8", items: blindEight as BlindItem[], size: 64 },
   { name: "blind set 9", items: blindNine as BlindItem[], size: 64 },
   { name: "blind set 10", items: blindTen as BlindItem[], size: 64 },
+  { name: "blind set 11", items: blindEleven as BlindItem[], size: 64 },
 ];
 
 await seedResearchPrices(env);
@@ -134,7 +136,7 @@ beforeAll(async () => {
  * Items of the newest sets whose machine checks failed when it was first scored: each is expected
  * to fail until it is mended. When one passes, `it.fails` reports it: take it off.
  */
-const OPEN = new Set<string>(["b9-016", "b9-048", "b9-062", "b9-064"]);
+const OPEN = new Set<string>(["b9-016", "b9-048", "b9-062", "b9-064", "b11-059"]);
 
 describe.each(SETS)("$name (regression)", ({ items, size }) => {
   it(`holds the ${size} questions of the set`, () => {
