@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chatApiClient } from "./chat-api-client";
-import { falseClaimIn } from "~/domain/chat/ground";
+import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
 import conversations from "../chat-eval/own/every-part-9.json";
 import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -15,17 +15,6 @@ import { seedRealContent } from "./real-content";
  * OWN-ANSWER line, so a run can be read and judged.
  */
 
-interface Conversation {
-  id: string;
-  turns: string[];
-  /** What a careful adviser would answer, in a line. */
-  expected: string;
-  opens?: string;
-  says?: string[];
-  never?: string[];
-  products?: boolean;
-}
-
 await seedResearchPrices(env);
 await seedRealContent(env);
 const chat = chatApiClient();
@@ -37,15 +26,7 @@ describe("every part of a message answered (round 9)", () => {
     expect(conversations).toHaveLength(35);
   });
 
-  it.each(conversations as Conversation[])("$id: $expected", async (c) => {
-    const said = await chat.converse(c.turns);
-    console.log(`OWN-ANSWER ${JSON.stringify({ id: c.id, answers: said })}`);
-    const last = said.at(-1) ?? "";
-    const opening = last.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
-    if (c.opens) expect(opening).toMatch(new RegExp(c.opens, "i"));
-    expect((c.says ?? []).filter((p) => !new RegExp(p, "i").test(last))).toEqual([]);
-    expect((c.never ?? []).map((p) => new RegExp(p, "m")).filter((p) => p.test(last)).map(String)).toEqual([]);
-    if (c.products !== undefined) expect(/\/compare\//.test(last)).toBe(c.products);
-    expect(falseClaimIn(last)).toBeNull();
+  it.each(conversations as OwnConversation[])("$id: $expected", async (c) => {
+    expectOwnAnswers(c, await chat.converse(c.turns), { flags: "i" });
   });
 });
