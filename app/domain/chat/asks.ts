@@ -77,7 +77,7 @@ const ASPECTS: readonly AspectRule[] = [
   },
   {
     id: "timing",
-    pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b/,
+    pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b|\b(?:right |straight |just )?(?:before|after) (?:pt|a run|my run|runs|running|training|a workout|my workout|workouts?|lifting|the gym|a ruck|rucking)\b|\bor (?:do|should) i wait\b/,
     search: "when timing training",
     answeredBy: /\btiming\b|\b(?:[01]\d|2[0-3])[0-5]\d\b|\b(?:minutes?|hours?) (?:before|after) (?:you|training|the start|sleep|bed)\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
     point: "when to take {s}",
@@ -166,8 +166,8 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
 }
 
 /** The searches the guides are asked for a message's questions: each question's subject with its aspect or verdict. */
-export function askQueries(message: string): string[] {
-  return asksIn(message)
+export function askQueries(message: string, conversationSubject: readonly string[] = []): string[] {
+  return asksIn(message, conversationSubject)
     .filter((a) => a.kind === "question" && (a.aspect || a.judgement) && a.subject.length)
     .map((a) => `${a.subject.join(" ")} ${a.aspect?.search ?? (a.judgement === "safety" ? "safe" : "worth need work")}`);
 }

@@ -38,7 +38,9 @@ export function passageQueries(u: Understanding): string[] {
   }
   if (u.intents.includes("recommend") && u.constraints.length && u.topic) queries.add(u.topic);
   // Each question of the message by its own subject and point ("is whey bad for you" beside "need a whey").
-  for (const q of askQueries(u.message)) queries.add(q);
+  // A question with no subject of its own ("are those ok right after PT?") is about the conversation's kind.
+  // Its word as our guides say it: "protein", "hydration", "pre-workout", "vitamin", "sleep".
+  for (const q of askQueries(u.message, u.categories.slice(0, 1).map((c) => (c === "pre-workout" ? c : c.split("-")[0].replace(/s$/, ""))))) queries.add(q);
   const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);
   return [...queries];

@@ -12,6 +12,7 @@ import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { Draft, type ListVersionSeen, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
+import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
 import { forThem, notInUniform, whoseCondition } from "./whom";
 
 /*
@@ -101,7 +102,7 @@ function ingredientWordsAsked(u: Understanding, catalogue: readonly Supplement[]
   // A whole word of an ingredient line ("creatine"), not a piece of one ("check" in "checked").
   const onLabel = (w: string) => labels.some((l) => new RegExp(`(?<![a-z0-9])${escapeRegExp(w)}(?:e?s)?(?![a-z0-9])`).test(l));
   return words.filter(
-    (w) => !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout|check|list|supplements?|facts|panel|against)$/.test(w) && onLabel(w),
+    (w) => namesAskedSubstance(w, u) && !/^(?:banned|prohibited|legal|allowed|illegal|soldiers?|military|label|labels|says|pre-workout|check|list|supplements?|facts|panel|against)$/.test(w) && onLabel(w),
   );
 }
 
@@ -225,6 +226,7 @@ export function ingredientStatus(d: Draft, u: Understanding, asked: readonly str
   const notes = INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized));
   for (const n of notes) d.caution(n.note, ...n.sources);
   const unexplained = asked.filter((w) => !notes.some((n) => n.pattern.test(w)));
+  if (asksAboutNoPicks(u)) d.add("My last answer had no picks, so there is no product of ours to check.");
   if (focus.length && !unexplained.length && !notes.length) {
     d.caution(
       `Nothing on the label data we hold for ${listJoin(focus.map((p) => p.name))} matches an entry on our copy of the DoD Prohibited Dietary Supplement Ingredients list: every product we list is screened against it. ${safetyNote().replace(/^[^.]*\. /, "")}`,
