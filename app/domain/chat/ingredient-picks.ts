@@ -91,7 +91,7 @@ export function withIngredientPicks(answer: EngineAnswer, input: EngineInput): E
   const x = ingredientWanted(u);
   if (!x || u.duties.length) return answer;
   const offered = answer.products.filter((p) => contains(p, x));
-  if (u.ranking !== null || !offered.length) return ingredientPicks(u, input, input.passages) ?? answer;
+  if (!offered.length || (u.ranking !== null && offered.length < answer.products.length)) return ingredientPicks(u, input, input.passages) ?? answer;
   // Blends of it only, and none of it on its own in the catalogue: the answer keeps what it said and adds so, plainly.
   if (offered.some((p) => standalone(p, x)) || CATEGORY_IDS.some((c) => input.picksFor(c).some((p) => standalone(p, x)))) return answer;
   const note = `We carry no certified ${x.name} on its own: ${listJoin(offered.map((p) => `**${p.name}** is ${kindOf(p, x)}`))}. For ${x.lookFor.replace(/^(?:a|an) /, "")}, look for the NSF Certified for Sport or Informed Sport seal, and confirm its lot on the certifier's site before you buy.`;
