@@ -79,3 +79,12 @@ describe("constraint lists read as English", () => {
     expect(text).not.toMatch(/\bis (?:[\w-]+ and )?no caffeine\b/);
   });
 });
+
+describe("an ingredient kept out is left out of the picks, never what they are for", () => {
+  it.each([["need a sleep aid thats not melatonin"], ["sleep aid, not melatonin"], ["recommend a sleep aid without melatonin"], ["something for sleep, no melatonin"]])("%s", (message) => {
+    const answer = converse([message]);
+    expect(answer.products.length).toBeGreaterThan(0);
+    expect(answer.products.filter((p) => hasIngredient(p, /melatonin/)).map((p) => p.name)).toEqual([]);
+    expect(answer.text).not.toMatch(/None of our certified products contains melatonin/);
+  });
+});

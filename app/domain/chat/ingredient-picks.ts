@@ -67,13 +67,15 @@ export function kindOf(p: Supplement, x: Ingredient): string {
 const ASKS_WORTH = /\b(?:work(?:s|ing)?|worth\w*|effective|legit|(?:is|are) (?:\w+ ){1,3}any good)\b/;
 
 /** Words that set the ingredient aside ("melatonin gives me nightmares, need something else"). */
-const SET_ASIDE = /\b(?:else|instead|without|other than|besides|gives? me|gave me|makes? me|made me|stop(?:ped)?|quit|off|hate|no)\b/;
+const SET_ASIDE = /\b(?:else|instead|without|other than|besides|apart from|anything but|not|gives? me|gave me|makes? me|made me|stop(?:ped)?|quit|off|hate|no)\b/;
 
 /** The ingredient a product request names, when it asks for products and not about the ingredient. */
 export function ingredientWanted(u: Understanding): Ingredient | null {
   const text = u.normalized;
   const x = INGREDIENTS.find((i) => i.pattern.test(text));
-  if (!x || !WANTS_PRODUCT.test(text) || (ASKS_ABOUT.test(text) && !HAS_ASK.test(text)) || SET_ASIDE.test(text) || u.focusProductIds.length || u.conditions.length) return null;
+  // An ingredient the person keeps out ("a sleep aid that's not melatonin") is what the picks must leave out, not what they are for.
+  const excluded = u.constraints.some((c) => c.kind === "exclude" && x?.pattern.test(c.ingredient));
+  if (!x || excluded || !WANTS_PRODUCT.test(text) || (ASKS_ABOUT.test(text) && !HAS_ASK.test(text)) || SET_ASIDE.test(text) || u.focusProductIds.length || u.conditions.length) return null;
   return x;
 }
 
