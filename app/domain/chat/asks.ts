@@ -77,7 +77,7 @@ const ASPECTS: readonly AspectRule[] = [
   },
   {
     id: "timing",
-    pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b|\b(?:right |straight |just )?(?:before|after) (?:pt|a run|my run|runs|running|training|a workout|my workout|workouts?|lifting|the gym|a ruck|rucking)\b|\bor (?:do|should) i wait\b/,
+    pattern: /\bbefore or after\b|\bwhen (?:should|do|to|can) (?:i )?(?:take|drink|use|have)\b|\btiming\b|\bempty stomach\b|\bwith (?:food|a meal|meals)\b|\btime of day\b|\bbefore bed\b|\bat night\b|\bin the morning\b|\b(?:right|straight|just) (?:before|after) (?:pt|a run|my run|runs|running|training|a workout|my workout|workouts?|lifting|the gym|a ruck|rucking)\b|\bor (?:do|should) i wait\b|\bok (?:to take )?(?:before|after)\b/,
     search: "when timing training",
     answeredBy: /\btiming\b|\b(?:[01]\d|2[0-3])[0-5]\d\b|\b(?:minutes?|hours?) (?:before|after) (?:you|training|the start|sleep|bed)\b|\bbefore (?:you|training|sleep|bed)\b|\bafter (?:training|you)\b|\bempty stomach\b|\bwith (?:food|a meal)\b|\btotal (?:protein )?over the day\b/,
     point: "when to take {s}",
