@@ -9,6 +9,7 @@ import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./re
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
+import { episodeOver, symptomsToldNow, symptomTime } from "./symptom-time";
 import type { Understanding } from "./understand";
 
 /*
@@ -181,7 +182,7 @@ const ONE_SIDED =
 /** The symptoms to answer: those told as a state, fitted to what was told. */
 function licensedSymptoms(u: Understanding): SymptomId[] {
   const text = u.normalized;
-  let symptoms = u.symptoms.filter((id) => {
+  let symptoms = symptomsToldNow(u.symptoms, symptomTime(text)).filter((id) => {
     // Sleep trouble behind a question of when to stop caffeine, or worry about a test: no reaction told.
     if (id === "overload" && !STIMULANT_SIGNS.test(text) && (TIMING_ASK.test(text) || (TEST_WORRY.test(text) && WORRY.test(text)))) return false;
     return true;
@@ -203,7 +204,7 @@ export function licensedReading(understood: Understanding): Understanding {
   const u = withoutUnaskedPicks(understood);
   const symptoms = licensedSymptoms(u);
   if (symptoms.length === u.symptoms.length && symptoms.every((s, i) => s === u.symptoms[i])) return u;
-  if (symptoms.length || ACUTE_SYMPTOMS.test(u.normalized)) {
+  if (symptoms.length || (ACUTE_SYMPTOMS.test(u.normalized) && symptomTime(u.normalized) === "now")) {
     const intents = u.intents.includes("urgent") ? u.intents : (["urgent", ...u.intents] as const);
     return { ...u, symptoms, intents: [...intents], intent: intents[0] };
   }

@@ -25,6 +25,8 @@ export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test da
 /** Words that ask for a product, not about a dose. */
 export const ASKS_FOR_ONE =
   /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry)|(?:nothing|not) (?:too |that |super |overly )?(?:crazy|strong|intense|wild|heavy|nuts)|something (?:light|mild|gentle|easy))\b/;
+/** A day that starts in the small hours: waking, stepping off, a formation, a ruck or range, said with the time. */
+const EARLY_START = /\balarm\b|\bwak(?:e|ing) up\b|\bget(?:ting)? up\b|\bstep\w*[- ]?off\b|\bformation\b|\bshow ?time\b|\breport(?:ing)?\b|\bruck\w*|\bmarch\b|\brange\b|\bpt\b|\bin the morning\b|\bmorning\b|\bearly\b|\bfirst thing\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export interface StimulantRisks {
@@ -44,6 +46,8 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
   const military = /\b(?:at |its |it's |it is |around |by )?([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:mg|hours?|cal))/.exec(lower);
   if (military) {
     const hour = Number(military[1]);
+    // "Alarm at 0330 for the ruck", "0300 step off": an early start the caffeine is for, not a late night before sleep.
+    if (hour <= 3 && EARLY_START.test(lower)) return null;
     return hour >= 18 || hour <= 3 ? { said: `${military[1]}${military[2]}`, hour } : null;
   }
   const pm = /\b(1[01]|[6-9])(?::[0-5]\d)? ?pm\b/.exec(lower);

@@ -1,4 +1,5 @@
 import type { Supplement } from "~/domain/catalogue/types";
+import { episodeOver, symptomTime } from "./symptom-time";
 import { categoriesNamed } from "./vocabulary";
 
 /*
@@ -56,7 +57,8 @@ const COMPLAINT =
 export function kindsToSetAside(normalized: string): { taken: ProductKind[]; upset: ProductKind[] } {
   const clauses = clausesOf(normalized);
   const saidIn = (kind: ProductKind, test: (clause: string) => boolean) => clauses.some((c) => kind.said.test(c) && test(c));
-  const upset = KINDS.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
+  // Trouble long past ("used to bloat me", "gave me the runs back in 2022") is history, not what is bothering them now.
+  const upset = symptomTime(normalized) === "long-over" ? [] : KINDS.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
   const taken = KINDS.filter((k) => !upset.includes(k) && saidIn(k, (c) => takes(k, c)));
   return { taken, upset };
 }
@@ -82,7 +84,7 @@ function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { 
   const had = among(taken);
   const or = (kinds: ProductKind[]) => kinds.map((k) => k.plural).join(" or ");
   const parts = [
-    ...(troubled.length ? [`no ${or(troubled)}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`] : []),
+    ...(troubled.length ? [episodeOver(normalized) ? `no ${or(troubled)}, since ${troubled.length > 1 ? "those" : "that"} gave you trouble` : `no ${or(troubled)}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`] : []),
     ...(had.length ? [`no ${or(had)}, since you already have ${had.length > 1 ? "those" : "some"}`] : []),
   ];
   return parts.length ? { text: `Left out on purpose: ${parts.join("; ")}.`, upset: troubled.length > 0 } : null;
