@@ -176,7 +176,10 @@ export const namesLateSession = (text: string) => lateSession(text) !== null;
 
 /** A session in the afternoon or evening ("1800 lift", "at 1900", "tonight"): caffeine then reaches into the night. */
 function lateSession(asked: string): string | null {
-  const clock = /\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/.exec(asked);
+  // A sleep time ("crew rest starts at 2200", "rack at 2100") is no session to dose for.
+  const clock = [...asked.matchAll(/\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/g)].find(
+    (m) => !/\b(?:crew rest|rack|bed|sleep|lights out|asleep|crash)\b[\w\s']{0,18}$/.test(asked.slice(Math.max(0, (m.index ?? 0) - 30), m.index)),
+  );
   if (clock) {
     const until = `${String((Number(clock[1]) + LIMITS.caffeineStopBeforeSleep.amount) % 24).padStart(2, "0")}${clock[2]}`;
     return `Caffeine at ${clock[1]}${clock[2]} also falls inside the ${LIMITS.caffeineStopBeforeSleep.amount} hours before sleep unless you stay up past ${until}, so it would cost you sleep tonight.`;

@@ -9,7 +9,7 @@ import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./re
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
-import { episodeOver, symptomsToldNow, symptomTime } from "./symptom-time";
+import { symptomsToldNow, symptomTime } from "./symptom-time";
 import type { Understanding } from "./understand";
 
 /*

@@ -8,6 +8,7 @@ import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
  */
 
 const PER_DOSE = LIMITS.caffeinePerDose.amount;
+const PER_DAY = LIMITS.caffeinePerDay.amount;
 
 /** The message is about caffeine or a stimulant pre-workout. */
 const ABOUT_CAFFEINE = /\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|stimulants?|scoops?|energy drinks?|c4)\b/;
@@ -36,6 +37,8 @@ export interface StimulantRisks {
   sleptHours: number | null;
   /** A dose in mg above the single-dose figure. */
   highDose: number | null;
+  /** A day's total in mg above the daily figure ("600mg a day"). */
+  dailyOver: number | null;
   /** "2100", "9pm": the clock hour said, when it leaves under the sleep gap before a usual night's sleep. */
   lateAt: { said: string; hour: number } | null;
   tolerance: boolean;
@@ -59,12 +62,15 @@ export function stimulantRisks(normalized: string): StimulantRisks | null {
   if (!ABOUT_CAFFEINE.test(normalized)) return null;
   const slept = SHORT_SLEEP.exec(normalized);
   const hours = slept ? (slept[1] ? (WORDS_OF_NUMBER[slept[1]] ?? Number(slept[1])) : 0) : null;
-  const mg = /\b(\d{3,4}) ?mg\b/.exec(normalized);
+  // "600mg a day" is a day's total, not a dose at once (./stimulant-context.ts answers it against the day's figure).
+  const mg = /\b(\d{3,4}) ?mg\b(?!(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
+  const daily = /\b(\d{3,4}) ?mg\b(?:(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
   const risks: StimulantRisks = {
     firstTry: FIRST_TRY.test(normalized),
     double: DOUBLE.test(normalized),
     sleptHours: hours,
     highDose: mg && Number(mg[1]) > PER_DOSE ? Number(mg[1]) : null,
+    dailyOver: daily && Number(daily[1]) > PER_DAY ? Number(daily[1]) : null,
     lateAt: clockAt(normalized),
     // "Non-stim pres don't do anything for me" runs stim-free down; it is no tolerance.
     tolerance: TOLERANCE.test(normalized) && !/\b(?:non|no|zero)[- ]?stims?\b|\b(?:stim|caffeine)[- ]?free\b/.test(normalized),
@@ -74,7 +80,7 @@ export function stimulantRisks(normalized: string): StimulantRisks | null {
 }
 
 export function hasRisk(r: StimulantRisks): boolean {
-  return r.firstTry || r.double || r.sleptHours !== null || r.highDose !== null || r.tolerance || (r.lateAt !== null && !r.event);
+  return r.firstTry || r.double || r.sleptHours !== null || r.highDose !== null || r.dailyOver !== null || r.tolerance || (r.lateAt !== null && !r.event);
 }
 
 /** The limit a risk sets on any picks: stim-free this late, a lower-caffeine pre for a first try. */
