@@ -41,7 +41,7 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "drinking in the heat", about: (link) => link.startsWith("/blog/hydration-and-sodium-in-the-heat"), asked: HYDRATION, category: "hydration" },
   {
     topic: "sleep and caffeine on shift work",
-    about: (link, text) => /#[^#]*night-shift/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
+    about: (link, text) => /#[^#]*night-shift|#i-work-nights/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
     asked: SHIFT,
     duty: "night-shift",
   },

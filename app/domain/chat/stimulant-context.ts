@@ -4,7 +4,7 @@ import { longDutyAsked } from "./long-duty";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, GUIDE_CAFFEINE, ISSN_CAFFEINE, OPSS_SECOND_DOSE } from "./sources";
 import { cutBackLine } from "./cut-back";
-import { ASKS_FOR_ONE, hasRisk, type StimulantRisks, stimulantRisks } from "./stimulant-risks";
+import { ASKS_FOR_ONE, BARE_DOSE_BEFORE_TRAINING, hasRisk, type StimulantRisks, stimulantRisks } from "./stimulant-risks";
 
 /*
  * Caffeine asked about in a situation that changes the answer: a first try, a double scoop, a
@@ -23,9 +23,11 @@ const hhmm = (hour: number) => `${String(hour % 24).padStart(2, "0")}00`;
 /** The sentences that answer it, each with its sources, the plainest answer first. */
 function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft, text: string): void {
   if (r.highDose !== null) {
+    // An amount said with no word for what it is, before training, is read as caffeine, and said to be.
+    const assumed = BARE_DOSE_BEFORE_TRAINING.test(text) && !/\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|energy drinks?|c4|coffee)\b/.test(text);
     const whole = r.highDose >= PER_DAY ? `, the whole ${PER_DAY} mg day in one go` : "";
     d.caution(
-      `${asksTooMuch ? "Yes, too much for one dose: " : ""}${r.highDose} mg at once is more than the up-to-${PER_DOSE} mg single dose OPSS gives for performance${whole}. Above ${PER_DOSE} mg at a time OPSS lists nervousness, irritability and shakiness, and more caffeine does not improve performance and can make it worse.`,
+      `${assumed ? "If that's caffeine, " : ""}${asksTooMuch ? `${assumed ? "y" : "Y"}es, too much for one dose: ` : ""}${r.highDose} mg at once is more than the up-to-${PER_DOSE} mg single dose OPSS gives for performance${whole}. Above ${PER_DOSE} mg at a time OPSS lists nervousness, irritability and shakiness, and more caffeine does not improve performance and can make it worse.`,
       LIMITS.caffeinePerDose.source,
       OPSS_SECOND_DOSE,
     );

@@ -12,6 +12,9 @@ const PER_DAY = LIMITS.caffeinePerDay.amount;
 
 /** The message is about caffeine or a stimulant pre-workout. */
 const ABOUT_CAFFEINE = /\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|stimulants?|scoops?|energy drinks?|c4)\b/;
+/** A bare amount taken before training ("is 300 mg ok before PT?"): read as caffeine, and said to be read so. */
+export const BARE_DOSE_BEFORE_TRAINING =
+  /\b\d{2,4} ?mg\b[^.?!]{0,25}\bbefore (?:a |the |my |our )?(?:pt|ruck\w*|run|runs|gym|workouts?|lift\w*|training|test|pft|acft|apft|formation|shift|duty|range|march)\b/;
 
 const FIRST_TRY =
   /\bfirst (?:time|try|scoop|pre)\b|\bnever (?:taken|took|tried|had|used|done|did)\b|\bnew to (?:pre-?workouts?|pres?|caffeine|stims?|this)\b|\b(?:haven'?t|have not|havent) (?:ever )?(?:tried|taken|had|used) (?:a |any )?(?:pre|caffeine|stims?)\b|\bnot used to caffeine\b|\bi (?:don'?t|do not) (?:usually |normally )?(?:drink|have|do) (?:coffee|caffeine)\b/;
@@ -59,7 +62,7 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
 
 /** The risks a caffeine question names, or null when it names none (or is not about caffeine). */
 export function stimulantRisks(normalized: string): StimulantRisks | null {
-  if (!ABOUT_CAFFEINE.test(normalized)) return null;
+  if (!ABOUT_CAFFEINE.test(normalized) && !BARE_DOSE_BEFORE_TRAINING.test(normalized)) return null;
   const slept = SHORT_SLEEP.exec(normalized);
   const hours = slept ? (slept[1] ? (WORDS_OF_NUMBER[slept[1]] ?? Number(slept[1])) : 0) : null;
   // "600mg a day" is a day's total, not a dose at once (./stimulant-context.ts answers it against the day's figure).
