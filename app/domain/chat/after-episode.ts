@@ -15,7 +15,10 @@ import { episodeOver } from "./symptom-time";
 const EXERTION = /\bruck\w*|\bmarch\w*|\brun\b|\bruns\b|\brunning\b|\bpt\b|\bpft\b|\bacft\b|\bfield\b|\bheat\b|\bhot\b|\bhike\w*|\bformation\b|\btraining\b|\bworkout\b|\bhumid\w*|\bivs?\b/;
 
 /** The closing line once the episode is over: help after clearance, not "while this is going on". */
-export const AFTER_CLEARED = "Once medical has cleared you to train again, I can help you pick a certified option that fits.";
+export const AFTER_CLEARED = {
+  you: "Once medical has cleared you to train again, I can help you pick a certified option that fits.",
+  them: "Once medical has cleared them to train again, I can help pick a certified option that fits.",
+};
 
 /** What keeps a faint or heat illness on hard work from happening again, when the episode is told as over. */
 export function preventionAfterEpisode(normalized: string, shown: readonly SymptomId[]): { text: string; sources: Source[] } | null {

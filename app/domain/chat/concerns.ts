@@ -18,7 +18,7 @@ import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOU
 import { conditionBlock } from "./warnings";
 import { AFTER_CLEARED, preventionAfterEpisode } from "./after-episode";
 import { episodeOver } from "./symptom-time";
-import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
+import { ARMY_HYDRATION, HPRC_STIMULANTS } from "~/domain/safety/condition-sources";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -32,6 +32,7 @@ const EMERGENCY_NOW =
   /\bthroat\b[^.?]{0,30}\b(?:tight\w*|clos\w*|swell\w*|swollen)\b|\btight (?:throat|chest)\b|\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?breath\w*|\bshort(?:ness)? of breath\b|\bwheez\w*|\b(?:tongue|lips?|face)\b[^.?]{0,20}\b(?:swell\w*|swollen|puff\w*)\b/;
 /** A skin or swelling sign: what tells an allergic reaction from breathlessness on a stimulant. */
 const ALLERGY_SIGN = /\bhives?\b|\bwelts?\b|\brash\b|\bitch\w*|\bswell\w*|\bswollen\b|\bpuff\w*|\bthroat\b|\blips?\b|\btongue\b|\bblotch\w*|\bsplotch\w*|\bbumps?\b/;
+const STIMULANT_TAKEN = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b|\brip ?its?\b|\bred ?bulls?\b/;
 /** "Now", "getting worse": the reaction said earlier has moved on. */
 const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
 
@@ -89,6 +90,8 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   const source = u.symptomSources[symptom];
   const more: Partial<Record<SymptomId, Source[]>> = {
     heatstroke: [HEAT_FIRST_AID],
+    // Breathlessness after a stimulant, read as the heart's emergency, has no heart word's source of its own.
+    cardiac: source ? [] : [HPRC_STIMULANTS],
     overload: [GUIDE_CAFFEINE],
     heat: [HEAT_SIGNS],
     faint: [EXERTIONAL_SYNCOPE],
@@ -112,7 +115,16 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   const hot = u.situation.hot || u.duties.includes("heat");
   const passedOut = /\b(?:fell out|passed out|fainted|blacked out|went down|collapsed)\b/.test(u.normalized);
   // Breathing trouble beside a racing heart or too much caffeine, with no skin or swelling sign, is the stimulant's emergency, not an allergy.
-  const read = withStatedOverdose(u).filter((id, _, all) => !(id === "allergic" && !ALLERGY_SIGN.test(u.normalized) && (all.includes("cardiac") || all.includes("stimulant-overdose"))));
+  // After a stimulant, it is read as the heart's emergency.
+  const breathOnly = (all: readonly SymptomId[]) => all.includes("allergic") && !ALLERGY_SIGN.test(u.normalized);
+  const stated = withStatedOverdose(u);
+  const read: SymptomId[] = !breathOnly(stated)
+    ? stated
+    : stated.includes("cardiac") || stated.includes("stimulant-overdose")
+      ? stated.filter((id) => id !== "allergic")
+      : STIMULANT_TAKEN.test(u.normalized)
+        ? stated.map((id) => (id === "allergic" ? "cardiac" : id))
+        : stated;
   const has = (id: SymptomId) => read.includes(id);
   // On a serotonergic medicine, sweating and confusion are read as serotonin syndrome first (below), not as the heat.
   const serotonin = serotoninWarning(u);
@@ -188,7 +200,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   }
   const prevention = preventionAfterEpisode(u.normalized, shown.map(([id]) => id));
   if (prevention) d.caution(prevention.text, ...prevention.sources);
-  d.add(episodeOver(u.normalized) ? AFTER_CLEARED : noProductWhile(u.normalized, u.situation.before));
+  d.add(episodeOver(u.normalized) ? AFTER_CLEARED[someoneElse(u.normalized, u.situation.before) ? "them" : "you"] : noProductWhile(u.normalized, u.situation.before));
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
 

@@ -9,7 +9,7 @@ import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./re
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
-import { symptomsToldNow, symptomTime } from "./symptom-time";
+import { symptomAskedAbout, symptomsToldNow, symptomTime } from "./symptom-time";
 import type { Understanding } from "./understand";
 
 /*
@@ -102,7 +102,8 @@ const LICENCES: readonly BlockLicence[] = [
     topic: "a reaction going on now",
     is: (b) => b === NO_PRODUCT_WHILE.you || b === NO_PRODUCT_WHILE.them,
     // "What if it gives me the jitters?", "can a pre give you the jitters?": what it means and what to do is the answer; nothing is going on to wait out.
-    licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized)) || HAPPENED.test(u.normalized),
+    // "What are the signs of heat stroke?" is answered by the signs and what to do, with nothing going on.
+    licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized) || symptomAskedAbout(u.normalized)) || HAPPENED.test(u.normalized),
   },
   // A guide section on a narrow subject, chosen by search words, needs its subject said (./section-licences.ts).
   ...SECTION_LICENCES.map(

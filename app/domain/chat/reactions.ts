@@ -2,6 +2,7 @@ import { conditionRule } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { SymptomId } from "./concepts";
 import { CAFFEINE_OVERDOSE, CREATINE_OPSS, DIARRHOEA_CARE, OMEGA3_SIDE_EFFECTS, SEROTONIN_SYNDROME } from "./sources";
+import { episodeOver } from "./symptom-time";
 import type { Understanding } from "./understand";
 
 /*
@@ -142,7 +143,7 @@ export function symptomText(id: SymptomId, text: string, normalized: string, eme
   // Jitters with confusion, chest pain or fainting: the 911 line for too much caffeine.
   if (id === "overload" && CANNOT_WAIT.test(normalized)) return stimulantOverdoseText(normalized);
   if (id === "paresthesia" && emergency) return TINGLING_WITH_ALLERGY;
-  if (id === "heat" && PASSED.test(normalized)) return HEAT_PASSED_TEXT;
+  if (id === "heat" && (PASSED.test(normalized) || episodeOver(normalized))) return HEAT_PASSED_TEXT;
   return text;
 }
 

@@ -19,14 +19,14 @@ const NOW_STATE =
 
 /** Long ago: "in basic", "3 yrs ago", "last summer", "used to", "back in 2022", "once". */
 const LONG_AGO =
-  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bonce\b(?! (?:a|per|every|or twice|daily|weekly|in a while|you|i|it))|\bthe first time\b|\bwhen i (?:first|loaded|started)\b/;
+  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|yr|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bonce\b(?! (?:a|per|every|or twice|daily|weekly|in a while|you|i|it))|\bthe first time\b|\bwhen i (?:first|loaded|started)\b/;
 
 /** Recently, and over: "yesterday", "last week", "the other day", "got IVs". */
-const RECENTLY = /\byesterday\b|\blast (?:night|week|weekend|time)\b|\bthe other day\b|\b(?:a |few |couple (?:of )?)?days? ago\b|\bearlier this week\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bgot (?:ivs?|an iv|fluids)\b/;
+const RECENTLY = /\byesterday\b|\blast (?:night|week|weekend|time)\b|\bthe other day\b|\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) days? ago\b|\bearlier this week\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bgot (?:ivs?|an iv|fluids)\b/;
 
 /** Recovered, or a preference now: "I'm good now", "been fine since", "switched to krill", "caps only". */
 const RECOVERED =
-  /\b(?:i'?m|im|i am|i feel|feel|feeling|been|all|doing|totally|now)\s+(?:\w+\s+)?(?:good|fine|ok|okay|better|great|alright|normal)\b|\bfine (?:ever )?since\b|\bno (?:problems?|issues?|trouble) (?:since|now)\b|\bswitched (?:to|over)\b|\bnow i (?:just|only)\b|\b(?:caps|capsules|pills|softgels|tabs|tablets|gummies|isolate|powder) only\b|\b(?:is|are|works?|sits?|been) fine\b/;
+  /\b(?:i'?m|im|i am|i feel|feel|feels|feeling|been|all|doing|totally|now|he'?s|hes|she'?s|shes|they'?re|theyre)\s+(?:\w+\s+)?(?:good|fine|ok|okay|better|great|alright|normal)\b|\b(?:good|fine|ok|okay|better|alright|normal) now\b|\bfine (?:ever )?since\b|\bno (?:problems?|issues?|trouble) (?:since|now)\b|\bswitched (?:to|over)\b|\bnow i (?:just|only)\b|\b(?:caps|capsules|pills|softgels|tabs|tablets|gummies|isolate|powder) only\b|\b(?:is|are|works?|sits?|been) fine\b/;
 
 /** Recovery said as now, or a change made since. */
 const RECOVERED_NOW =
@@ -35,6 +35,15 @@ const RECOVERED_NOW =
 /** Advice given to the person: "PA said I drink way too much", "doc told me to cut back", "was told to lay off"; not a reading reported ("medic said my bp was 150/98"). */
 const ADVICE =
   /\b(?:(?:doc|doctor|pa|provider|medic|nurse|np|pcm|cardiologist|flight (?:surgeon|doc)|surgeon|dietitian|pharmacist|sgt|sergeant|chief|nco|squad leader|platoon sergeant|commander|trainer|coach|wife|husband|gf|bf|girlfriend|boyfriend|mom|dad)\s+(?:said|says|told me|tells me|wants me|thinks|recommended|recommends|advised|warned)|(?:was|got|been|i was|i got|im being) (?:told|advised|warned))\b[^.?!]{0,60}\b(?:cut (?:back|down|it|out)|lay off|quit|stop|ease up|avoid|stay off|get off|come off|taper|too (?:much|many|high)|no more|less|need to|have to|gotta|should)\b/;
+
+/** A question about a symptom, not one had: "what are the signs of heat stroke?", "does creatine cause diarrhea?". */
+const SIGNS_ASKED = /\b(?:what(?:'?s| are| r| is)?|which|list) (?:the )?(?:(?:early |warning |main )?(?:signs?|symptoms?))\b|\bhow (?:do|can|would|will) (?:i|you|we|u) (?:know|tell|spot|recogni[sz]e)\b|\bsigns? (?:of|for)\b[^.!]*\?/;
+const CAUSE_ASKED = /^\W*(?:can|could|does|do|will|would|is it normal (?:for|that)) (?:[\w'-]+ ){1,3}(?:cause|give (?:you|people|u)|make (?:you|people|u))\b/;
+/** Said as had: a first-person state or a time it happened. */
+const HAD = /\bi(?:'?m| am| was| feel| felt| got| have| had| took| keep)\b|\bim\b|\bmy\b|\bnow\b|\btoday\b|\byesterday\b|\bhe(?:'?s| is| was)\b|\bshe(?:'?s| is| was)\b/;
+
+/** A symptom asked about, not had: the answer is the knowledge, not the template for one going on. */
+export const symptomAskedAbout = (normalized: string) => (SIGNS_ASKED.test(normalized) || CAUSE_ASKED.test(normalized)) && !HAD.test(normalized);
 
 /** When the symptoms of this message are told. */
 export function symptomTime(normalized: string): SymptomTime {
