@@ -20,12 +20,6 @@ export interface CaffeineServing {
   sources: Source[];
 }
 
-const PER_DOSE = LIMITS.caffeinePerDose;
-const PER_DAY = LIMITS.caffeinePerDay;
-const BEFORE_SLEEP = LIMITS.caffeineStopBeforeSleep;
-const AIRCREW = LIMITS.aircrewCaffeinePerDose;
-
-const CAFFEINE_GUIDE: Source = { title: `Our guide: ${PER_DOSE.guide.title}`, url: guidePath(PER_DOSE.guide), checked: PER_DOSE.source.checked };
 
 /**
  * A pasted label's ingredients, one a line: a panel's lines, and the items of a list run together
@@ -54,8 +48,8 @@ const mgText = (mg: number) => `${mg.toLocaleString("en-US")} mg`;
 
 /** How one serving sits against the daily figure, for someone counting every coffee, can and gum on a shift. */
 function dayPoint(mg: number): string {
-  const day = PER_DAY.amount;
-  const figure = `the ${mgText(day)} a day FDA and OPSS use for ${PER_DAY.population}`;
+  const day = LIMITS.caffeinePerDay.amount;
+  const figure = `the ${mgText(day)} a day FDA and OPSS use for ${LIMITS.caffeinePerDay.population}`;
   if (mg > day) return `One serving is more than ${figure}, by ${mgText(mg - day)}, before any coffee, energy drink or ration gum on the shift.`;
   if (mg === day) return `One serving is all of ${figure}: any coffee, energy drink or ration gum that day goes over it.`;
   const share = Math.round((mg / day) * 100);
@@ -67,18 +61,22 @@ function dayPoint(mg: number): string {
  * or one serving keeps to the single dose.
  */
 export function caffeineServing(text: string): CaffeineServing | null {
+  // The limits are read here, not at load: the offline checker's bundle imports this module's
+  // neighbours (./check.ts) and would otherwise carry them.
+  const { caffeinePerDose: perDose, caffeinePerDay: perDay, caffeineStopBeforeSleep: beforeSleep, aircrewCaffeinePerDose: aircrew } = LIMITS;
+  const guide: Source = { title: `Our guide: ${perDose.guide.title}`, url: guidePath(perDose.guide), checked: perDose.source.checked };
   const mg = caffeineFromLabel(ingredientLines(text));
-  if (mg === null || mg <= PER_DOSE.amount) return null;
-  const over = mg - PER_DOSE.amount;
+  if (mg === null || mg <= perDose.amount) return null;
+  const over = mg - perDose.amount;
   return {
     mg,
-    headline: `${mgText(mg)} of caffeine in one serving: above the ${mgText(PER_DOSE.amount)} single dose`,
+    headline: `${mgText(mg)} of caffeine in one serving: above the ${mgText(perDose.amount)} single dose`,
     points: [
-      `OPSS puts the useful single dose for performance at up to ${mgText(PER_DOSE.amount)} at one time; one serving of this label is ${mgText(over)} over it.`,
+      `OPSS puts the useful single dose for performance at up to ${mgText(perDose.amount)} at one time; one serving of this label is ${mgText(over)} over it.`,
       dayPoint(mg),
-      `Take it at least ${BEFORE_SLEEP.amount} hours before you plan to sleep, day sleep after a night shift included.`,
-      `If you fly: aircrew guidance is up to ${mgText(AIRCREW.amount)} every 3 to 4 hours, so one serving is more than one aircrew dose, and ${FIGURES.aircrewSupplements.quote.charAt(0).toLowerCase()}${FIGURES.aircrewSupplements.quote.slice(1)}.`,
+      `Take it at least ${beforeSleep.amount} hours before you plan to sleep, day sleep after a night shift included.`,
+      `If you fly: aircrew guidance is up to ${mgText(aircrew.amount)} every 3 to 4 hours, so one serving is more than one aircrew dose, and ${FIGURES.aircrewSupplements.quote.charAt(0).toLowerCase()}${FIGURES.aircrewSupplements.quote.slice(1)}.`,
     ],
-    sources: [PER_DOSE.source, PER_DAY.source, BEFORE_SLEEP.source, AIRCREW.source, CAFFEINE_GUIDE],
+    sources: [perDose.source, perDay.source, beforeSleep.source, aircrew.source, guide],
   };
 }
