@@ -42,8 +42,11 @@ function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft, text: stri
     if (cut) d.caution(cut.text, ...cut.sources);
   }
   if (r.double) {
+    // The scoop's own figure when said ("350mg a scoop"), else the single-dose figure.
+    const perScoop = /\b(\d{2,4}) ?mg (?:a|per|each|in a|in one) (?:scoop|serving)\b/.exec(text);
+    const each = perScoop ? Number(perScoop[1]) : PER_DOSE;
     d.caution(
-      `Don't double-scoop. A pre with ${PER_DOSE} mg a scoop doubled is ${PER_DOSE * 2} mg at once: the whole ${PER_DAY} mg day in one dose, twice the single dose OPSS gives for performance, and more caffeine does not improve performance and can make it worse. One scoop, 30 to 60 minutes before you start.`,
+      `Don't double-scoop. A pre with ${each} mg a scoop doubled is ${each * 2} mg at once: ${each * 2 > PER_DAY ? `more than the whole ${PER_DAY} mg day in one dose` : each * 2 === PER_DAY ? `the whole ${PER_DAY} mg day in one dose, twice the single dose OPSS gives for performance` : `more than the ${PER_DOSE} mg single dose OPSS gives for performance`}, and more caffeine does not improve performance and can make it worse. One scoop, 30 to 60 minutes before you start.`,
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeinePerDay.source,
       OPSS_SECOND_DOSE,
