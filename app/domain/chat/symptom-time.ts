@@ -19,7 +19,7 @@ const NOW_STATE =
 
 /** Long ago: "in basic", "3 yrs ago", "last summer", "used to", "back in 2022", "once". */
 const LONG_AGO =
-  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|yr|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bonce\b(?! (?:a|per|every|or twice|daily|weekly|in a while|you|i|it))|\bthe first time\b|\bwhen i (?:first|loaded|started)\b/;
+  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|yr|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bonce\b(?! (?:a|per|every|or twice|daily|weekly|in a while|you|i|it)\b)|\bthe first time\b|\bwhen i (?:first|loaded|started)\b/;
 
 /** Recently, and over: "yesterday", "last week", "the other day", "got IVs". */
 const RECENTLY = /\byesterday\b|\blast (?:night|week|weekend|time)\b|\bthe other day\b|\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) days? ago\b|\bearlier this week\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bgot (?:ivs?|an iv|fluids)\b/;
