@@ -10,7 +10,7 @@ describe("when a symptom is told", () => {
     ["PA said my caffeine intake is way too high, how do i cut back", "advice"],
     ["doc told me to lay off the energy drinks", "advice"],
     ["medic said my bp was 150/98", "now"],
-    ["tried liquid fish oil once and almost threw up lol, caps only", "long-over"],
+    ["tried liquid fish oil once and almost threw up lol, caps only", "just-over"],
     ["passed out in basic like 3 yrs ago, been fine ever since", "long-over"],
     ["gas station pre had me puking last yr", "long-over"],
     ["fell out on a ruck last week, got IVs, I'm good now", "recent-over"],

@@ -1,6 +1,7 @@
 import type { Source } from "~/domain/source";
 import { toldToCut } from "./intake";
 import { CAFFEINE_CUT_BACK, CAFFEINE_WITHDRAWAL } from "./sources";
+import { adviceReceived } from "./symptom-time";
 
 /*
  * Told to cut back on caffeine, or asking how: the answer is how to come down without the
@@ -15,7 +16,7 @@ const CAFFEINE = /\bcaffeine\b|\bcoffee\b|\benergy drinks?\b|\bmonsters?\b|\bban
 /** How to cut back, when the person was told to or asks how; null otherwise. */
 export function cutBackLine(text: string): { text: string; sources: Source[] } | null {
   if (!CAFFEINE.test(text) || !(toldToCut(text) || CUT_BACK_ASK.test(text))) return null;
-  const told = toldToCut(text);
+  const told = toldToCut(text) || adviceReceived(text);
   return {
     text: `To cut back without the headaches, come down little by little rather than all at once: one fewer can or a smaller cup each day, none late in the day, and decaf or herbal tea in their place. Stopping suddenly can bring headaches, tiredness, crankiness and trouble focusing, which usually ease after a few days.${told ? " Follow up with whoever told you to cut back if the headaches or tiredness don't settle." : ""}`,
     sources: [CAFFEINE_CUT_BACK, CAFFEINE_WITHDRAWAL],

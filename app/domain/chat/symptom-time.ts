@@ -17,9 +17,9 @@ export type SymptomTime = "now" | "just-over" | "recent-over" | "long-over" | "a
 const NOW_STATE =
   /\bright now\b|\brn\b|\bcurrently\b|\bat the moment\b|\bas we speak\b|\bstill (?:feel\w*|have|got|hurt\w*|dizzy|sick|nause\w*|throw\w*|shak\w*|jitter\w*|pound\w*|rac\w*|numb|tingl\w*|can'?t|cant|not|cramp\w*|puk\w*|vomit\w*|bloat\w*|confus\w*|sweat\w*|on the toilet)\b|\bkeeps? (?:happening|coming back)\b|\bevery time\b|\bwon'?t (?:stop|go away|settle|slow)\b|\bgetting worse\b|\btoday\b|\btonight\b|\bnow (?:my|i|im|i'?m|it|its|it'?s|he|hes|she|shes|his|her|they|theyre)\b(?! (?:\w+ )?(?:good|fine|ok|okay|better|alright|normal|just|only|use|take|do|stick))/;
 
-/** Long ago: "in basic", "3 yrs ago", "last summer", "used to", "back in 2022", "once". */
+/** Long ago: "in basic", "3 yrs ago", "last summer", "used to", "back in 2022" (not "once": "fainted once this week" is one time, not long ago). */
 const LONG_AGO =
-  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|yr|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bonce\b(?! (?:a|per|every|or twice|daily|weekly|in a while|you|i|it)\b)|\bthe first time\b|\bwhen i (?:first|loaded|started)\b/;
+  /\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) (?:yrs?|years?|months?|mos?)(?: ago| back)\b|\b(?:years?|months?) ago\b|\blast (?:year|yr|summer|spring|fall|autumn|winter|month|deployment|rotation|field problem)\b|\bback (?:in|when|at)\b|\bin (?:basic|boot(?: ?camp)?|bct|ait|osut|ocs|tech school|a school|the academy|high school|college|(?:19|20)\d\d)\b|\bused to\b|\bwhen i (?:first|loaded|started)\b/;
 
 /** Recently, and over: "yesterday", "last week", "the other day", "got IVs". */
 const RECENTLY = /\byesterday\b|\blast (?:night|week|weekend|time)\b|\bthe other day\b|\b(?:\d+|a|one|two|three|four|five|few|couple(?: of)?) days? ago\b|\bearlier this week\b|\bon (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bgot (?:ivs?|an iv|fluids)\b/;
@@ -44,6 +44,9 @@ const HAD = /\bi(?:'?m| am| was| feel| felt| got| have| had| took| keep)\b|\bim\
 
 /** A symptom asked about, not had: the answer is the knowledge, not the template for one going on. */
 export const symptomAskedAbout = (normalized: string) => (SIGNS_ASKED.test(normalized) || CAUSE_ASKED.test(normalized)) && !HAD.test(normalized);
+
+/** Advice given to the person about what they take: "PA said my intake is way too high". */
+export const adviceReceived = (normalized: string) => ADVICE.test(normalized);
 
 /** When the symptoms of this message are told. */
 export function symptomTime(normalized: string): SymptomTime {
