@@ -1,6 +1,7 @@
 import { wantsPredicate } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
-import { sayWhatIsSetAside } from "./taken-kinds";
+import { isOf, sayWhatIsSetAside } from "./taken-kinds";
+import { askedKinds } from "./asked-kind";
 import { hiddenCaffeineLine } from "./stimulant-bans";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
@@ -11,11 +12,12 @@ import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { listJoin } from "~/domain/text";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
-import { purchaseBudget } from "./stated";
+import { moneyNoIssue, purchaseBudget } from "./stated";
+import { asksClean, CLEAN_MEANS } from "./clean-means";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
 import { noProteinPowderFits } from "./situation-answers";
-import { GUIDE_PROTEIN, HIDDEN_CAFFEINE } from "./sources";
+import { GUIDE_PROTEIN, GUIDE_VITAMINS, HIDDEN_CAFFEINE } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
@@ -110,14 +112,14 @@ export function reasonsUnsaid(u: Understanding, d: Draft, wants: readonly string
 }
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
-export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string) {
+export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string, noun = kind) {
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   reasonsUnsaid(u, d, wants);
   const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
   const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
-      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it ${wantsPredicate(wants)}`;
+      : `a ${noun ?? CATEGORY_NOUN[category]} whose label shows it ${wantsPredicate(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
   const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
   const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
@@ -138,12 +140,16 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   }
 }
 
+/** From our vitamin guide's section on stacking: each product looks modest, the sum may not. */
+const MULTI_STACKING = "Count a multivitamin together with everything else you take: a multi plus a separate vitamin D, zinc or an omega-3 with added D can each look modest and still add up past an upper limit (from our vitamin guide).";
+
 /** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
 const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbudget\b|\bafford\w*|\bprices?\b|\bcosts?\b/;
 
 /** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
 function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
-  const asked = u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  // "Price doesn't matter" names money only to wave it off.
+  const asked = !moneyNoIssue(u.normalized) && (u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized));
   const unknown = picks.filter((p) => p.pricePerServing === null);
   if (!asked || !unknown.length) return "";
   const all = unknown.length === picks.length;
@@ -158,13 +164,20 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
  */
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
   const fitsAll = categoryFits(category, u, input.picksFor);
-  const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
+  // "A multi", "fish oil": only that kind, and "none fits" said of it, never another kind in its place (./asked-kind.ts).
+  const kinds = productKind ? [] : askedKinds(u, input.picksFor(category), u.previousPicks.flatMap((id) => input.catalogue.getProduct(id) ?? []));
+  const ofKind = (p: Supplement) => (!productKind || p.name.toLowerCase().includes(productKind)) && (!kinds.length || kinds.some((k) => isOf(k, p)));
   const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
   const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
+  // Everything of the category was of the kind set aside ("besides X"): said so, not "none fits" with no reason.
+  if (!kept.length && !leftOut.length) {
+    d.add(`Leaving out what you set aside, we have no other certified **${categoryTitle(category)}** picks.`);
+    return [];
+  }
   if (!kept.length) {
-    noneLeft(category, { kept, leftOut }, u, d, productKind);
+    noneLeft(category, { kept, leftOut }, u, d, productKind ?? (kinds.length ? kinds.map((k) => k.plural).join(" or ") : undefined), productKind ?? (kinds.length ? kinds.map((k) => k.noun).join(" or ") : undefined));
     return [];
   }
   const constraints = allConstraints(u);
@@ -209,6 +222,10 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (single) d.add(single);
   const storage = storageLine(u.normalized);
   if (storage) d.add(storage);
+  if (asksClean(u.normalized)) {
+    d.add(CLEAN_MEANS.text);
+    d.sources.push(CLEAN_MEANS.source);
+  }
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
@@ -217,6 +234,11 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
+  }
+  // A multivitamin is counted with the rest: the one caution a multi needs, after the picks it is about.
+  if (kinds.some((k) => k.noun === "multivitamin")) {
+    d.add(MULTI_STACKING);
+    d.sources.push(GUIDE_VITAMINS);
   }
   const hidden = hiddenCaffeineLine(u.normalized);
   if (hidden) {
@@ -303,4 +325,18 @@ export function quoteBest(
   // A second section beside an answer already given would say its point again ("skip loading before a weigh-in").
   if (options.second && !answered && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
   return true;
+}
+
+/**
+ * When nothing in the catalogue fits, the guide section on what to look for, if one is headed by
+ * what was asked ("plant protein" for a vegan powder): a section that only shares the category's
+ * words (a melatonin gummy study beside a gummy multivitamin) would fill space, not answer.
+ */
+export function quoteLookFor(d: Draft, passages: readonly PassageHit[], u: Understanding): void {
+  const words = wantsOf(u)
+    .join(" ")
+    .split(/[^a-z-]+/)
+    .filter((w) => w.length >= 4 && !/^(?:only|less|serving|comes|caffeine)$/.test(w));
+  if (!words.length) return;
+  quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`, { headedBy: new RegExp(`\\b(?:${words.map((w) => w.replace(/s$/, "")).join("|")})`, "i") });
 }

@@ -2,7 +2,7 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -10,7 +10,6 @@ import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } f
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  CATEGORY_NOUN,
   Draft,
   type EngineAnswer,
   type EngineInput,
@@ -297,8 +296,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
-    // What to look for, from our articles, when nothing in the catalogue fits.
-    if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
+    // What to look for, from our articles, when nothing in the catalogue fits: only a section headed by what was asked.
+    if (!named.length && !d.passages.length) quoteLookFor(d, passages, u);
     // The goal's pick intro links the category already.
     footer = goal ? "" : categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {
