@@ -1,7 +1,7 @@
 import type { Supplement } from "~/domain/catalogue/types";
 import { isOf, KINDS, kindsToSetAside, type ProductKind } from "./taken-kinds";
 import type { Understanding } from "./understanding";
-import { besidesObjects, setAsideObjects, withoutSetAside } from "./set-aside";
+import { asksContents, besidesObjects, setAsideObjects, withoutSetAside } from "./set-aside";
 import type { CategoryId } from "~/domain/categories";
 import { categoriesNamed } from "./vocabulary";
 
@@ -45,11 +45,13 @@ export function askedKinds(u: Understanding, inCategory: readonly Supplement[], 
 export function withSetAsideRead(u: Understanding): Understanding {
   const objects = besidesObjects(u.normalized);
   if (!objects.length) return u;
+  // "What else is in it besides X" asks what it contains: the guides say so in those words.
+  const contents = asksContents(u.normalized) ? " contain ingredients" : "";
   const aside = new Set(objects.flatMap((o) => o.split(/\s+/)));
   const refused = categoriesSetAside(u.normalized);
   return {
     ...u,
-    topic: u.topic.split(/\s+/).filter((w) => !aside.has(w) && !/^(?:besides|other|than|apart|aside|except|instead|rather)$/.test(w)).join(" "),
+    topic: u.topic.split(/\s+/).filter((w) => !aside.has(w) && !/^(?:besides|other|than|apart|aside|except|instead|rather)$/.test(w)).join(" ") + contents,
     categories: u.categories.filter((c) => !refused.includes(c)),
   };
 }

@@ -1,6 +1,7 @@
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
+import { withoutBesides } from "./set-aside";
 
 /*
  * The asks of one message, clause by clause: "need a whey, is whey even bad for you?" holds a
@@ -145,7 +146,8 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
   const after = subjectOf(normalized);
   for (const piece of pieces) {
     const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
-    const own = subjectOf(text);
+    // "What else is in it besides caffeine": caffeine is what they know, not what they ask about.
+    const own = subjectOf(withoutBesides(text));
     const subject = own.length ? own : earlier.length ? earlier : conversationSubject.length ? [...conversationSubject] : after;
     // A statement names the subject the next question is about ("started ashwagandha 3 weeks ago. how long till it kicks in?").
     if (own.length) earlier = own;

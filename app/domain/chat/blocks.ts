@@ -2,6 +2,7 @@ import { wantsPredicate } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { isOf, sayWhatIsSetAside } from "./taken-kinds";
 import { askedKinds } from "./asked-kind";
+import { withoutBesides } from "./set-aside";
 import { hiddenCaffeineLine } from "./stimulant-bans";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
@@ -10,7 +11,7 @@ import { conditionRule, CONDITIONS } from "~/domain/safety/conditions";
 import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
-import { listJoin } from "~/domain/text";
+import { escapeRegExp, listJoin } from "~/domain/text";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
 import { moneyNoIssue, purchaseBudget } from "./stated";
 import { asksClean, CLEAN_MEANS } from "./clean-means";
@@ -45,7 +46,8 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
   const needed = Math.min(2, topic.split(" ").filter((w) => w.length > 2).length);
   const rarity = topicRarity(passages, topic);
   return passages
-    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
+    // "Besides caffeine" names what the person knows, not what they ask: no heading wins by repeating it.
+    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, withoutBesides(question)) }))
     .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic) && sectionLicensed({ link: passageLink(x.hit), text: x.hit.text, heading: passageTitle(x.hit) }, question || topic))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
@@ -310,7 +312,9 @@ export function quoteBest(
     const heading = headingMeets(hit.heading ?? hit.postTitle, question, isSubjectWord);
     return heading === "none" && (paired(hit) || headingMeets(hit.postTitle, question, isSubjectWord) !== "none") ? "subject" : heading;
   };
+  // No section twice: one already quoted or linked in this answer is not added again.
   const best = bestPassages(passages, topic, 3, options.question, options.named)
+    .filter((hit) => !d.blocks.some((b) => b.includes(`](${passageLink(hit)})`)))
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
     .filter((hit) => !options.headedBy || options.headedBy.test(hit.heading ?? hit.postTitle))
     .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
@@ -339,4 +343,14 @@ export function quoteLookFor(d: Draft, passages: readonly PassageHit[], u: Under
     .filter((w) => w.length >= 4 && !/^(?:only|less|serving|comes|caffeine)$/.test(w));
   if (!words.length) return;
   quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`, { headedBy: new RegExp(`\\b(?:${words.map((w) => w.replace(/s$/, "")).join("|")})`, "i") });
+}
+
+/**
+ * A section about a condition and what was asked with it ("fish oil" with warfarin): it must
+ * speak of both. A section on the condition alone (stimulants with blood pressure, beside a
+ * multivitamin question) answers something the person did not ask.
+ */
+export function aboutBoth(condition: RegExp, asked: readonly string[]): RegExp {
+  if (!asked.length) return condition;
+  return new RegExp(`^(?=[\\s\\S]*(?:${condition.source}))(?=[\\s\\S]*(?:${asked.map(escapeRegExp).join("|")}))`, "i");
 }

@@ -2,7 +2,7 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
+import { aboutBoth, compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -198,7 +198,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
       // With nothing asked beside the condition, only a section headed by it: its caution is already above.
-      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
+      if (topic) quoteBest(d, passages, topic, { about: aboutBoth(conditionRule(id).about, asked), question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.

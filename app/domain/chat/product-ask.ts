@@ -14,3 +14,18 @@ export function withBareAskRead(u: Understanding): Understanding {
   if (!u.asksAbout || !u.intents.includes("recommend") || u.normalized.split(/\s+/).length > 6 || ASKS_ABOUT.test(u.normalized)) return u;
   return { ...u, asksAbout: false };
 }
+
+/** Words that ask about the DoD list or a test, not only whether something suits a medicine. */
+const LIST_WORDS = /\b(?:banned|prohibited|illegal|legal|allowed|approved|authori[sz]ed|list|dod|drug test|ua|urinalysis|piss test|pee test|pop (?:hot|positive)|fail|flag\w*|military|army|navy|marines?|air force)\b/;
+
+/**
+ * "On warfarin, is fish oil ok to take?" asks whether it suits the medicine: the DoD list's
+ * verdict on fish oil would open the answer with something nobody asked. Only a question that
+ * names the list, a test or a ban keeps the list-status answer beside a medicine.
+ */
+export function withoutUnaskedListStatus(u: Understanding): Understanding {
+  if (!u.intents.includes("ingredient") || !u.newConditions.length || LIST_WORDS.test(u.normalized)) return u;
+  const rest = u.intents.filter((i) => i !== "ingredient");
+  const intents = rest.includes("interaction") ? rest : (["interaction", ...rest] as Understanding["intents"]);
+  return { ...u, intents, intent: intents[0] };
+}

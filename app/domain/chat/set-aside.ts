@@ -54,3 +54,8 @@ export function brandSetAside(p: Supplement, normalized: string): boolean {
   if (brand.length < 4) return false;
   return setAsideObjects(normalized).some((o) => compact(o).startsWith(brand) || (brand.startsWith(compact(o)) && compact(o).length >= 5));
 }
+
+/** The text without its "besides ..." phrases, whatever they do: what is left is what the message is about. */
+export function withoutBesides(normalized: string): string {
+  return normalized.replace(SET_ASIDE, (span) => " ".repeat(span.length));
+}
