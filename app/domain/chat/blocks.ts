@@ -25,7 +25,7 @@ import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLi
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
-import { GOAL_PICKS, type GoalLead } from "./goal-leads";
+import { GOAL_PICKS, type GoalLead, MULTI_LEAD } from "./goal-leads";
 import { productDetailsLink } from "./links";
 import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
@@ -142,9 +142,6 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   }
 }
 
-/** From our vitamin guide's section on stacking: each product looks modest, the sum may not. */
-const MULTI_STACKING = "Count a multivitamin together with everything else you take: a multi plus a separate vitamin D, zinc or an omega-3 with added D can each look modest and still add up past an upper limit (from our vitamin guide).";
-
 /** Words of a price asked for ("cheaper?", "under 30 bucks", "on a budget"). */
 const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbudget\b|\bafford\w*|\bprices?\b|\bcosts?\b/;
 
@@ -237,9 +234,9 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
   }
-  // A multivitamin is counted with the rest: the one caution a multi needs, after the picks it is about.
+  // A multivitamin is counted with the rest: the one caution a multi needs, after the picks it is about, unless the advice above gave it.
   if (kinds.some((k) => k.noun === "multivitamin")) {
-    d.add(MULTI_STACKING);
+    d.add(MULTI_LEAD.replace(/^Take what you lack, not everything on the shelf: count/, "Count"));
     d.sources.push(GUIDE_VITAMINS);
   }
   const hidden = hiddenCaffeineLine(u.normalized);

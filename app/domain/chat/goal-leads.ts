@@ -35,6 +35,9 @@ export interface GoalLead {
 export const GOAL_PICKS = 2;
 
 
+/** From our vitamin guide's section on stacking: each product looks modest, the sum may not. */
+export const MULTI_LEAD = "Take what you lack, not everything on the shelf: count a multivitamin together with everything else you take, since a multi plus a separate vitamin D, zinc or an omega-3 with added D can each look modest and still add up past an upper limit (from our vitamin guide).";
+
 const PROTEIN_DAY = "1.4 to 2.0 g per kg of body weight a day if you train hard, 20 to 25 g a meal";
 
 /** In order: the first goal whose words the message carries is the one answered. */
@@ -112,8 +115,8 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "vitamins",
-    // Vitamin D named: its need and limit. A multivitamin asked for is answered by the picks first (./blocks.ts).
-    words: /\bvitamin d\b|\bvit d\b|\bd3\b/,
+    // Vitamins in general, or vitamin D: what you need and the limit. "A multi vitamin" is the multivitamin's.
+    words: /(?<!\bmulti(?:vitamin)?[- ]?)\bvitamins?\b(?! ?[a-ce-z]\b)|\bvitamin d\b|\bvit d\b|\bd3\b/,
     category: "vitamins",
     lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take (from our vitamin guide).`,
     sources: [GUIDE_VITAMINS],

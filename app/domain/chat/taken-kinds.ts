@@ -65,18 +65,35 @@ const COMPLAINT =
 export function kindsToSetAside(normalized: string): { taken: ProductKind[]; upset: ProductKind[]; refused: ProductKind[] } {
   const clauses = clausesOf(normalized);
   const saidIn = (kind: ProductKind, test: (clause: string) => boolean) => clauses.some((c) => kind.said.test(c) && test(c));
-  const upset = KINDS.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
-  const taken = KINDS.filter((k) => !upset.includes(k) && saidIn(k, (c) => takes(k, c)));
+  // A whole category ("my pre", "the pre still") is what a request is about: only words that set it aside leave it out.
+  const kinds = KINDS.filter((k) => !k.wholeCategory);
+  const upset = kinds.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
+  const taken = kinds.filter((k) => !upset.includes(k) && saidIn(k, (c) => takes(k, c)));
   const objects = setAsideObjects(normalized);
   const refused = KINDS.filter((k) => !upset.includes(k) && !taken.includes(k) && objects.some((o) => k.said.test(o)));
   return { taken, upset, refused };
 }
 
+const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/**
+ * A product of a kind set aside in words: of the whole kind for a category ("not a pre-workout"),
+ * else only one whose name or main ingredient carries the words said ("not fish oil" leaves an
+ * algal omega-3 in).
+ */
+function refusedProduct(kind: ProductKind, p: Supplement, objects: readonly string[]): boolean {
+  if (!isOf(kind, p)) return false;
+  if (kind.wholeCategory) return true;
+  const own = compact(`${p.name} ${p.keyIngredients[0] ?? ""}`);
+  return objects.some((o) => kind.said.test(o) && own.includes(compact(o.replace(/^(?:a|an|the|any)\s+/, "")).replace(/s$/, "")));
+}
+
 /** The fits without the kinds, and the brands, set aside. */
 export function withoutKindsSetAside<F extends { product: Supplement }>(fits: readonly F[], normalized: string): F[] {
   const { taken, upset, refused } = kindsToSetAside(normalized);
-  const aside = [...taken, ...upset, ...refused];
-  return fits.filter((f) => !aside.some((k) => isOf(k, f.product)) && !brandSetAside(f.product, normalized));
+  const aside = [...taken, ...upset];
+  const objects = setAsideObjects(normalized);
+  return fits.filter((f) => !aside.some((k) => isOf(k, f.product)) && !refused.some((k) => refusedProduct(k, f.product, objects)) && !brandSetAside(f.product, normalized));
 }
 
 /** Says what the picks leave out and why: trouble first in the answer, a kind already taken beside the picks. */
