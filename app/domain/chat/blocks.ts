@@ -2,7 +2,7 @@ import { wantsPredicate } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { isOf, sayWhatIsSetAside } from "./taken-kinds";
 import { askedKinds } from "./asked-kind";
-import { withoutBesides } from "./set-aside";
+import { setAsideObjects, withoutBesides } from "./set-aside";
 import { hiddenCaffeineLine } from "./stimulant-bans";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
@@ -162,16 +162,17 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
  * Hydration): only products of that kind are picks, and when none fits, that is said.
  */
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
-  const fitsAll = categoryFits(category, u, input.picksFor);
   // "A multi", "fish oil": only that kind, and "none fits" said of it, never another kind in its place (./asked-kind.ts).
   const kinds = productKind ? [] : askedKinds(u, input.picksFor(category), u.previousPicks.flatMap((id) => input.catalogue.getProduct(id) ?? []));
   const ofKind = (p: Supplement) => (!productKind || p.name.toLowerCase().includes(productKind)) && (!kinds.length || kinds.some((k) => isOf(k, p)));
-  const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
-  const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
+  // Ranked among that kind only, so a budget no fish oil meets is said of the fish oils, not met by zinc.
+  const fitsAll = categoryFits(category, u, (c) => input.picksFor(c).filter(ofKind));
+  const kept = singleServeFirst(fitsAll.kept, u.normalized);
+  const leftOut = fitsAll.leftOut;
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
   // Everything of the category was of the kind set aside ("besides X"): said so, not "none fits" with no reason.
-  if (!kept.length && !leftOut.length) {
+  if (!kept.length && !leftOut.length && setAsideObjects(u.normalized).length) {
     d.add(`Leaving out what you set aside, we have no other certified **${categoryTitle(category)}** picks.`);
     return [];
   }
