@@ -119,7 +119,9 @@ function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { 
 /** The text without the kinds set aside: what is left names what to rank by. */
 export function withoutKindsSaid(normalized: string): string {
   const { taken, upset, refused } = kindsToSetAside(normalized);
-  return [...taken, ...upset, ...refused].reduce((text, k) => text.replace(new RegExp(k.said.source, "g"), " "), withoutSetAside(normalized));
+  // What something does to them ("gives me weird dreams") names an effect, not a product to rank first ("Dream").
+  const effectsOut = withoutSetAside(normalized).replace(/\b(?:gives?|gave|makes?|made|leaves?|left) me\b[^.,;!?]*/g, " ");
+  return [...taken, ...upset, ...refused].reduce((text, k) => text.replace(new RegExp(k.said.source, "g"), " "), effectsOut);
 }
 
 /**
