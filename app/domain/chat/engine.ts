@@ -35,6 +35,7 @@ import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
+import { asksForOptions } from "./product-ask";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
 import { withNumbersNoted } from "./said-numbers";
@@ -276,7 +277,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   } else if (has("recommend") && u.categories.length) {
     // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
     // goal's advice, else a question that an article answers, before the picks.
-    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
+    // A request for options ("anything besides melatonin that helps?") is no question for a section to answer (./product-ask.ts).
+    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized) && !asksForOptions(u.normalized);
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
     const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.

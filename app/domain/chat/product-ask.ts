@@ -2,8 +2,9 @@ import type { Understanding } from "./understanding";
 
 /*
  * A question that only names a product ("vegan protein powder?", "creatine gummies?", "fish oil
- * in caps?") asks for picks, not for a guide section: no section found by its words opens the
- * answer ahead of what was asked. docs/decisions/0094-answer-what-was-asked-first.md
+ * in caps?"), or asks for "anything" or "something" ("anything besides melatonin that helps?"),
+ * asks for picks, not for a guide section: no section found by its words opens the answer ahead
+ * of what was asked. docs/decisions/0094-answer-what-was-asked-first.md
  */
 
 /** How a question that asks about something, rather than for something, begins. */
@@ -11,9 +12,18 @@ const ASKS_ABOUT = /^(?:what|whats|how|why|when|where|who|is|are|was|were|does|d
 
 /** The reading of a bare product question, answered by its picks. */
 export function withBareAskRead(u: Understanding): Understanding {
-  if (!u.asksAbout || !u.intents.includes("recommend") || u.normalized.split(/\s+/).length > 6 || ASKS_ABOUT.test(u.normalized)) return u;
-  return { ...u, asksAbout: false };
+  if (!u.asksAbout || !u.intents.includes("recommend")) return u;
+  const bare = u.normalized.split(/\s+/).length <= 6 && !ASKS_ABOUT.test(u.normalized);
+  return bare || asksForOptions(u.normalized) ? { ...u, asksAbout: false } : u;
 }
+
+/** The message asks for "anything" or "something" that would do. */
+export function asksForOptions(normalized: string): boolean {
+  return ASKS_FOR_SOMETHING.test(normalized);
+}
+
+/** "Anything besides melatonin that helps?", "is there something for energy?": asking for options, however it is punctuated. */
+const ASKS_FOR_SOMETHING = /^(?:(?:so|ok|okay|hey|yo)\s+)?(?:(?:is there|are there|got|you got|u got|do you have|do u have|do yall have)\s+)?(?:anything|something|any|some)\b(?!\s+(?:(?:good|bad|wrong|risk|harm|danger|side effects?)\b|(?:reason|point|evidence|proof|research|studies)\b))/;
 
 /** Words that ask about the DoD list or a test, not only whether something suits a medicine. */
 const LIST_WORDS = /\b(?:banned|prohibited|illegal|legal|allowed|approved|authori[sz]ed|list|dod|drug test|ua|urinalysis|piss test|pee test|pop (?:hot|positive)|fail|flag\w*|military|army|navy|marines?|air force)\b/;
