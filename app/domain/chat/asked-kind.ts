@@ -46,7 +46,7 @@ export function withSetAsideRead(u: Understanding): Understanding {
   const objects = besidesObjects(u.normalized);
   if (!objects.length) return u;
   // "What else is in it besides X" asks what it contains: the guides say so in those words.
-  const contents = asksContents(u.normalized) ? " contain ingredients" : "";
+  const contents = asksContents(u.normalized) ? " besides contain ingredients" : "";
   const aside = new Set(objects.flatMap((o) => o.split(/\s+/)));
   const refused = categoriesSetAside(u.normalized);
   return {
