@@ -50,7 +50,8 @@ export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: 
   // "3 scoops at once" with nothing else named: most likely a pre-workout, so say what that would mean.
   const scoopsOfSomething = dose !== null && /^(?:scoop|serving)$/.test(dose.unit) && !focus.length && (u.categories.length === 0 || u.categories[0] === "pre-workout");
   const aboutCaffeine = named || scoopsOfSomething;
-  if (!aboutCaffeine) return false;
+  // Pregnant or nursing, the everyday adult figures are not theirs: the condition's own figure answers (./warnings.ts).
+  if (!aboutCaffeine || u.conditions.some((id) => id === "pregnancy" || id === "breastfeeding")) return false;
   const limits = `OPSS puts the useful single dose at up to ${LIMITS.caffeinePerDose.amount} mg, and FDA and OPSS use ${LIMITS.caffeinePerDay.amount} mg a day for most healthy adults.`;
   const withCaffeine = focus.flatMap((p) => (p.caffeineMg !== null && p.caffeineMg > 0 ? [{ p, mg: p.caffeineMg }] : []));
   if (dose && withCaffeine.length) {
