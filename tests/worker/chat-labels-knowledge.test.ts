@@ -25,7 +25,7 @@ beforeAll(() => chat.loadPicks());
 
 describe("duty timing and knowledge conversations (round 10: seals, labels, tests, substances, life stages)", () => {
   it("holds the conversations", () => {
-    expect(conversations).toHaveLength(60);
+    expect(conversations).toHaveLength(66);
   });
 
   it.each(conversations as OwnConversation[])("$id: $expected", async (c) => {

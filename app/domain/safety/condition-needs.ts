@@ -145,9 +145,9 @@ export const PRE_WHILE_NURSING: ConditionNeed = {
   sources: [MARCH_OF_DIMES_CAFFEINE, HPRC_STIMULANTS],
 };
 
-/** "How much coffee can I have while nursing?": the amounts the studies describe, beyond the rule's "keep it low". */
+/** Coffee or an energy drink asked about while nursing: the amounts the studies describe, beyond the rule's "keep it low". */
 export const CAFFEINE_AMOUNT_WHILE_NURSING: ConditionNeed = {
-  asks: /\bhow (?:much|many)\b[^.?!]*\b(?:caffeine|coffees?|cups?|mg|energy drinks?|monsters?|celsius)\b|\b(?:caffeine|coffee) limit\b|\bmax(?:imum)? (?:caffeine|coffee)\b/,
+  asks: /\bcaffeine\b|\bcoffees?\b|\bcups? of\b|\benergy drinks?\b|\bmonsters?\b|\bcelsius\b|\bred ?bull\b|\bbang\b|\brockstar\b|\bc4\b|\bghost\b/,
   text: "**How much caffeine while nursing:** moderate caffeine is considered compatible with breastfeeding. The e-lactancia database, which reviews the published studies, reports nervousness, irritability and poor sleep in babies when mothers take more than 300 to 500 mg a day, and newborns and premature babies clear caffeine far more slowly, so stay lower in the first weeks and cut back if your baby seems fussy or wakeful. Count every source, energy drinks and pre-workout included.",
   sources: [ELACTANCIA_CAFFEINE, MARCH_OF_DIMES_CAFFEINE],
 };
