@@ -98,7 +98,9 @@ export function quotePassage(hit: PassageHit, topic: string, d: Draft, figures =
   const adds = !linkOnly && (!d.blocks.length || addsToSaid(fresh, d.blocks));
   // Cut to a link, the quote still keeps a care line the answer has not made ("with kidney disease, ask your doctor first").
   const quoted = adds ? fresh : careSentences(fresh);
-  return quoted ? `${quoted}\n\nFrom our guide: [${used.title}](${used.link})` : `Read more in our guide: [${used.title}](${used.link})`;
+  if (quoted) return `${quoted}\n\nFrom our guide: [${used.title}](${used.link})`;
+  // A section already linked above needs no second link.
+  return d.blocks.some((b) => b.includes(`](${used.link})`)) ? "" : `Read more in our guide: [${used.title}](${used.link})`;
 }
 
 /**

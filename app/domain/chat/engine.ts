@@ -28,7 +28,7 @@ import { categoriesNamed } from "./vocabulary";
 import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
+import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
@@ -128,7 +128,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Energy asked for with stimulants ruled out (by the person or their PA): caffeine is not the answer, so ask what drains them.
   const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
   if (clean && noStims && has("recommend") && u.situation.alert && !u.situation.intake && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
-  const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
+  const situationSaid = situationLines(situationToAnswer(u), d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
     has("recommend") && !has("plan") && !u.conditions.length && !noStims && (u.categories.length ? u.categories[0] === "pre-workout" : "open"),
     u.categories[0] === "sleep",
   );

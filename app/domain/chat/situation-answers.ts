@@ -32,6 +32,13 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
   return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
 }
 
+/** Pregnant or nursing: the everyday adult caffeine figures are not theirs, and the condition's own figure answers (./warnings.ts). */
+export const adultCaffeineFiguresApply = (u: Understanding): boolean => !u.conditions.some((id) => id === "pregnancy" || id === "breastfeeding");
+
+/** The situation whose caffeine lines may be said: without the adult intake, timing and alertness figures when they are not the person's. */
+export const situationToAnswer = (u: Understanding): Situation =>
+  adultCaffeineFiguresApply(u) ? u.situation : { ...u.situation, intake: null, caffeineTiming: false, alert: false };
+
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 /**
  * `asksForCaffeine`: energy or alertness asked for, with caffeine allowed; "open" when no kind of
