@@ -127,6 +127,12 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
   const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
   const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
+  // The diet note (./situation-answers.ts) already said what to look for and to eat food first: only what was left out is new.
+  const lookForSaid = proteinDiet && d.blocks.some((b) => b.startsWith("We carry no certified"));
+  if (lookForSaid) {
+    d.add(`None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}.`);
+    return;
+  }
   d.caution(
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
