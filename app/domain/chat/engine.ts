@@ -101,7 +101,9 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // Heat, day sleep, a drive after nights, an event morning, a follow-up's situation: what to do comes before any product (a follow-up's notes are drafted either way).
-  const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
+  // A knowledge question that yields ("SP is 0400, what should I eat") is answered by the duty's timing answer.
+  const dutyFirst = !hits.length && !flags.length && !u.substances.length && u.myths.every((m) => m.yields);
+  const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (dutyFirst && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
   const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;

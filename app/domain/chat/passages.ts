@@ -44,7 +44,7 @@ export function passageQueries(understood: Understanding): string[] {
   // A question with no subject of its own ("are those ok right after PT?") is about the conversation's kind.
   // Its word as our guides say it: "protein", "hydration", "pre-workout", "vitamin", "sleep".
   for (const q of askQueries(u.message, u.categories.slice(0, 1).map((c) => (c === "pre-workout" ? c : c.split("-")[0].replace(/s$/, ""))))) queries.add(q);
-  const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift");
+  const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift" || d === "heat");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);
   return [...queries];
 }

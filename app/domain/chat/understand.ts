@@ -310,7 +310,7 @@ function understandOne(input: UnderstandInput): Understanding {
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
     // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
-    const corrects = read.effects.myths.length > 0 || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
+    const corrects = read.effects.myths.some((m) => !m.yields) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
