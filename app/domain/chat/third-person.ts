@@ -21,5 +21,8 @@ export function aboutThem(text: string): string {
     .replace(/\byour\b/g, "their")
     .replace(/\bYour\b/g, "Their")
     .replace(/\bif you\b/g, "if they")
+    .replace(/\bIf you\b/g, "If they")
+    .replace(/\bStop taking it\b/g, "They should stop taking it")
     .replace(/\b([Tt])ake no more\b/g, (_m, t: string) => `${t === "T" ? "They" : "they"} should take no more`);
 }
+
