@@ -183,7 +183,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|powders?|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
-    if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
+    if (open.length) d.add(forThem(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against the prescription.`, u.forWhom ?? whoseCondition(u.normalized)));
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
 
