@@ -1,5 +1,4 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
-import type { HistoryEntry } from "./understanding";
 import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
 import { feedsTheirBaby, whoseCondition } from "./whom";
 
@@ -289,6 +288,12 @@ export function ownFirst<T>(all: readonly T[], readOwn: (text: string) => readon
  */
 
 export type Whom = "her" | "his" | "their";
+
+/** One message of the conversation, as the understanding step reads it. */
+interface HistoryEntry {
+  role: string;
+  content: string;
+}
 
 const PRONOUN: Record<Whom, RegExp> = {
   her: /\b(?:she|shes|she's|her|hers)\b/,
