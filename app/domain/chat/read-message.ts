@@ -61,7 +61,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // A kind already taken ("already on a multi") is not the category asked for when another is named.
   const masked = withoutTakenKinds(normalizeMessage(reading.masked));
   // Constraints come only from the person's own clauses; warnings from the whole message.
-  const own = withoutReversals(onlyTheirOwn(text));
+  const own = withoutReversals(onlyTheirOwn(text, theirTurn));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.

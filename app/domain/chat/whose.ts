@@ -12,7 +12,7 @@ import { feedsTheirBaby, whoseCondition } from "./whom";
  */
 
 /** Where one clause ends and the next begins: sentence ends, commas, "but", "though". */
-const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b|\s(?:and|&|so|while)\s(?=(?:i|im|i'm|ive|i've|id|i'd|me)\b)/g;
+const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b|\s(?:and|&|so|while)\s(?=(?:i|im|i'm|ive|i've|id|i'd|me|we|we're|us)\b)/g;
 
 /** Someone close to the speaker, as people name them ("the wife", "my old man", "battle", "the kiddo"). */
 export const PEOPLE =
@@ -26,7 +26,7 @@ const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|a
  */
 const OTHER_PERSON = new RegExp(
   String.raw`^\s*(?:(?:${LEAD})\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|${PEOPLE}|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b` +
-    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:${PEOPLE})(?:'?s)?\b)`,
+    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
 );
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
@@ -120,13 +120,13 @@ export function withoutWavedOff(text: string): string {
   return out;
 }
 
-/** The text with every clause that is not about the speaker blanked out, offsets kept. */
-export function onlyTheirOwn(text: string): string {
+/** The text with every clause that is not about the speaker blanked out, offsets kept; `theirTurn`: the turn asks for that someone (`turnOwners`). */
+export function onlyTheirOwn(text: string, theirTurn = false): string {
   const lower = text.toLowerCase();
   const everyone = TAKEN_ON.test(lower) || asksForBoth(lower);
   let out = text;
   const spans = clauses(lower);
-  const forThem = asksForThem(lower);
+  const forThem = theirTurn || asksForThem(lower);
   for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
