@@ -27,7 +27,9 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { Molecule } from "openchemlib";
 import { cleanText, errataFileSchema, prepareList } from "../app/domain/safety/errata.ts";
-import { compactKey, createProhibitedMatcher, NO_REASON } from "../app/domain/safety/matcher.ts";
+import { NO_REASON } from "../app/domain/safety/entry-reason.ts";
+import { compactKey } from "../app/domain/safety/match-keys.ts";
+import { createProhibitedMatcher } from "../app/domain/safety/matcher.ts";
 import { commonMedicinesSchema, isOwnSubstance } from "../app/domain/safety/medicines.ts";
 import type { ProhibitedListData } from "../app/domain/safety/types.ts";
 

@@ -12,6 +12,7 @@ import {
   ReasonLine,
   splitRedFlags,
 } from "~/components/safety/hit-details";
+import { CaffeineServingNote } from "~/components/safety/caffeine-serving-note";
 import { RedFlagSection } from "~/components/safety/red-flag-section";
 import { CheckOffline } from "~/components/scan/check-offline";
 import { LabelScan } from "~/components/scan/label-scan";
@@ -48,8 +49,8 @@ export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/mani
 function check(matcher: ProhibitedMatcher, raw: string) {
   const parsed = ingredientCheckQuerySchema.safeParse({ q: raw });
   if (!parsed.success) return { query: raw.slice(0, MAX_CHECK_CHARS), result: null, error: parsed.error.issues[0].message };
-  const { hits, matches, redFlags } = checkIngredients(matcher, parsed.data.q);
-  return { query: parsed.data.q, result: { hits, matches, redFlags }, error: null };
+  const { hits, matches, redFlags, caffeine } = checkIngredients(matcher, parsed.data.q);
+  return { query: parsed.data.q, result: { hits, matches, redFlags, caffeine }, error: null };
 }
 
 /*
@@ -244,6 +245,7 @@ export default function IngredientChecker({ loaderData, actionData }: Route.Comp
             )}
             <RedFlagSection verdict="stop" flags={flags.stop} />
             <RedFlagSection verdict="askFirst" flags={flags.askFirst} />
+            {result.caffeine && <CaffeineServingNote caffeine={result.caffeine} />}
             {otherMatches.length > 0 && (
               <>
                 <h3 className="mt-8 font-bold">{result.hits.length > 0 ? "Other names on the list like your search" : "Names on the list like your search"}</h3>

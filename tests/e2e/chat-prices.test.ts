@@ -19,7 +19,8 @@ describe("a chat pick's price slot", () => {
     await panel.getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached", timeout: 20_000 });
     const reply = panel.locator("li[data-role=assistant]").last();
 
-    const check = reply.getByRole("link", { name: "Check price: Endopump (stim-free pump)", exact: true });
+    // A screen reader reads the link's name, not the "(paid link)" beside it: the name says it too.
+    const check = reply.getByRole("link", { name: "Check price: Endopump (stim-free pump) (paid link)", exact: true });
     expect(await check.evaluate((a: HTMLAnchorElement) => [a.textContent, a.getAttribute("href"), a.target, a.rel])).toEqual([
       "Check price",
       "/go/bpn-endopump/blue-raspberry",

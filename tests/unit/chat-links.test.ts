@@ -59,8 +59,9 @@ describe("a pick's price slot without a price", () => {
     const listingOnly = unpriced.find((p) => p.buy.option.kind === "listing")!;
     expect(linked.buy.option.href).toBe("/go/bpn-endopump/blue-raspberry");
     const linkedTail = productTail(linked);
-    // Disclosed beside the link, as the card discloses it under its button.
-    expect(linkedTail).toContain(`[Check price: ${linked.name}](/go/bpn-endopump/blue-raspberry) (paid link) ·`);
+    // Disclosed beside the link, as the card discloses it under its button, and in the link's own
+    // text, which names it for a screen reader (the panel shows only "Check price").
+    expect(linkedTail).toContain(`[Check price: ${linked.name} (paid link)](/go/bpn-endopump/blue-raspberry) (paid link) ·`);
     expect(linkedTail).not.toMatch(/(?<!\[)Check price(?!:)/);
     const listingTail = productTail(listingOnly);
     expect([listingTail.startsWith("No price shown ·"), linkDestinations(listingTail).filter((l) => !l.startsWith("/compare/"))]).toEqual([true, []]);
@@ -68,7 +69,7 @@ describe("a pick's price slot without a price", () => {
 
   it("opens a buy address in a new tab as a paid link, named with its product", () => {
     expect([isBuyPath("/go/bpn-endopump/blue-raspberry"), isBuyPath("/compare/bpn-endopump")]).toEqual([true, false]);
-    expect(detailsLinkLabel("Check price: Endopump (stim-free pump)")).toEqual({ shown: "Check price", name: "Check price: Endopump (stim-free pump)" });
+    expect(detailsLinkLabel("Check price: Endopump (stim-free pump) (paid link)")).toEqual({ shown: "Check price", name: "Check price: Endopump (stim-free pump) (paid link)" });
   });
 });
 

@@ -3,7 +3,9 @@ import { checkIngredients } from "./bundled-safety";
 import { BUNDLED_LIST, LIST_AUDIT } from "~/.server/prohibited-list";
 import rawMedicines from "~/data/common-medicines.json";
 import { cleanText, erratumStatus, errataFileSchema, prepareList } from "~/domain/safety/errata";
-import { compactKey, createProhibitedMatcher, NO_REASON } from "~/domain/safety/matcher";
+import { NO_REASON } from "~/domain/safety/entry-reason";
+import { compactKey } from "~/domain/safety/match-keys";
+import { createProhibitedMatcher } from "~/domain/safety/matcher";
 import { commonMedicinesSchema, isOwnSubstance } from "~/domain/safety/medicines";
 import type { ProhibitedListData } from "~/domain/safety/types";
 

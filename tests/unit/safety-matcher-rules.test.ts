@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compactKey, createProhibitedMatcher, editDistance, NO_REASON, reasonOf } from "~/domain/safety/matcher";
+import { NO_REASON, reasonOf } from "~/domain/safety/entry-reason";
+import { compactKey, editDistance } from "~/domain/safety/match-keys";
+import { createProhibitedMatcher } from "~/domain/safety/matcher";
 import type { ProhibitedHit, ProhibitedListData, ProhibitedMatchKind, ProhibitedSearchResult } from "~/domain/safety/types";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getProhibitedEntries, prohibitedListInfo, screenText, searchProhibited } from "./bundled-safety";
-import { compactKey, editDistance } from "~/domain/safety/matcher";
+import { compactKey, editDistance } from "~/domain/safety/match-keys";
 import { loadCatalogueFromDisk } from "../../scripts/lib/catalogue-files";
 
 const entryNames = (text: string) => screenText(text).map((h) => h.entryName);

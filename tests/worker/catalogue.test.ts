@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Supplement } from "~/domain/catalogue/types";
-import { request, seedResearchPrices } from "./helpers";
+import { ORIGIN, request, seedResearchPrices } from "./helpers";
 
 interface ErrorJson {
   error: { code: string; message: string };
@@ -149,6 +149,29 @@ describe("GET /api/ingredients/check", () => {
     expect(body.hits[0].note?.note).toMatch(/^The DoD list names Pulmicort under modafinil, but Pulmicort is a budesonide inhaler brand/);
     expect(body.hits[0].note?.sources.map((s) => s.url)).toContain("https://api.fda.gov/drug/ndc.json?search=packaging.package_ndc%3A%2250090-2239-0%22");
     expect(body.list).toMatchObject({ version: "Bundled copy", date: "2026-03-15" });
+  });
+
+  it("says a serving above the caffeine guide's single dose is above it, from the label's own amount, on the API and the page", async () => {
+    const q = "Caffeine anhydrous 300 mg, L-citrulline 6 g";
+    const body = (await (await request(`/api/ingredients/check?q=${encodeURIComponent(q)}`)).json()) as {
+      caffeine: { mg: number; headline: string; points: string[]; sources: { url: string }[] } | null;
+    };
+    expect([body.caffeine?.mg, body.caffeine?.headline]).toEqual([300, "300 mg of caffeine in one serving: above the 200 mg single dose"]);
+    expect(body.caffeine?.points[1]).toMatch(/^One serving is 75% of the 400 mg a day .*, leaving 100 mg for every coffee/);
+    expect(body.caffeine?.sources[0].url).toBe("https://www.opss.org/article/caffeine-performance");
+    const page = await request("/ingredient-checker", {
+      method: "POST",
+      body: new URLSearchParams({ q }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" },
+    });
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain('data-testid="checker-caffeine" data-mg="300"');
+    expect(html).toContain("one serving of this label is 100 mg over it");
+    expect(html).toContain('href="https://www.opss.org/article/caffeine-performance"');
+    // At the single dose, nothing to say about caffeine.
+    const atDose = (await (await request(`/api/ingredients/check?q=${encodeURIComponent("Caffeine anhydrous 200 mg")}`)).json()) as { caffeine: unknown };
+    expect(atDose.caffeine).toBeNull();
   });
 
   it("answers a clean label with no hits", async () => {

@@ -110,7 +110,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     expect(names).toHaveLength(GOAL_PICKS);
     for (const name of names) expect(catalogueNames).toContain(name);
     // Each pick carries its price slot: a price per serving, a paid "Check price" link, or "No price shown" (the lightest stimulant loads lead, priced or not).
-    expect(text.match(/per serving|\(paid link\)|No price shown/g)).toHaveLength(GOAL_PICKS);
+    expect(text.match(/per serving|\]\(\/go\/|No price shown/g)).toHaveLength(GOAL_PICKS);
     expect(text).toMatch(/NSF Certified for Sport|Informed Sport/);
     // One closing line, the FDA statement; no lot boilerplate on a plain recommendation.
     expect(text).not.toContain(LOT_NUMBER_REMINDER);
@@ -125,7 +125,7 @@ describe("POST /api/chat/stream (engine path: the AI binding cannot run here)", 
     const priced = picks.filter((p) => p.pricePerServingText !== null);
     expect(priced.length).toBeGreaterThan(0);
     for (const p of picks) {
-      const slot = p.buy.option.kind === "listing" ? "No price shown" : `[Check price: ${p.name}](${p.buy.option.href})`;
+      const slot = p.buy.option.kind === "listing" ? "No price shown" : `[Check price: ${p.name} (paid link)](${p.buy.option.href}) (paid link)`;
       expect(response).toContain(p.pricePerServingText ? `${p.pricePerServingText} per serving` : slot);
     }
   });

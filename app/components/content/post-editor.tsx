@@ -1,10 +1,10 @@
 import { TriangleAlert, CalendarClock, CircleCheck, ExternalLink, Eye, Rocket, Save, Trash2, Undo2 } from "~/components/icons";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useBlocker, useNavigation } from "react-router";
-import type { EditorActionData, EditorPreview } from "~/domain/content/editor";
+import type { EditorActionData } from "~/domain/content/editor";
 import { Field } from "~/components/auth/field";
 import { Button } from "~/components/ui/button";
-import { Label, Textarea } from "~/components/ui/input";
+import { Label } from "~/components/ui/input";
 import { fieldErrors as toFieldErrors, type FieldErrors } from "~/domain/auth/schemas";
 import { formatPostDate, toUtcInputValue } from "~/domain/content/format";
 import { useFocusFirstInvalid } from "~/lib/use-focus-first-invalid";
@@ -13,7 +13,8 @@ import { LEARNING_CENTER_GROUPS, POST_FORM_FIELDS, POST_LIMITS, type PostStatus,
 import { postFormSchema } from "~/domain/content/post-schema";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ArticleBody } from "./article-parts";
+import { FieldErrorsList, TextareaField } from "./editor-fields";
+import { PreviewPane } from "./editor-preview-pane";
 import { StatusBadge } from "./status-badge";
 import { useLivePreview } from "./use-live-preview";
 
@@ -31,74 +32,6 @@ const TRACKED_FIELDS = [...POST_FORM_FIELDS, "publishAt"] as const;
 function snapshot(form: HTMLFormElement): string {
   const data = new FormData(form);
   return JSON.stringify(TRACKED_FIELDS.map((name) => data.get(name) ?? ""));
-}
-
-function TextareaField({
-  label,
-  name,
-  errors,
-  hint,
-  aside,
-  className,
-  ...props
-}: { label: string; name: string; errors?: string[]; hint?: ReactNode; aside?: ReactNode } & React.ComponentProps<"textarea">) {
-  const id = useId();
-  const describedBy = [errors?.length && `${id}-errors`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="grid gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {aside}
-      </div>
-      <Textarea id={id} name={name} aria-invalid={errors?.length ? true : undefined} aria-describedby={describedBy} className={className} {...props} />
-      {errors?.length ? (
-        <ul id={`${id}-errors`} className="grid gap-1 text-sm text-destructive" data-testid={`${name}-errors`}>
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function FieldErrorsList({ name, errors }: { name: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <ul className="grid gap-1 text-sm text-destructive" data-testid={`${name}-errors`}>
-      {errors.map((e) => (
-        <li key={e}>{e}</li>
-      ))}
-    </ul>
-  );
-}
-
-function PreviewPane({ preview, title, description, pending }: { preview: EditorPreview | null; title: string; description: string; pending: boolean }) {
-  return (
-    <section aria-labelledby="preview-heading" className="rounded-xl border border-border bg-card" data-testid="editor-preview">
-      <div className="flex items-center justify-between gap-2 border-b border-border px-5 py-3">
-        <h2 id="preview-heading" className="flex items-center gap-2 text-sm font-semibold">
-          <Eye className="size-4 text-primary" aria-hidden /> Preview
-        </h2>
-        <p className="fine-print" aria-live="polite">
-          {pending ? "Updating…" : preview ? `${preview.words.toLocaleString("en-US")} words · ${preview.readingMinutes} min read` : ""}
-        </p>
-      </div>
-      <div className="px-5 py-6">
-        {title && <p className="text-2xl font-black leading-tight tracking-tight">{title}</p>}
-        {description && <p className="mt-2 text-muted-foreground">{description}</p>}
-        {preview ? (
-          <ArticleBody html={preview.html} className="mt-6" />
-        ) : (
-          <p className="mt-4 text-sm text-muted-foreground">Write the body, then choose Preview to see it as the page will show it.</p>
-        )}
-      </div>
-    </section>
-  );
 }
 
 export function PostEditor({

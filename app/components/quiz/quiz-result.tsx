@@ -1,19 +1,16 @@
-import { TriangleAlert, BookOpen, Check, ChevronDown, Info, Link2, MessageCircle, Save, SearchX } from "~/components/icons";
+import { TriangleAlert, BookOpen, Check, ChevronDown, Info, SearchX } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { BuyButtons, PriceOrCheck } from "~/components/catalogue/buy-buttons";
-import { useChatLauncher } from "~/components/chat/chat-launcher";
 import { buttonVariants } from "~/components/ui/button";
 import { getCategoryInfo } from "~/domain/categories";
 import type { GuideRef } from "~/domain/guides";
 import type { Notice, QuizPick, QuizResult } from "~/domain/quiz/engine";
 import { excludedHeadline } from "~/domain/quiz/rule-types";
 import type { PlanSection } from "~/domain/quiz/planner";
-import type { QuizActionData } from "~/domain/quiz/actions";
 import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { notify } from "~/lib/notify";
-import { useHydrated } from "~/lib/use-hydrated";
+import { AskChat, CopyLink, SaveResult } from "./quiz-result-actions";
 
 function GuideLink({ guide, className }: { guide: GuideRef; className?: string }) {
   return (
@@ -248,68 +245,6 @@ function EmptyState({ result }: { result: QuizResult }) {
         </>
       )}
     </section>
-  );
-}
-
-function SaveResult({ category, query, signedIn }: { category: string; query: string; signedIn: boolean }) {
-  const fetcher = useFetcher<QuizActionData>();
-  const here = `/quiz/${category}?${query}`;
-  if (!signedIn) {
-    return (
-      <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className={buttonVariants({ variant: "outline" })}>
-        <Save aria-hidden /> Sign in to save this result
-      </Link>
-    );
-  }
-  const saved = fetcher.data?.ok === true;
-  return (
-    <fetcher.Form method="post" action={here} className="inline-flex flex-col gap-1">
-      <input type="hidden" name="intent" value="save" />
-      <input type="hidden" name="answers" value={query} />
-      <button type="submit" className={buttonVariants({ variant: "outline" })} disabled={fetcher.state !== "idle" || saved} data-testid="quiz-save">
-        {saved ? <Check aria-hidden /> : <Save aria-hidden />}
-        {saved ? "Saved to your account" : fetcher.state !== "idle" ? "Saving..." : "Save this result"}
-      </button>
-      <span aria-live="polite" className="text-sm">
-        {saved && (
-          <Link to="/account" className="text-link">
-            See your saved results
-          </Link>
-        )}
-        {fetcher.data?.ok === false && <span className="text-destructive">{fetcher.data.message}</span>}
-      </span>
-    </fetcher.Form>
-  );
-}
-
-function AskChat({ message }: { message: string }) {
-  const { openChat } = useChatLauncher();
-  const hydrated = useHydrated();
-  // The chat needs JavaScript; without it the button would do nothing, so it is not offered.
-  if (!hydrated) return null;
-  return (
-    <button type="button" className={buttonVariants()} onClick={() => openChat(message)} data-testid="quiz-ask-chat">
-      <MessageCircle aria-hidden /> Ask CLEARED AI about these
-    </button>
-  );
-}
-
-function CopyLink() {
-  const hydrated = useHydrated();
-  if (!hydrated || !navigator.clipboard) return null;
-  return (
-    <button
-      type="button"
-      className={buttonVariants({ variant: "ghost" })}
-      onClick={() =>
-        navigator.clipboard.writeText(window.location.href).then(
-          () => notify("success", "Link copied: it opens this result with your answers."),
-          () => notify("error", "Could not copy the link. Copy it from the address bar instead."),
-        )
-      }
-    >
-      <Link2 aria-hidden /> Copy link to this result
-    </button>
   );
 }
 

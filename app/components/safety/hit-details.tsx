@@ -11,7 +11,7 @@ import type { ListLink, ProhibitedNote } from "~/domain/safety/types";
  * red flag's concern with its source and the date we read it. One component, so all say the same.
  */
 
-function SourceLinks({ sources }: { sources: readonly ListLink[] }) {
+export function SourceLinks({ sources }: { sources: readonly ListLink[] }) {
   return (
     <>
       {sources.map((source, i) => (

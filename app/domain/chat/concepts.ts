@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DIETS, EXCLUDABLE_INGREDIENTS, type Constraint } from "~/domain/catalogue/constraints";
 import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
 import { CONDITION_IDS, type ConditionId, DUTY_IDS, type DutyId } from "~/domain/safety/conditions";
-import { editDistance } from "~/domain/safety/matcher";
+import { editDistance } from "~/domain/safety/match-keys";
 import type { Source } from "~/domain/source";
 
 /*

@@ -1,3 +1,5 @@
+import { PAID_LINK_MARK } from "./copy";
+
 /*
  * Every link destination a piece of Markdown can carry, in any of its forms: inline links (with
  * or without an angle-bracket destination and a title), reference definitions, autolinks,
@@ -45,9 +47,13 @@ export function productDetailsLink(product: { id: string; name: string }): strin
   return `[${DETAILS}: ${linkName(product)}](/compare/${product.id})`;
 }
 
-/** "[Check price: Endopump](/go/bpn-endopump/blue-raspberry)": a paid link to the certified variant's buy address. */
+/**
+ * "[Check price: Endopump (paid link)](/go/bpn-endopump/blue-raspberry)": a paid link to the
+ * certified variant's buy address. The panel shows "Check price" with the mark beside it, but a
+ * screen reader reads only the link's name, so the name says it is a paid link too.
+ */
 export function productCheckPriceLink(product: { name: string }, href: string): string {
-  return `[Check price: ${linkName(product)}](${href})`;
+  return `[Check price: ${linkName(product)} ${PAID_LINK_MARK}](${href})`;
 }
 
 /** A buy address (/go/...): a paid link that leaves the site, never a page of the app. */

@@ -1,5 +1,5 @@
 import type { CategoryId } from "~/domain/categories";
-import { editDistance } from "~/domain/safety/matcher";
+import { editDistance } from "~/domain/safety/match-keys";
 import { CATEGORY_KEYWORDS } from "./intent";
 
 /*

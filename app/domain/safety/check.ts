@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CaffeineServing, caffeineServing } from "./caffeine-serving";
 import { MAX_CHECK_CHARS } from "./limits";
 import type { ProhibitedMatcher } from "./matcher";
 import { type Medicine, medicineLine } from "./medicines";
@@ -56,6 +57,8 @@ export interface IngredientCheckResult {
   matches: ProhibitedSearchResult[];
   /** Terms that are not on the list but that OPSS or FDA warn about: ask before you take. */
   redFlags: RedFlagHit[];
+  /** One serving's caffeine when the label states more than the single dose our caffeine guide cites; else null. */
+  caffeine: CaffeineServing | null;
   /** Which version of the list answered, its date, and the official page to check for a newer one. */
   list: ProhibitedListInfo;
 }
@@ -72,5 +75,6 @@ export function checkIngredients(
     return medicine ? { ...hit, medicine } : hit;
   });
   const matches = query.length <= MAX_NAME_QUERY_CHARS ? matcher.searchProhibited(query) : [];
-  return { query, ...foldSameSubstance(matcher, redFlags, hits, screenRedFlags(query, redFlags)), matches, list: matcher.info() };
+  const folded = foldSameSubstance(matcher, redFlags, hits, screenRedFlags(query, redFlags));
+  return { query, ...folded, matches, caffeine: caffeineServing(query), list: matcher.info() };
 }

@@ -73,7 +73,7 @@ export function cleanReason(reason: string): string {
   return cleanText(reason).replace(/(?<=[a-z.)])(?=(?:Unapproved drug|Prescription drug|FDA statement|FDA warning|WADA S\d|Controlled substance|Use or misuse|OTC drug|Discontinued drug))/g, "; ");
 }
 
-/** Letters and digits only, for comparing names as the matcher does (app/domain/safety/matcher.ts has the full fold). */
+/** Letters and digits only, for comparing names as the matcher does (app/domain/safety/match-keys.ts has the full fold). */
 type KeyOf = (text: string) => string;
 
 export type ErratumStatus = "open" | "resolved";

@@ -1,4 +1,5 @@
-import { compactKey, reasonOf } from "./matcher";
+import { reasonOf } from "./entry-reason";
+import { compactKey } from "./match-keys";
 import type { ProhibitedHit, ProhibitedListData } from "./types";
 
 /*

@@ -1,15 +1,8 @@
 import { SAFETY_LINKS } from "../site.ts";
-import { type CategoryLink, cleanReason, cleanText, type Erratum, prepareList } from "./errata.ts";
-import type {
-  ListLink,
-  ProhibitedEntry,
-  ProhibitedHit,
-  ProhibitedListData,
-  ProhibitedListInfo,
-  ProhibitedMatchKind,
-  ProhibitedNote,
-  ProhibitedSearchResult,
-} from "./types.ts";
+import { type CategoryLink, cleanText, type Erratum } from "./errata.ts";
+import { buildIndex, FUZZY_MIN, FUZZY_TWO_EDITS_MIN, type Index, isLetters, oneDeletions, PREFIX_CAP, type TermRef } from "./match-index.ts";
+import { compactKey, editDistance, type Token, tokenize } from "./match-keys.ts";
+import type { ProhibitedEntry, ProhibitedHit, ProhibitedListData, ProhibitedListInfo, ProhibitedMatchKind, ProhibitedSearchResult } from "./types.ts";
 
 /*
  * Finds DoD-prohibited ingredients in free text (a label, a chat message) and searches the list
@@ -20,22 +13,6 @@ import type {
  * Pure: the list comes in as an argument (app/.server/prohibited-list.ts loads our copy once
  * per isolate and shares one matcher).
  */
-
-/** Greek letters that chemical names spell either way ("β-alanine", "beta-alanine"). */
-const GREEK: Record<string, string> = { α: "alpha", β: "beta", γ: "gamma", δ: "delta", κ: "kappa", ω: "omega" };
-
-/**
- * Listed slang and abbreviations that are also everyday words or common abbreviations ("ice",
- * "speed", "restore" as in "HOWARU Restore", "salvia" as in sage, "PCP" as in primary care
- * provider, "K" as in vitamin K). In free text they would flag safe labels and ordinary chat, so
- * they only match a name search for exactly that word.
- */
-const AMBIGUOUS_TERMS = new Set([
-  "amp", "android", "anorexic", "biak", "cat", "cheque", "cps", "crack", "crank", "crescendo", "crocodile",
-  "det", "doc", "doi", "dom", "foxy", "havoc", "ice", "lak", "ment", "mediator", "nexus", "pcp", "php", "redux",
-  "restore", "repo", "rize", "rms", "salvia", "soma", "sonata", "spa", "speed", "stp", "tau", "tcp", "thom", "tma",
-  "trip", "weed",
-]);
 
 /**
  * Words naming legitimate supplement ingredients. A typo-tolerant match never turns one of these
@@ -54,207 +31,9 @@ const SAFE_WORDS = new Set([
   "picolinate", "bisglycinate", "threonate", "phosphate", "sulfate", "hydrochloride", "monohydrate",
 ]);
 
-type RawEntry = ProhibitedListData["entries"][number];
-
-interface Token {
-  text: string;
-  start: number;
-  end: number;
-  /** Whitespace separates this token from the previous one (not just punctuation). */
-  wsBefore: boolean;
-}
-
-interface TermRef {
-  entry: number;
-  term: string;
-  key: string;
-  /** Offsets in `key` where the listed term had whitespace between words. */
-  wsOffsets: Set<number>;
-  ambiguous: boolean;
-}
-
-interface Index {
-  entries: ProhibitedEntry[];
-  /** Our audit's notes, by entry index and then term key (app/domain/safety/errata.ts). */
-  notes: Map<number, Map<string, ProhibitedNote>>;
-  terms: TermRef[];
-  exact: Map<string, TermRef[]>;
-  /** Key prefixes up to PREFIX_CAP characters: the scan stops extending a span once nothing can match. */
-  prefixes: Set<string>;
-  maxKeyLength: number;
-  /** Letters-only keys of 6+ characters, for typo tolerance: key and every one-letter deletion. */
-  deletions: Map<string, TermRef[]>;
-  /** Keys long enough for two edits, by first letter. */
-  longKeysByInitial: Map<string, TermRef[]>;
-}
-
 /** Keys this long or longer may be matched across spaces the listed term did not have. */
 const FREE_SPACING_MIN = 8;
-const FUZZY_MIN = 7;
-const FUZZY_TWO_EDITS_MIN = 12;
 const MAX_SEARCH_RESULTS = 20;
-/** Longer prefixes add build time (label terms run to 150 characters) and almost never prune. */
-const PREFIX_CAP = 16;
-
-/** Letters and digits of a non-ASCII character, folded to ASCII ("é" -> "e", "β" -> "beta"). */
-function foldChar(ch: string): string {
-  const lower = ch.toLowerCase();
-  const greek = GREEK[lower];
-  if (greek) return greek;
-  // Lower-cased again after NFKD: a styled capital ("𝐃", U+1D403) has no lower case of its own
-  // and decomposes to a plain capital.
-  const base = lower.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-  return /^[a-z0-9]+$/.test(base) ? base : "";
-}
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let current: Token | null = null;
-  let sawSpace = false;
-  for (let i = 0; i < text.length; ) {
-    const code = text.charCodeAt(i);
-    let folded: string;
-    let width = 1;
-    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) folded = text[i];
-    else if (code >= 65 && code <= 90) folded = String.fromCharCode(code + 32);
-    else if (code < 128) folded = "";
-    else {
-      const ch = String.fromCodePoint(text.codePointAt(i) ?? code);
-      width = ch.length;
-      folded = foldChar(ch);
-    }
-    if (folded) {
-      if (!current) {
-        current = { text: "", start: i, end: i, wsBefore: sawSpace };
-        tokens.push(current);
-        sawSpace = false;
-      }
-      current.text += folded;
-      current.end = i + width;
-    } else {
-      current = null;
-      if (code === 32 || (code >= 9 && code <= 13) || (code >= 128 && /\s/.test(text[i]))) sawSpace = true;
-    }
-    i += width;
-  }
-  return tokens;
-}
-
-export function compactKey(text: string): string {
-  return tokenize(text)
-    .map((t) => t.text)
-    .join("");
-}
-
-function slugify(text: string): string {
-  return tokenize(text)
-    .map((t) => t.text)
-    .join("-");
-}
-
-/** Said when neither the list's words nor its category give a reason. */
-export const NO_REASON = "The list gives no reason; it is prohibited all the same.";
-
-/**
- * The reason line the site shows for an entry: the list's own words; where it has none, what its
- * category says, with the links the list gives for that category; else NO_REASON.
- */
-export function reasonOf(entry: Pick<RawEntry, "reason" | "reasons">, categoryLinks: readonly CategoryLink[] = []): { reason: string; reasonSources: ListLink[] } {
-  const own = cleanReason(entry.reason);
-  if (own) return { reason: own, reasonSources: [] };
-  const categories = entry.reasons.map(cleanText).filter(Boolean);
-  if (categories.length === 0) return { reason: NO_REASON, reasonSources: [] };
-  const links = categories.flatMap((c) => categoryLinks.filter((l) => cleanText(l.category) === c).map(({ title, url }) => ({ title, url })));
-  return {
-    reason: `The list gives no reason in words; it files this under ${categories.join("; ")}.`,
-    reasonSources: links.filter((l, i) => links.findIndex((o) => o.url === l.url && o.title === l.title) === i),
-  };
-}
-
-function isLetters(key: string): boolean {
-  return /^[a-z]+$/.test(key);
-}
-
-function oneDeletions(key: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < key.length; i++) out.push(key.slice(0, i) + key.slice(i + 1));
-  return out;
-}
-
-function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-function buildIndex(source: ProhibitedListData, audit: ListAudit): Index {
-  const { list, notes } = prepareList(source, audit.errata, compactKey);
-  const usedIds = new Set<string>();
-  const entries: ProhibitedEntry[] = list.entries.map((raw) => {
-    let id = slugify(raw.name);
-    for (let n = 2; usedIds.has(id); n++) id = `${slugify(raw.name)}-${n}`;
-    usedIds.add(id);
-    return { id, name: raw.name, otherNames: raw.otherNames, labelTerms: raw.labelTerms, ...reasonOf(raw, audit.categoryLinks) };
-  });
-
-  const terms: TermRef[] = [];
-  const exact = new Map<string, TermRef[]>();
-  const prefixes = new Set<string>();
-  const deletions = new Map<string, TermRef[]>();
-  const longKeysByInitial = new Map<string, TermRef[]>();
-  let maxKeyLength = 0;
-
-  list.entries.forEach((raw, entry) => {
-    const seen = new Set<string>();
-    for (const term of [raw.name, ...raw.otherNames, ...raw.labelTerms]) {
-      const tokens = tokenize(term);
-      const key = tokens.map((t) => t.text).join("");
-      if (!key || seen.has(key)) continue;
-      seen.add(key);
-      const wsOffsets = new Set<number>();
-      let offset = 0;
-      for (const t of tokens) {
-        if (t.wsBefore && offset > 0) wsOffsets.add(offset);
-        offset += t.text.length;
-      }
-      const ref: TermRef = { entry, term, key, wsOffsets, ambiguous: key.length === 1 || /^[a-z]{2}$/.test(key) || AMBIGUOUS_TERMS.has(key) };
-      terms.push(ref);
-      pushTo(exact, key, ref);
-      maxKeyLength = Math.max(maxKeyLength, key.length);
-      for (let n = 1; n <= Math.min(key.length, PREFIX_CAP); n++) prefixes.add(key.slice(0, n));
-      if (!ref.ambiguous && isLetters(key) && key.length >= FUZZY_MIN) {
-        pushTo(deletions, key, ref);
-        for (const d of oneDeletions(key)) pushTo(deletions, d, ref);
-        if (key.length >= FUZZY_TWO_EDITS_MIN - 2) pushTo(longKeysByInitial, key[0], ref);
-      }
-    }
-  });
-
-  return { entries, notes, terms, exact, prefixes, maxKeyLength, deletions, longKeysByInitial };
-}
-
-/** Optimal string alignment distance (edits plus adjacent swaps), or max + 1 once it exceeds max. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const cols = b.length + 1;
-  let prev2 = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let cur = new Array<number>(cols).fill(0);
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[b.length];
-}
 
 function allowedEdits(length: number): number {
   if (length >= FUZZY_TWO_EDITS_MIN) return 2;
@@ -438,7 +217,7 @@ const NO_AUDIT: ListAudit = { errata: [], categoryLinks: [], version: "Bundled c
 
 export function createProhibitedMatcher(list: ProhibitedListData, audit: ListAudit = NO_AUDIT): ProhibitedMatcher {
   let ix: Index | null = null;
-  const index = () => (ix ??= buildIndex(list, audit));
+  const index = () => (ix ??= buildIndex(list, audit.errata, audit.categoryLinks));
   return {
     screenText: (text) => screenWith(index(), text),
     searchProhibited: (query, limit = MAX_SEARCH_RESULTS) => searchWith(index(), query, limit),

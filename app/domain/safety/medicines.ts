@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { compactKey } from "./matcher.ts";
+import { compactKey } from "./match-keys.ts";
 import type { ProhibitedHit } from "./types.ts";
 
 /*
