@@ -79,6 +79,16 @@ describe("answers said to whom they are about", () => {
     expect(converse(["my wife's OB told her to stay under 200mg of caffeine. does that apply to me too? i drink like 3 coffees a day"]).text).toMatch(/^\*\*No: that is about your wife/);
   });
 
+  it("a question asked back asks about the one it is for", () => {
+    const text = converse(["wife's deploying, what supplements should i send with her"]).text;
+    expect(text).toMatch(/will she be drug-tested/);
+    expect(text).not.toMatch(/\byou\b/);
+  });
+
+  it("'what should I get' alone is the person's own request", () => {
+    expect(converse(["on zoloft, need a pre for pt, what should i get"]).text).toMatch(/your prescriber/);
+  });
+
   it("someone else's prescription on the DoD list is no warning on the person's own pick", () => {
     const answer = converse(["my buddy's on adderall for adhd. i want a caffeine pre for ruck days, which one"]);
     expect(answer.text).not.toMatch(/Warning: amphetamine/);

@@ -4,7 +4,7 @@ import type { ChatIntent, Understanding } from "./understanding";
 import { categoriesNamed } from "./vocabulary";
 import { asksWhatCautionCovers } from "./warnings";
 import type { EngineAnswer } from "./draft";
-import { aboutThem } from "./third-person";
+import { aboutThem, askedAbout } from "./third-person";
 import { onlyTheirOwn, PEOPLE } from "./whose";
 
 /*
@@ -55,6 +55,8 @@ export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAn
     return { ...answer, text: `**No: that is about your ${someone}, not you, so it doesn't change what fits you.**\n\n${answer.text}` };
   }
   if (!u.forWhom) return answer;
+  // A question asked back, with nothing else said: it asks about them.
+  if (!answer.products.length && !answer.cautions.length && /\?\s*$/.test(answer.text)) return { ...answer, text: askedAbout(answer.text, u.forWhom) };
   let text = answer.text;
   const cautions = answer.cautions.map((caution) => {
     const said = aboutThem(caution);

@@ -143,7 +143,7 @@ const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(
  * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
  */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:\w+ )?(?:(?:with|for|to) )?(?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
 /** The speaker says nothing of themselves ("grandpa takes warfarin and is wiped out, anything for energy?"): the one they name is whom they ask for. */
 const FIRST_PERSON = new RegExp(String.raw`\b(?:i|im|i'm|i'?ve|i'?d|i'?ll|me|myself|mine|we|us|our)\b|\bmy (?!(?:\w+ )?(?:${PEOPLE})\b)`);
@@ -304,9 +304,12 @@ const PRONOUN: Record<Whom, RegExp> = {
 const plain = (message: string) => message.toLowerCase().replace(/[’‘]/g, "'");
 
 /** Whom a message asks for on its own ("can she take it", "for my husband"), null for the person. */
+const SOMEONE_NAMED = new RegExp(String.raw`\b(?:${PEOPLE})\b`);
+
 function askedHere(lower: string): Whom | null {
   if (!asksForThem(lower) || feedsTheirBaby(lower)) return null;
-  return whoseCondition(lower) ?? (["her", "his", "their"] as const).find((w) => PRONOUN[w].test(lower)) ?? "their";
+  // "What should I get?" alone names no one else: it is the person's own request.
+  return whoseCondition(lower) ?? (["her", "his", "their"] as const).find((w) => PRONOUN[w].test(lower)) ?? (SOMEONE_NAMED.test(lower) ? "their" : null);
 }
 
 /** Whom one turn asks for, given whom the turn before it asked for. */
