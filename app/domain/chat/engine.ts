@@ -2,7 +2,7 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { aboutBoth, compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -10,7 +10,6 @@ import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } f
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  CATEGORY_NOUN,
   Draft,
   type EngineAnswer,
   type EngineInput,
@@ -36,6 +35,7 @@ import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
+import { asksForOptions } from "./product-ask";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
 import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
@@ -200,7 +200,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
       // With nothing asked beside the condition, only a section headed by it: its caution is already above.
-      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
+      if (topic) quoteBest(d, passages, topic, { about: aboutBoth(conditionRule(id).about, asked), question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
@@ -278,7 +278,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   } else if (has("recommend") && u.categories.length) {
     // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
     // goal's advice, else a question that an article answers, before the picks.
-    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
+    // A request for options ("anything besides melatonin that helps?") is no question for a section to answer (./product-ask.ts).
+    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized) && !asksForOptions(u.normalized);
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
     const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
@@ -298,8 +299,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
-    // What to look for, from our articles, when nothing in the catalogue fits.
-    if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
+    // What to look for, from our articles, when nothing in the catalogue fits: only a section headed by what was asked.
+    if (!named.length && !d.passages.length) quoteLookFor(d, passages, u);
     // The goal's pick intro links the category already.
     footer = goal ? "" : categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {

@@ -10,6 +10,8 @@ import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
 import type { Understanding } from "./understand";
+import { withSetAsideRead } from "./asked-kind";
+import { withBareAskRead, withoutUnaskedListStatus } from "./product-ask";
 
 /*
  * Every block of an answer is licensed by what was said: the topic it answers must be the
@@ -200,7 +202,7 @@ function withoutUnaskedPicks(u: Understanding): Understanding {
 
 /** The reading with only the symptoms and the asks what was said licenses; a message left with none is answered as the question it is. */
 export function licensedReading(understood: Understanding): Understanding {
-  const u = withoutUnaskedPicks(understood);
+  const u = withoutUnaskedPicks(withoutUnaskedListStatus(withBareAskRead(withSetAsideRead(understood))));
   const symptoms = licensedSymptoms(u);
   if (symptoms.length === u.symptoms.length && symptoms.every((s, i) => s === u.symptoms[i])) return u;
   if (symptoms.length || ACUTE_SYMPTOMS.test(u.normalized)) {

@@ -3,6 +3,7 @@ import { escapeRegExp } from "~/domain/text";
 import { isSubjectWord } from "./topic";
 import { askQueries } from "./asks";
 import type { Understanding } from "./understand";
+import { withSetAsideRead } from "./asked-kind";
 
 /*
  * Passages from our own articles, as the chat reads them: what to search for, how well a
@@ -28,7 +29,9 @@ export interface PassageHit {
 }
 
 /** The searches an answer to `u` may draw on: its topic, a new condition's or a duty's own words. */
-export function passageQueries(u: Understanding): string[] {
+export function passageQueries(understood: Understanding): string[] {
+  // What the message sets aside, or already knows is in a product ("besides caffeine"), is searched for by no query.
+  const u = withSetAsideRead(understood);
   const queries = new Set<string>();
   const wantsText = u.intents.some((i) => i === "knowledge" || i === "dosing" || i === "ingredient" || i === "interaction");
   if ((wantsText || u.asksAbout) && u.topic) queries.add(u.topic);

@@ -13,6 +13,7 @@ import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
 import { withoutTakenKinds } from "./taken-kinds";
+import { withoutContentsAside } from "./set-aside";
 import { measuredReading, readingConditions } from "./readings";
 
 /*
@@ -61,7 +62,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // A kind already taken ("already on a multi") is not the category asked for when another is named.
   const masked = withoutTakenKinds(normalizeMessage(reading.masked));
   // Constraints come only from the person's own clauses; warnings from the whole message.
-  const own = withoutReversals(onlyTheirOwn(text, theirTurn));
+  // "What's in a pre besides the caffeine" asks about contents: its "besides" refuses nothing (./set-aside.ts).
+  const own = withoutContentsAside(withoutReversals(onlyTheirOwn(text, theirTurn)));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.

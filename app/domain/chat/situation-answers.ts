@@ -172,7 +172,7 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   }
   if (noProteinPowderFits(u, kept)) {
     // Said plainly first: what we lack, what the nearest are not, and where the protein can come from instead.
-    const diet = diets.find((x) => x !== "gluten-free") ?? "dairy-free";
+    const diet = diets.find((x) => x !== "gluten-free") ?? (noWhey(u) ? "non-whey" : "dairy-free");
     d.caution(
       `We carry no certified ${diet} protein powder, so nothing below is a protein powder that fits. ` +
         "Collagen is not a complete protein, and an amino acid drink is not a protein powder or a meal's protein. " +
@@ -187,7 +187,12 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
 export function noProteinPowderFits(u: Pick<Understanding, "categories" | "constraints">, kept: readonly Fit[]): boolean {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
   const shown = kept.slice(0, 3);
-  return u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
+  return u.categories[0] === "protein-recovery" && (diets.some((diet) => diet !== "gluten-free") || noWhey(u)) && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
+}
+
+/** Whey ruled out in words ("other than whey", "no whey"): every protein powder we carry is whey. */
+function noWhey(u: Pick<Understanding, "constraints">): boolean {
+  return u.constraints.some((c) => c.kind === "exclude" && ["whey", "milk", "casein"].includes(c.ingredient));
 }
 
 /** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */

@@ -190,6 +190,9 @@ export function referredHere(id: Understanding["conditions"][number], u: Underst
  * of the conversation and products are named (or named in this message), a shift when caffeine or
  * sleep is, heat with hydration, a deployment when it is named.
  */
+/** Words of an answer that already told the person a positive from a supplement still counts. */
+const NO_DEFENSE_SAID = /\bno defen[cs]e\b|\bdefen[cs]e counsel\b|\bstill counts against you\b/;
+
 export function dutyNotes(u: Understanding, d: Draft) {
   const here = new Set(u.duties.filter((id) => dutyRule(id).pattern.test(u.normalized) || dutyRule(id).capitals?.test(u.message)));
   const caffeine = d.products.some((p) => (p.caffeineMg ?? 0) > 0) || /caffeine|energy drink|pre-workout|stim|sleep/.test(u.normalized) || u.categories[0] === "sleep";
@@ -199,6 +202,8 @@ export function dutyNotes(u: Understanding, d: Draft) {
       id === "night-shift" ? caffeine : id === "heat" ? hydration : id === "deployment" ? here.has(id) : here.has(id) || d.products.length > 0;
     // A sleep time given already brought its cut-off: the general rule would repeat it.
     if (!relevant || (id === "night-shift" && u.situation.timing)) continue;
+    // The answer already said a supplement is no defense for a positive: the test's note would say it twice.
+    if (id === "drug-test" && d.blocks.some((b) => NO_DEFENSE_SAID.test(b))) continue;
     const rule = dutyRule(id);
     d.caution(rule.note, rule.source);
   }
