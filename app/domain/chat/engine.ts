@@ -38,6 +38,7 @@ import { ownProductWorry } from "./own-product-test";
 import { asksForOptions } from "./product-ask";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
+import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withNumbersNoted } from "./said-numbers";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
@@ -51,8 +52,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer =>
-  notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u });
+export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer =>
+  aboutWhomAsked(notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u }), u);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
@@ -69,7 +70,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims));
+  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims) && !theirMedicine(h, u));
   const prescribed = ownMedicines(listed, u);
   // A stimulant medicine the person takes ("my Vyvanse") is theirs: its caution comes with the condition block.
   const stimulantMedicine = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
@@ -184,7 +185,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|powders?|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
-    if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
+    if (open.length) d.add(forThem(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against the prescription.`, u.forWhom ?? whoseCondition(u.normalized)));
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
 
@@ -222,7 +223,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
-    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", whoseCondition(u.normalized));
+    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", u.forWhom ?? whoseCondition(u.normalized));
     // The caution block has already named Ask the Expert when the condition is new in this message.
     if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
     else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);

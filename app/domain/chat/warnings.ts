@@ -14,6 +14,7 @@ import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
 import { forThem, notInUniform, whoseCondition } from "./whom";
+import { categoriesNamed } from "./vocabulary";
 
 /*
  * What an answer must say before anything else: prohibited ingredients and red-flag terms the
@@ -141,9 +142,11 @@ function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
-  const whose = whoseCondition(u.normalized);
+  const whose = u.forWhom ?? whoseCondition(u.normalized);
   // What they asked for beside the condition is answered first, each answer once.
-  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
+  // Asked for someone in an earlier turn ("a multi for my wife", then "she's pregnant"): the kind asked for is still the question.
+  const asked = u.forWhom && !categoriesNamed(u.normalized).length ? `${u.normalized} ${u.categories.join(" ")}` : u.normalized;
+  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(asked));
   for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(forThem(need.text, whose), ...need.sources);
   // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
   const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
