@@ -143,7 +143,7 @@ describe("creatine and kidneys: the kidney answer", () => {
   });
 });
 
-describe("buying supplements abroad: said plainly that our guides don't cover it, and the listing check", () => {
+describe("buying supplements abroad: a shop's shelf is no clearance, and the listing check", () => {
   it.each([
     "pcsing to germany, can i just buy my protein on the economy?",
     "going to korea for a year, are supplements from local stores ok to buy",
@@ -151,7 +151,7 @@ describe("buying supplements abroad: said plainly that our guides don't cover it
     "is it fine to buy preworkout overseas or should i ship it from home",
   ])("%s", (message) => {
     const first = opening(ask(message).text);
-    expect(first).toMatch(/guides don't cover/);
+    expect(first).toMatch(/is not a clearance/);
     expect(first).toMatch(/listing/);
   });
 });

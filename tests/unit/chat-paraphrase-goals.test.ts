@@ -32,8 +32,6 @@ const GOALS: Array<{ turns: string[]; lead: RegExp; reason?: RegExp }> = [
   { turns: ["magnesium for sleep?"], lead: /^Fix the basics before any sleep aid.*Magnesium's evidence is thin/ },
   { turns: ["melatonin recs, i work nights"], lead: /split into two blocks.*Melatonin is a timing signal/ },
   { turns: ["what vitamins should i take"], lead: /600 IU of vitamin D a day and the upper limit is 4,000 IU/ },
-  // "Is that a waste" is answered first, before the picks asked for.
-  { turns: ["should i be taking a multivitamin or is that a waste"], lead: /^Not a waste, but not a shortcut/ },
   { turns: ["deploying next month, what vitamins should i bring"], lead: /ask your provider before a high dose/ },
 ];
 

@@ -1,6 +1,7 @@
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
+import { withoutBesides } from "./set-aside";
 
 /*
  * The asks of one message, clause by clause: "need a whey, is whey even bad for you?" holds a
@@ -45,6 +46,9 @@ const BREAKS = new RegExp(`[?!;]+|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|o
 
 /** Asking for products: by a request word, "which/what ... do you have/carry", or about "your" products. */
 const REQUEST = /\b(?:what [\w-]+(?: [\w-]+)? (?:should|can|could|do) i (?:take|use|buy|get|try|grab|bring|pack)|(?:in|of) (?:your|ur|yall'?s?|you guys'?) |looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
+
+/** A short clause with no question word and no verdict word ("creatine gummies?", "vegan protein powder?"). */
+const bareProductAsk = (text: string) => text.split(/\s+/).length <= 4 && !QUESTION_START.test(text) && !/\b(?:work\w*|worth|safe|good|bad|ok|okay|legit|help\w*|need|enough|banned|legal|allowed|vs|or|better|best)\b/.test(text);
 
 /** "Need a whey", "want something": a request unless asked as a question ("do I need to stop?"). */
 const NEED = /\b(?:need|want|wanna)\b(?! to\b)/;
@@ -142,12 +146,14 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
   const after = subjectOf(normalized);
   for (const piece of pieces) {
     const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
-    const own = subjectOf(text);
+    // "What else is in it besides caffeine": caffeine is what they know, not what they ask about.
+    const own = subjectOf(withoutBesides(text));
     const subject = own.length ? own : earlier.length ? earlier : conversationSubject.length ? [...conversationSubject] : after;
     // A statement names the subject the next question is about ("started ashwagandha 3 weeks ago. how long till it kicks in?").
     if (own.length) earlier = own;
     if (text.split(/\s+/).length < 2 && !piece.asked) continue;
-    const asked = piece.asked || QUESTION_START.test(text);
+    // "Vegan protein powder?" names what it wants with a question mark: a request, not a question a guide section answers.
+    const asked = (piece.asked && !bareProductAsk(text)) || QUESTION_START.test(text);
     // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
     const request = REQUEST.test(text) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
     // "My ex said it was poison" tells what someone said; only a question asks for the verdict.

@@ -1,6 +1,8 @@
 import { wantsPredicate } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
-import { sayWhatIsSetAside } from "./taken-kinds";
+import { isOf, sayWhatIsSetAside } from "./taken-kinds";
+import { askedKinds } from "./asked-kind";
+import { setAsideObjects, withoutBesides } from "./set-aside";
 import { hiddenCaffeineLine } from "./stimulant-bans";
 import type { CategoryId } from "~/domain/categories";
 import { formatUsd } from "~/domain/catalogue/format";
@@ -9,20 +11,21 @@ import { conditionRule, CONDITIONS } from "~/domain/safety/conditions";
 import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
-import { listJoin } from "~/domain/text";
+import { escapeRegExp, listJoin } from "~/domain/text";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
-import { purchaseBudget } from "./stated";
+import { moneyNoIssue, purchaseBudget } from "./stated";
+import { asksClean, CLEAN_MEANS } from "./clean-means";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { nearestFit, nearestLine } from "./nearest";
 import { noProteinPowderFits } from "./situation-answers";
-import { GUIDE_PROTEIN, HIDDEN_CAFFEINE } from "./sources";
+import { GUIDE_PROTEIN, GUIDE_VITAMINS, HIDDEN_CAFFEINE } from "./sources";
 import { STIM_QUESTION } from "./copy";
 import { CATEGORY_NOUN, type Draft, type EngineInput, PICKS_PER_ANSWER } from "./draft";
 import { headingEcho, headingMatches, type PassageHit, passageExtract, passageLink, passageRelevance, passageTitle, topicRarity } from "./passages";
 import { cautionText, categoryTitle, pickList, productLabel, productTail } from "./product-lines";
 import { allConstraints, applyConstraints, categoryFits, type Filtered, leftOutReasons, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
-import { GOAL_PICKS, type GoalLead } from "./goal-leads";
+import { GOAL_PICKS, type GoalLead, MULTI_LEAD } from "./goal-leads";
 import { productDetailsLink } from "./links";
 import { addsToSaid, careSentences, headingMeets, unsaid } from "./said-once";
 import { isSubjectWord } from "./topic";
@@ -43,7 +46,8 @@ function bestPassages(passages: readonly PassageHit[], topic: string, count = 1,
   const needed = Math.min(2, topic.split(" ").filter((w) => w.length > 2).length);
   const rarity = topicRarity(passages, topic);
   return passages
-    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, question) }))
+    // "Besides caffeine" names what the person knows, not what they ask: no heading wins by repeating it.
+    .map((hit, i) => ({ hit, i, score: passageRelevance(hit, topic), order: passageRelevance(hit, topic, rarity) + 0.3 * headingEcho(hit, withoutBesides(question)) }))
     .filter((x) => x.score >= Math.max(1, needed) && !aboutUnnamedCondition(x.hit, question || topic, named) && !aboutUnaskedSubject(x.hit, question || topic) && sectionLicensed({ link: passageLink(x.hit), text: x.hit.text, heading: passageTitle(x.hit) }, question || topic))
     .sort((a, b) => b.order - a.order || a.hit.rank - b.hit.rank || a.i - b.i)
     .slice(0, count)
@@ -94,7 +98,9 @@ export function quotePassage(hit: PassageHit, topic: string, d: Draft, figures =
   const adds = !linkOnly && (!d.blocks.length || addsToSaid(fresh, d.blocks));
   // Cut to a link, the quote still keeps a care line the answer has not made ("with kidney disease, ask your doctor first").
   const quoted = adds ? fresh : careSentences(fresh);
-  return quoted ? `${quoted}\n\nFrom our guide: [${used.title}](${used.link})` : `Read more in our guide: [${used.title}](${used.link})`;
+  if (quoted) return `${quoted}\n\nFrom our guide: [${used.title}](${used.link})`;
+  // A section already linked above needs no second link.
+  return d.blocks.some((b) => b.includes(`](${used.link})`)) ? "" : `Read more in our guide: [${used.title}](${used.link})`;
 }
 
 /**
@@ -110,17 +116,23 @@ export function reasonsUnsaid(u: Understanding, d: Draft, wants: readonly string
 }
 
 /** "None of our ... fits": said plainly, with what was left out and what to look for instead. */
-export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string) {
+export function noneLeft(category: CategoryId, filtered: Filtered, u: Understanding, d: Draft, kind?: string, noun = kind) {
   const constraints = allConstraints(u);
   const wants = wantsOf(u);
   reasonsUnsaid(u, d, wants);
   const proteinDiet = category === "protein-recovery" && constraints.some((c) => c.kind === "diet" && c.diet !== "gluten-free");
   const lookFor = proteinDiet
       ? "a plant protein (its label should list leucine or the full amino acid profile)"
-      : `a ${kind ?? CATEGORY_NOUN[category]} whose label shows it ${wantsPredicate(wants)}`;
+      : `a ${noun ?? CATEGORY_NOUN[category]} whose label shows it ${wantsPredicate(wants)}`;
   // Only a budget asked: labels show no price, so the answer is the money, not a label to look for.
   const onlyBudget = constraints.length > 0 && constraints.every((c) => c.kind === "budget");
   const conversion = budgetConversion(u.normalized, u.constraints, u.categories.map(categoryTitle));
+  // The diet note (./situation-answers.ts) already said what to look for and to eat food first: only what was left out is new.
+  const lookForSaid = proteinDiet && d.blocks.some((b) => b.startsWith("We carry no certified"));
+  if (lookForSaid) {
+    d.add(`None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}.`);
+    return;
+  }
   d.caution(
     `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
@@ -143,7 +155,8 @@ const MONEY = /\$\s*\d|\b\d+(?:\.\d+)?\s*(?:bucks|dollars|usd)\b|\bcheap\w*|\bbu
 
 /** A price asked about that our data cannot answer for some picks, said plainly rather than left out. */
 function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
-  const asked = u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized);
+  // "Price doesn't matter" names money only to wave it off.
+  const asked = !moneyNoIssue(u.normalized) && (u.ranking === "price" || u.budgetSaid !== undefined || allConstraints(u).some((c) => c.kind === "budget") || MONEY.test(u.normalized));
   const unknown = picks.filter((p) => p.pricePerServing === null);
   if (!asked || !unknown.length) return "";
   const all = unknown.length === picks.length;
@@ -157,14 +170,22 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
  * Hydration): only products of that kind are picks, and when none fits, that is said.
  */
 export function recommendBlock(category: CategoryId, u: Understanding, input: EngineInput, d: Draft, productKind?: string, goal: GoalLead | null = null): Supplement[] {
-  const fitsAll = categoryFits(category, u, input.picksFor);
-  const ofKind = (p: Supplement) => !productKind || p.name.toLowerCase().includes(productKind);
-  const kept = singleServeFirst(fitsAll.kept.filter((f) => ofKind(f.product)), u.normalized);
-  const leftOut = fitsAll.leftOut.filter((f) => ofKind(f.product));
+  // "A multi", "fish oil": only that kind, and "none fits" said of it, never another kind in its place (./asked-kind.ts).
+  const kinds = productKind ? [] : askedKinds(u, input.picksFor(category), u.previousPicks.flatMap((id) => input.catalogue.getProduct(id) ?? []));
+  const ofKind = (p: Supplement) => (!productKind || p.name.toLowerCase().includes(productKind)) && (!kinds.length || kinds.some((k) => isOf(k, p)));
+  // Ranked among that kind only, so a budget no fish oil meets is said of the fish oils, not met by zinc.
+  const fitsAll = categoryFits(category, u, (c) => input.picksFor(c).filter(ofKind));
+  const kept = singleServeFirst(fitsAll.kept, u.normalized);
+  const leftOut = fitsAll.leftOut;
   d.allow(kept.map((f) => f.product));
   const title = categoryTitle(category);
+  // Everything of the category was of the kind set aside ("besides X"): said so, not "none fits" with no reason.
+  if (!kept.length && !leftOut.length && setAsideObjects(u.normalized).length) {
+    d.add(`Leaving out what you set aside, we have no other certified **${categoryTitle(category)}** picks.`);
+    return [];
+  }
   if (!kept.length) {
-    noneLeft(category, { kept, leftOut }, u, d, productKind);
+    noneLeft(category, { kept, leftOut }, u, d, productKind ?? (kinds.length ? kinds.map((k) => k.plural).join(" or ") : undefined), productKind ?? (kinds.length ? kinds.map((k) => k.noun).join(" or ") : undefined));
     return [];
   }
   const constraints = allConstraints(u);
@@ -209,6 +230,10 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (single) d.add(single);
   const storage = storageLine(u.normalized);
   if (storage) d.add(storage);
+  if (asksClean(u.normalized)) {
+    d.add(CLEAN_MEANS.text);
+    d.sources.push(CLEAN_MEANS.source);
+  }
   d.add(intro, pickList(fits, d, goal));
   d.name(...fits.map((f) => f.product));
   const unpriced = priceUnknown(fits.map((f) => f.product), u);
@@ -217,6 +242,11 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   // A nutrient with an upper limit, asked for by name: say where the limit is.
   for (const limit of UPPER_LIMITS) {
     if (limit.pattern.test(u.normalized)) d.caution(`One serving of each pick here stays under ${limit.text}; count every product you take, and leave higher doses to a clinician.`, limit.limit.source);
+  }
+  // A multivitamin is counted with the rest: the one caution a multi needs, after the picks it is about, unless the advice above gave it.
+  if (kinds.some((k) => k.noun === "multivitamin")) {
+    d.add(MULTI_LEAD.replace(/^Take what you lack, not everything on the shelf: count/, "Count"));
+    d.sources.push(GUIDE_VITAMINS);
   }
   const hidden = hiddenCaffeineLine(u.normalized);
   if (hidden) {
@@ -288,7 +318,9 @@ export function quoteBest(
     const heading = headingMeets(hit.heading ?? hit.postTitle, question, isSubjectWord);
     return heading === "none" && (paired(hit) || headingMeets(hit.postTitle, question, isSubjectWord) !== "none") ? "subject" : heading;
   };
+  // No section twice: one already quoted or linked in this answer is not added again.
   const best = bestPassages(passages, topic, 3, options.question, options.named)
+    .filter((hit) => !d.blocks.some((b) => b.includes(`](${passageLink(hit)})`)))
     .filter((hit) => !options.about || options.about.test(`${hit.heading ?? ""} ${hit.text}`))
     .filter((hit) => !options.headedBy || options.headedBy.test(hit.heading ?? hit.postTitle))
     .filter((hit) => passageRelevance(hit, topic) >= (options.minScore ?? 0))
@@ -303,4 +335,28 @@ export function quoteBest(
   // A second section beside an answer already given would say its point again ("skip loading before a weigh-in").
   if (options.second && !answered && next && next.slug === best[0].slug && passageRelevance(next, topic) >= passageRelevance(best[0], topic) - 1) d.add(quotePassage(next, topic, d, options.figures));
   return true;
+}
+
+/**
+ * When nothing in the catalogue fits, the guide section on what to look for, if one is headed by
+ * what was asked ("plant protein" for a vegan powder): a section that only shares the category's
+ * words (a melatonin gummy study beside a gummy multivitamin) would fill space, not answer.
+ */
+export function quoteLookFor(d: Draft, passages: readonly PassageHit[], u: Understanding): void {
+  const words = wantsOf(u)
+    .join(" ")
+    .split(/[^a-z-]+/)
+    .filter((w) => w.length >= 4 && !/^(?:only|less|serving|comes|caffeine)$/.test(w));
+  if (!words.length) return;
+  quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`, { headedBy: new RegExp(`\\b(?:${words.map((w) => w.replace(/s$/, "")).join("|")})`, "i") });
+}
+
+/**
+ * A section about a condition and what was asked with it ("fish oil" with warfarin): it must
+ * speak of both. A section on the condition alone (stimulants with blood pressure, beside a
+ * multivitamin question) answers something the person did not ask.
+ */
+export function aboutBoth(condition: RegExp, asked: readonly string[]): RegExp {
+  if (!asked.length) return condition;
+  return new RegExp(`^(?=[\\s\\S]*(?:${condition.source}))(?=[\\s\\S]*(?:${asked.map(escapeRegExp).join("|")}))`, "i");
 }

@@ -69,6 +69,8 @@ const conceptSchema = z
         request: z.literal(true).optional(),
         /** An ingredient to leave out beyond the shared constraints, by its name in ./stated.ts ("sugar" for a low-carb diet). */
         avoid: z.string().min(1).optional(),
+        /** A question whose answer gives way: to a duty's timing answer ("SP is 0400, what should I eat"), and to the picks a clear request asks for beside it. */
+        yields: z.literal(true).optional(),
         /** Words that set nothing: they are masked before any rule reads the message. */
         idiom: z.literal(true).optional(),
         /** Read before other concepts, and its words masked after: the "piss" of a "piss test" is no urine sign. */
@@ -268,7 +270,8 @@ export interface VocabularyEffects {
   symptomSources: Partial<Record<SymptomId, Source>>;
   /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
   substances: Array<{ name: string; found: string; source?: Source; also?: Source[]; answer?: string; noSubstitute?: boolean }>;
-  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[] }>;
+  /** `yields`: a knowledge question's answer that gives way to a duty's timing answer and to a clear request's picks. */
+  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[]; yields?: true }>;
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
@@ -291,7 +294,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
       .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
-      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also })),
+      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also, ...(h.concept.effect.yields ? { yields: true as const } : {}) })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
     avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],

@@ -7,6 +7,7 @@ import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
 import { ISSN_CAFFEINE, ISSN_PROTEIN } from "./sources";
 import { dosesSaid } from "./doses";
+import { adultCaffeineFiguresApply } from "./situation-answers";
 
 /*
  * Dosing answers: an amount the person names, set against the label's serving and the sourced
@@ -50,7 +51,8 @@ export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: 
   // "3 scoops at once" with nothing else named: most likely a pre-workout, so say what that would mean.
   const scoopsOfSomething = dose !== null && /^(?:scoop|serving)$/.test(dose.unit) && !focus.length && (u.categories.length === 0 || u.categories[0] === "pre-workout");
   const aboutCaffeine = named || scoopsOfSomething;
-  if (!aboutCaffeine) return false;
+  // Pregnant or nursing, the everyday adult figures are not theirs: the condition's own figure answers (./warnings.ts).
+  if (!aboutCaffeine || !adultCaffeineFiguresApply(u)) return false;
   const limits = `OPSS puts the useful single dose at up to ${LIMITS.caffeinePerDose.amount} mg, and FDA and OPSS use ${LIMITS.caffeinePerDay.amount} mg a day for most healthy adults.`;
   const withCaffeine = focus.flatMap((p) => (p.caffeineMg !== null && p.caffeineMg > 0 ? [{ p, mg: p.caffeineMg }] : []));
   if (dose && withCaffeine.length) {

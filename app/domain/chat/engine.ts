@@ -2,7 +2,7 @@ import { CATEGORY_IDS, type CategoryId, PRIMARY_CATEGORIES } from "~/domain/cate
 import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
-import { compareBlock, productBlock, quoteBest, recommendBlock } from "./blocks";
+import { aboutBoth, compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -10,7 +10,6 @@ import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } f
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
   type AnswerIntent,
-  CATEGORY_NOUN,
   Draft,
   type EngineAnswer,
   type EngineInput,
@@ -29,15 +28,17 @@ import { categoriesNamed } from "./vocabulary";
 import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines } from "./situation-answers";
+import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
+import { asksForOptions } from "./product-ask";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
+import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withNumbersNoted } from "./said-numbers";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
@@ -51,8 +52,8 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput, u = licensedReading(input.understanding)): EngineAnswer =>
-  notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u });
+export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer =>
+  aboutWhomAsked(notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u }), u);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);
@@ -69,7 +70,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (has("urgent")) return urgentAnswer();
 
   // Ingredients on the DoD list, and red-flag terms: always first, whatever else was asked.
-  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims));
+  const listed = input.screened.prohibited.filter((h) => meantListHit(h, u.claims) && !theirMedicine(h, u));
   const prescribed = ownMedicines(listed, u);
   // A stimulant medicine the person takes ("my Vyvanse") is theirs: its caution comes with the condition block.
   const stimulantMedicine = u.conditions.includes("stimulant-medication") ? conditionRule("stimulant-medication").pattern : null;
@@ -101,7 +102,9 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   const unsure = hits.length > 0 || u.substances.length > 0;
   const clean = !hits.length && !flags.length && !u.substances.length && !u.myths.length;
   // Heat, day sleep, a drive after nights, an event morning, a follow-up's situation: what to do comes before any product (a follow-up's notes are drafted either way).
-  const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (clean && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
+  // A knowledge question that yields ("SP is 0400, what should I eat") is answered by the duty's timing answer.
+  const dutyFirst = !hits.length && !flags.length && !u.substances.length && u.myths.every((m) => m.yields);
+  const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (dutyFirst && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
   const fluid = clean && u.conditions.length ? conditionSafeDutyAnswer(u, passages) : null;
@@ -128,7 +131,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Energy asked for with stimulants ruled out (by the person or their PA): caffeine is not the answer, so ask what drains them.
   const noStims = u.stimulantPreference === "no-stim" || u.constraints.some((c) => c.kind === "exclude" && c.ingredient === "caffeine");
   if (clean && noStims && has("recommend") && u.situation.alert && !u.situation.intake && !u.categories.length && !focus.length && !u.conditions.length) return clarifyingAnswer(ENERGY_WITHOUT_STIMS);
-  const situationSaid = situationLines(u.situation, d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
+  const situationSaid = situationLines(situationToAnswer(u), d, products.map((p) => `${p.name} ${p.servingSize ?? ""}`).join(" \n "), has("recommend") || has("plan") || has("more-options"),
     has("recommend") && !has("plan") && !u.conditions.length && !noStims && (u.categories.length ? u.categories[0] === "pre-workout" : "open"),
     u.categories[0] === "sleep",
   );
@@ -182,7 +185,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|powders?|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
-    if (open.length) d.add(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against your prescription.`);
+    if (open.length) d.add(forThem(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against the prescription.`, u.forWhom ?? whoseCondition(u.normalized)));
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
 
@@ -199,7 +202,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
       // With nothing asked beside the condition, only a section headed by it: its caution is already above.
-      if (topic) quoteBest(d, passages, topic, { about: conditionRule(id).about, question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
+      if (topic) quoteBest(d, passages, topic, { about: aboutBoth(conditionRule(id).about, asked), question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
@@ -220,7 +223,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
-    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", whoseCondition(u.normalized));
+    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", u.forWhom ?? whoseCondition(u.normalized));
     // The caution block has already named Ask the Expert when the condition is new in this message.
     if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
     else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);
@@ -277,7 +280,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   } else if (has("recommend") && u.categories.length) {
     // A question a guide section answers by its heading ("should I take melatonin after a night shift?"), else the
     // goal's advice, else a question that an article answers, before the picks.
-    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized);
+    // A request for options ("anything besides melatonin that helps?") is no question for a section to answer (./product-ask.ts).
+    const question = /\?|^(?:what|how|which|should|can|is|does)\b/.test(u.normalized) && !asksForOptions(u.normalized);
     const headed = Boolean(goal) && question && !d.passages.length && !situationSaid && quoteBest(d, passages, u.topic, { minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions });
     const lead = goal && !headed && goalLeadText(goal, u.normalized, u.duties, d.passages.map((p) => p.link));
     // Placed like a caution: first in the answer, shown above a model's text, never dropped by it.
@@ -297,8 +301,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     const named = recommendBlock(u.categories[0], u, input, d, kind, goal);
     if (kind && named.length && !goal) d.blocks.splice(at, 0, `The certified ${kind} we carry ${named.length > 1 ? "are" : "is"} in our **${categoryTitle(u.categories[0])}** list:`);
     if (!has("knowledge") && !has("dosing") && !has("interaction") && !has("ingredient")) intent = named.length ? "recommend" : "none-left";
-    // What to look for, from our articles, when nothing in the catalogue fits.
-    if (!named.length && !d.passages.length) quoteBest(d, passages, `${wantsOf(u).join(" ")} ${CATEGORY_NOUN[u.categories[0]]}`);
+    // What to look for, from our articles, when nothing in the catalogue fits: only a section headed by what was asked.
+    if (!named.length && !d.passages.length) quoteLookFor(d, passages, u);
     // The goal's pick intro links the category already.
     footer = goal ? "" : categoryLink(u.categories[0]);
   } else if (has("recommend") && !d.blocks.length) {

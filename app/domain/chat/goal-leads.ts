@@ -3,6 +3,8 @@ import type { Supplement } from "~/domain/catalogue/types";
 import type { DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
+import { setAsideObjects, withoutSetAside } from "./set-aside";
+import { categoriesSetAside } from "./asked-kind";
 import { GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_VITAMINS, GUIDE_WEIGHT, NCCIH_JOINTS, NIOSH_QUIET } from "./sources";
 
 /*
@@ -32,6 +34,9 @@ export interface GoalLead {
 /** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
 export const GOAL_PICKS = 2;
 
+
+/** From our vitamin guide's section on stacking: each product looks modest, the sum may not. */
+export const MULTI_LEAD = "Take what you lack, not everything on the shelf: count a multivitamin together with everything else you take, since a multi plus a separate vitamin D, zinc or an omega-3 with added D can each look modest and still add up past an upper limit (from our vitamin guide).";
 
 const PROTEIN_DAY = "1.4 to 2.0 g per kg of body weight a day if you train hard, 20 to 25 g a meal";
 
@@ -110,7 +115,8 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "vitamins",
-    words: /\bvitamins?\b|\bmultis?\b|\bmultivitamins?\b|\bvitamin d\b|\bd3\b/,
+    // Vitamins in general, or vitamin D: what you need and the limit. "A multi vitamin" is the multivitamin's.
+    words: /(?<!\bmulti(?:vitamin)?[- ]?)\bvitamins?\b(?! ?[a-ce-z]\b)|\bvitamin d\b|\bvit d\b|\bd3\b/,
     category: "vitamins",
     lead: `Take what you lack, not everything on the shelf: adults need 600 IU of vitamin D a day and the upper limit is 4,000 IU. A blood test is not routine, so ask your provider before a high dose, and count every product you take (from our vitamin guide).`,
     sources: [GUIDE_VITAMINS],
@@ -153,13 +159,16 @@ export function requestGoal(u: Understanding): GoalLead | null {
   const asks = (has("recommend") && !u.situation.clarify) || answered;
   // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
   // A follow-up that only adds a wish ("and only pills") keeps the goal its conversation is about.
-  const goal = asks && !u.previousPicks.length ? (goalLeadFor(u.normalized, u.categories[0] ?? null) ?? goalLeadFor(u.topic, u.categories[0] ?? null)) : null;
+  // What the request sets aside ("energy that isn't a pre-workout") is no goal of it.
+  const goal = asks && !u.previousPicks.length ? (goalLeadFor(withoutSetAside(u.normalized), u.categories[0] ?? null) ?? goalLeadFor(withoutSetAside(u.topic), u.categories[0] ?? null)) : null;
   // Caffeine advice beside a stim-free request answers a question nobody asked.
   // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
   const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   if (goal?.id === "pre-workout" && (stimFree || u.duties.includes("aircrew"))) return null;
+  // A category the person set aside ("energy, but not a pre-workout") brings no advice for it either.
+  if (goal?.category && categoriesSetAside(u.normalized).includes(goal.category)) return null;
   // "What fish oil should I take for my joints?": the advice leads, and the product named is still picked.
-  if (goal?.id === "joints" && u.categories[0] && has("recommend") && /\b(?:fish oil|omegas?(?:[- ]?3s?)?|krill|collagen)\b/.test(u.normalized)) return { ...goal, category: u.categories[0] };
+  if (goal?.id === "joints" && u.categories[0] && has("recommend") && /\b(?:fish oil|omegas?(?:[- ]?3s?)?|krill|collagen)\b/.test(withoutSetAside(u.normalized))) return { ...goal, category: u.categories[0] };
   // Beside a medicine's caution, only the advice that offers no product (cutting weight, joints) is added.
   return has("interaction") && goal?.category ? null : goal;
 }
@@ -186,5 +195,5 @@ export function goalLeadSources(goal: GoalLead, normalized: string): Source[] {
 /** An ingredient named to rule it out ("no melatonin", "without magnesium", "melatonin-free"). */
 function refused(words: RegExp, normalized: string): boolean {
   const word = words.source.replace(/\\b/g, "");
-  return new RegExp(`\\b(?:no|not|without|zero|free of|avoid\\w*)\\s+(?:\\w+\\s+)?${word}|${word}[- ]free`).test(normalized);
+  return new RegExp(`\\b(?:no|not|without|zero|free of|avoid\\w*)\\s+(?:\\w+\\s+)?${word}|${word}[- ]free`).test(normalized) || setAsideObjects(normalized).some((o) => words.test(o));
 }

@@ -1,3 +1,4 @@
+import { onlyTheirOwn } from "./whose";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { DOSING_WORDS } from "./topic";
@@ -165,12 +166,14 @@ export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): 
 
 /** The person asks about adding caffeine on top of what they had: a dose, one more drink, a pre. */
 export function asksToAdd(asked: string): boolean {
-  return addedAsked(asked) !== null || /\b(?:one more|another|still|ok|okay|fine|safe|can i|should i|or no)\b/.test(asked);
+  // "Does that apply to me too?" asks where their own drinks stand.
+  return addedAsked(asked) !== null || /\b(?:one more|another|still|ok|okay|fine|safe|can i|should i|or no)\b|\b(?:apply|applies|count|counts) (?:to|for) me\b/.test(asked);
 }
 
 /** What the person asks to add on top: a dose in mg, or one more drink ("is one more energy drink ok?"). */
 function addedAsked(asked: string): { low: number; high: number; what: string } | null {
-  const mg = /\b(\d{2,3}) ?mg\b/.exec(asked);
+  // A figure in someone else's clause ("her OB said under 200mg") is their limit, not a dose asked about.
+  const mg = /\b(\d{2,3}) ?mg\b/.exec(onlyTheirOwn(asked));
   if (mg) return { low: Number(mg[1]), high: Number(mg[1]), what: `Another ${mg[1]} mg` };
   for (const d of DRINKS) {
     const m = new RegExp(`\\b(?:one more|1 more|another|a second|a third|an extra|one extra)\\s+${d.pattern.source}`).exec(asked);

@@ -13,7 +13,7 @@ export const INGREDIENT_STATUS =
 export const INTERACTION_WORDS = /\binteract\w*|\bmix(?:ing)? (?:it |them )?with\b|\btogether with\b|\bcombin\w* (?:it |them )?with\b|\bwith my (?:meds|medications?|prescriptions?)\b|\bside effects?\b/;
 /** Questions about what a container holds, not how much to take. */
 export const CONTAINER_QUESTION = /\bhow many servings (?:are |is )?(?:in|per)\b|\bservings per (?:container|tub|bottle|box)\b/;
-export const QUESTION = /^(?:what(?:'?s)?|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
+export const QUESTION = /^(?:(?:ok(?:ay)?|so|also|alright|btw|(?:quick|different|another|new|random|unrelated|side|one more) question)[,:.!-]*\s+)*(?:what(?:'?s)?|why|how|does|do|is|are|should|can|could|will|would|when|where|which is|explain|tell me about)\b|\?\s*$/;
 /** Words of a question about how things are, whatever else the message asks. */
 export const KNOWLEDGE_WORDS =
   /\bvs\.?\b|\bversus\b|\bdifference\b|\bwhich (?:one |seal |label )?is better\b|\b\w+,? or [\w -]+, which\b|\bwhat (?:is|are|does|do)\b(?! (?:you|u) (?:recommend|suggest|carry|have|got)\b)|\bwhy\b|\bhow (?:do|does|long|to|can)\b|\bdoes (?:it|\w+) (?:work|help|make|do|cause|matter|affect)\b|\bexplain\b|\bmean\b|\bwork\b/;

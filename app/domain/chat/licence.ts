@@ -11,6 +11,8 @@ import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
 import { symptomAskedAbout, symptomsToldNow, symptomTime } from "./symptom-time";
 import type { Understanding } from "./understand";
+import { withSetAsideRead } from "./asked-kind";
+import { withBareAskRead, withoutUnaskedListStatus } from "./product-ask";
 
 /*
  * Every block of an answer is licensed by what was said: the topic it answers must be the
@@ -202,7 +204,7 @@ function withoutUnaskedPicks(u: Understanding): Understanding {
 
 /** The reading with only the symptoms and the asks what was said licenses; a message left with none is answered as the question it is. */
 export function licensedReading(understood: Understanding): Understanding {
-  const u = withoutUnaskedPicks(understood);
+  const u = withoutUnaskedPicks(withoutUnaskedListStatus(withBareAskRead(withSetAsideRead(understood))));
   const symptoms = licensedSymptoms(u);
   if (symptoms.length === u.symptoms.length && symptoms.every((s, i) => s === u.symptoms[i])) return u;
   if (symptoms.length || (ACUTE_SYMPTOMS.test(u.normalized) && symptomTime(u.normalized) === "now")) {

@@ -3,6 +3,7 @@ import { escapeRegExp } from "~/domain/text";
 import { isSubjectWord } from "./topic";
 import { askQueries } from "./asks";
 import type { Understanding } from "./understand";
+import { withSetAsideRead } from "./asked-kind";
 
 /*
  * Passages from our own articles, as the chat reads them: what to search for, how well a
@@ -28,7 +29,9 @@ export interface PassageHit {
 }
 
 /** The searches an answer to `u` may draw on: its topic, a new condition's or a duty's own words. */
-export function passageQueries(u: Understanding): string[] {
+export function passageQueries(understood: Understanding): string[] {
+  // What the message sets aside, or already knows is in a product ("besides caffeine"), is searched for by no query.
+  const u = withSetAsideRead(understood);
   const queries = new Set<string>();
   const wantsText = u.intents.some((i) => i === "knowledge" || i === "dosing" || i === "ingredient" || i === "interaction");
   if ((wantsText || u.asksAbout) && u.topic) queries.add(u.topic);
@@ -41,7 +44,7 @@ export function passageQueries(u: Understanding): string[] {
   // A question with no subject of its own ("are those ok right after PT?") is about the conversation's kind.
   // Its word as our guides say it: "protein", "hydration", "pre-workout", "vitamin", "sleep".
   for (const q of askQueries(u.message, u.categories.slice(0, 1).map((c) => (c === "pre-workout" ? c : c.split("-")[0].replace(/s$/, ""))))) queries.add(q);
-  const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift");
+  const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift" || d === "heat");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);
   return [...queries];
 }

@@ -7,12 +7,13 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { normalizeMessage } from "./vocabulary";
-import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints } from "./whose";
+import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, withoutWavedOff } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
 import { withoutTakenKinds } from "./taken-kinds";
+import { withoutContentsAside } from "./set-aside";
 import { measuredReading, readingConditions } from "./readings";
 
 /*
@@ -50,7 +51,8 @@ export interface MessageReading {
   imagined: ConditionId[];
 }
 
-export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary): MessageReading {
+/** `theirTurn`: the message asks for someone else (./whose-turn.ts), so what it says of them holds for the answer. */
+export function readMessage(message: string, named: readonly NamedProduct[], vocabulary: Vocabulary, theirTurn = false): MessageReading {
   // Words inside a catalogue product's name state nothing about the person.
   const text = withoutNames(message.toLowerCase(), named);
   const reading = readConcepts(text, vocabulary);
@@ -60,7 +62,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // A kind already taken ("already on a multi") is not the category asked for when another is named.
   const masked = withoutTakenKinds(normalizeMessage(reading.masked));
   // Constraints come only from the person's own clauses; warnings from the whole message.
-  const own = withoutReversals(onlyTheirOwn(text));
+  // "What's in a pre besides the caffeine" asks about contents: its "besides" refuses nothing (./set-aside.ts).
+  const own = withoutContentsAside(withoutReversals(onlyTheirOwn(text, theirTurn)));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
@@ -68,7 +71,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
   // "I don't want to quit coffee" negates a quitting, not the coffee.
   const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, text)].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
+  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, withoutWavedOff(text))].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // "Never taken pre before": a first try keeps to a lower-caffeine pre for the rest of the conversation.
   if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
@@ -82,7 +85,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   stated.avoid = [...stated.avoid, ...[...implied, ...dropped].filter((a, i, all) => !stated.avoid.some((b) => b.ingredient === a.ingredient) && all.findIndex((b) => b.ingredient === a.ingredient) === i)];
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
-  const kept = withoutPillExamples(conditionsTextOf(reading.masked)).replace(/'/g, "");
+  const kept = withoutPillExamples(conditionsTextOf(reading.masked, theirTurn)).replace(/'/g, "");
   const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
   const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept), ...said])]);

@@ -6,7 +6,7 @@
  * so the word sets nothing; a form refused is read as its own constraint (./stated.ts).
  */
 
-const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?gels?|chewables?|chews?)";
+const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?gels?|chewables?|chews?|liquids?(?!\\s*i\\.?\\s?v\\b)|sprays?)";
 
 /** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
 const FORM_REFUSED = new RegExp(

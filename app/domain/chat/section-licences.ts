@@ -28,6 +28,11 @@ const SHIFT = /\bnights?\b|\bshifts?\b|\bovernight\b|\bgraveyard\b|\bmids\b|\bda
 /** A guide extract whose advice is for night work and sleeping by day, whatever its heading (one that only names shift work in passing is not). */
 const SHIFT_TEXT = /\bovernight duty\b|\bdaytime sleep\b|\bthe low point\b|\bafter duty\b|\bsplit daytime\b/i;
 
+const STIM_FREE = /\bstim[- ]?free\b|\bnon[- ]?stim\b|\bno[- ]?stims?\b|\bcaffeine[- ]free\b|\bpump\w*|\bbeta[- ]?alanine\b|\bcitrulline\b|\barginine\b|\bnitrates?\b|\bbeet\w*|\bpre-?workouts?\b|\bpres?\b/;
+
+const FIELD = /\bruck\w*|\bmarch\w*|\bhike\w*|\bfield\b|\bftx\b|\bfridge\b|\bmres?\b|\bdeploy\w*|\bexchange\b|\bpx\b|\bbx\b|\boverseas\b|\babroad\b|\bgatorade\b|\bsports? drinks?\b|\bcarbs?\b|\bnight before\b|\bmorning of\b|\bpack\w*/;
+const HEAT_ILLNESS = /\bheat\b|\bhot\b|\bhumid\w*|\bacclimat\w*|\bdesert\b|\bsummer\b|\bsauna\b|\bsweat\w*|\bwbgt\b|\bflag\b/;
+
 export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "creatine and the scale", about: (link) => /#will-creatine-make-me-gain-weight/.test(link), asked: WEIGHT },
   // "Before or after a workout?" shares "before" with the heading on protein before sleep; only sleep asked licenses it.
@@ -39,6 +44,12 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
     asked: VITAMIN_D,
   },
   { topic: "drinking in the heat", about: (link) => link.startsWith("/blog/hydration-and-sodium-in-the-heat"), asked: HYDRATION, category: "hydration" },
+  // A guide on stim-free pre-workouts answers about them, not "what helps me perform better".
+  { topic: "stim-free pre-workouts", about: (link) => link.startsWith("/blog/stim-free-pre-workouts"), asked: STIM_FREE, category: "pre-workout" },
+  { topic: "water or a sports drink on a ruck", about: (link) => /rucks-road-marches-and-field-days#water-or-a-sports-drink/.test(link), asked: /\bgatorade\b|\bpowerade\b|\bsports? drinks?\b|\bruck\w*|\bmarch\w*/ },
+  { topic: "rucks, the field and deploying", about: (link) => link.startsWith("/blog/rucks-road-marches-and-field-days"), asked: FIELD },
+  { topic: "cutting weight in the heat", about: (link) => /#can-i-cut-weight-in-the-heat/.test(link), asked: WEIGHT },
+  { topic: "heat illness and acclimatization", about: (link) => link.startsWith("/blog/heat-illness-acclimatization-and-coming-back"), asked: HEAT_ILLNESS },
   {
     topic: "sleep and caffeine on shift work",
     about: (link, text) => /#[^#]*night-shift|#i-work-nights/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
@@ -67,6 +78,9 @@ const SUBJECTS: readonly RegExp[] = [
   /\bmagnesium\b/,
   /\bzinc\b/,
   /\bvitamin d\b|\bd3\b/,
+  /\bmulti-?vitamins?\b|\bmultis?\b/,
+  /\bprobiotics?\b/,
+  /\belectrolytes?\b|\bsodium\b/,
   /\b5-?htp\b|\bst\.? johns?\b/,
   /\bturmeric\b|\bcurcumin\b/,
   /\bkratom\b|\bphenibut\b|\bsarms?\b|\bdmaa\b/,

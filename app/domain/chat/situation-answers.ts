@@ -33,6 +33,13 @@ function shortSleepAnswer(w: { from: string; to: string; hours: number }): strin
   return `From ${w.from} to ${w.to} leaves you about ${w.hours} hours of sleep at most, so a sleep aid that lingers can leave you groggy at ${w.to} (one melatonin trial noted more tiredness the next morning). If you use melatonin, take the lowest dose right at the bedtime you're aiming for, never close to a duty that needs you sharp. What helps more by day is free: a dark, quiet room, phone away, and no caffeine in the 6 hours before you lie down.`;
 }
 
+/** Pregnant or nursing: the everyday adult caffeine figures are not theirs, and the condition's own figure answers (./warnings.ts). */
+export const adultCaffeineFiguresApply = (u: Understanding): boolean => !u.conditions.some((id) => id === "pregnancy" || id === "breastfeeding");
+
+/** The situation whose caffeine lines may be said: without the adult intake, timing and alertness figures when they are not the person's. */
+export const situationToAnswer = (u: Understanding): Situation =>
+  adultCaffeineFiguresApply(u) ? u.situation : { ...u.situation, intake: null, caffeineTiming: false, alert: false };
+
 /** The answer's first lines for the situation; the picks that follow keep the limits above. */
 /**
  * `asksForCaffeine`: energy or alertness asked for, with caffeine allowed; "open" when no kind of
@@ -175,7 +182,7 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   }
   if (noProteinPowderFits(u, kept)) {
     // Said plainly first: what we lack, what the nearest are not, and where the protein can come from instead.
-    const diet = diets.find((x) => x !== "gluten-free") ?? "dairy-free";
+    const diet = diets.find((x) => x !== "gluten-free") ?? (noWhey(u) ? "non-whey" : "dairy-free");
     d.caution(
       `We carry no certified ${diet} protein powder, so nothing below is a protein powder that fits. ` +
         "Collagen is not a complete protein, and an amino acid drink is not a protein powder or a meal's protein. " +
@@ -190,7 +197,12 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
 export function noProteinPowderFits(u: Pick<Understanding, "categories" | "constraints">, kept: readonly Fit[]): boolean {
   const diets = u.constraints.flatMap((c) => (c.kind === "diet" ? [c.diet] : []));
   const shown = kept.slice(0, 3);
-  return u.categories[0] === "protein-recovery" && diets.some((diet) => diet !== "gluten-free") && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
+  return u.categories[0] === "protein-recovery" && (diets.some((diet) => diet !== "gluten-free") || noWhey(u)) && shown.length > 0 && !shown.some((f) => /protein|isolate|whey/i.test(f.product.name));
+}
+
+/** Whey ruled out in words ("other than whey", "no whey"): every protein powder we carry is whey. */
+function noWhey(u: Pick<Understanding, "constraints">): boolean {
+  return u.constraints.some((c) => c.kind === "exclude" && ["whey", "milk", "casein"].includes(c.ingredient));
 }
 
 /** A condition only imagined ("if I ever get pregnant, would fat burners..."): the answer is for them as they are, then one line on what would change. */

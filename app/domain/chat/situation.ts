@@ -1,3 +1,4 @@
+import { onlyTheirOwn } from "./whose";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksToStop, clarifierFor, type Earlier, NOTHING_EARLIER } from "./clarify";
 import { doseWindowBefore, type SleepTiming, type SleepWindow, sleepTiming, sleepWindow } from "./clock";
@@ -69,7 +70,8 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
   const zeroDrink = zeroDrinkNamed(lower);
   return {
     timing: sleepTiming(lower),
-    intake: caffeineIntake(lower),
+    // Someone else's drinks or limit ("my wife's OB told her to stay under 200 mg") are not the person's intake.
+    intake: caffeineIntake(onlyTheirOwn(lower)),
     toldToCut: toldToCut(lower),
     clarify: clarifierFor(normalized, clear, earlier, lower),
     asksToStop: asksToStop(normalized),

@@ -47,11 +47,11 @@ export interface DoseQuestion {
 }
 
 
-const NEGATION = "(?:no|without|w/o|zero|free of|instead of|rather than|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except|isn'?t|aren'?t|not from)";
+const NEGATION = "(?:no|without|w/o|zero|free of|instead of|rather than|avoid(?:ing)?|not|nothing with|don'?t want|do not want|can'?t (?:have|take|do)|cannot (?:have|take|do)|allergic to|skip|hold the|minus|except(?: for)?|isn'?t|aren'?t|not from|besides|other than|apart from|aside from|anything but)";
 
 function negated(word: string): RegExp {
   return new RegExp(
-    String.raw`\b${NEGATION}\s+(?:any\s+|the\s+|added\s+|real\s+|from\s+|made (?:from|with)\s+|contain(?:ing)?\s+)?${word}|\b${word}[- ]free\b|\bnon[- ]?${word}\b`,
+    String.raw`\b${NEGATION}\s+(?:any\s+|the\s+|an?\s+|added\s+|real\s+|from\s+|made (?:from|with)\s+|contain(?:ing)?\s+)?${word}|\b${word}[- ]free\b|\bnon[- ]?${word}\b`,
   );
 }
 
@@ -115,7 +115,8 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bsprays?\b/, ["spray"]],
   // "Protein powder" names the category; only "in powder form" asks for a form.
   [/\bpowder form\b|\bas a powder\b|\bin powder\b|(?<!\bsports? )\bdrink mix\b|\bpowders? (?:or sticks? )?only\b|\bsticks? only\b/, ["powder"]],
-  [/\bliquid\b|\bshots?\b/, ["liquid"]],
+  // "Liquid IV" is a brand, not a form.
+  [/\bliquid\b(?!\s*i\.?\s?v\b)|\bshots?\b/, ["liquid"]],
 ];
 
 /** Every form but a pill, for a person who cannot swallow one. */
@@ -305,7 +306,12 @@ export function referenceIn(normalized: string): Reference | null {
 
 /** Money waved off: "money's not really the issue", "budget is no object", "price doesn't matter". */
 const MONEY_NO_ISSUE =
-  /\b(?:money|budget|price|cost)(?:'?s| is| isn'?t)? (?:not |no |never )?(?:really |much of )?(?:an? |the )?(?:issue|problem|concern|object|factor)\b|\bno budget\b|\b(?:price|cost|money) (?:doesn'?t|does not|don'?t) matter\b|\b(?:don'?t|dont|do not) care (?:about|what it costs?|how much)\b/;
+  /\b(?:money|budget|price|cost)(?:'?s| is| isn'?t| ain'?t)? (?:not |no |never )?(?:really |much of )?(?:an? |the )?(?:issue|problem|concern|object|factor|thing)\b|\bno budget\b|\bnot on a budget\b|\bwhatever it costs\b|\bspare no expense\b|\b(?:price|cost|money) (?:doesn'?t|does not|don'?t) matter\b|\b(?:don'?t|dont|do not) care (?:about|what it costs?|how much)\b/;
+
+/** The person says money is no issue: no answer talks of their budget. */
+export function moneyNoIssue(normalized: string): boolean {
+  return MONEY_NO_ISSUE.test(normalized);
+}
 
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);

@@ -1,4 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
+import { onlyTheirOwn, withoutWavedOff } from "./whose";
 
 /*
  * A stimulant ban said in any words, by the person or for them: "got told to lay off the energy
@@ -82,6 +83,7 @@ const RULE_SET =
  * is read for them too (OPSS). Null when the message states no ban.
  */
 export function hiddenCaffeineLine(normalized: string): string | null {
-  if (!stimulantBans(normalized, normalized).length || !RULE_SET.test(normalized)) return null;
+  // Someone else's own cutting back ("my sgt has heart problems so he cut out pre") is no ban on the person.
+  if (!stimulantBans(onlyTheirOwn(normalized), withoutWavedOff(normalized)).length || !RULE_SET.test(normalized)) return null;
   return "A stimulant ban covers caffeine under other names too: guarana, yerba mate, green tea extract, cacao and kola nut are sources of caffeine in supplements, so read every label for them before it goes in your kit (OPSS).";
 }

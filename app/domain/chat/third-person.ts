@@ -21,5 +21,30 @@ export function aboutThem(text: string): string {
     .replace(/\byour\b/g, "their")
     .replace(/\bYour\b/g, "Their")
     .replace(/\bif you\b/g, "if they")
+    .replace(/\bIf you\b/g, "If they")
+    .replace(/\bStop taking it\b/g, "They should stop taking it")
     .replace(/\b([Tt])ake no more\b/g, (_m, t: string) => `${t === "T" ? "They" : "they"} should take no more`);
+}
+
+
+/** Who is asked about, and how their verbs agree: "he needs", "they need". */
+const SUBJECT = { her: ["she", "does", "is", "s"], his: ["he", "does", "is", "s"], their: ["they", "do", "are", ""] } as const;
+
+/**
+ * A question asked back, put to the one asking about the one it is for ("husband deploys, what
+ * should I get him?" is asked "will he be drug-tested?", not "will you be").
+ */
+export function askedAbout(question: string, whom: keyof typeof SUBJECT): string {
+  const [they, does, is, s] = SUBJECT[whom];
+  const They = they.charAt(0).toUpperCase() + they.slice(1);
+  return question
+    .replace(/\b([Ww]hat|[Hh]ow|[Ww]hich \w+) do you (need|want|take|use|get)\b/g, (_m, w: string, verb: string) => `${w} ${does} ${they} ${verb}`)
+    .replace(/\b(will|would|can|could|should) you\b/g, `$1 ${they}`)
+    .replace(/\b[Aa]re you\b/g, (m) => `${m[0] === "A" ? is.charAt(0).toUpperCase() + is.slice(1) : is} ${they}`)
+    .replace(/\b[Dd]o you (\w+)/g, (m, verb: string) => `${m[0] === "D" ? does.charAt(0).toUpperCase() + does.slice(1) : does} ${they} ${verb}`)
+    .replace(/\byou're\b/g, `${they}'re`.replace(/^(she|he)'re$/, `$1's`))
+    .replace(/\bYou (need|want|take|get)\b/g, (_m, verb: string) => `${They} ${verb}${s}`)
+    .replace(/\byou (need|want|take|get)\b/g, (_m, verb: string) => `${they} ${verb}${s}`)
+    .replace(/\byour\b/g, whom)
+    .replace(/\bYour\b/g, whom.charAt(0).toUpperCase() + whom.slice(1));
 }

@@ -7,7 +7,7 @@ import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMore
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
-import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
+import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders } from "./whose";
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
@@ -54,11 +54,11 @@ interface ConversationState {
   reacted: boolean;
 }
 
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[]): void {
+function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[], whom: Whom | null = null, keep = true): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
-  const reading = readMessage(message, named, vocabulary);
+  const reading = readMessage(message, named, vocabulary, whom !== null);
   state.reacted ||= tellsOfReaction(normalized, reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
@@ -81,7 +81,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   // "The sugar free ones taste like chemicals to me" turns an earlier "no sugar" down, whoever swore by them.
   if (stated.wantsSugar || wantsSugar(normalized)) state.avoid.delete("sugar");
   for (const a of stated.avoid) state.avoid.set(a.ingredient, a);
-  for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
+  if (keep) for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
   for (const id of duties) if (!state.duties.includes(id)) state.duties.push(id);
   const answer = detectStimulantPreference(message);
   // "stim" after "no stim" takes the caffeine limit back.
@@ -148,8 +148,9 @@ function understandOne(input: UnderstandInput): Understanding {
     reacted: false,
   };
   const answers: string[][] = [];
+  const owners = turnOwners(history, message);
   for (const entry of history) {
-    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary, products);
+    if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary, products, owners.of(entry), sameOwner(owners, entry));
     else answers.push(picksOf(entry.content, products));
   }
   // The client's hints fill in what the history (at most six messages) no longer shows.
@@ -161,7 +162,7 @@ function understandOne(input: UnderstandInput): Understanding {
 
   const namedHere = productsNamedIn(message, names);
   const plan = PLAN_WORDS.test(normalized);
-  const read = readMessage(message, namedHere, vocabulary);
+  const read = readMessage(message, namedHere, vocabulary, owners.now !== null);
   const namedCategories = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
   const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best|instead)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
@@ -170,7 +171,7 @@ function understandOne(input: UnderstandInput): Understanding {
   // "Is Gatorade Zero enough for a ruck?" is a hydration question.
   const sportsDrink = !kinds.length && !namedHere.length && zeroDrinkNamed(message.toLowerCase())?.kind === "sports";
   const categoriesHere = sportsDrink ? (["hydration"] as CategoryId[]) : kinds.length || namedHere.length || !HOT_WORDS.test(normalized) || !/\b(?:bring|pack|need|recommend\w*|what should i (?:take|get|use))\b/.test(normalized) ? kinds : (["hydration"] as CategoryId[]);
-  applyMessage(state, message, names, vocabulary, products);
+  applyMessage(state, message, names, vocabulary, products, owners.now);
   if (reactedBefore) state.constraints.set(constraintKey(REACTION_HOLD), REACTION_HOLD);
   const clear =
     normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) ||
@@ -310,7 +311,7 @@ function understandOne(input: UnderstandInput): Understanding {
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
     // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
-    const corrects = read.effects.myths.length > 0 || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
+    const corrects = read.effects.myths.some((m) => !m.yields) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
@@ -370,7 +371,7 @@ function understandOne(input: UnderstandInput): Understanding {
     unnamed,
     sleepSoon: read.effects.sleepSoon,
     situation,
-    ...(read.imagined.length ? { imagined: read.imagined } : {}),
+    ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
     budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,

@@ -1,6 +1,7 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Avoid, ConditionId, DutyId } from "~/domain/safety/conditions";
+import type { Whom } from "./whose";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import type { ChatContext } from "./context";
 import type { StimulantPreference } from "./intent";
@@ -51,6 +52,8 @@ export interface Understanding {
   conditions: ConditionId[];
   /** Those named in this message. */
   newConditions: ConditionId[];
+  /** Whom the message asks for when it is someone else ("a multi for my wife"); left out for the person. */
+  forWhom?: Whom;
   /** Those stated earlier whose full caution an earlier answer already gave: a short reminder is enough now. */
   cautioned?: ConditionId[];
   duties: DutyId[];

@@ -14,6 +14,7 @@ import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
 import { forThem, notInUniform, whoseCondition } from "./whom";
+import { categoriesNamed } from "./vocabulary";
 
 /*
  * What an answer must say before anything else: prohibited ingredients and red-flag terms the
@@ -141,9 +142,11 @@ function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
-  const whose = whoseCondition(u.normalized);
+  const whose = u.forWhom ?? whoseCondition(u.normalized);
   // What they asked for beside the condition is answered first, each answer once.
-  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(u.normalized));
+  // Asked for someone in an earlier turn ("a multi for my wife", then "she's pregnant"): the kind asked for is still the question.
+  const asked = u.forWhom && !categoriesNamed(u.normalized).length ? `${u.normalized} ${u.categories.join(" ")}` : u.normalized;
+  const needs = [...new Set(rules.flatMap((r) => r.needs ?? []))].filter((n) => n.asks.test(asked));
   for (const need of new Map(needs.map((n) => [n.text, n])).values()) d.caution(forThem(need.text, whose), ...need.sources);
   // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
   const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
@@ -187,6 +190,9 @@ export function referredHere(id: Understanding["conditions"][number], u: Underst
  * of the conversation and products are named (or named in this message), a shift when caffeine or
  * sleep is, heat with hydration, a deployment when it is named.
  */
+/** Words of an answer that already told the person a positive from a supplement still counts. */
+const NO_DEFENSE_SAID = /\bno defen[cs]e\b|\bdefen[cs]e counsel\b|\bstill counts against you\b/;
+
 export function dutyNotes(u: Understanding, d: Draft) {
   const here = new Set(u.duties.filter((id) => dutyRule(id).pattern.test(u.normalized) || dutyRule(id).capitals?.test(u.message)));
   const caffeine = d.products.some((p) => (p.caffeineMg ?? 0) > 0) || /caffeine|energy drink|pre-workout|stim|sleep/.test(u.normalized) || u.categories[0] === "sleep";
@@ -196,6 +202,8 @@ export function dutyNotes(u: Understanding, d: Draft) {
       id === "night-shift" ? caffeine : id === "heat" ? hydration : id === "deployment" ? here.has(id) : here.has(id) || d.products.length > 0;
     // A sleep time given already brought its cut-off: the general rule would repeat it.
     if (!relevant || (id === "night-shift" && u.situation.timing)) continue;
+    // The answer already said a supplement is no defense for a positive: the test's note would say it twice.
+    if (id === "drug-test" && d.blocks.some((b) => NO_DEFENSE_SAID.test(b))) continue;
     const rule = dutyRule(id);
     d.caution(rule.note, rule.source);
   }

@@ -14,6 +14,9 @@ const BABY_FED = /\b(?:pump\w*|nurs\w*|feed\w*|breastfeed\w*)\b(?: \w+){0,2} (?:
 const OWN = new RegExp(String.raw`\bi(?:'?m| am)? (?:on|taking|take|pregnant|nursing|breastfeeding|diabetic|have|got)\b|\bim (?:on|pregnant|nursing)\b|\bmy (?:meds?|prescription|doc|doctor|ob|provider)\b|${BABY_FED.source}`);
 const RETIRED = /\bretired\b|\bretiree\b|\bveterans?\b|\bvet\b(?! (?:tech|clinic))/;
 
+/** A mother feeding the baby she names ("pumping for my son"): asking for herself. */
+export const feedsTheirBaby = (normalized: string): boolean => BABY_FED.test(normalized);
+
 /** "her", "his" or "their" when the message speaks for someone else, else null. */
 export function whoseCondition(normalized: string): "her" | "his" | "their" | null {
   if (OWN.test(normalized)) return null;

@@ -1,5 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
+import { feedsTheirBaby, whoseCondition } from "./whom";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -11,14 +12,22 @@ import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
  */
 
 /** Where one clause ends and the next begins: sentence ends, commas, "but", "though". */
-const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b|\s(?:and|&|so|while)\s(?=(?:i|im|i'm|ive|i've|id|i'd|me)\b)/g;
+const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol|lmao|haha)\b|\s(?:and|&|so|while)\s(?=(?:i|im|i'm|ive|i've|id|i'd|me|we|we're|us)\b)/g;
+
+/** Someone close to the speaker, as people name them ("the wife", "my old man", "battle", "the kiddo"). */
+export const PEOPLE =
+  "roommates?|roomies?|wife|wifey|husband|hubby|spouse|partner|gf|bf|girlfriend|boyfriend|fianc[eé]e?|girl|old lady|old man|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|mother|mum|dad|father|pops|parents?|in[- ]laws?|(?:mother|father)[- ]in[- ]law|grandma|grandpa|kids?|kiddo|son|daughter|baby|toddler|teen|stepson|stepdaughter|cousin|uncle|aunt|neighbou?r";
+/** Words a clause may open with before its subject: "btw my wife...", "oh she's...". */
+const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|also|plus|fyi|anyway|anyways|ps|but";
 
 /**
  * People other than the speaker. A clinician's instruction is the person's own constraint
  * ("the PA told me to cap it"), so clinicians are not here.
  */
-const OTHER_PERSON =
-  /^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|roommates?|roomies?|wife|wifey|husband|hubby|spouse|gf|bf|girlfriend|boyfriend|fianc[eé]e?|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|dad|parents?|kids?|son|daughter|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b|^\s*(?:(?:and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly)\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:gf|bf|wife|wifey|husband|hubby|sister|brother|mom|dad|roommate|roomie|buddy|battle|fianc[eé]e?)\b)/;
+const OTHER_PERSON = new RegExp(
+  String.raw`^\s*(?:(?:${LEAD})\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|${PEOPLE}|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b` +
+    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
+);
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
 const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science)\b/;
@@ -37,7 +46,7 @@ const WITH_THEM = /\b(?:and|&) (?:i|me)\b|\b(?:we|we're|were|both of us)\b/;
  */
 const DISMISSED_HERE =
   /\b(?:don'?t|do not|dont|not) (?:want|need|looking for|interested in)\b.*\b(?:free|decaf|non[- ]?stim)\b|\bnot (?:one of )?(?:those|them|the|these)\b.*\b(?:free|decaf|non[- ]?stim|no[- ](?:caffeine|caff|stims?|sugar|dairy|gluten))\b|\bfor (?:wimps|quitters|the weak|babies|pussies|nerds)\b|\b(?:stim|caffeine)[- ]?free\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\b(?:non|no|zero)[- ]?stims?\b.*\b(?:(?:is|are|be) (?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not) (?:work|do (?:anything|shit|jack))|suck)\b|\b(?:sugar[- ]free|zero[- ]sugar|no[- ]sugar|diet)\b.*\b(?:wrecks?|wrecked|destroys?|kills?|messes? (?:me|my \w+) up|tears? (?:me|my) up|upsets? my|gives? me (?:the runs|gas|cramps|diarrh\w*))\b/;
-const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass)\b|^\s*no+\s*$/;
+const DISMISSAL = /^\s*(?:nah+|naw|nope|no way|hell no|heck no|lol no|yeah no|no thanks|screw that|f that|forget that|not a chance|pass|not happening|ain'?t happening|not gonna happen|never gonna happen|no chance)\b|^\s*no+\s*$/;
 /** The speaker speaking about themselves: such a clause is theirs even if it mentions someone else. */
 const SELF_START = /^\s*(?:and\s+|so\s+|but\s+)?(?:i|im|i'm|ive|i've|id|i'd|me|my (?:stomach|gut|body|doc|doctor|pa|provider)|for me)\b/;
 
@@ -99,13 +108,25 @@ export function imaginedClauses(text: string): string {
   return out;
 }
 
-/** The text with every clause that is not about the speaker blanked out, offsets kept. */
-export function onlyTheirOwn(text: string): string {
+/** The text with every clause the next one waves off blanked ("wants me to quit pre. not happening"), offsets kept. */
+export function withoutWavedOff(text: string): string {
+  const lower = text.toLowerCase();
+  const spans = clauses(lower);
+  let out = text;
+  for (const [i, s] of spans.entries()) {
+    const next = spans[i + 1];
+    if (next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end))) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+  }
+  return out;
+}
+
+/** The text with every clause that is not about the speaker blanked out, offsets kept; `theirTurn`: the turn asks for that someone (`turnOwners`). */
+export function onlyTheirOwn(text: string, theirTurn = false): string {
   const lower = text.toLowerCase();
   const everyone = TAKEN_ON.test(lower) || asksForBoth(lower);
   let out = text;
   const spans = clauses(lower);
-  const forThem = ASKS_FOR_THEM.test(lower);
+  const forThem = theirTurn || asksForThem(lower);
   for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
     const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
@@ -122,16 +143,36 @@ const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(
  * a spouse buying or sending their service member's supplement: "he asked me to send him a pre").
  */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|order|mail|ship|give|help|work for) (?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother)\b[^.!?]*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:\w+ )?(?:(?:with|for|to) )?(?:him|her|them)\b|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+
+/** The speaker says nothing of themselves ("grandpa takes warfarin and is wiped out, anything for energy?"): the one they name is whom they ask for. */
+const FIRST_PERSON = new RegExp(String.raw`\b(?:i|im|i'm|i'?ve|i'?d|i'?ll|me|myself|mine|we|us|our)\b|\bmy (?!(?:\w+ )?(?:${PEOPLE})\b)`);
+
+const speaksOnlyOfThem = (lower: string): boolean => !FIRST_PERSON.test(lower) && clauses(lower).some((s) => OTHER_PERSON.test(lower.slice(s.start, s.end)));
+
+/**
+ * The person asks for themselves in so many words ("anyway whats the best pre for me", "i'm the
+ * one who wants it"): someone else's "for her" earlier in the message ("no caffeine for her") is
+ * what that person keeps to, not a request made for them.
+ */
+const SELF_REQUEST = /\b(?:for me|for myself|for my ?self|me personally|my own)\b(?! (?:and|&) (?:my|her|him|them)\b)|\b(?:i'?m|im|i am) the one (?:who|that|asking)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:apply|count|go|matter) (?:to|for) me\b/;
+
+/** The person asks for themselves in so many words. */
+export const asksForSelf = (lower: string): boolean => SELF_REQUEST.test(lower);
+
+/** The message asks on someone else's behalf, and not for the person as well. */
+export function asksForThem(lower: string): boolean {
+  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower);
+}
 
 /**
  * The text conditions are read from: a condition denied ("not pregnant, no meds") is not
  * stated, and one said about someone else ("wife is breastfeeding") is theirs, unless the
  * message asks for them. A father up for night feeds is not breastfeeding.
  */
-export function conditionsTextOf(text: string): string {
+export function conditionsTextOf(text: string, theirTurn = false): string {
   const lower = text.toLowerCase();
-  const forThem = ASKS_FOR_THEM.test(lower) || asksForBoth(lower);
+  const forThem = theirTurn || asksForThem(lower) || asksForBoth(lower) || speaksOnlyOfThem(lower);
   let out = text;
   for (const s of clauses(lower)) {
     const clause = lower.slice(s.start, s.end);
@@ -233,7 +274,71 @@ export function orderedConstraints(lower: string): Constraint[] {
  */
 export function ownFirst<T>(all: readonly T[], readOwn: (text: string) => readonly T[], text: string): T[] {
   const lower = text.toLowerCase();
-  if (ASKS_FOR_THEM.test(lower)) return [...all];
+  if (asksForThem(lower)) return [...all];
   const own = readOwn(onlyTheirOwn(text));
   return own.length ? all.filter((c) => own.includes(c)) : [...all];
 }
+
+/*
+ * Whom each turn of a conversation asks for. A request made for someone else ("a multi for my
+ * wife") carries on to the turn that tells more about them ("oh she's 12 weeks pregnant"): what
+ * that turn says is theirs, applied to the answer for them. A medicine or condition the person
+ * said of themselves is not applied to a request for someone else ("I'm on Lexapro" then "my
+ * buddy wants a pre"), nor theirs to the person's own next request.
+ */
+
+export type Whom = "her" | "his" | "their";
+
+/** One message of the conversation, as the understanding step reads it. */
+interface HistoryEntry {
+  role: string;
+  content: string;
+}
+
+const PRONOUN: Record<Whom, RegExp> = {
+  her: /\b(?:she|shes|she's|her|hers)\b/,
+  his: /\b(?:he|hes|he's|him|his)\b/,
+  their: /\b(?:they|theyre|they're|them|their)\b/,
+};
+
+const plain = (message: string) => message.toLowerCase().replace(/[’‘]/g, "'");
+
+/** Whom a message asks for on its own ("can she take it", "for my husband"), null for the person. */
+const SOMEONE_NAMED = new RegExp(String.raw`\b(?:${PEOPLE})\b`);
+
+function askedHere(lower: string): Whom | null {
+  if (!asksForThem(lower) || feedsTheirBaby(lower)) return null;
+  // "What should I get?" alone names no one else: it is the person's own request.
+  return whoseCondition(lower) ?? (["her", "his", "their"] as const).find((w) => PRONOUN[w].test(lower)) ?? (SOMEONE_NAMED.test(lower) ? "their" : null);
+}
+
+/** Whom one turn asks for, given whom the turn before it asked for. */
+function askedFor(message: string, before: Whom | null): Whom | null {
+  const lower = plain(message);
+  const here = askedHere(lower);
+  if (here || !before) return here;
+  // "Oh she's 12 weeks pregnant btw" after a request for her: still about her.
+  return !asksForSelf(lower) && PRONOUN[before].test(lower) ? before : null;
+}
+
+export interface TurnOwners {
+  /** Whom the current message asks for: null when it asks for the person. */
+  now: Whom | null;
+  /** Whom an earlier user message asked for. */
+  of(entry: HistoryEntry): Whom | null;
+}
+
+/** Whom each user turn of the conversation asks for, the current message last. */
+export function turnOwners(history: readonly HistoryEntry[], message: string): TurnOwners {
+  const owners = new Map<HistoryEntry, Whom | null>();
+  let before: Whom | null = null;
+  for (const entry of history) {
+    if (entry.role !== "user") continue;
+    before = askedFor(entry.content, before);
+    owners.set(entry, before);
+  }
+  return { now: askedFor(message, before), of: (entry) => owners.get(entry) ?? null };
+}
+
+/** Conditions said in a turn, kept only when that turn asks for the same one as the current message. */
+export const sameOwner = (owners: TurnOwners, entry: HistoryEntry): boolean => owners.of(entry) === owners.now;

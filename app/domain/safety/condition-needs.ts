@@ -2,6 +2,8 @@ import type { Avoid, ConditionNeed } from "./condition-rule";
 import { LIMITS } from "./limits-table";
 import {
   BIOTIN_TROPONIN,
+  CERTIFICATION_WHY,
+  ELACTANCIA_CAFFEINE,
   CAFFEINE_SLEEP,
   HPRC_HYDRATION,
   HPRC_STIMULANTS,
@@ -141,4 +143,17 @@ export const PRE_WHILE_NURSING: ConditionNeed = {
   asks: /\bpre-?workouts?\b|\bpres?\b|\bstims?\b|\bc4\b/,
   text: "**No stimulant pre-workout while you're nursing:** a pre usually packs a large dose of caffeine, often with other stimulants, and a little caffeine passes into breast milk. If you want something before PT, a stimulant-free pre is the kind to ask your OB or your baby's doctor about.",
   sources: [MARCH_OF_DIMES_CAFFEINE, HPRC_STIMULANTS],
+};
+
+/** Coffee or an energy drink asked about while nursing: the amounts the studies describe, beyond the rule's "keep it low". */
+export const CAFFEINE_AMOUNT_WHILE_NURSING: ConditionNeed = {
+  asks: /\bcaffeine\b|\bcoffees?\b|\bcups? of\b|\benergy drinks?\b|\bmonsters?\b|\bcelsius\b|\bred ?bull\b|\bbang\b|\brockstar\b|\bc4\b|\bghost\b/,
+  text: "**How much caffeine while nursing:** moderate caffeine is considered compatible with breastfeeding. The e-lactancia database, which reviews the published studies, reports nervousness, irritability and poor sleep in babies when mothers take more than 300 to 500 mg a day, and newborns and premature babies clear caffeine far more slowly, so stay lower in the first weeks and cut back if your baby seems fussy or wakeful. Count every source, energy drinks and pre-workout included.",
+  sources: [ELACTANCIA_CAFFEINE, MARCH_OF_DIMES_CAFFEINE],
+};
+
+export const PROTEIN_WHILE_NURSING: ConditionNeed = {
+  asks: /\bprotein\b|\bwhey\b|\bshakes?\b/,
+  text: "**Protein powder:** protein is food, and meals are the first place to get it while you're nursing. A powder is a supplement sold without FDA approval, so what needs checking is the tub: choose a plain, third-party certified protein with a short label, skip ones with added caffeine, herbal blends or fat burners, and tell your OB or your baby's doctor which one you use.",
+  sources: [CERTIFICATION_WHY],
 };

@@ -213,3 +213,4 @@ export const FDA_KRATOM: Source = {
   url: "https://globalhealthnewswire.com/policy-law/2018/02/23/fda-oversees-destruction-and-recall-of-kratom-products",
   checked: READ,
 };
+export const ELACTANCIA_CAFFEINE: Source = { title: "e-lactancia (APILAM): Caffeine and breastfeeding", url: "http://www.e-lactancia.org/breastfeeding/c8-h10-n4-o2/writing/", checked: "2026-11-27" };

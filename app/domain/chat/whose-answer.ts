@@ -1,0 +1,76 @@
+import { conditionRule, conditionsIn } from "~/domain/safety/conditions";
+import type { ProhibitedHit } from "~/domain/safety/types";
+import type { ChatIntent, Understanding } from "./understanding";
+import { categoriesNamed } from "./vocabulary";
+import { asksWhatCautionCovers } from "./warnings";
+import type { EngineAnswer } from "./draft";
+import { aboutThem, askedAbout } from "./third-person";
+import { onlyTheirOwn, PEOPLE } from "./whose";
+
+/*
+ * Whose situation an answer speaks to. A medicine or condition said in an earlier turn stays for safety whenever picks, a product or a
+ * substance are discussed. A later question about something else (what a certification seal
+ * means, how to look a lot up) is answered on its own: the earlier caution's reminder, and the
+ * pregnancy rule's narrowing of which guide sections answer, would bury the answer under a
+ * paragraph about a medicine the question does not touch.
+ */
+
+/** Intents that name, rank or dose products: a remembered condition shapes their answer. */
+const ABOUT_PRODUCTS: readonly ChatIntent[] = ["urgent", "interaction", "dosing", "compare", "product", "plan", "more-options", "recommend"];
+
+function bearsOnQuestion(u: Understanding): boolean {
+  return (
+    u.intents.some((i) => ABOUT_PRODUCTS.includes(i)) ||
+    u.focusProductIds.length > 0 ||
+    u.namedProductIds.length > 0 ||
+    u.substances.length > 0 ||
+    u.symptoms.length > 0 ||
+    u.dose !== null ||
+    categoriesNamed(u.normalized).length > 0 ||
+    u.conditions.some((id) => asksWhatCautionCovers(conditionRule(id), u))
+  );
+}
+
+/** The understanding without conditions only recalled from earlier turns, when the question is about something else. */
+export function withRecalledConditionsAside(u: Understanding): Understanding {
+  if (!u.conditions.length || u.newConditions.length || bearsOnQuestion(u)) return u;
+  return { ...u, conditions: [], cautioned: undefined };
+}
+
+/** "Does that apply to me too?", "does that change anything for me?": whether someone else's situation is the person's too. */
+const ASKS_IF_MINE =
+  /\b(?:does|do|would|will|should|could) (?:that|this|it|the same(?: thing)?|any of (?:that|this)|her \w+|his \w+) (?:apply|count|go|matter|change(?: anything| something| things)?|mean(?: anything| something)?)(?: \w+)? (?:to|for) me\b|\b(?:do|should|would) i (?:have|need) to(?: \w+){0,3} (?:too|as well)\b/;
+const SOMEONE = new RegExp(String.raw`\b(?:my|the) (${PEOPLE})(?:'?s)?\b`);
+
+/**
+ * The answer as said to whom it is about. For someone else ("my buddy is taking DMAA, should he
+ * stop?", "can she take it?"), its cautions are said about them, so the one asking is not told to
+ * stop what they never took. Asked whether someone else's situation is theirs too ("my wife's OB
+ * said 200 mg, does that apply to me?"), the answer says first that it is not.
+ */
+export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  if (answer.intent === "urgent") return answer;
+  const someone = SOMEONE.exec(u.normalized)?.[1];
+  if (!u.forWhom && someone && ASKS_IF_MINE.test(u.normalized)) {
+    return { ...answer, text: `**No: that is about your ${someone}, not you, so it doesn't change what fits you.**\n\n${answer.text}` };
+  }
+  if (!u.forWhom) return answer;
+  // A question asked back, with nothing else said: it asks about them.
+  if (!answer.products.length && !answer.cautions.length && /\?\s*$/.test(answer.text)) return { ...answer, text: askedAbout(answer.text, u.forWhom) };
+  let text = answer.text;
+  const cautions = answer.cautions.map((caution) => {
+    const said = aboutThem(caution);
+    text = text.split(caution).join(said);
+    return said;
+  });
+  return { ...answer, text, cautions };
+}
+
+/**
+ * A medicine the DoD list names, said only as someone else's ("my buddy's on Adderall, which pre
+ * for me?"): the list's warning would be a caution aimed at the one asking for their own pick.
+ */
+export function theirMedicine(hit: ProhibitedHit, u: Understanding): boolean {
+  const found = hit.found.toLowerCase();
+  return !u.forWhom && conditionsIn(found).length > 0 && u.message.toLowerCase().includes(found) && !onlyTheirOwn(u.message).toLowerCase().includes(found);
+}
