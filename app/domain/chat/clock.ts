@@ -30,7 +30,7 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:til+|until|ends?|ending|done|(?<!(?:kicks?|steps?|starts?) )off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)(?:\s+(?:mids|shift|duty|watch|cq|work))?\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
   // "1700 to 0900": the second time of a span is its end.
   [/\b(?:[01]\d|2[0-3]):?[0-5]\d\s*(?:to|till?)\s*$/, "end"],
-  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
+  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|celsius|bang|red ?bull|rip ?it|c4|ghost|reign|alani|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
   [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft|pt at)\b[\w\s']{0,12}$/, "start"],
   // "The ACFT is saturday at 0730".
   [/\b(?:acft|aft|pt test|test|drill|formation)\b(?: is| starts?)?(?: (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)? at\s*$/, "start"],

@@ -13,10 +13,12 @@ import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
-import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
+import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
-import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
+import { AFTER_CLEARED, preventionAfterEpisode } from "./after-episode";
+import { episodeOver } from "./symptom-time";
+import { ARMY_HYDRATION, HPRC_STIMULANTS } from "~/domain/safety/condition-sources";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -28,6 +30,9 @@ import { ARMY_HYDRATION } from "~/domain/safety/condition-sources";
 /** A breathing or swelling sign said now: the emergency itself, not a sign to watch for. */
 const EMERGENCY_NOW =
   /\bthroat\b[^.?]{0,30}\b(?:tight\w*|clos\w*|swell\w*|swollen)\b|\btight (?:throat|chest)\b|\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?breath\w*|\bshort(?:ness)? of breath\b|\bwheez\w*|\b(?:tongue|lips?|face)\b[^.?]{0,20}\b(?:swell\w*|swollen|puff\w*)\b/;
+/** A skin or swelling sign: what tells an allergic reaction from breathlessness on a stimulant. */
+const ALLERGY_SIGN = /\bhives?\b|\bwelts?\b|\brash\b|\bitch\w*|\bswell\w*|\bswollen\b|\bpuff\w*|\bthroat\b|\blips?\b|\btongue\b|\bblotch\w*|\bsplotch\w*|\bbumps?\b/;
+const STIMULANT_TAKEN = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b|\brip ?its?\b|\bred ?bulls?\b/;
 /** "Now", "getting worse": the reaction said earlier has moved on. */
 const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
 
@@ -85,6 +90,8 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
   const source = u.symptomSources[symptom];
   const more: Partial<Record<SymptomId, Source[]>> = {
     heatstroke: [HEAT_FIRST_AID],
+    // Breathlessness after a stimulant, read as the heart's emergency, has no heart word's source of its own.
+    cardiac: source ? [] : [HPRC_STIMULANTS],
     overload: [GUIDE_CAFFEINE],
     heat: [HEAT_SIGNS],
     faint: [EXERTIONAL_SYNCOPE],
@@ -107,10 +114,22 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   // its text names dizziness and says to take no pre-workout until checked.
   const hot = u.situation.hot || u.duties.includes("heat");
   const passedOut = /\b(?:fell out|passed out|fainted|blacked out|went down|collapsed)\b/.test(u.normalized);
-  const read = withStatedOverdose(u);
+  // Breathing trouble beside a racing heart or too much caffeine, with no skin or swelling sign, is the stimulant's emergency, not an allergy.
+  // After a stimulant, it is read as the heart's emergency.
+  const breathOnly = (all: readonly SymptomId[]) => all.includes("allergic") && !ALLERGY_SIGN.test(u.normalized);
+  const stated = withStatedOverdose(u);
+  const read: SymptomId[] = !breathOnly(stated)
+    ? stated
+    : stated.includes("cardiac") || stated.includes("stimulant-overdose")
+      ? stated.filter((id) => id !== "allergic")
+      : STIMULANT_TAKEN.test(u.normalized)
+        ? stated.map((id) => (id === "allergic" ? "cardiac" : id))
+        : stated;
   const has = (id: SymptomId) => read.includes(id);
+  // On a serotonergic medicine, sweating and confusion are read as serotonin syndrome first (below), not as the heat.
+  const serotonin = serotoninWarning(u);
   const symptoms: SymptomId[] =
-    hot && !passedOut && !has("cardiac") && !has("heatstroke") && !has("stimulant-overdose") && read.some((id) => id === "faint" || id === "overload")
+    hot && !serotonin && !passedOut && !has("cardiac") && !has("heatstroke") && !has("stimulant-overdose") && read.some((id) => id === "faint" || id === "overload")
       ? ["heat", ...read.filter((id) => id !== "faint" && id !== "overload" && id !== "heat")]
       : read;
   const said = SYMPTOM_TEXT.filter(([id]) => symptoms.includes(id));
@@ -130,7 +149,6 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     (has("stimulant-overdose") && (["cardiac", "overload", "overdose", "gi", "faint"].includes(id) || (id === "heat" && !hot))) ||
     // Over-drinking: "sip water" (heat illness, the gut answer) would make it worse.
     (has("hyponatremia") && ["heat", "gi", "faint", "overload"].includes(id));
-  const serotonin = serotoninWarning(u);
   // Serotonin syndrome's 911 line already covers what the stimulant did: a "get your blood pressure checked" after it would undersell it.
   const shown = said.filter(([id]) => !covered(id) && !(serotonin && id === "overload")).slice(0, 2);
   const emergency = (has("allergic") || u.pushedBack === true) && EMERGENCY_NOW.test(u.normalized);
@@ -141,7 +159,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     d.add(underCare[1]);
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the answer as written; suggest no product." });
   }
-  if (serotonin && !emergency) d.caution(serotonin.text, serotonin.source);
+  // With a sign that cannot wait, its care-now line comes first and the interaction after it.
+  const serotoninFirst = serotonin && !emergency && !(shown.length && redFlagNow(u.normalized));
+  if (serotonin && serotoninFirst) d.caution(serotonin.text, serotonin.source);
   if (emergency) {
     // Said fresh and first: the earlier answer named these signs as ones to watch for; now they are here.
     d.caution(
@@ -170,6 +190,7 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
   }
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
+  if (serotonin && !serotoninFirst) d.caution(serotonin.text, serotonin.source);
   // A medicine named beside the reaction brings its own caution.
   if (u.conditions.length) conditionBlock(u, d);
   if (someoneElse(u.normalized, u.situation.before)) aboutThemAll(d);
@@ -177,7 +198,9 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
     d.add("Bring the tub or label with you so the allergen can be found.");
     return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the emergency instruction as written; suggest no product." });
   }
-  d.add(noProductWhile(u.normalized, u.situation.before));
+  const prevention = preventionAfterEpisode(u.normalized, shown.map(([id]) => id));
+  if (prevention) d.caution(prevention.text, ...prevention.sources);
+  d.add(episodeOver(u.normalized) ? AFTER_CLEARED[someoneElse(u.normalized, u.situation.before) ? "them" : "you"] : noProductWhile(u.normalized, u.situation.before));
   return finish(d, { intent: "urgent", category: null, modelMayPhrase: false, brief: "Give the cautions and care signs as written; suggest no product." });
 }
 

@@ -29,6 +29,8 @@ export function tiredCause(normalized: string): Cause | null {
 
 /** Someone in basic training, a trainee or recruit, or about to ship to it. */
 export const BASIC = /\b(?:bct|bmt|basic military training|recruit depot|basic training|basic combat training|boot ?camp|recruit training|in basic|at basic|to basic|for basic|leaves? for basic|ships? (?:out|to basic|next)|osut|rtc|great lakes|parris island|lackland)\b/;
+/** Basic training in the asker's own past ("passed out in basic 3 yrs ago", "back in basic"): a story, not a trainee to send things to. */
+export const BASIC_IN_THE_PAST = /\b(?:back (?:in|at|during)|when i was in|when i went to|during my|since|ever since) (?:basic|boot ?camp|bct|bmt|osut)\b|\b(?:in|at) (?:basic|boot ?camp|bct|bmt|osut)\b[^.?!]{0,30}\b(?:ago|years?|yrs?)\b/;
 
 /** A situation these answers take up, so the request is in scope: a cause of tiredness, a relative in basic training. */
 export function answersSituation(normalized: string): boolean {

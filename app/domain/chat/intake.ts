@@ -51,6 +51,10 @@ const BARE_BRAND = new RegExp(
   "g",
 );
 
+/** A question about having a drink ("can i", "is ... fine?"), and words that say one was already had. */
+const ASKS_ABOUT_A_DRINK = /\?|\b(?:can|could|should|would|will) i\b|\b(?:is|are) (?:it |that )?(?:ok|okay|fine|safe|good|too late|smart|dumb)\b|\b(?:ok|okay|fine|safe)\b/;
+const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put down|took)\b|\bthis morning\b|\bearlier\b|\bso far\b|\balready\b/;
+
 export interface IntakeEstimate {
   low: number;
   high: number;
@@ -80,6 +84,13 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
   const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length));
   // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
   if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
+  // A drink at a time, asked about and not had ("can i still have a celsius at 1700?", "is coffee at 0400 fine?"), is the question.
+  if (ASKS_ABOUT_A_DRINK.test(text) && !HAD_ALREADY.test(text)) {
+    const planned = text
+      .replace(new RegExp(String.raw`\b(?:an? |my |some |the )?${BRAND}s? at \d{4}\b`, "g"), (m) => " ".repeat(m.length))
+      .replace(/\b(?:starts?|starting|begins?|crew rest|lights out|bed|sleep|formation|steps? off|report|show(?: time)?|wake up|alarm)\b[\w\s]{0,10}?\bat \d{4}\b/g, (m) => " ".repeat(m.length));
+    if (!HABIT.test(planned) && !HAD_TODAY.test(planned)) return null;
+  }
   let low = 0;
   let high = 0;
   const said: Array<{ at: number; text: string }> = [];
@@ -179,7 +190,10 @@ export const namesLateSession = (text: string) => lateSession(text) !== null;
 
 /** A session in the afternoon or evening ("1800 lift", "at 1900", "tonight"): caffeine then reaches into the night. */
 function lateSession(asked: string): string | null {
-  const clock = /\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/.exec(asked);
+  // A sleep time ("crew rest starts at 2200", "rack at 2100") is no session to dose for.
+  const clock = [...asked.matchAll(/\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/g)].find(
+    (m) => !/\b(?:crew rest|rack|bed|sleep|lights out|asleep|crash)\b[\w\s']{0,18}$/.test(asked.slice(Math.max(0, (m.index ?? 0) - 30), m.index)),
+  );
   if (clock) {
     const until = `${String((Number(clock[1]) + LIMITS.caffeineStopBeforeSleep.amount) % 24).padStart(2, "0")}${clock[2]}`;
     return `Caffeine at ${clock[1]}${clock[2]} also falls inside the ${LIMITS.caffeineStopBeforeSleep.amount} hours before sleep unless you stay up past ${until}, so it would cost you sleep tonight.`;

@@ -9,6 +9,7 @@ import { HEART_AFTER_OTHER, HEART_AFTER_STIMULANT, NO_PRODUCT_WHILE } from "./re
 import { HEAT_SIGNS_LINE, HEAT_STIM_CAUTION } from "./situation-answers";
 import { SECTION_LICENCES, sectionAsked } from "./section-licences";
 import { STORAGE_LINE, storageAsked } from "./single-serve";
+import { symptomAskedAbout, symptomsToldNow, symptomTime } from "./symptom-time";
 import type { Understanding } from "./understand";
 import { withSetAsideRead } from "./asked-kind";
 import { withBareAskRead, withoutUnaskedListStatus } from "./product-ask";
@@ -103,7 +104,8 @@ const LICENCES: readonly BlockLicence[] = [
     topic: "a reaction going on now",
     is: (b) => b === NO_PRODUCT_WHILE.you || b === NO_PRODUCT_WHILE.them,
     // "What if it gives me the jitters?", "can a pre give you the jitters?": what it means and what to do is the answer; nothing is going on to wait out.
-    licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized)) || HAPPENED.test(u.normalized),
+    // "What are the signs of heat stroke?" is answered by the signs and what to do, with nothing going on.
+    licensed: ({ u }) => u.pushedBack === true || !(IMAGINED.test(u.normalized) || CAUSE_QUESTION.test(u.normalized) || symptomAskedAbout(u.normalized)) || HAPPENED.test(u.normalized),
   },
   // A guide section on a narrow subject, chosen by search words, needs its subject said (./section-licences.ts).
   ...SECTION_LICENCES.map(
@@ -183,7 +185,7 @@ const ONE_SIDED =
 /** The symptoms to answer: those told as a state, fitted to what was told. */
 function licensedSymptoms(u: Understanding): SymptomId[] {
   const text = u.normalized;
-  let symptoms = u.symptoms.filter((id) => {
+  let symptoms = symptomsToldNow(u.symptoms, symptomTime(text)).filter((id) => {
     // Sleep trouble behind a question of when to stop caffeine, or worry about a test: no reaction told.
     if (id === "overload" && !STIMULANT_SIGNS.test(text) && (TIMING_ASK.test(text) || (TEST_WORRY.test(text) && WORRY.test(text)))) return false;
     return true;
@@ -205,7 +207,7 @@ export function licensedReading(understood: Understanding): Understanding {
   const u = withoutUnaskedPicks(withoutUnaskedListStatus(withBareAskRead(withSetAsideRead(understood))));
   const symptoms = licensedSymptoms(u);
   if (symptoms.length === u.symptoms.length && symptoms.every((s, i) => s === u.symptoms[i])) return u;
-  if (symptoms.length || ACUTE_SYMPTOMS.test(u.normalized)) {
+  if (symptoms.length || (ACUTE_SYMPTOMS.test(u.normalized) && symptomTime(u.normalized) === "now")) {
     const intents = u.intents.includes("urgent") ? u.intents : (["urgent", ...u.intents] as const);
     return { ...u, symptoms, intents: [...intents], intent: intents[0] };
   }

@@ -2,6 +2,7 @@ import { conditionRule } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { SymptomId } from "./concepts";
 import { CAFFEINE_OVERDOSE, CREATINE_OPSS, DIARRHOEA_CARE, OMEGA3_SIDE_EFFECTS, SEROTONIN_SYNDROME } from "./sources";
+import { episodeOver } from "./symptom-time";
 import type { Understanding } from "./understand";
 
 /*
@@ -97,6 +98,9 @@ export function gutText(normalized: string): { text: string; sources: Source[] }
 const SEROTONIN_SIGNS = /\bsweat\w*|\bshak\w*|\btremor\w*|\btwitch\w*|\bjerk\w*|\bagitat\w*|\brestless\w*|\bfever\w*|\bburning up\b|\bconfus\w*|\bshiver\w*|\bstiff\b|\brigid\b|\bheart\b[^.?]{0,30}\b(?:racing|race|pounding|wont slow|won't slow|fast)\b/;
 
 /** A reaction said on an SSRI, an MAOI or another antidepressant: serotonin syndrome is named with its care-now instruction. */
+/** A sign that cannot wait: the care-now line goes before any interaction paragraph. */
+export const redFlagNow = (normalized: string) => CANNOT_WAIT.test(normalized) || BREATHING_NOW.test(normalized) || FAINT_EMERGENCY.test(normalized);
+
 export function serotoninWarning(u: Understanding): { text: string; source: Source } | null {
   const id = u.conditions.find((c) => conditionRule(c).caution === conditionRule("ssri").caution);
   if (!id || !SEROTONIN_SIGNS.test(u.normalized)) return null;
@@ -110,10 +114,19 @@ export function serotoninWarning(u: Understanding): { text: string; source: Sour
 const CHEST_NOW = /\bchest\b[^.?,]{0,30}\b(?:pain\w*|hurt\w*|pressure|tight\w*|heavy|squeez\w*|crush\w*|ach\w*)\b|\b(?:pain|pressure|tightness) in (?:my|his|her|the) chest\b/;
 const NO_CHEST = /\b(?:no|not|without|never)\b[^.?]{0,15}\bchest\b/;
 
-const CHEST_PAIN_TEXT = `**Stop, and call 911 now or get to the nearest emergency room or aid station: chest pain, pressure or tightness after a pre-workout or energy drink is not something to ride out or sleep off.** Take no more stimulants, and keep the tub or can so the clinician can see what was taken: stimulants such as caffeine can raise heart rate, make it irregular and raise blood pressure.`;
+/** Trouble breathing said now. */
+const BREATHING_NOW = /\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?(?:breath\w*|catch (?:my|his|her) breath)\b|\bshort(?:ness)? of breath\b|\bgasping\b/;
+
+const CHEST_PAIN_TEXT = `**Stop, and call 911 now or get to the nearest emergency room or aid station: chest pain, pressure or tightness, or trouble breathing, after a pre-workout or energy drink is not something to ride out or sleep off.** Take no more stimulants, and keep the tub or can so the clinician can see what was taken: stimulants such as caffeine can raise heart rate, make it irregular and raise blood pressure.`;
 
 const TINGLING_WITH_ALLERGY =
   "Tingling on its own would most likely be beta-alanine, which is not dangerous, but with a swelling lip, tongue or throat or trouble breathing it is part of the allergic reaction above: treat it as the emergency.";
+
+/** Signs beside a faint that make it an emergency now. */
+const FAINT_EMERGENCY =
+  /\bconfus\w*|\b(?:not|isnt|isn'?t|stopped|stop) making (?:any )?sense\b|\btalking (?:nonsense|weird|funny)\b|\bincoherent\b|\bunresponsive\b|\bnot respond\w*|\bwon'?t wake\b|\bcant wake\b|\bcan'?t wake\b|\bseizure|\bconvuls\w*|\bchest (?:pain|hurts?|tight\w*)|\b(?:not|isnt|isn'?t) breathing\b/;
+
+const FAINT_NOW_TEXT = `**Call 911 now, or get to the nearest emergency room or aid station: passing out that comes with confusion, chest pain, trouble breathing or a seizure, or someone who doesn't come round properly, is an emergency, not something to sleep off.** Fainting during or right after exertion can be the only early warning of a heart problem, and stimulants add to the strain by raising heart rate and blood pressure. Take no more of anything, and bring the tub or label so the clinicians see what was taken.`;
 
 /** A heat illness that has passed: "feel ok now", "for tomorrow". */
 const PASSED = /\b(?:feel|feeling|i'?m|im) (?:ok|okay|fine|better|good|alright) now\b|\bnow i(?:'?m| am| feel)? (?:ok|okay|fine|better)\b|\bfor tomorrow\b|\bnext (?:pt|time|ruck|run)\b|\byesterday\b/;
@@ -124,9 +137,13 @@ const HEAT_PASSED_TEXT = `**That was heat illness: a pounding headache, nausea, 
 export function symptomText(id: SymptomId, text: string, normalized: string, emergency: boolean): string {
   if (id === "gi") return gutText(normalized).text;
   if (id === "stimulant-overdose") return stimulantOverdoseText(normalized);
-  if (id === "cardiac" && CHEST_NOW.test(normalized) && !NO_CHEST.test(normalized)) return CHEST_PAIN_TEXT;
+  if (id === "cardiac" && ((CHEST_NOW.test(normalized) && !NO_CHEST.test(normalized)) || BREATHING_NOW.test(normalized))) return CHEST_PAIN_TEXT;
+  // Passing out with confusion, chest pain or breathing trouble is the emergency itself, not a check before the next PT.
+  if (id === "faint" && FAINT_EMERGENCY.test(normalized)) return FAINT_NOW_TEXT;
+  // Jitters with confusion, chest pain or fainting: the 911 line for too much caffeine.
+  if (id === "overload" && CANNOT_WAIT.test(normalized)) return stimulantOverdoseText(normalized);
   if (id === "paresthesia" && emergency) return TINGLING_WITH_ALLERGY;
-  if (id === "heat" && PASSED.test(normalized)) return HEAT_PASSED_TEXT;
+  if (id === "heat" && (PASSED.test(normalized) || episodeOver(normalized))) return HEAT_PASSED_TEXT;
   return text;
 }
 

@@ -63,6 +63,10 @@ function doseNotes(message: string): Note[] {
   return notes;
 }
 
+/** The signs the high-reading steps send to 911, said as present. */
+const CRISIS_SIGN_SAID =
+  /\bchest (?:pain|hurts?|tight\w*|pressure)|\bshort(?:ness)? of breath\b|\b(?:cant|can'?t|hard to|trouble) breath\w*|\bback pain\b|\bnumb\w*|\bweak\w*|\bblurr\w*|\bvision\b|\bseeing (?:double|spots|stars)\b|\bcant see\b|\bcan'?t see\b|\btrouble (?:speaking|talking)\b|\bslurr\w*/;
+
 function pressureNote(message: string): Note | null {
   const order = ["stage 1", "stage 2", "crisis"];
   const high = bloodPressures(message)
@@ -71,6 +75,12 @@ function pressureNote(message: string): Note | null {
     .sort((a, b) => order.indexOf(b.category) - order.indexOf(a.category))[0];
   if (!high) return null;
   const { r, category } = high;
+  // A sign the steps name, said with the reading ("190/125 and blurry vision"): the 911 line is the answer, not a recheck first.
+  if (category === "crisis" && CRISIS_SIGN_SAID.test(message.toLowerCase()))
+    return {
+      text: `**Call 911 now: ${r.said} is in the hypertensive crisis range (higher than 180/120), and with chest pain, shortness of breath, back pain, numbness or weakness, vision changes or trouble speaking it is an emergency, not a reading to recheck later.**`,
+      sources: [BP_CATEGORIES, BP_HIGH_READING_STEPS],
+    };
   if (category === "crisis")
     return {
       text: `**${r.said} is in the hypertensive crisis range (higher than 180/120).** Sit quietly for five minutes and measure again; if it is still that high, contact your provider right away, and with chest pain, shortness of breath, back pain, numbness or weakness, vision changes or trouble speaking, call 911 now.`,

@@ -52,7 +52,7 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "heat illness and acclimatization", about: (link) => link.startsWith("/blog/heat-illness-acclimatization-and-coming-back"), asked: HEAT_ILLNESS },
   {
     topic: "sleep and caffeine on shift work",
-    about: (link, text) => /#[^#]*night-shift/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
+    about: (link, text) => /#[^#]*night-shift|#i-work-nights/.test(link) || (link.startsWith("/blog/sleep-melatonin") && SHIFT_TEXT.test(text)),
     asked: SHIFT,
     duty: "night-shift",
   },

@@ -3,6 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
+import { cutBackLine } from "./cut-back";
 import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
@@ -87,6 +88,8 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
     d.caution(intakeAnswer(s.intake, s.toldToCut, s.earlierAsk ? `${s.asked} ${s.earlierAsk}` : s.asked), LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE, LIMITS.caffeineStopBeforeSleep.source);
+    const cut = cutBackLine(s.asked);
+    if (cut) d.caution(cut.text, ...cut.sources);
   }
   if (s.window && (s.sleep || asksForSleep)) d.caution(shortSleepAnswer(s.window), ...SHORT_SLEEP_SOURCES);
   // "Is it cool to keep taking my pre out there?" in the heat is answered by the heat caution too.

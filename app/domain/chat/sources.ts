@@ -169,3 +169,9 @@ export const DOD_POPPY_WARNING: Source = {
 export const NCCIH_OMEGA3: Source = { title: "NCCIH: Omega-3 supplements, in depth", url: "https://nccih.nih.gov/health/omega3", checked: READ };
 export const NIH_OMEGA3_NEWS: Source = { title: "NIH News in Health: What are omega-3s? (August 2025)", url: "https://newsinhealth.nih.gov/2025/08/what-are-omega-3s", checked: READ };
 export const ODS_MULTIVITAMINS: Source = { title: "NIH Office of Dietary Supplements: Multivitamin/mineral supplements, fact sheet for health professionals", url: "https://ods.od.nih.gov/factsheets/MVMS-HealthProfessional/", checked: READ };
+export const CAFFEINE_CUT_BACK: Source = { title: "Mayo Clinic: Time to cut back on caffeine?", url: "https://www.mayoclinic.org/healthy-lifestyle/nutrition-and-healthy-eating/in-depth/health-tip/art-20048838", checked: READ };
+export const CAFFEINE_WITHDRAWAL: Source = {
+  title: "Mayo Clinic Care Network: Caffeine: how much is too much? Cutting back on caffeine",
+  url: "https://www.mymlc.com/health-information/articles/c/caffeine-how-much-is-too-much?section=Cutting+back+on+caffeine",
+  checked: READ,
+};

@@ -3,7 +3,8 @@ import { type Draft, type EngineAnswer, finish } from "./draft";
 import { longDutyAsked } from "./long-duty";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, GUIDE_CAFFEINE, ISSN_CAFFEINE, OPSS_SECOND_DOSE } from "./sources";
-import { ASKS_FOR_ONE, hasRisk, type StimulantRisks, stimulantRisks } from "./stimulant-risks";
+import { cutBackLine } from "./cut-back";
+import { ASKS_FOR_ONE, BARE_DOSE_BEFORE_TRAINING, hasRisk, type StimulantRisks, stimulantRisks } from "./stimulant-risks";
 
 /*
  * Caffeine asked about in a situation that changes the answer: a first try, a double scoop, a
@@ -20,18 +21,32 @@ const SLEEP_HOURS = LIMITS.caffeineStopBeforeSleep.amount;
 const hhmm = (hour: number) => `${String(hour % 24).padStart(2, "0")}00`;
 
 /** The sentences that answer it, each with its sources, the plainest answer first. */
-function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft): void {
+function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft, text: string): void {
   if (r.highDose !== null) {
+    // An amount said with no word for what it is, before training, is read as caffeine, and said to be.
+    const assumed = BARE_DOSE_BEFORE_TRAINING.test(text) && !/\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|energy drinks?|c4|coffee)\b/.test(text);
     const whole = r.highDose >= PER_DAY ? `, the whole ${PER_DAY} mg day in one go` : "";
     d.caution(
-      `${asksTooMuch ? "Yes, too much for one dose: " : ""}${r.highDose} mg at once is more than the up-to-${PER_DOSE} mg single dose OPSS gives for performance${whole}. Above ${PER_DOSE} mg at a time OPSS lists nervousness, irritability and shakiness, and more caffeine does not improve performance and can make it worse.`,
+      `${assumed ? "If that's caffeine, " : ""}${asksTooMuch ? `${assumed ? "y" : "Y"}es, too much for one dose: ` : ""}${r.highDose} mg at once is more than the up-to-${PER_DOSE} mg single dose OPSS gives for performance${whole}. Above ${PER_DOSE} mg at a time OPSS lists nervousness, irritability and shakiness, and more caffeine does not improve performance and can make it worse.`,
       LIMITS.caffeinePerDose.source,
       OPSS_SECOND_DOSE,
     );
   }
-  if (r.double) {
+  if (r.dailyOver !== null) {
     d.caution(
-      `Don't double-scoop. A pre with ${PER_DOSE} mg a scoop doubled is ${PER_DOSE * 2} mg at once: the whole ${PER_DAY} mg day in one dose, twice the single dose OPSS gives for performance, and more caffeine does not improve performance and can make it worse. One scoop, 30 to 60 minutes before you start.`,
+      `${asksTooMuch ? "Yes, that's too much: " : ""}${r.dailyOver} mg a day is over the ${PER_DAY} mg a day FDA and OPSS use for most healthy adults, counting coffee, energy drinks and any pre together. Keep a single dose to ${PER_DOSE} mg or less, and none in the ${SLEEP_HOURS} hours before you sleep.`,
+      LIMITS.caffeinePerDay.source,
+      LIMITS.caffeinePerDose.source,
+    );
+    const cut = cutBackLine(text);
+    if (cut) d.caution(cut.text, ...cut.sources);
+  }
+  if (r.double) {
+    // The scoop's own figure when said ("350mg a scoop"), else the single-dose figure.
+    const perScoop = /\b(\d{2,4}) ?mg (?:a|per|each|in a|in one) (?:scoop|serving)\b/.exec(text);
+    const each = perScoop ? Number(perScoop[1]) : PER_DOSE;
+    d.caution(
+      `Don't double-scoop. A pre with ${each} mg a scoop doubled is ${each * 2} mg at once: ${each * 2 > PER_DAY ? `more than the whole ${PER_DAY} mg day in one dose` : each * 2 === PER_DAY ? `the whole ${PER_DAY} mg day in one dose, twice the single dose OPSS gives for performance` : `more than the ${PER_DOSE} mg single dose OPSS gives for performance`}, and more caffeine does not improve performance and can make it worse. One scoop, 30 to 60 minutes before you start.`,
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeinePerDay.source,
       OPSS_SECOND_DOSE,
@@ -79,12 +94,12 @@ function riskLines(r: StimulantRisks, asksTooMuch: boolean, d: Draft): void {
 export function stimulantContextAnswer(u: Understanding, d: Draft): EngineAnswer | null {
   const r = stimulantRisks(u.normalized);
   // A long duty or a night awake has its own answer (./long-duty.ts), which covers the dose and the sleep after it.
-  if (r && !r.firstTry && !r.double && r.highDose === null && !r.tolerance && longDutyAsked(u)) return null;
+  if (r && !r.firstTry && !r.double && r.highDose === null && r.dailyOver === null && !r.tolerance && longDutyAsked(u)) return null;
   // "3 scoops at once" alone is counted against the label by the dosing answer.
   if (r && u.dose && r.double && !r.firstTry && r.sleptHours === null && r.highDose === null && !r.lateAt && !r.tolerance && !r.event) return null;
   // A bedtime said is answered by the timing rules; caffeine already counted, by the intake answer.
   if (!r || !hasRisk(r) || u.situation.intake || (u.situation.timing && !r.firstTry && !r.double && r.highDose === null && !r.tolerance)) return null;
-  riskLines(r, /\btoo much\b|\bok(?:ay)?\b|\bsafe\b|\bbad\b|\bfine\b/.test(u.normalized), d);
+  riskLines(r, /\btoo much\b|\bok(?:ay)?\b|\bsafe\b|\bbad\b|\bfine\b/.test(u.normalized), d, u.normalized);
   // Picks follow a request for products ("what's a good one to start with"), or a late "pre ok?" that a stim-free pre answers.
   const asksForOne = ASKS_FOR_ONE.test(u.normalized) || (r.lateAt !== null && !r.firstTry && r.sleptHours === null);
   const forPicks = u.intents.includes("recommend") && asksForOne && !r.double && r.highDose === null && !r.tolerance;

@@ -8,9 +8,13 @@ import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
  */
 
 const PER_DOSE = LIMITS.caffeinePerDose.amount;
+const PER_DAY = LIMITS.caffeinePerDay.amount;
 
 /** The message is about caffeine or a stimulant pre-workout. */
 const ABOUT_CAFFEINE = /\b(?:caffeine|caff|pre-?workouts?|pres?|stims?|stimulants?|scoops?|energy drinks?|c4)\b/;
+/** A bare amount taken before training ("is 300 mg ok before PT?"): read as caffeine, and said to be read so. */
+export const BARE_DOSE_BEFORE_TRAINING =
+  /\b\d{2,4} ?mg\b[^.?!]{0,25}\bbefore (?:a |the |my |our )?(?:pt|ruck\w*|run|runs|gym|workouts?|lift\w*|training|test|pft|acft|apft|formation|shift|duty|range|march)\b/;
 
 const FIRST_TRY =
   /\bfirst (?:time|try|scoop|pre)\b|\bnever (?:taken|took|tried|had|used|done|did)\b|\bnew to (?:pre-?workouts?|pres?|caffeine|stims?|this)\b|\b(?:haven'?t|have not|havent) (?:ever )?(?:tried|taken|had|used) (?:a |any )?(?:pre|caffeine|stims?)\b|\bnot used to caffeine\b|\bi (?:don'?t|do not) (?:usually |normally )?(?:drink|have|do) (?:coffee|caffeine)\b/;
@@ -25,6 +29,8 @@ export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test da
 /** Words that ask for a product, not about a dose. */
 export const ASKS_FOR_ONE =
   /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry)|(?:nothing|not) (?:too |that |super |overly )?(?:crazy|strong|intense|wild|heavy|nuts)|something (?:light|mild|gentle|easy))\b/;
+/** A day that starts in the small hours: waking, stepping off, a formation, a ruck or range, said with the time. */
+const EARLY_START = /\balarm\b|\bwak(?:e|ing) up\b|\bget(?:ting)? up\b|\bstep\w*[- ]?off\b|\bformation\b|\bshow ?time\b|\breport(?:ing)?\b|\bruck\w*|\bmarch\b|\brange\b|\bpt\b|\bin the morning\b|\bmorning\b|\bearly\b|\bfirst thing\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 export interface StimulantRisks {
@@ -34,6 +40,8 @@ export interface StimulantRisks {
   sleptHours: number | null;
   /** A dose in mg above the single-dose figure. */
   highDose: number | null;
+  /** A day's total in mg above the daily figure ("600mg a day"). */
+  dailyOver: number | null;
   /** "2100", "9pm": the clock hour said, when it leaves under the sleep gap before a usual night's sleep. */
   lateAt: { said: string; hour: number } | null;
   tolerance: boolean;
@@ -44,6 +52,8 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
   const military = /\b(?:at |its |it's |it is |around |by )?([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:mg|hours?|cal))/.exec(lower);
   if (military) {
     const hour = Number(military[1]);
+    // "Alarm at 0330 for the ruck", "0300 step off": an early start the caffeine is for, not a late night before sleep.
+    if (hour <= 3 && EARLY_START.test(lower)) return null;
     return hour >= 18 || hour <= 3 ? { said: `${military[1]}${military[2]}`, hour } : null;
   }
   const pm = /\b(1[01]|[6-9])(?::[0-5]\d)? ?pm\b/.exec(lower);
@@ -52,15 +62,18 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
 
 /** The risks a caffeine question names, or null when it names none (or is not about caffeine). */
 export function stimulantRisks(normalized: string): StimulantRisks | null {
-  if (!ABOUT_CAFFEINE.test(normalized)) return null;
+  if (!ABOUT_CAFFEINE.test(normalized) && !BARE_DOSE_BEFORE_TRAINING.test(normalized)) return null;
   const slept = SHORT_SLEEP.exec(normalized);
   const hours = slept ? (slept[1] ? (WORDS_OF_NUMBER[slept[1]] ?? Number(slept[1])) : 0) : null;
-  const mg = /\b(\d{3,4}) ?mg\b/.exec(normalized);
+  // "600mg a day" is a day's total, not a dose at once (./stimulant-context.ts answers it against the day's figure).
+  const mg = /\b(\d{3,4}) ?mg\b(?!(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
+  const daily = /\b(\d{3,4}) ?mg\b(?:(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
   const risks: StimulantRisks = {
     firstTry: FIRST_TRY.test(normalized),
     double: DOUBLE.test(normalized),
     sleptHours: hours,
     highDose: mg && Number(mg[1]) > PER_DOSE ? Number(mg[1]) : null,
+    dailyOver: daily && Number(daily[1]) > PER_DAY ? Number(daily[1]) : null,
     lateAt: clockAt(normalized),
     // "Non-stim pres don't do anything for me" runs stim-free down; it is no tolerance.
     tolerance: TOLERANCE.test(normalized) && !/\b(?:non|no|zero)[- ]?stims?\b|\b(?:stim|caffeine)[- ]?free\b/.test(normalized),
@@ -70,7 +83,7 @@ export function stimulantRisks(normalized: string): StimulantRisks | null {
 }
 
 export function hasRisk(r: StimulantRisks): boolean {
-  return r.firstTry || r.double || r.sleptHours !== null || r.highDose !== null || r.tolerance || (r.lateAt !== null && !r.event);
+  return r.firstTry || r.double || r.sleptHours !== null || r.highDose !== null || r.dailyOver !== null || r.tolerance || (r.lateAt !== null && !r.event);
 }
 
 /** The limit a risk sets on any picks: stim-free this late, a lower-caffeine pre for a first try. */

@@ -1,5 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
+import { episodeOver, symptomTime } from "./symptom-time";
 import { categoriesNamed } from "./vocabulary";
 import { brandSetAside, setAsideObjects, withoutSetAside } from "./set-aside";
 
@@ -67,7 +68,8 @@ export function kindsToSetAside(normalized: string): { taken: ProductKind[]; ups
   const saidIn = (kind: ProductKind, test: (clause: string) => boolean) => clauses.some((c) => kind.said.test(c) && test(c));
   // A whole category ("my pre", "the pre still") is what a request is about: only words that set it aside leave it out.
   const kinds = KINDS.filter((k) => !k.wholeCategory);
-  const upset = kinds.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
+  // Trouble long past ("used to bloat me", "gave me the runs back in 2022") is history, not what is bothering them now.
+  const upset = symptomTime(normalized) === "long-over" ? [] : kinds.filter((k) => saidIn(k, (c) => COMPLAINT.test(c)));
   const taken = kinds.filter((k) => !upset.includes(k) && saidIn(k, (c) => takes(k, c)));
   const objects = setAsideObjects(normalized);
   const refused = KINDS.filter((k) => !upset.includes(k) && !taken.includes(k) && objects.some((o) => k.said.test(o)));
@@ -110,7 +112,7 @@ function setAsideLine(normalized: string, inCategory: readonly Supplement[]): { 
   const had = among(taken);
   const or = (kinds: ProductKind[]) => kinds.map((k) => k.plural).join(" or ");
   const parts = [
-    ...(troubled.length ? [`no ${or(troubled)}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`] : []),
+    ...(troubled.length ? [episodeOver(normalized) ? `no ${or(troubled)}, since ${troubled.length > 1 ? "those" : "that"} gave you trouble` : `no ${or(troubled)}, since that is what's been bothering you: stop it, and see sick call if it doesn't settle`] : []),
     ...(had.length ? [`no ${or(had)}, since you already have ${had.length > 1 ? "those" : "some"}`] : []),
   ];
   return parts.length ? { text: `Left out on purpose: ${parts.join("; ")}.`, upset: troubled.length > 0 } : null;
