@@ -152,8 +152,13 @@ function uncountedDrink(text: string): IntakeEstimate | null {
 
 /** A clinician told the person to limit caffeine. */
 export function toldToCut(text: string): boolean {
+  // "Medic said lay off dairy": a limit on another food, not on caffeine (./food-upsets.ts reads it).
+  if (OTHER_FOOD_CUT.test(text) && !/\b(?:caffeine|coffee|energy drinks?|monsters?|stims?|stimulants?|pre-?workouts?|red ?bulls?|celsius|bangs?|rip ?its?)\b/.test(text)) return false;
   return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,60}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|knock it off|quit|drop|ditch|cut out|get off)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
 }
+
+/** A cut whose object is another food or drink: dairy, gluten, sugar, salt, alcohol. */
+const OTHER_FOOD_CUT = /\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|quit|drop|ditch|cut out|get off|avoid|stay away from)(?: on| back on| down on| out)?(?: (?:the|all|any|my))? (?:dairy|milk|whey|lactose|gluten|wheat|sugar|sweets|carbs|salt|sodium|alcohol|booze|drinking|fat|red meat|protein|creatine|supplements?)\b/;
 
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {

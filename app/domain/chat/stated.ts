@@ -3,6 +3,7 @@ import type { ProductForm } from "~/domain/catalogue/facts";
 import type { Avoid } from "~/domain/safety/conditions";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { foodUpsets } from "./food-upsets";
 import { refusesPills, withoutRefusedForms } from "./reversed";
 
 /*
@@ -239,6 +240,7 @@ function keptBeside(c: Constraint, normalized: string): boolean {
 export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
   const constraints: Constraint[] = [];
   for (const [diet, pattern] of DIETS) if (pattern.test(normalized)) constraints.push({ kind: "diet", diet });
+  for (const c of foodUpsets(normalized)) if (!constraints.some((d) => d.kind === "diet" && c.kind === "diet" && (d.diet === c.diet || (d.diet === "lactose-free" && c.diet === "dairy-free")))) constraints.push(c);
   if (/\bvegetarian\b/.test(normalized)) constraints.push({ kind: "exclude", ingredient: "fish" });
   for (const [ingredient, pattern] of EXCLUSIONS) {
     if (!pattern.test(normalized)) continue;
@@ -313,11 +315,14 @@ export function moneyNoIssue(normalized: string): boolean {
   return MONEY_NO_ISSUE.test(normalized);
 }
 
+/** Money said as rank or pay: "pvt pay", "I'm just an E-2", "nothing crazy expensive", "junior enlisted". */
+const RANK_PAY = /\b(?:pvt|private|e-?[1-4]|airman|seaman|lance corporal|lcpl|pfc|junior enlisted)(?:'?s)? (?:pay(?:check)?|salary|wallet|wages?|money|budget)\b|\b(?:i'?m|im|i am) (?:just |only |still )?(?:an? )?(?:pvt|private|e-?[1-3]|airman|seaman|pfc|lcpl|junior enlisted)\b(?! (?:first class|in the|at|from|with|who))|\b(?:nothing|not(?: anything)?|none) (?:too |super |crazy |that |very |overly |real )?(?:expensive|pricey|spendy)\b|\b(?:junior|lower) enlisted\b/;
+
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
-  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized)) return "price";
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   const strength = strengthRanking(normalized);
   if (strength) return strength;
