@@ -24,6 +24,7 @@ describeWordingGroups("indirect limits kept (round 10)", [
       ["need a protein powder", "forgot to say, my body doesnt do dairy"],
       ["i get super bloated from milk products, best protein for bulking?"],
       ["medic said lay off dairy for a while, protein options?"],
+      ["wheys been tearing up my stomach lately, alternatives?"],
     ],
     says: [DAIRY_NONE],
     noProductLike: DAIRY_PRODUCT,
@@ -70,6 +71,12 @@ describeWordingGroups("indirect limits kept (round 10)", [
     ],
     says: [/400 mg a day/, /mg of caffeine/],
     noStimulants: true,
+  },
+  {
+    kind: "a drink asked about is not counted as one already had",
+    messages: [["i've had like 5 cups of coffee, is a c4 ok"], ["drank 4 coffees since 0500, can i have a monster before pt"]],
+    says: [/^\d cups? of coffee so far today|coffees so far today/m, /400 mg a day/],
+    never: [/and a c4 so far/, /and a monster so far/],
   },
   {
     kind: "a clinician's word against stimulants is kept",

@@ -55,6 +55,12 @@ const BARE_BRAND = new RegExp(
 const ASKS_ABOUT_A_DRINK = /\?|\b(?:can|could|should|would|will) i\b|\b(?:is|are) (?:it |that )?(?:ok|okay|fine|safe|good|too late|smart|dumb)\b|\b(?:ok|okay|fine|safe)\b/;
 const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put down|took)\b|\bthis morning\b|\bearlier\b|\bso far\b|\balready\b/;
 
+/** One drink asked about ("is a c4 ok", "can i have a monster", "what about a celsius"): not counted as had. */
+const ASKED_DRINK = new RegExp(
+  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still )?(?:have|take|do|drink|add|get|hit|slam|crack)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
+  "g",
+);
+
 export interface IntakeEstimate {
   low: number;
   high: number;
@@ -81,7 +87,8 @@ function countOf(word: string): number {
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
 export function caffeineIntake(message: string): IntakeEstimate | null {
   // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
-  const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length));
+  // "5 cups of coffee, is a c4 ok?": the drink asked about is not one had.
+  const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length)).replace(ASKED_DRINK, (m) => " ".repeat(m.length));
   // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
   if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
   // A drink at a time, asked about and not had ("can i still have a celsius at 1700?", "is coffee at 0400 fine?"), is the question.
