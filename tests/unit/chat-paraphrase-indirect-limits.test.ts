@@ -25,6 +25,9 @@ describeWordingGroups("indirect limits kept (round 10)", [
       ["i get super bloated from milk products, best protein for bulking?"],
       ["medic said lay off dairy for a while, protein options?"],
       ["wheys been tearing up my stomach lately, alternatives?"],
+      ["cheese and ice cream wreck me, which protein"],
+      ["i'm gonna need a protein powder but milk and me are not friends"],
+      ["casein gives me cramps, what for night time protein"],
     ],
     says: [DAIRY_NONE],
     noProductLike: DAIRY_PRODUCT,
@@ -36,6 +39,7 @@ describeWordingGroups("indirect limits kept (round 10)", [
       ["gluten makes me sick, is your protein ok for me"],
       ["need a recovery drink", "also wheat messes me up bad"],
       ["bread and pasta wreck me, doc thinks its gluten. what pre workout is safe"],
+      ["need something for joints", "fyi gluten does a number on me"],
     ],
     says: [/For gluten-free, "no gluten in the ingredients" is not enough/],
   },
@@ -47,6 +51,7 @@ describeWordingGroups("indirect limits kept (round 10)", [
       ["looking for creatine", "pills just come back up on me, i cant get em down"],
       ["big capsules make me choke, want fish oil or omega 3"],
       ["i suck at swallowing pills. magnesium options?"],
+      ["i physically can't swallow big pills, need omega 3"],
     ],
     says: [/powder, gummy, chew, liquid or spray/],
     noProductLike: /capsule|tablet|softgel/i,
@@ -74,8 +79,8 @@ describeWordingGroups("indirect limits kept (round 10)", [
   },
   {
     kind: "a drink asked about is not counted as one already had",
-    messages: [["i've had like 5 cups of coffee, is a c4 ok"], ["drank 4 coffees since 0500, can i have a monster before pt"]],
-    says: [/^\d cups? of coffee so far today|coffees so far today/m, /400 mg a day/],
+    messages: [["i've had like 5 cups of coffee, is a c4 ok"], ["drank 4 coffees since 0500, can i have a monster before pt"], ["downed a whole pot of coffee this morning, can i take my c4 later"]],
+    says: [/so far today/, /400 mg a day/],
     never: [/and a c4 so far/, /and a monster so far/],
   },
   {
@@ -89,7 +94,7 @@ describeWordingGroups("indirect limits kept (round 10)", [
   },
   {
     kind: "keto: the carbohydrate figure we lack is said plainly",
-    messages: [["im doing keto, which electrolyte has no sugar"], ["strict keto, is your protein ok on carbs"], ["need a pre", "oh im on keto btw, carbs matter"]],
+    messages: [["im doing keto, which electrolyte has no sugar"], ["strict keto, is your protein ok on carbs"], ["need a pre", "oh im on keto btw, carbs matter"], ["doc said watch my carbs, which electrolyte"]],
     says: [/the label data we hold gives no carbohydrate figure for/, /fit no sugar/],
   },
   {
@@ -97,14 +102,15 @@ describeWordingGroups("indirect limits kept (round 10)", [
     messages: [
       ["my buddy's lactose intolerant, what protein do you have for me"],
       ["used to get sick from milk as a kid but it's fine now, what protein"],
+      ["whey used to bloat me but not anymore, best whey?"],
     ],
     says: [/Whey Protein Isolate/],
     never: [DAIRY_NONE, /Noted: dairy-free/],
   },
   {
     kind: "someone else's swallowing problem or a money joke sets no limit",
-    messages: [["my wife gags on pills, what magnesium do you have for me"], ["lol my wallet is crying but money's not really an issue, best pre?"]],
+    messages: [["my wife gags on pills, what magnesium do you have for me"], ["lol my wallet is crying but money's not really an issue, best pre?"], ["my sister gets sick from gluten, anyway what pre do you recommend"]],
     says: [/picks/],
-    never: [/powder, gummy, chew, liquid or spray only/, /cheapest per serving first/],
+    never: [/powder, gummy, chew, liquid or spray only/, /cheapest per serving first/, /gluten-free/],
   },
 ]);
