@@ -44,6 +44,12 @@ describeWordingGroups("indirect limits kept (round 10)", [
     says: [/For gluten-free, "no gluten in the ingredients" is not enough/],
   },
   {
+    kind: "soy said as what it does: no pick with soy",
+    messages: [["soy makes me feel like crap, which protein is ok"], ["need whey", "heads up soy doesn't agree with me"]],
+    says: [/Whey Protein Isolate/],
+    noProductLike: /Native Fuel/,
+  },
+  {
     kind: "a swallowing problem: no capsule, tablet or softgel",
     messages: [
       ["I gag on pills, need something for sleep"],

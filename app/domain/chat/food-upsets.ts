@@ -3,18 +3,20 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 /*
  * A food limit said as what the food does to the person, or as what a clinician or the unit
  * told them: "milk wrecks my gut", "dairy and me don't get along", "my body doesn't do dairy",
- * "gluten makes me sick", "wheat messes me up", "medic said lay off dairy". Each sets the diet
- * for the family named (dairy-free, gluten-free), whatever the verb. A clause set in the past
- * ("as a kid", "used to") or taken back ("it's fine now") sets nothing, and other people's
- * clauses never reach here (./whose.ts strips them first).
+ * "gluten makes me sick", "wheat messes me up", "medic said lay off dairy". Each sets the limit
+ * for the family named (dairy-free, gluten-free, no soy, no egg), whatever the verb. A clause
+ * set in the past ("as a kid", "used to") or taken back ("it's fine now") sets nothing, and
+ * other people's clauses never reach here (./whose.ts strips them first).
  */
 
 const FAMILIES: ReadonlyArray<readonly [RegExp, Constraint]> = [
   [/\b(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt)\b/, { kind: "diet", diet: "dairy-free" }],
   [/\b(?:gluten|wheat|barley)\b/, { kind: "diet", diet: "gluten-free" }],
+  [/\bsoy\b/, { kind: "exclude", ingredient: "soy" }],
+  [/\beggs?\b/, { kind: "exclude", ingredient: "egg" }],
 ];
 
-const FOOD = String.raw`(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt|gluten|wheat|barley)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?`;
+const FOOD = String.raw`(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt|gluten|wheat|barley|soy|eggs?)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?`;
 
 /** What a food does to the person, said after it. */
 const HARM_AFTER = String.raw`(?:'?s|s| has| have| is| are)?(?: (?:been|always|just|really|totally|straight up|lowkey|literally|still))*\s*(?:(?:make|makes|made|making|got|gets|get) me (?:so |super |really |feel )*(?:sick|ill|bloat\w*|gassy|puke|throw up|vomit|break out|itch\w*|cramp\w*|hurl|run|shit\w*|crap|awful|terrible|miserable|nauseous|queasy|like (?:crap|shit|garbage))|wreck\w*|destroy\w*|wrecks?|tear\w* (?:me |my \w+ )?up|tore (?:me |my \w+ )?up|mess\w* (?:me|with me|my \w+|with my \w+)(?: up)?|kill\w* (?:me|my (?:stomach|gut|guts|insides))|bloat\w* me|hurt\w* (?:me|my (?:stomach|gut|guts))|upset\w* my (?:stomach|gut)|runs? (?:right |straight )?through me|send\w* me (?:running )?to the (?:latrine|bathroom|head|porta ?johns?|shitter|toilet)|gives? me (?:the (?:runs|shits|squirts|bubble guts)|diarrh\w*|gas|cramps|hives|a rash|bloat\w*|stomach \w+|(?:a )?(?:bad |terrible )?(?:stomach|gut) ?ache\w*)|(?:does|do|did) a number on (?:me|my (?:stomach|gut|guts))|(?:don'?t|doesn'?t|do not|does not|never) (?:agree|sit (?:well|right)|get along|play nice) with me)`;

@@ -240,7 +240,7 @@ function keptBeside(c: Constraint, normalized: string): boolean {
 export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
   const constraints: Constraint[] = [];
   for (const [diet, pattern] of DIETS) if (pattern.test(normalized)) constraints.push({ kind: "diet", diet });
-  for (const c of foodUpsets(normalized)) if (!constraints.some((d) => d.kind === "diet" && c.kind === "diet" && (d.diet === c.diet || (d.diet === "lactose-free" && c.diet === "dairy-free")))) constraints.push(c);
+  for (const c of foodUpsets(normalized)) if (!constraints.some((d) => constraintKey(d) === constraintKey(c) || (d.kind === "diet" && d.diet === "lactose-free" && c.kind === "diet" && c.diet === "dairy-free"))) constraints.push(c);
   if (/\bvegetarian\b/.test(normalized)) constraints.push({ kind: "exclude", ingredient: "fish" });
   for (const [ingredient, pattern] of EXCLUSIONS) {
     if (!pattern.test(normalized)) continue;
