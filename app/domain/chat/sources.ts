@@ -187,3 +187,10 @@ export const NCCIH_ST_JOHNS_WORT_DEPRESSION: Source = {
   url: "https://www.nccih.nih.gov/health/st-johns-wort-and-depression-in-depth",
   checked: "2026-11-27",
 };
+
+// Bleeding or bruising since starting a supplement (./concerns.ts).
+export const FISH_OIL_BRUISING: Source = {
+  title: "University of Florida Health: Fish oil may increase bruising",
+  url: "http://news.health.ufl.edu/2010/14189/multimedia/health-in-a-heartbeat/fish-oil-may-increase-bruising/",
+  checked: "2026-11-27",
+};
