@@ -11,6 +11,7 @@ describe("food limits said as what the food does", () => {
     ["wheys been tearing up my stomach lately", "dairy-free"],
     ["dairy destroys me lol", "dairy-free"],
     ["my body doesnt do dairy", "dairy-free"],
+    ["my stomach hates dairy", "dairy-free"],
     ["i get super bloated from milk products", "dairy-free"],
     ["medic said lay off dairy for a while", "dairy-free"],
     ["gluten makes me sick", "gluten-free"],

@@ -28,6 +28,8 @@ const SAID = [
   String.raw`\b${FOOD} and (?:me|i) (?:don'?t|do not|dont) (?:get along|mix|agree)\b|\b(?:me|i) and ${FOOD} (?:don'?t|do not|dont) (?:get along|mix|agree)\b`,
   // "I can't handle milk", "my body doesn't do dairy", "my stomach can't take whey"
   String.raw`\b(?:i|my (?:body|stomach|gut|guts|system))(?: just| really| literally| honestly)? (?:can'?t|cannot|cant|don'?t|doesn'?t|won'?t|do not|does not) (?:handle|tolerate|stomach|digest|process|do|take|deal with|break down)(?: any| the)? ${FOOD}\b`,
+  // "my stomach hates dairy", "my gut rejects whey"
+  String.raw`\bmy (?:body|stomach|gut|guts|system|insides)(?: just| really| literally| honestly| straight up)? (?:hates?|rejects?|fights?|can'?t stand|won'?t tolerate|revolts? against|is not (?:ok|okay|cool) with|isn'?t (?:ok|okay|cool) with)(?: any| the)? ${FOOD}\b`,
   // "I get super bloated from milk", "I get the runs after whey"
   String.raw`\bi (?:get|got|feel|am|'?m)(?: so| super| really| hella| very)? (?:sick|bloated|gassy|cramp\w*|the runs|the shits|nauseous|queasy|a rash|hives)(?: and \w+)? (?:from|after|off|whenever i (?:have|drink|eat))(?: \w+){0,3}? ${FOOD}\b`,
   // "every time I drink a shake with milk my stomach is cramping"
