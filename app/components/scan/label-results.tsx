@@ -58,6 +58,9 @@ const listDate = (retrieved: string) => (/^\d{4}-\d{2}-\d{2}/.test(retrieved) ? 
  * `unreadable`: too much of the photo could not be read. A clean result from it proves nothing,
  * so no all-clear is shown, only what was found.
  */
+/** A caffeine amount on the label: the serving check the server does, which this device check does not. */
+const CAFFEINE_AMOUNT = /\bcaffeine\b[^,;]*?\d\s*mg\b/i;
+
 export function LabelResults({
   check,
   subject,
@@ -134,6 +137,12 @@ export function LabelResults({
           ))}
         </ol>
       )}
+      {check.lines.some((line) => CAFFEINE_AMOUNT.test(line.text)) ? (
+        <p className="mt-4 text-sm" data-testid="device-caffeine-note">
+          This check on your device matches ingredients only. How the caffeine in one serving compares with the single dose is worked out online: check this text again with a
+          connection.
+        </p>
+      ) : null}
       <ListLine list={check.list} />
     </section>
   );
