@@ -1,0 +1,43 @@
+/*
+ * Words that name a diet or a condition without stating it of the person now: sarcasm ("caffeine
+ * free, said no soldier ever", "dairy free my ass"), a joke allergy ("lactose intolerant to PT"),
+ * a place's menu or what it lacks ("the DFAC is a dairy-free zone", "can't even get milk"), and a past that is over ("tried vegan once,
+ * never again", "I breastfed my first, that was 5 years ago"). ./whose.ts blanks such clauses
+ * before the constraint rules read them, and the condition text drops a past condition.
+ */
+
+/** Sarcasm or a joke inside the clause itself. */
+const SARCASM_HERE =
+  /\bmy (?:ass|butt|foot)\b|\bsaid no(?:body| one|\s+\w+(?:\s+\w+)?) ever\b|\bin this economy\b|\b(?:yeah|yea|ya|yah) right\b|\bsure jan\b|\b(?:intolerant|allergic) to (?:pt|running|runs|cardio|rucks?|rucking|work|working|mornings?|people|humans|effort|exercise|burpees|formation|the field|field days?|sgts?|ncos?|officers?|mondays?|bs|paperwork|details|authority|waking up|adulting|responsibility|my (?:sgt|nco|job|chain|squad leader|1sg))\b|\b[a-z]+[- ]free zone\b|\b(?:can'?t|cannot|couldn'?t) (?:even )?(?:get|find|buy) (?:any |real |fresh |good )?(?:milk|dairy|cheese|eggs?|meat|bread|coffee|food|fruit)\b(?! down\b)|^\s*(?:the|our|my|this)\s+(?:dfac|chow hall|mess hall|galley|px|bx|shoppette|commissary|gym|menu|cafeteria|barracks|base|post|ship)\b/;
+
+/** A clause that opens with sarcasm about the one before ("caffeine free, said no soldier ever"). */
+const SARCASM_NEXT = /^\s*(?:said no(?:body| one|\s+\w+(?:\s+\w+)?)(?: ever)?|in this economy|(?:yeah|yea|ya|yah) right|as if|my (?:ass|butt|foot)|sure jan|lol no|lmao no|good one|funny)\b/;
+
+/** A clause that is only a sarcastic lead-in to the next ("yeah right, sugar free lol"). */
+const SARCASM_BEFORE = /^\s*(?:(?:lol|lmao|haha|oh)\s+)?(?:(?:yeah|yea|ya|yah) right|as if|sure(?: thing)?|oh sure|riiight|suuure)\s*$/;
+
+/** A past marker in a clause: the state named was, not is. */
+const PAST_VERB = /\b(?:was|were|did|tried|went|used to|breastfed|nursed|back in|back when|once)\b/;
+/** A clause that closes the one before it as over ("never again", "that was 5 years ago", "all done now"). */
+const OVER_NEXT =
+  /^\s*(?:(?:and|but|so|lol|now)\s+)?(?:never again|(?:that|it|this)(?:'s| was| is)? (?:(?:like|about|almost|over|literally)\s+)?(?:\w+\s+){0,3}ago|(?:that|it)(?:'s| is| was)? (?:long )?(?:over|done|behind me)|all done(?: now)?|done now|(?:i )?gave (?:it|that) up|didn'?t (?:last|stick)|(?:now )?i (?:eat|drink|take) (?:everything|anything|meat|dairy|it all|whatever)|baby (?:is|'s) (?:\d+|a|one|two|three) (?:months?|years?|yrs?|mos?))/;
+
+/** The clause is said in sarcasm or a joke, given the clauses beside it. */
+export function saidNotMeant(clause: string, next: string | undefined, before: string | undefined): boolean {
+  return SARCASM_HERE.test(clause) || (next !== undefined && SARCASM_NEXT.test(next)) || (before !== undefined && SARCASM_BEFORE.test(before));
+}
+
+/** The clause tells a past that the next clause closes ("tried vegan for lent, never again"). */
+export function closedPast(clause: string, next: string | undefined): boolean {
+  return next !== undefined && PAST_VERB.test(clause) && OVER_NEXT.test(next);
+}
+
+/** A condition told in the past ("i was pregnant last year", "I breastfed my first"), not learned now ("just found out i was pregnant"). */
+const PAST_CONDITION = /\b(?:was|were) (?:pregnant|nursing|breastfeeding|breast feeding|pumping)\b|\bbreast ?fed\b|\bused to (?:breastfeed|breast feed|nurse|pump)\b/;
+const LEARNED_NOW = /\b(?:found out|find out|turns out|turned out|realized|realised|learned|told me|said|know|knew|thought|think|test)\b/;
+const STILL_NOW = /\b(?:i'?m|im|i am|currently|still|now) (?:(?:currently|still|now)\s+)?(?:pregnant|nursing|breastfeeding|breast feeding|pumping|expecting)\b/;
+
+/** The clause names a condition of the person's past only; `message` is the whole message, which may say it holds still. */
+export function pastCondition(clause: string, message: string): boolean {
+  return PAST_CONDITION.test(clause) && !LEARNED_NOW.test(clause) && !STILL_NOW.test(message);
+}
