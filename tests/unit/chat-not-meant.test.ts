@@ -54,6 +54,20 @@ const NOT_MEANT: ReadonlyArray<readonly [family: string, turns: string[]]> = [
   ["two turns", ["multivitamin recs", "was pregnant in 2023, all done now"]],
   ["two turns", ["best protein?", "dairy free? said nobody in my platoon ever. whey is fine"]],
   ["two turns", ["what pre should i get", "my whole section went stim free for the PT test but im not"]],
+  ["brand", ["i only drink Liquid Death in the field, best electrolyte?"]],
+  ["brand", ["got a Zero Water filter in my room, do i even need electrolytes"]],
+  ["brand", ["sugar free gum is my vice. best energy drink thats certified"]],
+  ["hypothetical", ["say i went vegan next year, would creatine still work"]],
+  ["negation", ["no keto for me, whats a good carb drink for rucks"]],
+  ["negation", ["i'd rather die than go vegan lol. protein?"]],
+  ["negation", ["i could never be vegan. best protein for bulking"]],
+  ["opinion", ["gluten free pizza at the px is fire lol. anyway pre recs"]],
+  ["others", ["caffeine free diet coke is all my mom drinks. pre recs"]],
+  ["others", ["everyone in my shop is doing dry january and sugar free, i'm just here for creatine"]],
+  ["sarcasm", ["vegan? bro i eat brisket for breakfast. best whey"]],
+  ["sarcasm", ["keto? in the field? lmao. what should i eat before a ruck"]],
+  ["past", ["was nursing till march, done now. is a pre ok again?"]],
+  ["two turns", ["I'm vegan", "jk lol i eat steak daily. best whey"]],
 ];
 
 describe("words not meant as a constraint set nothing", () => {
@@ -61,6 +75,7 @@ describe("words not meant as a constraint set nothing", () => {
     const u = understood(turns);
     expect(u.constraints).toEqual([]);
     expect(u.conditions).toEqual([]);
+    expect(u.avoid.map((a) => a.ingredient)).toEqual([]);
     const answer = converse(turns);
     expect(answer.text).not.toMatch(/\bWith (?:pregnancy|breastfeeding)\b|\bthat fit (?:no caffeine|vegan|dairy-free|gluten-free)\b|\bis vegan\b/);
   });

@@ -22,9 +22,19 @@ const PAST_VERB = /\b(?:was|were|did|tried|went|used to|breastfed|nursed|back in
 const OVER_NEXT =
   /^\s*(?:(?:and|but|so|lol|now)\s+)?(?:never again|(?:that|it|this)(?:'s| was| is)? (?:(?:like|about|almost|over|literally)\s+)?(?:\w+\s+){0,3}ago|(?:that|it)(?:'s| is| was)? (?:long )?(?:over|done|behind me)|all done(?: now)?|done now|(?:i )?gave (?:it|that) up|didn'?t (?:last|stick)|(?:now )?i (?:eat|drink|take) (?:everything|anything|meat|dairy|it all|whatever)|baby (?:is|'s) (?:\d+|a|one|two|three) (?:months?|years?|yrs?|mos?))/;
 
-/** The clause is said in sarcasm or a joke, given the clauses beside it. */
-export function saidNotMeant(clause: string, next: string | undefined, before: string | undefined): boolean {
-  return SARCASM_HERE.test(clause) || (next !== undefined && SARCASM_NEXT.test(next)) || (before !== undefined && SARCASM_BEFORE.test(before));
+/** A product the person indulges in, named as a habit ("sugar free gum is my vice"): no restriction. */
+const HABIT = /\b(?:is|are) my (?:vice|personality|whole personality|addiction|weakness|religion|love language|guilty pleasure)\b/;
+
+/** A diet or a label echoed back as a question ("vegan?", "keto? in the field?"), with no "i" in it. */
+const ECHO = /^\s*(?:(?:go|going|be|being|do|doing|a|me)\s+)?(?:(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim|carb)[- ]?free|zero[- ]sugar|no[- ]stims?|non[- ]?stim|decaf|vegan|vegetarian|keto|paleo|carnivore|plant[- ]based)\s*$/;
+/** What turns an echo into a scoff: a laugh, a scoff or a plain contradiction after it. */
+const SCOFF = /\b(?:lol|lmao|lmfao|haha\w*|bro|bruh|dude|yeah right|as if|hell no|nah|no way|i (?:eat|live on|drink|crush|demolish))\b/;
+
+/** The clause is said in sarcasm or a joke, given the clauses beside it and the text after it. */
+export function saidNotMeant(clause: string, next: string | undefined, before: string | undefined, after = ""): boolean {
+  if (SARCASM_HERE.test(clause) || HABIT.test(clause)) return true;
+  if (ECHO.test(clause) && /^\s*\?/.test(after) && SCOFF.test(after)) return true;
+  return (next !== undefined && SARCASM_NEXT.test(next)) || (before !== undefined && SARCASM_BEFORE.test(before));
 }
 
 /** The clause tells a past that the next clause closes ("tried vegan for lent, never again"). */

@@ -36,6 +36,11 @@ const DRINK_BRAND = String.raw`(?:red ?bull|monster|coke|coca[- ]cola|pepsi|dr\.
 const BRAND_WORD = "(?:(?:sugar|caffeine|carb|calorie)[- ]?free|zero(?:[- ](?:sugar|caffeine|carbs?|cal(?:orie)?s?))?|diet|lite|light|natural|clean|ultra)";
 export const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
 
+/** A name with a form or "zero" in it ("Liquid Death", "ZeroWater", "chill pill"): no form wished for. */
+const NAMED_FORM = /\bliquid (?:death|i\.?\s?v\.?|iv|gold|courage)\b|\bzero ?water\b|\b(?:red|blue|chill|happy) pills?\b/g;
+/** A diet refused outright ("no keto for me", "i'd rather die than go vegan", "could never be vegan"). */
+const DIET_REFUSED = /\b(?:no|never|could never (?:be|go|do)|would never (?:be|go|do)|rather (?:die|starve) than (?:be|go|do)|won'?t (?:ever )?(?:be|go|do))\s+(?:a\s+)?(?:keto|paleo|vegan|vegetarian|carnivore|whole ?30)\b/g;
+
 const blank = (m: string) => " ".repeat(m.length);
 /** A diet returned to, or held again now. */
 const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|into)|again|these days|still|now i'?m|now im)\b/;
@@ -43,7 +48,7 @@ const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|in
 /** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
   // "Was vegan in college and went back to it": a past the person has returned to is theirs now.
-  return text.replace(BRANDED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
+  return text.replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */

@@ -27,11 +27,11 @@ const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|a
  */
 const OTHER_PERSON = new RegExp(
   String.raw`^\s*(?:(?:${LEAD})\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|${PEOPLE}|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b` +
-    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
+    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?: (?:in|at|from|on) (?:my|our|the) \w+)?(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
 );
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
-const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science|mid|meh|overhyped|a racket|a meme)\b/;
+const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science|mid|meh|fire|slaps|bussin|goated|overhyped|a racket|a meme)\b/;
 /**
  * A state the person only imagines ("if I ever get pregnant", "what if I was lactose intolerant",
  * "say I went vegan"): the question is answered for them as they are, so it states nothing.
@@ -133,7 +133,7 @@ export function onlyTheirOwn(text: string, theirTurn = false): string {
     const nextText = next && lower.slice(next.start, next.end);
     const wavedOff = nextText !== undefined && DISMISSAL.test(nextText);
     const clause = lower.slice(s.start, s.end);
-    const unmeant = saidNotMeant(clause, nextText, i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined) || closedPast(clause, nextText);
+    const unmeant = saidNotMeant(clause, nextText, i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined, lower.slice(s.end)) || closedPast(clause, nextText);
     if (wavedOff || unmeant || notTheirs(clause, forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
