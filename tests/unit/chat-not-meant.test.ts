@@ -68,6 +68,14 @@ const NOT_MEANT: ReadonlyArray<readonly [family: string, turns: string[]]> = [
   ["sarcasm", ["keto? in the field? lmao. what should i eat before a ruck"]],
   ["past", ["was nursing till march, done now. is a pre ok again?"]],
   ["two turns", ["I'm vegan", "jk lol i eat steak daily. best whey"]],
+  ["condition idiom", ["ate so much at the dfac i look pregnant lol. best protein for cutting"]],
+  ["condition idiom", ["these donuts are gonna make me diabetic lol. best pre for pt"]],
+  ["condition idiom", ["my wife is nursing a grudge lol. pre workout recs"]],
+  ["condition idiom", ["nursing a hangover rn, electrolytes?"]],
+  ["past", ["when i was pregnant i took a prenatal, now that im done nursing what multi should i take"]],
+  ["past", ["i was on the keto diet for 2 years till last summer. creatine?"]],
+  ["past", ["used to be lactose intolerant as a kid but grew out of it. whey ok?"]],
+  ["others", ["my roommate said i should go gluten free, i think hes nuts. best creatine"]],
 ];
 
 describe("words not meant as a constraint set nothing", () => {
@@ -95,6 +103,9 @@ describe("said by the person about themselves now, it still holds", () => {
   it.each([
     [["im breastfeeding, is a pre ok"], "breastfeeding"],
     [["just found out i was pregnant, can i keep taking creatine"], "pregnancy"],
+    [["nursing my 4 month old, is a pre ok"], "breastfeeding"],
+    [["i'm nursing and dead tired, what helps with energy"], "breastfeeding"],
+    [["I'm diabetic, whats a safe pre"], "metformin"],
     [["i was pregnant with my first in 2022 and now im pregnant again, multivitamin?"], "pregnancy"],
   ] as const)("%s", (turns, condition) => {
     expect(understood(turns).conditions).toContain(condition);

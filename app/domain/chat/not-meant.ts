@@ -22,6 +22,12 @@ const PAST_VERB = /\b(?:was|were|did|tried|went|used to|breastfed|nursed|back in
 const OVER_NEXT =
   /^\s*(?:(?:and|but|so|lol|now)\s+)?(?:never again|(?:that|it|this)(?:'s| was| is)? (?:(?:like|about|almost|over|literally)\s+)?(?:\w+\s+){0,3}ago|(?:that|it)(?:'s| is| was)? (?:long )?(?:over|done|behind me)|all done(?: now)?|done now|(?:i )?gave (?:it|that) up|didn'?t (?:last|stick)|(?:now )?i (?:eat|drink|take) (?:everything|anything|meat|dairy|it all|whatever)|baby (?:is|'s) (?:\d+|a|one|two|three) (?:months?|years?|yrs?|mos?))/;
 
+/** A condition word in an idiom: "i look pregnant", "food baby", "gonna make me diabetic", "nursing a hangover". */
+const CONDITION_IDIOM =
+  /\b(?:look|looks|looking|feel|feels|feeling)(?: like)?(?: i'?m| im)? (?:\w+ )?pregnant\b|\bfood baby\b|\b(?:make|give|giving|gives|made|gave) me (?:type 2 )?(?:diabetes|diabetic|high blood pressure|a heart attack)\b|\bnursing (?:a|my|this|that|the|his|her) (?!(?:\w+ )?(?:baby|babies|newborn|son|daughter|kid|little|infant|twins?|lo|\d+|one|two|three|(?:\w+ )?(?:month|week)s?[- ]old)\b)\w+/;
+/** A condition finished ("now that im done nursing", "weaned her last month"). */
+const FINISHED = /\b(?:done|finished|stopped|quit|through) (?:with )?(?:nursing|breastfeeding|breast feeding|pumping)\b|\bweaned\b/;
+
 /** A product the person indulges in, named as a habit ("sugar free gum is my vice"): no restriction. */
 const HABIT = /\b(?:is|are) my (?:vice|personality|whole personality|addiction|weakness|religion|love language|guilty pleasure)\b/;
 
@@ -32,7 +38,7 @@ const SCOFF = /\b(?:lol|lmao|lmfao|haha\w*|bro|bruh|dude|yeah right|as if|hell n
 
 /** The clause is said in sarcasm or a joke, given the clauses beside it and the text after it. */
 export function saidNotMeant(clause: string, next: string | undefined, before: string | undefined, after = ""): boolean {
-  if (SARCASM_HERE.test(clause) || HABIT.test(clause)) return true;
+  if (SARCASM_HERE.test(clause) || HABIT.test(clause) || CONDITION_IDIOM.test(clause)) return true;
   if (ECHO.test(clause) && /^\s*\?/.test(after) && SCOFF.test(after)) return true;
   return (next !== undefined && SARCASM_NEXT.test(next)) || (before !== undefined && SARCASM_BEFORE.test(before));
 }
@@ -49,5 +55,5 @@ const STILL_NOW = /\b(?:i'?m|im|i am|currently|still|now) (?:(?:currently|still|
 
 /** The clause names a condition of the person's past only; `message` is the whole message, which may say it holds still. */
 export function pastCondition(clause: string, message: string): boolean {
-  return PAST_CONDITION.test(clause) && !LEARNED_NOW.test(clause) && !STILL_NOW.test(message);
+  return FINISHED.test(clause) || (PAST_CONDITION.test(clause) && !LEARNED_NOW.test(clause) && !STILL_NOW.test(message));
 }
