@@ -76,6 +76,10 @@ const NOT_MEANT: ReadonlyArray<readonly [family: string, turns: string[]]> = [
   ["past", ["i was on the keto diet for 2 years till last summer. creatine?"]],
   ["past", ["used to be lactose intolerant as a kid but grew out of it. whey ok?"]],
   ["others", ["my roommate said i should go gluten free, i think hes nuts. best creatine"]],
+  ["hypothetical", ["if i cut out dairy would i still hit my protein? i drink milk daily rn"]],
+  ["hypothetical", ["say i stopped eating gluten, would creatine still work"]],
+  ["hypothetical", ["thinking about going vegan but not yet. best protein for now"]],
+  ["negation", ["im not pregnant, my wife is. can i take creatine"]],
 ];
 
 describe("words not meant as a constraint set nothing", () => {
@@ -97,6 +101,9 @@ describe("said by the person about themselves now, it still holds", () => {
     [["no caffeine for me, pre workout recs"], { kind: "exclude", ingredient: "caffeine" }],
     [["my buddy drinks monsters all day but i'm off caffeine, pre recs?"], { kind: "exclude", ingredient: "caffeine" }],
     [["was vegan in college and went back to it last month. protein?"], { kind: "diet", diet: "vegan" }],
+    [["no caffeine, funny enough it helped my sleep. pre recs?"], { kind: "exclude", ingredient: "caffeine" }],
+    [["im lactose intolerant lol, best protein"], { kind: "diet", diet: "lactose-free" }],
+    [["I'm vegan lol, protein?"], { kind: "diet", diet: "vegan" }],
   ] as const)("%s", (turns, constraint) => {
     expect(understood(turns).constraints).toContainEqual(constraint);
   });

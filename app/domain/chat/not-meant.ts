@@ -11,13 +11,13 @@ const SARCASM_HERE =
   /\bmy (?:ass|butt|foot)\b|\bsaid no(?:body| one|\s+\w+(?:\s+\w+)?) ever\b|\bin this economy\b|\b(?:yeah|yea|ya|yah) right\b|\bsure jan\b|\b(?:intolerant|allergic) to (?:pt|running|runs|cardio|rucks?|rucking|work|working|mornings?|people|humans|effort|exercise|burpees|formation|the field|field days?|sgts?|ncos?|officers?|mondays?|bs|paperwork|details|authority|waking up|adulting|responsibility|my (?:sgt|nco|job|chain|squad leader|1sg))\b|\b[a-z]+[- ]free zone\b|\b(?:can'?t|cannot|couldn'?t) (?:even )?(?:get|find|buy) (?:any |real |fresh |good )?(?:milk|dairy|cheese|eggs?|meat|bread|coffee|food|fruit)\b(?! down\b)|^\s*(?:the|our|my|this)\s+(?:dfac|chow hall|mess hall|galley|px|bx|shoppette|commissary|gym|menu|cafeteria|barracks|base|post|ship)\b/;
 
 /** A clause that opens with sarcasm about the one before ("caffeine free, said no soldier ever"). */
-const SARCASM_NEXT = /^\s*(?:said no(?:body| one|\s+\w+(?:\s+\w+)?)(?: ever)?|in this economy|(?:yeah|yea|ya|yah) right|as if|my (?:ass|butt|foot)|sure jan|lol no|lmao no|good one|funny)\b/;
+const SARCASM_NEXT = /^\s*(?:said no(?:body| one|\s+\w+(?:\s+\w+)?)(?: ever)?|in this economy|(?:yeah|yea|ya|yah) right|as if|my (?:ass|butt|foot)|sure jan|lol no|lmao no)\b/;
 
 /** A clause that is only a sarcastic lead-in to the next ("yeah right, sugar free lol"). */
 const SARCASM_BEFORE = /^\s*(?:(?:lol|lmao|haha|oh)\s+)?(?:(?:yeah|yea|ya|yah) right|as if|sure(?: thing)?|oh sure|riiight|suuure)\s*$/;
 
 /** A past marker in a clause: the state named was, not is. */
-const PAST_VERB = /\b(?:was|were|did|tried|went|used to|breastfed|nursed|back in|back when|once)\b/;
+const PAST_VERB = /\b(?:was|were|did|tried|went|used to|breastfed|nursed|back in|back when)\b/;
 /** A clause that closes the one before it as over ("never again", "that was 5 years ago", "all done now"). */
 const OVER_NEXT =
   /^\s*(?:(?:and|but|so|lol|now)\s+)?(?:never again|(?:that|it|this)(?:'s| was| is)? (?:(?:like|about|almost|over|literally)\s+)?(?:\w+\s+){0,3}ago|(?:that|it)(?:'s| is| was)? (?:long )?(?:over|done|behind me)|all done(?: now)?|done now|(?:i )?gave (?:it|that) up|didn'?t (?:last|stick)|(?:now )?i (?:eat|drink|take) (?:everything|anything|meat|dairy|it all|whatever)|baby (?:is|'s) (?:\d+|a|one|two|three) (?:months?|years?|yrs?|mos?))/;
