@@ -109,3 +109,12 @@ describe("a condition recalled from earlier turns stays off a question about som
     expect(converse(["on warfarin", "ok which fish oil is certified?"]).text).toMatch(/blood thinner/);
   });
 });
+
+describe("a buddy's prohibited substance, asked about him", () => {
+  it("speaks of the buddy, not to the one asking", () => {
+    const answer = converse(["my buddy is taking some sarm stuff from a website called ostarine, says its legal. is he gonna pop on a UA?"]);
+    expect(answer.text).toContain("They should stop taking it until they know what is in it");
+    expect(answer.text).toContain("still counts against them");
+    expect(answer.text).not.toMatch(/\bStop taking it\b/);
+  });
+});

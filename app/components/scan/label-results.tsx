@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { AlertCircle, OctagonAlert, TriangleAlert } from "~/components/icons";
+import { CaffeineServingNote } from "~/components/safety/caffeine-serving-note";
 import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, RedFlagDetails, STOP_WORDS, splitRedFlags } from "~/components/safety/hit-details";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
@@ -134,6 +135,7 @@ export function LabelResults({
           ))}
         </ol>
       )}
+      {check.caffeine ? <CaffeineServingNote caffeine={check.caffeine} /> : null}
       <ListLine list={check.list} />
     </section>
   );

@@ -17,7 +17,7 @@ import type { Source } from "~/domain/source";
  * is about what the person does not take ("no stims", "i dont do caffeine").
  */
 
-export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi", "liver", "stroke", "overdose", "stimulant-overdose", "hyponatremia"] as const;
+export const SYMPTOM_IDS = ["paresthesia", "allergic", "cardiac", "faint", "rhabdo", "heatstroke", "heat", "overload", "gi", "liver", "stroke", "overdose", "stimulant-overdose", "hyponatremia", "bleeding"] as const;
 export type SymptomId = (typeof SYMPTOM_IDS)[number];
 
 const sourceSchema = z.object({ title: z.string().min(1), url: z.string().url(), checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });

@@ -14,11 +14,11 @@ import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
-import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
+import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
 import { AFTER_CLEARED, preventionAfterEpisode } from "./after-episode";
 import { episodeOver } from "./symptom-time";
-import { ARMY_HYDRATION, HPRC_STIMULANTS } from "~/domain/safety/condition-sources";
+import { ARMY_HYDRATION, HPRC_STIMULANTS, OMEGA3_BLEEDING, TURMERIC_WARFARIN } from "~/domain/safety/condition-sources";
 
 /*
  * Safe when unsure: a symptom or reaction gets its caution and the signs that need care now,
@@ -82,6 +82,10 @@ const SYMPTOM_TEXT: ReadonlyArray<readonly [SymptomId, string]> = [
     "paresthesia",
     `**Tingling alone is most likely beta-alanine, and on its own it is not dangerous.** Pins and needles on the face, ears or hands soon after a pre-workout is paraesthesia, the only side effect the ISSN position stand reports for beta-alanine; smaller divided doses reduce it. Check your label for beta-alanine, and skip it until you have if you are unsure. Numbness or weakness on one side of your body, a face that droops on one side, slurred speech or sudden trouble seeing are stroke signs, not beta-alanine: ${CARE_NOW}. It is **not** normal if it comes with hives, itching, a swelling lip, tongue or throat, wheezing or trouble breathing, or feeling faint: those are signs of an allergic reaction, so stop the product, and with any breathing or swelling sign ${CARE_NOW}.`,
   ],
+  [
+    "bleeding",
+    `**Hold off on the fish oil, turmeric or other supplement you started, and tell your provider: nosebleeds, bleeding gums or bruising more easily since you began it can mean it is slowing your blood's clotting.** Fish oil slows clotting, which can show up as bruising and bleeding, above all beside aspirin, an NSAID (ibuprofen, naproxen) or a blood thinner, and turmeric can add to a blood thinner's effect too. See sick call or your provider and bring the labels. If you vomit blood, pass black or bloody stool, or bleeding will not stop, ${CARE_NOW}.`,
+  ],
   // Its text names the likely cause from what was taken: see gutText.
   ["gi", ""],
 ];
@@ -101,6 +105,7 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
     liver: [LIVER_CASES],
     paresthesia: [STROKE_SIGNS],
     stroke: [STROKE_SIGNS],
+    bleeding: [FISH_OIL_BRUISING, OMEGA3_BLEEDING, TURMERIC_WARFARIN],
   };
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
@@ -248,7 +253,7 @@ export function withUnnamed(u: Understanding, catalogue: readonly Supplement[]):
 
 /** Words of a prescription the person holds ("I'm prescribed", "my doc has me on"). */
 const PRESCRIBED =
-  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'?m| am) on\b|\b(?:take|taking|use|using|hit|hitting) my\b/;
+  /\bprescri\w*|\bscript\b|\brx\b|\bmy (?:doc|doctor|provider|psych\w*|pcp)\b|\bdiagnos\w*|\binhalers?\b|\bpuffer\b|\bnebuli[sz]er\b|\b(?:put|started|have|got) (?:me )?on\b|\bi(?:'?m| am) on\b|\b(?:take|taking|use|using|hit|hitting) my\b|\bi (?:use|take|need|carry)\b|\bfor my (?:asthma|adhd|add|bp|blood pressure|thyroid)\b|\b(?:got|have) (?:exercise[- ]induced |bad )?(?:asthma|adhd)\b/;
 
 /**
  * DoD list names that are the person's own prescribed medicine ("I'm prescribed Adderall"): the

@@ -9,7 +9,7 @@ import { ACUTE_SYMPTOMS } from "./intent-words";
  * must not undo it. A tingle or a sore stomach (beta-alanine, a powder that disagreed) does not.
  */
 
-const MILD: ReadonlySet<SymptomId> = new Set(["paresthesia", "gi"]);
+const MILD: ReadonlySet<SymptomId> = new Set(["paresthesia", "gi", "bleeding"]);
 
 /** Whether a message, as the understanding step read it, tells of a reaction that is not mild. */
 export function tellsOfReaction(normalized: string, symptoms: readonly SymptomId[]): boolean {

@@ -17,6 +17,8 @@ export interface SectionLicence {
   /** The person's duty, or the category asked for, that licenses it as well. */
   duty?: Understanding["duties"][number];
   category?: Understanding["categories"][number];
+  /** A condition of the person's that licenses it, said in any turn. */
+  conditions?: readonly Understanding["conditions"][number][];
 }
 
 const WEIGHT = /\bweigh\w*|\bcutting\b|\bon a cut\b|\bmak(?:e|ing) weight\b|\blos(?:e|ing) (?:weight|fat)\b|\bscale\b|\bweight\b|\btape\b|\bbody ?comp\w*|\bbloat\w*|\bwater (?:weight|retention)\b|\bheavier\b|\bgain\w*|\bpounds?\b|\blbs?\b|\bht\/?wt\b/;
@@ -31,6 +33,7 @@ const SHIFT_TEXT = /\bovernight duty\b|\bdaytime sleep\b|\bthe low point\b|\baft
 const STIM_FREE = /\bstim[- ]?free\b|\bnon[- ]?stim\b|\bno[- ]?stims?\b|\bcaffeine[- ]free\b|\bpump\w*|\bbeta[- ]?alanine\b|\bcitrulline\b|\barginine\b|\bnitrates?\b|\bbeet\w*|\bpre-?workouts?\b|\bpres?\b/;
 
 const FIELD = /\bruck\w*|\bmarch\w*|\bhike\w*|\bfield\b|\bftx\b|\bfridge\b|\bmres?\b|\bdeploy\w*|\bexchange\b|\bpx\b|\bbx\b|\boverseas\b|\babroad\b|\bgatorade\b|\bsports? drinks?\b|\bcarbs?\b|\bnight before\b|\bmorning of\b|\bpack\w*/;
+const LIFE_STAGE = /\bpregnan\w*|\bexpecting\b|\bnursing\b|\bbreast ?fe\w*|\bpumping\b|\bpostpartum\b|\bpost-partum\b|\bbaby\b|\bnewborn\b|\bprenatal\w*|\bfolic\b|\bfolate\b|\bconceiv\w*|\bttc\b|\bob\b|\bob-?gyn\b|\bmidwife\b|\btrimester\b/;
 const HEAT_ILLNESS = /\bheat\b|\bhot\b|\bhumid\w*|\bacclimat\w*|\bdesert\b|\bsummer\b|\bsauna\b|\bsweat\w*|\bwbgt\b|\bflag\b/;
 
 export const SECTION_LICENCES: readonly SectionLicence[] = [
@@ -49,6 +52,13 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "water or a sports drink on a ruck", about: (link) => /rucks-road-marches-and-field-days#water-or-a-sports-drink/.test(link), asked: /\bgatorade\b|\bpowerade\b|\bsports? drinks?\b|\bruck\w*|\bmarch\w*/ },
   { topic: "rucks, the field and deploying", about: (link) => link.startsWith("/blog/rucks-road-marches-and-field-days"), asked: FIELD },
   { topic: "cutting weight in the heat", about: (link) => /#can-i-cut-weight-in-the-heat/.test(link), asked: WEIGHT },
+  // The guide on pregnancy and nursing answers "can I take a pre?" only for someone pregnant or nursing, not for everyone who asks it.
+  {
+    topic: "pregnancy and nursing",
+    about: (link) => link.startsWith("/blog/pregnancy-breastfeeding-and-returning-to-training"),
+    asked: LIFE_STAGE,
+    conditions: ["pregnancy", "breastfeeding"],
+  },
   { topic: "heat illness and acclimatization", about: (link) => link.startsWith("/blog/heat-illness-acclimatization-and-coming-back"), asked: HEAT_ILLNESS },
   {
     topic: "sleep and caffeine on shift work",
@@ -59,8 +69,11 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
 ];
 
 /** Whether what the person said licenses a section of this subject. */
-export const sectionAsked = (l: SectionLicence, u: Pick<Understanding, "normalized" | "duties" | "categories">) =>
-  l.asked.test(u.normalized) || (l.duty !== undefined && u.duties.includes(l.duty)) || (l.category !== undefined && u.categories.includes(l.category));
+export const sectionAsked = (l: SectionLicence, u: Pick<Understanding, "normalized" | "duties" | "categories" | "conditions">) =>
+  l.asked.test(u.normalized) ||
+  (l.duty !== undefined && u.duties.includes(l.duty)) ||
+  (l.category !== undefined && u.categories.includes(l.category)) ||
+  (l.conditions?.some((c) => u.conditions.includes(c)) ?? false);
 
 /**
  * What a supplement question or a guide section is about, by name: "is ashwagandha safe long

@@ -175,3 +175,22 @@ export const CAFFEINE_WITHDRAWAL: Source = {
   url: "https://www.mymlc.com/health-information/articles/c/caffeine-how-much-is-too-much?section=Cutting+back+on+caffeine",
   checked: READ,
 };
+
+// Low mood and crisis: where to reach a person now (./mood.ts).
+export const MILITARY_CRISIS_LINE: Source = {
+  title: "Veterans Crisis Line: free, confidential support for Veterans, service members and their families",
+  url: "https://www.veteranscrisisline.net/About/VeteranSuicide.aspx",
+  checked: "2026-11-27",
+};
+export const NCCIH_ST_JOHNS_WORT_DEPRESSION: Source = {
+  title: "NCCIH: St. John's wort and depression, in depth",
+  url: "https://www.nccih.nih.gov/health/st-johns-wort-and-depression-in-depth",
+  checked: "2026-11-27",
+};
+
+// Bleeding or bruising since starting a supplement (./concerns.ts).
+export const FISH_OIL_BRUISING: Source = {
+  title: "University of Florida Health: Fish oil may increase bruising",
+  url: "http://news.health.ufl.edu/2010/14189/multimedia/health-in-a-heartbeat/fish-oil-may-increase-bruising/",
+  checked: "2026-11-27",
+};

@@ -20,7 +20,9 @@ export function aboutThem(text: string): string {
     .replace(/\byourself\b/g, "themselves")
     .replace(/\byour\b/g, "their")
     .replace(/\bYour\b/g, "Their")
-    .replace(/\bif you\b/g, "if they")
+    .replace(/\b(if|until|before|when|unless|after|so|that) you\b/g, "$1 they")
+    .replace(/\bagainst you\b/g, "against them")
+    .replace(/\byou (trusted|bought|used|took)\b/g, "they $1")
     .replace(/\bIf you\b/g, "If they")
     .replace(/\bStop taking it\b/g, "They should stop taking it")
     .replace(/\b([Tt])ake no more\b/g, (_m, t: string) => `${t === "T" ? "They" : "they"} should take no more`);
