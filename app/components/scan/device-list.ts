@@ -1,4 +1,3 @@
-import { type CaffeineServing, caffeineServing } from "~/domain/safety/caffeine-serving";
 import { type DeviceList, deviceChecker } from "~/domain/safety/device-list";
 import { checkLabel, type LabelCheck } from "~/domain/safety/label-check";
 import { FROM_DEVICE_HEADER, LIST_SAVED_HEADER, OFFLINE_PATHS } from "~/lib/offline";
@@ -25,8 +24,6 @@ export interface ListOnDevice {
 
 export interface DeviceCheck extends LabelCheck {
   list: ListOnDevice;
-  /** A serving above the single caffeine dose, worked out on the device as the server does (absent from a scan's reading). */
-  caffeine?: CaffeineServing | null;
 }
 
 let loaded: { version: string; check: (text: string) => LabelCheck } | null = null;
@@ -66,5 +63,5 @@ export function getListReady(): void {
 export async function checkOnDevice(text: string): Promise<DeviceCheck> {
   await readying;
   const { check, list } = await fetchList();
-  return { ...check(text), list, caffeine: caffeineServing(text) };
+  return { ...check(text), list };
 }

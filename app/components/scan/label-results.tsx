@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { AlertCircle, OctagonAlert, TriangleAlert } from "~/components/icons";
-import { CaffeineServingNote } from "~/components/safety/caffeine-serving-note";
 import { DoubtedHitLine, doubtedByAudit, HitDetails, HitsHeadline, NoHitsHeadline, RedFlagDetails, STOP_WORDS, splitRedFlags } from "~/components/safety/hit-details";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import type { LabelLine } from "~/domain/safety/label-check";
@@ -59,6 +58,9 @@ const listDate = (retrieved: string) => (/^\d{4}-\d{2}-\d{2}/.test(retrieved) ? 
  * `unreadable`: too much of the photo could not be read. A clean result from it proves nothing,
  * so no all-clear is shown, only what was found.
  */
+/** A caffeine amount on the label: the serving check the server does, which this device check does not. */
+const CAFFEINE_AMOUNT = /\bcaffeine\b[^,;]*?\d\s*mg\b/i;
+
 export function LabelResults({
   check,
   subject,
@@ -135,7 +137,12 @@ export function LabelResults({
           ))}
         </ol>
       )}
-      {check.caffeine ? <CaffeineServingNote caffeine={check.caffeine} /> : null}
+      {check.lines.some((line) => CAFFEINE_AMOUNT.test(line.text)) ? (
+        <p className="mt-4 text-sm" data-testid="device-caffeine-note">
+          This check on your device matches ingredients only. How the caffeine in one serving compares with the single dose is worked out online: check this text again with a
+          connection.
+        </p>
+      ) : null}
       <ListLine list={check.list} />
     </section>
   );
