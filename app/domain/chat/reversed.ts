@@ -27,7 +27,7 @@ const DIET_DENIED = new RegExp(
 
 /** A clause about a diet tried once and left, or one that might start later. */
 const DIET_PAST_OR_LATER = new RegExp(
-  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:a|full|strict) )?(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again|last (?:week|month|year|summer|spring|fall|winter)|(?:a|\d+|two|three|few|couple(?: of)?) (?:day|week|month|year)s? ago|not anymore|no longer|anymore)[^.,;!?]*|[^.,;!?]*\b(?:used to (?:be|do|eat|go|run)|quit|stopped(?: being| doing)?|gave up|dropped|fell off|came off|done with|no longer) (?:(?:a|full|strict|the|being|doing) )?(?:${DIET_WORD})\b[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
+  String.raw`[^.,;!?]*\b(?:did|tried|used to (?:be|do)|was|went) (?:(?:on|a|full|strict|the) ){0,2}(?:${DIET_WORD})\b[^.,;!?]*\b(?:for (?:a|\d+|two|three|six) (?:day|week|month|year)s?|in (?:19|20)\d\d|once|back in|never again|last (?:week|month|year|summer|spring|fall|winter)|in (?:college|high school|school|basic|bct|ait|boot ?camp|the academy|my twenties|my teens|my 20s)|as a (?:kid|teen|teenager)|growing up|back then|at one point|for (?:lent|a bit|a while|a minute|a hot minute)|one (?:time|year|summer)|(?:a|\d+|two|three|few|couple(?: of)?) (?:day|week|month|year)s? ago|not anymore|no longer|anymore)[^.,;!?]*|[^.,;!?]*\b(?:used to (?:be|do|eat|go|run)|quit|stopped(?: being| doing)?|gave up|dropped|fell off|came off|done with|no longer) (?:(?:a|full|strict|the|being|doing) )?(?:${DIET_WORD})\b[^.,;!?]*|[^.,;!?]*\b(?:might|may|maybe|thinking (?:about|of)|planning (?:to|on)|considering|gonna|going to) (?:try|trying|start|starting|go|going|do|doing)\b[^.,;!?]*\b(?:${DIET_WORD})\b[^.,;!?]*`,
   "g",
 );
 
@@ -36,11 +36,19 @@ const DRINK_BRAND = String.raw`(?:red ?bull|monster|coke|coca[- ]cola|pepsi|dr\.
 const BRAND_WORD = "(?:(?:sugar|caffeine|carb|calorie)[- ]?free|zero(?:[- ](?:sugar|caffeine|carbs?|cal(?:orie)?s?))?|diet|lite|light|natural|clean|ultra)";
 export const BRANDED = new RegExp(String.raw`\b(?:${BRAND_WORD}\s+)+${DRINK_BRAND}\b|\b${DRINK_BRAND}(?:\s+${BRAND_WORD}\b)+`, "g");
 
+/** A name with a form or "zero" in it ("Liquid Death", "ZeroWater", "chill pill"): no form wished for. */
+const NAMED_FORM = /\bliquid (?:death|i\.?\s?v\.?|iv|gold|courage)\b|\bzero ?water\b|\b(?:red|blue|chill|happy) pills?\b/g;
+/** A diet refused outright ("no keto for me", "i'd rather die than go vegan", "could never be vegan"). */
+const DIET_REFUSED = /\b(?:no|never|could never (?:be|go|do)|would never (?:be|go|do)|rather (?:die|starve) than (?:be|go|do)|won'?t (?:ever )?(?:be|go|do))\s+(?:a\s+)?(?:keto|paleo|vegan|vegetarian|carnivore|whole ?30)\b/g;
+
 const blank = (m: string) => " ".repeat(m.length);
+/** A diet returned to, or held again now. */
+const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|into)|again|these days|still|now i'?m|now im)\b/;
 
 /** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
-  return text.replace(BRANDED, blank).replace(DIET_PAST_OR_LATER, blank).replace(DIET_DENIED, blank);
+  // "Was vegan in college and went back to it": a past the person has returned to is theirs now.
+  return text.replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */

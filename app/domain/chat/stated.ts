@@ -193,7 +193,7 @@ const JOKE_TAKEN_BACK = /\b(?:jk|j\/k|just kidding|kidding|i was joking|joking|i
 const JOKE_FAMILIES: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [/\b(?:caffeine|caff|stims?|stimulants?|energy drinks?|pre-?workouts?|pres?|monsters?|coffee)\b/, LIFTS[0][1]],
   [/\b(?:dairy|milk|whey|lactose|casein)\b/, LIFTS[1][1]],
-  [/\b(?:vegan|plant[- ]based)\b/, (c) => c.kind === "diet" && c.diet === "vegan"],
+  [/\b(?:vegan|plant[- ]based)\b|\bi (?:eat|love|live on) (?:\w+ )?(?:meat|steak|brisket|bacon|burgers?|chicken|beef|eggs)\b/, (c) => c.kind === "diet" && c.diet === "vegan"],
 ];
 
 /** "I'm not vegan", "no longer vegan": a vegan diet taken back (the words are masked as an idiom, so read here on the whole message). */

@@ -58,9 +58,14 @@ function bansIn(clause: string): boolean {
  * else ("my wife made me quit monsters", "our CO says nobody takes stims") counts when the
  * clause names them or their unit.
  */
+/** The person sets themselves apart from a ban on others ("but i'm not", "except me"). */
+const OPTED_OUT = /\b(?:but|tho|though|except|while)\s+(?:i'?m|im|i am) not\b|\bexcept (?:for )?me\b|\bnot me\b|\b(?:i'?m|im|i am) not (?:on it|doing it|doing that|part of it|in on it|on that)\b/;
+
 export function stimulantBans(own: string, whole: string): Constraint[] {
   const split = (text: string) => text.replace(/[’‘]/g, "'").split(/[.,;!?\n]+|\s(?:but|so|and then|because|cuz|cause|since)\s/);
-  const banned = split(own).some(bansIn) || split(whole).some((clause) => FOR_THEM.test(clause) && bansIn(clause));
+  // "My squad's on a no-stim kick but I'm not": the person opts out of their unit's ban.
+  const optedOut = OPTED_OUT.test(whole.toLowerCase().replace(/[’‘]/g, "'"));
+  const banned = split(own).some(bansIn) || (!optedOut && split(whole).some((clause) => FOR_THEM.test(clause) && bansIn(clause)));
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
 }
 

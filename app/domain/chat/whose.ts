@@ -1,6 +1,7 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
 import { feedsTheirBaby, whoseCondition } from "./whom";
+import { closedPast, pastCondition, saidNotMeant } from "./not-meant";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -16,7 +17,7 @@ const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol
 
 /** Someone close to the speaker, as people name them ("the wife", "my old man", "battle", "the kiddo"). */
 export const PEOPLE =
-  "roommates?|roomies?|wife|wifey|husband|hubby|spouse|partner|gf|bf|girlfriend|boyfriend|fianc[eé]e?|girl|old lady|old man|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|mother|mum|dad|father|pops|parents?|in[- ]laws?|(?:mother|father)[- ]in[- ]law|grandma|grandpa|kids?|kiddo|son|daughter|baby|toddler|teen|stepson|stepdaughter|cousin|uncle|aunt|neighbou?r";
+  "roommates?|roomies?|wife|wifey|husband|hubby|spouse|partner|gf|bf|girlfriend|boyfriend|fianc[eé]e?|girl|old lady|old man|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|mother|mum|dad|father|pops|parents?|in[- ]laws?|(?:mother|father)[- ]in[- ]law|grandma|grandpa|kids?|kiddo|son|daughter|baby|toddler|teen|stepson|stepdaughter|cousin|uncle|aunt|neighbou?r|ex|exes|ex[- ](?:wife|husband|gf|bf|girlfriend|boyfriend)";
 /** Words a clause may open with before its subject: "btw my wife...", "oh she's...". */
 const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|also|plus|fyi|anyway|anyways|ps|but";
 
@@ -26,11 +27,11 @@ const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|a
  */
 const OTHER_PERSON = new RegExp(
   String.raw`^\s*(?:(?:${LEAD})\s+)*(?:(?:half|most|all|some|a lot|lots|a few|a bunch|the rest|rest)(?: of)?\s+)?(?:my|his|her|their|our|the)\s+(?:\w+\s+)?(?:section|shop|unit|company|crew|guys|people|${PEOPLE}|squad|squadmates?|platoon|team|teammates?|coworkers?|sfc|ssg|sgt|1sg|msg|csm|nco|lt|chief|co|commander|leadership|chain of command|drill|instructor|coach)(?:'?s)?\b` +
-    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
+    String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?: (?:in|at|from|on) (?:my|our|the) \w+)?(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
 );
 
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
-const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science)\b/;
+const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science|mid|meh|fire|slaps|bussin|goated|overhyped|a racket|a meme)\b/;
 /**
  * A state the person only imagines ("if I ever get pregnant", "what if I was lactose intolerant",
  * "say I went vegan"): the question is answered for them as they are, so it states nothing.
@@ -129,8 +130,11 @@ export function onlyTheirOwn(text: string, theirTurn = false): string {
   const forThem = theirTurn || asksForThem(lower);
   for (const [i, s] of everyone ? [] : spans.entries()) {
     const next = spans[i + 1];
-    const wavedOff = next !== undefined && DISMISSAL.test(lower.slice(next.start, next.end));
-    if (wavedOff || notTheirs(lower.slice(s.start, s.end), forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    const nextText = next && lower.slice(next.start, next.end);
+    const wavedOff = nextText !== undefined && DISMISSAL.test(nextText);
+    const clause = lower.slice(s.start, s.end);
+    const unmeant = saidNotMeant(clause, nextText, i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined, lower.slice(s.end)) || closedPast(clause, nextText);
+    if (wavedOff || unmeant || notTheirs(clause, forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
   return out;
@@ -174,10 +178,14 @@ export function conditionsTextOf(text: string, theirTurn = false): string {
   const lower = text.toLowerCase();
   const forThem = theirTurn || asksForThem(lower) || asksForBoth(lower) || speaksOnlyOfThem(lower);
   let out = text;
-  for (const s of clauses(lower)) {
+  const spans = clauses(lower);
+  for (const [i, s] of spans.entries()) {
     const clause = lower.slice(s.start, s.end);
+    const next = spans[i + 1] && lower.slice(spans[i + 1].start, spans[i + 1].end);
     const theirs = !forThem && !SELF_START.test(clause) && !WITH_THEM.test(clause) && OTHER_PERSON.test(clause);
-    if (theirs || DENIAL.test(clause) || HYPOTHETICAL.test(clause)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
+    // A condition told as past ("i was pregnant last year", "breastfed my first, that was 5 years ago") or in sarcasm is not the person's now.
+    const over = pastCondition(clause, lower) || closedPast(clause, next) || saidNotMeant(clause, next, i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined);
+    if (theirs || over || DENIAL.test(clause) || HYPOTHETICAL.test(clause)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   return out;
 }
