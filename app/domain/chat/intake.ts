@@ -36,14 +36,14 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
   { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z-]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
-const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
+const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|whole\s+|full\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
 
 const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
   /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down)\b/;
 /** Said as a daily habit, not as today's count. */
-const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
+const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|(?<!\b(?:can|could|should|would|do|will) )i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
 const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;
 /** A named drink had without a count ("monster at lunch", "had coffee"); "one more energy drink" is asked about, not had. */
 const BARE_BRAND = new RegExp(
@@ -54,6 +54,12 @@ const BARE_BRAND = new RegExp(
 /** A question about having a drink ("can i", "is ... fine?"), and words that say one was already had. */
 const ASKS_ABOUT_A_DRINK = /\?|\b(?:can|could|should|would|will) i\b|\b(?:is|are) (?:it |that )?(?:ok|okay|fine|safe|good|too late|smart|dumb)\b|\b(?:ok|okay|fine|safe)\b/;
 const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put down|took)\b|\bthis morning\b|\bearlier\b|\bso far\b|\balready\b/;
+
+/** One drink asked about ("is a c4 ok", "can i have a monster", "what about a celsius"): not counted as had. */
+const ASKED_DRINK = new RegExp(
+  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still )?(?:have|take|do|drink|add|get|hit|slam|crack)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
+  "g",
+);
 
 export interface IntakeEstimate {
   low: number;
@@ -81,7 +87,8 @@ function countOf(word: string): number {
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
 export function caffeineIntake(message: string): IntakeEstimate | null {
   // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
-  const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length));
+  // "5 cups of coffee, is a c4 ok?": the drink asked about is not one had.
+  const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length)).replace(ASKED_DRINK, (m) => " ".repeat(m.length));
   // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
   if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
   // A drink at a time, asked about and not had ("can i still have a celsius at 1700?", "is coffee at 0400 fine?"), is the question.
@@ -152,8 +159,13 @@ function uncountedDrink(text: string): IntakeEstimate | null {
 
 /** A clinician told the person to limit caffeine. */
 export function toldToCut(text: string): boolean {
+  // "Medic said lay off dairy": a limit on another food, not on caffeine (./food-upsets.ts reads it).
+  if (OTHER_FOOD_CUT.test(text) && !/\b(?:caffeine|coffee|energy drinks?|monsters?|stims?|stimulants?|pre-?workouts?|red ?bulls?|celsius|bangs?|rip ?its?)\b/.test(text)) return false;
   return /\b(?:doc|doctor|pa|provider|medic|np|nurse|cardiologist|flight surgeon|ob)\b[^.]{0,60}\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|knock it off|quit|drop|ditch|cut out|get off)\b/.test(text) || /\bcut(?:ting)? back on (?:caffeine|coffee|energy drinks)\b|\b(?:wants?|told|said) me (?:to get |to stay )?off (?:caffeine|coffee|energy drinks|stims?)\b/.test(text);
 }
+
+/** A cut whose object is another food or drink: dairy, gluten, sugar, salt, alcohol. */
+const OTHER_FOOD_CUT = /\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up|stop|knock off|quit|drop|ditch|cut out|get off|avoid|stay away from)(?: on| back on| down on| out)?(?: (?:the|all|any|my))? (?:dairy|milk|whey|lactose|gluten|wheat|sugar|sweets|carbs|salt|sodium|alcohol|booze|drinking|fat|red meat|protein|creatine|supplements?)\b/;
 
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {

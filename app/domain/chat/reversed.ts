@@ -10,12 +10,12 @@ const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?ge
 
 /** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
 const FORM_REFUSED = new RegExp(
-  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not even|not (?:a|an|in|as)|isn'?t (?:a|an|in)|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
+  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|(?:can'?t|cannot|never could|still can'?t) (?:ever )?swallow|hate|no|not even|not (?:a|an|in|as)|isn'?t (?:a|an|in)|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
   "g",
 );
 
 /** The person cannot take pills: any form but a capsule, tablet or softgel. */
-const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|hate|no|not (?:a|an|in|as)|isn'?t (?:a|an|in))\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b/;
+const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|hate|no|not (?:a|an|in|as)|isn'?t (?:a|an|in))\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b|\b(?:pills?|capsules?|caps|tablets?|tabs)\b[^.;!?]{0,40}\b(?:come (?:right |back )?up|comes? back up|get stuck|gets? stuck|can'?t get (?:em|them|it|those) down|won'?t go down|make me (?:gag|choke|throw up|puke))/;
 
 const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 

@@ -3,6 +3,7 @@ import type { ProductForm } from "~/domain/catalogue/facts";
 import type { Avoid } from "~/domain/safety/conditions";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { foodUpsets } from "./food-upsets";
 import { refusesPills, withoutRefusedForms } from "./reversed";
 
 /*
@@ -182,7 +183,7 @@ export function budgetSaid(messages: readonly string[]): number | null {
 const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [new RegExp(String.raw`\b(?:caffeine|stims?)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b|\b(?:dairy|milk|whey|lactose)\b[^.;!?]{0,40}\b(?:(?:it'?s|its|that'?s|i'?m|im) (?:fine|ok(?:ay)?|good|over it) now|outgrew it|grew out of it|but (?:not (?:anymore|any more|now)|no longer))\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
@@ -239,6 +240,7 @@ function keptBeside(c: Constraint, normalized: string): boolean {
 export function statedConstraints(normalized: string, options: { forms?: boolean } = {}): Stated {
   const constraints: Constraint[] = [];
   for (const [diet, pattern] of DIETS) if (pattern.test(normalized)) constraints.push({ kind: "diet", diet });
+  for (const c of foodUpsets(normalized)) if (!constraints.some((d) => constraintKey(d) === constraintKey(c) || (d.kind === "diet" && d.diet === "lactose-free" && c.kind === "diet" && c.diet === "dairy-free"))) constraints.push(c);
   if (/\bvegetarian\b/.test(normalized)) constraints.push({ kind: "exclude", ingredient: "fish" });
   for (const [ingredient, pattern] of EXCLUSIONS) {
     if (!pattern.test(normalized)) continue;
@@ -313,11 +315,14 @@ export function moneyNoIssue(normalized: string): boolean {
   return MONEY_NO_ISSUE.test(normalized);
 }
 
+/** Money said as rank or pay: "pvt pay", "I'm just an E-2", "nothing crazy expensive", "junior enlisted". */
+const RANK_PAY = /\b(?:pvt|private|e-?[1-4]|airman|seaman|lance corporal|lcpl|pfc|junior enlisted)(?:'?s)? (?:pay(?:check)?|salary|wallet|wages?|money|budget)\b|\b(?:i'?m|im|i am) (?:just |only |still )?(?:an? )?(?:pvt|private|e-?[1-3]|airman|seaman|pfc|lcpl|junior enlisted)\b(?! (?:first class|in the|at|from|with|who))|\b(?:nothing|not(?: anything)?|none) (?:too |super |crazy |that |very |overly |real )?(?:expensive|pricey|spendy)\b|\b(?:junior|lower) enlisted\b/;
+
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
-  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized)) return "price";
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   const strength = strengthRanking(normalized);
   if (strength) return strength;

@@ -1,0 +1,54 @@
+import type { Constraint } from "~/domain/catalogue/constraints";
+
+/*
+ * A food limit said as what the food does to the person, or as what a clinician or the unit
+ * told them: "milk wrecks my gut", "dairy and me don't get along", "my body doesn't do dairy",
+ * "gluten makes me sick", "wheat messes me up", "medic said lay off dairy". Each sets the limit
+ * for the family named (dairy-free, gluten-free, no soy, no egg), whatever the verb. A clause
+ * set in the past ("as a kid", "used to") or taken back ("it's fine now") sets nothing, and
+ * other people's clauses never reach here (./whose.ts strips them first).
+ */
+
+const FAMILIES: ReadonlyArray<readonly [RegExp, Constraint]> = [
+  [/\b(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt)(?:'?s)?\b/, { kind: "diet", diet: "dairy-free" }],
+  [/\b(?:gluten|wheat|barley)(?:'?s)?\b/, { kind: "diet", diet: "gluten-free" }],
+  [/\bsoy\b/, { kind: "exclude", ingredient: "soy" }],
+  [/\beggs?\b/, { kind: "exclude", ingredient: "egg" }],
+];
+
+const FOOD = "(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt|gluten|wheat|barley|soy|eggs?)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?";
+
+/** What a food does to the person, said after it. */
+const HARM_AFTER = String.raw`(?:'?s|s| has| have| is| are)?(?: (?:been|always|just|really|totally|straight up|lowkey|literally|still))*\s*(?:(?:make|makes|made|making|got|gets|get) me (?:so |super |really |feel )*(?:sick|ill|bloat\w*|gassy|puke|throw up|vomit|break out|itch\w*|cramp\w*|hurl|run|shit\w*|crap|awful|terrible|miserable|nauseous|queasy|like (?:crap|shit|garbage))|(?:wreck\w*|destroy\w*|wrecks?)(?= me\b| my (?:stomach|gut|guts|insides|body|system|skin|face|bowels)\b| (?:bad|hard|every time)\b|\s*$| (?:lol|lmao|tho|though|now)\b)|tear\w* (?:me |my \w+ )?up|tore (?:me |my \w+ )?up|mess\w* (?:me|with me|my \w+|with my \w+)(?: up)?|kill\w* (?:me|my (?:stomach|gut|guts|insides))|bloat\w* me|hurt\w* (?:me|my (?:stomach|gut|guts))|upset\w* my (?:stomach|gut)|runs? (?:right |straight )?through me|send\w* me (?:running )?to the (?:latrine|bathroom|head|porta ?johns?|shitter|toilet)|gives? me (?:the (?:runs|shits|squirts|bubble guts)|diarrh\w*|gas|cramps|hives|a rash|bloat\w*|stomach \w+|(?:a )?(?:bad |terrible )?(?:stomach|gut) ?ache\w*)|(?:does|do|did) a number on (?:me|my (?:stomach|gut|guts))|(?:don'?t|doesn'?t|do not|does not|never) (?:agree|sit (?:well|right)|get along|play nice) with me)`;
+
+const SAID = [
+  // "milk wrecks my gut", "whey bloats me now"
+  String.raw`\b${FOOD}(?:'?s)?\b\s*${HARM_AFTER}`,
+  // "dairy and me don't get along", "me and milk don't mix"
+  String.raw`\b${FOOD} and (?:me|i) (?:don'?t|do not|dont) (?:get along|mix|agree)\b|\b(?:me|i) and ${FOOD} (?:don'?t|do not|dont) (?:get along|mix|agree)\b`,
+  // "I can't handle milk", "my body doesn't do dairy", "my stomach can't take whey"
+  String.raw`\b(?:i|my (?:body|stomach|gut|guts|system))(?: just| really| literally| honestly)? (?:can'?t|cannot|cant|don'?t|doesn'?t|won'?t|do not|does not) (?:handle|tolerate|stomach|digest|process|do|take|deal with|break down)(?: any| the)? ${FOOD}\b`,
+  // "my stomach hates dairy", "my gut rejects whey"
+  String.raw`\bmy (?:body|stomach|gut|guts|system|insides)(?: just| really| literally| honestly| straight up)? (?:hates?|rejects?|fights?|can'?t stand|won'?t tolerate|revolts? against|is not (?:ok|okay|cool) with|isn'?t (?:ok|okay|cool) with)(?: any| the)? ${FOOD}\b`,
+  // "I get super bloated from milk", "I get the runs after whey"
+  String.raw`\bi (?:get|got|feel|am|'?m)(?: so| super| really| hella| very)? (?:sick|bloated|gassy|cramp\w*|the runs|the shits|nauseous|queasy|a rash|hives)(?: and \w+)? (?:from|after|off|whenever i (?:have|drink|eat))(?: \w+){0,3}? ${FOOD}\b`,
+  // "every time I drink a shake with milk my stomach is cramping"
+  String.raw`\b(?:every ?time|whenever|anytime|any time) i (?:drink|have|eat|take|try)\b[^.;!?]{0,30}\b${FOOD}\b[^.;!?]{0,25}\b(?:my (?:stomach|gut|guts)|i (?:get|feel|am|'?m)|bloat\w*|cramp\w*|sick|puke|runs|latrine|bathroom)`,
+  // "bread wrecks me, doc thinks it's gluten"
+  String.raw`\b(?:think|thinks|thought|pretty sure|suspects?|says?|said|figured?|found out)\b[^.;!?]{0,20}\b(?:it'?s|its|it is|it was|i'?m|im)(?: probably| prob| prolly| just| the| a| an)* ${FOOD}(?: thing| issue| problem| intoleran\w*| allerg\w*| sensitiv\w*)?\b`,
+  // "doc told me to lay off dairy", "medic said avoid gluten"
+  String.raw`\b(?:doc|doctor|pa|provider|medic|corpsman|np|nurse|dietitian|nutritionist|gi|allergist|unit|command|chain|cardiologist)\b[^.;!?]{0,40}\b(?:lay off|cut(?: out| back on)?|avoid|stay away from|stop(?: eating| drinking)?|no more|quit|drop|ditch|get off|ease off|knock off)(?: (?:the|all|any))? ${FOOD}\b`,
+].map((s) => new RegExp(s));
+
+/** A clause left in the past or taken back: it states no limit now. */
+const NOT_NOW = /\b(?:used to|as a kid|when i was|growing up|back (?:then|in)|outgrew|grew out of|anymore|no longer|(?:is|it'?s|its|that'?s) (?:fine|ok(?:ay)?|good|gone) now|not (?:a problem|an issue) (?:now|anymore))\b/;
+
+/** The food limits a message states as what a food does to the person, or a clinician's word about it. */
+export function foodUpsets(normalized: string): Constraint[] {
+  const found: Constraint[] = [];
+  for (const clause of normalized.split(/[.;!?]|,\s*(?:but|though|tho)\b|\bbut\b/)) {
+    if (NOT_NOW.test(clause) || !SAID.some((p) => p.test(clause))) continue;
+    for (const [words, constraint] of FAMILIES) if (words.test(clause) && !found.includes(constraint)) found.push(constraint);
+  }
+  return found;
+}
