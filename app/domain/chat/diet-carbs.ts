@@ -1,3 +1,4 @@
+import { listJoin } from "~/domain/text";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 
@@ -17,6 +18,5 @@ export function carbFigureLine(u: Pick<Understanding, "avoid" | "normalized">, k
   const without = shown.filter((f) => !CARB_FIGURE.test(f.product.keyIngredients.join(", ")));
   if (without.length === 0) return null;
   const names = without.map((f) => `**${f.product.name}**`);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `For keto or low carb: the label data we hold gives no carbohydrate figure for ${list}, so "no sugar" below only means none is named in the ingredients we hold. Check total carbohydrate and sugars on the Supplement or Nutrition Facts panel before you buy.`;
+  return `For keto or low carb: the label data we hold gives no carbohydrate figure for ${listJoin(names)}, so "no sugar" below only means none is named in the ingredients we hold. Check total carbohydrate and sugars on the Supplement or Nutrition Facts panel before you buy.`;
 }
