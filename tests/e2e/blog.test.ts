@@ -96,6 +96,7 @@ describe("the blog and its articles", () => {
     expect(performance.filter((title) => /^Fat burners/.test(title))).toEqual([]);
     expect(await titles("Reading labels and the DoD list")).toEqual([
       expect.stringMatching(/^How to read a supplement label/),
+      expect.stringMatching(/^Supplement Facts, serving size/),
       expect.stringMatching(/^Value per effective dose/),
     ]);
     // The sections in the Learning Center's order, weight right after performance.

@@ -46,7 +46,9 @@ describe.each([
     async (file, path, colorScheme) => {
       const page = await openPage(path, { viewport, colorScheme, reducedMotion: "reduce" });
       await hydrated(page);
-      await page.evaluate(() => document.fonts.ready);
+      // On a loaded machine a late chunk can still move the layout after hydration: wait for the network and two frames.
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
       const shot = await page.screenshot({ animations: "disabled", caret: "hide", mask: DYNAMIC.map((s) => page.locator(s)), maskColor: "#888888" });
       await page.context().close();
       const baseline = `${DIR}/${file}.png`;
