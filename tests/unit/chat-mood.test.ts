@@ -13,6 +13,8 @@ describe("mood said in a supplement chat", () => {
     ["kinda depressed since the divorce, anything help mood?", "low"],
     ["im not depressed or anything, just tired all the time", null],
     ["knocked down a protein shake after pt", null],
+    ["pretty low on cash til payday, cheapest whey?", null],
+    ["been down at polk all month, electrolytes for the heat?", null],
     ["what's the upper limit for vitamin d", null],
   ])("%s: %s", (message, mood) => {
     expect(moodSaid(message)).toBe(mood);

@@ -17,7 +17,7 @@ import type { Understanding } from "./understand";
 const CRISIS =
   /\bsuicid\w*|\bkill(?:ing)? my ?self\b|\bend(?:ing)? (?:it all|my life|things)\b|\b(?:want|wanna|wanted) to die\b|\bdon'?t want to (?:be here|live|wake up)\b|\bdark thoughts\b|\bhurt(?:ing)? my ?self\b|\bself[- ]harm\w*|\bno reason to live\b|\bbetter off (?:dead|without me)\b|\btalk\w* about (?:ending it|dying|killing (?:him|her|them)sel(?:f|ves))\b/;
 const LOW_MOOD =
-  /\b(?:feel(?:ing)?|been|kinda|kind of|pretty|really|so|real|super|always) (?:down|low|depressed|hopeless|empty|worthless)\b|\bdepress(?:ed|ion)\b|\bhopeless\w*|\bcan'?t stop crying\b|\bin a (?:dark|bad) place\b|\bstruggling mentally\b|\bmood (?:is|has been|been) (?:bad|low|shot|trash|garbage)\b/;
+  /\b(?:feel(?:ing)?|been|kinda|kind of|pretty|really|so|real|super|always) (?:down|low|depressed|hopeless|empty|worthless)\b(?! on\b| in\b| to\b| at\b| budget| carb| sodium| sugar| energy| cal| iron| b12| vitamin)|\bdepress(?:ed|ion)\b|\bhopeless\w*|\bcan'?t stop crying\b|\bin a (?:dark|bad) place\b|\bstruggling mentally\b|\bmood (?:is|has been|been) (?:bad|low|shot|trash|garbage)\b/;
 /** "Not depressed", "never been suicidal": said to rule it out. */
 const RULED_OUT = /\b(?:not|never|isn'?t|wasn'?t|no) (?:been |feeling |really )?(?:depressed|suicidal|down|hopeless)\b/;
 /** What a mood question asks a supplement to do. */
