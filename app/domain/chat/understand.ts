@@ -12,6 +12,7 @@ import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
+import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
@@ -136,17 +137,8 @@ function understandOne(input: UnderstandInput): Understanding {
   // "CO banned stims" is an order the person keeps, not a question about the DoD list.
   const asksListStatus = INGREDIENT_STATUS.test(withoutOrders(normalized));
 
-  const state: ConversationState = {
-    categories: [],
-    constraints: new Map(),
-    avoid: new Map(),
-    conditions: [],
-    duties: [],
-    stimulantPreference: null,
-    named: [],
-    substances: [],
-    reacted: false,
-  };
+  // What was said before the history the client sent starts the state (./carried.ts).
+  const state: ConversationState = { categories: [], named: [], substances: [], ...carriedState(input.carried) };
   const answers: string[][] = [];
   const owners = turnOwners(history, message);
   for (const entry of history) {
@@ -319,6 +311,7 @@ function understandOne(input: UnderstandInput): Understanding {
     intents.push(COURTESY.test(normalized.trim()) ? "courtesy" : "out-of-scope");
   }
 
+  const spend = budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized], input.carried?.spend);
   const single = ranking !== null && (/\bwhich\b|\bthe cheapest\b|\bcheapest\b|\bleast\b|\bmost\b/.test(normalized) || reference !== null);
 
   return {
@@ -374,7 +367,8 @@ function understandOne(input: UnderstandInput): Understanding {
     ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
-    budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
+    budgetSaid: spend ?? undefined,
+    carried: carriedOf(state, spend),
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

@@ -1,0 +1,171 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getPricedCatalogue } from "~/.server/catalogue";
+import { CARRIED_COOKIE } from "~/.server/chat/carried-cookie";
+import { loadSafetyState } from "~/.server/safety/state";
+import { type Constraint, satisfies } from "~/domain/catalogue/constraints";
+import { deriveProductFacts } from "~/domain/catalogue/facts";
+import { extractSuggestedNames } from "~/domain/chat/extract";
+import { conditionRule } from "~/domain/safety/conditions";
+import { chatApiClient } from "./chat-api-client";
+import { fakeModel, planFollowingDraft } from "./chat-fake-model";
+import { seedResearchPrices } from "./helpers";
+
+/*
+ * What a person said more than three turns back, kept by the chat API's cookie
+ * (docs/decisions/0103-constraints-kept-beyond-the-history-window.md): real requests through the
+ * chat API with the cookie a browser keeps, the client sending only its last six messages.
+ */
+
+beforeAll(async () => {
+  await seedResearchPrices(env);
+});
+
+/** The catalogue products an answer lists, by the names it shows. */
+async function productsListed(answer: string) {
+  const catalogue = await getPricedCatalogue(env, await loadSafetyState(env));
+  return extractSuggestedNames(answer).map((name) => catalogue.listProducts().find((p) => p.name === name));
+}
+
+async function expectAllKeep(answer: string, constraints: Constraint[]) {
+  const listed = await productsListed(answer);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.filter((p) => !p || !satisfies(deriveProductFacts(p), constraints, { pricePerServing: p.pricePerServing ?? null })).map((p) => p?.name ?? "not in the catalogue")).toEqual([]);
+}
+
+const cookieLabels = (cookie: string | null) => (cookie ? decodeURIComponent(cookie.slice(CARRIED_COOKIE.length + 1)).split("|") : []);
+
+describe("constraints said more than three turns back are kept", () => {
+  it("no dairy, said first, still holds at the seventh question", async () => {
+    const client = chatApiClient(110, { cookies: true });
+    const said = await client.converse([
+      "new here. lactose intolerant so no dairy for me. what protein powder should i look at?",
+      "how much protein do i actually need a day, i'm 180 lbs",
+      "is creatine safe to take every day?",
+      "anything for sleep that won't leave me groggy at 0500",
+      "does caffeine at 1500 mess with sleep?",
+      "ok what pre-workouts do you have",
+      "cheapest of those?",
+    ]);
+    expect(cookieLabels(client.cookie())).toContain("diet:lactose-free");
+    await expectAllKeep(said.at(-1) ?? "", [{ kind: "diet", diet: "dairy-free" }]);
+  });
+
+  it("no stims, said in passing, still holds eight turns on", async () => {
+    const client = chatApiClient(111, { cookies: true });
+    const said = await client.converse([
+      "I'm stim-free, just my preference. got PT at 0600, what should I take before?",
+      "what electrolyte mix would you grab for a 12 mile ruck",
+      "how much water should i drink before the ruck",
+      "is fish oil worth it for joints",
+      "thoughts on ashwagandha for stress?",
+      "protein bars vs shakes, which is better after a ruck",
+      "alright, best value pre-workout then?",
+      "which one of those would you take",
+    ]);
+    expect(cookieLabels(client.cookie())).toEqual(expect.arrayContaining([expect.stringMatching(/^(?:exclude:caffeine|stim:no-stim)$/)]));
+    await expectAllKeep(said.at(-2) ?? "", [{ kind: "exclude", ingredient: "caffeine" }]);
+  });
+
+  it("a pregnancy told at the start still brings its caution at the seventh question", async () => {
+    const client = chatApiClient(112, { cookies: true });
+    const said = await client.converse([
+      "found out last week I'm pregnant. is my regular multivitamin ok to keep taking?",
+      "what are good snacks to keep energy up on shift",
+      "how do i know a supplement is third party tested",
+      "what does NSF certified for sport mean",
+      "is informed sport the same thing",
+      "how much water a day is enough",
+      "which pre-workout would you recommend for my morning workouts?",
+    ]);
+    expect(cookieLabels(client.cookie())).toContain("condition:pregnancy");
+    const last = said.at(-1) ?? "";
+    expect(last).toContain(conditionRule("pregnancy").caution.slice(0, 60));
+    expect(await productsListed(last)).toEqual([]);
+  });
+
+  it("a budget per serving still holds after the window moves on", async () => {
+    const client = chatApiClient(113, { cookies: true });
+    const said = await client.converse([
+      "broke E-3 here, i need protein powder under $3 a serving, can't swing more",
+      "how much creatine a day",
+      "when should i take creatine, before or after",
+      "is creatine gonna make me fail a piss test",
+      "do i need a loading phase",
+      "what about beta alanine, worth it?",
+      "ok back to protein, which powder should i buy",
+    ]);
+    expect(cookieLabels(client.cookie())).toContain("budget:3");
+    await expectAllKeep(said.at(-1) ?? "", [{ kind: "budget", maxPerServing: 3 }]);
+    expect(said.at(-1)).toMatch(/\$3(?:\.00)? (?:or less )?a serving|under \$3/);
+  });
+});
+
+describe("what is carried ends with the conversation or the person's word", () => {
+  it("a new conversation starts with nothing carried", async () => {
+    const client = chatApiClient(114, { cookies: true });
+    await client.converse(["i'm vegan, what protein powder?", "how much a day?"]);
+    expect(cookieLabels(client.cookie())).toContain("diet:vegan");
+    // The browser still holds the cookie; the first message of a new chat sends no history.
+    const [fresh] = await client.converse(["what's a good whey protein?"]);
+    expect(cookieLabels(client.cookie())).not.toContain("diet:vegan");
+    expect(fresh).not.toMatch(/\bvegan\b/i);
+  });
+
+  it("a constraint taken back within the window is dropped from what is carried", async () => {
+    const client = chatApiClient(115, { cookies: true });
+    const said = await client.converse([
+      "no dairy for me, what protein should I get",
+      "how much protein per day",
+      "is creatine safe",
+      "what helps with sleep",
+      "actually dairy's fine now, my doc cleared me",
+      "what's good for recovery after leg day",
+      "how about electrolytes",
+      "ok so what protein powder would you get",
+    ]);
+    expect(cookieLabels(client.cookie()).filter((l) => /dairy|lactose/.test(l))).toEqual([]);
+    expect(said.at(-1)).not.toMatch(/dairy-free|no dairy/i);
+  });
+
+  it("a malformed or forged cookie is ignored and the answer is the usual one", async () => {
+    const turns = ["what protein powder do you like", "how much a day?", "whey or casein?"];
+    const plain = await chatApiClient(116).converse(turns);
+    for (const value of ["%%%zz", "diet:carnivore|exclude:caffeine", `${"x".repeat(4000)}`, "<script>alert(1)</script>", "diet%3Adairy-free%7C"]) {
+      const client = chatApiClient(117, { cookies: true });
+      const said: string[] = [];
+      const history: Array<{ role: "user" | "assistant"; content: string }> = [];
+      for (const message of turns) {
+        client.setCookie(`${CARRIED_COOKIE}=${value}`);
+        const answer = await client.ask(message, history);
+        said.push(answer);
+        history.push({ role: "user", content: message }, { role: "assistant", content: answer });
+      }
+      expect(said).toEqual(plain);
+    }
+  });
+});
+
+describe("the model path hears what was carried", () => {
+  it("the model's instructions hold the carried diet at the seventh question", async () => {
+    const systems: string[] = [];
+    const model = fakeModel((system) => {
+      systems.push(system);
+      return planFollowingDraft(system);
+    });
+    const client = chatApiClient(118, { cookies: true, model: () => model });
+    const said = await client.converse([
+      "can't do dairy, it wrecks me. protein powder recs?",
+      "how much protein do i need",
+      "is creatine safe",
+      "what helps with sleep",
+      "how much caffeine is too much",
+      "what pre-workouts do you carry",
+      "which is cheapest",
+    ]);
+    expect(model.calls).toBeGreaterThan(0);
+    const last = systems.at(-1) ?? "";
+    expect(last).toMatch(/They asked for: [^;]*dairy/i);
+    await expectAllKeep(said.at(-1) ?? "", [{ kind: "diet", diet: "dairy-free" }]);
+  });
+});
