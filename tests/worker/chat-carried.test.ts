@@ -9,7 +9,7 @@ import { extractSuggestedNames } from "~/domain/chat/extract";
 import { conditionRule } from "~/domain/safety/conditions";
 import { chatApiClient } from "./chat-api-client";
 import { fakeModel, planFollowingDraft } from "./chat-fake-model";
-import { seedResearchPrices } from "./helpers";
+import { ORIGIN, seedResearchPrices } from "./helpers";
 
 /*
  * What a person said more than three turns back, kept by the chat API's cookie
@@ -27,9 +27,10 @@ async function productsListed(answer: string) {
   return extractSuggestedNames(answer).map((name) => catalogue.listProducts().find((p) => p.name === name));
 }
 
-async function expectAllKeep(answer: string, constraints: Constraint[]) {
+/** Every product the answer lists keeps the constraints; `someListed`: it lists at least one. */
+async function expectAllKeep(answer: string, constraints: Constraint[], someListed = true) {
   const listed = await productsListed(answer);
-  expect(listed.length).toBeGreaterThan(0);
+  if (someListed) expect(listed.length).toBeGreaterThan(0);
   expect(listed.filter((p) => !p || !satisfies(deriveProductFacts(p), constraints, { pricePerServing: p.pricePerServing ?? null })).map((p) => p?.name ?? "not in the catalogue")).toEqual([]);
 }
 
@@ -45,7 +46,7 @@ describe("constraints said more than three turns back are kept", () => {
       "anything for sleep that won't leave me groggy at 0500",
       "does caffeine at 1500 mess with sleep?",
       "ok what pre-workouts do you have",
-      "cheapest of those?",
+      "cheapest protein powder you've got?",
     ]);
     expect(cookieLabels(client.cookie())).toContain("diet:lactose-free");
     await expectAllKeep(said.at(-1) ?? "", [{ kind: "diet", diet: "dairy-free" }]);
@@ -101,6 +102,43 @@ describe("constraints said more than three turns back are kept", () => {
   });
 });
 
+describe("several things said early, in other voices, all kept", () => {
+  it("celiac and vegan, said in a story, hold ten turns later", async () => {
+    const client = chatApiClient(119, { cookies: true });
+    const said = await client.converse([
+      "been plant based since the summer and I've got celiac on top of that lol. need a protein for after lifting",
+      "whats the deal with creatine and hair loss",
+      "how long before a PT test should i stop eating",
+      "is beet juice legit for running",
+      "do electrolytes matter for a desk day",
+      "how much sleep do i really need",
+      "my buddy swears by fish oil, worth it?",
+      "what about zinc for immune stuff",
+      "any multivitamin that's actually tested",
+      "ok circle back, which protein powder is cheapest",
+    ]);
+    expect(cookieLabels(client.cookie())).toEqual(expect.arrayContaining(["diet:vegan", "diet:gluten-free"]));
+    // The catalogue holds no protein that is both: the answer says so and lists none that breaks either.
+    expect(said.at(-1)).toMatch(/vegan and gluten-free/);
+    await expectAllKeep(said.at(-1) ?? "", [{ kind: "diet", diet: "vegan" }, { kind: "diet", diet: "gluten-free" }], false);
+  });
+
+  it("a blood thinner named once still brings its caution when fish oil comes up later", async () => {
+    const client = chatApiClient(120, { cookies: true });
+    const said = await client.converse([
+      "i'm on warfarin after a clot last year. can i still take a pre-workout?",
+      "what's a normal amount of caffeine per day",
+      "how do you read a supplement facts label",
+      "what does the DoD prohibited list cover",
+      "is there an app to check products",
+      "what's a good recovery routine after a ruck",
+      "should I take fish oil for my joints?",
+    ]);
+    expect(cookieLabels(client.cookie())).toContain("condition:blood-thinner");
+    expect(said.at(-1)).toContain(conditionRule("blood-thinner").caution.slice(0, 60));
+  });
+});
+
 describe("what is carried ends with the conversation or the person's word", () => {
   it("a new conversation starts with nothing carried", async () => {
     const client = chatApiClient(114, { cookies: true });
@@ -143,6 +181,36 @@ describe("what is carried ends with the conversation or the person's word", () =
       }
       expect(said).toEqual(plain);
     }
+  });
+});
+
+describe("the cookie", () => {
+  const post = (client: ReturnType<typeof chatApiClient>, path: string, body: unknown, cookie?: string) =>
+    client.app.request(
+      path,
+      { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN, "CF-Connecting-IP": "198.51.121.9", ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) },
+      env,
+    );
+
+  it("holds labels only, HttpOnly, Secure, SameSite=Strict, for the chat API, for an hour; the stream sets it too", async () => {
+    const client = chatApiClient(121);
+    const history = [
+      { role: "user", content: "no dairy and no stims for me. I'm on sertraline too" },
+      { role: "assistant", content: "Noted." },
+    ];
+    const res = await post(client, "/api/chat/stream", { message: "what protein do you like", context: { conversationHistory: history } });
+    expect(res.status).toBe(200);
+    await res.text();
+    const [set] = res.headers.getSetCookie();
+    expect(set).toMatch(new RegExp(`^${CARRIED_COOKIE}=[^;]+; Max-Age=3600; Path=/api/chat; HttpOnly; Secure; SameSite=Strict$`));
+    expect(cookieLabels(set.split(";")[0]).sort()).toEqual(["condition:ssri", "diet:dairy-free", "exclude:caffeine"]);
+  });
+
+  it("is deleted by the first message of a new conversation that states nothing", async () => {
+    const client = chatApiClient(122);
+    const res = await post(client, "/api/chat", { message: "what's creatine do" }, `${CARRIED_COOKIE}=${encodeURIComponent("diet:vegan|condition:pregnancy")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([`${CARRIED_COOKIE}=; Max-Age=0; Path=/api/chat; HttpOnly; Secure; SameSite=Strict`]);
   });
 });
 
