@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { understandRequest } from "~/.server/chat/respond";
 import { type Carried, carriedLabels, NOTHING_CARRIED, readCarriedLabels } from "~/domain/chat/carried";
+import { DIETS, EXCLUDABLE_INGREDIENTS } from "~/domain/catalogue/constraints";
 import { chatRequestSchema } from "~/domain/chat/context";
+import { CONDITION_IDS, DUTY_IDS } from "~/domain/safety/conditions";
 
 /*
  * What is carried past the six messages the client sends (./carried.ts): labels from closed
@@ -37,6 +39,23 @@ describe("carried labels", () => {
   it("write a budget to the cent and leave out a form, which belongs to its question", () => {
     const labels = carriedLabels({ ...NOTHING_CARRIED, constraints: [{ kind: "budget", maxPerServing: 0.8333 }, { kind: "form", forms: ["capsule"] }, { kind: "caffeineMax", mg: 99999 }] });
     expect(labels).toEqual(["budget:0.83"]);
+  });
+
+  it("fit one cookie however much is said, and read back", async () => {
+    const { carriedCookie } = await import("~/.server/chat/carried-cookie");
+    const everything: Carried = {
+      constraints: [...DIETS.map((diet) => ({ kind: "diet" as const, diet })), ...EXCLUDABLE_INGREDIENTS.map((ingredient) => ({ kind: "exclude" as const, ingredient })), { kind: "budget", maxPerServing: 1234.56 }],
+      avoid: [],
+      conditions: [...CONDITION_IDS],
+      duties: [...DUTY_IDS],
+      stimulantPreference: "stim",
+      reacted: true,
+      spend: 99.99,
+    };
+    const labels = carriedLabels(everything);
+    expect(labels.length).toBe(40);
+    expect(carriedLabels(readCarriedLabels(labels.join("|")))).toEqual(labels);
+    expect(new TextEncoder().encode(carriedCookie(everything).split(";")[0]).length).toBeLessThan(4096);
   });
 
   it.each([

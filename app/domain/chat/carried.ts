@@ -127,13 +127,18 @@ function itemOf(label: string): Item | null {
 const labelSchema = z
   .string()
   .max(40)
-  .transform((label, ctx) => itemOf(label) ?? (ctx.addIssue({ code: "custom", message: "not a carried label" }), z.NEVER));
+  .transform((label, ctx) => {
+    const item = itemOf(label);
+    if (item) return item;
+    ctx.addIssue({ code: "custom", message: "not a carried label" });
+    return z.NEVER;
+  });
 
 /** The stored labels, read back; anything but a list of our labels is rejected whole. */
 export const carriedLabelsSchema = z
   .string()
   .min(1)
-  .max(1200)
+  .max(2000)
   .transform((raw) => raw.split("|"))
   .pipe(z.array(labelSchema).max(MAX_LABELS))
   .transform((items): Carried => ({

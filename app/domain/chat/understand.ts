@@ -94,9 +94,10 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
  * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
  * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
  */
-function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"]): ConditionId[] | undefined {
+function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"], carried: readonly ConditionId[] = []): ConditionId[] | undefined {
   const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
-  const ids = conditions.filter((id) => !here.includes(id) && said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60))));
+  // One carried from before the history was cautioned in full when it was said (./carried.ts).
+  const ids = conditions.filter((id) => !here.includes(id) && (carried.includes(id) || said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60)))));
   return ids.length ? ids : undefined;
 }
 
@@ -335,7 +336,7 @@ function understandOne(input: UnderstandInput): Understanding {
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message)), normalized) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
-    cautioned: cautionedBefore(state.conditions, newConditions, history),
+    cautioned: cautionedBefore(state.conditions, newConditions, history, input.carried?.conditions),
     duties: state.duties,
     namedProductIds: namedHere.map((p) => p.id),
     focusProductIds: focus,
