@@ -212,6 +212,12 @@ describe("the cookie", () => {
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([`${CARRIED_COOKIE}=; Max-Age=0; Path=/api/chat; HttpOnly; Secure; SameSite=Strict`]);
   });
+
+  it("is not set when nothing is said and none is held", async () => {
+    const res = await post(chatApiClient(123), "/api/chat", { message: "what's creatine do" });
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
 });
 
 describe("the model path hears what was carried", () => {

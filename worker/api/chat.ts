@@ -89,6 +89,7 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       // The plan is made before answering, so an engine failure is still a JSON error; the
       // response (headers, then the plan's cautions) starts before the model writes a word.
       const { chunks, carried } = await prepareAnswer(request, c.env, await chatSources(), await c.var.safety(), carriedIn(c.req.raw, request));
+      const cookie = carriedCookie(carried, c.req.raw);
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
@@ -115,7 +116,7 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       });
       return new Response(body, {
         // No transform: a proxy that buffers to compress would hold the first words back.
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no", "Set-Cookie": carriedCookie(carried) },
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no", ...(cookie ? { "Set-Cookie": cookie } : {}) },
       });
     })
     .post("/", async (c) => {
@@ -123,7 +124,8 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       const [{ answerText }, { carriedCookie, carriedIn }] = await Promise.all([import("~/.server/chat/respond"), import("~/.server/chat/carried-cookie")]);
       const { text, by, carried } = await answerText(request, c.env, await chatSources(), await c.var.safety(), carriedIn(c.req.raw, request));
       countAnswer(c, by);
-      c.header("Set-Cookie", carriedCookie(carried));
+      const cookie = carriedCookie(carried, c.req.raw);
+      if (cookie) c.header("Set-Cookie", cookie);
       return c.json({ response: text });
     });
 }

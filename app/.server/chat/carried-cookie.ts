@@ -33,9 +33,12 @@ export function carriedIn(raw: Request, chat: ChatRequest): Carried {
   }
 }
 
-/** The Set-Cookie header for what an answer carries on; one that deletes the cookie when nothing is. */
-export function carriedCookie(carried: Carried): string {
+/**
+ * The Set-Cookie header for what an answer to `raw` carries on; one that deletes the cookie when
+ * nothing is and the request held one; null when there is nothing to set or delete.
+ */
+export function carriedCookie(carried: Carried, raw: Request): string | null {
   const labels = carriedLabels(carried);
-  if (!labels.length) return `${CARRIED_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+  if (!labels.length) return cookieValue(raw) === null ? null : `${CARRIED_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
   return `${CARRIED_COOKIE}=${encodeURIComponent(labels.join("|"))}; Max-Age=${CARRIED_MAX_AGE_S}; ${ATTRIBUTES}`;
 }
