@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { CARRIED_COOKIE } from "~/.server/chat/carried-cookie";
@@ -7,6 +7,7 @@ import { type Constraint, satisfies } from "~/domain/catalogue/constraints";
 import { deriveProductFacts } from "~/domain/catalogue/facts";
 import { extractSuggestedNames } from "~/domain/chat/extract";
 import { conditionRule } from "~/domain/safety/conditions";
+import worker from "../../worker/index";
 import { chatApiClient } from "./chat-api-client";
 import { fakeModel, planFollowingDraft } from "./chat-fake-model";
 import { ORIGIN, seedResearchPrices } from "./helpers";
@@ -150,7 +151,7 @@ describe("what is carried ends with the conversation or the person's word", () =
     expect(fresh).not.toMatch(/\bvegan\b/i);
   });
 
-  it("a constraint taken back within the window is dropped from what is carried", async () => {
+  it("a constraint taken back is dropped from what is carried, and stays dropped after the window moves on", async () => {
     const client = chatApiClient(115, { cookies: true });
     const said = await client.converse([
       "no dairy for me, what protein should I get",
@@ -160,10 +161,15 @@ describe("what is carried ends with the conversation or the person's word", () =
       "actually dairy's fine now, my doc cleared me",
       "what's good for recovery after leg day",
       "how about electrolytes",
+      "creatine before or after lifting?",
+      // The taking back is out of the window now too: what was carried stays dropped.
       "ok so what protein powder would you get",
     ]);
     expect(cookieLabels(client.cookie()).filter((l) => /dairy|lactose/.test(l))).toEqual([]);
     expect(said.at(-1)).not.toMatch(/dairy-free|no dairy/i);
+    // Whey is back among the picks.
+    const listed = await productsListed(said.at(-1) ?? "");
+    expect(listed.some((p) => p && !satisfies(deriveProductFacts(p), [{ kind: "diet", diet: "dairy-free" }]))).toBe(true);
   });
 
   it("a malformed or forged cookie is ignored and the answer is the usual one", async () => {
@@ -211,6 +217,24 @@ describe("the cookie", () => {
     const res = await post(client, "/api/chat", { message: "what's creatine do" }, `${CARRIED_COOKIE}=${encodeURIComponent("diet:vegan|condition:pregnancy")}`);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([`${CARRIED_COOKIE}=; Max-Age=0; Path=/api/chat; HttpOnly; Secure; SameSite=Strict`]);
+  });
+
+  it("comes through the whole Worker, its middleware included, on the stream", async () => {
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(
+      new Request(`${ORIGIN}/api/chat/stream`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": "198.51.124.9", Cookie: `${CARRIED_COOKIE}=${encodeURIComponent("condition:pregnancy")}` },
+        body: JSON.stringify({ message: "which pre-workout then", context: { conversationHistory: [{ role: "user", content: "how much water a day" }, { role: "assistant", content: "About 3 liters." }] } }),
+      }),
+      { ...env, AI: undefined } as unknown as Env,
+      ctx,
+    );
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(text).toContain("pregnancy");
+    expect(res.headers.getSetCookie()).toEqual([`${CARRIED_COOKIE}=condition%3Apregnancy; Max-Age=3600; Path=/api/chat; HttpOnly; Secure; SameSite=Strict`]);
   });
 
   it("is not set when nothing is said and none is held", async () => {
