@@ -116,7 +116,10 @@ export interface LabelFacts {
   /** What the certifications cover, flavour and size (app/domain/catalogue/variants.ts). */
   variants: CertifiedVariant[];
   certifications: Certification[];
-  /** Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found. */
+  /**
+   * Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found in
+   * the label data we hold. The name is the spec's; it is no OPSS approval (OPSS approves no product).
+   */
   opssCompliant: boolean;
   prohibitedHits: ProhibitedHit[];
   /** Set when the certifier withdrew the product's certification (recorded by an admin, with its source). */
