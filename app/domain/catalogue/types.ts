@@ -118,7 +118,8 @@ export interface LabelFacts {
   certifications: Certification[];
   /**
    * Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found in
-   * the label data we hold. The name is the spec's; it is no OPSS approval (OPSS approves no product).
+   * the label data we hold. The name is the spec's; it is no OPSS approval: the DoD has no list of
+   * approved supplements (https://www.opss.org/quick-facts?page=0, read 2026-11-27).
    */
   opssCompliant: boolean;
   prohibitedHits: ProhibitedHit[];
