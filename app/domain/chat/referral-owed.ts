@@ -48,11 +48,11 @@ function lineFor(p: SaidProblem, aircrew: boolean): string {
 }
 
 /**
- * An answer whose opening answers nothing yet (it only asks back, "What is it for: ...?", or it
- * opens on a list of picks): the referral leads.
+ * An answer whose opening answers nothing yet (a short question back, "What is it for: ...?", with
+ * no picks, or a list of picks): the referral leads.
  */
 const leadsWithReferral = (answer: EngineAnswer, opening: string | undefined): boolean =>
-  !opening || /^\d+\. \*\*/m.test(opening) || /\bpicks\b[^\n]*:\s*$/m.test(opening.split("\n")[0]) || (!answer.products.length && answer.text.trim().length < 320 && /\?\s*$/.test(answer.text.trim()));
+  !opening || /^\d+\. \*\*/m.test(opening) || /\bpicks\b[^\n]*:\s*$/m.test(opening.split("\n")[0]) || (!answer.products.length && opening.length < 400 && opening.includes("?"));
 
 /** The answer with the referral each named problem is owed, once. */
 export function withReferralOwed(answer: EngineAnswer, u: Pick<Understanding, "problems" | "conditions" | "symptoms" | "duties">): EngineAnswer {
