@@ -86,7 +86,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
   const kept = withoutPillExamples(conditionsTextOf(reading.masked, theirTurn)).replace(/'/g, "");
-  const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
+  // A medicine whose words are masked from the rest ("steroid inhaler" is no anabolic steroid) is read where it is said.
+  const said = reading.hits.filter((h) => h.concept.effect.condition && (h.concept.effect.masks ? conditionsTextOf(text, theirTurn) : kept).includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
   const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept), ...said])]);
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];

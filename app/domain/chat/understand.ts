@@ -11,6 +11,7 @@ import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
 import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
@@ -275,7 +276,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
-  if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
+  if (ACUTE_SYMPTOMS.test(withoutLongAgo(normalized)) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
@@ -366,6 +367,7 @@ function understandOne(input: UnderstandInput): Understanding {
     sleepSoon: read.effects.sleepSoon,
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
+    ...problemsField(problemsSaid(message, history, vocabulary)),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
     budgetSaid: spend ?? undefined,
