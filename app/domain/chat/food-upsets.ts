@@ -67,3 +67,17 @@ export function foodUpsets(normalized: string): Constraint[] {
   }
   return found;
 }
+
+/** A reaction happening now, or to something just taken: not an allergy told as history. */
+const HAPPENING_NOW =
+  /\b(?:right now|rn|just (?:now|ate|had|took|drank|tried)|this morning|tonight|an hour ago|minutes? ago|today|currently|is (?:swelling|closing|getting|tight)|are (?:swelling|closing)|started (?:to )?(?:swell|itch)|can'?t breathe|hard to breathe|after (?:i )?(?:took|taking|drinking|drank|ate|eating|trying|tried) (?:it|this|that|the|my|a|some))\b/;
+
+/**
+ * The message tells of a food allergy or intolerance as a standing fact ("eggs make my throat
+ * itch", "soy gives me hives every time", "fish put me in the ER as a kid, still carry an
+ * epipen"): a limit to keep, not a reaction to treat now. Any sign it is happening now keeps
+ * the care answer.
+ */
+export function standingFoodReaction(normalized: string): boolean {
+  return foodUpsets(normalized).length > 0 && !HAPPENING_NOW.test(normalized);
+}

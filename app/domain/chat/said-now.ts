@@ -69,3 +69,16 @@ export function withoutPastFramed(text: string): string {
     return sentence.slice(0, at) + " ".repeat(end - at) + sentence.slice(end);
   });
 }
+
+/**
+ * Someone else's episode told as the reason for a rule ("the CO banned pre after someone passed
+ * out", "no-stim month since a soldier collapsed on a ruck"): it is why the rule exists, not a
+ * symptom of the person's to treat now. Blanked (same length) where a rule is said.
+ */
+const OTHERS_EPISODE =
+  /\b(?:after|since|because|cause|cuz|when|ever since)\s+(?:someone|somebody|some (?:guy|dude|kid|joe)|an? (?:\w+ ){0,2}(?:soldier|guy|dude|kid|sailor|marine|airman|joe|private|trainee|student|candidate|troop|member|person|pvt|pfc|spc|lt)|one of (?:my|our|the) \w+|(?:he|she|they|two guys|a couple (?:of )?guys))\b[^.?!,]{0,40}?\b(?:passed out|collapsed|fainted|went down|dropped|blacked out|ended up in the (?:er|hospital)|had a (?:heart attack|seizure|heat stroke)|died|went to the er)\b[^.?!,]{0,30}/g;
+const RULE = /\b(?:banned|bans?|policy|no[- ]stims?|no energy drinks|not allowed|prohibited|put (?:the|us|our|everyone|the whole \w+) on|order|rule)\b/;
+
+export function withoutOthersEpisodes(text: string): string {
+  return RULE.test(text) ? text.replace(OTHERS_EPISODE, (m) => " ".repeat(m.length)) : text;
+}
