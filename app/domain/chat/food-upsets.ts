@@ -47,7 +47,7 @@ const SAID = [
  * whatever the verb, a food and a harm to the person together are a food to avoid.
  */
 const REACTION =
-  /\b(?:hives|rash\w*|itch\w*|swell\w*|swole up|puff\w* up|throat|epi ?pens?|anaphyla\w*|the er|emergency room|hospital|allergic reaction|reaction|doubled over|latrine|toilet|bathroom|shitter|porta[- ]?johns?|the runs|diarrh\w*|cramp\w*|bloat\w*|gassy|puk\w*|vomit\w*|throw\w* up|hurl\w*|nause\w*|queasy|biohazard|(?<!\b(?:is|so|was|are) )sick(?! gains| pump)|migraines?|headaches?|breaks? me out|break out|(?:goes|go|went) to war|(?:does|do|did) me dirty|wreck\w*|destroy\w*|miserable|misery|torture)\b/;
+  /\b(?:hives|rash\w*|itch\w*|swell\w*|swole up|puff\w* up|throat|epi ?pens?|anaphyla\w*|the er|emergency room|hospital|allergic reaction|reaction|doubled over|latrine|toilet|bathroom|shitter|porta[- ]?johns?|the runs|diarrh\w*|cramp\w*|bloat\w*|gassy|puk\w*|vomit\w*|throw\w* up|hurl\w*|nause\w*|queasy|biohazard|(?<!\b(?:is|so|was|are) )sick(?! gains| pump)|migraines?|headaches?|breaks? me out|break out|(?:goes|go|went) to war|(?:does|do|did) me dirty|miserable)\b/;
 /** Someone named as the one reacting, or a question about reactions: not the person's own statement. */
 const ASKED = /^\s*(?:does|do|can|could|will|would|is|are|why|how)\b|\byou\b/;
 
