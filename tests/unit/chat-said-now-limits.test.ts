@@ -41,6 +41,8 @@ const HOLDS: ReadonlyArray<readonly [turns: string[], kept: Kept]> = [
   [["swallowing anything bigger than a tic tac is a nightmare for me. magnesium?"], { constraint: { kind: "form", forms: ["powder", "gummy", "chew", "liquid", "spray"] } }],
   [["anything with wheat and I'm doubled over for a day. protein bar ideas?"], { constraint: { kind: "diet", diet: "gluten-free" } }],
   [["need a protein powder", "oh and whey makes my face break out and my gut bloat"], { constraint: { kind: "diet", diet: "dairy-free" } }],
+  [["rye bread and pasta leave me doubled over. what pre is safe"], { constraint: { kind: "diet", diet: "gluten-free" } }],
+  [["anything cheesy and I'm running to the latrine. protein?"], { constraint: { kind: "diet", diet: "dairy-free" } }],
   [["my chief put the whole division on no energy drinks or pre after a sailor collapsed. what can i take for a 0500 workout"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
 ];
 

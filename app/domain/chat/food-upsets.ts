@@ -10,14 +10,14 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 const FAMILIES: ReadonlyArray<readonly [RegExp, Constraint]> = [
-  [/\b(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt)(?:'?s)?\b/, { kind: "diet", diet: "dairy-free" }],
-  [/\b(?:gluten|wheat|barley)(?:'?s)?\b/, { kind: "diet", diet: "gluten-free" }],
+  [/\b(?:dairy|milky?|whey|lactose|casein|cheese|cheesy|ice cream|yogh?urt)(?:'?s)?\b/, { kind: "diet", diet: "dairy-free" }],
+  [/\b(?:gluten|wheat|barley|rye|bread|pasta)(?:'?s)?\b/, { kind: "diet", diet: "gluten-free" }],
   [/\bsoy\b/, { kind: "exclude", ingredient: "soy" }],
   [/\beggs?\b/, { kind: "exclude", ingredient: "egg" }],
   [/\b(?:fish|shellfish|seafood|shrimp|salmon|tuna)\b(?! oil)/, { kind: "exclude", ingredient: "fish" }],
 ];
 
-const FOOD = "(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt|gluten|wheat|barley|soy|eggs?|fish(?! oil)|shellfish|seafood|shrimp)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?";
+const FOOD = "(?:dairy|milk|whey|lactose|casein|cheesy|cheese|ice cream|yogh?urt|gluten|wheat|barley|rye|bread|pasta|soy|eggs?|fish(?! oil)|shellfish|seafood|shrimp)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?";
 
 /** What a food does to the person, said after it. */
 const HARM_AFTER = String.raw`(?:'?s|s| has| have| is| are)?(?: (?:been|always|just|really|totally|straight up|lowkey|literally|still))*\s*(?:(?:make|makes|made|making|got|gets|get) me (?:so |super |really |feel )*(?:sick|ill|bloat\w*|gassy|puke|throw up|vomit|break out|itch\w*|cramp\w*|hurl|run|shit\w*|crap|awful|terrible|miserable|nauseous|queasy|like (?:crap|shit|garbage))|(?:wreck\w*|destroy\w*|wrecks?)(?= me\b| my (?:stomach|gut|guts|insides|body|system|skin|face|bowels)\b| (?:bad|hard|every time)\b|\s*$| (?:lol|lmao|tho|though|now)\b)|tear\w* (?:me |my \w+ )?up|tore (?:me |my \w+ )?up|mess\w* (?:me|with me|my \w+|with my \w+)(?: up)?|kill\w* (?:me|my (?:stomach|gut|guts|insides))|bloat\w* me|hurt\w* (?:me|my (?:stomach|gut|guts))|upset\w* my (?:stomach|gut)|runs? (?:right |straight )?through me|send\w* me (?:running )?to the (?:latrine|bathroom|head|porta ?johns?|shitter|toilet)|gives? me (?:the (?:runs|shits|squirts|bubble guts)|diarrh\w*|gas|cramps|hives|a rash|bloat\w*|stomach \w+|(?:a )?(?:bad |terrible )?(?:stomach|gut) ?ache\w*)|(?:does|do|did) a number on (?:me|my (?:stomach|gut|guts))|(?:don'?t|doesn'?t|do not|does not|never) (?:agree|sit (?:well|right)|get along|play nice) with me)`;
