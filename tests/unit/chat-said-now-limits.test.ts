@@ -95,7 +95,8 @@ describe("the same words not asserted of the person now set nothing", () => {
     expect(u.constraints).toEqual([]);
     expect(u.avoid.map((a) => a.ingredient)).toEqual([]);
     expect(u.conditions).toEqual([]);
-    expect(u.ranking).not.toBe("price");
+    // No price order from these words; only "strongest" orders anything.
+    expect(u.ranking).toBe(/\bstrongest\b/.test(turns.at(-1) ?? "") ? "caffeine-high" : null);
     expect(u.situation.toldToCut).toBe(false);
   });
 });
