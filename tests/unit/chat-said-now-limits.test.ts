@@ -43,6 +43,17 @@ const HOLDS: ReadonlyArray<readonly [turns: string[], kept: Kept]> = [
   [["need a protein powder", "oh and whey makes my face break out and my gut bloat"], { constraint: { kind: "diet", diet: "dairy-free" } }],
   [["rye bread and pasta leave me doubled over. what pre is safe"], { constraint: { kind: "diet", diet: "gluten-free" } }],
   [["anything cheesy and I'm running to the latrine. protein?"], { constraint: { kind: "diet", diet: "dairy-free" } }],
+  [["every time i have a protein shake with milk i'm cramping for the whole formation run. what else can i use"], { constraint: { kind: "diet", diet: "dairy-free" } }],
+  [["battalion surgeon put me on a no caffeine profile after my echo. what can i take before the gym"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
+  [["my SFC said anyone caught with stims during the course gets dropped. energy tips for long range days?"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
+  [["had 3 cups of coffee and a celsius already, thinking about a pre at 1400"], { constraint: { kind: "exclude", ingredient: "caffeine" }, intakeAtLeast: 400 }],
+  [["living paycheck to paycheck as a spc lol, cheapest electrolyte?"], { ranking: "price" }],
+  [["car payment is killing me this month. creatine that won't break me?"], { ranking: "price" }],
+  [["practicing muslim here, i only eat halal. is your whey ok"], { avoid: "gelatin" }],
+  [["I won't eat anything made from animals, it's a moral thing. protein for bulking?"], { constraint: { kind: "diet", diet: "vegan" } }],
+  [["doing 20 grams of carbs a day max for the next month, electrolyte recs"], { avoid: "sugar" }],
+  [["tablets get stuck in my throat every single time. need a vitamin D"], { constraint: { kind: "form", forms: ["powder", "gummy", "chew", "liquid", "spray"] } }],
+  [["barley and wheat make my stomach cramp like crazy. which pre workout"], { constraint: { kind: "diet", diet: "gluten-free" } }],
   [["my chief put the whole division on no energy drinks or pre after a sailor collapsed. what can i take for a 0500 workout"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
 ];
 
@@ -87,6 +98,18 @@ const SETS_NOTHING: ReadonlyArray<readonly [family: string, turns: string[]]> = 
   ["idiom", ["chaplain said to lay off the negativity lol. anyway what pre for morning pt"]],
   ["money", ["E-7 so money isnt a problem, what's the best certified protein"]],
   ["opinion", ["caffeine doesn't even work on me anymore lol. strongest pre?"]],
+  ["others", ["my husband is gluten free and i cook for him, what multi should i take"]],
+  ["others", ["our gunny got grounded from stims lol, not me. pre workout?"]],
+  ["past", ["when i was a kid eggs made me break out but i eat them every day now. protein?"]],
+  ["past", ["at my last duty station the CSM banned energy drinks, here nobody cares. best pre"]],
+  ["past", ["growing up we were dirt poor but I'm an E-6 now. best pre workout, price doesn't matter"]],
+  ["asked", ["would a vegan protein taste worse than whey? not vegan btw. what do you carry"]],
+  ["imagined", ["if i was diabetic would electrolytes be bad? im not. best electrolyte"]],
+  ["negated", ["i never had a problem with whey. best isolate"]],
+  ["cleared", ["my PA said i'm good to keep drinking coffee. need a pre for night shift"]],
+  ["name", ["my sister's kosher wedding is next month lol. need a pre for the gym"]],
+  ["name", ["dairy queen after the ruck is tradition. best protein powder"]],
+  ["opinion", ["the low carb MRE is trash. anyway whats a good electrolyte"]],
 ];
 
 describe("the same words not asserted of the person now set nothing", () => {

@@ -47,6 +47,9 @@ const NAMED_FORM = /\bliquid (?:death|i\.?\s?v\.?|iv|gold|courage)\b|\bzero ?wat
 /** A diet refused outright ("no keto for me", "i'd rather die than go vegan", "could never be vegan"). */
 const DIET_REFUSED = /\b(?:no|never|could never (?:be|go|do)|would never (?:be|go|do)|rather (?:die|starve) than (?:be|go|do)|won'?t (?:ever )?(?:be|go|do))\s+(?:a\s+)?(?:keto|paleo|vegan|vegetarian|carnivore|whole ?30)\b/g;
 
+/** A negation of trouble, not of the food ("never had a problem with whey", "no issues with dairy"): the food is fine. */
+const NO_TROUBLE_WITH = /\b(?:never|no|not|don'?t|didn'?t|haven'?t|zero)\s+(?:(?:had|have|get|got|ever|really|any|a)\s+)*(?:problems?|issues?|trouble|reactions?)\s+(?:with|from|on|after)\s+(?:the\s+|my\s+)?[a-z-]+/g;
+
 const blank = (m: string) => " ".repeat(m.length);
 /** A diet returned to, or held again now. */
 const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|into)|again|these days|still|now i'?m|now im)\b/;
@@ -54,7 +57,7 @@ const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|in
 /** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
   // "Was vegan in college and went back to it": a past the person has returned to is theirs now.
-  return text.replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
+  return text.replace(NO_TROUBLE_WITH, blank).replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */

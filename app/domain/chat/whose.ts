@@ -163,12 +163,15 @@ const speaksOnlyOfThem = (lower: string): boolean => !FIRST_PERSON.test(lower) &
  */
 const SELF_REQUEST = /\b(?:for me|for myself|for my ?self|me personally|my own)\b(?! (?:and|&) (?:my|her|him|them)\b)|\b(?:i'?m|im|i am) the one (?:who|that|asking)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:apply|count|go|matter) (?:to|for) me\b/;
 
+/** "What multi should I take" asks what the person takes, whoever else is named ("I cook for him"). */
+const TAKES_IT_HERSELF = /\b(?:should|can|could|do|would|will) i (?:take|use|try|need|add|stack|be taking)\b(?! (?:\w+ )?(?:for |to )?(?:him|her|them)\b)/;
+
 /** The person asks for themselves in so many words. */
 export const asksForSelf = (lower: string): boolean => SELF_REQUEST.test(lower);
 
 /** The message asks on someone else's behalf, and not for the person as well. */
 export function asksForThem(lower: string): boolean {
-  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower);
+  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower) && !TAKES_IT_HERSELF.test(lower);
 }
 
 /**
