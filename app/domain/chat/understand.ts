@@ -18,6 +18,7 @@ import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { withoutOthersEpisodes } from "./said-now";
 import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
@@ -61,7 +62,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary, whom !== null);
-  state.reacted ||= tellsOfReaction(normalized, reading.effects.symptoms);
+  state.reacted ||= tellsOfReaction(withoutOthersEpisodes(normalized), reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
@@ -276,7 +277,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
-  if (ACUTE_SYMPTOMS.test(withoutLongAgo(normalized)) || symptoms.length) intents.push("urgent");
+  if (ACUTE_SYMPTOMS.test(withoutOthersEpisodes(withoutLongAgo(normalized))) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
