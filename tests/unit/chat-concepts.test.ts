@@ -57,6 +57,11 @@ describe("chat vocabulary", () => {
     expect(effects(message).symptoms).toContain(symptom);
   });
 
+  it("takes a typo of a medicine's name but not an everyday word one letter away from it", () => {
+    expect(readConcepts("been on a stattin for my cholesterol", VOCABULARY).hits.map((h) => h.concept.id)).toEqual(readConcepts("been on a statin for my cholesterol", VOCABULARY).hits.map((h) => h.concept.id));
+    expect(readConcepts("at my last duty station the CSM banned energy drinks", VOCABULARY).hits.filter((h) => h.concept.kind === "drug-class")).toEqual([]);
+  });
+
   it("does not read a sleep problem as a reaction", () => {
     expect(effects("need a sleep aid, i cant sleep on this schedule").symptoms).toEqual([]);
   });

@@ -164,8 +164,13 @@ function termTokens(term: string): Token[] {
 function same(message: Token, term: Token): boolean {
   if (message.value === term.value || message.lemma === term.lemma || message.lemma === term.value) return true;
   // A typo of a long word, first letter kept ("ashwaganda"); short words must be exact.
-  return term.value.length >= 6 && message.value[0] === term.value[0] && editDistance(message.value, term.value, 1) <= 1;
+  if (term.value.length < 6 || message.value[0] !== term.value[0] || editDistance(message.value, term.value, 1) > 1) return false;
+  // A six-letter term is one letter from everyday words ("statin" and "station"): it takes a
+  // swapped letter, a plural or a doubled letter ("stattin"), not any letter more or less.
+  return term.value.length > 6 || message.value.length === 6 || message.value === `${term.value}s` || undoubled(message.value) === undoubled(term.value);
 }
+
+const undoubled = (word: string) => word.replace(/(.)\1+/g, "$1");
 
 /** Words a multi-word term may skip between two of its own ("whey tears *my* stomach"). */
 const MAX_GAP = 2;
