@@ -320,7 +320,8 @@ const RANK_PAY = /\b(?:pvt|private|e-?[1-4]|airman|seaman|lance corporal|lcpl|pf
 
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
-  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
+  // Money said with no figure ranks by price per serving; it never becomes a cap nobody said.
+  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\b(?:most )?affordable\b|\blow[- ]cost\b|\bcosts? a kidney\b|\bpaycheck\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
   if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";

@@ -1,0 +1,46 @@
+import type { Supplement } from "~/domain/catalogue/types";
+import { listJoin } from "~/domain/text";
+import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
+
+/*
+ * A follow-up that says nothing that can be tied to the conversation ("yes" after an answer
+ * that asked nothing, "hmm", "ok so?", "idk") gets one short question that names the options
+ * the conversation itself offers: the picks just given, what the answer was about, never the
+ * generic "What category interests you?" and never the last answer again. A reply to a question
+ * the last answer asked is read with that question (./understand.ts), not here.
+ */
+
+/** A reply with no content of its own: an assent, a filler, a shrug. */
+const CONTENTLESS = /^\W*(?:(?:yes|yeah|yea|yep|yup|ya|sure|ok(?:ay)?|k|hmm+|huh|idk|maybe|and|so|well|right|mhm|uh+|um+|meaning|what|ok so|so what|then what|now what|go on)\W*)+$/;
+
+/** Whether the message is a contentless reply after an answer that asked nothing back. */
+export function saysNothingToTie(message: string, lastReply: string | undefined): boolean {
+  if (!lastReply) return false;
+  const asked = /\?\s*(?:\n|$)|\?\s*\*/.test(lastReply.replace(/\*These statements[^*]*\*/g, ""));
+  const said = message.toLowerCase().trim();
+  // "ok" or "cool" alone closes a turn: it is thanks, answered as courtesy.
+  return CONTENTLESS.test(said) && !/^\W*(?:ok(?:ay)?|k|cool|kk)\W*$/.test(said) && !asked;
+}
+
+/** The short names of the last picks, for the question ("Klean Magnesium or Melaton-3"). */
+const shortName = (p: Supplement) => p.name.replace(/\s*\([^)]*\)\s*$/, "");
+
+/**
+ * The answer to a follow-up that cannot be tied to anything: one question naming the options
+ * from the conversation (read alone it is out of scope, read with the request it is that answer
+ * again). Any other answer passes unchanged.
+ */
+export function tiedToConversation(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+  const u = input.understanding;
+  if (!saysNothingToTie(u.message.split(": ").at(-1) ?? u.message, u.lastReply)) return answer;
+  const picks = u.previousPicks.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null).slice(0, 3);
+  const category = u.categories[0] ?? picks[0]?.category ?? null;
+  const d = new Draft();
+  const noun = category ? CATEGORY_NOUN[category] : "supplement";
+  if (picks.length)
+    d.add(
+      `Which do you want next: more on ${picks.length > 1 ? "one of those picks" : "that pick"} (${listJoin(picks.map(shortName), "or")}), how to take it, a different ${noun}, or one that fits a limit (no caffeine, dairy-free, a price per serving)?`,
+    );
+  else d.add(`What should I pick up from there: more detail on the ${noun} answer, how to take it, or certified picks for it? Tell me which and I'll answer that.`);
+  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}
