@@ -44,19 +44,27 @@ function namesSubject(normalized: string, namesProduct: boolean): boolean {
  * request before it, and either read as nothing on its own (out of scope alone), or leaning on
  * that request by its form while naming no subject of its own.
  */
-export function leansOnRequest(normalized: string, options: { words: number; namesProduct: boolean; aloneOutOfScope: boolean; courtesy: boolean }): boolean {
-  if (options.words > SHORT || options.courtesy) return false;
+export function leansOnRequest(normalized: string, options: { words: number; namesProduct: boolean; aloneOutOfScope: boolean; courtesy: boolean; aloneAsksBack: boolean }): boolean {
+  // "Milk is okay", "whey is fine": a limit lifted is read on its own, against the limits said before.
+  if (options.words > SHORT || options.courtesy || ACCEPTS.test(normalized)) return false;
   if (options.aloneOutOfScope) return true;
-  return LEANS_ON_BEFORE.test(normalized) && !namesSubject(normalized, options.namesProduct);
+  // Read alone it would be answered well; only a reading that would ask back (which part of a PT test?) is read with the request.
+  return options.aloneAsksBack && LEANS_ON_BEFORE.test(normalized) && !namesSubject(normalized, options.namesProduct);
 }
+
+/** A limit lifted: "milk is okay", "fine with dairy", "caffeine is fine". */
+const ACCEPTS = /\b(?:is|are|'s|s) (?:fine|ok|okay|good|alright|cool)\b|\b(?:fine|ok|okay|good) with\b|\bdon'?t mind\b/;
 
 /** The follow-up read with its request, unless that reading is out of scope too: then it stands alone. */
 export function readTogether<U extends { intent: string }>(alone: U, together: U): U {
   return together.intent === "out-of-scope" ? alone : together;
 }
 
+/** A clock time said alone: "2300", "0530", "10pm", "10:30 pm". */
+const CLOCK_ALONE = /^\W*(?:[01]\d|2[0-3])[0-5]\d\W*$|^\W*\d{1,2}(?::\d{2})?\s*(?:am|pm)\W*$/i;
+
 /** A follow-up asked as a question of its own ("how much tho", "does that matter if I'm on profile?", "what about at night?"). */
-const ASKS_OWN_QUESTION = /^(?:(?:ok(?:ay)?|so|but|and|oh|well|also|alright)\W+)*(?:how (?:much|many|often|long|soon|late|early)\b|(?:does|would|will|is|can|could|should|do) (?:that|it|this|those|these|they|i)\b|(?:what|how) about\b|what does (?:it|that|this)\b)/;
+const ASKS_OWN_QUESTION = /^(?:(?:ok(?:ay)?|so|but|and|oh|well|also|alright)\W+)*(?:how (?:much|many|often|long|soon|late|early)\b|(?:does|would|will|is|are|can|could|should|do) (?:that|it|this|those|these|they|i)\b|(?:what|how) about\b|what does (?:it|that|this)\b|when (?:should|do|can|would|is)\b|what time\b)/;
 
 /**
  * The message a follow-up is read as. A question of its own keeps its own form and carries only
@@ -68,5 +76,7 @@ export function followUpReading(message: string, lastAsked: string, subjectOf: (
   const said = message.trim().replace(/[.?!]*$/, "");
   const subject = subjectOf(lastAsked);
   if (subject && ASKS_OWN_QUESTION.test(said.toLowerCase())) return `${said} (${subject})?`;
+  // A bare clock time ("2300", "10pm") is the time the request turns on: "before bed at 2300".
+  if (CLOCK_ALONE.test(said)) return `${lastAsked.trim().replace(/[.?!]*$/, "")} at ${said}`;
   return `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${message.trim()}`;
 }
