@@ -1,6 +1,8 @@
 import type { Supplement } from "~/domain/catalogue/types";
 import { listJoin } from "~/domain/text";
 import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
+import { repeats } from "./no-repeat";
+import type { Understanding } from "./understanding";
 
 /*
  * A follow-up that says nothing that can be tied to the conversation ("yes" after an answer
@@ -32,7 +34,7 @@ const shortName = (p: Supplement) => p.name.replace(/\s*\([^)]*\)\s*$/, "");
  */
 export function tiedToConversation(answer: EngineAnswer, input: EngineInput): EngineAnswer {
   const u = input.understanding;
-  if (!saysNothingToTie(u.message.split(": ").at(-1) ?? u.message, u.lastReply)) return answer;
+  if (!saysNothingToTie(u.message.split(": ").at(-1) ?? u.message, u.lastReply)) return saidShort(answer, u);
   const picks = u.previousPicks.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null).slice(0, 3);
   const category = u.categories[0] ?? picks[0]?.category ?? null;
   const d = new Draft();
@@ -43,4 +45,33 @@ export function tiedToConversation(answer: EngineAnswer, input: EngineInput): En
     );
   else d.add(`What should I pick up from there: more detail on the ${noun} answer, how to take it, or certified picks for it? Tell me which and I'll answer that.`);
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
+}
+
+const DISCLAIMER = /^\*These statements have not been evaluated[^\n]*$/m;
+
+/**
+ * A follow-up whose answer would be the last answer again (a fact added that changes nothing we
+ * hold: "it's 9 months", "and cheaper?" when nothing fits at any price): said in a line that it
+ * does not change the answer, with the same picks by name, never the whole answer again. An
+ * answer with a caution the last one did not carry is never shortened.
+ */
+function saidShort(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const last = u.lastReply;
+  if (!last || answer.intent === "courtesy" || answer.intent === "out-of-scope") return answer;
+  const cautionsSaid = answer.cautions.every((c) => last.includes(c.slice(0, 80)));
+  const samePicks = answer.products.length > 0 && answer.products.every((p, i) => u.previousPicks[i] === p.id) && answer.products.length <= u.previousPicks.length;
+  if (samePicks && cautionsSaid) {
+    const names = answer.products.map((p) => `**${shortName(p)}**`);
+    const disclaimer = DISCLAIMER.exec(answer.text)?.[0];
+    const text = [
+      `That doesn't change my ${names.length > 1 ? "picks" : "pick"}: ${listJoin(names)} ${names.length > 1 ? "are" : "is"} still what I'd suggest from what you've told me (details in my last answer). Want one in more detail, how to take it, or one that fits a limit such as no caffeine, dairy-free or a price per serving?`,
+      ...(disclaimer ? [disclaimer] : []),
+    ].join("\n\n");
+    return { ...answer, text, modelMayPhrase: false };
+  }
+  if (!samePicks && !answer.products.length && repeats(answer.text, last)) {
+    const first = answer.text.split(/\n\s*\n/).find((p) => p.trim().length > 0) ?? "";
+    return { ...answer, text: `That doesn't change my answer. ${first}`, modelMayPhrase: false };
+  }
+  return answer;
 }
