@@ -58,7 +58,8 @@ function negated(word: string): RegExp {
 
 const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["melatonin", negated("melatonin")],
-  ["caffeine", negated("(?:caffeine|caff|stims?|stimulants?)")],
+  // "That one has caffeine tho": an objection to a pick, said as a fact about it, rules caffeine out.
+  ["caffeine", new RegExp(`${negated("(?:caffeine|caff|stims?|stimulants?)").source}|\\b(?:it|that(?: one)?|this(?: one)?|they|those|these|both|all of (?:them|those))(?:'s| is| are)? (?:has|have|got|contains?|(?:full of|loaded with)) (?:caffeine|caff|stims?|stimulants?)\\b[^?]*(?:tho|though|but|and i|i (?:can'?t|don'?t|do not))\\b`)],
   ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],

@@ -1,5 +1,5 @@
 import type { Supplement } from "~/domain/catalogue/types";
-import { listJoin } from "~/domain/text";
+import { escapeRegExp, listJoin } from "~/domain/text";
 import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
 import { repeats } from "./no-repeat";
 import type { Understanding } from "./understanding";
@@ -57,14 +57,26 @@ const DISCLAIMER = /^\*These statements have not been evaluated[^\n]*$/m;
  */
 function saidShort(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const last = u.lastReply;
-  if (!last || answer.intent === "courtesy" || answer.intent === "out-of-scope") return answer;
+  // A question of its own ("what's in it", "what does it do") is answered, not told it changes nothing.
+  const said = (u.message.split(": ").at(-1) ?? u.message).toLowerCase().trim();
+  // Picks compared, ranked or pointed at ("which one is cheapest", "the second one") answer that ask, whatever they repeat.
+  if (!last || ["courtesy", "out-of-scope", "compare", "product"].includes(answer.intent) || u.reference !== null || u.single) return answer;
+  if (/^(?:(?:ok(?:ay)?|so|and|but|alright|hmm+|well|oh)\W+)*(?:what|whats|what's|how|why|which|who|when|where|is|are|does|do|can|could|should|would|will)\b/.test(said)) return answer;
   const cautionsSaid = answer.cautions.every((c) => last.includes(c.slice(0, 80)));
   const samePicks = answer.products.length > 0 && answer.products.every((p, i) => u.previousPicks[i] === p.id) && answer.products.length <= u.previousPicks.length;
-  if (samePicks && cautionsSaid) {
-    const names = answer.products.map((p) => `**${shortName(p)}**`);
+  // Only when nothing but the list is new: an opening that answers the follow-up ("No: that is about your wife") keeps the answer whole.
+  const told = answer.text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => p.length > 40 && !/^\d+\. \*\*|^\*These statements|^See the full \[|:$/.test(p));
+  const nothingNew = told.every((p) => last.replace(/\s+/g, " ").includes(p));
+  if (samePicks && cautionsSaid && nothingNew && u.ranking === null) {
+    // Each named with its details link, as in the last answer.
+    const link = (p: Supplement) => new RegExp(`\\[Details: ${escapeRegExp(p.name)}\\]\\((/compare/[^)\\s]+)\\)`).exec(answer.text)?.[1];
+    const names = answer.products.map((p) => (link(p) ? `**${shortName(p)}** ([details](${link(p)}))` : `**${shortName(p)}**`));
     const disclaimer = DISCLAIMER.exec(answer.text)?.[0];
     const text = [
-      `That doesn't change my ${names.length > 1 ? "picks" : "pick"}: ${listJoin(names)} ${names.length > 1 ? "are" : "is"} still what I'd suggest from what you've told me (details in my last answer). Want one in more detail, how to take it, or one that fits a limit such as no caffeine, dairy-free or a price per serving?`,
+      `That doesn't change my ${names.length > 1 ? "picks" : "pick"}: ${listJoin(names)} ${names.length > 1 ? "are" : "is"} still what I'd suggest from what you've told me. Want one in more detail, how to take it, or one that fits a limit such as no caffeine, dairy-free or a price per serving?`,
       ...(disclaimer ? [disclaimer] : []),
     ].join("\n\n");
     return { ...answer, text, modelMayPhrase: false };
