@@ -73,7 +73,9 @@ function saidShort(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (samePicks && cautionsSaid && nothingNew && u.ranking === null) {
     // Each named with its details link, as in the last answer.
     const link = (p: Supplement) => new RegExp(`\\[Details: ${escapeRegExp(p.name)}\\]\\((/compare/[^)\\s]+)\\)`).exec(answer.text)?.[1];
-    const names = answer.products.map((p) => (link(p) ? `**${shortName(p)}** ([details](${link(p)}))` : `**${shortName(p)}**`));
+    // A product's caution travels with it, shortened or not ("Contains milk").
+    const caution = (p: Supplement) => answer.text.split("\n").find((l) => l.includes(`**${p.name}**`))?.match(/\*\*Caution:\*\* (.*?)(?: \[Details:|$)/)?.[1];
+    const names = answer.products.map((p) => `**${shortName(p)}**${link(p) ? ` ([details](${link(p)}))` : ""}${caution(p) ? ` (caution: ${caution(p)?.replace(/\.$/, "")})` : ""}`);
     const disclaimer = DISCLAIMER.exec(answer.text)?.[0];
     const text = [
       `That doesn't change my ${names.length > 1 ? "picks" : "pick"}: ${listJoin(names)} ${names.length > 1 ? "are" : "is"} still what I'd suggest from what you've told me. Want one in more detail, how to take it, or one that fits a limit such as no caffeine, dairy-free or a price per serving?`,
