@@ -59,7 +59,8 @@ function negated(word: string): RegExp {
 const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["melatonin", negated("melatonin")],
   // "That one has caffeine tho": an objection to a pick, said as a fact about it, rules caffeine out.
-  ["caffeine", new RegExp(`${negated("(?:caffeine|caff|stims?|stimulants?)").source}|\\b(?:it|that(?: one)?|this(?: one)?|they|those|these|both|all of (?:them|those))(?:'s| is| are)? (?:has|have|got|contains?|(?:full of|loaded with)) (?:caffeine|caff|stims?|stimulants?)\\b[^?]*(?:tho|though|but|and i|i (?:can'?t|don'?t|do not))\\b`)],
+  // "He doesn't do caffeine", "I can't handle stims": ruled out, whoever it is for.
+  ["caffeine", new RegExp(`${negated("(?:caffeine|caff|stims?|stimulants?)").source}|\\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t|cannot|never) (?:do|drink|take|use|touch|handle|tolerate) (?:any )?(?:caffeine|caff|stims?|stimulants?)\\b|\\b(?:it|that(?: one)?|this(?: one)?|they|those|these|both|all of (?:them|those))(?:'s| is| are)? (?:has|have|got|contains?|(?:full of|loaded with)) (?:caffeine|caff|stims?|stimulants?)\\b[^?]*(?:tho|though|but|and i|i (?:can'?t|don'?t|do not))\\b`)],
   ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],
@@ -127,7 +128,7 @@ const NOT_PILLS: ProductForm[] = ["powder", "gummy", "chew", "liquid", "spray"];
 const CAFFEINE_CEILING =
   /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
 const LOW_CAFFEINE =
-  /\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
+  /\btoo (?:strong|intense|harsh|much)\b[^.?!]*\b(?:jitter(?:y|s)|shaky|wired)\b|\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
