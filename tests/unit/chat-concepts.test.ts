@@ -23,7 +23,6 @@ describe("chat vocabulary", () => {
     ["no stims allowed", { kind: "exclude", ingredient: "caffeine" }],
     ["i eat fully plant based, nothing from animals", { kind: "diet", diet: "vegan" }],
     ["got the celiac dx last yr", { kind: "diet", diet: "gluten-free" }],
-    ["E-2 paycheck bro lol. need creatine that doesnt cost a kidney", { kind: "budget", maxPerServing: 1 }],
     ["i gag on shakes, literally cannot chug them", { kind: "form", forms: ["capsule", "tablet", "softgel"] }],
   ])("reads a constraint stated another way: %s", (message, constraint) => {
     expect(effects(message).constraints).toContainEqual(constraint);

@@ -60,7 +60,9 @@ function negated(word: string): RegExp {
 
 const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["melatonin", negated("melatonin")],
-  ["caffeine", negated("(?:caffeine|caff|stims?|stimulants?)")],
+  // "That one has caffeine tho": an objection to a pick, said as a fact about it, rules caffeine out.
+  // "He doesn't do caffeine", "I can't handle stims": ruled out, whoever it is for.
+  ["caffeine", new RegExp(`${negated("(?:caffeine|caff|stims?|stimulants?)").source}|\\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t|cannot|never) (?:do|drink|take|use|touch|handle|tolerate) (?:any )?(?:caffeine|caff|stims?|stimulants?)\\b|\\b(?:it|that(?: one)?|this(?: one)?|they|those|these|both|all of (?:them|those))(?:'s| is| are)? (?:has|have|got|contains?|(?:full of|loaded with)) (?:caffeine|caff|stims?|stimulants?)\\b[^?]*(?:tho|though|but|and i|i (?:can'?t|don'?t|do not))\\b`)],
   ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],
@@ -134,7 +136,7 @@ const NOT_PILLS: ProductForm[] = ["powder", "gummy", "chew", "liquid", "spray"];
 const CAFFEINE_CEILING =
   /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
 const LOW_CAFFEINE =
-  /\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
+  /\btoo (?:strong|intense|harsh|much)\b[^.?!]*\b(?:jitter(?:y|s)|shaky|wired)\b|\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
@@ -328,7 +330,8 @@ const RANK_PAY = /\b(?:pvt|private|e-?[1-4]|airman|seaman|lance corporal|lcpl|pf
 
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
-  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
+  // Money said with no figure ranks by price per serving; it never becomes a cap nobody said.
+  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\b(?:most )?affordable\b|\blow[- ]cost\b|\bcosts? a kidney\b|\bpaycheck\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
   if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized) || moneyShort(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";

@@ -23,6 +23,7 @@ import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
 import { addsDetail, answersSituation } from "./follow-up-reads";
+import { followUpReading, leansOnRequest, readTogether } from "./follow-up-turn";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -109,6 +110,9 @@ function sharedBudget(c: Constraint, normalized: string, kinds: number): Constra
   return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
 }
 
+/** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
+const carriedSubject = (text: string) => [...new Set(topicWords(normalizeMessage(text)).split(" ").filter(isCarriedWord))].join(" ");
+
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
 }
@@ -125,6 +129,7 @@ export function understand(input: UnderstandInput): Understanding {
   // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
+  if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
   // "For training" after "what is it for?": the kind of product the two read together name is the answer.
