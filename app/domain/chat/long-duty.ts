@@ -102,7 +102,9 @@ function stayingUpAnswer(u: Understanding): EngineAnswer {
   );
   const cut = lastCaffeineAfterDuty(lower);
   d.caution(
-    cut
+    cut?.start
+      ? `Any caffeine on this one falls inside the ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep after it: from ${cut.start} to ${cut.end}, with sleep soon after, there is no time on it that clears the ${LIMITS.caffeineStopBeforeSleep.amount}-hour gap. If you'll sleep as soon as you're relieved, go without, or keep to one small dose right at the start and expect it to cost some of that sleep. Caffeine is a temporary aid, not a replacement for sleep.`
+      : cut
       ? `Stop ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep after it: off at ${cut.end} and asleep soon after means your last caffeine is about **${cut.cutoff}**. Caffeine is a temporary aid, not a replacement for sleep.`
       : `Stop ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep you'll get after it: if you'll sleep as soon as you're relieved, your last caffeine is 6 hours before that time. Caffeine is a temporary aid, not a replacement for sleep.`,
     LIMITS.caffeineStopBeforeSleep.source,

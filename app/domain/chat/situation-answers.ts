@@ -148,7 +148,9 @@ export const FLIGHT_SOON =
 export function flyerStimAnswer(lower: string): EngineAnswer {
   const d = new Draft();
   const aircrew = dutyRule("aircrew");
-  d.caution(`No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
+  // "Pound a c4", "a monster at 0430": the can is what is asked about, and the rule names energy drinks too.
+  const can = /\b(?:monsters?|bangs?|c4s?|celsius|red ?bulls?|rockstars?|reigns?|rip ?its?|5[- ]?hour|energy (?:drinks?|shots?))\b/.test(lower) && !/\bpre\b|pre-?workout/.test(lower);
+  d.caution(can ? `No energy drink from me before a flight. ${aircrew.note} That covers a single can too.` : `No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
   d.caution(
     "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
     ARMY_SHIFT_SLEEP,
