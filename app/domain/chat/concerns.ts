@@ -13,6 +13,7 @@ import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
+import { substanceAsks } from "./substance-asks";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
@@ -307,6 +308,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   // What the list's warning above already said ("X is on the DoD list") is not said again.
   for (const s of known) d.caution(unsaid(s.answer as string, d.blocks), s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
+  substanceAsks(u, listed.length > 0 || known.some((s) => /DoD Prohibited/.test(s.answer ?? "")), d);
   // Where it was bought ("vape shop") adds nothing once the product is known.
   const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;

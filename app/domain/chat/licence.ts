@@ -67,7 +67,8 @@ const LICENCES: readonly BlockLicence[] = [
     topic: "packing for a deployment",
     is: (b) => b === dutyRule("deployment").note,
     // A deployment ahead, not one in the past ("after a deployment injury").
-    licensed: ({ conversation }) => /\bdeploy\w*|\bdownrange\b/.test(conversation.replace(PAST_DEPLOYMENT, " ")),
+    // A drug named for use on one ("buddy gave me phenibut for deployment") is the question, not packing.
+    licensed: ({ conversation, u }) => /\bdeploy\w*|\bdownrange\b/.test(conversation.replace(PAST_DEPLOYMENT, " ")) && !(u.substances.some((s) => s.answer) && !PACKING.test(u.normalized)),
   },
   {
     topic: "stimulants in the heat",
