@@ -146,7 +146,7 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
   }
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
   // "I have a land nav tonight, already had 300mg today": today's words outweigh an "i have" in another clause.
-  const today = !DAILY.test(text) || (/\b(?:today|so far|already)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
+  const today = !DAILY.test(text) || (/\b(?:today|so far)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
   return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today };
 }
 

@@ -106,6 +106,10 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   return d.blocks.length > before;
 }
 
+/** "Does the flight doc have to clear my supplements?", "do I have to tell the flight surgeon?": the disclosure answer too. */
+export const FLIGHT_DOC_ASK =
+  /\b(?:flight (?:doc|docs|doctor|surgeon)|fs)\b[^.?!]{0,40}\b(?:clear|approve|sign off|ok|okay|know|tell|disclose|report|check|waiver)\w*|\b(?:clear\w*|approv\w*|sign off on|tell|disclose|report|check with)\b[^.?!]{0,40}\bflight (?:doc|docs|doctor|surgeon)\b/;
+
 /** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
 export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
   const d = new Draft();
