@@ -282,10 +282,12 @@ function beyondListed(subject: string, listed: readonly string[]): string {
   let rest = subject.toLowerCase();
   for (const name of listed) if (name) rest = rest.split(name.toLowerCase()).join(" ");
   if (rest === subject.toLowerCase()) return subject;
-  return rest
+  // "Kratom or zorbex": the other name is still unknown; "blue lotus dream": a product named for its listed ingredient is that ingredient.
+  return subject
+    .toLowerCase()
     .split(/\s*(?:,|&|\band\b|\bor\b|\bplus\b|\bwith\b)\s*/)
     .map((part) => part.trim())
-    .filter((part) => /[a-z]{3,}/.test(part))
+    .filter((part) => /[a-z]{3,}/.test(part) && !listed.some((name) => name && part.includes(name.toLowerCase())))
     .join(" and ");
 }
 

@@ -15,7 +15,7 @@ import type { Understanding } from "./understand";
 
 /** A long duty or a night without sleep, said in the message. */
 export const LONG_DUTY =
-  /\b(?:staff duty|sdnco|charge of quarters|cq|fire ?watch|guard (?:shift|duty)|all ?nighter|up all night|no sleep|without (?:any )?sleep|graveyard|24s|twenty[- ]four)\b|\b(?:get|got|getting|on|running on)\s+(?:like |only |about |maybe )?[1-4] ?(?:hrs?|hours?)\b|\b(?:duty|shift|awake|up|work(?:ed|ing)?) all night\b|\b24 ?(?:hrs?|hours?)\b(?! (?:a day|before|after|later|ago))|\b(?:pull\w*|on|a|my) 24\b(?! ?(?:mg|g|oz|lbs?|units?|mcg|iu|%|grams?|ounces?))/;
+  /\b(?:staff duty|sdnco|charge of quarters|cq|fire ?watch|guard (?:shift|duty)|all ?nighter|up all night|no sleep|without (?:any )?sleep|graveyard|24s|twenty[- ]four)\b|\b(?:get|got|getting|on|running on)\s+(?:like |only |about |maybe )?[1-4] ?(?:hrs?|hours?)\b|\b(?:duty|shift|awake|up|work(?:ed|ing)?) all night\b|\b24 ?(?:hrs?|hours?)\b(?! (?:a day|before|after|later|ago))|\b(?:1[6-9]|[23]\d|4[0-8]) ?(?:hrs?|hours?)(?:[- ]long)? (?:duty|shift|watch|day|op|ops|mission|straight|awake|up)\b|\b(?:pull\w*|on|a|my) 24\b(?! ?(?:mg|g|oz|lbs?|units?|mcg|iu|%|grams?|ounces?))/;
 
 /** What follows the night: a test, a ruck, drill or a work day the person goes into without sleep. */
 const AFTER_NIGHT = /\b(?:pt|pt test|acft|aft|apft|prt|pft|cft|ruck\w*|road march|\d+ ?mile\w*|drill|range(?: day)?|formation)\b/;

@@ -2,6 +2,7 @@ import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
+import { LONG_DUTY } from "./long-duty";
 import { doseWindowBefore, timingAnswer } from "./clock";
 import { cutBackLine } from "./cut-back";
 import { carbFigureLine } from "./diet-carbs";
@@ -12,7 +13,7 @@ import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_SECOND_DOSE } from "./sources";
 import { zeroDrinkNote } from "./zero-drinks";
 
 /*
@@ -84,7 +85,10 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeineStopBeforeSleep.source,
     );
-    if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
+    // A long duty said ("36 hr duty", "CQ tonight") already says what it is for: how to spread it, not a question back.
+    if (asksForCaffeine === "open" && LONG_DUTY.test(s.asked.toLowerCase())) {
+      d.caution("On a long duty, spread it out: a second dose 3 to 4 hours later only if you need it, keep eating your meals and drinking water, nap if the duty allows, and don't drive drowsy after it.", OPSS_SECOND_DOSE, NIOSH_DROWSY);
+    } else if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
