@@ -22,7 +22,7 @@ beforeAll(() => chat.loadPicks());
 
 describe("duty, timing and unknown substances (round 11)", () => {
   it("holds the conversations", () => {
-    expect(conversations).toHaveLength(44);
+    expect(conversations).toHaveLength(46);
   });
 
   it.each(conversations as OwnConversation[])("$id: $expected", async (c) => {

@@ -310,7 +310,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   // What the list's warning above already said ("X is on the DoD list") is not said again.
   for (const s of known) d.caution(unsaid(s.answer as string, d.blocks), s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
-  substanceAsks(u, listed.length > 0 || known.some((s) => /DoD Prohibited/.test(s.answer ?? "")), d);
+  substanceAsks(u, listed.length > 0 || known.some((s) => /DoD Prohibited/.test(s.answer ?? "")), d, listed[1] ?? "");
   // Where it was bought ("vape shop") adds nothing once the product is known.
   const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;

@@ -32,7 +32,7 @@ export function someoneElsesUse(normalized: string): string | null {
  * The test line and the helper's opening, added to an answer about a substance we know or the DoD
  * list names. `known` is whether the answer names it as listed or known (not merely unidentified).
  */
-export function substanceAsks(u: Understanding, known: boolean, d: Draft): void {
+export function substanceAsks(u: Understanding, known: boolean, d: Draft, name = ""): void {
   if (!known) return;
   if (TEST_ASK.test(u.normalized)) {
     d.caution(
@@ -42,8 +42,8 @@ export function substanceAsks(u: Understanding, known: boolean, d: Draft): void 
   }
   const who = someoneElsesUse(u.normalized);
   if (!who) return;
-  const line = `**About your ${who}: what they take is their call, but you can give them the facts.** It is on the DoD Prohibited Dietary Supplement Ingredients list, so using it puts their career at risk as well as their health. Point them to their provider, or to ${OPSS_ASK_THE_EXPERT}, with whatever they wanted it for; and if they feel unwell after taking it, get them to medical.`;
-  d.cautions.push(line);
+  const line = `**About your ${who}: what they take is their call, but you can give them the facts.** ${name ? name[0].toUpperCase() + name.slice(1) : "It"} is on the DoD Prohibited Dietary Supplement Ingredients list, so using it puts their career at risk as well as their health. Point them to their provider, or to ${OPSS_ASK_THE_EXPERT}, with whatever they wanted it for; and if they feel unwell after taking it, get them to medical.`;
+  // Said to the helper as it stands: not a caution, so a reading about them ("should he stop?") leaves its "you" alone.
   d.blocks.unshift(line);
   d.sources.push(DOD_LIST_SOURCE, ASK_THE_EXPERT_SOURCE);
 }
