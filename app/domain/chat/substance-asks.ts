@@ -1,4 +1,4 @@
-import { Draft, OPSS_ASK_THE_EXPERT } from "./draft";
+import { type Draft, OPSS_ASK_THE_EXPERT } from "./draft";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { PEOPLE } from "./whose";
