@@ -22,7 +22,7 @@ beforeAll(() => chat.loadPicks());
 
 describe("duty, timing and unknown substances (round 11)", () => {
   it("holds the conversations", () => {
-    expect(conversations).toHaveLength(46);
+    expect(conversations).toHaveLength(49);
   });
 
   it.each(conversations as OwnConversation[])("$id: $expected", async (c) => {

@@ -250,7 +250,7 @@ export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked
     const verdict =
       high <= PER_DAY
         ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure for healthy adults, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
-        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? ", or use a stim-free pre" : ""}.`;
+        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? `, or use a stim-free pre${PER_DAY - intake.high >= 100 && !told ? ` or one with ${Math.floor((PER_DAY - intake.high) / 50) * 50} mg of caffeine or less` : ""}` : ""}.`;
     return `${said}. ${verdict}${cap}${sleep}`;
   }
   const room = PER_DAY - intake.high;
