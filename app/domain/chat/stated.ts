@@ -169,21 +169,21 @@ export function purchaseBudget(normalized: string): number | null {
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
-/** The newest container budget of the person's messages (oldest first), or null when none was said or "any budget" came after it. */
-export function budgetSaid(messages: readonly string[]): number | null {
+/** The newest container budget of the person's messages (oldest first), else one said before them; null when none or "any budget" came after it. */
+export function budgetSaid(messages: readonly string[], before: number | null = null): number | null {
   for (const text of [...messages].reverse()) {
     if (/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/.test(text)) return null;
     const amount = purchaseBudget(text);
     if (amount !== null) return amount;
   }
-  return null;
+  return before;
 }
 
 /** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
 const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [new RegExp(String.raw`\b(?:caffeine|stims?)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b|\b(?:dairy|milk|whey|lactose)\b[^.;!?]{0,40}\b(?:(?:it'?s|its|that'?s|i'?m|im) (?:fine|ok(?:ay)?|good|over it) now|outgrew it|grew out of it|but (?:not (?:anymore|any more|now)|no longer))\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [new RegExp(String.raw`\b(?:whey|dairy|milk)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b|\b(?:dairy|milk|whey|lactose)\b[^.;!?]{0,40}\b(?:(?:it'?s|its|that'?s|i'?m|im) (?:fine|ok(?:ay)?|good|over it) now|outgrew it|grew out of it|but (?:not (?:anymore|any more|now)|no longer))\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];

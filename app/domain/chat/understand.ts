@@ -12,6 +12,7 @@ import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { carriedSymptoms } from "./carry";
+import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
@@ -93,9 +94,10 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
  * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
  * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
  */
-function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"]): ConditionId[] | undefined {
+function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"], carried: readonly ConditionId[] = []): ConditionId[] | undefined {
   const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
-  const ids = conditions.filter((id) => !here.includes(id) && said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60))));
+  // One carried from before the history was cautioned in full when it was said (./carried.ts).
+  const ids = conditions.filter((id) => !here.includes(id) && (carried.includes(id) || said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60)))));
   return ids.length ? ids : undefined;
 }
 
@@ -136,17 +138,8 @@ function understandOne(input: UnderstandInput): Understanding {
   // "CO banned stims" is an order the person keeps, not a question about the DoD list.
   const asksListStatus = INGREDIENT_STATUS.test(withoutOrders(normalized));
 
-  const state: ConversationState = {
-    categories: [],
-    constraints: new Map(),
-    avoid: new Map(),
-    conditions: [],
-    duties: [],
-    stimulantPreference: null,
-    named: [],
-    substances: [],
-    reacted: false,
-  };
+  // What was said before the history the client sent starts the state (./carried.ts).
+  const state: ConversationState = { categories: [], named: [], substances: [], ...carriedState(input.carried) };
   const answers: string[][] = [];
   const owners = turnOwners(history, message);
   for (const entry of history) {
@@ -319,6 +312,7 @@ function understandOne(input: UnderstandInput): Understanding {
     intents.push(COURTESY.test(normalized.trim()) ? "courtesy" : "out-of-scope");
   }
 
+  const spend = budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized], input.carried?.spend);
   const single = ranking !== null && (/\bwhich\b|\bthe cheapest\b|\bcheapest\b|\bleast\b|\bmost\b/.test(normalized) || reference !== null);
 
   return {
@@ -342,7 +336,7 @@ function understandOne(input: UnderstandInput): Understanding {
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message)), normalized) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
-    cautioned: cautionedBefore(state.conditions, newConditions, history),
+    cautioned: cautionedBefore(state.conditions, newConditions, history, input.carried?.conditions),
     duties: state.duties,
     namedProductIds: namedHere.map((p) => p.id),
     focusProductIds: focus,
@@ -374,7 +368,8 @@ function understandOne(input: UnderstandInput): Understanding {
     ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
-    budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
+    budgetSaid: spend ?? undefined,
+    carried: carriedOf(state, spend),
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

@@ -9,6 +9,7 @@ import type { NamedProduct, ProductNameIndex } from "./product-names";
 import type { Situation } from "./situation";
 import type { DoseQuestion, Ranking, Reference } from "./stated";
 import type { UnnamedSubject } from "./unnamed";
+import type { Carried } from "./carried";
 
 /*
  * What the understanding step (./understand.ts) reads from one chat request: the shape both the
@@ -103,6 +104,8 @@ export interface Understanding {
   situation: Situation;
   /** The latest answer in the history, as sent: an answer that would repeat it word for word answers something else (./no-repeat.ts). */
   lastReply?: string;
+  /** What the person said that holds after this message, to carry into the next turn (./carried.ts). */
+  carried: Carried;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
   imagined?: ConditionId[];
 }
@@ -119,6 +122,8 @@ export interface UnderstandInput {
   names: ProductNameIndex;
   /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
   vocabulary: Vocabulary;
+  /** What the person said before the history sent that still held after it (./carried.ts). */
+  carried?: Carried;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }
