@@ -195,9 +195,12 @@ function licensedSymptoms(u: Understanding): SymptomId[] {
   return symptoms;
 }
 
+/** "What supps are worth bringing?": asks for picks to pack ("should I bring my own?" does not). */
+const WHAT_TO_PACK = /\bwhat\b[^.?!]{0,40}\b(?:bring(?:ing)?|pack(?:ing)?)\b/;
+
 /** A question about keeping a product ("will my pre cook in a conex?") asks for no product unless it says so ("best protein that won't go bad"). */
 function withoutUnaskedPicks(u: Understanding): Understanding {
-  if (!u.intents.includes("recommend") || !storageAsked(u.normalized) || RECOMMEND_WORDS.test(u.normalized) || NEW_REQUEST.test(u.normalized) || PACKING.test(u.normalized)) return u;
+  if (!u.intents.includes("recommend") || !storageAsked(u.normalized) || RECOMMEND_WORDS.test(u.normalized) || NEW_REQUEST.test(u.normalized) || WHAT_TO_PACK.test(u.normalized)) return u;
   const rest = u.intents.filter((i) => i !== "recommend");
   const intents = rest.length ? rest : (["knowledge"] as const);
   return { ...u, intents: [...intents], intent: intents[0] };
