@@ -42,6 +42,7 @@ import { forThem, whoseCondition } from "./whom";
 import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
+import { withReferralOwed } from "./referral-owed";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -55,7 +56,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer =>
-  withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u }), u), u);
+  withReferralOwed(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u }), u), u), u);
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);

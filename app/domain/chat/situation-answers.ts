@@ -6,6 +6,7 @@ import { LONG_DUTY } from "./long-duty";
 import { doseWindowBefore, timingAnswer } from "./clock";
 import { cutBackLine } from "./cut-back";
 import { carbFigureLine } from "./diet-carbs";
+import { faithDietLine } from "./faith-diets";
 import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
@@ -179,6 +180,7 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   const shown = kept.slice(0, 3);
   d.caution(dietQuestionLine(u.normalized) ?? "", GUIDE_PROTEIN);
   d.caution(carbFigureLine(u, kept) ?? "");
+  d.caution(faithDietLine(u.normalized, u.avoid) ?? "");
   if (diets.includes("gluten-free")) {
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;

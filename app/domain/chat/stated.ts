@@ -4,6 +4,8 @@ import type { Avoid } from "~/domain/safety/conditions";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { foodUpsets } from "./food-upsets";
+import { moneyShort } from "./money-short";
+import { GELATIN, keepsFaithDiet } from "./faith-diets";
 import { refusesPills, withoutRefusedForms } from "./reversed";
 
 /*
@@ -68,12 +70,16 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
 ];
 
 const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
-  ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
+  // "I refuse to put anything that came from an animal in my body": a refusal of whatever comes from animals.
+  ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b|\b(?:refuse|won'?t|will not|never|don'?t|do not|nothing)\b[^.;!?]{0,40}\b(?:(?:comes?|came|made) from|derived from) (?:an? )?animals?\b/],
   // "Does casein have lactose?" asks about a product: only lactose said of the person, or refused, sets the diet.
   ["lactose-free", new RegExp(String.raw`${negated("lactose").source}|\b(?:i'?m|im|i am|i'?ve|i have|i get|my)\b[^.,;!?]{0,15}\blactose\b|(?<!\b(?:does|do|is|are|how much)\b[^.,;!?]{0,30})\blactose\b`)],
   ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
   ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
 ];
+
+/** A daily carbohydrate cap in grams ("under 30g carbs a day", "20 grams of carbs max"): a low-carb diet. */
+const CARB_CAP = /\b(?:under|below|less than|max(?:imum)?|at most|no more than|capped at|cap of)\s*(?:like |about |around )?\d+\s*(?:g|grams?)\s*(?:of\s+)?(?:net\s+)?carbs?\b|\b\d+\s*(?:g|grams?)\s*(?:of\s+)?(?:net\s+)?carbs? (?:a day|max|per day|or less|tops)\b/;
 
 /** Ingredients people ask to leave out that the shared constraints do not cover. */
 const AVOIDABLE: readonly Avoid[] = [
@@ -87,6 +93,7 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "ashwagandha", pattern: /ashwagandha/i },
   { ingredient: "collagen", pattern: /collagen/i },
   SUGAR,
+  GELATIN,
 ];
 /** An ingredient to leave out, by name, when a vocabulary concept implies it. */
 export function avoidableNamed(name: string): Avoid | undefined {
@@ -103,6 +110,7 @@ const AVOID_WORDS: Record<string, string> = {
   ashwagandha: "ashwagandha",
   collagen: "collagen",
   sugar: "(?:sugar|carbs)",
+  gelatin: "gelatine?",
 };
 
 const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
@@ -277,7 +285,7 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const sugarWanted = wantsSugar(normalized);
   // "Dentist says my cavities are from sports drinks": sugar is what the dentist means.
   const forTeeth = TEETH.test(normalized) && /\b(?:sugar\w*|sweet\w*|sports drinks?|soda|gatorade|powerade|candy|juice)\b/.test(normalized);
-  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && forTeeth)) && !(sugarWanted && a === SUGAR));
+  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && (forTeeth || CARB_CAP.test(normalized))) || (a === GELATIN && keepsFaithDiet(normalized))) && !(sugarWanted && a === SUGAR));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
   // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
   return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts, wantsSugar: sugarWanted };
@@ -322,7 +330,7 @@ export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
   if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
-  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized)) return "price";
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized) || moneyShort(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   const strength = strengthRanking(normalized);
   if (strength) return strength;

@@ -11,12 +11,14 @@ import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
 import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { withoutOthersEpisodes } from "./said-now";
 import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
@@ -60,7 +62,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary, whom !== null);
-  state.reacted ||= tellsOfReaction(normalized, reading.effects.symptoms);
+  state.reacted ||= tellsOfReaction(withoutOthersEpisodes(normalized), reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
@@ -275,7 +277,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
-  if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
+  if (ACUTE_SYMPTOMS.test(withoutOthersEpisodes(withoutLongAgo(normalized))) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
@@ -366,6 +368,7 @@ function understandOne(input: UnderstandInput): Understanding {
     sleepSoon: read.effects.sleepSoon,
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
+    ...problemsField(problemsSaid(message, history, vocabulary)),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
     budgetSaid: spend ?? undefined,

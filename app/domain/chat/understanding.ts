@@ -7,6 +7,7 @@ import type { ChatContext } from "./context";
 import type { StimulantPreference } from "./intent";
 import type { NamedProduct, ProductNameIndex } from "./product-names";
 import type { Situation } from "./situation";
+import type { SaidProblem } from "./problems";
 import type { DoseQuestion, Ranking, Reference } from "./stated";
 import type { UnnamedSubject } from "./unnamed";
 import type { Carried } from "./carried";
@@ -57,6 +58,8 @@ export interface Understanding {
   forWhom?: Whom;
   /** Those stated earlier whose full caution an earlier answer already gave: a short reminder is enough now. */
   cautioned?: ConditionId[];
+  /** Health problems no condition rule covers (./problems.ts), said about the one asked for; absent when none. */
+  problems?: SaidProblem[];
   duties: DutyId[];
   /** Catalogue products this message names. */
   namedProductIds: string[];
