@@ -116,7 +116,7 @@ export function doseTimingAnswer(u: Understanding): EngineAnswer {
 }
 
 /** "How do I not be a zombie", "how do I get through it": getting through the day after a short night. */
-const GET_THROUGH = /\bhow (?:do|can|should) i (?:not (?:be|feel|turn into)|get through|survive|function|stay (?:up|awake|alert|sharp)|make it|not crash)\b|\bzombie\b|\bdead on my feet\b|\bnot (?:crash|fall asleep)\b/;
+const GET_THROUGH = /\bhow (?:do|can|should) i (?:not (?:be|feel|turn into)|get through|survive|function|stay (?:up|awake|alert|sharp)|make it|not crash)\b|\bzombie\b|\bdead on my feet\b|\bnot (?:crash|fall asleep)\b|\bhow (?:do|can|should) i (?:get|grab|squeeze in|fit in|catch) (?:any |some |enough |more )?(?:sleep|rest|rack time|shut ?eye|z'?s)\b|\bmake the most of (?:the|my|that) sleep\b/;
 
 /** A short gap between a duty's end and the next start, and how to get through the day after it: asked for no product. */
 export function shortNightAsked(u: Understanding): boolean {

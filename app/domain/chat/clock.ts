@@ -128,8 +128,13 @@ export function doseWindowBefore(text: string): { start: string; from: string; t
 }
 
 /** The end of a duty ("CQ 1700 to 0900", "24 hrs starting 0800") and the last caffeine for a sleep soon after it, or null. */
-export function lastCaffeineAfterDuty(text: string): { end: string; cutoff: string } | null {
+export function lastCaffeineAfterDuty(text: string): { end: string; cutoff: string; start?: string } | null {
   const times = clockTimes(text);
   const end = times.find((t) => t.role === "end") ?? (/\b24 ?(?:hrs?|hours?)\b|\b24s\b/.test(text) ? times.find((t) => t.starts) : undefined);
-  return end ? { end: end.label, cutoff: label(end.minutes - STOP_HOURS * 60) } : null;
+  if (!end) return null;
+  // "Guard 0000-0400": a duty no longer than the gap starts inside it, so the cut-off falls before it begins.
+  const before = times[times.indexOf(end) - 1];
+  const length = before && before.role !== "end" ? (end.minutes - before.minutes + 1440) % 1440 : null;
+  const start = length !== null && length > 0 && length <= STOP_HOURS * 60 ? { start: before.label } : {};
+  return { end: end.label, cutoff: label(end.minutes - STOP_HOURS * 60), ...start };
 }

@@ -13,6 +13,7 @@ import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { unknownToCatalogue } from "./unnamed";
+import { substanceAsks } from "./substance-asks";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
@@ -281,10 +282,12 @@ function beyondListed(subject: string, listed: readonly string[]): string {
   let rest = subject.toLowerCase();
   for (const name of listed) if (name) rest = rest.split(name.toLowerCase()).join(" ");
   if (rest === subject.toLowerCase()) return subject;
-  return rest
+  // "Kratom or zorbex": the other name is still unknown; "blue lotus dream": a product named for its listed ingredient is that ingredient.
+  return subject
+    .toLowerCase()
     .split(/\s*(?:,|&|\band\b|\bor\b|\bplus\b|\bwith\b)\s*/)
     .map((part) => part.trim())
-    .filter((part) => /[a-z]{3,}/.test(part))
+    .filter((part) => /[a-z]{3,}/.test(part) && !listed.some((name) => name && part.includes(name.toLowerCase())))
     .join(" and ");
 }
 
@@ -307,6 +310,7 @@ export function unidentifiedWarning(u: Understanding, listed: readonly string[],
   const known = [...new Map(substances.filter((s) => s.answer && s.source).map((s) => [s.name, s])).values()];
   // What the list's warning above already said ("X is on the DoD list") is not said again.
   for (const s of known) d.caution(unsaid(s.answer as string, d.blocks), s.source as Source, ...(s.also ?? []), DOD_LIST_SOURCE);
+  substanceAsks(u, listed.length > 0 || known.some((s) => /DoD Prohibited/.test(s.answer ?? "")), d, listed[1] ?? "");
   // Where it was bought ("vape shop") adds nothing once the product is known.
   const unknown = substances.filter((s) => !s.answer && !covered(s) && !(known.length && s.name === "unidentified"));
   if (!unknown.length && !known.length) return;

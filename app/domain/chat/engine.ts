@@ -3,6 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { aboutBoth, compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
+import { wakeUpAnswer, wakeUpAsked } from "./wake-up";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -28,7 +29,7 @@ import { categoriesNamed } from "./vocabulary";
 import { categoryFits, wantsOf } from "./select";
 import type { ChatIntent } from "./understand";
 import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer, unidentifiedWarning } from "./concerns";
-import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
+import { dietNotes, FLIGHT_DOC_ASK, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { tiedToConversation } from "./unclear-turn";
@@ -121,8 +122,9 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   const stimBan = clean && !d.blocks.length ? stimBanAnswer(u, input) : null;
   if (stimBan) return stimBan;
   if (clean && goal && !goal.category && !u.conditions.length) return goalOnlyAnswer(goal, u, d);
+  if (clean && !u.conditions.length && wakeUpAsked(u)) return wakeUpAnswer(u);
   if (clean && u.situation.clarify && !u.conditions.length) return clarifyingAnswer(u.situation.clarify);
-  if (clean && u.situation.asksToStop && flies(u)) return flyerAnswer(u.situation, u.normalized);
+  if (clean && (u.situation.asksToStop || (FLIGHT_DOC_ASK.test(u.normalized) && !FLIGHT_SOON.test(u.normalized))) && flies(u)) return flyerAnswer(u.situation, u.normalized);
   if (clean && flies(u) && !focus.length && !u.conditions.length && (category === "sleep" || /\b(?:melatonin|sleep aids?)\b/.test(u.normalized))) return flyerSleepAnswer(u.situation, !u.duties.includes("night-shift") && /\b(?:crew rest|show)\b/.test(u.normalized));
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.

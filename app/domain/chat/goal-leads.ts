@@ -74,7 +74,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "recovery",
-    words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\btrashed\b|\bwrecked\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
+    words: /\brecover\w*|\bbounce back\b|\bsore(?:ness)?\b|\btwo-a-days?\b|\btrain harder\b|\b(?<!\b(?:them|it|stuff|those|these|supps?|supplements?|tubs?|bottles?|packets?|powders?|keep)\s+(?:from\s+)?(?:getting\s+|get\s+)?)(?:trashed|wrecked)\b|\bbeat up\b|\bafter (?:workouts?|training|pt|lifting|a ruck|rucks?|the gym)\b|\bpost-?workout\b/,
     category: "protein-recovery",
     lead: `Recovery starts with sleep (7 to 8 hours) and protein: ${PROTEIN_DAY}. Creatine (3 to 5 g a day) has the best evidence for repeated hard efforts (from our protein guide).`,
     sources: [GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_CREATINE],

@@ -42,6 +42,9 @@ const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all d
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
   /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
+/** Milligrams said as already had ("already had 300mg", "i'm at 350 mg", "250mg so far"). */
+const MG_HAD =
+  /\b(?:had|taken|took|drank|downed|consumed|(?:i'?m|im|i am) at)\s+(?:like |about |around |maybe |roughly |~)?(\d{2,4}) ?mg\b|(?<!\b(?:another|more|extra|add|plus|second)\s+(?:like |about )?)\b(\d{2,4}) ?mg\b(?: of (?:caffeine|caff))? (?:already|so far|today|in me|in my system)\b/g;
 /** Said as a daily habit, not as today's count. */
 const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|(?<!\b(?:can|could|should|would|do|will) )i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
 const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;
@@ -57,7 +60,7 @@ const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put d
 
 /** One drink asked about ("is a c4 ok", "can i have a monster", "what about a celsius"): not counted as had. */
 const ASKED_DRINK = new RegExp(
-  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still )?(?:have|take|do|drink|add|get|hit|slam|crack)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
+  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still |just )?(?:have|take|do|drink|add|get|hit|slam|crack|pound|down|chug|crush|grab|shotgun|throw back|use)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
   "g",
 );
 
@@ -125,6 +128,13 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
   }
+  // "Already had 300mg today": an amount said as had counts as said, not as a dose asked about.
+  for (const m of rest.matchAll(MG_HAD)) {
+    const n = Number(m[1] ?? m[2]);
+    low += n;
+    high += n;
+    said.push({ at: m.index, text: `${n} mg` });
+  }
   if (!said.length) return WITHOUT_END.test(text) ? uncountedDrink(text) : null;
   // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
   const alone = /\b(?:like |about |maybe |prob(?:ably)? )?(\d|two|three|four|five|six|couple)\s+(?:of (?:them|those|em)\s+)?(?:a|per|every) day\b/.exec(rest);
@@ -135,7 +145,8 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
     said[0].text = `${n} ${said[0].text.replace(/^an? /, "")}s`;
   }
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
-  const today = !DAILY.test(text) ? { today: true as const } : {};
+  // "I have a land nav tonight, already had 300mg today": today's words outweigh an "i have" in another clause.
+  const today = !DAILY.test(text) || (/\b(?:today|so far)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
   return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today };
 }
 
@@ -185,7 +196,10 @@ export function asksToAdd(asked: string): boolean {
 /** What the person asks to add on top: a dose in mg, or one more drink ("is one more energy drink ok?"). */
 function addedAsked(asked: string): { low: number; high: number; what: string } | null {
   // A figure in someone else's clause ("her OB said under 200mg") is their limit, not a dose asked about.
-  const mg = /\b(\d{2,3}) ?mg\b/.exec(onlyTheirOwn(asked));
+  // "Already had 300mg, another 200 ok?": the amount added, not the one had.
+  const own = onlyTheirOwn(asked);
+  const more = /\b(?:another|one more|an extra|extra|add(?:ing)?|plus|a second)\s+(?:like |about |around )?(\d{2,3})\b(?! ?(?:hours?|hrs?|mins?|minutes|oz|cals?|calories|g\b|lbs?|miles?|m\b))/.exec(own);
+  const mg = more ?? /\b(\d{2,3}) ?mg\b/.exec(own.replace(MG_HAD, (m) => " ".repeat(m.length)));
   if (mg) return { low: Number(mg[1]), high: Number(mg[1]), what: `Another ${mg[1]} mg` };
   for (const d of DRINKS) {
     const m = new RegExp(`\\b(?:one more|1 more|another|a second|a third|an extra|one extra)\\s+${d.pattern.source}`).exec(asked);
@@ -226,7 +240,8 @@ export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked
   }
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
   const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
-  const said = `${intake.said}${intake.today ? " so far today" : " a day"} is ${range} of caffeine (${basis})`;
+  // Milligrams the person gave need no estimate.
+  const said = intake.basis.length ? `${intake.said}${intake.today ? " so far today" : " a day"} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine ${intake.today ? "so far today" : "a day"}`;
   const added = addedAsked(asked);
   if (added) {
     const low = intake.low + added.low;
@@ -235,7 +250,7 @@ export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked
     const verdict =
       high <= PER_DAY
         ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure for healthy adults, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
-        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? ", or use a stim-free pre" : ""}.`;
+        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? `, or use a stim-free pre${PER_DAY - intake.high >= 100 && !told ? ` or one with ${Math.floor((PER_DAY - intake.high) / 50) * 50} mg of caffeine or less` : ""}` : ""}.`;
     return `${said}. ${verdict}${cap}${sleep}`;
   }
   const room = PER_DAY - intake.high;

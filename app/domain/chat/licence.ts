@@ -46,7 +46,7 @@ const STIMULANT_WORDS = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drin
 /** Something named as taken that is no stimulant. */
 const OTHER_TAKEN = /\bmelatonin\b|\bmagnesium\b|\bashwagandha\b|\bvitamin\w*|\bfish oil\b|\bomega\b|\bcreatine\b|\bprotein\b|\bwhey\b|\bzinc\b|\biron\b|\belectrolytes?\b|\bmulti\w*/;
 /** What to take along: "what should I bring", "pack", "stock up". */
-const PACKING = /\bbring\b|\bpack(?:ing)?\b|\bstock(?:ing)? up\b|\btake (?:with me|over there|downrange)\b/;
+const PACKING = /\bbring(?:ing)?\b|\bpack(?:ing)?\b|\bstock(?:ing)? up\b|\btake (?:with me|over there|downrange)\b/;
 /** Stimulants ruled out in the person's words: a ban, a stim-free wish. */
 const STIMULANT_BANNED = /\bbann?\w*|\bnot allowed\b|\bno (?:more )?stims?\b|\bnon[- ]?stim|\bstim[- ]?free\b|\bwithout (?:caffeine|stims?)\b|\bcaffeine[- ]free\b/;
 /** Deployment words that speak of one past ("a clot from a deployment injury", "back from deployment"). */
@@ -67,7 +67,8 @@ const LICENCES: readonly BlockLicence[] = [
     topic: "packing for a deployment",
     is: (b) => b === dutyRule("deployment").note,
     // A deployment ahead, not one in the past ("after a deployment injury").
-    licensed: ({ conversation }) => /\bdeploy\w*|\bdownrange\b/.test(conversation.replace(PAST_DEPLOYMENT, " ")),
+    // A drug named for use on one ("buddy gave me phenibut for deployment") is the question, not packing.
+    licensed: ({ conversation, u }) => /\bdeploy\w*|\bdownrange\b/.test(conversation.replace(PAST_DEPLOYMENT, " ")) && !(u.substances.some((s) => s.answer) && !PACKING.test(u.normalized)),
   },
   {
     topic: "stimulants in the heat",
@@ -194,9 +195,12 @@ function licensedSymptoms(u: Understanding): SymptomId[] {
   return symptoms;
 }
 
+/** "What supps are worth bringing?": asks for picks to pack ("should I bring my own?" does not). */
+const WHAT_TO_PACK = /\bwhat\b[^.?!]{0,40}\b(?:bring(?:ing)?|pack(?:ing)?)\b/;
+
 /** A question about keeping a product ("will my pre cook in a conex?") asks for no product unless it says so ("best protein that won't go bad"). */
 function withoutUnaskedPicks(u: Understanding): Understanding {
-  if (!u.intents.includes("recommend") || !storageAsked(u.normalized) || RECOMMEND_WORDS.test(u.normalized) || NEW_REQUEST.test(u.normalized)) return u;
+  if (!u.intents.includes("recommend") || !storageAsked(u.normalized) || RECOMMEND_WORDS.test(u.normalized) || NEW_REQUEST.test(u.normalized) || WHAT_TO_PACK.test(u.normalized)) return u;
   const rest = u.intents.filter((i) => i !== "recommend");
   const intents = rest.length ? rest : (["knowledge"] as const);
   return { ...u, intents: [...intents], intent: intents[0] };

@@ -15,7 +15,7 @@ import type { Understanding } from "./understand";
 
 /** A long duty or a night without sleep, said in the message. */
 export const LONG_DUTY =
-  /\b(?:staff duty|sdnco|charge of quarters|cq|fire ?watch|guard (?:shift|duty)|all ?nighter|up all night|no sleep|without (?:any )?sleep|graveyard|24s|twenty[- ]four)\b|\b(?:get|got|getting|on|running on)\s+(?:like |only |about |maybe )?[1-4] ?(?:hrs?|hours?)\b|\b(?:duty|shift|awake|up|work(?:ed|ing)?) all night\b|\b24 ?(?:hrs?|hours?)\b(?! (?:a day|before|after|later|ago))|\b(?:pull\w*|on|a|my) 24\b(?! ?(?:mg|g|oz|lbs?|units?|mcg|iu|%|grams?|ounces?))/;
+  /\b(?:staff duty|sdnco|charge of quarters|cq|fire ?watch|guard (?:shift|duty)|all ?nighter|up all night|no sleep|without (?:any )?sleep|graveyard|24s|twenty[- ]four)\b|\b(?:get|got|getting|on|running on)\s+(?:like |only |about |maybe )?[1-4] ?(?:hrs?|hours?)\b|\b(?:duty|shift|awake|up|work(?:ed|ing)?) all night\b|\b24 ?(?:hrs?|hours?)\b(?! (?:a day|before|after|later|ago))|\b(?:1[6-9]|[23]\d|4[0-8]) ?(?:hrs?|hours?)(?:[- ]long)? (?:duty|shift|watch|day|op|ops|mission|straight|awake|up)\b|\b(?:pull\w*|on|a|my) 24\b(?! ?(?:mg|g|oz|lbs?|units?|mcg|iu|%|grams?|ounces?))/;
 
 /** What follows the night: a test, a ruck, drill or a work day the person goes into without sleep. */
 const AFTER_NIGHT = /\b(?:pt|pt test|acft|aft|apft|prt|pft|cft|ruck\w*|road march|\d+ ?mile\w*|drill|range(?: day)?|formation)\b/;
@@ -102,7 +102,9 @@ function stayingUpAnswer(u: Understanding): EngineAnswer {
   );
   const cut = lastCaffeineAfterDuty(lower);
   d.caution(
-    cut
+    cut?.start
+      ? `Any caffeine on this one falls inside the ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep after it: from ${cut.start} to ${cut.end}, with sleep soon after, there is no time on it that clears the ${LIMITS.caffeineStopBeforeSleep.amount}-hour gap. If you'll sleep as soon as you're relieved, go without, or keep to one small dose right at the start and expect it to cost some of that sleep. Caffeine is a temporary aid, not a replacement for sleep.`
+      : cut
       ? `Stop ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep after it: off at ${cut.end} and asleep soon after means your last caffeine is about **${cut.cutoff}**. Caffeine is a temporary aid, not a replacement for sleep.`
       : `Stop ${LIMITS.caffeineStopBeforeSleep.amount} hours before the sleep you'll get after it: if you'll sleep as soon as you're relieved, your last caffeine is 6 hours before that time. Caffeine is a temporary aid, not a replacement for sleep.`,
     LIMITS.caffeineStopBeforeSleep.source,

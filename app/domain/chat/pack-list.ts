@@ -4,7 +4,8 @@ import { dutyRule } from "~/domain/safety/conditions";
 import { Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
 import { categoryTitle, type Fit, pickLine } from "./product-lines";
 import { categoryFits } from "./select";
-import { CAFFEINE_HEAT } from "./sources";
+import { storageAsked } from "./single-serve";
+import { CAFFEINE_HEAT, GUIDE_FIELD } from "./sources";
 import type { Understanding } from "./understand";
 
 /*
@@ -17,7 +18,7 @@ import type { Understanding } from "./understand";
  */
 
 /** Asks what to take along: a pack list, what to bring or ship. */
-const PACK = /\bpack(?:ing)?(?: list)?\b|\bbring\b|\btake (?:with me|out there|over there|along)\b|\bstock up\b|\bship (?:me|out|over)\b|\bload ?out\b|\bcare package\b/;
+const PACK = /\bpack(?:ing)?(?: list)?\b|\bbring(?:ing)?\b|\btak(?:e|ing) (?:to|into|out to) the field\b|\btake (?:with me|out there|over there|along)\b|\bstock up\b|\bship (?:me|out|over)\b|\bload ?out\b|\bcare package\b/;
 /** Where it is hot: a deployment or a rotation named by place or season. */
 const HOT = /\b(?:kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|desert|jrtc|ntc|fort irwin|polk|summer|june|july|august)\b/;
 /** A field problem or rotation said without the deployment words. */
@@ -45,8 +46,16 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
       ARMY_HYDRATION,
     );
   }
+  // A field problem: food first, and what to pack is small, sealed and single-serve (our field guide).
+  if (FIELD.test(u.normalized) && !/\bdeploy\w*|\bdownrange\b/.test(u.normalized)) {
+    d.caution(
+      "Food first: eat your rations and meals in full before you think about a powder, and keep a protein supplement for when food isn't practical. If you pack something, make it single-serve packs (easier to carry and keep sealed than a tub), and remember every powder needs water that counts toward the same fluid limits.",
+      GUIDE_FIELD,
+    );
+  }
+  const storage = storageAsked(u.normalized) ? "Our guides hold no data on how heat affects a product in storage, so go by each label's storage directions and expiry date." : "";
   const abroad = ABROAD.test(u.normalized) ? " A product in a shop over there that you can't find on the certifier's listing counts as uncertified, whatever the shelf says." : "";
-  d.caution(`Pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.${abroad}`, dutyRule("deployment").source);
+  d.caution(`Pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.${abroad}${storage ? ` ${storage}` : ""}`, dutyRule("deployment").source);
   const lines: string[] = [];
   for (const category of PACKED) {
     // In the heat, the electrolyte pick carries no caffeine of its own.

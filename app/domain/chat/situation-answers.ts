@@ -2,6 +2,7 @@ import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
+import { LONG_DUTY } from "./long-duty";
 import { doseWindowBefore, timingAnswer } from "./clock";
 import { cutBackLine } from "./cut-back";
 import { carbFigureLine } from "./diet-carbs";
@@ -13,7 +14,7 @@ import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
 import { asksToAdd, intakeAnswer } from "./intake";
 import type { Situation } from "./situation";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_QUIET } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, ENERGY_DRINK_SOURCE, FATIGUE_SELF_CARE, GLUTEN_FREE_RULE, GUIDE_PROTEIN, HEAT_SIGNS, HPRC_SHIFTS, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_SECOND_DOSE } from "./sources";
 import { zeroDrinkNote } from "./zero-drinks";
 
 /*
@@ -85,7 +86,10 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
       LIMITS.caffeinePerDose.source,
       LIMITS.caffeineStopBeforeSleep.source,
     );
-    if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
+    // A long duty said ("36 hr duty", "CQ tonight") already says what it is for: how to spread it, not a question back.
+    if (asksForCaffeine === "open" && LONG_DUTY.test(s.asked.toLowerCase())) {
+      d.caution("On a long duty, spread it out: a second dose 3 to 4 hours later only if you need it, keep eating your meals and drinking water, nap if the duty allows, and don't drive drowsy after it.", OPSS_SECOND_DOSE, NIOSH_DROWSY);
+    } else if (asksForCaffeine === "open") d.caution(ENERGY_FOR_WHAT, FATIGUE_SELF_CARE);
   }
   // What they already take matters to a request for more caffeine, not to a question about a dose.
   if (intakeSaid) {
@@ -106,6 +110,10 @@ export function situationLines(s: Situation, d: Draft, catalogueForms: string, a
   if (lacking.length) d.add(`We don't carry ${lacking.join(" or ")}: nothing like that in our catalogue is third-party certified yet. The closest certified options are below.`);
   return d.blocks.length > before;
 }
+
+/** "Does the flight doc have to clear my supplements?", "do I have to tell the flight surgeon?": the disclosure answer too. */
+export const FLIGHT_DOC_ASK =
+  /\b(?:flight (?:doc|docs|doctor|surgeon)|fs)\b[^.?!]{0,40}\b(?:clear|approve|sign off|ok|okay|know|tell|disclose|report|check|waiver)\w*|\b(?:clear\w*|approv\w*|sign off on|tell|disclose|report|check with)\b[^.?!]{0,40}\bflight (?:doc|docs|doctor|surgeon)\b/;
 
 /** A flyer asking whether to stop their supplements: the disclosure answer, and no product. */
 export function flyerAnswer(s: Situation, normalized: string): EngineAnswer {
@@ -149,7 +157,9 @@ export const FLIGHT_SOON =
 export function flyerStimAnswer(lower: string): EngineAnswer {
   const d = new Draft();
   const aircrew = dutyRule("aircrew");
-  d.caution(`No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
+  // "Pound a c4", "a monster at 0430": the can is what is asked about, and the rule names energy drinks too.
+  const can = /\b(?:monsters?|bangs?|c4s?|celsius|red ?bulls?|rockstars?|reigns?|rip ?its?|5[- ]?hour|energy (?:drinks?|shots?))\b/.test(lower) && !/\bpre\b|pre-?workout/.test(lower);
+  d.caution(can ? `No energy drink from me before a flight. ${aircrew.note} That covers a single can too.` : `No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
   d.caution(
     "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
     ARMY_SHIFT_SLEEP,

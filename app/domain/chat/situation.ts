@@ -46,7 +46,8 @@ export interface Situation {
 
 const HOT = /\bblack flag\b|\bheat cat(?:egory)?\b|\bwbgt\b|\b(?:9\d|1[0-3]\d)\s*(?:out|outside|degrees|deg|°|f)\b|\bhot (?:af|as hell|as fuck|out)\b|\b(?:gonna|going to|will) be (?:\w+ )?hot\b|\b(?:so|super|crazy|brutally|really) hot\b|\bheat\b|\bdesert\b/;
 
-const STIM = /\b(?:pre-?workouts?|stims?|caffeine|caf|caff|coffee|energy drinks?|fat burners?)\b/;
+/** Caffeine by kind or by the brand people say for it ("pound a c4", "a monster at 0430"). */
+const STIM = /\b(?:pre-?workouts?|stims?|caffeine|caf|caff|coffee|energy drinks?|fat burners?|monsters?|bangs?|c4s?|celsius|red ?bulls?|rockstars?|reigns?|rip ?its?|5[- ]?hour(?: energy)?s?|energy shots?)\b/;
 /** "When should I take it": a plain "how much" is a dosing question, answered there. */
 const WHEN = /\b(?:when|what time|how (?:early|soon|long before)|right time|timing)\b/;
 const HOW_MUCH = /\bhow (?:much|many)\b/;

@@ -48,7 +48,15 @@ export interface StimulantRisks {
   event: boolean;
 }
 
+/** A time worked through, not slept at: a span ("0000-0400") or a time said with the duty held then ("guard shift", "on nights", "fire watch"). */
+const TIME_ON_DUTY =
+  /\b(?:[01]\d|2[0-3]):?[0-5]\d ?(?:-|to|till?|until) ?(?:[01]\d|2[0-3]):?[0-5]\d\b|\b(?:shift|watch|duty|guard|post|cq|mids|nights|graveyard|on call|land nav|night (?:ops|op|training|jump|range|shoot|fire|flight|sortie|mission))\b/;
+/** Sleep said in the message: a late time is then read against it. */
+const SLEEP_SAID = /\b(?:sleep|bed|rack|crash|lights out|crew rest)\b/;
+
 function clockAt(lower: string): StimulantRisks["lateAt"] {
+  // "Guard 0000-0400, energy drink ok?": the hours are spent awake on duty, not the last hours before a night's sleep.
+  if (TIME_ON_DUTY.test(lower) && !SLEEP_SAID.test(lower)) return null;
   const military = /\b(?:at |its |it's |it is |around |by )?([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:mg|hours?|cal))/.exec(lower);
   if (military) {
     const hour = Number(military[1]);

@@ -15,6 +15,8 @@ import type { NamedProduct } from "./product-names";
 const FRAMES = [
   /\b(?:is|are|r)\s+(.{2,40}?)\s+(?:ok|okay|safe|legit|allowed|legal|banned|fine|cool|approved|prohibited|good to go)\b/,
   /\b(?:anyone (?:know(?: if| whether| about)?|tried|use|take|run)|heard of|thoughts on|opinions? on|know if|you guys carry|do you carry|do you have)\s+(?!(?:and|or|but|so|can|could|should|will|would|i|is|are|what|which|how|when)\b)(.{2,40}?)(?:\s+(?:is|are|for|before|after|and)\b|[?.,!]|$)/,
+  // "A fat burner called Shred Storm X", "this stuff named 'Zen'": the name given is the subject, whatever the question's words.
+  /\b(?:called|named|brand(?:ed)? as|goes by|sold as)\s+(?!(?:me|him|her|them|it|us|out|in|off|back|formation)\b)(.{2,40}?)(?:\s+(?:is|are|that|which|from|for|and|at|on|off|in|to|looks?|seems?|says?|claims?)\b|[?.,!]|$)/,
 ];
 
 /** Words that name nothing by themselves: pronouns, fillers, packaging, people. */

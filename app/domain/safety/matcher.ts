@@ -29,6 +29,8 @@ const SAFE_WORDS = new Set([
   "vitamins", "caffeine", "theacrine", "huperzine", "agmatine", "citicoline", "curcumin", "probiotic",
   "probiotics", "prebiotic", "glucosamine", "chondroitin", "beetroot", "cherry", "lactate", "gluconate",
   "picolinate", "bisglycinate", "threonate", "phosphate", "sulfate", "hydrochloride", "monohydrate",
+  // Words for a kind of product, not an ingredient ("a nootropic" is not Nootrop, a piracetam brand).
+  "nootropic", "nootropics",
 ]);
 
 /** Keys this long or longer may be matched across spaces the listed term did not have. */
