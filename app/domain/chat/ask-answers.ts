@@ -9,6 +9,7 @@ import { type PassageHit, passageRelevance } from "./passages";
 import { categoryLink } from "./product-lines";
 import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { categoriesNamed } from "./vocabulary";
+import { answererFor, referralLine } from "./who-answers";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -184,8 +185,20 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   // A myth corrected has given the verdict asked ("so it's legit?").
   const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
   const added: string[] = [];
+  // A part only a named answerer can settle (TRICARE, the mail room, the retailer, a dietitian): one line naming them, once each.
+  const referred = new Set<string>();
+  const referTo = (ask: Ask): boolean => {
+    const who = answererFor(ask.text);
+    if (!who || referred.has(who.id) || who.about.test(said(join(lead, ...added)))) return false;
+    referred.add(who.id);
+    added.push(referralLine(who));
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+    return true;
+  };
+  for (const ask of questions.filter((a) => !missing.includes(a))) referTo(ask);
   for (const ask of missing) {
     const hit = sectionFor(ask, input.passages);
+    if (!hit && referTo(ask)) continue;
     if (hit && !used.has(linkOf(hit))) {
       added.push(quotePassage(hit, `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`, d));
       used.add(linkOf(hit));
