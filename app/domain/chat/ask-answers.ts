@@ -100,7 +100,7 @@ function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | nul
   };
   const topic = `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`;
   const found = passages
-    .filter((hit) => hit.heading && (!ask.subject.length || ask.subject.some((w) => holds(about(hit), w))) && meets(hit))
+    .filter((hit) => hit.heading && (!ask.subject.length || ask.aspect?.general || ask.subject.some((w) => holds(about(hit), w))) && meets(hit))
     .sort((a, b) => passageRelevance(b, topic) - passageRelevance(a, topic));
   return found[0] ?? null;
 }
