@@ -10,6 +10,7 @@ import { categoryLink } from "./product-lines";
 import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
+import { withServingsAddedUp } from "./servings-total";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -169,7 +170,9 @@ const namesCore = (ask: Ask, text: string) => core(ask).some((w) => holds(said(t
 /** The link a section is quoted under. */
 const linkOf = (hit: PassageHit) => `/blog/${hit.slug}${hit.anchor ? `#${hit.anchor}` : ""}`;
 
-export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput): EngineAnswer {
+  // An amount across servings ("two scoops", "if I double up") is worked out from the labels first.
+  const answer = withServingsAddedUp(drafted, input);
   if (!open(answer, input)) return answer;
   const u = input.understanding;
   const asks = asksIn(u.message, u.categories.slice(0, 1).map((c) => CATEGORY_NOUN[c].split(" ")[0]));
