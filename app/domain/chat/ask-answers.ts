@@ -184,21 +184,26 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   d.passages.push(...answer.passages);
   // A section counts as quoted only where the reply shows its link.
   const used = new Set(answer.passages.map((p) => p.link).filter((link) => answer.text.includes(`(${link})`)));
-  const questions = asks.filter((a) => a.kind === "question");
+  // With nothing said before the picks, "should I take magnesium?" asks for a verdict the picks alone don't give.
+  const bare = !said(lead).trim();
+  const questions = asks.filter((a) => a.kind === "question").map((a): Ask => (bare && !a.aspect && !a.judgement && /^(?:should i|do i (?:even |really )?need)\b/.test(a.text) ? { ...a, judgement: "value" } : a));
   // A myth corrected has given the verdict asked ("so it's legit?").
   const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
   const added: string[] = [];
   // A part only a named answerer can settle (TRICARE, the mail room, the retailer, a dietitian): one line naming them, once each.
   const referred = new Set<string>();
   const referTo = (ask: Ask): boolean => {
-    const who = answererFor(ask.text);
-    if (!who || referred.has(who.id) || who.about.test(said(join(lead, ...added)))) return false;
+    // "Do I even need anything for that?" after a diet said in the sentence before: the diet's answerer.
+    const who = answererFor(ask.text) ?? (ask.judgement === "value" ? answererFor(u.normalized, true) : null);
+    if (!who || referred.has(who.id) || who.named.test(said(join(lead, ...added)))) return false;
     referred.add(who.id);
     added.push(referralLine(who));
     d.sources.push(ASK_THE_EXPERT_SOURCE);
     return true;
   };
   for (const ask of questions.filter((a) => !missing.includes(a))) referTo(ask);
+  // A request can carry such a part too ("halal options?"), but a diet named in a request is what the picks keep to.
+  for (const ask of asks.filter((a) => a.kind === "request" && !["diet", "labs"].includes(answererFor(a.text)?.id ?? ""))) referTo(ask);
   for (const ask of missing) {
     const hit = sectionFor(ask, input.passages);
     if (!hit && referTo(ask)) continue;

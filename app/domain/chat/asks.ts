@@ -172,7 +172,9 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
     // "Vegan protein powder?" names what it wants with a question mark: a request, not a question a guide section answers.
     const asked = (piece.asked && !bareProductAsk(text)) || QUESTION_START.test(text);
     // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
-    const request = REQUEST.test(text) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
+    // "Is gelatin in your fish oil caps?" asks about a product, not for one.
+    const aboutOurs = /^(?:is|are|was|does|did)\b(?! (?:you|yall|y'all|u)\b)/.test(text) ? text.replace(/\b(?:in|of) (?:your|ur|yall'?s?|you guys'?) /g, " ") : text;
+    const request = REQUEST.test(aboutOurs) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
     // "My ex said it was poison" tells what someone said; only a question asks for the verdict.
     const judgement = (asked || /\b(?:worth|waste)\b/.test(text)) && !(boughtFromSeller && /\blegit\b/.test(text)) ? judgementOf(text) : null;
     const question = judgement !== null || (asked && !request);
