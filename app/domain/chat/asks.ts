@@ -72,7 +72,8 @@ const ASPECTS: readonly AspectRule[] = [
     id: "authenticity",
     pattern: /\b(?:fake|counterfeit\w*|knock-?offs?|genuine|authentic|the real (?:thing|deal|product|one))\b|\b(?:third[- ]party|random|sketchy|shady) sellers?\b/,
     search: "third-party seller fake counterfeit",
-    answeredBy: /\bcounterfeit\w*|\bfake\b|\bthird-party sellers?\b/,
+    // A certified product looked up on the certifier's listing is the check itself.
+    answeredBy: /\bcounterfeit\w*|\bfake\b|\bthird-party sellers?\b|\blook (?:it |the product |them )?up\b|\bcertifier'?s? (?:site|listing|database)\b|\b(?:lot|batch) (?:number|on)\b/,
     point: "whether {s} from that seller is the real product",
     general: true,
   },
