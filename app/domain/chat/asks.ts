@@ -115,6 +115,7 @@ const ASPECTS: readonly AspectRule[] = [
 ];
 
 const AUTHENTICITY = ASPECTS.find((a) => a.id === "authenticity") as AspectRule;
+const FROM_A_SELLER: AspectRule = { ...AUTHENTICITY, answeredBy: /\bcounterfeit\w*|\bthird-party sellers?\b|\bsellers?\b/ };
 /** A product bought from a marketplace or a seller the message names. */
 const SELLER = /\b(?:off|on|from|thru|through|via) (?:amazon|ebay|wish|temu|aliexpress|walmart\.com|facebook marketplace|a marketplace|some (?:random|guy|site|website|seller))\b|\b(?:third[- ]party|random|sketchy|shady) sellers?\b/;
 
@@ -180,7 +181,9 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
     const judgement = (asked || /\b(?:worth|waste)\b/.test(text)) && !(boughtFromSeller && /\blegit\b/.test(text)) ? judgementOf(text) : null;
     const question = judgement !== null || (asked && !request);
     if (!question && !request) continue;
-    const aspect = ASPECTS.find((a) => a.pattern.test(text)) ?? (boughtFromSeller && /\b(?:legit|real|fake|genuine|trust\w*|safe to (?:buy|use|take))\b/.test(text) ? AUTHENTICITY : null);
+    const found = ASPECTS.find((a) => a.pattern.test(text)) ?? (boughtFromSeller && /\b(?:legit|real|fake|genuine|trust\w*|safe to (?:buy|use|take))\b/.test(text) ? AUTHENTICITY : null);
+    // Bought from a seller the message names: only an answer about sellers answers it, not a certifier check alone.
+    const aspect = found === AUTHENTICITY && boughtFromSeller ? FROM_A_SELLER : found;
     const words = topicWords(text)
       .split(" ")
       .filter((w) => w && !isSubjectWord(w) && !FILLER.test(w));
