@@ -30,7 +30,7 @@ import { startHelloWorld } from "./lib/hello-world.ts";
 import { pageAssets } from "./lib/page-assets.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { serverBundle, startupCpu } from "./lib/server-bundle.ts";
-import { LOCAL_VARS } from "./lib/local-vars.ts";
+import { PREVIEW_VARS } from "./lib/local-vars.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -212,7 +212,7 @@ applyLocalMigrations(stateDir);
 seedDatabase({ stateDir });
 
 log("starting the Worker, the hello-world Worker and the compressing proxy");
-const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: LOCAL_VARS });
+const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: PREVIEW_VARS });
 const hello = await startHelloWorld();
 const proxy = await startEdgeProxy(site.url);
 

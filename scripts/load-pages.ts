@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
-import { LOCAL_VARS } from "./lib/local-vars.ts";
+import { PREVIEW_VARS } from "./lib/local-vars.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -52,7 +52,7 @@ const stateDir = resolve(".wrangler/load-pages-state");
 rmSync(stateDir, { recursive: true, force: true });
 applyLocalMigrations(stateDir);
 seedDatabase({ stateDir });
-const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: { ...LOCAL_VARS, D1_COUNTERS: "on" } });
+const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: { ...PREVIEW_VARS, D1_COUNTERS: "on" } });
 
 async function counts(): Promise<Counts> {
   const res = await fetch(`${site.url}/__d1-counts`);

@@ -23,7 +23,7 @@ import { BENCH_PAGES } from "./lib/bench-pages.ts";
 import { startHelloWorld } from "./lib/hello-world.ts";
 import { applyLocalMigrations } from "./lib/local-state.ts";
 import { workerHeapMb } from "./lib/worker-heap.ts";
-import { LOCAL_VARS } from "./lib/local-vars.ts";
+import { PREVIEW_VARS } from "./lib/local-vars.ts";
 import { startWranglerDev } from "./lib/wrangler-server.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -177,7 +177,7 @@ applyLocalMigrations(stateDir);
 seedDatabase({ stateDir });
 
 log("starting the Worker");
-const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: LOCAL_VARS });
+const site = await startWranglerDev(resolve("build/server/wrangler.json"), { stateDir, vars: PREVIEW_VARS });
 let failed = false;
 try {
   // Warm every page and the chat once, so the run measures steady state, not first loads.

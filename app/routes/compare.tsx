@@ -223,7 +223,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
                         {o.possiblyOutOfDate && <OutOfDate block />}
                         {o.amazon && (
                           <a href="#amazon-notice" className="block text-xs underline underline-offset-2">
-                            Details
+                            About this price
                           </a>
                         )}
                       </td>

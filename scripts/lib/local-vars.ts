@@ -3,17 +3,20 @@ import { dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /**
- * The values a Worker on this machine runs with, on top of wrangler.toml's production values
- * (docs/decisions/0046-production-by-default.md). `npm run dev` applies them through the Vite
- * plugin, a local preview of the build through the `.dev.vars` file beside it, the worker tests
- * through vitest.config.ts. They never reach a deploy: `.dev.vars` is not uploaded.
+ * The values a local preview of the production build runs with, on top of wrangler.toml's
+ * production values (docs/decisions/0046-production-by-default.md), written to the `.dev.vars`
+ * file beside the build, which is never uploaded. SITE_URL stays the build's own: the canonical
+ * URL, og:url, the sitemap and the feeds of a production build name the configured site, whatever
+ * port the preview answers on (docs/decisions/0104-a-preview-keeps-the-site-origin.md).
  */
-export const LOCAL_VARS = {
+export const PREVIEW_VARS = {
   ENVIRONMENT: "development",
-  SITE_URL: "http://localhost:5173",
   /** Mail goes to the D1 outbox and `/dev/outbox` shows it (app/.server/email/sender.ts). */
   DEV_OUTBOX: "on",
 } as const;
+
+/** The values of `npm run dev` (through the Vite plugin) and the worker tests (vitest.config.ts): the dev server's own address. */
+export const LOCAL_VARS = { ...PREVIEW_VARS, SITE_URL: "http://localhost:5173" } as const;
 
 /** `.dev.vars` text (dotenv) for these values; every value is a plain token, so no quoting rules apply. */
 export function devVarsText(vars: Record<string, string>): string {
@@ -32,7 +35,7 @@ export const BUILD_DEV_VARS = "build/server/.dev.vars";
  * Makes a local preview of the build run with `vars` (the local values unless told otherwise).
  * The build itself stays production's; this file is read only by `vite preview`.
  */
-export function writePreviewVars(vars: Record<string, string> = LOCAL_VARS) {
+export function writePreviewVars(vars: Record<string, string> = PREVIEW_VARS) {
   if (!existsSync(dirname(BUILD_DEV_VARS))) throw new Error("No build to preview: run `npm run build` first.");
   writeFileSync(BUILD_DEV_VARS, devVarsText(vars));
 }

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { seedDatabase } from "../seed.ts";
 import { applyLocalMigrations } from "./local-state.ts";
-import { LOCAL_VARS, writePreviewVars } from "./local-vars.ts";
+import { PREVIEW_VARS, writePreviewVars } from "./local-vars.ts";
 
 export interface PreviewServer {
   url: string;
@@ -33,10 +33,10 @@ export function freshLocalState(name: string): string {
 
 /**
  * Serves the production build (`npm run build` first) in workerd on a free port, against a
- * fresh local state. It runs with the local values (scripts/lib/local-vars.ts).
+ * fresh local state. It runs with the preview's values (scripts/lib/local-vars.ts).
  */
 export async function startPreviewServer(name: string): Promise<PreviewServer> {
-  return servePreview(freshLocalState(name), LOCAL_VARS);
+  return servePreview(freshLocalState(name), PREVIEW_VARS);
 }
 
 /**

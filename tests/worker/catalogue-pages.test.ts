@@ -26,7 +26,9 @@ describe("GET /category/:categoryId", () => {
     expect(count(html, 'data-testid="product-card"')).toBe(10);
     expect(html).toContain("Klean Pre-Workout (Lemon Tea)");
     expect(html).toContain("Facts checked on");
-    expect(html).toContain("OPSS compliant");
+    // The screen's finding, never a compliance claim: OPSS certifies no product.
+    expect(html).toContain("No DoD-prohibited ingredient found");
+    expect(html).not.toContain("OPSS compliant");
     expect(html).toContain("CLEARED score breakdown");
   });
 

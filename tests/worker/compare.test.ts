@@ -95,7 +95,10 @@ describe("/compare/:productId", () => {
     await recordDirectly(env, [
       observation({ productId: "thorne-whey-protein-isolate", variantId: "vanilla-30-servings", retailer: "Amazon", priceCents: 5499, observedAt: seen, observedPrecision: "minute", origin: "provider", url: "https://www.amazon.com/dp/B0TEST0004" }),
     ]);
-    const { text } = await pageText("/compare/thorne-whey-protein-isolate");
+    const { html, text } = await pageText("/compare/thorne-whey-protein-isolate");
+    // The row's link to Amazon's notice is named for what it opens, not "Details".
+    expect(html).toMatch(/<a href="#amazon-notice" class="[^"]*">About this price<\/a>/);
+    expect(html).not.toMatch(/<a href="#amazon-notice"[^>]*>Details<\/a>/);
     const asOf = new Date(seen);
     const time = `${String(asOf.getUTCHours()).padStart(2, "0")}:${String(asOf.getUTCMinutes()).padStart(2, "0")} UTC`;
     expect(text).toMatch(new RegExp(`Amazon Vanilla, 30 servings \\$54\\.99 \\$1\\.83 as of [A-Z][a-z]+ \\d+, \\d{4}, ${time}`));

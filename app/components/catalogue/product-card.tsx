@@ -127,9 +127,10 @@ export function ProductCard({ product, rank, showDailyValue, doseKind, compareFo
         </summary>
         <div className="card-more-body">
           <div className="min-w-0 space-y-4">
+            {/* What the DoD-list screen found, not a compliance claim: OPSS approves no product, and the DoD keeps no list of approved supplements. */}
             {product.opssCompliant && (
               <span className="pill pill-success">
-                <ShieldCheck className="size-3.5" aria-hidden /> OPSS compliant
+                <ShieldCheck className="size-3.5" aria-hidden /> No DoD-prohibited ingredient found
               </span>
             )}
             <ProductBody product={product} />

@@ -109,7 +109,7 @@ function PickCard({ pick, rank }: { pick: QuizPick; rank: number }) {
         </div>
         <div className="space-y-2">
           <BuyButtons product={pick} comparePrices={false} />
-          <Link to={`/category/${pick.category}#${pick.id}`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          <Link to={`/category/${pick.category}?details=${pick.id}#${pick.id}-details`} prefetch="intent" className={buttonVariants({ variant: "outline", className: "w-full" })}>
             Full details<span className="sr-only"> of {pick.name}</span>
           </Link>
         </div>

@@ -116,7 +116,11 @@ export interface LabelFacts {
   /** What the certifications cover, flavour and size (app/domain/catalogue/variants.ts). */
   variants: CertifiedVariant[];
   certifications: Certification[];
-  /** Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found. */
+  /**
+   * Derived from the prohibited-ingredient screen: true when nothing on the DoD list was found in
+   * the label data we hold. The name is the spec's; it is no OPSS approval: the DoD has no list of
+   * approved supplements (https://www.opss.org/quick-facts?page=0, read 2026-11-27).
+   */
   opssCompliant: boolean;
   prohibitedHits: ProhibitedHit[];
   /** Set when the certifier withdrew the product's certification (recorded by an admin, with its source). */
