@@ -11,6 +11,7 @@ import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
 import { withServingsAddedUp } from "./servings-total";
+import { proteinByWeight } from "./dosing";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -190,6 +191,15 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   // A myth corrected has given the verdict asked ("so it's legit?").
   const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
   const added: string[] = [];
+  // "How much protein do I need a day at 180 lbs?": the guide's figures worked out for that weight.
+  if (asks.some((a) => /\bhow much protein\b/.test(a.text)) && !/\bg of protein a day\b/.test(lead)) {
+    const weighed = new Draft();
+    proteinByWeight(u.normalized, weighed);
+    if (weighed.cautions.length) {
+      added.push(...weighed.cautions);
+      d.sources.push(...weighed.sources);
+    }
+  }
   // A part only a named answerer can settle (TRICARE, the mail room, the retailer, a dietitian): one line naming them, once each.
   const referred = new Set<string>();
   const referTo = (ask: Ask): boolean => {
