@@ -42,7 +42,9 @@ const holds = (text: string, word: string) => new RegExp(`(?<![a-z0-9])${escapeR
 function picksAt(paragraphs: readonly string[]): number {
   const list = paragraphs.findIndex((p) => /^\d+\. \*\*/m.test(p));
   if (list < 0) return paragraphs.length;
-  return list > 0 && /:\s*$/.test(paragraphs[list - 1]) && !/\bguide\b/.test(paragraphs[list - 1]) ? list - 1 : list;
+  // The list's intro ends on a colon, or names the picks before one ("... picks that fit no sugar: I left out 4 others ...").
+  const intro = paragraphs[list - 1] ?? "";
+  return list > 0 && (/:\s*$/.test(intro) || /\bpicks\b[^.\n]*:/.test(intro)) && !/\bguide\b/.test(intro) ? list - 1 : list;
 }
 
 /** Words of the ask beyond its subject and its aspect ("collagen", "kidneys", "joints"): an answer about the subject alone misses them. */
