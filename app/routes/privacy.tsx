@@ -98,9 +98,12 @@ export default function Privacy() {
         </p>
         <h2>Cookies</h2>
         <p>
-          We set one cookie, <code>__Host-session</code>, and only when you sign in. It is strictly necessary for your account,
-          so we ask no consent for it. Our analytics use no cookie or local storage at all, and we use no advertising or
-          cross-site tracking cookies.
+          We set two cookies. <code>__Host-session</code> is set only when you sign in. <code>__Secure-chat-said</code> is set
+          only when you use CLEARED AI: it holds short labels for the limits you told the chat (such as dairy-free, no
+          caffeine, pregnancy or a budget), never your words, so later answers keep them. Only the chat receives it, scripts
+          on the page cannot read it, a new chat replaces it, and it expires an hour after your last message. Both are
+          strictly necessary for what you asked for, so we ask no consent for them. Our analytics use no cookie or local
+          storage at all, and we use no advertising or cross-site tracking cookies.
         </p>
         <h2>Email</h2>
         <p>

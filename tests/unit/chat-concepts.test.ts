@@ -23,7 +23,6 @@ describe("chat vocabulary", () => {
     ["no stims allowed", { kind: "exclude", ingredient: "caffeine" }],
     ["i eat fully plant based, nothing from animals", { kind: "diet", diet: "vegan" }],
     ["got the celiac dx last yr", { kind: "diet", diet: "gluten-free" }],
-    ["E-2 paycheck bro lol. need creatine that doesnt cost a kidney", { kind: "budget", maxPerServing: 1 }],
     ["i gag on shakes, literally cannot chug them", { kind: "form", forms: ["capsule", "tablet", "softgel"] }],
   ])("reads a constraint stated another way: %s", (message, constraint) => {
     expect(effects(message).constraints).toContainEqual(constraint);
@@ -55,6 +54,11 @@ describe("chat vocabulary", () => {
     ["honestly last time i took one i almost blacked out on the run", "faint"],
   ])("reads a symptom: %s", (message, symptom) => {
     expect(effects(message).symptoms).toContain(symptom);
+  });
+
+  it("takes a typo of a medicine's name but not an everyday word one letter away from it", () => {
+    expect(readConcepts("been on a stattin for my cholesterol", VOCABULARY).hits.map((h) => h.concept.id)).toEqual(readConcepts("been on a statin for my cholesterol", VOCABULARY).hits.map((h) => h.concept.id));
+    expect(readConcepts("at my last duty station the CSM banned energy drinks", VOCABULARY).hits.filter((h) => h.concept.kind === "drug-class")).toEqual([]);
   });
 
   it("does not read a sleep problem as a reaction", () => {

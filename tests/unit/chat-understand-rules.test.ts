@@ -415,6 +415,7 @@ describe("topic words", () => {
 
   it("a question with a subject of its own does not inherit the previous one", () => {
     expect(say("and creatine?", [user("does melatonin help with shift work?")]).topic).toBe("creatine");
-    expect(say("when should I stop?", [user("does melatonin help with shift work?")]).topic).toBe("melatonin stop");
+    // Read as a follow-up, it carries the earlier subject, not the earlier question's other words.
+    expect(say("when should I stop?", [user("does melatonin help with shift work?")]).topic.split(" ").sort()).toEqual(["melatonin", "stop"]);
   });
 });

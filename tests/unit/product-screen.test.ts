@@ -128,7 +128,7 @@ describe("a chat request goes down the layers once", () => {
     expect(domain.flatMap((f) => imports(f).filter((spec) => spec.includes(".server")).map((spec) => `${f}: ${spec}`))).toEqual([]);
   });
 
-  it("app/.server/chat keeps only I/O: the model, the stream, the search, the snapshot, the vocabulary file and what they read", () => {
-    expect(readdirSync("app/.server/chat").sort()).toEqual(["ai.ts", "grounding.ts", "knowledge.ts", "model.ts", "products.ts", "respond.ts", "snapshot.ts", "vocabulary.ts"]);
+  it("app/.server/chat keeps only I/O: the model, the stream, the carried cookie, the search, the snapshot, the vocabulary file and what they read", () => {
+    expect(readdirSync("app/.server/chat").sort()).toEqual(["ai.ts", "carried-cookie.ts", "grounding.ts", "knowledge.ts", "model.ts", "products.ts", "respond.ts", "snapshot.ts", "vocabulary.ts"]);
   });
 });

@@ -85,10 +85,11 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
     })
     .post("/stream", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const { prepareAnswer } = await import("~/.server/chat/respond");
+      const [{ prepareAnswer }, { carriedCookie, carriedIn }] = await Promise.all([import("~/.server/chat/respond"), import("~/.server/chat/carried-cookie")]);
       // The plan is made before answering, so an engine failure is still a JSON error; the
       // response (headers, then the plan's cautions) starts before the model writes a word.
-      const chunks = await prepareAnswer(request, c.env, await chatSources(), await c.var.safety());
+      const { chunks, carried } = await prepareAnswer(request, c.env, await chatSources(), await c.var.safety(), carriedIn(c.req.raw, request));
+      const cookie = carriedCookie(carried, c.req.raw);
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         async pull(controller) {
@@ -115,14 +116,16 @@ export function createChatApi(model: ChatModelFactory, passages?: PassageRetriev
       });
       return new Response(body, {
         // No transform: a proxy that buffers to compress would hold the first words back.
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no" },
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store, no-transform", "X-Accel-Buffering": "no", ...(cookie ? { "Set-Cookie": cookie } : {}) },
       });
     })
     .post("/", async (c) => {
       const request = await readChatRequest(c.req.raw);
-      const { answerText } = await import("~/.server/chat/respond");
-      const { text, by } = await answerText(request, c.env, await chatSources(), await c.var.safety());
+      const [{ answerText }, { carriedCookie, carriedIn }] = await Promise.all([import("~/.server/chat/respond"), import("~/.server/chat/carried-cookie")]);
+      const { text, by, carried } = await answerText(request, c.env, await chatSources(), await c.var.safety(), carriedIn(c.req.raw, request));
       countAnswer(c, by);
+      const cookie = carriedCookie(carried, c.req.raw);
+      if (cookie) c.header("Set-Cookie", cookie);
       return c.json({ response: text });
     });
 }

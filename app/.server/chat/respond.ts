@@ -2,6 +2,7 @@ import type { LanguageModel } from "ai";
 import { CHAT_VOCABULARY } from "./vocabulary";
 import { getPricedCatalogue, type PricedCatalogue } from "~/.server/catalogue";
 import type { SafetyState } from "~/.server/safety/state";
+import type { Carried } from "~/domain/chat/carried";
 import type { ChatRequest } from "~/domain/chat/context";
 import type { DraftUnit } from "~/domain/chat/ground";
 import type { ProhibitedMatcher } from "~/domain/safety/matcher";
@@ -26,8 +27,11 @@ export interface ChatSources {
   settings?: ModelSettings;
 }
 
-/** The request read from its message and history; the client's context fields are hints only. */
-export function understandRequest(request: ChatRequest): Understanding {
+/**
+ * The request read from its message and history, over what the conversation carried from before
+ * that history (./carried-cookie.ts); the client's context fields are hints only.
+ */
+export function understandRequest(request: ChatRequest, carried?: Carried): Understanding {
   const names = catalogueNames();
   const lastReply = request.context.conversationHistory.findLast((e) => e.role === "assistant")?.content;
   const understood = understand({
@@ -37,6 +41,7 @@ export function understandRequest(request: ChatRequest): Understanding {
     names,
     vocabulary: CHAT_VOCABULARY,
     hints: request.context,
+    carried,
   });
   return lastReply ? { ...understood, lastReply } : understood;
 }
@@ -53,6 +58,12 @@ export type ChatAnswerSource = "model" | "engine";
 /** An answer whose plan is ready: its chunks are the only part that waits on the model. */
 export type AnswerChunks = AsyncGenerator<string, ChatAnswerSource>;
 
+/** An answer ready to send, and what its conversation carries into the next turn. */
+export interface PreparedAnswer {
+  chunks: AnswerChunks;
+  carried: Carried;
+}
+
 interface Planned {
   engine: EngineAnswer;
   understanding: Understanding;
@@ -65,8 +76,10 @@ interface Planned {
  * request's DoD list version and withdrawals: the message, the products and the draft are all
  * screened with it.
  */
-export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState): Promise<AnswerChunks> {
-  const rules = understandRequest(request);
+export async function prepareAnswer(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState, carried?: Carried): Promise<PreparedAnswer> {
+  const rules = understandRequest(request, carried);
+  // What the rules read is carried on; the model's reading is heard again from the history next turn.
+  const prepared = (chunks: AnswerChunks): PreparedAnswer => ({ chunks, carried: rules.carried });
   const retriever = sources.passages(env);
   const [snapshot, catalogue] = await Promise.all([readChatSnapshot(env.CACHE), getPricedCatalogue(env, safety)]);
   const plan = async (understanding: Understanding): Promise<Planned> => ({
@@ -75,8 +88,8 @@ export async function prepareAnswer(request: ChatRequest, env: Env, sources: Cha
   });
   const first = await plan(rules);
   const languageModel = first.engine.modelMayPhrase && modelWorthTrying(snapshot) ? await sources.model(env) : null;
-  if (!languageModel) return engineChunks(first.engine);
-  return modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, screen: safety.matcher.screenText, settings: sources.settings ?? MODEL_SETTINGS });
+  if (!languageModel) return prepared(engineChunks(first.engine));
+  return prepared(modelChunks({ request, first, languageModel, plan, env, snapshot, catalogue, screen: safety.matcher.screenText, settings: sources.settings ?? MODEL_SETTINGS }));
 }
 
 async function* engineChunks(engine: EngineAnswer): AnswerChunks {
@@ -235,13 +248,13 @@ function mergeWith(u: Understanding, reading: RequestStructure, request: ChatReq
   return understanding;
 }
 
-/** The whole answer at once, for the non-streaming endpoint, with who wrote it. */
-export async function answerText(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState): Promise<{ text: string; by: ChatAnswerSource }> {
-  const chunks = await prepareAnswer(request, env, sources, safety);
+/** The whole answer at once, for the non-streaming endpoint, with who wrote it and what it carries on. */
+export async function answerText(request: ChatRequest, env: Env, sources: ChatSources, safety: SafetyState, carried?: Carried): Promise<{ text: string; by: ChatAnswerSource; carried: Carried }> {
+  const { chunks, carried: next } = await prepareAnswer(request, env, sources, safety, carried);
   let text = "";
   for (;;) {
-    const next = await chunks.next();
-    if (next.done) return { text, by: next.value };
-    text += next.value;
+    const chunk = await chunks.next();
+    if (chunk.done) return { text, by: chunk.value, carried: next };
+    text += chunk.value;
   }
 }

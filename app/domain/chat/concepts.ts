@@ -6,6 +6,7 @@ import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
 import { CONDITION_IDS, type ConditionId, DUTY_IDS, type DutyId } from "~/domain/safety/conditions";
 import { editDistance } from "~/domain/safety/match-keys";
 import type { Source } from "~/domain/source";
+import { PROBLEM_IDS } from "./problems";
 
 /*
  * The chat's vocabulary as data (app/data/chat-vocabulary.json, validated by `parseVocabulary`
@@ -32,7 +33,7 @@ const constraintSchema: z.ZodType<Constraint> = z.union([
 const conceptSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom"]),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom", "problem"]),
     terms: z.array(z.string().min(1)).min(1),
     /** "stated": said outside a negation; "negated": said inside one ("no stims"); "either": both ("not sweating"). */
     when: z.enum(["stated", "negated", "either"]),
@@ -51,6 +52,8 @@ const conceptSchema = z
         constraint: constraintSchema.optional(),
         condition: z.enum(CONDITION_IDS).optional(),
         duty: z.enum(DUTY_IDS).optional(),
+        /** A health problem no condition rule covers (./problems.ts): its referral is owed (./referral-owed.ts). */
+        problem: z.enum(PROBLEM_IDS).optional(),
         sleepSoon: z.literal(true).optional(),
         symptom: z.enum(SYMPTOM_IDS).optional(),
         /** A substance we cannot vouch for, by the name the answer uses. */
@@ -161,8 +164,13 @@ function termTokens(term: string): Token[] {
 function same(message: Token, term: Token): boolean {
   if (message.value === term.value || message.lemma === term.lemma || message.lemma === term.value) return true;
   // A typo of a long word, first letter kept ("ashwaganda"); short words must be exact.
-  return term.value.length >= 6 && message.value[0] === term.value[0] && editDistance(message.value, term.value, 1) <= 1;
+  if (term.value.length < 6 || message.value[0] !== term.value[0] || editDistance(message.value, term.value, 1) > 1) return false;
+  // A six-letter term is one letter from everyday words ("statin" and "station"): it takes a
+  // swapped letter, a plural or a doubled letter ("stattin"), not any letter more or less.
+  return term.value.length > 6 || message.value.length === 6 || message.value === `${term.value}s` || undoubled(message.value) === undoubled(term.value);
 }
+
+const undoubled = (word: string) => word.replace(/(.)\1+/g, "$1");
 
 /** Words a multi-word term may skip between two of its own ("whey tears *my* stomach"). */
 const MAX_GAP = 2;

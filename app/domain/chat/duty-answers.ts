@@ -296,7 +296,8 @@ const FEARED_RESULT = /\b(?:get(?:s|ting)?|make(?:s)?|have)\s+(?:me|you|u|him|he
 export const withoutFearedResult = (text: string) => (foodBeforeTest(text) ? "" : text.replace(FEARED_RESULT, " "));
 
 /** "Will my X make me pop?" before a drug test: what the lab finds, and what to do before the test. */
-const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
+// "Something I can pop", "pop a couple with water": pop with an object, or after what is popped, is swallowing, not a test result.
+const OWN_PRODUCT_TEST = /\b(?:will|would|could|can|does|do|is)\b[^.?!]*\b(?:pop(?!\s+(?:a|an|one|two|some|it|them|em|with|in|my|the|and go|before)\b)(?<!\b(?:something|anything|stuff|one|pills?|caps?|it|them) (?:i|you|u) (?:can|could) pop)|fail|flag|show up|hot|positive)\b|\bbefore (?:a|the|my) (?:piss|pee|drug|urine) test\b|\bmake me (?:pop|fail)\b/;
 
 function drugTestAnswer(): EngineAnswer {
   const d = new Draft();

@@ -4,6 +4,7 @@ import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, GUIDE_CAFFEINE, HPRC_ENERGY_DRINKS, ISSN_CAFFEINE } from "./sources";
 import { TEST_DAY } from "./stimulant-risks";
+import { withoutPastFramed } from "./said-now";
 
 /*
  * A question about a named energy drink ("how much caffeine is in a Monster", "how many Red
@@ -65,7 +66,8 @@ function energyDrinksNamed(normalized: string): string[] {
 /** The answer to a question about an energy drink's caffeine, or null when the message asks something else. */
 export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const text = u.normalized;
-  const brands = energyDrinksNamed(text);
+  // A drink named only in a past that is over ("back in Iraq we lived on rip its") is no drink asked about.
+  const brands = energyDrinksNamed(withoutPastFramed(text));
   // Energy drinks in general ("how many energy drinks is too many") have their answer elsewhere; this one is for a brand named.
   if (!brands.length) return null;
   const count = ASKS_COUNT.test(text);

@@ -31,6 +31,7 @@ import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer
 import { dietNotes, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
+import { tiedToConversation } from "./unclear-turn";
 import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
@@ -41,6 +42,7 @@ import { forThem, whoseCondition } from "./whom";
 import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
+import { withReferralOwed } from "./referral-owed";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -53,8 +55,12 @@ import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, condit
 const offerInstead = (category: CategoryId) => `If you want a certified pick from our ${categoryTitle(category)} list instead, ask and I'll suggest one with nothing from the DoD list.`;
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
-export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer =>
-  withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer({ ...input, understanding: u }), { ...input, understanding: u }), { ...input, understanding: u }), u), u), u), { ...input, understanding: u }), u), u);
+export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
+  const read = { ...input, understanding: u };
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
+  return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u);
+};
+
 function draftAnswer(input: EngineInput): EngineAnswer {
   const read = withUnnamed(input.understanding, input.catalogue.listProducts());
   const goal = requestGoal(read);

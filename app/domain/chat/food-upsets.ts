@@ -10,13 +10,14 @@ import type { Constraint } from "~/domain/catalogue/constraints";
  */
 
 const FAMILIES: ReadonlyArray<readonly [RegExp, Constraint]> = [
-  [/\b(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt)(?:'?s)?\b/, { kind: "diet", diet: "dairy-free" }],
-  [/\b(?:gluten|wheat|barley)(?:'?s)?\b/, { kind: "diet", diet: "gluten-free" }],
+  [/\b(?:dairy|milky?|whey|lactose|casein|cheese|cheesy|ice cream|yogh?urt)(?:'?s)?\b/, { kind: "diet", diet: "dairy-free" }],
+  [/\b(?:gluten|wheat|barley|rye|bread|pasta)(?:'?s)?\b/, { kind: "diet", diet: "gluten-free" }],
   [/\bsoy\b/, { kind: "exclude", ingredient: "soy" }],
   [/\beggs?\b/, { kind: "exclude", ingredient: "egg" }],
+  [/\b(?:fish|shellfish|seafood|shrimp|salmon|tuna)\b(?! oil)/, { kind: "exclude", ingredient: "fish" }],
 ];
 
-const FOOD = "(?:dairy|milk|whey|lactose|casein|cheese|ice cream|yogh?urt|gluten|wheat|barley|soy|eggs?)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?";
+const FOOD = "(?:dairy|milk|whey|lactose|casein|cheesy|cheese|ice cream|yogh?urt|gluten|wheat|barley|rye|bread|pasta|soy|eggs?|fish(?! oil)|shellfish|seafood|shrimp)(?:[- ]based|y)?(?: (?:products?|stuff|protein|shakes?))?";
 
 /** What a food does to the person, said after it. */
 const HARM_AFTER = String.raw`(?:'?s|s| has| have| is| are)?(?: (?:been|always|just|really|totally|straight up|lowkey|literally|still))*\s*(?:(?:make|makes|made|making|got|gets|get) me (?:so |super |really |feel )*(?:sick|ill|bloat\w*|gassy|puke|throw up|vomit|break out|itch\w*|cramp\w*|hurl|run|shit\w*|crap|awful|terrible|miserable|nauseous|queasy|like (?:crap|shit|garbage))|(?:wreck\w*|destroy\w*|wrecks?)(?= me\b| my (?:stomach|gut|guts|insides|body|system|skin|face|bowels)\b| (?:bad|hard|every time)\b|\s*$| (?:lol|lmao|tho|though|now)\b)|tear\w* (?:me |my \w+ )?up|tore (?:me |my \w+ )?up|mess\w* (?:me|with me|my \w+|with my \w+)(?: up)?|kill\w* (?:me|my (?:stomach|gut|guts|insides))|bloat\w* me|hurt\w* (?:me|my (?:stomach|gut|guts))|upset\w* my (?:stomach|gut)|runs? (?:right |straight )?through me|send\w* me (?:running )?to the (?:latrine|bathroom|head|porta ?johns?|shitter|toilet)|gives? me (?:the (?:runs|shits|squirts|bubble guts)|diarrh\w*|gas|cramps|hives|a rash|bloat\w*|stomach \w+|(?:a )?(?:bad |terrible )?(?:stomach|gut) ?ache\w*)|(?:does|do|did) a number on (?:me|my (?:stomach|gut|guts))|(?:don'?t|doesn'?t|do not|does not|never) (?:agree|sit (?:well|right)|get along|play nice) with me)`;
@@ -40,15 +41,43 @@ const SAID = [
   String.raw`\b(?:doc|doctor|pa|provider|medic|corpsman|np|nurse|dietitian|nutritionist|gi|allergist|unit|command|chain|cardiologist)\b[^.;!?]{0,40}\b(?:lay off|cut(?: out| back on)?|avoid|stay away from|stop(?: eating| drinking)?|no more|quit|drop|ditch|get off|ease off|knock off)(?: (?:the|all|any))? ${FOOD}\b`,
 ].map((s) => new RegExp(s));
 
+/**
+ * A body's reaction named beside a food in the same clause ("eggs make my throat itch", "anything
+ * with wheat and I'm doubled over", "fish put me in the ER", "milk turns me into a biohazard"):
+ * whatever the verb, a food and a harm to the person together are a food to avoid.
+ */
+const REACTION =
+  /\b(?:hives|rash\w*|itch\w*|swell\w*|swole up|puff\w* up|throat|epi ?pens?|anaphyla\w*|the er|emergency room|hospital|allergic reaction|reaction|doubled over|latrine|toilet|bathroom|shitter|porta[- ]?johns?|the runs|diarrh\w*|cramp\w*|bloat\w*|gassy|puk\w*|vomit\w*|throw\w* up|hurl\w*|nause\w*|queasy|biohazard|(?<!\b(?:is|so|was|are) )sick(?! gains| pump)|migraines?|headaches?|breaks? me out|break out|(?:goes|go|went) to war|(?:does|do|did) me dirty|miserable)\b/;
+/** Someone named as the one reacting, or a question about reactions: not the person's own statement. */
+const ASKED = /^\s*(?:does|do|can|could|will|would|is|are|why|how)\b|\byou\b/;
+
 /** A clause left in the past or taken back: it states no limit now. */
 const NOT_NOW = /\b(?:used to|as a kid|when i was|growing up|back (?:then|in)|outgrew|grew out of|anymore|no longer|(?:is|it'?s|its|that'?s) (?:fine|ok(?:ay)?|good|gone) now|not (?:a problem|an issue) (?:now|anymore))\b/;
+
+/** The past kept alive: "still carry an epipen", "to this day". */
+const STILL = /\b(?:still (?:carry|have|get|react|allergic|can'?t)|to this day|epi ?pens?)\b/;
 
 /** The food limits a message states as what a food does to the person, or a clinician's word about it. */
 export function foodUpsets(normalized: string): Constraint[] {
   const found: Constraint[] = [];
   for (const clause of normalized.split(/[.;!?]|,\s*(?:but|though|tho)\b|\bbut\b/)) {
-    if (NOT_NOW.test(clause) || !SAID.some((p) => p.test(clause))) continue;
+    const reacts = new RegExp(String.raw`\b${FOOD}\b`).test(clause) && REACTION.test(clause) && /\b(?:me|my|i|i'?m|im)\b/.test(clause) && !ASKED.test(clause);
+    if ((NOT_NOW.test(clause) && !STILL.test(normalized)) || !(reacts || SAID.some((p) => p.test(clause)))) continue;
     for (const [words, constraint] of FAMILIES) if (words.test(clause) && !found.includes(constraint)) found.push(constraint);
   }
   return found;
+}
+
+/** A reaction happening now, or to something just taken: not an allergy told as history. */
+const HAPPENING_NOW =
+  /\b(?:right now|rn|just (?:now|ate|had|took|drank|tried)|this morning|tonight|an hour ago|minutes? ago|today|currently|is (?:swelling|closing|getting|tight)|are (?:swelling|closing)|started (?:to )?(?:swell|itch)|can'?t breathe|hard to breathe|after (?:i )?(?:took|taking|drinking|drank|ate|eating|trying|tried) (?:it|this|that|the|my|a|some))\b/;
+
+/**
+ * The message tells of a food allergy or intolerance as a standing fact ("eggs make my throat
+ * itch", "soy gives me hives every time", "fish put me in the ER as a kid, still carry an
+ * epipen"): a limit to keep, not a reaction to treat now. Any sign it is happening now keeps
+ * the care answer.
+ */
+export function standingFoodReaction(normalized: string): boolean {
+  return foodUpsets(normalized).length > 0 && !HAPPENING_NOW.test(normalized);
 }

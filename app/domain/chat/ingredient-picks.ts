@@ -128,7 +128,7 @@ export function ingredientPicks(u: Understanding, input: Pick<EngineInput, "pick
     // A product that contains it but was left out (one serving above an upper limit) is said, with why: never "none contains it".
     const leftOut: Filtered["leftOut"] = CATEGORY_IDS.flatMap((c) => categoryFits(c, u, input.picksFor).leftOut.filter((l) => contains(l.product, x)));
     const held = leftOut.length
-      ? `Our catalogue lists ${listJoin(leftOut.map((l) => `**${l.product.name}** (${kindOf(l.product, x)})`))}, but I left ${leftOut.length > 1 ? "them" : "it"} out: ${listJoin([...new Set(leftOut.map((l) => l.reason))])}. So I have no pick for it`
+      ? `Our catalogue lists ${listJoin(leftOut.map((l) => `${l.product.name} (${kindOf(l.product, x)})`))}, but I left ${leftOut.length > 1 ? "them" : "it"} out: ${listJoin([...new Set(leftOut.map((l) => l.reason))])}. So I have no pick for it`
       : `None of our certified products contains ${x.name}${u.constraints.length ? " and keeps what you asked for" : ""}, so I have no pick for it`;
     d.add(`${held}. If you want it, ${lookFor}.`);
     return finish(d, { intent: "none-left", category: null, brief: `Say plainly that no certified product we carry contains ${x.name}; suggest no product.` });

@@ -41,7 +41,7 @@ const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|fe
 const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
-  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down)\b/;
+  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
 /** Said as a daily habit, not as today's count. */
 const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|(?<!\b(?:can|could|should|would|do|will) )i (?:drink|do|have|take|slam|pound|down|chug)|drinking|pounding|slamming|downing|chugging|running on)\b/;
 const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;

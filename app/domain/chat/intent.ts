@@ -72,6 +72,8 @@ const OPTION_WORDS = ["options", "choices", "recommendations", "products", "sugg
 /** A more-options request pairs a "more" word with an "options" word anywhere in the phrase. */
 export function isMoreOptionsRequest(message: string): boolean {
   const lower = message.toLowerCase();
+  // "Ok what else", "anything else?", "others?", "what else you got": more of the same kind.
+  if (/^\W*(?:(?:ok(?:ay)?|so|and|alright|cool|k)\W+)*(?:what|anything|any|something|which) else\b(?! (?:should|can|do|does|is|are|would|could|helps? (?:with|for)))|^\W*(?:(?:ok(?:ay)?|any|and|what about|got any)\W+)*others\W*$/.test(lower)) return true;
   return MORE_WORDS.some((w) => lower.includes(w)) && OPTION_WORDS.some((w) => lower.includes(w));
 }
 

@@ -6,7 +6,8 @@
  */
 
 /** "for a 19 yo", "a 22 year old", "im 18": an age with no goal. */
-const AGE_ONLY = /\b(?:1[7-9]|[2-5]\d)\s*(?:yo|y\/o|yrs?(?: old)?|years? old|year-old)\b|\bi'?m (?:1[7-9]|[2-5]\d)\b/;
+/** "19 yrs in" is time in service, not an age. */
+const AGE_ONLY = /\b(?:1[7-9]|[2-5]\d)\s*(?:yo|y\/o|yrs? old|yrs?(?! (?:in|of service|tis|tig)\b)|years? old|year-old)\b|\bi'?m (?:1[7-9]|[2-5]\d)\b/;
 /** The age said, for the question. */
 const AGE = /\b(1[7-9]|[2-5]\d)\b/;
 

@@ -15,6 +15,8 @@ import { stimulantRisks } from "./stimulant-risks";
 import { withoutTakenKinds } from "./taken-kinds";
 import { withoutContentsAside } from "./set-aside";
 import { measuredReading, readingConditions } from "./readings";
+import { standingFoodReaction } from "./food-upsets";
+import { withoutOthersEpisodes } from "./said-now";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -66,6 +68,10 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const own = withoutContentsAside(withoutReversals(onlyTheirOwn(text, theirTurn)));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
+  // "Eggs make my lips swell": an allergy told as a standing fact is a limit, not a reaction to treat now.
+  if (standingFoodReaction(normalizeMessage(own))) effects.symptoms = effects.symptoms.filter((id) => id !== "allergic" && id !== "gi");
+  // "The CO banned pre after someone passed out": the episode is the rule's reason, not the person's symptom.
+  if (withoutOthersEpisodes(text) !== text) effects.symptoms = effectsOf(readConcepts(withoutOthersEpisodes(text), vocabulary)).symptoms;
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
   stated.lifts.push(...jokeLifts(text));
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
@@ -86,7 +92,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // Conditions from the person's own clauses that do not deny them ("not pregnant", "wife is nursing").
   // A term still needs its context from the whole message ("positive test ... my chain"): only where it is said must be kept.
   const kept = withoutPillExamples(conditionsTextOf(reading.masked, theirTurn)).replace(/'/g, "");
-  const said = reading.hits.filter((h) => h.concept.effect.condition && kept.includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
+  // A medicine whose words are masked from the rest ("steroid inhaler" is no anabolic steroid) is read where it is said.
+  const said = reading.hits.filter((h) => h.concept.effect.condition && (h.concept.effect.masks ? conditionsTextOf(text, theirTurn) : kept).includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
   const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept), ...said])]);
   const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];

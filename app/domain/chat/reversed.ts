@@ -10,12 +10,18 @@ const FORM_WORD = "(?:pills?|capsules?|caps|tablets?|tabs|gumm(?:y|ies)|soft ?ge
 
 /** A form word after a refusal in the same clause: "gag on pills", "no gummies", "not even gelatin gummies". */
 const FORM_REFUSED = new RegExp(
-  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|(?:can'?t|cannot|never could|still can'?t) (?:ever )?swallow|hate|no|not even|not (?:a|an|in|as)|isn'?t (?:a|an|in)|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:gag|choke|throw up)\b`,
+  String.raw`\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|(?:can'?t|cannot|never could|still can'?t) (?:ever )?swallow|hate|no|not even|not (?:a|an|in|as)|isn'?t (?:a|an|in)|without|never|don'?t (?:like|want|do))\s+(?:[a-z]+\s+){0,3}?${FORM_WORD}\b|\b${FORM_WORD}\s+(?:make|makes) me (?:want to |wanna )?(?:gag|choke|throw up|hurl|puke|vomit)\b|\b(?:texture|taste|smell) of (?:[a-z]+\s+){0,2}?${FORM_WORD}\b`,
+  "g",
+);
+
+/** A form said to be no trouble ("swallowing pills is easy for me") or asked about ("do pills work as good as the liquid?"): no wish for it. */
+const FORM_NOT_WISHED = new RegExp(
+  String.raw`\b(?:swallowing )?${FORM_WORD} (?:is|are) (?:easy|fine|no problem|not a problem|no big deal|nothing)\b|\b(?:no|not a) (?:problem|issue) (?:with |swallowing )${FORM_WORD}\b|\b(?:do|does|are|is|would|will) (?:the )?${FORM_WORD}\b[^.?!]{0,40}\b(?:as good as|better than|worse than|work|absorb)\b[^.?!]{0,30}(?:\?|$)`,
   "g",
 );
 
 /** The person cannot take pills: any form but a capsule, tablet or softgel. */
-const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|hate|no|not (?:a|an|in|as)|isn'?t (?:a|an|in))\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b|\b(?:pills?|capsules?|caps|tablets?|tabs)\b[^.;!?]{0,40}\b(?:come (?:right |back )?up|comes? back up|get stuck|gets? stuck|can'?t get (?:em|them|it|those) down|won'?t go down|make me (?:gag|choke|throw up|puke))/;
+const PILLS_REFUSED = /\b(?:gag(?:s|ging)? on|chok(?:e|es|ing) on|can'?t (?:swallow|stand|do|take|get down)|cannot (?:swallow|take)|trouble swallowing|hard time swallowing|(?:suck|bad|terrible|awful|horrible|struggle|struggling) (?:at |with |to )?swallow(?:ing)?|hate|no|not (?:a|an|in|as)|isn'?t (?:a|an|in))\s+(?:[a-z]+\s+){0,2}?(?:pills?|capsules?|caps|tablets?|tabs)\b|\b(?:pills?|capsules?|tablets?) (?:make|makes) me (?:gag|choke|throw up)\b|\bcan'?t get (?:[a-z]+ )?(?:pills?|capsules?|caps|tablets?|tabs) down\b|\b(?:pills?|capsules?|caps|tablets?|tabs)\b[^.;!?]{0,40}\b(?:come (?:right |back )?up|comes? back up|get stuck|gets? stuck|can'?t get (?:em|them|it|those) down|won'?t go down|make me (?:gag|choke|throw up|puke))|\bswallow(?:ing)? (?:anything|pills?|stuff|things|capsules?|tablets?|caps)\b[^.;!?]{0,40}\b(?:nightmare|impossible|hard for me|rough|a struggle|not happening|a no go|never works?)\b/;
 
 const DIET_WORD = "(?:gluten|dairy|lactose|milk|sugar|soy|caffeine|stim)[- ]free|vegan|vegetarian|keto|paleo|celiac";
 
@@ -41,6 +47,9 @@ const NAMED_FORM = /\bliquid (?:death|i\.?\s?v\.?|iv|gold|courage)\b|\bzero ?wat
 /** A diet refused outright ("no keto for me", "i'd rather die than go vegan", "could never be vegan"). */
 const DIET_REFUSED = /\b(?:no|never|could never (?:be|go|do)|would never (?:be|go|do)|rather (?:die|starve) than (?:be|go|do)|won'?t (?:ever )?(?:be|go|do))\s+(?:a\s+)?(?:keto|paleo|vegan|vegetarian|carnivore|whole ?30)\b/g;
 
+/** A negation of trouble, not of the food ("never had a problem with whey", "no issues with dairy"): the food is fine. */
+const NO_TROUBLE_WITH = /\b(?:never|no|not|don'?t|didn'?t|haven'?t|zero)\s+(?:(?:had|have|get|got|ever|really|any|a)\s+)*(?:problems?|issues?|trouble|reactions?)\s+(?:with|from|on|after)\s+(?:the\s+|my\s+)?[a-z-]+/g;
+
 const blank = (m: string) => " ".repeat(m.length);
 /** A diet returned to, or held again now. */
 const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|into)|again|these days|still|now i'?m|now im)\b/;
@@ -48,12 +57,12 @@ const RETURNED = /\b(?:(?:went|go|going|got|am|i'?m|im|getting) back (?:to|on|in
 /** The text with brand words, and denied, past or future diets blanked. */
 export function withoutReversals(text: string): string {
   // "Was vegan in college and went back to it": a past the person has returned to is theirs now.
-  return text.replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
+  return text.replace(NO_TROUBLE_WITH, blank).replace(BRANDED, blank).replace(NAMED_FORM, blank).replace(DIET_REFUSED, blank).replace(DIET_PAST_OR_LATER, (m) => (RETURNED.test(m) ? m : blank(m))).replace(DIET_DENIED, blank);
 }
 
 /** The text with every refused form word blanked, so "no gummies" is not a wish for gummies. */
 export function withoutRefusedForms(text: string): string {
-  return text.replace(FORM_REFUSED, blank);
+  return text.replace(FORM_REFUSED, blank).replace(FORM_NOT_WISHED, blank);
 }
 
 /** The person says they cannot take pills. */

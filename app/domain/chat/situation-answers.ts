@@ -5,6 +5,7 @@ import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { doseWindowBefore, timingAnswer } from "./clock";
 import { cutBackLine } from "./cut-back";
 import { carbFigureLine } from "./diet-carbs";
+import { faithDietLine } from "./faith-diets";
 import { dietQuestionLine } from "./diet-questions";
 
 import { Draft, type EngineAnswer, finish } from "./draft";
@@ -169,6 +170,7 @@ export function dietNotes(u: Understanding, kept: readonly Fit[], d: Draft): voi
   const shown = kept.slice(0, 3);
   d.caution(dietQuestionLine(u.normalized) ?? "", GUIDE_PROTEIN);
   d.caution(carbFigureLine(u, kept) ?? "");
+  d.caution(faithDietLine(u.normalized, u.avoid) ?? "");
   if (diets.includes("gluten-free")) {
     // A pick whose label data only names no gluten is not what the line above asks for: said plainly, not implied.
     const unconfirmed = shown.filter((f) => f.notes.some((n) => /names no gluten/.test(n))).length;

@@ -72,7 +72,7 @@ export function readSituation(lower: string, normalized: string, clear: boolean,
     timing: sleepTiming(lower),
     // Someone else's drinks or limit ("my wife's OB told her to stay under 200 mg") are not the person's intake.
     intake: caffeineIntake(onlyTheirOwn(lower)),
-    toldToCut: toldToCut(lower),
+    toldToCut: toldToCut(onlyTheirOwn(lower)),
     clarify: clarifierFor(normalized, clear, earlier, lower),
     asksToStop: asksToStop(normalized),
     asked,

@@ -4,6 +4,8 @@ import type { Avoid } from "~/domain/safety/conditions";
 import { SUGAR } from "~/domain/safety/medicine-conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { foodUpsets } from "./food-upsets";
+import { moneyShort } from "./money-short";
+import { GELATIN, keepsFaithDiet } from "./faith-diets";
 import { refusesPills, withoutRefusedForms } from "./reversed";
 
 /*
@@ -58,7 +60,9 @@ function negated(word: string): RegExp {
 
 const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
   ["melatonin", negated("melatonin")],
-  ["caffeine", negated("(?:caffeine|caff|stims?|stimulants?)")],
+  // "That one has caffeine tho": an objection to a pick, said as a fact about it, rules caffeine out.
+  // "He doesn't do caffeine", "I can't handle stims": ruled out, whoever it is for.
+  ["caffeine", new RegExp(`${negated("(?:caffeine|caff|stims?|stimulants?)").source}|\\b(?:doesn'?t|does not|don'?t|do not|won'?t|can'?t|cannot|never) (?:do|drink|take|use|touch|handle|tolerate) (?:any )?(?:caffeine|caff|stims?|stimulants?)\\b|\\b(?:it|that(?: one)?|this(?: one)?|they|those|these|both|all of (?:them|those))(?:'s| is| are)? (?:has|have|got|contains?|(?:full of|loaded with)) (?:caffeine|caff|stims?|stimulants?)\\b[^?]*(?:tho|though|but|and i|i (?:can'?t|don'?t|do not))\\b`)],
   ["5-htp", negated("5-?htp")],
   ["whey", negated("whey")],
   ["casein", negated("casein")],
@@ -68,12 +72,16 @@ const EXCLUSIONS: ReadonlyArray<readonly [ExcludableIngredient, RegExp]> = [
 ];
 
 const DIETS: ReadonlyArray<readonly [Diet, RegExp]> = [
-  ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b/],
+  // "I refuse to put anything that came from an animal in my body": a refusal of whatever comes from animals.
+  ["vegan", /(?<!not |non-|non )\bvegan\b|\bplant[- ]based\b|\b(?:refuse|won'?t|will not|never|don'?t|do not|nothing)\b[^.;!?]{0,40}\b(?:(?:comes?|came|made) from|derived from) (?:an? )?animals?\b/],
   // "Does casein have lactose?" asks about a product: only lactose said of the person, or refused, sets the diet.
   ["lactose-free", new RegExp(String.raw`${negated("lactose").source}|\b(?:i'?m|im|i am|i'?ve|i have|i get|my)\b[^.,;!?]{0,15}\blactose\b|(?<!\b(?:does|do|is|are|how much)\b[^.,;!?]{0,30})\blactose\b`)],
   ["dairy-free", new RegExp(String.raw`${negated("(?:dairy|milk)").source}|\b(?:dairy|milk) allerg\w*|\ballergic to (?:dairy|milk)\b`)],
   ["gluten-free", new RegExp(String.raw`${negated("gluten").source}|\bceliac\b|\bcoeliac\b|\bgluten (?:intoleran|sensitiv|allerg)\w*`)],
 ];
+
+/** A daily carbohydrate cap in grams ("under 30g carbs a day", "20 grams of carbs max"): a low-carb diet. */
+const CARB_CAP = /\b(?:under|below|less than|max(?:imum)?|at most|no more than|capped at|cap of)\s*(?:like |about |around )?\d+\s*(?:g|grams?)\s*(?:of\s+)?(?:net\s+)?carbs?\b|\b\d+\s*(?:g|grams?)\s*(?:of\s+)?(?:net\s+)?carbs? (?:a day|max|per day|or less|tops)\b/;
 
 /** Ingredients people ask to leave out that the shared constraints do not cover. */
 const AVOIDABLE: readonly Avoid[] = [
@@ -87,6 +95,7 @@ const AVOIDABLE: readonly Avoid[] = [
   { ingredient: "ashwagandha", pattern: /ashwagandha/i },
   { ingredient: "collagen", pattern: /collagen/i },
   SUGAR,
+  GELATIN,
 ];
 /** An ingredient to leave out, by name, when a vocabulary concept implies it. */
 export function avoidableNamed(name: string): Avoid | undefined {
@@ -103,6 +112,7 @@ const AVOID_WORDS: Record<string, string> = {
   ashwagandha: "ashwagandha",
   collagen: "collagen",
   sugar: "(?:sugar|carbs)",
+  gelatin: "gelatine?",
 };
 
 const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
@@ -126,7 +136,7 @@ const NOT_PILLS: ProductForm[] = ["powder", "gummy", "chew", "liquid", "spray"];
 const CAFFEINE_CEILING =
   /\b(?:under|below|less than|lower than|max(?:imum)?(?: of)?|at most|no more than|up to|<=?|≤)\s*(\d{1,4})\s*mg\b|\b(\d{1,4})\s*mg(?: of)? (?:caffeine|caff|stim)\w* (?:or less|max|tops)\b|\bcaffeine (\d{1,4})\s*mg (?:or less|max|tops)\b/;
 const LOW_CAFFEINE =
-  /\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
+  /\btoo (?:strong|intense|harsh|much)\b[^.?!]*\b(?:jitter(?:y|s)|shaky|wired)\b|\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
 const BUDGET =
   /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
 
@@ -169,21 +179,21 @@ export function purchaseBudget(normalized: string): number | null {
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */
-/** The newest container budget of the person's messages (oldest first), or null when none was said or "any budget" came after it. */
-export function budgetSaid(messages: readonly string[]): number | null {
+/** The newest container budget of the person's messages (oldest first), else one said before them; null when none or "any budget" came after it. */
+export function budgetSaid(messages: readonly string[], before: number | null = null): number | null {
   for (const text of [...messages].reverse()) {
     if (/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/.test(text)) return null;
     const amount = purchaseBudget(text);
     if (amount !== null) return amount;
   }
-  return null;
+  return before;
 }
 
 /** "I can have dairy", "actually i can do stims": said by the person, not asked ("can I have dairy?"). */
 const CAN_HAVE = String.raw`\bi (?:actually |really |totally )?(?:can|could) (?:actually )?(?:have|do|handle|take|eat|drink) (?:some )?`;
 const LIFTS: ReadonlyArray<readonly [RegExp, (c: Constraint) => boolean]> = [
   [new RegExp(String.raw`\b(?:caffeine|stims?)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with (?:caffeine|stims?)\b|${CAN_HAVE}(?:caffeine|stims?)\b|\b(?:caffeine|stims?) (?:doesn'?t|does not|don'?t|do not) bother me\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b`), (c) => c.kind === "caffeineMax" || (c.kind === "exclude" && c.ingredient === "caffeine")],
-  [new RegExp(String.raw`\b(?:whey|dairy|milk)\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b|\b(?:dairy|milk|whey|lactose)\b[^.;!?]{0,40}\b(?:(?:it'?s|its|that'?s|i'?m|im) (?:fine|ok(?:ay)?|good|over it) now|outgrew it|grew out of it|but (?:not (?:anymore|any more|now)|no longer))\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
+  [new RegExp(String.raw`\b(?:whey|dairy|milk)(?:'?s)?\b(?: is| are)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?|good) (?:with|w\/?) (?:whey|dairy|milk)\b|${CAN_HAVE}(?:whey|dairy|milk)\b|\b(?:whey|dairy|milk) (?:doesn'?t|does not) bother me\b|\bnot (?:actually |really )?lactose intolerant\b|\b(?:dairy|milk|whey|lactose)\b[^.;!?]{0,40}\b(?:(?:it'?s|its|that'?s|i'?m|im) (?:fine|ok(?:ay)?|good|over it) now|outgrew it|grew out of it|but (?:not (?:anymore|any more|now)|no longer))\b`), (c) => (c.kind === "diet" && c.diet !== "vegan" && c.diet !== "gluten-free") || (c.kind === "exclude" && ["whey", "casein", "milk"].includes(c.ingredient))],
   [/\bmelatonin\b(?: is)? (?:fine|ok(?:ay)?|good|alright)\b|\b(?:fine|ok(?:ay)?) with melatonin\b/, (c) => c.kind === "exclude" && c.ingredient === "melatonin"],
   [/\b(?:price|budget|cost)\b (?:doesn'?t|does not) matter\b|\bany budget\b/, (c) => c.kind === "budget"],
 ];
@@ -277,7 +287,7 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   const sugarWanted = wantsSugar(normalized);
   // "Dentist says my cavities are from sports drinks": sugar is what the dentist means.
   const forTeeth = TEETH.test(normalized) && /\b(?:sugar\w*|sweet\w*|sports drinks?|soda|gatorade|powerade|candy|juice)\b/.test(normalized);
-  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && forTeeth)) && !(sugarWanted && a === SUGAR));
+  const avoid = AVOIDABLE.filter((a) => (negated(AVOID_WORDS[a.ingredient]).test(normalized) || (a === SUGAR && (forTeeth || CARB_CAP.test(normalized))) || (a === GELATIN && keepsFaithDiet(normalized))) && !(sugarWanted && a === SUGAR));
   const lifts = LIFTS.filter(([pattern]) => pattern.test(normalized)).map(([, lift]) => lift);
   // "Fine with milk" lifts a dairy rule read from the same message too, but not a "not whey" said beside it.
   return { constraints: constraints.filter((c) => !lifts.some((lift) => lift(c)) || keptBeside(c, normalized)), avoid, lifts, wantsSugar: sugarWanted };
@@ -320,9 +330,10 @@ const RANK_PAY = /\b(?:pvt|private|e-?[1-4]|airman|seaman|lance corporal|lcpl|pf
 
 export function rankingIn(normalized: string): Ranking | null {
   if (MONEY_NO_ISSUE.test(normalized)) return strengthRanking(normalized);
-  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\bmost affordable\b|\bbudget\b/.test(normalized)) return "price";
+  // Money said with no figure ranks by price per serving; it never becomes a cap nobody said.
+  if (/\bcheap\w*|\bleast expensive\b|\blowest (?:price|cost)\b|\bbest value\b|\b(?:most )?affordable\b|\blow[- ]cost\b|\bcosts? a kidney\b|\bpaycheck\b|\bbudget\b/.test(normalized)) return "price";
   // Money said as a situation, not a word of price: "e-3 money", "broke till payday", "won't break the bank".
-  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized)) return "price";
+  if (/\b(?:i'?m|im|i am|been|so|dead|flat|pretty) broke\b|\bbroke (?:af|asf|till|until|til|rn|right now|this month)\b|\bpayday\b|\be-?[1-4] (?:money|pay|budget|life)\b|\b(?:won'?t|wont|doesn'?t|dont|don'?t) break (?:me|the bank|my wallet)\b|\b(?:tight|low|short) on (?:money|cash|funds)\b|\bmoney'?s? (?:is )?tight\b|\bnot made of money\b|\bpinching pennies\b/.test(normalized) || RANK_PAY.test(normalized) || moneyShort(normalized)) return "price";
   if (/\b(?:least|lowest|less|min(?:imum)?) (?:amount of )?caff\w*|\bleast stim\w*|\bmildest\b|\bweakest\b/.test(normalized)) return "caffeine-low";
   const strength = strengthRanking(normalized);
   if (strength) return strength;

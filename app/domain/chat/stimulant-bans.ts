@@ -1,5 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { onlyTheirOwn, withoutWavedOff } from "./whose";
+import { pastFramed } from "./said-now";
 
 /*
  * A stimulant ban said in any words, by the person or for them: "got told to lay off the energy
@@ -15,7 +16,7 @@ import { onlyTheirOwn, withoutWavedOff } from "./whose";
 const STIMULANT_FAMILY = `(?:caffeine|caff|coffee|stims?|stimulants?|energy (?:drinks?|shots?)|(?:monster|red ?bull|bang|celsius|rockstar|reign|ghost|c4|alani|rip ?it)s?|5[- ]hour(?: energy)?s?|(?:jitter|go|go-?go|rocket|bug|zoom) juice|uppers|(?:stim(?:ulant)? )?(?:pres?|pre-?workouts?|preworkouts?)|(?:the )?hard stuff|(?:anything|stuff|things?|products?) with (?:a |any )?kick)`;
 
 /** Giving up, cutting, keeping away from, or being kept from. */
-const GIVE_UP = String.raw`(?:no more(?! than)|no|zero(?: tolerance (?:for|on))?|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use|bring|carry|pack|keep) (?:any )?|banned(?: from)?|bans?|banning|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?)|(?:any ?(?:one|body)|whoever|every ?(?:one|body)) (?:caught|seen|found) (?:with|taking|drinking|using))`;
+const GIVE_UP = String.raw`(?:no more(?! than)|no|zero(?: tolerance (?:for|on))?|lay(?:ing)? off|laid off|(?<!\ba )cut(?:ting)?(?: out| back on| down on| off)?|(?:quit|quitting|stop(?:ped|ping)?|drop(?:ped|ping)?|ditch(?:ed|ing)?|kick(?:ed|ing)?)(?: taking| drinking| using| doing)?|gave up|giv(?:e|ing) up|swore off|stay(?:ing)? (?:away from|off|clear of)|(?:knock|ease|back)(?:ed|ing)? off|eas(?:e|ing) up on|(?:me|us) off|keep(?:ing)? away from|(?:get|got|getting|went|go|going|come|came|coming|be|being|been|stay|i'?m|im|am|now|currently|totally|completely) off|off of|done with|weaning (?:myself )?off|(?:not|no longer) allowed(?: to (?:have|take|drink|use|do))?|can'?t (?:have|take|drink|do|use|bring|carry|pack|keep) (?:any )?|banned(?: from)?|bans?|banning|grounded(?: (?:me|us|him|her))? (?:from|off)|restrict(?:ed|s|ing)?(?: (?:me|us))? from|pulled (?:me |us )?off(?: of)?|benched (?:me |us )?from|prohibited|outlawed|nobody (?:in \w+(?: \w+)? )?(?:takes?|drinks?|uses?|gets?)|no one (?:takes?|drinks?|uses?|gets?)|(?:any ?(?:one|body)|whoever|every ?(?:one|body)) (?:caught|seen|found) (?:with|taking|drinking|using))`;
 
 const BAN = new RegExp(String.raw`\b${GIVE_UP}[\s-]+(?:(?:the|my|all|any|those|these|your|our|his|her)\s+)?${STIMULANT_FAMILY}\b`);
 /**
@@ -65,7 +66,7 @@ export function stimulantBans(own: string, whole: string): Constraint[] {
   const split = (text: string) => text.replace(/[’‘]/g, "'").split(/[.,;!?\n]+|\s(?:but|so|and then|because|cuz|cause|since)\s/);
   // "My squad's on a no-stim kick but I'm not": the person opts out of their unit's ban.
   const optedOut = OPTED_OUT.test(whole.toLowerCase().replace(/[’‘]/g, "'"));
-  const banned = split(own).some(bansIn) || (!optedOut && split(whole).some((clause) => FOR_THEM.test(clause) && bansIn(clause)));
+  const banned = split(own).some(bansIn) || (!optedOut && split(whole).some((clause) => FOR_THEM.test(clause) && bansIn(clause) && !pastFramed(clause)));
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
 }
 

@@ -34,7 +34,8 @@ const SEARCH_SYNONYMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bsalty sweater\b|\bsalt(?:y)? (?:stains?|crust)\b/, "sodium"],
   [/\btainted\b|\bspiked\b|\bcontaminated\b|\bsketchy\b/, "questionable"],
   [/\bnights\b|\bmids\b|\bgraveyard\b/, "night shift"],
-  [/\bhow many mg\b|\bwhat dose\b|\bdosage\b|\bhow much (?:melatonin|creatine|caffeine|vitamin|magnesium|zinc)\b/, "dose"],
+  // "How much tho (melatonin)?": a follow-up's amount question with the subject it carries.
+  [/\bhow many mg\b|\bwhat dose\b|\bdosage\b|\bhow (?:much|many)\b(?:[^.!?]*\()?\s*(?:melatonin|creatine|caffeine|vitamin|magnesium|zinc)\b/, "dose"],
 ];
 
 /**

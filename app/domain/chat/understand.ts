@@ -11,15 +11,19 @@ import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
+import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
+import { withoutOthersEpisodes } from "./said-now";
 import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
 import { addsDetail, answersSituation } from "./follow-up-reads";
+import { followUpReading, leansOnRequest, readTogether } from "./follow-up-turn";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -59,7 +63,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   const plan = PLAN_WORDS.test(normalized);
   const named = productsNamedIn(message, names);
   const reading = readMessage(message, named, vocabulary, whom !== null);
-  state.reacted ||= tellsOfReaction(normalized, reading.effects.symptoms);
+  state.reacted ||= tellsOfReaction(withoutOthersEpisodes(normalized), reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
   const productCategories = [...new Set(named.map((p) => p.category))];
   // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
@@ -93,9 +97,10 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
  * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
  * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
  */
-function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"]): ConditionId[] | undefined {
+function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"], carried: readonly ConditionId[] = []): ConditionId[] | undefined {
   const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
-  const ids = conditions.filter((id) => !here.includes(id) && said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60))));
+  // One carried from before the history was cautioned in full when it was said (./carried.ts).
+  const ids = conditions.filter((id) => !here.includes(id) && (carried.includes(id) || said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60)))));
   return ids.length ? ids : undefined;
 }
 
@@ -104,6 +109,9 @@ function sharedBudget(c: Constraint, normalized: string, kinds: number): Constra
   if (c.kind !== "budget" || kinds < 2 || !periodBudget(normalized)) return c;
   return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
 }
+
+/** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
+const carriedSubject = (text: string) => [...new Set(topicWords(normalizeMessage(text)).split(" ").filter(isCarriedWord))].join(" ");
 
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
@@ -121,6 +129,7 @@ export function understand(input: UnderstandInput): Understanding {
   // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
+  if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
   // "For training" after "what is it for?": the kind of product the two read together name is the answer.
@@ -136,17 +145,8 @@ function understandOne(input: UnderstandInput): Understanding {
   // "CO banned stims" is an order the person keeps, not a question about the DoD list.
   const asksListStatus = INGREDIENT_STATUS.test(withoutOrders(normalized));
 
-  const state: ConversationState = {
-    categories: [],
-    constraints: new Map(),
-    avoid: new Map(),
-    conditions: [],
-    duties: [],
-    stimulantPreference: null,
-    named: [],
-    substances: [],
-    reacted: false,
-  };
+  // What was said before the history the client sent starts the state (./carried.ts).
+  const state: ConversationState = { categories: [], named: [], substances: [], ...carriedState(input.carried) };
   const answers: string[][] = [];
   const owners = turnOwners(history, message);
   for (const entry of history) {
@@ -282,7 +282,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
-  if (ACUTE_SYMPTOMS.test(normalized) || symptoms.length) intents.push("urgent");
+  if (ACUTE_SYMPTOMS.test(withoutOthersEpisodes(withoutLongAgo(normalized))) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
@@ -319,6 +319,7 @@ function understandOne(input: UnderstandInput): Understanding {
     intents.push(COURTESY.test(normalized.trim()) ? "courtesy" : "out-of-scope");
   }
 
+  const spend = budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized], input.carried?.spend);
   const single = ranking !== null && (/\bwhich\b|\bthe cheapest\b|\bcheapest\b|\bleast\b|\bmost\b/.test(normalized) || reference !== null);
 
   return {
@@ -342,7 +343,7 @@ function understandOne(input: UnderstandInput): Understanding {
     stimulantPreference: stimAnswer ?? inlineStimulantPreference(normalizeMessage(onlyTheirOwn(message)), normalized) ?? state.stimulantPreference,
     conditions: state.conditions,
     newConditions,
-    cautioned: cautionedBefore(state.conditions, newConditions, history),
+    cautioned: cautionedBefore(state.conditions, newConditions, history, input.carried?.conditions),
     duties: state.duties,
     namedProductIds: namedHere.map((p) => p.id),
     focusProductIds: focus,
@@ -372,9 +373,11 @@ function understandOne(input: UnderstandInput): Understanding {
     sleepSoon: read.effects.sleepSoon,
     situation,
     ...(read.imagined.length ? { imagined: read.imagined } : {}), ...(owners.now ? { forWhom: owners.now } : {}),
+    ...problemsField(problemsSaid(message, history, vocabulary)),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
-    budgetSaid: budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized]) ?? undefined,
+    budgetSaid: spend ?? undefined,
+    carried: carriedOf(state, spend),
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
 }

@@ -7,8 +7,10 @@ import type { ChatContext } from "./context";
 import type { StimulantPreference } from "./intent";
 import type { NamedProduct, ProductNameIndex } from "./product-names";
 import type { Situation } from "./situation";
+import type { SaidProblem } from "./problems";
 import type { DoseQuestion, Ranking, Reference } from "./stated";
 import type { UnnamedSubject } from "./unnamed";
+import type { Carried } from "./carried";
 
 /*
  * What the understanding step (./understand.ts) reads from one chat request: the shape both the
@@ -56,6 +58,8 @@ export interface Understanding {
   forWhom?: Whom;
   /** Those stated earlier whose full caution an earlier answer already gave: a short reminder is enough now. */
   cautioned?: ConditionId[];
+  /** Health problems no condition rule covers (./problems.ts), said about the one asked for; absent when none. */
+  problems?: SaidProblem[];
   duties: DutyId[];
   /** Catalogue products this message names. */
   namedProductIds: string[];
@@ -103,6 +107,8 @@ export interface Understanding {
   situation: Situation;
   /** The latest answer in the history, as sent: an answer that would repeat it word for word answers something else (./no-repeat.ts). */
   lastReply?: string;
+  /** What the person said that holds after this message, to carry into the next turn (./carried.ts). */
+  carried: Carried;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
   imagined?: ConditionId[];
 }
@@ -119,6 +125,8 @@ export interface UnderstandInput {
   names: ProductNameIndex;
   /** The chat's vocabulary (app/data/chat-vocabulary.json), loaded by the server. */
   vocabulary: Vocabulary;
+  /** What the person said before the history sent that still held after it (./carried.ts). */
+  carried?: Carried;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }

@@ -120,7 +120,7 @@ export function normalizeMessage(message: string): string {
  * each: magnesium products are in Sleep, omega-3 and probiotics in Health & Wellness.
  */
 const EXTRA_CATEGORY_TERMS: ReadonlyArray<readonly [RegExp, CategoryId]> = [
-  [/\bstims?\b|(?<!\b(?:insulin|on an?) )\bpump\b|\bleg day\b|\bpre-workout\b|\bstay (?:sharp|awake|alert)\b|\balertness\b|\benergy\b[^.?!]{0,24}\b(?:training|workouts?|lifting|the gym)\b/, "pre-workout"],
+  [/\bstims?\b|(?<!\b(?:insulin|on an?) |\b(?:diabet\w*|insulin|t1d|type (?:1|one))\b[^.?!]{0,30})\bpump\b|\bleg day\b|\bpre-workout\b|\bstay (?:sharp|awake|alert)\b|\balertness\b|\benergy\b[^.?!]{0,24}\b(?:training|workouts?|lifting|the gym)\b/, "pre-workout"],
   [/\bsore(?:ness)?\b|\bdoms\b|\bwhey(?:'?s)?\b|\bcasein\b|\bshakes?\b|\bisolate\b|\bcollagen\b|\bamino acids?\b|\beaas?\b|\bbcaas?\b|\bmuscle gain\b|\bbulk(?:ing)?\b|\bgainers?\b|\bprotein bars?\b|\brtds?\b|\bready[- ]to[- ]drink\b/, "protein-recovery"],
   [/\bmultivitamin\b|\bvitamin [dk]\b|\bd3\b/, "vitamins"],
   [/\belectrolytes?\b|\bsodium\b|\bsalt (?:tabs?|tablets?|caps?)\b|\bcramp\w*\b|\bdehydrat\w*|\bthirst\w*|\bsweat\w*|\bendurance\b|\bstamina\b|\bsports? drinks?\b|\bgatorade\b|\bpowerade\b|\bdrink mix\w*|\bcarb(?:ohydrate)? (?:drinks?|powders?|mix(?:es)?|gels?|chews?)\b|\bcarbs? (?:during|on|for) (?:long |the |my |a )?(?:rucks?|runs?|marches|hikes?|road marches)\b/, "hydration"],

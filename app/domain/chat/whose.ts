@@ -2,6 +2,7 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
 import { feedsTheirBaby, whoseCondition } from "./whom";
 import { closedPast, pastCondition, saidNotMeant } from "./not-meant";
+import { notSaidNow, pastFramed } from "./said-now";
 
 /*
  * Whose words a clause is. A constraint holds only when the person states it about themselves
@@ -133,7 +134,8 @@ export function onlyTheirOwn(text: string, theirTurn = false): string {
     const nextText = next && lower.slice(next.start, next.end);
     const wavedOff = nextText !== undefined && DISMISSAL.test(nextText);
     const clause = lower.slice(s.start, s.end);
-    const unmeant = saidNotMeant(clause, nextText, i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined, lower.slice(s.end)) || closedPast(clause, nextText);
+    const before = i > 0 ? lower.slice(spans[i - 1].start, spans[i - 1].end) : undefined;
+    const unmeant = saidNotMeant(clause, nextText, before, lower.slice(s.end)) || closedPast(clause, nextText) || notSaidNow(clause, nextText, before, lower.slice(Math.max(0, ...[".", "!", "?", "\n"].map((c) => lower.lastIndexOf(c, s.start - 1) + 1)), s.start));
     if (wavedOff || unmeant || notTheirs(clause, forThem)) out = out.slice(0, s.start) + " ".repeat(s.end - s.start) + out.slice(s.end);
   }
   for (const u of unsaidSpans(lower, spans)) out = out.slice(0, u.start) + " ".repeat(u.end - u.start) + out.slice(u.end);
@@ -161,12 +163,15 @@ const speaksOnlyOfThem = (lower: string): boolean => !FIRST_PERSON.test(lower) &
  */
 const SELF_REQUEST = /\b(?:for me|for myself|for my ?self|me personally|my own)\b(?! (?:and|&) (?:my|her|him|them)\b)|\b(?:i'?m|im|i am) the one (?:who|that|asking)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:apply|count|go|matter) (?:to|for) me\b/;
 
+/** "What multi should I take" asks what the person takes, whoever else is named ("I cook for him"). */
+const TAKES_IT_HERSELF = /\b(?:should|can|could|do|would|will) i (?:take|use|try|need|add|stack|be taking)\b(?! (?:\w+ )?(?:for |to )?(?:him|her|them)\b)/;
+
 /** The person asks for themselves in so many words. */
 export const asksForSelf = (lower: string): boolean => SELF_REQUEST.test(lower);
 
 /** The message asks on someone else's behalf, and not for the person as well. */
 export function asksForThem(lower: string): boolean {
-  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower);
+  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower) && !TAKES_IT_HERSELF.test(lower);
 }
 
 /**
@@ -270,7 +275,7 @@ const BANNED_STIMULANT = /\b(?:caffeine|caff|coffee|stims?|stimulants?|energy dr
 export function orderedConstraints(lower: string): Constraint[] {
   const banned = clauses(lower).some((s) => {
     const clause = lower.slice(s.start, s.end);
-    return new RegExp(ORDER.source).test(clause) && BANNED_STIMULANT.test(clause);
+    return new RegExp(ORDER.source).test(clause) && BANNED_STIMULANT.test(clause) && !pastFramed(clause);
   });
   return banned ? [{ kind: "exclude", ingredient: "caffeine" }] : [];
 }

@@ -13,6 +13,8 @@ export interface Avoid {
   pattern: RegExp;
   /** A label claim that the product is free of it ("Sugar-Free" in the name): the product meets the wish. */
   freeClaim?: RegExp;
+  /** Left out only where the label data names it: a missing full label keeps the product, the answer saying to check the label. */
+  namedOnly?: true;
 }
 
 export const CONDITION_IDS = [

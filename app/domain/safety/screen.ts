@@ -115,7 +115,7 @@ function check(item: ScreenItem<ScreenProduct>, rule: ScreenRule): ScreenCheck {
       if (claim) return { rule, outcome: "meets", reason: `labelled free of ${ingredient}`, evidence: claim };
       const line = lineNaming(product, pattern);
       if (line) return { rule, outcome: "breaks", reason: `they contain ${ingredient}`, evidence: line };
-      if (!facts.completePanel) return { rule, outcome: "unverified", reason: `we do not hold their full label, so we cannot confirm they have no ${ingredient}` };
+      if (!facts.completePanel && !rule.avoid.namedOnly) return { rule, outcome: "unverified", reason: `we do not hold their full label, so we cannot confirm they have no ${ingredient}` };
       return { rule, outcome: "meets", reason: `no ${ingredient}` };
     }
     case "warned": {
