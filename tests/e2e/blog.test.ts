@@ -99,6 +99,8 @@ describe("the blog and its articles", () => {
       expect.stringMatching(/^Supplement Facts, serving size/),
       expect.stringMatching(/^Value per effective dose/),
     ]);
+    expect(await titles("Certification and testing")).toEqual(expect.arrayContaining([expect.stringMatching(/^Buying, shipping and storing supplements/)]));
+    expect(await titles("Vitamins, minerals and interactions")).toEqual(expect.arrayContaining([expect.stringMatching(/^Vegan or vegetarian in uniform/)]));
     // The sections in the Learning Center's order, weight right after performance.
     const headings = await page.locator("#guides section > h3").allTextContents();
     expect(headings.indexOf("Weight and body composition")).toBe(headings.indexOf("Performance: caffeine, creatine and protein") + 1);

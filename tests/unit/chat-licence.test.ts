@@ -12,7 +12,7 @@ const GUT = /cramps, diarrhoea, nausea or vomiting/;
 const BETA_ALANINE_FIRST = /^\*\*Tingling alone is most likely beta-alanine/;
 const DEPLOYMENT_NOTE = /For a deployment, pack certified products/;
 const STIMULANTS_IN_HEAT = /leave stimulant pre-workouts and fat burners alone/;
-const STORAGE = /Our guides don't cover how heat affects a product in storage/;
+const STORAGE = /Keep supplements sealed, cool and dry, out of vehicles/;
 const STOP_UNTIL_KNOWN = /Stop taking it until you know what is in it/;
 
 describeWordingGroups("a symptom template needs the symptom said as a state now", [

@@ -9,6 +9,9 @@ import { type PassageHit, passageRelevance } from "./passages";
 import { categoryLink } from "./product-lines";
 import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { categoriesNamed } from "./vocabulary";
+import { answererFor, referralLine } from "./who-answers";
+import { withServingsAddedUp } from "./servings-total";
+import { proteinByWeight } from "./dosing";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -39,7 +42,9 @@ const holds = (text: string, word: string) => new RegExp(`(?<![a-z0-9])${escapeR
 function picksAt(paragraphs: readonly string[]): number {
   const list = paragraphs.findIndex((p) => /^\d+\. \*\*/m.test(p));
   if (list < 0) return paragraphs.length;
-  return list > 0 && /:\s*$/.test(paragraphs[list - 1]) && !/\bguide\b/.test(paragraphs[list - 1]) ? list - 1 : list;
+  // The list's intro ends on a colon, or names the picks before one ("... picks that fit no sugar: I left out 4 others ...").
+  const intro = paragraphs[list - 1] ?? "";
+  return list > 0 && (/:\s*$/.test(intro) || /\bpicks\b[^.\n]*:/.test(intro)) && !/\bguide\b/.test(intro) ? list - 1 : list;
 }
 
 /** Words of the ask beyond its subject and its aspect ("collagen", "kidneys", "joints"): an answer about the subject alone misses them. */
@@ -99,7 +104,7 @@ function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | nul
   };
   const topic = `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`;
   const found = passages
-    .filter((hit) => hit.heading && (!ask.subject.length || ask.subject.some((w) => holds(about(hit), w))) && meets(hit))
+    .filter((hit) => hit.heading && (!ask.subject.length || ask.aspect?.general || ask.subject.some((w) => holds(about(hit), w))) && meets(hit))
     .sort((a, b) => passageRelevance(b, topic) - passageRelevance(a, topic));
   return found[0] ?? null;
 }
@@ -168,7 +173,9 @@ const namesCore = (ask: Ask, text: string) => core(ask).some((w) => holds(said(t
 /** The link a section is quoted under. */
 const linkOf = (hit: PassageHit) => `/blog/${hit.slug}${hit.anchor ? `#${hit.anchor}` : ""}`;
 
-export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput): EngineAnswer {
+  // An amount across servings ("two scoops", "if I double up") is worked out from the labels first.
+  const answer = withServingsAddedUp(drafted, input);
   if (!open(answer, input)) return answer;
   const u = input.understanding;
   const asks = asksIn(u.message, u.categories.slice(0, 1).map((c) => CATEGORY_NOUN[c].split(" ")[0]));
@@ -180,12 +187,38 @@ export function withEveryAskAnswered(answer: EngineAnswer, input: EngineInput): 
   d.passages.push(...answer.passages);
   // A section counts as quoted only where the reply shows its link.
   const used = new Set(answer.passages.map((p) => p.link).filter((link) => answer.text.includes(`(${link})`)));
-  const questions = asks.filter((a) => a.kind === "question");
+  // With nothing said before the picks, "should I take magnesium?" asks for a verdict the picks alone don't give.
+  const bare = !said(lead).trim();
+  const questions = asks.filter((a) => a.kind === "question").map((a): Ask => (bare && !a.aspect && !a.judgement && /^(?:should i|do i (?:even |really )?need)\b/.test(a.text) ? { ...a, judgement: "value" } : a));
   // A myth corrected has given the verdict asked ("so it's legit?").
   const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
   const added: string[] = [];
+  // "How much protein do I need a day at 180 lbs?": the guide's figures worked out for that weight.
+  if (asks.some((a) => /\bhow much protein\b/.test(a.text)) && !/\bg of protein a day\b/.test(lead)) {
+    const weighed = new Draft();
+    proteinByWeight(u.normalized, weighed);
+    if (weighed.cautions.length) {
+      added.push(...weighed.cautions);
+      d.sources.push(...weighed.sources);
+    }
+  }
+  // A part only a named answerer can settle (TRICARE, the mail room, the retailer, a dietitian): one line naming them, once each.
+  const referred = new Set<string>();
+  const referTo = (ask: Ask): boolean => {
+    // "Do I even need anything for that?" after a diet said in the sentence before: the diet's answerer.
+    const who = answererFor(ask.text) ?? (ask.judgement === "value" ? answererFor(u.normalized, true) : null);
+    if (!who || referred.has(who.id) || who.named.test(said(join(lead, ...added)))) return false;
+    referred.add(who.id);
+    added.push(referralLine(who));
+    d.sources.push(ASK_THE_EXPERT_SOURCE);
+    return true;
+  };
+  for (const ask of questions.filter((a) => !missing.includes(a))) referTo(ask);
+  // A request can carry such a part too ("halal options?"), but a diet named in a request is what the picks keep to.
+  for (const ask of asks.filter((a) => a.kind === "request" && !["diet", "labs"].includes(answererFor(a.text)?.id ?? ""))) referTo(ask);
   for (const ask of missing) {
     const hit = sectionFor(ask, input.passages);
+    if (!hit && referTo(ask)) continue;
     if (hit && !used.has(linkOf(hit))) {
       added.push(quotePassage(hit, `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`, d));
       used.add(linkOf(hit));

@@ -20,6 +20,8 @@ interface Aspect {
   answeredBy: RegExp;
   /** How the plain "we hold nothing on it" sentence names the point, {s} standing for the subject. */
   point: string;
+  /** A point about supplements in general (storage, where they were bought): a section on it answers for any product. */
+  general?: boolean;
 }
 
 interface AspectRule extends Aspect {
@@ -64,6 +66,16 @@ const ASPECTS: readonly AspectRule[] = [
     search: "storage heat shelf life",
     answeredBy: /\bstor(?:e|ed|age|ing)\b|\bshelf life\b|\bexpir\w+|\bmelt\w*/,
     point: "how {s} holds up in storage and heat",
+    general: true,
+  },
+  {
+    id: "authenticity",
+    pattern: /\b(?:fake|counterfeit\w*|knock-?offs?|genuine|authentic|the real (?:thing|deal|product|one))\b|\b(?:third[- ]party|random|sketchy|shady) sellers?\b/,
+    search: "third-party seller fake counterfeit",
+    // A certified product looked up on the certifier's listing is the check itself.
+    answeredBy: /\bcounterfeit\w*|\bfake\b|\bthird-party sellers?\b|\blook (?:it |the product |them )?up\b|\bcertifier'?s? (?:site|listing|database)\b|\b(?:lot|batch) (?:number|on)\b/,
+    point: "whether {s} from that seller is the real product",
+    general: true,
   },
   {
     id: "onset",
@@ -101,6 +113,11 @@ const ASPECTS: readonly AspectRule[] = [
     point: "taking {s} on a cut",
   },
 ];
+
+const AUTHENTICITY = ASPECTS.find((a) => a.id === "authenticity") as AspectRule;
+const FROM_A_SELLER: AspectRule = { ...AUTHENTICITY, answeredBy: /\bcounterfeit\w*|\bthird-party sellers?\b|\bsellers?\b/ };
+/** A product bought from a marketplace or a seller the message names. */
+const SELLER = /\b(?:off|on|from|thru|through|via) (?:amazon|ebay|wish|temu|aliexpress|walmart\.com|facebook marketplace|a marketplace|some (?:random|guy|site|website|seller))\b|\b(?:third[- ]party|random|sketchy|shady) sellers?\b/;
 
 /** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
 export const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary|long|till|until|kick|kicks|start|starts|go|goes|keep|last|lasts|tho|though)$/;
@@ -144,6 +161,8 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
   // A clause with no subject of its own ("worth it?", "do I take it with food?") is about the one said before it, else the conversation's.
   let earlier: string[] = [];
   const after = subjectOf(normalized);
+  // "Got it off amazon from some random seller, is it legit?": the verdict asked is whether the product is real.
+  const boughtFromSeller = SELLER.test(normalized);
   for (const piece of pieces) {
     const text = piece.text.trim().replace(/^(?:and|also|plus|but|or|so|ok|okay|cool|lol)[,\s]+/, "").trim();
     // "What else is in it besides caffeine": caffeine is what they know, not what they ask about.
@@ -155,12 +174,16 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
     // "Vegan protein powder?" names what it wants with a question mark: a request, not a question a guide section answers.
     const asked = (piece.asked && !bareProductAsk(text)) || QUESTION_START.test(text);
     // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
-    const request = REQUEST.test(text) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
+    // "Is gelatin in your fish oil caps?" asks about a product, not for one.
+    const aboutOurs = /^(?:is|are|was|does|did)\b(?! (?:you|yall|y'all|u)\b)/.test(text) ? text.replace(/\b(?:in|of) (?:your|ur|yall'?s?|you guys'?) /g, " ") : text;
+    const request = REQUEST.test(aboutOurs) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
     // "My ex said it was poison" tells what someone said; only a question asks for the verdict.
-    const judgement = asked || /\b(?:worth|waste)\b/.test(text) ? judgementOf(text) : null;
+    const judgement = (asked || /\b(?:worth|waste)\b/.test(text)) && !(boughtFromSeller && /\blegit\b/.test(text)) ? judgementOf(text) : null;
     const question = judgement !== null || (asked && !request);
     if (!question && !request) continue;
-    const aspect = ASPECTS.find((a) => a.pattern.test(text)) ?? null;
+    const found = ASPECTS.find((a) => a.pattern.test(text)) ?? (boughtFromSeller && /\b(?:legit|real|fake|genuine|trust\w*|safe to (?:buy|use|take))\b/.test(text) ? AUTHENTICITY : null);
+    // Bought from a seller the message names: only an answer about sellers answers it, not a certifier check alone.
+    const aspect = found === AUTHENTICITY && boughtFromSeller ? FROM_A_SELLER : found;
     const words = topicWords(text)
       .split(" ")
       .filter((w) => w && !isSubjectWord(w) && !FILLER.test(w));

@@ -29,7 +29,8 @@ import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, 
 /** The section of our guides each answer quotes and links, when the search returned it: what it searches for, and what the section must be about. */
 const GUIDE_SECTION = {
   // The hourly table is in the lines above; the guide adds how to check yourself.
-  fluid: { topic: "how do i tell if i am hydrated urine color body weight", about: /\burine\b/ },
+  // Or, when the search ranks it first, the guide's section on which drink suits which day.
+  fluid: { topic: "how do i tell if i am hydrated urine color body weight", about: /\burine\b|\bunder an hour\b/ },
   // The engine's lines already say how to make the room dark and quiet: the sleep guide adds the schedule, or what melatonin does for shift work.
   daySleep: { topic: "shift work sleep before any sleep supplement dark quiet split daytime sleep", about: /\b(?:dark|quiet|split|shift)\b/, slug: "sleep-melatonin-and-shift-work" },
   melatonin: { topic: "does melatonin help shift work or just jet lag", about: /\bshift work/, slug: "sleep-melatonin-and-shift-work" },

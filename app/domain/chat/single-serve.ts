@@ -37,8 +37,9 @@ const STORAGE_ASK =
   /\bgo(?:es|ing)? bad\b|\bspoil\w*|\bexpir\w*|\bdegrad\w*|\b(?:heat|hot|sun)\b[^.?]{0,25}\b(?:ruin|wreck|melt)\w*|\b(?:ruin|wreck|melt)\w*\b[^.?]{0,25}\b(?:heat|hot|sun|conex)\b|\bmelt(?:s|ed|ing)?\b|\b(?:cook|bake|fry)(?:s|ed|ing)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk|lmtv|humvee|mrap|sun)\b|\bstor(?:e|ed|es|age|ing)\b|\bshelf\b|\bfridge\b|\brefrigerat\w*|\bkeep (?:it |them |that )?(?:cool|in)\b|\b(?:keep|leave|store)\b[^.?]{0,25}\bin (?:my|the|a) (?:car|truck|vehicle|conex|trunk|locker|ruck|bag|cage)\b|\b(?:heat|sun) (?:kill|hurt|damage|break)\w*|\bsit(?:s|ting)? in (?:a|the|my) (?:conex|truck|car|vehicle|trunk)\b|\bbak(?:e|es|ing) in\b|\bkeep (?:it|them|that|those|my \w+|the \w+) from (?:getting )?(?:wrecked|ruined|melting|clumping|spoiling|going bad|crushed|wet)\b|\b(?:survive|hold up)\b[^.?]{0,25}\b(?:heat|field|conex|deployment|summer|shipping|mail|trip)\b|\b(?:heat|field|shipping|mail)\b[^.?]{0,25}\b(?:survive|hold up)\b/;
 export const storageAsked = (normalized: string) => STORAGE_ASK.test(normalized);
 
-/** What we can say about storage in heat: only what the label says, since our guides don't cover it. */
-export const STORAGE_LINE = "Our guides don't cover how heat affects a product in storage, so go by each label's storage directions and expiry date, and check the label before you pack it.";
+/** What we can say about storage in heat: our storage guide's advice, and the label's own directions. */
+export const STORAGE_LINE =
+  "Keep supplements sealed, cool and dry, out of vehicles and sunny conexes, and go by each label's storage directions and expiry date: a parked car can turn scorching within minutes and a summer mailbox can pass 130 °F, far above the room temperature storage directions assume (from our guide to [buying, shipping and storing supplements](/blog/buying-shipping-and-storing-supplements#will-heat-ruin-my-supplements-in-a-car-a-conex-or-the-mail)).";
 
 export function storageLine(normalized: string): string | null {
   if (!HOT_STORAGE.test(normalized) && !storageAsked(normalized)) return null;

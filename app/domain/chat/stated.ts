@@ -343,12 +343,13 @@ export function rankingIn(normalized: string): Ranking | null {
   return null;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, double: 2, triple: 3 };
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, double: 2, triple: 3, "one and a half": 1.5, "half a": 0.5, half: 0.5 };
 
 export function doseIn(normalized: string): DoseQuestion | null {
-  const m = /\b(\d{1,2}|one|two|three|four|five|six|double|triple)\s*(?:x\s*)?(scoops?|servings?|capsules?|caps|tablets?|gummies|softgels?|cans?|energy drinks?|drinks?|shots?|sprays?)\b/.exec(normalized);
+  // "1.5 scoops" is one and a half, not 5: a count starts at a number's first digit.
+  const m = /(?<![\d.])(\d{1,2}(?:\.\d)?|one and a half|half a|half|one|two|three|four|five|six|double|triple)\s*(?:x\s*)?(scoops?|servings?|capsules?|caps|tablets?|gummies|softgels?|soft gels?|sticks?|packets?|cans?|energy drinks?|drinks?|shots?|sprays?)\b/.exec(normalized);
   if (!m) return null;
-  const count = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
+  const count = /^\d/.test(m[1]) ? Number(m[1]) : NUMBER_WORDS[m[1]];
   return { count, unit: m[2].replace(/s$/, "").replace(/^caps$/, "capsule") };
 }
 

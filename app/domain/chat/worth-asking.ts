@@ -50,7 +50,8 @@ const KIND_ANSWERS: readonly KindAnswer[] = [
 
 /** The plain answer to a question of fact about a kind of supplement, or null when it is not one we answer. */
 function worthAnswerFor(normalized: string): KindAnswer | null {
-  if (!WORTH.test(normalized)) return null;
+  // "How much protein do I need a day?" asks an amount, not whether it is needed.
+  if (!WORTH.test(normalized.replace(/\bhow (?:much|many)\b[^?.!]*/g, " "))) return null;
   const at = (re: RegExp) => normalized.search(re);
   const found = KIND_ANSWERS.filter((k) => at(k.kind) >= 0).sort((a, b) => at(a.kind) - at(b.kind))[0];
   // The kind asked about comes first; one of ours mentioned after another kind is not the subject.
