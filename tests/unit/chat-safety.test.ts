@@ -29,6 +29,15 @@ const askInput = (message: string) => ({
 });
 const ask = (message: string) => engineAnswer(askInput(message));
 
+describe("a name one letter from a listed one", () => {
+  it("says what it is close to and what to look for, not that the product is the listed substance", () => {
+    const text = ask("a guy at the kiosk sells Cerebrofort pills for focus, legit?").text;
+    expect(text).toContain('**Warning: "Cerebrofort" is close to Cerebroforte, a name for piracetam, which is on the DoD Prohibited Dietary Supplement Ingredients list.**');
+    expect(text).toContain("if the label lists piracetam or Cerebroforte, do not use it");
+    expect(text).not.toContain("Warning: piracetam");
+  });
+});
+
 describe("the DoD warning names the list version that answered", () => {
   it("says the bundled copy and its date, or the applied version and its date", () => {
     expect(ask("Is DMAA allowed?").text).toContain("Checked against the DoD prohibited list, bundled copy of March 15, 2026.");

@@ -29,15 +29,22 @@ import { categoriesNamed } from "./vocabulary";
  */
 export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen, checkSaidAfter = false): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
-  const warnings = unique.map(
-    (h) =>
-      `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.** Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`,
-  );
+  const warnings = unique.map((h) => `${h.fuzzy ? closeToListed(h) : `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.**`} Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`);
   const verdict = `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, and a positive drug test or an adverse event can end a career.`;
   const check = ` Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
   const advice = checkSaidAfter ? verdict : verdict + check;
   const source = `Checked against the DoD prohibited list, ${list.version.toLowerCase()} of ${formatFactsDate(list.date)}.`;
   return join(warnings.join("\n\n"), `${advice} ${source}`);
+}
+
+/**
+ * A name one letter from a listed one may be a typo or another product altogether ("nootropix"
+ * and Nootropil, a piracetam brand): say what it is close to and what to look for on the label,
+ * never that the product is the listed substance.
+ */
+function closeToListed(h: ProhibitedHit): string {
+  const listed = h.term.toLowerCase() === h.entryName.toLowerCase() ? h.entryName : `${h.term}, a name for ${h.entryName},`;
+  return `**Warning: "${h.found}" is close to ${listed} which is on the DoD Prohibited Dietary Supplement Ingredients list.** I can't tell from the name alone whether it is the same thing: if the label lists ${h.entryName}${listed === h.entryName ? "" : ` or ${h.term}`}, do not use it.`;
 }
 
 export function redFlagWarning(flags: readonly RedFlagHit[]): string {
