@@ -48,3 +48,14 @@ describe("money said with no figure ranks by price and invents no cap", () => {
     expect(statedConstraints(normalizeMessage("protein under $1.50 a serving")).constraints).toContainEqual({ kind: "budget", maxPerServing: 1.5 });
   });
 });
+
+describe("a conversation about sleep does not make the next question about sleep", () => {
+  it("a caffeine question after a day-sleep question gets the caffeine figures, not the day-sleep answer again", () => {
+    const a = converse(["is melatonin ok for day sleep after night shift?", "how much caffeine is too much in a day"]);
+    expect(a.text.split("\n")[0]).toBe("OPSS puts the useful single dose at up to 200 mg, and FDA and OPSS use 400 mg a day for most healthy adults. Count every source together: coffee, tea, soda, energy drinks and any pre-workout.");
+    expect(a.text).not.toContain("To sleep by day after nights");
+  });
+  it("a follow-up that leans on the sleep question is still about sleep", () => {
+    expect(converse(["is melatonin ok for day sleep after night shift?", "how much tho"]).text).toContain("0.5 to 5 mg");
+  });
+});

@@ -3,7 +3,7 @@ import { CHAT_VOCABULARY } from "~/.server/chat/vocabulary";
 import { catalogueNames } from "~/.server/chat/products";
 import { unnamedSubject } from "~/domain/chat/unnamed";
 
-const subject = (message: string) => unnamedSubject(message, CHAT_VOCABULARY, catalogueNames().products)?.subject ?? null;
+const subject = (message: string, original = message) => unnamedSubject(message.toLowerCase(), CHAT_VOCABULARY, catalogueNames().products, original)?.subject ?? null;
 
 describe("names asked about that the chat does not know", () => {
   it.each([
@@ -28,6 +28,22 @@ describe("names asked about that the chat does not know", () => {
     "is a keto diet safe with creatine",
     "is taking it on an empty stomach ok",
   ])("finds nothing unknown in an ordinary question: %s", (message) => {
+    expect(subject(message)).toBeNull();
+  });
+
+  it.each([
+    ["some dude at the gym was handing out these 'Titan Gold' sachets, that's just a protein thing right?", "titan gold"],
+    ["the Zorbex Shred pills my buddy got, are they fine?", "zorbex shred"],
+  ])("reads a name before a word for a product, in quotes or capitals, when a question follows: %s", (message, name) => {
+    expect(subject(message)).toBe(name);
+  });
+
+  it.each([
+    "are these magnesium pills any good?",
+    "is this electrolyte powder ok for the field?",
+    "the gym was handing out these protein bars, are they any good?",
+    "these titan gold sachets came in a care package.",
+  ])("finds nothing unknown in everyday words before a product word, or without a question: %s", (message) => {
     expect(subject(message)).toBeNull();
   });
 });

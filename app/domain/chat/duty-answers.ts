@@ -1,3 +1,4 @@
+import { isSubjectWord } from "./topic";
 import { dutyRule } from "~/domain/safety/conditions";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { listJoin } from "~/domain/text";
@@ -133,6 +134,9 @@ function fluidAnswer(u: Understanding, passages: readonly PassageHit[], stimAske
   quoteGuide(d, passages, "fluid", u.normalized);
   return finish(d, { intent: "knowledge", category: null, brief: "Give the fluid guidance, its caps and the heat-illness signs as written; suggest no product." });
 }
+
+/** Words that keep a question about sleep, when the conversation's category is sleep. */
+const SLEEP_WORDS = /\b(?:sleep\w*|slept|naps?|napping|rest|bed|bedtime|rack(?:ing)? out|insomnia|tired|awake)\b/;
 
 /** How to sleep by day after nights (NIOSH dark and quiet, Army split sleep). */
 export const DAY_SLEEP_ROOM =
@@ -340,7 +344,10 @@ export function dutyTimingAnswer(u: Understanding, passages: readonly PassageHit
   if (u.duties.includes("drug-test") && !u.focusProductIds.length && ownProductWorry(text)) return ownProductTestAnswer(text);
   if (u.duties.includes("drug-test") && OWN_PRODUCT_TEST.test(text) && !u.focusProductIds.length && !/\b(?:took|taken|used|popped)\b/.test(text)) return drugTestAnswer();
   if (FLIGHT_LINE.test(text) && !flies(u) && u.situation.stim && u.situation.asksToStop) return flightLineAnswer();
-  const asksSleep = u.situation.sleep || u.categories[0] === "sleep" || /\bmelatonin\b/.test(text);
+  // The conversation's sleep category carries to a message about sleep or with no subject of its own ("I work nights, does it
+  // matter?"), not to one with its own ("how much caffeine is too much in a day").
+  const ownSubject = text.split(/[^a-z0-9-]+/).some((w) => isSubjectWord(w));
+  const asksSleep = u.situation.sleep || (u.categories[0] === "sleep" && (SLEEP_WORDS.test(text) || !ownSubject)) || /\bmelatonin\b/.test(text);
   if (/\bmelatonin\b/.test(text) && PHYSICAL_EVENT.test(text) && !u.duties.includes("night-shift") && !PRODUCT_ASK.test(text)) return melatoninBeforeEventAnswer(u, passages);
   // "Something to stay sharp but still sleep after" asks for alertness, answered with caffeine and its cut-off.
   // Melatonin asked about on watches or shifts is this answer's, whatever clock time was read as bedtime.

@@ -16,6 +16,9 @@ const FRAMES = [
   /\b(?:is|are|r)\s+(.{2,40}?)\s+(?:ok|okay|safe|legit|allowed|legal|banned|fine|cool|approved|prohibited|good to go)\b/,
   /\b(?:anyone (?:know(?: if| whether| about)?|tried|use|take|run)|heard of|thoughts on|opinions? on|know if|you guys carry|do you carry|do you have)\s+(?!(?:and|or|but|so|can|could|should|will|would|i|is|are|what|which|how|when)\b)(.{2,40}?)(?:\s+(?:is|are|for|before|after|and)\b|[?.,!]|$)/,
   // "A fat burner called Shred Storm X", "this stuff named 'Zen'": the name given is the subject, whatever the question's words.
+  // "Those 'Titan Gold' sachets", "this "zen" stuff": a name before a word for a product is the subject of a question; it counts
+  // as a name when the message puts it in quotes or capitals (see writtenAsName), else only for words outside the lexicon.
+  /\b(?:those|these|this|that|some|the)\s+((?:[\w'-]+\s+){0,3}[\w'-]+)\s+(?:packets?|sachets?|pouches?|pills?|caps?|capsules?|tabs?|tablets?|gummies|powders?|shots?|drinks?|bars?|bottles?|stuff|products?|supplements?)\b(?=.*\?)/,
   /\b(?:called|named|brand(?:ed)? as|goes by|sold as)\s+(?!(?:me|him|her|them|it|us|out|in|off|back|formation)\b)(.{2,40}?)(?:\s+(?:is|are|that|which|from|for|and|at|on|off|in|to|looks?|seems?|says?|claims?)\b|[?.,!]|$)/,
 ];
 
@@ -40,17 +43,19 @@ function vocabularyWords(vocabulary: Vocabulary): Set<string> {
 
 /** What a permission or legitimacy question asks about, with the words the chat does not know; else null. */
 export function unnamedSubject(normalized: string, vocabulary: Vocabulary, products: readonly NamedProduct[], original = ""): UnnamedSubject | null {
-  const subject = FRAMES.map((f) => f.exec(normalized)?.[1]).find((s): s is string => Boolean(s));
-  if (!subject) return null;
   const known = vocabularyWords(vocabulary);
   const named = new Set(products.flatMap((p) => [...words(p.name), ...words(p.brand)]));
   const categories = new Set(CATEGORY_KEYWORDS.flatMap(([keyword]) => words(keyword)));
-  // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
-  // A name put in quotes or written in capitals ("'Blackout Reaper X'") is a name even when its words are everyday English.
-  const open = writtenAsName(subject.trim(), original)
-    ? words(subject).filter((w) => !FILLER.has(w) && !named.has(w))
-    : words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
-  return open.length ? { subject: subject.trim().replace(/^["'“‘]|["'”’]$/g, ""), open } : null;
+  // Each frame's subject in turn: "are they fine" names nothing, "the Zorbex Shred pills" before it does.
+  for (const subject of FRAMES.map((f) => f.exec(normalized)?.[1]).filter((s): s is string => Boolean(s))) {
+    // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
+    // A name put in quotes or written in capitals ("'Blackout Reaper X'") is a name even when its words are everyday English.
+    const open = writtenAsName(subject.trim(), original)
+      ? words(subject).filter((w) => !FILLER.has(w) && !named.has(w))
+      : words(subject).filter((w) => !FILLER.has(w) && !known.has(w) && !named.has(w) && !categories.has(w) && w.length > 2 && outsideLexicon(w));
+    if (open.length) return { subject: subject.trim().replace(/^["'“‘]|["'”’]$/g, ""), open };
+  }
+  return null;
 }
 
 /** Whether `subject` appears in the message as written between quotes, or as two or more capitalised words. */
