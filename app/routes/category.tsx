@@ -13,6 +13,7 @@ import { CATEGORY_DOSE, EFFECTIVE_DOSES } from "~/domain/catalogue/doses";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { costPerDose, sortProducts, type ProductSort } from "~/domain/catalogue/sort";
 import { type StimulantFilter, stimulantFilterIds } from "~/domain/catalogue/screened";
+import { registryConfirmedCount } from "~/domain/catalogue/links";
 import { productJsonLd } from "~/domain/catalogue/structured-data";
 import { breadcrumbJsonLd } from "~/domain/seo";
 import { notFound, routeMeta } from "~/lib/meta";
@@ -65,6 +66,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Cards only: a panel's facts come from the product API when it opens (app/domain/catalogue/card.ts).
     category: { ...category, supplements: category.supplements.map((p) => toCardProduct(p, doseKind)) },
     doseKind,
+    registryConfirmed: registryConfirmedCount(category.supplements),
     // The stimulant filter's lists, from the one product screen (server-side, so the page's script stays small).
     stimulantFilter: stimulantFilterIds(category.supplements),
     doseSort: comparable >= 2 ? `Cost per ${EFFECTIVE_DOSES[doseKind].label}` : null,
@@ -186,7 +188,7 @@ function useDetailsOpenOnWideScreens() {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, doseKind, doseSort, pricesAvailable, savedIds, details, stimulantFilter } = loaderData;
+  const { category, doseKind, doseSort, pricesAvailable, savedIds, details, stimulantFilter, registryConfirmed } = loaderData;
   const siteUrl = useSiteUrl();
   useDetailsOpenOnWideScreens();
   const [searchParams] = useSearchParams();
@@ -245,8 +247,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 flex max-w-3xl items-start gap-2 text-sm text-muted-foreground">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
             <span>
-              {category.supplements.length} products, each NSF Certified for Sport or Informed Sport and screened against the DoD
-              prohibited ingredients list, ranked by our published{" "}
+              {category.supplements.length} products, each reported NSF Certified for Sport or Informed Sport ({registryConfirmed} confirmed
+              in the certifier's registry, the rest marked unconfirmed) and screened against the DoD prohibited ingredients list, ranked by
+              our published{" "}
               <Link to="/methodology#cleared-score" className="text-link">
                 CLEARED score
               </Link>

@@ -96,8 +96,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Optimize your performance. <span className="text-accent">Stay cleared.</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-hero-foreground/80 md:text-xl">
-            Research-backed supplement picks for service members and tactical athletes. Every product is NSF Certified for Sport or
-            Informed Sport and screened against the DoD prohibited ingredients list.
+            Research-backed supplement picks for service members and tactical athletes. Every product is reported NSF Certified for Sport
+            or Informed Sport, marked where we have not confirmed it in the certifier's registry, and screened against the DoD
+            prohibited ingredients list.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#recommended" className={buttonVariants({ variant: "accent", size: "lg" })}>

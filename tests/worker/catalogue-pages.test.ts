@@ -84,6 +84,16 @@ describe("GET /category/:categoryId", () => {
     expect(count(html, 'href="/compare/')).toBeGreaterThanOrEqual(10);
   });
 
+  it("says how many products' sport certification is confirmed in the registry, counted as the cards' badges show it", async () => {
+    const html = await (await request("/category/pre-workout")).text();
+    const text = html.replaceAll("<!-- -->", "").replaceAll("&#x27;", "'");
+    const said = /each reported NSF Certified for Sport or Informed Sport \((\d+) confirmed in the certifier's registry, the rest marked unconfirmed\)/.exec(text)?.[1];
+    const cards = html.split('data-testid="product-card"').slice(1);
+    const confirmedCards = cards.filter((card) => /aria-label="(?:NSF Certified for Sport|Informed Sport): /.test(card)).length;
+    expect(said).toBe(String(confirmedCards));
+    expect(confirmedCards).toBe(8);
+  });
+
   it("links certifications to the registries", async () => {
     const html = await (await request("/category/protein-recovery")).text();
     expect(html).toContain('href="https://www.nsfsport.com/certified-products/listing-detail.php?id=1513728"');

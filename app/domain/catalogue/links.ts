@@ -57,6 +57,11 @@ export function isSportCertification(body: CertificationBody): boolean {
   return body === "NSF Certified for Sport" || body === "Informed Sport";
 }
 
+/** How many products carry a sport certification the research confirmed in the certifier's registry; the rest are reported and marked unconfirmed on their cards. */
+export function registryConfirmedCount(products: readonly { certifications: readonly Certification[] }[]): number {
+  return products.filter((p) => p.certifications.some((c) => c.confirmed && isSportCertification(c.body))).length;
+}
+
 /** Adds the Amazon associate tag from configuration to an Amazon URL; any other URL is returned unchanged. */
 export function affiliateUrl(url: string, tag: string | undefined | null): string {
   const u = new URL(url);
