@@ -29,7 +29,7 @@ import { categoriesNamed } from "./vocabulary";
  */
 export function prohibitedWarnings(hits: readonly ProhibitedHit[], list: ListVersionSeen, checkSaidAfter = false): string {
   const unique = [...new Map(hits.map((h) => [h.entryId, h])).values()].slice(0, 4);
-  const warnings = unique.map((h) => `${h.fuzzy ? closeToListed(h) : `**Warning: ${h.entryName}${h.found.toLowerCase() !== h.entryName.toLowerCase() ? ` ("${h.found}")` : ""} is on the DoD Prohibited Dietary Supplement Ingredients list.**`} Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`);
+  const warnings = unique.map((h) => `${h.fuzzy ? closeToListed(h) : `**Warning: ${h.entryName}${h.entryName.toLowerCase().includes(h.found.toLowerCase()) ? "" : ` ("${h.found}")`} is on the DoD Prohibited Dietary Supplement Ingredients list.**`} Reason: ${h.reason.replace(/\.$/, "")}.${h.note ? ` ${h.note.note}` : ""}`);
   const verdict = `Do not use a supplement that contains ${unique.length > 1 ? "any of these" : "it"}: it is prohibited for service members, and a positive drug test or an adverse event can end a career.`;
   const check = ` Check every label against the [official DoD list on OPSS](${DOD_PROHIBITED_LIST_URL}) or our [ingredient checker](/ingredient-checker), and if you are unsure ask ${OPSS_ASK_THE_EXPERT}.`;
   const advice = checkSaidAfter ? verdict : verdict + check;
