@@ -1,7 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { SESSION_COOKIE } from "~/.server/auth/session-rules";
+import { cookieValue } from "~/lib/cookies";
 import { countersOn, countStatement } from "../d1-counters";
 import type { AppEnv } from "../types";
+
 
 /*
  * Every request reads D1 through one Sessions API session (docs/decisions/0045), so that read
@@ -16,7 +18,7 @@ import type { AppEnv } from "../types";
  */
 
 function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(";").some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+  return cookieValue(request, SESSION_COOKIE) !== null;
 }
 
 function constraintFor(request: Request): D1SessionConstraint {

@@ -1,5 +1,7 @@
 import type { SessionUser } from "~/domain/user";
+import { cookieValue } from "~/lib/cookies";
 import { isWellFormedToken } from "./tokens";
+
 
 /*
  * The rules of a session that need no storage: its lifetime and sliding renewal, and its cookie.
@@ -57,14 +59,6 @@ export function clearedSessionCookie(): string {
 }
 
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === SESSION_COOKIE) {
-      const value = part.slice(eq + 1).trim();
-      return isWellFormedToken(value) ? value : null;
-    }
-  }
-  return null;
+  const value = cookieValue(request, SESSION_COOKIE);
+  return value !== null && isWellFormedToken(value) ? value : null;
 }

@@ -1,5 +1,6 @@
 import { type Carried, carriedLabels, NOTHING_CARRIED, readCarriedLabels } from "~/domain/chat/carried";
 import type { ChatRequest } from "~/domain/chat/context";
+import { cookieValue } from "~/lib/cookies";
 
 /*
  * The cookie that carries what the person said beyond the six messages the client sends
@@ -13,18 +14,10 @@ export const CARRIED_COOKIE = "__Secure-chat-said";
 export const CARRIED_MAX_AGE_S = 60 * 60;
 const ATTRIBUTES = "Path=/api/chat; HttpOnly; Secure; SameSite=Strict";
 
-function cookieValue(request: Request): string | null {
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq !== -1 && part.slice(0, eq).trim() === CARRIED_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /** What the request's conversation carried in: nothing for a new conversation, or a missing, malformed or forged cookie. */
 export function carriedIn(raw: Request, chat: ChatRequest): Carried {
   if (!chat.context.conversationHistory.length) return NOTHING_CARRIED;
-  const value = cookieValue(raw);
+  const value = cookieValue(raw, CARRIED_COOKIE);
   if (!value) return NOTHING_CARRIED;
   try {
     return readCarriedLabels(decodeURIComponent(value));
@@ -39,6 +32,6 @@ export function carriedIn(raw: Request, chat: ChatRequest): Carried {
  */
 export function carriedCookie(carried: Carried, raw: Request): string | null {
   const labels = carriedLabels(carried);
-  if (!labels.length) return cookieValue(raw) === null ? null : `${CARRIED_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
+  if (!labels.length) return cookieValue(raw, CARRIED_COOKIE) === null ? null : `${CARRIED_COOKIE}=; Max-Age=0; ${ATTRIBUTES}`;
   return `${CARRIED_COOKIE}=${encodeURIComponent(labels.join("|"))}; Max-Age=${CARRIED_MAX_AGE_S}; ${ATTRIBUTES}`;
 }
