@@ -128,7 +128,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-4 grid gap-5 md:grid-cols-2">
                   {group.guides.map((guide) => (
                     <li key={guide.slug} className="flex">
-                      <PostCard post={guide} />
+                      <PostCard post={guide} headingLevel={4} />
                     </li>
                   ))}
                 </ul>

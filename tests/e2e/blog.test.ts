@@ -78,7 +78,11 @@ describe("the blog and its articles", () => {
     const page = await openPage("/methodology", { viewport: DESKTOP });
     const guides = page.locator("#guides");
     expect(await guides.getByRole("heading", { level: 3, name: "Certification and testing" }).count()).toBe(1);
-    expect(await guides.locator("article").count()).toBeGreaterThanOrEqual(8);
+    const cards = await guides.locator("article").count();
+    expect(cards).toBeGreaterThanOrEqual(8);
+    // One level below the group headings: each guide's title is a level-4 heading.
+    expect(await guides.locator("article").getByRole("heading", { level: 4 }).count()).toBe(cards);
+    expect(await guides.locator("article").getByRole("heading", { level: 3 }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -86,7 +90,7 @@ describe("the blog and its articles", () => {
     const page = await openPage("/methodology", { viewport: MOBILE });
     const section = (name: string) => page.locator("#guides section").filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
     // Sorted: guides published the same day have no order of their own.
-    const titles = async (name: string) => (await section(name).locator("article h3").allTextContents()).sort();
+    const titles = async (name: string) => (await section(name).locator("article h4").allTextContents()).sort();
     expect(await titles("Weight and body composition")).toEqual(["Fat burners and making weight: what works before a weigh-in or the tape"]);
     // The editor's tests may publish posts of their own into this section: the seeded guides are checked, and the fat-burner guide's absence.
     const performance = await titles("Performance: caffeine, creatine and protein");

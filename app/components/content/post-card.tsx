@@ -49,16 +49,30 @@ export function TagLinks({ tags, active }: { tags: readonly string[]; active?: s
   );
 }
 
-/** A post in a list: kind or section, date, reading time, title, summary, and an optional search excerpt. */
-export function PostCard({ post, snippetHtml, headingHit }: { post: PostCardData; snippetHtml?: string; headingHit?: { text: string; href: string } }) {
+/**
+ * A post in a list: kind or section, date, reading time, title, summary, and an optional search excerpt.
+ * `headingLevel` is one below the list's own heading: 4 where the cards sit under group headings.
+ */
+export function PostCard({
+  post,
+  snippetHtml,
+  headingHit,
+  headingLevel = 3,
+}: {
+  post: PostCardData;
+  snippetHtml?: string;
+  headingHit?: { text: string; href: string };
+  headingLevel?: 3 | 4;
+}) {
+  const Title = headingLevel === 4 ? "h4" : "h3";
   return (
-    <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md has-[h3>a:focus-visible]:outline-3 has-[h3>a:focus-visible]:outline-offset-2 has-[h3>a:focus-visible]:outline-focus md:p-6">
+    <article className="group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition hover:border-primary/40 hover:shadow-md has-[.post-title>a:focus-visible]:outline-3 has-[.post-title>a:focus-visible]:outline-offset-2 has-[.post-title>a:focus-visible]:outline-focus md:p-6">
       <PostMetaLine post={post} />
-      <h3 className="text-xl font-bold leading-snug tracking-tight">
+      <Title className="post-title text-xl font-bold leading-snug tracking-tight">
         <Link to={postPath(post.slug)} prefetch="intent" className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none group-focus-within:underline">
           {post.title}
         </Link>
-      </h3>
+      </Title>
       <p className="text-muted-foreground">{post.description}</p>
       {snippetHtml && (
         <div className="relative z-10 rounded-lg bg-muted/60 p-3 text-sm">
