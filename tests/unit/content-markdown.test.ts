@@ -48,17 +48,18 @@ describe("the sanitizer", () => {
     expect(html("![x](data:image/svg+xml;base64,PHN2Zz4=)")).toBe("<p></p>");
   });
 
-  it("names each table's scroll region after the heading above it", () => {
-    const out = html("## Fluid per hour\n\n| a | b |\n|-|-|\n| 1 | 2 |\n\n## Sodium <b>x</b>\n\n| c | d |\n|-|-|\n| 3 | 4 |");
-    expect(out).toContain('role="region" aria-label="Fluid per hour: table, scroll sideways for every column"><table>');
-    expect(out).toContain('role="region" aria-label="Sodium x: table, scroll sideways for every column"><table>');
+  it("labels each body cell with its column's header, for the phone layout", () => {
+    const out = html("## Fluid per hour\n\n| Who | Fluid | Sodium <b>x</b> |\n|-|-|-|\n| Heavy sweater | 1 L | 500 mg |\n| Short run | |  |");
+    expect(out).toContain('<td role="cell" data-label="Who">Heavy sweater</td>\n<td role="cell" data-label="Fluid">1 L</td>\n<td role="cell" data-label="Sodium x">500 mg</td>');
+    expect(out).toContain('<th role="columnheader">Who</th>');
+    expect(out).toContain('<thead role="rowgroup">');
   });
 
-  it("keeps tables (in a scroll box), lists, quotes and code, without foreign classes", () => {
+  it("keeps tables (in a frame), lists, quotes and code, without foreign classes", () => {
     const out = html("| a | b |\n|:-|-:|\n| 1 | 2 |\n\n> quote\n\n1. one\n2. two\n\n```js\nlet x = '<b>';\n```\n\n- [x] task");
-    // A keyboard can scroll the box, and a screen reader hears that it scrolls.
-    expect(out).toContain(`<div class="table-scroll" tabindex="0" role="region" aria-label="Table (scroll sideways for every column)"><table>`);
-    expect(out).toContain('<td align="right">2</td>');
+    // A frame, not a scroll region: the table fits the column at every width.
+    expect(out).toContain('<div class="table-frame"><table role="table">');
+    expect(out).toContain('<td align="right" role="cell" data-label="b">2</td>');
     expect(out).toContain("<blockquote>");
     expect(out).toContain('<code class="language-js">let x = \'&#x3C;b>\';');
     expect(out).not.toContain("<input");

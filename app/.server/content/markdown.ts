@@ -22,7 +22,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { countWords, readingMinutes, slugify } from "../../domain/content/post.ts";
 import { escapeRegExp } from "../../domain/text.ts";
-import { TABLE_REGION_NAME, tableRegion } from "./table-region.ts";
+import { CELL_LABEL, TABLE_ROLES, tableFrame } from "./table-frame.ts";
 
 export interface ProductLink {
   /** Exact names as they may appear in text, e.g. "Thorne Melaton-3" and "Melaton-3". */
@@ -221,7 +221,7 @@ function applyHtmlRules(tree: HastRoot, siteOrigin: string) {
       return;
     }
     if (node.tagName === "table" && parent && index !== undefined) {
-      parent.children[index] = tableRegion(node, parent, index) as ElementContent;
+      parent.children[index] = tableFrame(node) as ElementContent;
       return SKIP;
     }
   });
@@ -244,11 +244,15 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     h2: [["id", ANCHOR]],
     h3: [["id", ANCHOR]],
     ol: [["start", /^\d{1,4}$/]],
-    th: [[...TABLE_ALIGN]],
-    td: [[...TABLE_ALIGN]],
+    table: [["role", TABLE_ROLES.table]],
+    thead: [["role", TABLE_ROLES.thead]],
+    tbody: [["role", TABLE_ROLES.tbody]],
+    tr: [["role", TABLE_ROLES.tr]],
+    th: [[...TABLE_ALIGN], ["role", TABLE_ROLES.th]],
+    td: [[...TABLE_ALIGN], ["role", TABLE_ROLES.td], ["dataLabel", CELL_LABEL]],
     code: [["className", /^language-[a-z0-9+#-]{1,20}$/]],
     span: [["className", "sr-only"]],
-    div: [["className", "table-scroll"], ["tabIndex", 0, "0"], ["role", "region"], ["ariaLabel", TABLE_REGION_NAME]],
+    div: [["className", "table-frame"]],
   },
   required: {},
   protocols: { href: ["http", "https", "mailto"], src: ["https"] },
