@@ -23,9 +23,10 @@ import type { Route } from "./+types/compare";
 
 export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   return routeMeta(matches, {
-    title: loaderData ? `${loaderData.product.brand} ${loaderData.product.name}: price comparison` : "Price comparison",
+    // The page the chat's and the cards' "Details" open: certification and the DoD screen first, then prices.
+    title: loaderData ? `${loaderData.product.brand} ${loaderData.product.name}: certification, safety and prices` : "Product details",
     description: loaderData
-      ? `Prices we have observed for ${loaderData.product.brand} ${loaderData.product.name}, per container, per serving and per effective dose, with their sources and dates.`
+      ? `${loaderData.product.brand} ${loaderData.product.name}: its third-party certification, what our DoD list screen found, and the prices we have observed per container, per serving and per effective dose, with their sources and dates.`
       : undefined,
     path: `/compare/${params.productId}`,
   });
@@ -86,9 +87,10 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const current = prices.offers[0];
   return (
     <>
-      <PageHeader eyebrow={`Price comparison · ${product.brand}`} title={product.name}>
-        Prices we have observed for this exact product, with where and when we saw them, and what one effective dose costs. Prices
-        change: the retailer's price at checkout is the one that applies.
+      <PageHeader eyebrow={`Product details · ${product.brand}`} title={product.name}>
+        Its certification, what our screen of the DoD list found, and the prices we have observed for this exact product, with
+        where and when we saw them and what one effective dose costs. Prices change: the retailer's price at checkout is the one
+        that applies.
       </PageHeader>
       <div className="mx-auto max-w-5xl px-4 py-10">
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
