@@ -20,11 +20,14 @@ export function escapeRegExp(text: string): string {
 
 /**
  * What a screen reader should hear for a Markdown reply: link texts without their addresses, no
- * emphasis marks, heading hashes, list bullets or code ticks (the words and numbers stay).
+ * emphasis marks, heading hashes, list bullets or code ticks (the words and numbers stay). A link
+ * whose text ends in the mark written after it ("[Check price: X (paid link)](/go/x) (paid link)",
+ * named so for a list of links) is heard with the mark once.
  */
 export function markdownToPlainText(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\([^()\n]{1,40}\))\s+\1/g, "$1")
     .replace(/^\s{0,3}#{1,6}\s+/gm, "")
     .replace(/^\s*[-*+]\s+/gm, "")
     .replace(/^\s*>\s?/gm, "")

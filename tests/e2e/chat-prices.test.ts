@@ -34,6 +34,12 @@ describe("a chat pick's price slot", () => {
 
     const text = (await reply.textContent()) ?? "";
     expect(text).toContain("Check price (paid link)");
+    // The mark written after each buy link is for the eye: the link's name already says it.
+    const buyLinks = await reply.locator('a[href^="/go/"]').count();
+    expect(buyLinks).toBeGreaterThanOrEqual(1);
+    expect(await reply.locator('a[href^="/go/"] + span[aria-hidden="true"]').evaluateAll((marks) => marks.map((m) => m.textContent?.trim()))).toEqual(
+      Array.from({ length: buyLinks }, () => "(paid link)"),
+    );
     expect(text).toContain("No price shown");
     expect(await reply.getByRole("link", { name: /No price shown/ }).count()).toBe(0);
     // No bare "Check price" words that only look like a link.

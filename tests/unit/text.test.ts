@@ -69,6 +69,11 @@ describe("markdownToPlainText", () => {
     );
   });
 
+  it("says a paid link's mark once when the link's name already ends in it", () => {
+    const line = "1. **Endopump** by BPN. [Check price: Endopump (paid link)](/go/bpn-endopump/blue-raspberry) (paid link) · NSF Certified for Sport.";
+    expect(markdownToPlainText(line)).toBe("1. Endopump by BPN. Check price: Endopump (paid link) · NSF Certified for Sport.");
+  });
+
   it("leaves plain text, numbers and snake_case words as they are", () => {
     expect(markdownToPlainText("Take 3 g a day, 5 x 2 sets; see vitamin_d_3 notes.")).toBe("Take 3 g a day, 5 x 2 sets; see vitamin_d_3 notes.");
   });

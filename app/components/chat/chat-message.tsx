@@ -43,7 +43,28 @@ function groupCitations() {
     });
   };
 }
-const rehypePlugins = [groupCitations];
+/**
+ * A pick's buy link is named "Check price: <product> (paid link)" for a links list, and the mark
+ * is also written after it for the eye: a screen reader reading on would hear it twice, so the
+ * written mark after such a link is hidden from it.
+ */
+function quietPaidMarks() {
+  return (tree: Root) => {
+    visit(tree, "text", (node, index, parent) => {
+      const before = parent && index ? parent.children[index - 1] : undefined;
+      const afterBuyLink = before?.type === "element" && before.tagName === "a" && isBuyPath(String(before.properties.href ?? ""));
+      const mark = /^\s*\(paid link\)/.exec(node.value);
+      if (!parent || index === undefined || !afterBuyLink || !mark) return;
+      parent.children.splice(
+        index,
+        1,
+        { type: "element", tagName: "span", properties: { ariaHidden: "true" }, children: [{ type: "text", value: mark[0] }] },
+        { type: "text", value: node.value.slice(mark[0].length) },
+      );
+    });
+  };
+}
+const rehypePlugins = [groupCitations, quietPaidMarks];
 
 const linkClass = "font-medium text-primary underline underline-offset-2";
 /** A product's "Details" link is named with its product (see detailsLinkLabel): what it shows, and its accessible name. */
