@@ -13,7 +13,7 @@ import type { NamedProduct } from "./product-names";
  */
 
 /** One to three words that may be a name: never a pronoun, a verb of the question or an article ("i have celiac and ibs" names nothing). */
-const NAME_WORD = String.raw`(?!(?:i|im|i'm|my|we|you|he|she|they|have|has|got|what|which|how|is|are|do|does|can|should|take|taking|the|a|an|this|that)\b)[\w'-]+`;
+const NAME_WORD = String.raw`(?!(?:i|im|i'm|my|we|you|he|she|they|have|has|got|what|which|how|is|are|do|does|can|should|take|taking|the|a|an|this|that|for|to|with|before|after|in|on|at|any)\b)[\w'-]+`;
 const NAME_WORDS = String.raw`${NAME_WORD}(?:\s+${NAME_WORD}){0,2}`;
 
 /** The question's subject: "is <X> ok", "anyone know if <X> is legit", "thoughts on <X>"; never a clause of its own ("do you have and can i ..."). */
@@ -39,6 +39,7 @@ const FILLER = new Set(
   ),
 );
 
+const SEVERAL = /\s(?:or|and|vs\.?|versus|&)\s/;
 const DRINK_BRANDS = new RegExp(String.raw`\b${ENERGY_DRINK_BRAND}\b`, "g");
 
 const words = (text: string) => text.toLowerCase().match(/[a-z][a-z0-9]*/g) ?? [];
@@ -80,8 +81,9 @@ export function unnamedSubject(normalized: string, vocabulary: Vocabulary, produ
   const categories = new Set(CATEGORY_KEYWORDS.flatMap(([keyword]) => words(keyword)));
   // Each frame's subject in turn: "are they fine" names nothing, "the Zorbex Shred pills" before it does.
   for (const said of FRAMES.map((f) => f.exec(normalized)?.[1]).filter((s): s is string => Boolean(s))) {
-    // An energy drink by its brand ("red bull vs celsius") is a drink the caffeine answers know, not an unknown product.
-    const subject = said.replace(DRINK_BRANDS, " ");
+    // Energy drinks weighed against each other ("red bull vs celsius") are drinks the caffeine answers compare;
+    // one asked about alone ("is celsius safe") is still a product we hold no label for.
+    const subject = SEVERAL.test(said) ? said.replace(DRINK_BRANDS, " ") : said;
     // An everyday English word ("ruck", "sleeping") is not a product name; a word the lexicon lacks may be one.
     // A name put in quotes or written in capitals ("'Blackout Reaper X'") is a name even when its words are everyday English.
     const codes = codeNames(subject).filter((c) => !knownCodes(vocabulary).has(c));
