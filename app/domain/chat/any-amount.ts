@@ -13,8 +13,8 @@ import type { Understanding } from "./understand";
  */
 
 /** A small, partial or occasional amount, said as the condition of taking it. */
-const SMALL = String.raw`(?:tiny|little|lil|small|low|micro)[- ]?(?:bit|amount|dose|doses|dosing|serving)`;
-const PART = String.raw`half (?:a |of a |the )?(?:scoop|dose|serving|pill|cap|capsule|tab|tablet|shot|packet|bottle|can)`;
+const SMALL = `(?:tiny|little|lil|small|low|micro)[- ]?(?:bit|amount|dose|doses|dosing|serving)`;
+const PART = `half (?:a |of a |the )?(?:scoop|dose|serving|pill|cap|capsule|tab|tablet|shot|packet|bottle|can)`;
 const LESS_OF_IT = new RegExp(
   String.raw`\b(?:only|just)\s+(?:a\s+)?(?:${SMALL}|${PART}|little|lil|bit|tiny|small|taste|half|one|once|sprinkle|pinch|microdose|bump)\b|\b(?:a\s+)?(?:${SMALL}|${PART})\b|\bmicro-?dos\w*|\bonce in a while\b|\bevery (?:now and then|once in a while)\b|\b(?:only|just) (?:on )?(?:the )?weekends?\b|\bnot (?:that|very) much\b|\bbarely any\b`,
   "g",
