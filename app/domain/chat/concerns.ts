@@ -12,7 +12,7 @@ import { LOW_SODIUM_CAUTION } from "./heat-water";
 import { LITTLE_URINE } from "./water-said";
 import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
-import { unknownToCatalogue } from "./unnamed";
+import { codeNames, unknownToCatalogue } from "./unnamed";
 import { substanceAsks } from "./substance-asks";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
@@ -274,21 +274,19 @@ export function ownMedicineNote(hits: ReadonlySet<ProhibitedHit>): string {
 }
 
 /**
- * What is left of a name asked about once the DoD list entries found in it are taken out ("akuamma
- * or blue lotus" leaves "akuamma"): the list's warning answers the rest, and what is left still
- * needs its own "can't identify it".
+ * The names in a subject asked about, once the DoD list entries found in it are taken out
+ * ("akuamma or blue lotus" leaves "akuamma"): the list's warning answers those, and each name
+ * left ("tongkat ali and turkesterone") still needs its own "can't identify it", by its own name.
  */
-function beyondListed(subject: string, listed: readonly string[]): string {
-  let rest = subject.toLowerCase();
-  for (const name of listed) if (name) rest = rest.split(name.toLowerCase()).join(" ");
-  if (rest === subject.toLowerCase()) return subject;
-  // "Kratom or zorbex": the other name is still unknown; "blue lotus dream": a product named for its listed ingredient is that ingredient.
-  return subject
+function beyondListed(subject: string, listed: readonly string[], open: readonly string[]): string[] {
+  const parts = subject
     .toLowerCase()
-    .split(/\s*(?:,|&|\band\b|\bor\b|\bplus\b|\bwith\b)\s*/)
+    .split(/\s*(?:,|&|\band\b|\bor\b|\bvs\.?|\bversus\b|\bplus\b|\bwith\b)\s*/)
     .map((part) => part.trim())
-    .filter((part) => /[a-z]{3,}/.test(part) && !listed.some((name) => name && part.includes(name.toLowerCase())))
-    .join(" and ");
+    .filter((part) => /[a-z]{3,}/.test(part) || codeNames(part).length > 0);
+  // "Blue lotus dream": a product named for its listed ingredient is that ingredient.
+  // A part with no word we cannot account for ("ssri" beside "5-htp") is known, not a name to doubt.
+  return parts.filter((part) => !listed.some((name) => name && part.includes(name.toLowerCase())) && (parts.length < 2 || !open.length || open.some((w) => part.includes(w))));
 }
 
 /**
@@ -301,7 +299,7 @@ function beyondListed(subject: string, listed: readonly string[]): string {
  */
 export function unidentifiedWarning(u: Understanding, listed: readonly string[], d: Draft): "follow-up" | undefined {
   const named = [...listed, ...u.substances.filter((s) => s.name !== "unnamed").map((s) => s.found)];
-  const substances = u.substances.map((s) => (s.name === "unnamed" ? { ...s, found: beyondListed(s.found, named) } : s)).filter((s) => s.found);
+  const substances = u.substances.flatMap((s) => (s.name === "unnamed" ? beyondListed(s.found, named, u.unnamed?.open ?? []).map((found) => ({ ...s, found })) : [s]));
   const covered = (s: (typeof u.substances)[number]) =>
     listed.some((l) => {
       const name = l.toLowerCase();

@@ -4,6 +4,9 @@ import { Draft, type EngineAnswer, finish } from "./draft";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, GUIDE_CAFFEINE, HPRC_ENERGY_DRINKS, ISSN_CAFFEINE } from "./sources";
 import { TEST_DAY } from "./stimulant-risks";
+import { BRANDS, ENERGY_DRINK_BRAND } from "./energy-drink-brands";
+
+export { ENERGY_DRINK_BRAND };
 import { withoutPastFramed } from "./said-now";
 
 /*
@@ -20,29 +23,10 @@ const SLEEP_HOURS = LIMITS.caffeineStopBeforeSleep.amount;
 const CAN_LOW = 160;
 const CAN_HIGH = 240;
 
-const BRANDS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bmonsters?\b/, "Monster"],
-  [/\bred ?bulls?\b/, "Red Bull"],
-  [/\bbangs?\b/, "Bang"],
-  [/\bcelsius(?:es)?\b/, "Celsius"],
-  [/\brockstars?\b/, "Rockstar"],
-  [/\breigns?\b/, "Reign"],
-  [/\bghost energy\b|\bghosts?\b(?= (?:energy|drink|can))/, "Ghost"],
-  [/\balani(?: nu)?s?\b/, "Alani Nu"],
-  [/\brip ?its?\b/, "Rip It"],
-  [/\b5[- ]hour(?: energy)?s?\b/, "5-hour Energy"],
-  [/\bprime energy\b/, "Prime Energy"],
-  [/\bc4 (?:smart )?energy\b/, "C4 Energy"],
-  [/\bfull throttles?\b/, "Full Throttle"],
-  [/\bg ?fuel\b/, "G Fuel"],
-  [/\bnos energy\b/, "NOS"],
-];
 
 /** HPRC's figures for a can we hold no label for, said the same wherever a drink is asked about. */
 export const ENERGY_DRINK_YARDSTICK = `As a guide, HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`;
 
-/** Any brand of BRANDS, as a pattern's source to build other patterns on. */
-export const ENERGY_DRINK_BRAND = `(?:${BRANDS.map(([p]) => p.source.replace(/\\b/g, "")).join("|")})`;
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
 const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaffeine[- ]wise\b|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;

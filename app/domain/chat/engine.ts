@@ -4,6 +4,7 @@ import { conditionRule, conditionsIn, dutyRule } from "~/domain/safety/condition
 import { escapeRegExp, listJoin } from "~/domain/text";
 import { aboutBoth, compareBlock, productBlock, quoteBest, quoteLookFor, recommendBlock } from "./blocks";
 import { wakeUpAnswer, wakeUpAsked } from "./wake-up";
+import { noAmountAllowed } from "./any-amount";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
 import { withEveryAskAnswered } from "./ask-answers";
@@ -93,6 +94,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // A false belief voiced ("sold on post, so it's cleared", "legal in my state"): the premise is answered next to the list's verdict, before what we know of the substance.
   const verdictGiven = hits.length > 0 || u.substances.some((s) => s.answer);
   for (const [m, text] of mythAnswersOnce(u.myths.filter((m) => !barredByCondition(m, u)), (m) => (verdictGiven && m.premise ? m.premise : m.answer))) d.caution(text, m.source, ...(m.also ?? []));
+  // "Only a little" of a prohibited substance: a plain no first, and no serving worked out.
+  const noAmount = noAmountAllowed(u, hits, d);
   // A substance named that we cannot vouch for: never endorsed, and no product list beside it.
   if (unidentifiedWarning(u, [...hits, ...flags].flatMap((h) => ["entryName" in h ? h.entryName : h.label, h.found]), d)) return finish(d, { intent: "ingredient", category: null, brief: "Say no, as written; suggest no product." });
   // Already taken, not planned ("thinking about an ostarine run" gets the warning alone).
@@ -199,7 +202,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Dosing: the label, the upper limits and the guide's figures; never more than the label.
-  if (has("dosing")) {
+  // "Half a scoop" of a prohibited substance was answered no: working out half a serving would read as a dose to take.
+  if (has("dosing") && !noAmount) {
     const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
     if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
   }
