@@ -32,6 +32,8 @@ export interface Need {
   carry: boolean;
   /** The kinds of product the ask names ("creatine", "vitamin d"). */
   kinds: ProductKind[];
+  /** Caffeine or a stimulant asked for, not only named to be feared or refused. */
+  stimAsked: boolean;
 }
 
 /** The need an ask states, in its own words, without what it sets aside or rules out. */
@@ -42,27 +44,32 @@ export function needOf(normalized: string): Need {
     plain: PLAIN.test(normalized),
     carry: singleServeAsked(normalized),
     kinds: KINDS.filter((k) => !k.wholeCategory && k.said.test(asked)),
+    stimAsked: STIM_ASKED.test(asked),
   };
 }
 
-/** Label lines that belong to a kind beyond its name: an omega-3's DHA line is the fish oil itself. */
-const SAME_KIND: Readonly<Record<string, RegExp>> = { "fish oil": /\b(?:dha|epa|omega)/i };
+/** Label lines that belong to a kind beyond its name: an omega-3's DHA line is the fish oil itself, every line of a multivitamin is the multi. */
+const SAME_KIND: Readonly<Record<string, RegExp>> = { "fish oil": /\b(?:dha|epa|omega)/i, multivitamin: /[\s\S]/ };
 
-/** A label with this many active lines is a blend, whatever it is called. */
-const BLEND_LINES = 4;
+/**
+ * A label with this many active lines is a blend, whatever it is called. Electrolyte minerals,
+ * the lines of one fish oil, sweeteners, carbohydrate and notes are parts of one thing, not actives.
+ */
+const BLEND_LINES = 3;
+const PART_OF_ONE = /^[~<\s]*(?:sodium|potassium|chloride|calcium|total omega|epa|dha|fish oil|sweeten|carbohydrate|\d+(?:\.\d+)? ?g (?:sugar|carbs?)|also\b|\()/i;
 
 /**
  * How far a product is from the plain thing asked: its key ingredient lines that are none of the
  * kinds asked ("Vitamin K1 ..." beside vitamin D); with no kind named, whether it is a blend.
  */
 function addedActives(p: Supplement, kinds: readonly ProductKind[]): number {
-  if (!kinds.length) return p.keyIngredients.length >= BLEND_LINES ? 1 : 0;
+  if (!kinds.length) return p.keyIngredients.filter((line) => !PART_OF_ONE.test(line)).length >= BLEND_LINES ? 1 : 0;
   return p.keyIngredients.filter((line) => !kinds.some((k) => k.product.test(line) || (SAME_KIND[k.noun]?.test(line) ?? false))).length;
 }
 
 /** A stimulant the person did not ask for: behind every product without one, outside the pre-workouts. */
-function unaskedStimulant(p: Supplement, category: CategoryId, u: Pick<Understanding, "stimulantPreference" | "normalized">): boolean {
-  if (category === "pre-workout" || u.stimulantPreference === "stim" || STIM_ASKED.test(u.normalized)) return false;
+function unaskedStimulant(p: Supplement, category: CategoryId, need: Need, u: Pick<Understanding, "stimulantPreference">): boolean {
+  if (category === "pre-workout" || u.stimulantPreference === "stim" || need.stimAsked) return false;
   return isStimulant(p);
 }
 
@@ -76,7 +83,7 @@ export function fitFirst(fits: readonly Fit[], u: Pick<Understanding, "ranking" 
   const need = needOf(u.normalized);
   const key = (f: Fit): [number, number, number] => [
     need.carry && !isSingleServe(f.product) ? 1 : 0,
-    unaskedStimulant(f.product, category, u) ? 1 : 0,
+    unaskedStimulant(f.product, category, need, u) ? 1 : 0,
     need.kinds.length || need.plain || need.firstTime ? addedActives(f.product, need.kinds) : 0,
   ];
   const ordered = fits

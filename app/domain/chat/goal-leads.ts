@@ -29,6 +29,8 @@ export interface GoalLead {
   named?: ReadonlyArray<{ words: RegExp; text: string; sources?: Source[] }>;
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
+  /** No product serves it and the answer is the same whatever a question back would learn: it is given without one. */
+  answersUnasked?: true;
 }
 
 /** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
@@ -51,6 +53,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "joints",
+    answersUnasked: true,
     words: /\bjoints?\b|\bknees?\b|\bcartilage\b|\bglucosamine\b|\bchondroitin\b|\btendons?\b|\bligaments?\b/,
     category: null,
     lead: `Straight answer: we hold nothing with good evidence for joint or tendon pain. None of our guides backs a supplement for it, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (source: NIH NCCIH).`,
@@ -58,6 +61,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "testosterone",
+    answersUnasked: true,
     words: /\b(?:boost\w*|rais\w*|increas\w*|up|more|higher|natural)\s+(?:my\s+|your\s+)?(?:testosterone|test levels?|t levels?)\b|\b(?:testosterone|test|t)[- ]?boost\w*|\blow (?:t|testosterone)\b/,
     category: null,
     lead: `Straight answer: we hold nothing with good evidence for raising testosterone, and no certified product for it. Products sold for boosting testosterone are where the Military Health System warns of undeclared drugs, steroids and steroid-like ingredients. If you think yours is low, your PCM can test it: low testosterone is diagnosed and treated by a doctor, not with a supplement (sources: Military Health System; Air Force Medical Service).`,
@@ -65,6 +69,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "hair",
+    answersUnasked: true,
     words: /\bhair (?:loss|growth|thinning|falling out)\b|\b(?:thinning|receding|losing my|lose my) hair(?:line)?\b|\bhair(?:line)? (?:is |keeps )?(?:thinning|receding|falling)\b|\bbald\w*|\bgrow (?:my |it |hair )?(?:hair )?back\b/,
     category: null,
     lead: `Straight answer: we hold nothing with good evidence for hair loss or regrowth: none of our guides or certified products covers it. Thinning hair is worth raising with your PCM, who can look for a cause and refer you to dermatology if needed.`,
@@ -96,7 +101,8 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "hydration",
-    words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b/,
+    // Something to sip while moving ("during a 12 mile ruck", "on the move") is a drink: the fluid plan answers it.
+    words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b|\bsip(?:s|ping)?\b|\bduring (?:a |the |my |our |long )?(?:[\w-]+ )?(?:ruck\w*|road march\w*|march\w*|hikes?|field days?|ftx)\b/,
     category: "hydration",
     lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (from our hydration guide).`,
     sources: [GUIDE_HYDRATION],
@@ -171,7 +177,7 @@ export function requestGoal(u: Understanding): GoalLead | null {
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   // A goal no product serves (joints, testosterone) has one answer whatever a question back would learn: it is given.
-  const unservable = GOALS.some((g) => g.category === null && g.words.test(withoutSetAside(u.normalized)));
+  const unservable = GOALS.some((g) => g.answersUnasked && g.words.test(withoutSetAside(u.normalized)));
   const asks = (has("recommend") && (!u.situation.clarify || unservable)) || answered;
   // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
   // A follow-up that only adds a wish ("and only pills") keeps the goal its conversation is about.

@@ -23,7 +23,7 @@ export function cheapestBasis(products: readonly Supplement[], of: (n: number) =
   if (!unknown || !priced) return null;
   const rest = unknown === 1 ? "the other one has no price on record and may cost less" : `the other ${unknown} have no price on record, and any of them may cost less`;
   return {
-    basis: `Cheapest of what we can price: we hold a price for ${priced === 1 ? "only 1" : priced} of ${of(products.length)}; ${rest}, so check the seller's current price.`,
+    basis: `We hold a price for ${priced === 1 ? "only 1" : priced} of ${of(products.length)}, so this is the cheapest only of what we can price: ${rest}; check the seller's current price.`,
     lead: priced === 1 ? "The one we hold a price for:" : `The cheapest of the ${priced} we price:`,
   };
 }
