@@ -29,8 +29,12 @@ export interface GoalLead {
   named?: ReadonlyArray<{ words: RegExp; text: string; sources?: Source[] }>;
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
-  /** No product serves it and the answer is the same whatever a question back would learn: it is given without one. */
-  answersUnasked?: true;
+  /**
+   * No product serves it and the answer is the same whatever a question back would learn: it is
+   * given without one; with a pattern, only when the message also says that ("my knees ache", not
+   * "something for my knees", where pain or general support is still worth asking).
+   */
+  answersUnasked?: true | RegExp;
 }
 
 /** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
@@ -53,7 +57,7 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "joints",
-    answersUnasked: true,
+    answersUnasked: /\b(?:ach(?:e|es|ing|y)|pain\w*|hurt\w*|sore)\b/,
     words: /\bjoints?\b|\bknees?\b|\bcartilage\b|\bglucosamine\b|\bchondroitin\b|\btendons?\b|\bligaments?\b/,
     category: null,
     lead: `Straight answer: we hold nothing with good evidence for joint or tendon pain. None of our guides backs a supplement for it, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (source: NIH NCCIH).`,
@@ -177,7 +181,8 @@ export function requestGoal(u: Understanding): GoalLead | null {
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
   // A goal no product serves (joints, testosterone) has one answer whatever a question back would learn: it is given.
-  const unservable = GOALS.some((g) => g.answersUnasked && g.words.test(withoutSetAside(u.normalized)));
+  const asked = withoutSetAside(u.normalized);
+  const unservable = GOALS.some((g) => g.answersUnasked && g.words.test(asked) && (g.answersUnasked === true || g.answersUnasked.test(asked)));
   const asks = (has("recommend") && (!u.situation.clarify || unservable)) || answered;
   // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
   // A follow-up that only adds a wish ("and only pills") keeps the goal its conversation is about.
