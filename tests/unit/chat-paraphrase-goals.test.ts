@@ -68,7 +68,7 @@ describe("a goal no supplement serves gets the advice and no product", () => {
     { turns: ["what should i take to lose belly fat"], lead: /1\.5 to 2\.0 g per kg a day/ },
     { turns: ["something for joints"], lead: /glucosamine and chondroitin/ },
     { turns: ["knees ache on runs, anything that actually helps joints?"], lead: /sick call or a physical therapist/ },
-    { turns: ["joint pain from jumping out of planes, what supplement"], lead: /none of our guides backs a supplement for joint pain/ },
+    { turns: ["joint pain from jumping out of planes, what supplement"], lead: /we hold nothing with good evidence for joint or tendon pain/ },
   ];
   for (const { turns, lead } of CASES) {
     it(turns.join(" / "), () => {

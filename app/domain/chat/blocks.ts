@@ -12,6 +12,7 @@ import type { ConditionId } from "~/domain/safety/condition-rule";
 import { UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { isStimulant } from "~/domain/safety/stimulant";
 import { escapeRegExp, listJoin } from "~/domain/text";
+import { cheapestBasis } from "./price-claims";
 import { budgetAlternative, budgetConversion, purchaseBudgetLine } from "./budget-answer";
 import { moneyNoIssue, purchaseBudget } from "./stated";
 import { asksClean, CLEAN_MEANS } from "./clean-means";
@@ -202,10 +203,12 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;
   // "The cheapest" only of a price we hold: unknown prices sort last, so an unpriced first pick means none is priced.
-  if (u.single && u.ranking === "price" && fits[0].product.pricePerServing !== null) intro = `The cheapest certified **${title}** pick${fitting}:`;
+  // "Cheapest" only of the prices we hold, with how many we do not (./price-claims.ts).
+  const basis = u.ranking === "price" ? cheapestBasis(kept.map((f) => f.product), (n) => `our ${n} certified **${title}** picks${fitting}`) : null;
+  if (u.single && u.ranking === "price" && fits[0].product.pricePerServing !== null) intro = basis ? `${basis.basis} ${basis.lead}` : `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "price") intro = `We hold no price for the certified **${title}** picks${fitting}, so I can't say which is cheapest: check the seller's current price. One that fits:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
-  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = basis ? `${basis.basis} Listed cheapest per serving first where we hold a price:${left}` : `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
   // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
   else if (u.ranking === "carbs") {
     // Said only when true: a pick's label data must list carbohydrate for the list to lead with it.

@@ -263,6 +263,10 @@ function draftAnswer(input: EngineInput): EngineAnswer {
       const wanted = goalLeadFor(u.normalized, category);
       if (wanted?.category === category && !u.situation.clarify) d.caution(goalLeadText(wanted, u.normalized, u.duties, []), ...goalLeadSources(wanted, u.normalized));
       d.add(offerInstead(category));
+    } else {
+      // "Boost my testosterone": beside the list's verdict, the goal no product serves is answered plainly.
+      const aim = goalLeadFor(u.normalized, null);
+      if (aim?.answersUnasked === true) d.caution(aim.lead, ...aim.sources);
     }
   } else if (unsure && !wantsAlternatives) {
     intent = "ingredient";

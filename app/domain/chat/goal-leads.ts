@@ -5,7 +5,7 @@ import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
 import { setAsideObjects, withoutSetAside } from "./set-aside";
 import { categoriesSetAside } from "./asked-kind";
-import { GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_VITAMINS, GUIDE_WEIGHT, NCCIH_JOINTS, NIOSH_QUIET } from "./sources";
+import { GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_SLEEP, GUIDE_VITAMINS, GUIDE_WEIGHT, NCCIH_JOINTS, NIOSH_QUIET, MHS_BOOSTERS, AF_LOW_T } from "./sources";
 
 /*
  * The goal behind a product request ("so i can train harder", "before the tape", "for a morning
@@ -14,7 +14,7 @@ import { GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_S
  * guide it links (content/<slug>.md) and the sources that guide lists.
  */
 
-export type GoalId = "weight-loss" | "joints" | "creatine" | "muscle" | "recovery" | "hydration" | "pre-workout" | "sleep" | "vitamins";
+export type GoalId = "weight-loss" | "joints" | "testosterone" | "hair" | "creatine" | "muscle" | "recovery" | "hydration" | "pre-workout" | "sleep" | "vitamins";
 
 export interface GoalLead {
   id: GoalId;
@@ -29,6 +29,12 @@ export interface GoalLead {
   named?: ReadonlyArray<{ words: RegExp; text: string; sources?: Source[] }>;
   /** The label line that shows a pick fits this goal ("Sodium 485 mg"), and what it is for. */
   reason?: { ingredient: RegExp; fit: string };
+  /**
+   * No product serves it and the answer is the same whatever a question back would learn: it is
+   * given without one; with a pattern, only when the message also says that ("my knees ache", not
+   * "something for my knees", where pain or general support is still worth asking).
+   */
+  answersUnasked?: true | RegExp;
 }
 
 /** Picks after a goal's advice: the answer stays short, and "more options" gives the rest. */
@@ -51,10 +57,27 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "joints",
+    answersUnasked: /\b(?:ach(?:e|es|ing|y)|pain\w*|hurt\w*|sore)\b/,
     words: /\bjoints?\b|\bknees?\b|\bcartilage\b|\bglucosamine\b|\bchondroitin\b|\btendons?\b|\bligaments?\b/,
     category: null,
-    lead: `Straight answer: none of our guides backs a supplement for joint pain, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (source: NIH NCCIH).`,
+    lead: `Straight answer: we hold nothing with good evidence for joint or tendon pain. None of our guides backs a supplement for it, and for glucosamine and chondroitin the NIH's integrative health center calls the research inconsistent and the benefit uncertain. Pain that keeps coming back on runs or rucks is worth a visit to sick call or a physical therapist before you buy anything (source: NIH NCCIH).`,
     sources: [NCCIH_JOINTS],
+  },
+  {
+    id: "testosterone",
+    answersUnasked: true,
+    words: /\b(?:boost\w*|rais\w*|increas\w*|up|more|higher|natural)\s+(?:my\s+|your\s+)?(?:testosterone|test levels?|t levels?)\b|\b(?:testosterone|test|t)[- ]?boost\w*|\blow (?:t|testosterone)\b/,
+    category: null,
+    lead: `Straight answer: we hold nothing with good evidence for raising testosterone, and no certified product for it. Products sold for boosting testosterone are where the Military Health System warns of undeclared drugs, steroids and steroid-like ingredients. If you think yours is low, your PCM can test it: low testosterone is diagnosed and treated by a doctor, not with a supplement (sources: Military Health System; Air Force Medical Service).`,
+    sources: [MHS_BOOSTERS, AF_LOW_T],
+  },
+  {
+    id: "hair",
+    answersUnasked: true,
+    words: /\bhair (?:loss|growth|thinning|falling out)\b|\b(?:thinning|receding|losing my|lose my) hair(?:line)?\b|\bhair(?:line)? (?:is |keeps )?(?:thinning|receding|falling)\b|\bbald\w*|\bgrow (?:my |it |hair )?(?:hair )?back\b/,
+    category: null,
+    lead: `Straight answer: we hold nothing with good evidence for hair loss or regrowth: none of our guides or certified products covers it. Thinning hair is worth raising with your PCM, who can look for a cause and refer you to dermatology if needed.`,
+    sources: [],
   },
   {
     id: "creatine",
@@ -82,7 +105,8 @@ const GOALS: ReadonlyArray<GoalLead & { words: RegExp }> = [
   },
   {
     id: "hydration",
-    words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b/,
+    // Something to sip while moving ("during a 12 mile ruck", "on the move") is a drink: the fluid plan answers it.
+    words: /\bhydrat\w*|\belectrolytes?\b|\bsweat\w*|\bdehydrat\w*|\bhow much water\b|\bsip(?:s|ping)?\b|\bduring (?:a |the |my |our |long )?(?:[\w-]+ )?(?:ruck\w*|road march\w*|march\w*|hikes?|field days?|ftx)\b/,
     category: "hydration",
     lead: `Drink to a plan: 16 to 32 oz an hour while you train, never more than 48 oz (1.5 quarts) an hour. Water covers under an hour; on long, hot or sweaty days an electrolyte drink with sodium helps (from our hydration guide).`,
     sources: [GUIDE_HYDRATION],
@@ -156,7 +180,10 @@ export function requestGoal(u: Understanding): GoalLead | null {
   if ((["plan", "compare", "more-options", "ingredient", "urgent", "knowledge"] as const).some(has)) return null;
   // An unclear request is answered by its one question, unless it already says what that question would ask (how much, by when).
   const answered = Boolean(u.situation.clarify) && !has("knowledge") && WHEN_SAID.test(u.normalized);
-  const asks = (has("recommend") && !u.situation.clarify) || answered;
+  // A goal no product serves (joints, testosterone) has one answer whatever a question back would learn: it is given.
+  const asked = withoutSetAside(u.normalized);
+  const unservable = GOALS.some((g) => g.answersUnasked && g.words.test(asked) && (g.answersUnasked === true || g.answersUnasked.test(asked)));
+  const asks = (has("recommend") && (!u.situation.clarify || unservable)) || answered;
   // A conversation that already had picks had its advice in the answer before ("stim", "cheaper?").
   // A follow-up that only adds a wish ("and only pills") keeps the goal its conversation is about.
   // What the request sets aside ("energy that isn't a pre-workout") is no goal of it.

@@ -3,6 +3,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { noneLeft } from "./blocks";
 import type { Draft, EngineInput } from "./draft";
 import { pickList } from "./product-lines";
+import { cheapestBasis } from "./price-claims";
 import { applyConstraints, byRanking, categoryFits } from "./select";
 import type { Understanding } from "./understanding";
 
@@ -45,6 +46,8 @@ export function rankedAmong(focus: readonly Supplement[], u: Understanding, d: D
     return;
   }
   const word = u.ranking === "price" ? "cheapest per serving" : u.ranking === "caffeine-low" ? "lowest in caffeine" : "strongest";
-  d.add(`Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
+  // Cheapest only of the prices we hold, with how many of those shown we do not (./price-claims.ts).
+  const basis = u.ranking === "price" ? cheapestBasis(ranked.map((f) => f.product), (n) => `the ${n} picks just shown`) : null;
+  d.add(basis ? `${basis.basis} ${basis.lead}` : `Of those, the ${word} is:`, pickList(ranked.slice(0, 1), d));
   d.name(ranked[0].product);
 }

@@ -12,6 +12,7 @@ import type { Understanding } from "./understand";
 import { purchaseBudget } from "./stated";
 import { rankingText } from "./whose";
 import { lightestLoadFirst } from "./fit-order";
+import { fitFirst } from "./fit-need";
 import { withoutKindsSaid, withoutKindsSetAside } from "./taken-kinds";
 
 /*
@@ -198,7 +199,7 @@ export function categoryFits(category: CategoryId, u: Understanding, picksFor: E
   // "Sugar free tastes like chemicals" names sugar-free to turn it down: no product is relevant for it.
   // A kind already taken or set aside ("been on fish oil, what else?") names nothing to rank by.
   const asked = withoutKindsSaid(u.ranking === "carbs" ? claimsOut.replace(/\b(?:sugar[- ]free|zero[- ]sugar|no sugar|sugar)\b/g, " ") : claimsOut);
-  const ranked = byRanking(byRelevance(lightestLoadFirst(byStimPreference(withoutKindsSetAside(filtered.kept, u.normalized), category, preference), u, category !== "pre-workout" || preference !== null), asked, inheritedTopic(u)), u);
+  const ranked = fitFirst(byRanking(byRelevance(lightestLoadFirst(byStimPreference(withoutKindsSetAside(filtered.kept, u.normalized), category, preference), u, category !== "pre-workout" || preference !== null), asked, inheritedTopic(u)), u), u, category);
   // "Got $20": a container we hold a price for within it comes first.
   const budget = u.budgetSaid ?? purchaseBudget(u.normalized);
   const within = (f: Fit) => budget !== null && f.product.price !== null && f.product.price <= budget;

@@ -11,7 +11,7 @@ import type { Supplement } from "~/domain/catalogue/types";
  */
 
 /** The words that set what follows aside; "not a", "isn't a" only with an article, so "not a fan" names a fan. */
-const SET_ASIDE_WORDS = String.raw`(?:besides|other than|apart from|aside from|anything but|except(?: for)?|instead of|rather than|(?:that|which|it|thats|that'?s)\s+(?:isn'?t|is not|ain'?t|aint|not)(?:\s+(?:a|an|the))?|(?:isn'?t|is not|not)\s+(?:a|an))`;
+const SET_ASIDE_WORDS = String.raw`(?:besides|other than|apart from|aside from|anything but|except(?: for)?|instead of|rather than|(?:that|which|it|thats|that'?s)\s+(?:isn'?t|is not|ain'?t|aint|not)(?:\s+(?:a|an|the))?|(?:isn'?t|is not|not)\s+(?:a|an)|(?:don'?t|dont|do not)\s+(?:want|need)|(?:nervous|scared|worried|wary|iffy)\s+(?:about|of)(?=\s+(?:the\s+)?(?:stims?|stimulants?|caffeine|pre-?workouts?|pres)\b))`;
 /** What is set aside: up to three words, to the end of the clause or a word that starts another part. */
 const OBJECT = String.raw`((?:(?!(?:for|to|that|which|and|or|but|with|so|because|cause|since|is|are|i|my|me|what|anything|something|it)\b)[a-z0-9][a-z0-9.'-]*\s*){1,3})`;
 const SET_ASIDE = new RegExp(String.raw`\b${SET_ASIDE_WORDS}\s+(?:the\s+|any\s+|a\s+|an\s+)?${OBJECT}`, "g");

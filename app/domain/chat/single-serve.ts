@@ -9,10 +9,16 @@ import type { Fit } from "./product-lines";
  */
 
 const ASKED = /\bsingle[- ]?serv\w*|\bstick ?packs?\b|\bsticks\b|\bpackets?\b|\bsachets?\b|\bpouch(?:es)?\b|\bindividual(?:ly)? (?:packs?|packets?|servings?|wrapped)\b|\btravel packs?\b/;
+/**
+ * Something to carry said in other words ("can't carry tubs in my ruck", "throw in my cargo
+ * pocket", "no room for a tub", "travels well"): the same wish, so single-serve comes first too.
+ */
+const CARRY =
+  /\b(?:carry|carrying|pack|packing|fit|throw|toss|stuff|stash|keep)\b[^.?!]{0,30}\b(?:in|into) (?:my|a|the|your) (?:ruck\w*|assault pack|day ?pack|go ?bag|bag|pocket|cargo pocket|cargos|kit|plate carrier|sack)\b|\bcargo pockets?\b|\bin my pocket\b|\bno room\b|\b(?:can'?t|cant|cannot|won'?t|wont|not gonna|not going to) (?:carry|fit|pack|lug|hump)\b|\bno tubs?\b|\bnot a tub\b|\bwithout a tub\b|\btubs? (?:are|is) (?:too )?(?:big|bulky|heavy)\b|\btravels? well\b|\btravel[- ]friendly\b|\bpacks? (?:small|light|flat|easy)\b|\bportable\b|\bon the (?:go|move)\b/;
 const HELD = /\b(?:stick|packet|pouch|sachet)/i;
 
-export const singleServeAsked = (normalized: string) => ASKED.test(normalized);
-const isSingleServe = (p: Supplement) => HELD.test(`${p.servingSize ?? ""} ${p.name}`);
+export const singleServeAsked = (normalized: string) => ASKED.test(normalized) || CARRY.test(normalized);
+export const isSingleServe = (p: Supplement) => HELD.test(`${p.servingSize ?? ""} ${p.name}`);
 
 /** The fits with single-serve ones first, when asked; otherwise as they were. */
 export function singleServeFirst(fits: readonly Fit[], normalized: string): Fit[] {

@@ -75,6 +75,17 @@ export const GLUTEN_FREE_RULE: Source = {
 };
 export const CREATINE_OPSS: Source = { title: "OPSS: Creatine supplements: the basics", url: "https://www.opss.org/article/creatine-supplements-basics", checked: "2026-11-23" };
 export const NCCIH_JOINTS: Source = { title: "NCCIH: Glucosamine and Chondroitin for Osteoarthritis", url: "https://nccih.nih.gov/health/chondroitin", checked: READ };
+// Goals sold with supplements that no guide of ours backs.
+export const MHS_BOOSTERS: Source = {
+  title: "Military Health System: Dietary Supplements: Educate Yourself First Before Trying Them",
+  url: "https://health.mil/News/Articles/2021/12/28/Dietary-Supplements-Educate-Yourself-First-Before-Trying-Them",
+  checked: "2026-11-27",
+};
+export const AF_LOW_T: Source = {
+  title: "Air Force Medical Service: Supplements promising to get you 'stacked' may leave you 'juiced'",
+  url: "https://www.airforcemedicine.af.mil/News/Display/Article/425613/supplements-promising-to-get-you-stacked-may-leave-you-juiced",
+  checked: "2026-11-27",
+};
 
 // Heat and hydration.
 export const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: READ };

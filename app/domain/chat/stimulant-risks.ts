@@ -68,6 +68,20 @@ function clockAt(lower: string): StimulantRisks["lateAt"] {
   return pm ? { said: `${pm[1]} pm`, hour: Number(pm[1]) + 12 } : null;
 }
 
+/** Caffeine named as what is taken, not only as a word of worry beside another product ("nervous about stims"). */
+const CAFFEINE_TAKEN = /\b(?:caffeine|caff|pre-?workouts?|pres?|energy drinks?|c4|scoops?)\b/;
+/** Caffeine that worries the person or sits badly with them: a first try of it is not what they ask about. */
+const CAFFEINE_WARY =
+  /\b(?:nervous|scared|worried|afraid|wary|careful|iffy) (?:about|of|with) (?:stims?|stimulants?|caffeine)\b|\b(?:caffeine|stims?|stimulants?|pre-?workouts?|pres?) (?:makes?|made|gets?|got|gives?|gave) me (?:all )?(?:shaky|jittery|the jitters|anxious|sick|wired)\b|\b(?:non|no|zero)[- ]?stims?\b|\b(?:stim|caffeine)[- ]?free\b/;
+
+/**
+ * "First time" said of caffeine: not of creatine with stims only feared ("first time trying
+ * creatine, nervous about stims"), nor beside caffeine ruled out ("stim free pre for my first time").
+ */
+function firstTryOfCaffeine(normalized: string): boolean {
+  return CAFFEINE_TAKEN.test(normalized) && !CAFFEINE_WARY.test(normalized);
+}
+
 /** The risks a caffeine question names, or null when it names none (or is not about caffeine). */
 export function stimulantRisks(normalized: string): StimulantRisks | null {
   if (!ABOUT_CAFFEINE.test(normalized) && !BARE_DOSE_BEFORE_TRAINING.test(normalized)) return null;
@@ -77,7 +91,7 @@ export function stimulantRisks(normalized: string): StimulantRisks | null {
   const mg = /\b(\d{3,4}) ?mg\b(?!(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
   const daily = /\b(\d{3,4}) ?mg\b(?:(?: of (?:caffeine|coffee|pre))? ?(?:a|per|each|every|\/) ?day\b| daily\b)/.exec(normalized);
   const risks: StimulantRisks = {
-    firstTry: FIRST_TRY.test(normalized),
+    firstTry: FIRST_TRY.test(normalized) && firstTryOfCaffeine(normalized),
     double: DOUBLE.test(normalized),
     sleptHours: hours,
     highDose: mg && Number(mg[1]) > PER_DOSE ? Number(mg[1]) : null,
