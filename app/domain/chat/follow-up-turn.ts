@@ -80,3 +80,19 @@ export function followUpReading(message: string, lastAsked: string, subjectOf: (
   if (CLOCK_ALONE.test(said)) return `${lastAsked.trim().replace(/[.?!]*$/, "")} at ${said}`;
   return `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${message.trim()}`;
 }
+
+/** A plain yes to a question: "yes", "yeah please", "sure, do it", "bet". */
+const ASSENT = /^\W*(?:(?:yes|yeah|yea|yep|yup|ya|sure|ok(?:ay)?|please|pls|plz|definitely|absolutely|for sure|bet|sounds good|do it|go ahead|that works|let'?s do it|i do|that one)\W*)+$/;
+/** A question that asks something other than whether to go ahead: who, which, either/or. */
+const NOT_AN_OFFER = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|am|do|does|did|can|could|would|will|should|have|has|any|or|and)\b|\bor\b/i;
+
+/**
+ * The offer a plain yes accepts: the last answer's first question when it proposes one thing
+ * ("A protein powder to help you reach that?", "Something for sleep, then?"), not when it asks
+ * which, who or one of several. Null otherwise.
+ */
+export function offerAccepted(message: string, lastReply: string | undefined): string | null {
+  if (!lastReply || !ASSENT.test(message.toLowerCase().trim())) return null;
+  const question = lastReply.replace(/\*These statements[^*]*\*/g, "").match(/(?:^|[.!?]\s+|\n)([^.!?\n]+)\?/)?.[1]?.trim();
+  return question && !NOT_AN_OFFER.test(question) ? question.replace(/,?\s*then$/i, "") : null;
+}
