@@ -84,7 +84,7 @@ const SWITCH = /\b(?:instead|actually|now|what about|how about|and for|same for|
 /** The person a follow-up turns the request to ("for my wife instead", "what about for my son"), or null. */
 function switchedTo(u: Understanding): string | null {
   const turn = turnOf(u);
-  return turn !== u.normalized && SWITCH.test(turn) ? (SOMEONE.exec(turn)?.[1] ?? null) : null;
+  return u.situation.before !== undefined && SWITCH.test(turn) ? (SOMEONE.exec(turn)?.[1] ?? null) : null;
 }
 
 /** Picks turned to someone else: said to be for them, with a question in the opening asked about them. */
