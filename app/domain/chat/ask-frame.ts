@@ -117,7 +117,7 @@ const BUYING_FOR = /\b(?:get|buy|order|send|gift|present|care package|box|packag
 
 /** What was asked for beside the event: then the request is answered, not asked about. */
 const NEED_NAMED =
-  /\b(?:protein|whey|pre-?workouts?|preworkouts?|vitamins?|multi\w*|electrolytes?|hydration|omega|fish oil|sleep\w*|melatonin|creatine|caffeine|coffee|energy|recover\w*|sore\w*|joints?|tired|focus|weight|cut\w*|bulk\w*|gains|muscle|run\w*|ruck\w*|heat|field|awake|sharp|zombie|nerv\w*|anxi\w*|stress\w*|eat\w*|food|diet|push-?ups?|strength|endurance|lift\w*)\b/;
+  /\b(?:protein|whey|pre-?workouts?|preworkouts?|vitamins?|multi\w*|electrolytes?|hydration|omega|fish oil|sleep\w*|melatonin|creatine|caffeine|coffee|energy|recover\w*|sore\w*|joints?|tired|focus|weight|cut\w*|bulk\w*|gains|muscle|run\w*|ruck\w*|heat|field|awake|sharp|zombie|nerv\w*|anxi\w*|stress\w*|eat\w*|food|diet|push-?ups?|strength|endurance|lift\w*|stacks?|regimen|routine|plan)\b/;
 
 /** Packing for oneself ("what should i pack", "build a pack list"): the pack-list answer's, not a question back. */
 const PACKING = /\bpack(?:ing)?\b(?! (?:for|to) (?:him|her|them))|\bpack list\b|\bbring\b/;
@@ -159,4 +159,17 @@ const BASIC_NOTE = (p: Pronouns) =>
 /** The sources of what a framed question states besides asking: the unit's say over a trainee's things. */
 export function questionSources(question: string): Source[] {
   return question.includes("the training unit sets what trainees may have") ? [TRAINEE_MAIL] : [];
+}
+
+/** "What about at night" and its like: the moment of an earlier request moved to the night. */
+const AT_NIGHT = /^\W*(?:(?:and|but|ok|so|also)\W+)?(?:what|how) about (?:at night|tonight|nights?|night ?time|before bed|in the evening)(?: \([a-z0-9 -]+\))?\W*$/;
+const ALERTNESS = /\b(?:energy|alert\w*|awake|focus\w*|caffeine|pre-?workouts?|preworkouts?|stims?|sharp|tired)\b/;
+
+/**
+ * An energy request moved to the night could mean staying alert on a night shift or sleeping at
+ * night, and the two answers are opposite (caffeine or none): one question says both.
+ */
+export function momentSwitchAsk(normalized: string, lastAsked = ""): string | null {
+  if (!AT_NIGHT.test(normalized) || !ALERTNESS.test(`${lastAsked} ${normalized.match(/\(([^)]*)\)/)?.[1] ?? ""}`)) return null;
+  return "At night as in staying alert on a night shift, or sleeping well at night? The two get opposite answers on caffeine, so tell me which and I'll answer for that.";
 }

@@ -1,4 +1,4 @@
-import { framedAsk } from "./ask-frame";
+import { framedAsk, momentSwitchAsk } from "./ask-frame";
 import { contextAsk } from "./context-asks";
 import { openAskQuestion } from "./open-asks";
 import { saidAsk, WHAT_WE_CARRY } from "./said-asks";
@@ -133,7 +133,7 @@ function toldByAsk(who: string): string {
 /** The one question to ask, or null when the message is clear enough to answer. */
 export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
   // An event ahead or a gift, with nothing named to want: the question is built from that frame.
-  const framed = framedAsk(normalized);
+  const framed = momentSwitchAsk(normalized, earlier.lastAsked) ?? framedAsk(normalized);
   if (framed) return framed;
   const open = openAskQuestion(normalized, clear);
   if (open) return open;

@@ -131,7 +131,7 @@ export function understand(input: UnderstandInput): Understanding {
   const short = words <= 8 || detail;
   // "Yes" to an offer ("A protein powder to help you reach that?") is the request for what was offered; a reply that picks one of the choices asked, that choice.
   const offer = offerAccepted(input.message, lastReply);
-  const choice = alone.intent === "out-of-scope" || alone.situation.clarify ? choicePicked(input.message, lastReply) : null;
+  const choice = alone.intent === "out-of-scope" ? choicePicked(input.message, lastReply) : null;
   const request = lastAsked?.trim().replace(/[.?!]*$/, "");
   if (request && (offer || choice)) return readTogether(alone, understandOne({ ...input, message: offer ? `${request}: ${offer}` : `${request}, what should i take for ${choice}` }));
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
