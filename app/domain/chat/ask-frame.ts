@@ -54,7 +54,8 @@ const BOARD_NAMED = /\b((?:promotion|e-?[4-9]|sgt|ssg|sfc|msg|nco|warrant|commis
 const EVENTS: readonly EventFrame[] = [
   {
     id: "board",
-    said: /\b(?:promotion|e-?[4-9]|sgt|ssg|sfc|msg|nco|warrant|commissioning|month|quarter|year|soq|noq|the|a|my|our|next|upcoming)\s+boards?\b(?! (?:game|shorts?|certified|certification|exam))/,
+    // "Across the board" is an idiom, not an event.
+    said: /(?<!\bacross )\b(?:promotion|e-?[4-9]|sgt|ssg|sfc|msg|nco|warrant|commissioning|month|quarter|year|soq|noq|the|a|my|our|next|upcoming)\s+boards?\b(?! (?:game|shorts?|certified|certification|exam))/,
     named: (said) => said ?? "the board",
     which: (said) => (said ? null : "Which board is it"),
     choices: () => "being sharp and awake that morning, sleeping well the night before, or something else",
@@ -67,7 +68,7 @@ const EVENTS: readonly EventFrame[] = [
   },
   {
     id: "school",
-    said: /\b((?:airborne|air assault|ranger|sapper|pathfinder|jump|dive|sere|sniper|mountain warfare|jumpmaster|nco|flight|officer candidate|warrant officer candidate|blc|alc|slc|wlc|bnoc|anoc|pme) school|nco academy|blc|alc|slc|ranger|sapper|air assault|airborne)\b|\bschool\b/,
+    said: /\b((?:airborne|air assault|ranger|sapper|pathfinder|jump|dive|sere|sniper|mountain warfare|jumpmaster|nco|flight|officer candidate|warrant officer candidate|blc|alc|slc|wlc|bnoc|anoc|pme) school|nco academy|blc|alc|slc)\b|\bschool\b/,
     named: (said) => (said ? said.replace(/\b(blc|alc|slc|wlc|bnoc|anoc|pme|nco|sere)\b/g, (a) => a.toUpperCase()).replace(/\branger\b/, "Ranger") : "school"),
     which: (said) => (said ? null : "Which school is it"),
     // A course of runs and rucks has no class to focus in; "school" alone may be either.
@@ -137,7 +138,8 @@ function giftAsk(p: Pronouns, event: EventFrame | null, when: string | undefined
 /** The one question a vague request about an event ahead, or a gift, raises; null when it names what it wants or no event. */
 export function framedAsk(normalized: string): string | null {
   if (NEED_NAMED.test(normalized) || PACKING.test(normalized) || normalized.split(/[^a-z0-9-]+/).some(isSubjectWord) || !ASKS.test(normalized)) return null;
-  const event = EVENTS.find((e) => e.said.test(normalized)) ?? null;
+  // Sending something to a trainee is the trainee-mail answer's (./follow-ups.ts), not leaving for basic.
+  const event = EVENTS.find((e) => e.said.test(normalized) && (e.id !== "basic" || leavesForBasic(normalized))) ?? null;
   const p = whoFor(normalized);
   const when = WHEN.exec(normalized)?.[0];
   if (BUYING_FOR.test(normalized) && p !== YOU && !(event?.id === "basic")) return giftAsk(p, event, when);
