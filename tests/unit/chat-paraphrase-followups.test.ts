@@ -48,11 +48,17 @@ const GROUPS: WordingGroup[] = [
       ["putting together a care package for boot camp, my daughter ships next month. what can i include"],
       ["my nephew is in basic at fort jackson, can i mail him protein powder?"],
       ["wife wants to send creatine to her brother in navy boot camp, is that allowed"],
-      ["my kid leaves for basic in 2 weeks, what should he take before he goes"],
     ],
     says: [/training unit/i, /letters/i, /NSF Certified for Sport|Informed Sport/],
     noProducts: true,
     never: [CANNED, /won't get you in trouble/],
+  },
+  {
+    kind: "someone leaving for basic: what they want help with before it, and the unit's say once there, no mail",
+    messages: [["my kid leaves for basic in 2 weeks, what should he take before he goes"]],
+    says: [/^Before he leaves for basic in 2 weeks, what does he want help with/, /training unit sets what trainees may have/],
+    noProducts: true,
+    never: [CANNED, /\bmail\b|letters/i],
   },
   {
     kind: "test events named after \"which part?\": test-day advice for them",

@@ -1,3 +1,4 @@
+import { questionSources } from "./ask-frame";
 import { Draft, type EngineAnswer, finish } from "./draft";
 
 export { askBackFor, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
@@ -13,5 +14,6 @@ export { askBackFor, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./clarify";
 export function clarifyingAnswer(question: string): EngineAnswer {
   const d = new Draft();
   d.add(question);
+  d.sources.push(...questionSources(question));
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Ask the one clarifying question as written; suggest no product." });
 }

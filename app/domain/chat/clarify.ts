@@ -1,3 +1,4 @@
+import { framedAsk, momentSwitchAsk } from "./ask-frame";
 import { contextAsk } from "./context-asks";
 import { openAskQuestion } from "./open-asks";
 import { saidAsk, WHAT_WE_CARRY } from "./said-asks";
@@ -30,7 +31,7 @@ const CLARIFIERS: readonly Clarifier[] = [
   },
   {
     when: /\b(?:for|in) the field\b|\bftx\b|\bfield (?:problem|exercise)\b/,
-    ask: "For the field: hydration, vitamins to cover a field diet, protein, or sleep? And will you be drug-tested?",
+    ask: "For the field, what do you need most: hydration, vitamins to cover a field diet, protein, or sleep? Tell me too whether you'll be drug-tested.",
   },
   {
     when: /\b(?:gains|swole|get (?:big|bigger|huge|jacked)|bulk up|put on (?:size|muscle))\b/,
@@ -52,14 +53,14 @@ const CLARIFIERS: readonly Clarifier[] = [
 
 
 /** Requests with no subject of their own ("what do u got", "hook me up"). */
-const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|wh?at (?:u|you|ya|yall|y'all) got|whatcha got|wh?at (?:u|you|ya) (?:got|have)(?: for me)?|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
+const NOTHING_TO_GO_ON = /^\W*(?:so |ok |yo |hey )?(?:what (?:do|does|did) (?:u|you|yall|y'all|ya) (?:got|have|carry|sell|recommend)|what(?:'?s| is) good|wh?at (?:u|you|ya|yall|y'all) got|whatcha got|wh?at (?:u|you|ya) (?:got|have)(?: for me)?|hook me up|what should i (?:take|get|buy)|recommend (?:me )?something|any recs|show me what you got|supplements?|(?:i )?(?:need|want) (?:some )?(?:stuff|supplements?)|stuff|what'?s the move|whats the move|help|help me|i need help|(?:i )?need (?:some )?help (?:picking|choosing|deciding)(?: something)?|help me (?:pick|choose|decide)(?: something)?|improve|be better|i want to (?:be|get|do) better)\W*$/;
 
 /** A duty said with nothing asked for: the question that duty raises. */
 const DUTY_QUESTIONS: Readonly<Record<string, string>> = {
   aircrew: "Copy. On flight status the flight surgeon clears every supplement first. What do you need help with: staying alert on the flight, sleeping after it, or something else?",
   "night-shift": "What's the hard part on nights: staying alert on shift, or sleeping after it?",
   heat: "For the heat, is it hydration you're after, or something for training in it?",
-  deployment: "What do you need for it: hydration, vitamins to cover a field diet, protein, or sleep? And will you be drug-tested?",
+  deployment: "For the deployment, what do you need most: hydration, vitamins to cover a field diet, protein, or sleep? Tell me too whether you'll be drug-tested.",
   "drug-test": "Are you checking something you already take, or looking for a certified product to use before the test?",
 };
 
@@ -131,6 +132,9 @@ function toldByAsk(who: string): string {
 
 /** The one question to ask, or null when the message is clear enough to answer. */
 export function clarifierFor(normalized: string, clear: boolean, earlier: Earlier = NOTHING_EARLIER, lower = normalized): string | null {
+  // An event ahead or a gift, with nothing named to want: the question is built from that frame.
+  const framed = momentSwitchAsk(normalized, earlier.lastAsked) ?? framedAsk(normalized);
+  if (framed) return framed;
   const open = openAskQuestion(normalized, clear);
   if (open) return open;
   const context = contextAsk(normalized, earlier.lastAsked);

@@ -30,8 +30,13 @@ export function testEventsNamed(normalized: string): string[] {
 /** "What should I eat before the PT test": the event-day answer's question, in scope with no product named. */
 export function asksAboutEventDay(normalized: string): boolean {
   if (testEventsNamed(normalized).length) return true;
+  // "Board in 2 wks, what should I take" asks about the weeks before it, not the morning of it.
+  if (WEEKS_AHEAD.test(normalized) && !DAY_OF.test(normalized)) return false;
   return (EVENT.test(normalized) && EVENT_ASK.test(normalized) && !/\bduring\b/.test(normalized)) || eventStated(normalized);
 }
+
+const WEEKS_AHEAD = /\bin (?:\d+|a|an|one|two|three|four|five|six|a few|a couple(?: of)?) (?:wks?|weeks?|months?|mos?)\b|\bnext month\b/;
+const DAY_OF = /\b(?:morning of|day of|night before|that morning|on the day|race day|test day|event day)\b/;
 
 /** "Got a 12 mile ruck tmrw, step off 0400": an event and its start said as news, asking nothing else; the event-day plan answers it. */
 function eventStated(normalized: string): boolean {

@@ -80,3 +80,40 @@ export function followUpReading(message: string, lastAsked: string, subjectOf: (
   if (CLOCK_ALONE.test(said)) return `${lastAsked.trim().replace(/[.?!]*$/, "")} at ${said}`;
   return `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${message.trim()}`;
 }
+
+/** A plain yes to a question: "yes", "yeah please", "sure, do it", "bet". */
+const ASSENT = /^\W*(?:(?:yes|yeah|yea|yep|yup|ya|sure|ok(?:ay)?|please|pls|plz|definitely|absolutely|for sure|bet|sounds good|do it|go ahead|that works|let'?s do it|i do|that one)\W*)+$/;
+/** A question that asks something other than whether to go ahead: who, which, either/or. */
+const NOT_AN_OFFER = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|am|do|does|did|can|could|would|will|should|have|has|any|or|and)\b|\bor\b/i;
+
+/**
+ * The offer a plain yes accepts: the last answer's first question when it proposes one thing
+ * ("A protein powder to help you reach that?", "Something for sleep, then?"), not when it asks
+ * which, who or one of several. Null otherwise.
+ */
+export function offerAccepted(message: string, lastReply: string | undefined): string | null {
+  if (!lastReply || !ASSENT.test(message.toLowerCase().trim())) return null;
+  const question = lastReply.replace(/\*These statements[^*]*\*/g, "").match(/(?:^|[.!?]\s+|\n)([^.!?\n]+)\?/)?.[1]?.trim();
+  return question && !NOT_AN_OFFER.test(question) ? question.replace(/,?\s*then$/i, "") : null;
+}
+
+/** Words too common to tell one choice from another. */
+const FILLER = new Set("that this with your what want help them they their there then before after well just mostly really more some about something else being from into have the and for".split(" "));
+const contentWords = (text: string) => text.toLowerCase().split(/[^a-z0-9-]+/).filter((w) => w.length >= 3 && !FILLER.has(w));
+/** "running" picks "run", "sleep" picks "sleeping": one word begins the other. */
+const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/**
+ * The choice a reply picks from the options the last answer's question listed ("what do you want
+ * help with: being sharp and awake that morning, sleeping well the night before, or something
+ * else?" answered "i just dont want to be a zombie that morning"): the one choice that shares a
+ * word with the reply, or null when none or several do.
+ */
+export function choicePicked(message: string, lastReply: string | undefined): string | null {
+  const question = lastReply?.replace(/\*These statements[^*]*\*/g, "").match(/(?:^|[.!?]\s+|\n)[^.!?\n]*?:\s*([^.!?\n:]+)\?/)?.[1];
+  if (!question || message.trim().split(/\s+/).length > 20) return null;
+  const choices = question.split(/,\s*(?:or\s+)?|\s+or\s+/).map((c) => c.trim()).filter((c) => c && !/^something else$/.test(c));
+  const said = contentWords(message);
+  const picked = choices.filter((c) => contentWords(c.replace(/\([^)]*\)/g, " ")).some((w) => said.some((s) => sameWord(s, w))));
+  return picked.length === 1 ? picked[0] : null;
+}

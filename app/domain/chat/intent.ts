@@ -130,6 +130,8 @@ export function isSafetyQuestion(message: string): boolean {
 
 const STIM_FREE_RUN_DOWN =
   /\b(?:(?:non|no|zero)[- ]?stims?|stim[- ]?free|caffeine[- ]free)\b[^.!?]{0,30}\b(?:trash|garbage|junk|useless|pointless|a waste|weak|a joke|worthless|sucks?|for (?:wimps|quitters|the weak|babies)|(?:do(?:es)?|did) nothing|(?:don'?t|doesn'?t|do not|does not|dont) (?:work|do (?:anything|shit|jack|a thing)))\b/;
+/** A pre-workout wished to be felt ("a pre that actually hits", "one that slaps"): the stimulant kind. */
+const PRE_THAT_HITS = /\b(?:pre(?:-?workouts?)?|one|something) that (?:actually |really |still )?(?:hits|slaps|kicks|wakes me up|i can (?:actually )?feel)\b|\b(?:hits|kicks) (?:hard|different)\b/;
 const WANTS_MORE_STIM =
   /(?<!\b(?:no|any|not|don'?t want|dont want|don'?t need|dont need) )\b(?:most|max(?:imum)?|highest|more|extra|high|heavy|strongest) (?:caffeine|caff|stims?|stimulants?)\b|\bi (?:live|run) on (?:caffeine|stims?|energy drinks|monsters|pre)\b|\b(?:caffeine|stims?) (?:is|are) life\b/;
 
@@ -149,5 +151,6 @@ export function inlineStimulantPreference(message: string, whole = message): Sti
   // "Caffeine is fine" said to take a "no caffeine" back answers "stim or no-stim?" too.
   if (/(?<!\b(?:is|are|if|whether) )\b(?:caffeine|stims?)(?:'?s)? (?:is |are )?(?:fine|ok(?:ay)?)\b(?! (?:for|to|with|if|in|on|at|during|before|after|while))/.test(lower)) return "stim";
   if (/\b(?:with|high|full)[- ]stim|\bwith caffeine\b|\bcaffeinated\b|\bstim pre-?workout|\b(?:want|need|like|love)\s+(?:the |a |some |my )?(?:kick|buzz|jolt|caffeine|stims?)\b|\b(?:that|with a|has a|got a) kick(?:s|ing)?\b/.test(lower)) return "stim";
+  if (PRE_THAT_HITS.test(lower)) return "stim";
   return null;
 }

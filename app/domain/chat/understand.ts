@@ -23,7 +23,7 @@ import { zeroDrinkNamed } from "./zero-drinks";
 import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
 import { addsDetail, answersSituation } from "./follow-up-reads";
-import { followUpReading, leansOnRequest, readTogether } from "./follow-up-turn";
+import { choicePicked, followUpReading, leansOnRequest, offerAccepted, readTogether } from "./follow-up-turn";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -129,6 +129,11 @@ export function understand(input: UnderstandInput): Understanding {
   // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
+  // "Yes" to an offer ("A protein powder to help you reach that?") is the request for what was offered; a reply that picks one of the choices asked, that choice.
+  const offer = offerAccepted(input.message, lastReply);
+  const choice = alone.intent === "out-of-scope" ? choicePicked(input.message, lastReply) : null;
+  const request = lastAsked?.trim().replace(/[.?!]*$/, "");
+  if (request && (offer || choice)) return readTogether(alone, understandOne({ ...input, message: offer ? `${request}: ${offer}` : `${request}, what should i take for ${choice}` }));
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
@@ -178,7 +183,8 @@ function understandOne(input: UnderstandInput): Understanding {
     categoriesHere.length > 0 || namedHere.length > 0 || state.categories.length > 0 || read.stated.constraints.some((c) => c.kind !== "budget") || read.conditions.length > 0 || read.duties.length > 0;
   const situation = readSituation(message.toLowerCase(), normalized, clear, earlierIn(history, answers.at(-1) ?? []), read.claims.length ? normalizeMessage(read.masked) : normalized);
   // Drinks counted in any turn ("fyi I had 3 coffees") count toward this answer's caffeine.
-  situation.intake = conversationIntake([...history.filter((e) => e.role === "user").map((e) => caffeineIntake(e.content.toLowerCase())), situation.intake]);
+  // A buddy's cans told in an earlier turn are not the person's intake, as in this one (./situation.ts).
+  situation.intake = conversationIntake([...history.filter((e) => e.role === "user").map((e) => caffeineIntake(onlyTheirOwn(e.content.toLowerCase()))), situation.intake]);
   // "A pre for tonight" said before the drinks: the time still decides the sleep line.
   const timedBefore = history.filter((e) => e.role === "user").findLast((e) => namesLateSession(normalizeMessage(e.content)));
   if (situation.intake && timedBefore && !namesLateSession(normalized)) situation.earlierAsk = normalizeMessage(timedBefore.content);

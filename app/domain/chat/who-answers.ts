@@ -1,3 +1,4 @@
+import { leavesForBasic } from "./ask-frame";
 import { OPSS_ASK_THE_EXPERT } from "./draft";
 
 /*
@@ -78,7 +79,9 @@ const ANSWERERS: readonly Answerer[] = [
 
 /** The answerer for a clause our guides left unanswered, if the clause asks about one of these; `verdictAsked` when a need was asked already. */
 export function answererFor(clause: string, verdictAsked = false): Answerer | null {
-  return ANSWERERS.find((a) => a.about.test(clause) && (verdictAsked || !a.asking || a.asking.test(clause))) ?? null;
+  // "Shipping to basic in 3 weeks" is leaving for training, not mail.
+  const about = leavesForBasic(clause) ? ANSWERERS.filter((a) => a.id !== "mail") : ANSWERERS;
+  return about.find((a) => a.about.test(clause) && (verdictAsked || !a.asking || a.asking.test(clause))) ?? null;
 }
 
 /** The one line that says we hold nothing on the point and names who answers it. */

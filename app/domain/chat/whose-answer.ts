@@ -55,6 +55,8 @@ export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAn
     return { ...answer, text: `**No: that is about your ${someone}, not you, so it doesn't change what fits you.**\n\n${answer.text}` };
   }
   if (!u.forWhom) return answer;
+  const switched = switchedTo(u);
+  if (switched && answer.products.length) return { ...answer, text: forThemNow(answer.text, switched, u.forWhom) };
   // A question asked back, with nothing else said: it asks about them.
   if (!answer.products.length && !answer.cautions.length && /\?\s*$/.test(answer.text)) return { ...answer, text: askedAbout(answer.text, u.forWhom) };
   let text = answer.text;
@@ -73,4 +75,21 @@ export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAn
 export function theirMedicine(hit: ProhibitedHit, u: Understanding): boolean {
   const found = hit.found.toLowerCase();
   return !u.forWhom && conditionsIn(found).length > 0 && u.message.toLowerCase().includes(found) && !onlyTheirOwn(u.message).toLowerCase().includes(found);
+}
+
+/** The turn's own words, after a follow-up's request it was read with ("...: for my wife instead"). */
+const turnOf = (u: Understanding) => u.normalized.split(": ").at(-1) ?? u.normalized;
+const SWITCH = /\b(?:instead|actually|now|what about|how about|and for|same for|it'?s for|its for)\b/;
+
+/** The person a follow-up turns the request to ("for my wife instead", "what about for my son"), or null. */
+function switchedTo(u: Understanding): string | null {
+  const turn = turnOf(u);
+  return u.situation.before !== undefined && SWITCH.test(turn) ? (SOMEONE.exec(turn)?.[1] ?? null) : null;
+}
+
+/** Picks turned to someone else: said to be for them, with a question in the opening asked about them. */
+function forThemNow(text: string, someone: string, whom: NonNullable<Understanding["forWhom"]>): string {
+  const [first, ...rest] = text.split(/\n\s*\n/);
+  const opening = first.replace(/[^.?!]*\?/g, (q) => q.replace(/\S[\s\S]*$/, (said) => askedAbout(said, whom))).trimStart();
+  return [`For your ${someone}, then: ${opening.charAt(0).toLowerCase()}${opening.slice(1)}`, ...rest].join("\n\n");
 }
