@@ -16,6 +16,7 @@ export type PassageRetrieverFactory = (env: Env) => PassageRetriever;
 export const articlePassages: PassageRetrieverFactory = (env) => (query, options) => searchPassages(env.DB, query, options);
 
 const PASSAGES_PER_QUERY = 8;
+const MAX_SEARCHES = 6;
 
 /** Searches for the passages an answer to `u` may draw on; a failed search means no passages, never a failed answer. */
 export async function retrievePassages(u: Understanding, retrieve: PassageRetriever): Promise<PassageHit[]> {
@@ -25,7 +26,8 @@ export async function retrievePassages(u: Understanding, retrieve: PassageRetrie
     // Every section of a post shares its title, so a handful of hits can all be one post's weaker
     // sections: ask for enough that the section answering the question is among them, and let
     // the answer rank them by what the question asks.
-    const results = await Promise.all(queries.slice(0, 4).map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
+    // Each part of a message asks its own search (a three-part question needs three sections).
+    const results = await Promise.all(queries.slice(0, MAX_SEARCHES).map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
     const seen = new Set<string>();
     const hits: PassageHit[] = [];
     for (const hit of results.flat()) {

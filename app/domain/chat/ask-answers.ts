@@ -12,6 +12,7 @@ import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
 import { withServingsAddedUp } from "./servings-total";
 import { proteinByWeight } from "./dosing";
+import { holds as holdsWord, isPlainQuestion, partAnswered, partSection, partTerms } from "./part-sections";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -71,25 +72,29 @@ function core(ask: Ask): string[] {
   return withKin(inClause.length ? inClause : ownWords(ask).length ? ownWords(ask) : ask.subject);
 }
 
-function answered(ask: Ask, lead: string): boolean {
+function answered(ask: Ask, lead: string, others: readonly Ask[] = []): boolean {
   const text = said(lead);
   const namesSubject = !ask.subject.length || withKin(ask.subject).some((w) => text.includes(stem(w)));
   const own = ownWords(ask);
   const namesOwn = core(ask).some((w) => holds(text, w));
   if (ask.aspect) return ask.aspect.answeredBy.test(text);
+  if (isPlainQuestion(ask)) return partAnswered(ask, text, others);
   // A reply that opens on a verdict ("Not a waste, but...", "Probably not") has answered a verdict asked.
   const opening = text.trim().split(/(?<=[.!?])\s/)[0] ?? "";
   // An opening verdict answers unless the subject was only inferred and the answer never names it (collagen, filed under protein).
   const inClause = ask.subject.some((w) => ask.text.includes(w));
   const namesConcern = own.length > 0 && own.some((w) => holds(text, w));
-  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || ((inClause || namesOwn) && SAFETY_OPENING.test(opening));
-  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || ((inClause || namesOwn) && VALUE_OPENING.test(opening));
+  // An opening verdict on a subject said in the clause answers only when the reply names that subject ("do I need B12" is not answered by a fish-oil verdict).
+  const verdictOn = inClause ? namesSubject : namesOwn;
+  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || (verdictOn && SAFETY_OPENING.test(opening));
+  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || (verdictOn && VALUE_OPENING.test(opening));
   const words = ask.words.filter((w) => w.length > 3);
   return !words.length || words.some((w) => holds(text, w));
 }
 
 /** The guide section that answers the ask by its heading, if one does. */
 function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | null {
+  if (isPlainQuestion(ask)) return partSection(ask, passages);
   const about = (hit: PassageHit) => `${hit.postTitle} ${hit.heading ?? ""}`.toLowerCase();
   const own = ownWords(ask);
   const meets = (hit: PassageHit) => {
@@ -97,7 +102,8 @@ function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | nul
     // A verdict comes from a section headed by the subject itself ("Is creatine safe?"), not from any section of its guide.
     const headedBySubject = core(ask).some((w) => holds(heading, w));
     if (ask.aspect) return ask.aspect.search.split(" ").some((w) => holds(heading, w));
-    if (ask.judgement === "safety") return headedBySubject && SAFETY_HEADING.test(heading);
+    // "Does the beta-alanine tingle hurt you": a section headed by the subject and the worry named ("... why does it tingle?") answers it.
+    if (ask.judgement === "safety") return headedBySubject && (SAFETY_HEADING.test(heading) || own.some((w) => w.length > 3 && holds(heading, w)));
     if (ask.judgement === "value") return headedBySubject && VALUE_HEADING.test(heading) && !/^how much\b/.test(heading);
     const words = own.length ? own : ask.words;
     return words.length > 0 && words.filter((w) => holds(heading, w)).length >= Math.min(2, words.length);
@@ -191,8 +197,10 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   const bare = !said(lead).trim();
   const questions = asks.filter((a) => a.kind === "question").map((a): Ask => (bare && !a.aspect && !a.judgement && /^(?:should i|do i (?:even |really )?need)\b/.test(a.text) ? { ...a, judgement: "value" } : a));
   // A myth corrected has given the verdict asked ("so it's legit?").
-  const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
+  const missing = questions.filter((a) => !answered(a, lead, questions) && !(a.judgement && u.myths.length));
   const added: string[] = [];
+  // One part of several that the answer never speaks of, and no guide section answers: said plainly, not skipped.
+  const unspokenPart = (ask: Ask) => isPlainQuestion(ask) && questions.length >= 2 && !partTerms(ask).some((w) => holdsWord(said(lead), w));
   // "How much protein do I need a day at 180 lbs?": the guide's figures worked out for that weight.
   if (asks.some((a) => /\bhow much protein\b/.test(a.text)) && !/\bg of protein a day\b/.test(lead)) {
     const weighed = new Draft();
@@ -222,7 +230,7 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
     if (hit && !used.has(linkOf(hit))) {
       added.push(quotePassage(hit, `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`, d));
       used.add(linkOf(hit));
-    } else if (!hit && input.passages.length && ask.subject.length && (ask.aspect || (ask.judgement && !namesCore(ask, lead)))) {
+    } else if (!hit && input.passages.length && ask.subject.length && (ask.aspect || (ask.judgement && !namesCore(ask, lead)) || unspokenPart(ask))) {
       // Said plainly only where the point is clear: a verdict on a subject the answer never spoke of, or a named aspect (storage,
       // mixing, timing); and only after a search of our guides that returned sections, none of them on it.
       added.push(nothingHeld(ask));
@@ -258,7 +266,9 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   const kept = paragraphs.filter((_, i) => !dropped.has(i));
   at -= dropped.size;
   // The answer already answers the question asked first: the new answers follow it, before the picks; else they open the reply.
-  const onTopic = questions.length > 0 && !missing.includes(questions[0]) && answered(questions[0], kept.slice(0, at).join("\n\n"));
+  // So does a request asked before them that the reply answers first ("what should I bring, and can I get stuff shipped?").
+  const requestFirst = asks[0]?.kind === "request" && !bare && at > 0;
+  const onTopic = requestFirst || (questions.length > 0 && !missing.includes(questions[0]) && answered(questions[0], kept.slice(0, at).join("\n\n"), questions));
   const before = onTopic ? kept.slice(0, at) : [];
   const after = onTopic ? kept.slice(at) : kept;
   const footer = picks.length && !answer.footer.includes(DSHEA_DISCLAIMER) ? join(answer.footer, DSHEA_DISCLAIMER) : answer.footer;

@@ -240,7 +240,8 @@ function understandOne(input: UnderstandInput): Understanding {
           .join(" ")
       : "";
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
-  const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
+  // "Now protein, how much at 200 lbs?" has a subject of its own: the weight is for that question.
+  const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && !categoriesHere.some((c) => c !== "pre-workout") && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
   // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
   const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products, message);
   const inScope =
