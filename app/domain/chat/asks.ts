@@ -204,7 +204,12 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
 /** The searches the guides are asked for a message's questions: each question's subject with its aspect or verdict. */
 export function askQueries(message: string, conversationSubject: readonly string[] = []): string[] {
   return asksIn(message, conversationSubject)
-    .filter((a) => a.kind === "question" && (isPlainQuestion(a) || a.subject.length))
-    .map((a) => (isPlainQuestion(a) ? partQuery(a) : `${a.subject.join(" ")} ${a.aspect?.search ?? (a.judgement === "safety" ? "safe" : "worth need work")}`))
-    .filter(Boolean);
+    .filter((a) => a.kind === "question" && (a.aspect || a.judgement) && a.subject.length)
+    .map((a) => `${a.subject.join(" ")} ${a.aspect?.search ?? (a.judgement === "safety" ? "safe" : "worth need work")}`);
+}
+
+/** The searches for the plain questions of a message of several parts, one each ("how much protein", "where ... omega-3s"). */
+export function partQueries(message: string, conversationSubject: readonly string[] = []): string[] {
+  const asks = asksIn(message, conversationSubject);
+  return asks.length > 1 ? asks.filter(isPlainQuestion).map(partQuery).filter(Boolean) : [];
 }

@@ -20,6 +20,10 @@ const FORMS: ReadonlyArray<{ asks: RegExp; shows: RegExp }> = [
   { asks: /^when\b|\bhow long\b/, shows: /\b(?:before|after|within|during|morning|night|bedtime|hours?|minutes?|weeks?|days?)\b/ },
 ];
 
+/** A question answered yes or no, and an opening that answers it. */
+const YES_NO = /^(?:is|are|does|do|did|can|could|will|would|should)\b/;
+const VERDICT = /^(?:yes|no|some, yes|not|usually|probably|only if|it can|it does|it doesn'?t|it won'?t)\b/;
+
 /** A word's stem: "shipped" and "shipping" meet "ship", "drinking" meets "drink". */
 function stem(word: string): string {
   const bare = word.length > 4 ? word.replace(/(?:ing|ed|es|s)$/, "").replace(/([b-df-hj-np-tv-z])\1$/, "$1") : word.replace(/s$/, "");
@@ -27,7 +31,7 @@ function stem(word: string): string {
 }
 
 /** Words of a clause that say nothing of what it is about ("can I even get stuff shipped out there"). */
-const EMPTY = /^(?:out|there|here|even|get|got|stuff|thing|things|really|actually|just|any|some|that|this|those|these|day)$/;
+const EMPTY = /^(?:out|there|here|even|get|got|stuff|thing|things|really|actually|just|any|some|that|this|those|these|day|make|makes|take|use)$/;
 export const holds = (text: string, word: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(stem(word))}`).test(text);
 
 /** A plain question: no verdict and no named aspect, which ./ask-answers.ts checks its own way. */
@@ -52,6 +56,8 @@ export const partQuery = (ask: Ask) => partTerms(ask).join(" ");
 export function partAnswered(ask: Ask, text: string, others: readonly Ask[] = []): boolean {
   const terms = partTerms(ask);
   if (!terms.length) return true;
+  // The reply's opening verdict ("Some, yes: ...") answers the yes-or-no question asked first.
+  if (others.find((o) => o.kind === "question") === ask && YES_NO.test(ask.text) && VERDICT.test(text.trim())) return true;
   const theirs = [...new Set(others.filter((o) => o !== ask).flatMap((o) => [...partTerms(o), ...o.words]))].filter((w) => !terms.includes(w) && w.length > 2);
   const form = FORMS.find((f) => f.asks.test(ask.text));
   return text
@@ -68,17 +74,20 @@ export function partAnswered(ask: Ask, text: string, others: readonly Ask[] = []
 export function partSection(ask: Ask, passages: readonly PassageHit[]): PassageHit | null {
   const terms = partTerms(ask);
   if (!terms.length) return null;
+  // A subject only leaned on ("where do I throw them out", about supplements) does not make a heading meet the part: its own words must.
+  const leanedOn = !ask.subject.some((w) => ask.text.includes(w));
+  const headed = leanedOn && terms.length > 1 ? terms.slice(1) : terms;
   const scored = passages
     .filter((hit) => hit.heading)
     .map((hit) => {
       const heading = (hit.heading ?? "").toLowerCase();
       const body = hit.text.toLowerCase();
-      const inHeading = terms.filter((w) => holds(heading, w)).length;
+      const inHeading = headed.filter((w) => holds(heading, w)).length;
       const inBody = terms.filter((w) => holds(body, w)).length;
       return { hit, inHeading, inBody, score: 3 * inHeading + inBody + headingEcho(hit, ask.text) };
     })
-    // Every term is spoken of somewhere in the section, and its heading names at least one.
-    .filter((s) => s.inHeading > 0 && terms.every((w) => holds(`${s.hit.heading} ${s.hit.text}`.toLowerCase(), w)))
+    // Its heading names a term, and the section speaks of all of them but one at most (a ruck asked about is one circumstance).
+    .filter((s) => s.inHeading > 0 && terms.filter((w) => holds(`${s.hit.heading} ${s.hit.text}`.toLowerCase(), w)).length >= Math.max(1, terms.length - 1))
     .sort((a, b) => b.score - a.score);
   return scored[0]?.hit ?? null;
 }

@@ -13,6 +13,7 @@ import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
+import { startsNewSubject } from "./new-subject";
 import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
@@ -219,7 +220,9 @@ function understandOne(input: UnderstandInput): Understanding {
     ? categoriesHere
     : focus.length
       ? [...new Set(focus.map((id) => products.find((p) => p.id === id)?.category).filter((c): c is CategoryId => !!c))]
-      : conversationCategories;
+      : history.length && startsNewSubject(normalized)
+        ? []
+        : conversationCategories;
 
   // Intents, the most pressing first; nothing but courtesy and the truly unrelated is out of scope.
   const intents: ChatIntent[] = [];
