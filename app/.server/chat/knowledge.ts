@@ -1,4 +1,5 @@
-import { type PassageHit, partPassageQueries, passageLink, passageQueries } from "~/domain/chat/passages";
+import { partPassageQueries } from "~/domain/chat/part-sections";
+import { type PassageHit, passageLink, passageQueries } from "~/domain/chat/passages";
 import type { Understanding } from "~/domain/chat/understand";
 import { searchPassages } from "../content/search";
 

@@ -2,7 +2,6 @@ import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { DOSING_WORDS, isSubjectWord, topicWords } from "./topic";
 import { INGREDIENT_STATUS, RECOMMEND_WORDS } from "./intent-words";
 import { withoutBesides } from "./set-aside";
-import { isPlainQuestion, partQuery } from "./part-sections";
 
 /*
  * The asks of one message, clause by clause: "need a whey, is whey even bad for you?" holds a
@@ -206,10 +205,4 @@ export function askQueries(message: string, conversationSubject: readonly string
   return asksIn(message, conversationSubject)
     .filter((a) => a.kind === "question" && (a.aspect || a.judgement) && a.subject.length)
     .map((a) => `${a.subject.join(" ")} ${a.aspect?.search ?? (a.judgement === "safety" ? "safe" : "worth need work")}`);
-}
-
-/** The searches for the plain questions of a message of several parts, one each ("how much protein", "where ... omega-3s"). */
-export function partQueries(message: string, conversationSubject: readonly string[] = []): string[] {
-  const asks = asksIn(message, conversationSubject);
-  return asks.length > 1 ? asks.filter(isPlainQuestion).map(partQuery).filter(Boolean) : [];
 }

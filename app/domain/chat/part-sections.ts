@@ -1,6 +1,7 @@
 import { escapeRegExp } from "~/domain/text";
-import type { Ask } from "./asks";
+import { type Ask, asksIn } from "./asks";
 import { headingEcho, type PassageHit } from "./passages";
+import type { Understanding } from "./understand";
 
 /*
  * A plain question inside a message ("how much protein do I need", "where do I get omega-3s",
@@ -44,8 +45,14 @@ export function partTerms(ask: Ask): string[] {
   return [...new Set([...(said.length ? said : ask.subject.slice(0, 1)), ...own])];
 }
 
-/** The search of our guides for one plain part. */
-export const partQuery = (ask: Ask) => partTerms(ask).join(" ");
+/**
+ * The searches for each plain part of a message of two or more asks ("how much protein do I need,
+ * and when should I eat it"); a lone question is the message's own topic, searched as before.
+ */
+export function partPassageQueries(u: Understanding): string[] {
+  const asks = asksIn(u.message, u.categories.slice(0, 1).map((c) => (c === "pre-workout" ? c : c.split("-")[0].replace(/s$/, ""))));
+  return asks.length > 1 ? asks.filter(isPlainQuestion).map((a) => partTerms(a).join(" ")).filter(Boolean) : [];
+}
 
 /**
  * Whether `text` answers the part: one of its sentences names most of its terms and, for an

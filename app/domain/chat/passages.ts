@@ -1,7 +1,7 @@
 import { conditionRule, dutyRule } from "~/domain/safety/conditions";
 import { escapeRegExp } from "~/domain/text";
 import { isSubjectWord } from "./topic";
-import { askQueries, partQueries } from "./asks";
+import { askQueries } from "./asks";
 import type { Understanding } from "./understand";
 import { withSetAsideRead } from "./asked-kind";
 
@@ -49,11 +49,6 @@ export function passageQueries(understood: Understanding): string[] {
   const duties = u.duties.filter((d) => d === "aircrew" || d === "night-shift" || d === "heat");
   if (wantsText) for (const id of duties) queries.add(dutyRule(id).search);
   return [...queries];
-}
-
-/** The searches for each plain part of a message of several ("how much protein do I need, and when should I eat it"). */
-export function partPassageQueries(u: Understanding): string[] {
-  return partQueries(u.message, u.categories.slice(0, 1).map((c) => (c === "pre-workout" ? c : c.split("-")[0].replace(/s$/, ""))));
 }
 
 export function passageLink(hit: Pick<PassageHit, "slug" | "anchor">): string {
