@@ -1,3 +1,4 @@
+import { partPassageQueries } from "~/domain/chat/part-sections";
 import { type PassageHit, passageLink, passageQueries } from "~/domain/chat/passages";
 import type { Understanding } from "~/domain/chat/understand";
 import { searchPassages } from "../content/search";
@@ -19,20 +20,24 @@ const PASSAGES_PER_QUERY = 8;
 
 /** Searches for the passages an answer to `u` may draw on; a failed search means no passages, never a failed answer. */
 export async function retrievePassages(u: Understanding, retrieve: PassageRetriever): Promise<PassageHit[]> {
-  const queries = passageQueries(u);
-  if (!queries.length) return [];
+  const queries = passageQueries(u).slice(0, 4);
+  // Each part of a message of several searches too, for the every-part pass only (./ask-answers in the domain).
+  const parts = partPassageQueries(u).filter((q) => !queries.includes(q)).slice(0, 3);
+  if (!queries.length && !parts.length) return [];
   try {
     // Every section of a post shares its title, so a handful of hits can all be one post's weaker
     // sections: ask for enough that the section answering the question is among them, and let
     // the answer rank them by what the question asks.
-    const results = await Promise.all(queries.slice(0, 4).map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
+    const results = await Promise.all([...queries, ...parts].map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
     const seen = new Set<string>();
     const hits: PassageHit[] = [];
-    for (const hit of results.flat()) {
-      const key = passageLink(hit);
-      if (!seen.has(key)) {
-        seen.add(key);
-        hits.push(hit);
+    for (const [i, found] of results.entries()) {
+      for (const hit of found) {
+        const key = passageLink(hit);
+        if (!seen.has(key)) {
+          seen.add(key);
+          hits.push(i < queries.length ? hit : { ...hit, forParts: true });
+        }
       }
     }
     return hits;

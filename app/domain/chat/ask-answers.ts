@@ -12,6 +12,7 @@ import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
 import { withServingsAddedUp } from "./servings-total";
 import { proteinByWeight } from "./dosing";
+import { holds as holdsWord, isPlainQuestion, partAnswered, partSection, partTerms } from "./part-sections";
 
 /*
  * Every part of a message answered, the question before the picks. The engine answers the
@@ -32,7 +33,7 @@ const SAFETY_OPENING = /^(?:yes|no|skip|don'?t|avoid|stop|hold off|wait|never|on
 const VALUE_OPENING = /^(?:yes|no|skip|don'?t|avoid|not (?:a|really|for|if|much|without)|probably|less than|more than|the evidence|it can help|only if|mostly|usually)\b/;
 
 /** Headings of guide sections that give such a verdict. */
-const SAFETY_HEADING = /\bsafe\b|\bbad for\b|\brisks?\b|\bside effects?\b|\bdangerous\b|\btoo much\b|\bwarning signs?\b/;
+const SAFETY_HEADING = /\bsafe\b|\bbad for\b|\brisks?\b|\bside effects?\b|\bdangerous\b|\btoo much\b|\bwarning signs?\b|\bskip\b|\bask first\b/;
 const VALUE_HEADING = /\bworth\b|\bwork\b|\bhelp\b|\bneed\b|\bactually do\b|\bdoes \w+ do\b|\benough\b|\bmake sense\b/;
 
 const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w.replace(/s$/, ""));
@@ -71,25 +72,32 @@ function core(ask: Ask): string[] {
   return withKin(inClause.length ? inClause : ownWords(ask).length ? ownWords(ask) : ask.subject);
 }
 
-function answered(ask: Ask, lead: string): boolean {
+function answered(ask: Ask, lead: string, others: readonly Ask[] = [], several = false): boolean {
   const text = said(lead);
   const namesSubject = !ask.subject.length || withKin(ask.subject).some((w) => text.includes(stem(w)));
   const own = ownWords(ask);
   const namesOwn = core(ask).some((w) => holds(text, w));
   if (ask.aspect) return ask.aspect.answeredBy.test(text);
+  // One part among several is checked on its own terms; a lone question is answered by the reply as a whole.
+  if (isPlainQuestion(ask) && several) return partAnswered(ask, text, others);
   // A reply that opens on a verdict ("Not a waste, but...", "Probably not") has answered a verdict asked.
   const opening = text.trim().split(/(?<=[.!?])\s/)[0] ?? "";
   // An opening verdict answers unless the subject was only inferred and the answer never names it (collagen, filed under protein).
   const inClause = ask.subject.some((w) => ask.text.includes(w));
   const namesConcern = own.length > 0 && own.some((w) => holds(text, w));
-  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || ((inClause || namesOwn) && SAFETY_OPENING.test(opening));
-  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || ((inClause || namesOwn) && VALUE_OPENING.test(opening));
+  // An opening verdict on a subject said in the clause answers only when the reply names that subject ("do I need B12" is not answered by a fish-oil verdict).
+  const verdictOn = inClause ? namesSubject : namesOwn;
+  if (ask.judgement === "safety") return (namesSubject && namesOwn && SAFETY_VERDICT.test(text)) || (namesConcern && namesSubject) || (verdictOn && (!own.length || namesConcern) && SAFETY_OPENING.test(opening));
+  if (ask.judgement === "value") return (namesSubject && namesOwn && VALUE_VERDICT.test(text)) || (verdictOn && VALUE_OPENING.test(opening));
   const words = ask.words.filter((w) => w.length > 3);
   return !words.length || words.some((w) => holds(text, w));
 }
 
 /** The guide section that answers the ask by its heading, if one does. */
-function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | null {
+function sectionFor(ask: Ask, searched: readonly PassageHit[], several: boolean): PassageHit | null {
+  if (isPlainQuestion(ask) && several) return partSection(ask, searched);
+  // A section found for a plain part answers that part only.
+  const passages = searched.filter((hit) => !hit.forParts);
   const about = (hit: PassageHit) => `${hit.postTitle} ${hit.heading ?? ""}`.toLowerCase();
   const own = ownWords(ask);
   const meets = (hit: PassageHit) => {
@@ -97,15 +105,18 @@ function sectionFor(ask: Ask, passages: readonly PassageHit[]): PassageHit | nul
     // A verdict comes from a section headed by the subject itself ("Is creatine safe?"), not from any section of its guide.
     const headedBySubject = core(ask).some((w) => holds(heading, w));
     if (ask.aspect) return ask.aspect.search.split(" ").some((w) => holds(heading, w));
-    if (ask.judgement === "safety") return headedBySubject && SAFETY_HEADING.test(heading);
+    // "Does the beta-alanine tingle hurt you": a section headed by the subject and the worry named ("... why does it tingle?") answers it.
+    if (ask.judgement === "safety") return headedBySubject && (SAFETY_HEADING.test(heading) || own.some((w) => w.length > 3 && holds(heading, w)));
     if (ask.judgement === "value") return headedBySubject && VALUE_HEADING.test(heading) && !/^how much\b/.test(heading);
     const words = own.length ? own : ask.words;
     return words.length > 0 && words.filter((w) => holds(heading, w)).length >= Math.min(2, words.length);
   };
   const topic = `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`;
+  const speaksOf = (hit: PassageHit) => (ask.judgement === "safety" && own.some((w) => w.length > 3 && holds(hit.text.toLowerCase(), w)) ? 1 : 0);
   const found = passages
     .filter((hit) => hit.heading && (!ask.subject.length || ask.aspect?.general || ask.subject.some((w) => holds(about(hit), w))) && meets(hit))
-    .sort((a, b) => passageRelevance(b, topic) - passageRelevance(a, topic));
+    // A section that speaks of the worry named ("kidneys") answers before one that only gives the verdict.
+    .sort((a, b) => speaksOf(b) - speaksOf(a) || passageRelevance(b, topic) - passageRelevance(a, topic));
   return found[0] ?? null;
 }
 
@@ -191,8 +202,11 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   const bare = !said(lead).trim();
   const questions = asks.filter((a) => a.kind === "question").map((a): Ask => (bare && !a.aspect && !a.judgement && /^(?:should i|do i (?:even |really )?need)\b/.test(a.text) ? { ...a, judgement: "value" } : a));
   // A myth corrected has given the verdict asked ("so it's legit?").
-  const missing = questions.filter((a) => !answered(a, lead) && !(a.judgement && u.myths.length));
+  const missing = questions.filter((a) => !answered(a, lead, questions, asks.length > 1) && !(a.judgement && u.myths.length));
   const added: string[] = [];
+  const unheld: string[] = [];
+  // One part of several that the answer never speaks of, and no guide section answers: said plainly, not skipped.
+  const unspokenPart = (ask: Ask) => isPlainQuestion(ask) && asks.length > 1 && !partTerms(ask).some((w) => holdsWord(said(lead), w));
   // "How much protein do I need a day at 180 lbs?": the guide's figures worked out for that weight.
   if (asks.some((a) => /\bhow much protein\b/.test(a.text)) && !/\bg of protein a day\b/.test(lead)) {
     const weighed = new Draft();
@@ -217,15 +231,15 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   // A request can carry such a part too ("halal options?"), but a diet named in a request is what the picks keep to.
   for (const ask of asks.filter((a) => a.kind === "request" && !["diet", "labs"].includes(answererFor(a.text)?.id ?? ""))) referTo(ask);
   for (const ask of missing) {
-    const hit = sectionFor(ask, input.passages);
+    const hit = sectionFor(ask, input.passages, asks.length > 1);
     if (!hit && referTo(ask)) continue;
     if (hit && !used.has(linkOf(hit))) {
       added.push(quotePassage(hit, `${ask.subject.join(" ")} ${ask.words.join(" ")} ${ask.aspect?.search ?? ""}`, d));
       used.add(linkOf(hit));
-    } else if (!hit && input.passages.length && ask.subject.length && (ask.aspect || (ask.judgement && !namesCore(ask, lead)))) {
+    } else if (!hit && input.passages.length && ask.subject.length && (ask.aspect || (ask.judgement && !namesCore(ask, lead)) || unspokenPart(ask))) {
       // Said plainly only where the point is clear: a verdict on a subject the answer never spoke of, or a named aspect (storage,
       // mixing, timing); and only after a search of our guides that returned sections, none of them on it.
-      added.push(nothingHeld(ask));
+      (unspokenPart(ask) ? unheld : added).push(nothingHeld(ask));
       d.sources.push(ASK_THE_EXPERT_SOURCE);
     }
   }
@@ -244,7 +258,7 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
     picks = named.length ? [...d.blocks, categoryLink(category)] : [];
     if (!named.length) d.products.length = 0;
   }
-  if (!added.length && !picks.length) return answer;
+  if (!added.length && !unheld.length && !picks.length) return answer;
   // A guide quote beside them that meets none of the questions asked ("protein before sleep" for "is collagen worth it") goes.
   // Marks of what the message is about: its own words (statements included) and its subjects with their kin.
   const marks = [...messageWords(u.normalized), ...questions.flatMap((a) => [...ownWords(a), ...withKin(a.subject.filter((w) => u.normalized.includes(w)))])];
@@ -258,14 +272,15 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   const kept = paragraphs.filter((_, i) => !dropped.has(i));
   at -= dropped.size;
   // The answer already answers the question asked first: the new answers follow it, before the picks; else they open the reply.
-  const onTopic = questions.length > 0 && !missing.includes(questions[0]) && answered(questions[0], kept.slice(0, at).join("\n\n"));
+  // A plain "we hold nothing on that part" never opens the reply: with nothing else added, it follows the answer.
+  const onTopic = !added.length || (questions.length > 0 && !missing.includes(questions[0]) && answered(questions[0], kept.slice(0, at).join("\n\n"), questions, asks.length > 1));
   const before = onTopic ? kept.slice(0, at) : [];
   const after = onTopic ? kept.slice(at) : kept;
   const footer = picks.length && !answer.footer.includes(DSHEA_DISCLAIMER) ? join(answer.footer, DSHEA_DISCLAIMER) : answer.footer;
   return {
     ...answer,
-    text: join(...before, ...added, ...after, ...picks, picks.length && !answer.text.includes(DSHEA_DISCLAIMER) ? DSHEA_DISCLAIMER : ""),
-    cautions: [...answer.cautions, ...added.filter((b) => !b.includes("From our guide"))],
+    text: join(...before, ...added, ...unheld, ...after, ...picks, picks.length && !answer.text.includes(DSHEA_DISCLAIMER) ? DSHEA_DISCLAIMER : ""),
+    cautions: [...answer.cautions, ...added.filter((b) => !b.includes("From our guide")), ...unheld],
     passages: d.passages,
     sources: [...new Map([...answer.sources, ...d.sources].map((s) => [s.url, s])).values()],
     products: [...answer.products, ...d.products],

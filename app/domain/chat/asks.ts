@@ -44,7 +44,7 @@ export interface Ask {
 const QUESTION_START = /^(?:is|are|am|was|does|do|did|can|could|will|would|should|how|what|whats|what's|when|why|where|which|worth|any point|wont|won't)\b/;
 /** A clause starts here: after "?", "!", ";", a sentence's full stop, or "and/also/but/or" and a comma before a question or request word. */
 const ASK_WORD = "(?:is|are|does|do|can|could|will|would|should|how|what|whats|when|which|why|where|worth|need|want|got|any|recommend|suggest|and|also)";
-const BREAKS = new RegExp(`[?!;]+|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");
+const BREAKS = new RegExp(`[?!;]+|:\\s+|\\s+-+\\s+(?=${ASK_WORD}\\b)|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");
 
 /** Asking for products: by a request word, "which/what ... do you have/carry", or about "your" products. */
 const REQUEST = /\b(?:what [\w-]+(?: [\w-]+)? (?:should|can|could|do) i (?:take|use|buy|get|try|grab|bring|pack)|(?:in|of) (?:your|ur|yall'?s?|you guys'?) |looking for|lookin for|recommend\w*|suggest\w*|got any|any good|which (?:one|ones|brand|\w+) (?:do|should|would)|do (?:you|yall|y'all|u) (?:have|carry|sell|got)|you (?:guys )?(?:have|carry|got)|what (?:do|does) (?:you|yall|y'all|u) (?:have|carry)|the cheapest|a cheap)\b/;
@@ -122,6 +122,9 @@ const SELLER = /\b(?:off|on|from|thru|through|via) (?:amazon|ebay|wish|temu|alie
 /** Words that carry no subject or aspect: question forms, judgement words, fillers of speech. */
 export const FILLER = /^(?:even|bad|worth|waste|money|buying|legit|hype|really|actually|gonna|wanna|yall|y'all|guys|lol|bro|dude|tho|though|point|safe|poison|basically|true|think|carry|cheapest|cheap|one|ones|which|whats|recommend|suggest|normal|dangerous|harmful|toxic|fine|ok|okay|matter|even|work|works|working|help|helps|need|needed|hype|waste|scam|overrated|bs|pointless|necessary|long|till|until|kick|kicks|start|starts|go|goes|keep|last|lasts|tho|though)$/;
 
+/** A question that asks how much, when, where or why: a "need" inside it is no request. */
+const OPEN_QUESTION = /^(?:how|when|where|why)\b/;
+
 /** A question answered yes or no ("is it...", "does it..."), not "how much is safe" or "which one is safe". */
 const YES_NO = /^(?:is|are|isn'?t|am|was|does|do|did|can|could|will|would|should|worth)\b/;
 
@@ -135,7 +138,9 @@ function judgementOf(clause: string): Ask["judgement"] {
 
 const DIETS = /^(?:gluten|vegan|dairy|lactose|keto)$/;
 
-function subjectOf(clause: string): string[] {
+function subjectOf(said: string): string[] {
+  // An ingredient of two words is one subject.
+  const clause = said.replace(/\bbeta alanine\b/g, "beta-alanine");
   const words = topicWords(clause).split(" ").filter(Boolean);
   const named = categoriesNamed(clause);
   // "A lot of chicken" names no lot number; the heat or the water a question is about is its circumstance, not its subject.
@@ -176,7 +181,8 @@ export function asksIn(message: string, conversationSubject: readonly string[] =
     // "Is it still good?", "good enough?" ask about a product the person has, not for picks.
     // "Is gelatin in your fish oil caps?" asks about a product, not for one.
     const aboutOurs = /^(?:is|are|was|does|did)\b(?! (?:you|yall|y'all|u)\b)/.test(text) ? text.replace(/\b(?:in|of) (?:your|ur|yall'?s?|you guys'?) /g, " ") : text;
-    const request = REQUEST.test(aboutOurs) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text));
+    // "How much protein do I need", "where do I get omega-3s" ask for an amount or a source, not for picks.
+    const request = REQUEST.test(aboutOurs) || ((NEED.test(text) || RECOMMEND_WORDS.test(text.replace(/\bgood\b/g, " "))) && !YES_NO.test(text) && !OPEN_QUESTION.test(text));
     // "My ex said it was poison" tells what someone said; only a question asks for the verdict.
     const judgement = (asked || /\b(?:worth|waste)\b/.test(text)) && !(boughtFromSeller && /\blegit\b/.test(text)) ? judgementOf(text) : null;
     const question = judgement !== null || (asked && !request);

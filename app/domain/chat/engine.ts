@@ -59,7 +59,9 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const read = { ...input, understanding: u };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
+  // The sections found for one part of a message are for the every-part pass, not the main answer.
+  const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(main), main), read), u), u);
   return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u);
 };
 

@@ -26,6 +26,8 @@ export interface PassageHit {
   snippet: string;
   /** bm25 score: lower is a better match (SQLite's convention); results come sorted by it. */
   rank: number;
+  /** Found only by the search for one part of a message: the every-part pass may quote it, the main answer does not draw on it. */
+  forParts?: true;
 }
 
 /** The searches an answer to `u` may draw on: its topic, a new condition's or a duty's own words. */

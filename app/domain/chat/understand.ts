@@ -13,6 +13,7 @@ import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
+import { startsNewSubject } from "./new-subject";
 import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
@@ -225,7 +226,9 @@ function understandOne(input: UnderstandInput): Understanding {
     ? categoriesHere
     : focus.length
       ? [...new Set(focus.map((id) => products.find((p) => p.id === id)?.category).filter((c): c is CategoryId => !!c))]
-      : conversationCategories;
+      : history.length && startsNewSubject(normalized)
+        ? []
+        : conversationCategories;
 
   // Intents, the most pressing first; nothing but courtesy and the truly unrelated is out of scope.
   const intents: ChatIntent[] = [];
@@ -246,7 +249,8 @@ function understandOne(input: UnderstandInput): Understanding {
           .join(" ")
       : "";
   // "I'm 130 lb, does that change it?" after a caffeine question asks that question again, for their weight.
-  const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
+  // "Now protein, how much at 200 lbs?" has a subject of its own: the weight is for that question.
+  const weightFollowUp = lastQuestion !== undefined && BODY_WEIGHT.test(normalized) && !categoriesHere.some((c) => c !== "pre-workout") && /\bcaffeine\b|\bpre-workout\b|\benergy drinks?\b/.test(normalizeMessage(lastQuestion.content));
   // A name asked about beside a known one ("is kratom or zorbex ok") is still a name we cannot vouch for.
   const unnamed = namedHere.length ? null : unnamedSubject(normalizeMessage(read.masked), vocabulary, products, message);
   const inScope =

@@ -164,8 +164,12 @@ const HEALTHY_SELF = /\b(?:(?:i'?m|i am|am|and|otherwise|pretty|perfectly|totall
  * Categories a normalized message names, in order of first mention: the spec's keyword map,
  * then the words above. With `plan` set, the looser words of a plan count too.
  */
-export function categoriesNamed(normalized: string, plan = false): CategoryId[] {
+/** Words that hold a category keyword without naming the category: creatine monohydrate is no hydration product. */
+const HOLDS_A_KEYWORD = /\b(?:mono|carbo|di|tri)hydrates?\b/g;
+
+export function categoriesNamed(said: string, plan = false): CategoryId[] {
   const found: CategoryMention[] = [];
+  const normalized = said.replace(HOLDS_A_KEYWORD, (m) => " ".repeat(m.length));
   for (const [keyword, category] of CATEGORY_KEYWORDS) {
     const at = (keyword === "health" ? normalized.replace(HEALTHY_SELF, (m) => " ".repeat(m.length)) : normalized).indexOf(keyword);
     if (at !== -1) found.push({ category, at });

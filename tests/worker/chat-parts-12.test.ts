@@ -1,0 +1,38 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chatApiClient } from "./chat-api-client";
+import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
+import conversations from "../chat-eval/own/parts-12.json";
+import { seedResearchPrices } from "./helpers";
+import { seedRealContent } from "./real-content";
+
+/*
+ * Messages that ask two or three things, and conversations that change subject, answered through
+ * the chat API with our real guides searched: each part of the message gets its own answer in
+ * the order asked (or one line naming who can answer it), and a new subject is not answered with
+ * the last one's picks. Each answer is printed on an OWN-ANSWER line, so a run can be read.
+ */
+
+await seedResearchPrices(env);
+await seedRealContent(env);
+const chat = chatApiClient();
+
+/*
+ * Still answered short of what a careful adviser would say: a second substance we cannot name
+ * (9-Me-BC), four cans added up to one figure, the kidney worry beside "is whey bad for you",
+ * omega-3s for a vegetarian, a condition's note opening a new subject's answer, joint pain, and a
+ * new diabetic's creatine question without a search of its own.
+ */
+const OPEN = new Set(["p03", "p05", "p06", "p07", "p14", "p32", "p33"]);
+
+beforeAll(() => chat.loadPicks());
+
+describe("every part of a message and a new subject answered", () => {
+  it("holds the conversations", () => {
+    expect(conversations).toHaveLength(47);
+  });
+
+  const check = async (c: OwnConversation) => expectOwnAnswers(c, await chat.converse(c.turns), { flags: "i" });
+  it.each((conversations as OwnConversation[]).filter((c) => !OPEN.has(c.id)))("$id: $expected", check);
+  it.fails.each((conversations as OwnConversation[]).filter((c) => OPEN.has(c.id)))("$id (open): $expected", check);
+});
