@@ -1,0 +1,32 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { chatApiClient } from "./chat-api-client";
+import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
+import conversations from "../chat-eval/own/claims-12.json";
+import { seedResearchPrices } from "./helpers";
+import { seedRealContent } from "./real-content";
+
+/*
+ * Messages that carry a claim or a myth, the person's own or someone else's ("my roommate says
+ * whey is poison", "creatine is basically a steroid", "it's natural so it can't hurt right",
+ * "does that change anything for me?"), alone or beside a product ask, answered through the chat
+ * API with our real guides searched: the answer opens with a plain verdict on the claim, from a
+ * source, or says plainly that we hold nothing on it and who can answer. Each answer is printed
+ * on an OWN-ANSWER line, so a run can be read and judged.
+ */
+
+await seedResearchPrices(env);
+await seedRealContent(env);
+const chat = chatApiClient();
+
+beforeAll(() => chat.loadPicks());
+
+describe("a claim in the message is answered first", () => {
+  it("holds the conversations", () => {
+    expect(conversations).toHaveLength(46);
+  });
+
+  it.each(conversations as OwnConversation[])("$id: $expected", async (c) => {
+    expectOwnAnswers(c, await chat.converse(c.turns), { flags: "i" });
+  });
+});
