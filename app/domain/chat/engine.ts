@@ -22,6 +22,7 @@ import {
 import { headingMatches } from "./passages";
 import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
+import { withClaimAnswered } from "./claim-verdicts";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -58,7 +59,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const read = { ...input, understanding: u };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
+  const drafted = withClaimAnswered(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u), read);
   return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u);
 };
 
