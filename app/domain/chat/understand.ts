@@ -11,6 +11,7 @@ import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders
 import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
 import { carriedOf, carriedState } from "./carried";
@@ -121,6 +122,9 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
  * A short reply that reads as nothing on its own ("the run", "like in general") answers the
  * question the last answer asked: it is read together with the request that question was about.
  */
+/** A request put plainly ("what's a good one", "which should I get", "recommend one"): it stands beside a myth corrected. */
+const ASKS_FOR_ONE = /\b(?:what(?:s| is)?|which|any)\b[^.?!]*\b(?:good|best|one|ones|brand|to (?:get|buy|take|try))\b|\b(?:recommend|suggest)\w*/;
+
 export function understand(input: UnderstandInput): Understanding {
   const alone = understandOne(input);
   const lastReply = input.history.findLast((e) => e.role === "assistant")?.content ?? "";
@@ -129,6 +133,9 @@ export function understand(input: UnderstandInput): Understanding {
   // A reply that adds the detail an answer turned on (a cause, a test event) is read with its request even when that answer asked nothing.
   const detail = words <= 12 && addsDetail(normalizeMessage(input.message));
   const short = words <= 8 || detail;
+  // "My PSG says it's basically a steroid": a claim about what the last request named is read as said of it.
+  const onSubject = lastAsked ? claimOnSubject(input.message, carriedSubject(lastAsked)) : null;
+  if (onSubject) return understandOne({ ...input, message: onSubject });
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
@@ -311,7 +318,8 @@ function understandOne(input: UnderstandInput): Understanding {
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
     // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
-    const corrects = read.effects.myths.some((m) => !m.yields) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
+    // A myth said beside a clear request ("roommate says whey is poison, anyway what's a good one") is corrected first, and the request still answered.
+    const corrects = (read.effects.myths.some((m) => !m.yields) && !(strongAsk && ASKS_FOR_ONE.test(normalized))) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
