@@ -18,6 +18,9 @@ export interface Claim {
 const REPORTED =
   /(?<!\b(?:label|labels|tub|bottle|back|front|pre|it|can|bag|box|package|site|website|product|panel|seal|sticker|ad|bottle|pack|this|that|which)\s)\b(?:says?|said|saying|tells? me|told me|swears?|swore|claims?|claimed|keeps? (?:saying|telling me)|insists?|heard|saw on|seen on|read on|read)\b(?: (?:on|in) (?:tiktok|youtube|reddit|insta(?:gram)?|facebook|twitter|the internet|a (?:video|post|podcast)))?(?: that)? (.+)/;
 
+/** The person's own word before a reporting verb. */
+const OWN_WORD = /(?:^|\s)i\s$/;
+
 /** A clause that asserts something of a subject: it has a verb of being, doing or causing, and is not the person's own state or an order. */
 const ASSERTS = /\b(?:is|are|was|were|isnt|arent|its|theyre|thats|be|gotta|gonna|means?|makes?|causes?|gives?|will|wont|can|cant|does|doesnt|ruins?|wrecks?|kills?|fries|destroys?|helps?|works?|counts?|has|contains?|shows?|dehydrates?|raises?|lowers?|blocks?|burns?|stunts?|shrinks?)\b/;
 const NOT_A_CLAIM = /^(?:i|im|ill|ive|me|my|you|get|go|fix|take|buy|try|grab|use|no|dont)\b/;
@@ -30,7 +33,7 @@ const NEGATIVE_QUESTION = /(?:^|[.!?]\s+|\b(?:but|so|bro|wait|like|yo)\s+)(?:isn
 
 /** A verdict asked for: a tag question or a word asking whether it holds. */
 const JUDGED =
-  /(?:,|\s)(?:right|true|correct|fr|for real|legit|no|yeah|or nah|or not)\s*\??\s*$|\b(?:is|was) (?:that|this|it|he|she|they|my \w+) (?:true|right|legit|correct|real|a thing|a myth|accurate|wrong|bs|cap)\b|\b(?:is (?:he|she|they) right|are they right|true or false|fact or myth|myth or fact|is it true|is that true|legit or not|any truth)\b|\b(?:true|legit|fr|cap|facts)\s*\?/;
+  /(?:,|\s)(?:right|true|correct|fr|for real|legit|no|yeah|or nah|or not)\s*\??\s*$|(?:,|\s)(?:right|true|correct|fr)\s*\?|\b(?:is|was) (?:that|this|it|he|she|they|my \w+) (?:true|right|legit|correct|real|a thing|a myth|accurate|wrong|bs|cap)\b|\b(?:is (?:he|she|they) right|are they right|true or false|fact or myth|myth or fact|is it true|is that true|legit or not|any truth)\b|\b(?:true|legit|fr|cap|facts)\s*\?/;
 
 /** Where a claim's clause stops: the question about it, its reason, or the next ask. */
 const CLAUSE_END = /\s*(?:[.?!;]|,\s*(?:is|so|but|and|any|anyway|what|whats|which|how|hows|should|can|do|does|right|true|fr)\b|\s(?:so|because|cause|cuz|but|anyway|anyways|and so)\s|\s(?:is (?:that|this|it|he|she) (?:true|right|legit)|right|true|fr|or nah|legit)\s*\??\s*$)/;
@@ -51,7 +54,9 @@ function clauseOf(rest: string): string {
 export function claimIn(normalized: string): Claim | null {
   const text = normalized.toLowerCase().replace(/[’‘']/g, "").replace(/\s+/g, " ").trim();
   const judged = JUDGED.test(text);
-  const reported = REPORTED.exec(text)?.[1] ?? IS_IT_TRUE.exec(text)?.[1];
+  const said = REPORTED.exec(text);
+  // "I swear it was my fat burner", "I think it's the pre": the person's own account, not a claim passed on.
+  const reported = (said && !OWN_WORD.test(text.slice(0, said.index)) ? said[1] : undefined) ?? IS_IT_TRUE.exec(text)?.[1];
   const candidates = [reported, NEGATIVE_QUESTION.exec(text)?.[1]];
   // A tag question makes the sentence before it the claim ("keto is a scam right?").
   if (judged) candidates.push(text.split(/(?<=[.!?])\s+/).find((s) => JUDGED.test(s)) ?? text);

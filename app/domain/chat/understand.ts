@@ -123,7 +123,7 @@ function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
  * question the last answer asked: it is read together with the request that question was about.
  */
 /** A request put plainly ("what's a good one", "which should I get", "recommend one"): it stands beside a myth corrected. */
-const ASKS_FOR_ONE = /\b(?:what(?:s| is)?|which|any)\b[^.?!]*\b(?:good|best|one|ones|brand|to (?:get|buy|take|try))\b|\b(?:recommend|suggest)\w*/;
+const ASKS_FOR_ONE = /\b(?:what(?:s| is)?|which|any)\b[^.?!]*\b(?:good|best|solid|decent|top|cheap\w*|one|ones|brand|to (?:get|buy|take|try))\b|\b(?:recommend|suggest)\w*/;
 
 export function understand(input: UnderstandInput): Understanding {
   const alone = understandOne(input);
@@ -319,7 +319,7 @@ function understandOne(input: UnderstandInput): Understanding {
       stated.avoid.length > 0;
     // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
     // A myth said beside a clear request ("roommate says whey is poison, anyway what's a good one") is corrected first, and the request still answered.
-    const corrects = (read.effects.myths.some((m) => !m.yields) && !(strongAsk && ASKS_FOR_ONE.test(normalized))) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
+    const corrects = (read.effects.myths.some((m) => !m.yields) && !((strongAsk || categories.length > 0) && ASKS_FOR_ONE.test(normalized))) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");
