@@ -59,8 +59,8 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const read = { ...input, understanding: u };
-  const drafted = withClaimAnswered(withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u), read);
-  return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u);
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
+  return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), read), u), u), read), u);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {
