@@ -279,7 +279,8 @@ export interface VocabularyEffects {
   /** With what we know of it, when the vocabulary holds that (a drug sold as a supplement). */
   substances: Array<{ name: string; found: string; source?: Source; also?: Source[]; answer?: string; noSubstitute?: boolean }>;
   /** `yields`: a knowledge question's answer that gives way to a duty's timing answer and to a clear request's picks. */
-  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[]; yields?: true }>;
+  /** `belief`: a false belief corrected (a myth), not a question answered: its answer is a "no". */
+  myths: Array<{ answer: string; premise?: string; search: string; source: Source; also?: Source[]; yields?: true; belief?: true }>;
   /** Knowledge questions said in other words ("is it a knockoff?"): the words of the guide section that answers. */
   questions: string[];
   request: boolean;
@@ -302,7 +303,7 @@ export function effectsOf(reading: ConceptReading): VocabularyEffects {
     // A question said in other words with an answer of its own is answered first, as a myth is corrected.
     myths: reading.hits
       .filter((h) => (h.concept.kind === "myth" || h.concept.kind === "question") && h.concept.effect.answer)
-      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also, ...(h.concept.effect.yields ? { yields: true as const } : {}) })),
+      .map((h) => ({ answer: h.concept.effect.answer as string, premise: h.concept.effect.premise, search: h.concept.effect.search ?? "", source: h.concept.source as Source, also: h.concept.also, ...(h.concept.effect.yields ? { yields: true as const } : {}), ...(h.concept.kind === "myth" ? { belief: true as const } : {}) })),
     questions: reading.hits.filter((h) => h.concept.kind === "question" && h.concept.effect.search).map((h) => h.concept.effect.search as string),
     request: reading.hits.some((h) => h.concept.effect.request),
     avoid: [...new Set(e((c) => c.effect.avoid).map((h) => h.concept.effect.avoid as string))],

@@ -163,6 +163,12 @@ export function periodBudget(normalized: string): PeriodBudget | null {
   return { amount, period, perServing: Math.floor((amount / PERIOD_DAYS[unit]) * 100) / 100 };
 }
 
+/** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
+export function sharedBudget(c: Constraint, normalized: string, kinds: number): Constraint {
+  if (c.kind !== "budget" || kinds < 2 || !periodBudget(normalized)) return c;
+  return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
+}
+
 /**
  * Money said for one purchase, not per serving or per period ("got $20", "20 bucks to my name",
  * "under 25 bucks"): a container has to cost that or less.

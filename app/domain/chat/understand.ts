@@ -8,9 +8,10 @@ import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAns
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders } from "./whose";
-import { budgetSaid, constraintKey, doseIn, periodBudget, rankingIn, referenceIn, wantsSugar } from "./stated";
+import { budgetSaid, constraintKey, doseIn, rankingIn, referenceIn, sharedBudget, wantsSugar } from "./stated";
 import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
+import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { carriedSymptoms } from "./carry";
 import { startsNewSubject } from "./new-subject";
@@ -105,18 +106,15 @@ function cautionedBefore(conditions: readonly ConditionId[], here: readonly Cond
   return ids.length ? ids : undefined;
 }
 
-/** A month's or week's money for two or more kinds asked together ("$20 a week, pre and protein") pays for one serving of each a day. */
-function sharedBudget(c: Constraint, normalized: string, kinds: number): Constraint {
-  if (c.kind !== "budget" || kinds < 2 || !periodBudget(normalized)) return c;
-  return { kind: "budget", maxPerServing: Math.floor((c.maxPerServing / kinds) * 100) / 100 };
-}
-
 /** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
 const carriedSubject = (text: string) => [...new Set(topicWords(normalizeMessage(text)).split(" ").filter(isCarriedWord))].join(" ");
 
 function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
   return productsInAnswer(answer, products).map((p) => p.id);
 }
+
+/** A request put plainly ("what's a good one", "which should I get", "recommend one"): it stands beside a myth corrected. */
+const ASKS_FOR_ONE = /\b(?:what(?:s| is)?|which|any)\b[^.?!]*\b(?:good|best|solid|decent|top|cheap\w*|one|ones|brand|to (?:get|buy|take|try))\b|\b(?:recommend|suggest)\w*/;
 
 /**
  * A short reply that reads as nothing on its own ("the run", "like in general") answers the
@@ -135,6 +133,9 @@ export function understand(input: UnderstandInput): Understanding {
   const choice = alone.intent === "out-of-scope" ? choicePicked(input.message, lastReply) : null;
   const request = lastAsked?.trim().replace(/[.?!]*$/, "");
   if (request && (offer || choice)) return readTogether(alone, understandOne({ ...input, message: offer ? `${request}: ${offer}` : `${request}, what should i take for ${choice}` }));
+  // "My PSG says it's basically a steroid": a claim about what the last request named is read as said of it.
+  const onSubject = lastAsked ? claimOnSubject(input.message, carriedSubject(lastAsked)) : null;
+  if (onSubject) return understandOne({ ...input, message: onSubject });
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
@@ -321,7 +322,8 @@ function understandOne(input: UnderstandInput): Understanding {
       stated.constraints.length > 0 ||
       stated.avoid.length > 0;
     // A myth, a permission question, or a knowledge question said in other words ("how do I know it's not a knockoff") is not a request for products.
-    const corrects = read.effects.myths.some((m) => !m.yields) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
+    // A myth said beside a clear request ("roommate says whey is poison, anyway what's a good one") is corrected first, and the request still answered.
+    const corrects = (read.effects.myths.some((m) => !m.yields) && !((strongAsk || categories.length > 0) && ASKS_FOR_ONE.test(normalized))) || asksPermission || (read.effects.questions.length > 0 && !strongAsk);
     if (asksPermission && !newConditions.length) dutySearch = read.duties.map((id) => dutyRule(id).search).join(" ");
     if (!corrects && (asksForProducts || (!question && categoriesHere.length) || (!intents.length && categories.length) || read.effects.request)) intents.push("recommend");
     if (!intents.length) intents.push(question || corrects ? "knowledge" : "recommend");

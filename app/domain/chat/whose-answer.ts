@@ -41,6 +41,10 @@ export function withRecalledConditionsAside(u: Understanding): Understanding {
 const ASKS_IF_MINE =
   /\b(?:does|do|would|will|should|could) (?:that|this|it|the same(?: thing)?|any of (?:that|this)|her \w+|his \w+) (?:apply|count|go|matter|change(?: anything| something| things)?|mean(?: anything| something)?)(?: \w+)? (?:to|for) me\b|\b(?:do|should|would) i (?:have|need) to(?: \w+){0,3} (?:too|as well)\b/;
 const SOMEONE = new RegExp(String.raw`\b(?:my|the) (${PEOPLE})(?:'?s)?\b`);
+/** Someone known by where they serve: "a guy in my platoon", "someone from my shop". */
+const SOMEONE_AT = /\b(?:a |one |some |this |that )?(guy|dude|girl|soldier|marine|sailor|airman|troop|someone|somebody|kid) (?:in|from|at|on) my (platoon|squad|unit|company|section|shop|team|office|battalion|ship|barracks|work center)\b/;
+/** What the person says they take themselves ("i just take whey and creatine"). */
+const OWN_TAKE = /\bi(?: just| only| also|m| am)? (?:take|use|run|on|taking|using|running) ((?:(?!\b(?:and i|but|so|because)\b)[a-z0-9 -])+?)(?:[.?!,;]|$)/;
 
 /**
  * The answer as said to whom it is about. For someone else ("my buddy is taking DMAA, should he
@@ -50,9 +54,14 @@ const SOMEONE = new RegExp(String.raw`\b(?:my|the) (${PEOPLE})(?:'?s)?\b`);
  */
 export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (answer.intent === "urgent") return answer;
+  const at = SOMEONE_AT.exec(u.normalized);
   const someone = SOMEONE.exec(u.normalized)?.[1];
-  if (!u.forWhom && someone && ASKS_IF_MINE.test(u.normalized)) {
-    return { ...answer, text: `**No: that is about your ${someone}, not you, so it doesn't change what fits you.**\n\n${answer.text}` };
+  const who = someone ? `your ${someone}` : at ? `the ${at[1]} in your ${at[2]}` : null;
+  if (!u.forWhom && who && ASKS_IF_MINE.test(u.normalized)) {
+    // The "no" says why, and names what stays the same for the person asking.
+    const own = OWN_TAKE.exec(u.normalized)?.[1]?.trim();
+    const same = `${own ? `your ${own}, checked as before` : "the same checks as before"}: a certified product, its label read against the DoD list, and your own medicines and conditions told to your provider`;
+    return { ...answer, text: `**No: that is about ${who}, not you, so it doesn't change what fits you.** What stays the same for you is ${same}.\n\n${answer.text}` };
   }
   if (!u.forWhom) return answer;
   const switched = switchedTo(u);
