@@ -22,7 +22,7 @@ import { unified } from "unified";
 import { SKIP, visit } from "unist-util-visit";
 import { countWords, readingMinutes, slugify } from "../../domain/content/post.ts";
 import { escapeRegExp } from "../../domain/text.ts";
-import { CELL_LABEL, TABLE_ROLES, tableFrame } from "./table-frame.ts";
+import { TABLE_ATTRIBUTES, tableFrame } from "./table-frame.ts";
 
 export interface ProductLink {
   /** Exact names as they may appear in text, e.g. "Thorne Melaton-3" and "Melaton-3". */
@@ -227,8 +227,6 @@ function applyHtmlRules(tree: HastRoot, siteOrigin: string) {
   });
 }
 
-const TABLE_ALIGN = ["align", "left", "center", "right"] as const;
-
 /** The allow-list. Anything not named here is removed; script-like elements with their content. */
 export const SANITIZE_SCHEMA: SanitizeSchema = {
   allowComments: false,
@@ -244,12 +242,7 @@ export const SANITIZE_SCHEMA: SanitizeSchema = {
     h2: [["id", ANCHOR]],
     h3: [["id", ANCHOR]],
     ol: [["start", /^\d{1,4}$/]],
-    table: [["role", TABLE_ROLES.table]],
-    thead: [["role", TABLE_ROLES.thead]],
-    tbody: [["role", TABLE_ROLES.tbody]],
-    tr: [["role", TABLE_ROLES.tr]],
-    th: [[...TABLE_ALIGN], ["role", TABLE_ROLES.th]],
-    td: [[...TABLE_ALIGN], ["role", TABLE_ROLES.td], ["dataLabel", CELL_LABEL]],
+    ...TABLE_ATTRIBUTES,
     code: [["className", /^language-[a-z0-9+#-]{1,20}$/]],
     span: [["className", "sr-only"]],
     div: [["className", "table-frame"]],

@@ -1,4 +1,5 @@
 import type { Element, ElementContent } from "hast";
+import type { Options as SanitizeSchema } from "rehype-sanitize";
 
 /*
  * A guide's table reads on a phone without sideways scrolling: below 37rem each row is drawn as a
@@ -9,10 +10,22 @@ import type { Element, ElementContent } from "hast";
  */
 
 /** What the sanitizer lets through as a cell's label: a header's plain text, ours. */
-export const CELL_LABEL = /^[^<>]{1,120}$/;
+const CELL_LABEL = /^[^<>]{1,120}$/;
 
 /** The roles the frame gives each part of a table, kept whatever the part is drawn as. */
-export const TABLE_ROLES = { table: "table", thead: "rowgroup", tbody: "rowgroup", tr: "row", th: "columnheader", td: "cell" } as const;
+const TABLE_ROLES = { table: "table", thead: "rowgroup", tbody: "rowgroup", tr: "row", th: "columnheader", td: "cell" } as const;
+
+const ALIGN = ["align", "left", "center", "right"] as const;
+
+/** The sanitizer's allow-list for table parts: GFM's alignment, the one role each part gets, a cell's label. */
+export const TABLE_ATTRIBUTES: NonNullable<SanitizeSchema["attributes"]> = {
+  table: [["role", TABLE_ROLES.table]],
+  thead: [["role", TABLE_ROLES.thead]],
+  tbody: [["role", TABLE_ROLES.tbody]],
+  tr: [["role", TABLE_ROLES.tr]],
+  th: [[...ALIGN], ["role", TABLE_ROLES.th]],
+  td: [[...ALIGN], ["role", TABLE_ROLES.td], ["dataLabel", CELL_LABEL]],
+};
 
 const textOf = (node: ElementContent): string => (node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join("") : "");
 
