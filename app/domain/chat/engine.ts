@@ -44,6 +44,7 @@ import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./wh
 import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withLeadOnTopic } from "./lead-on-topic";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -59,7 +60,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const read = { ...input, understanding: u };
   const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
-  return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u);
+  return withReferralOwed(withLeadOnTopic(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u), u);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {

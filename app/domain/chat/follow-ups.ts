@@ -5,6 +5,7 @@ import { DAY_SLEEP_ROOM } from "./duty-answers";
 import { energyDrinkAnswer } from "./energy-drink-questions";
 import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, BASIC_IN_THE_PAST, tiredCause } from "./follow-up-reads";
+import { ownBasicAnswer } from "./basic-self";
 import { namedDrinkNote } from "./named-drink";
 import { tasteNote } from "./taste";
 import { foodTestNote, turnAnswer } from "./turn-answers";
@@ -102,6 +103,8 @@ export function tiredCauseAnswer(u: Understanding): EngineAnswer | null {
 export function basicTrainingAnswer(u: Understanding): EngineAnswer | null {
   // A problem of their own told at basic ("got a stress fracture at basic") is theirs to get seen, not a trainee's mail.
   if (!BASIC.test(u.normalized) || BASIC_IN_THE_PAST.test(u.normalized) || (u.problems ?? []).some((p) => p.here && !p.whose)) return null;
+  const own = ownBasicAnswer(u);
+  if (own) return own;
   const d = new Draft();
   d.caution(
     "What a trainee may have, supplements and food included, is set by their training unit and drill sergeants, not by us, and most units allow far less than you'd expect: packages are opened, food and extras are commonly not allowed, and a trainee can be punished for what arrives. Before you mail anything, check the rules for that unit and training site (the first letter home or the unit's family page gives the address and what may be sent).",
