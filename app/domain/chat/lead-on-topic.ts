@@ -28,6 +28,11 @@ const GUIDE_LINK = /^(?:From our guide|Read more in our guide):/;
 const ASK_THE_EXPERT = /^For questions about a supplement itself,/;
 /** An offer to pick later ("ask and I'll pick from our list"): a closing line, never dropped. */
 const OFFER = /\bask(?: me)?(?: then)?,? and I'll\b/;
+/** A line on what our catalogue lacks ("We carry no certified dairy-free protein powder"): a fact about us, not an answer. */
+const NONE_FITS = /^(?:We carry no\b|None of our certified\b)/;
+/** A question, not a request: it is owed an answer before what we carry. */
+const QUESTION = /\?|(?:^|[,.;:!]\s*)(?:is|are|does|do|can|could|should|will|would|how|what|why|which)\b/i;
+
 /** Owed whatever was asked: a medicine's or condition's caution, a listed substance. */
 const OWED = /^\*\*(?:With|Warning|Ask before you take)\b|\bDoD (?:Prohibited Dietary Supplement Ingredients )?list\b|\bOPSS\b/;
 /** Signs that need care: never dropped, though they may follow the answer. */
@@ -65,6 +70,40 @@ function offSubject(unit: Unit, raised: Set<string>): boolean {
   if (unit.kind !== "plain") return false;
   const about = subjectsIn(unit.paragraphs[0]);
   return about.size > 0 && ![...about].some((s) => raised.has(s));
+}
+
+const FILLER = new Set(
+  "the and for with are that this your you from not any but can does more than about each every its their they them our what which who how before after day per has have will was were".split(" "),
+);
+/** A paragraph's words that carry its point, plural folded. */
+const pointWords = (paragraph: string) =>
+  new Set((paragraph.toLowerCase().replace(/\]\([^)]*\)/g, "]").match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !FILLER.has(w)).map((w) => w.replace(/s$/, "")));
+
+/**
+ * A paragraph of a dozen words or more whose words are mostly said already makes its point a
+ * second time ("pack certified products sealed, with their lot numbers" after the guide said so).
+ * Owed cautions, picks and links are never judged; the point stays where it was first made.
+ */
+function withoutRepeatedPoints(paragraphs: readonly string[], judged: (p: string) => boolean): string[] {
+  const said = new Set<string>();
+  const kept: string[] = [];
+  let droppedLast = false;
+  for (const p of paragraphs) {
+    // A guide link whose passage went goes with it.
+    if (GUIDE_LINK.test(p) && droppedLast) continue;
+    // A pick's line describes a product; it makes no point a later paragraph could repeat.
+    if (PICKS_START.test(p) || /^\d+\. /.test(p)) {
+      kept.push(p);
+      droppedLast = false;
+      continue;
+    }
+    const words = pointWords(p);
+    const fresh = [...words].filter((w) => !said.has(w)).length;
+    droppedLast = judged(p) && said.size > 0 && words.size >= 12 && fresh / words.size < 0.6;
+    for (const w of words) said.add(w);
+    if (!droppedLast) kept.push(p);
+  }
+  return kept;
 }
 
 /** Sentences said before are not said again; a paragraph left empty goes. */
@@ -113,11 +152,19 @@ export function withLeadOnTopic(answer: EngineAnswer, u: Pick<Understanding, "me
   }
   // Nothing left that speaks to the question: the composer's answer stands as it was.
   if (!kept.some((unit) => unit.kind !== "owed") && body.some((unit) => unit.kind === "plain")) return answer;
+  // What we carry is said once, and a question's answer comes before it.
+  const noneFits = kept.filter((unit) => NONE_FITS.test(unit.paragraphs[0]));
+  for (const unit of noneFits.slice(1)) kept.splice(kept.indexOf(unit), 1);
+  const guide = kept.findIndex((unit) => unit.kind === "plain" && unit.paragraphs.some((p) => GUIDE_LINK.test(p)));
+  if (QUESTION.test(u.message) && guide > 0 && NONE_FITS.test(kept[0].paragraphs[0])) kept.unshift(...kept.splice(guide, 1));
   // Warning signs do not open the answer when a paragraph answering the question follows them.
   const firstAnswer = kept.findIndex((unit) => unit.kind === "plain" || unit.kind === "caution");
   if (firstAnswer > 0 && kept.slice(0, firstAnswer).every((unit) => unit.kind === "signs")) kept.unshift(...kept.splice(firstAnswer, 1));
 
   const flat = (units: Unit[]) => units.flatMap((unit) => unit.paragraphs);
-  const text = withoutRepeatedSentences([...flat(kept), ...picks, ...flat(after), ...flat(referrals), ...close]).join("\n\n");
-  return text === answer.text ? answer : { ...answer, text };
+  const mayRepeat = (p: string) => !OWED.test(p) && !CARE_SIGNS.test(p) && !PICKS_START.test(p) && !/^\d+\. /.test(p) && !GUIDE_LINK.test(p) && !CLOSE.test(p) && !ASK_THE_EXPERT.test(p);
+  const text = withoutRepeatedPoints(withoutRepeatedSentences([...flat(kept), ...picks, ...flat(after), ...flat(referrals), ...close]), mayRepeat).join("\n\n");
+  if (text === answer.text) return answer;
+  // A caution whose point the answer already makes is no longer one a model draft must repeat.
+  return { ...answer, text, cautions: answer.cautions.filter((c) => OWED.test(c) || text.includes(c) || !paragraphs.includes(c)) };
 }
