@@ -35,6 +35,8 @@ const QUESTION = /\?|(?:^|[,.;:!]\s*)(?:is|are|does|do|can|could|should|will|wou
 
 /** Owed whatever was asked: a medicine's or condition's caution, a listed substance. */
 const OWED = /^\*\*(?:With|Warning|Ask before you take)\b|\bDoD (?:Prohibited Dietary Supplement Ingredients )?list\b|\bOPSS\b/;
+/** Words that send a person to care or tell them to stop: a paragraph with them is never dropped as a repeat. */
+const SENDS_TO_CARE = /\b(?:stop|sick call|doctor|provider|pharmacist|prescriber|clinician|PCM|OB|medical)\b/i;
 /** Signs that need care: never dropped, though they may follow the answer. */
 const CARE_SIGNS = /\b911\b|emergency room/;
 
@@ -77,7 +79,17 @@ const FILLER = new Set(
 );
 /** A paragraph's words that carry its point, plural folded. */
 const pointWords = (paragraph: string) =>
-  new Set((paragraph.toLowerCase().replace(/\]\([^)]*\)/g, "]").match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2 && !FILLER.has(w)).map((w) => w.replace(/s$/, "")));
+  new Set(
+    (paragraph
+      .toLowerCase()
+      // A product's name and a link's address are not a point: two lines on different products share them.
+      .replace(/\*\*[^*]+\*\*/g, " ")
+      .replace(/\]\([^)]*\)/g, "]")
+      .match(/[a-z0-9]+/g) ?? []
+    )
+      .filter((w) => w.length > 2 && !FILLER.has(w))
+      .map((w) => w.replace(/s$/, "")),
+  );
 
 /**
  * A paragraph of a dozen words or more whose words are mostly said already makes its point a
@@ -86,6 +98,7 @@ const pointWords = (paragraph: string) =>
  */
 function withoutRepeatedPoints(paragraphs: readonly string[], judged: (p: string) => boolean): string[] {
   const said = new Set<string>();
+  const saidFigures = new Set<string>();
   const kept: string[] = [];
   let droppedLast = false;
   for (const p of paragraphs) {
@@ -99,8 +112,11 @@ function withoutRepeatedPoints(paragraphs: readonly string[], judged: (p: string
     }
     const words = pointWords(p);
     const fresh = [...words].filter((w) => !said.has(w)).length;
-    droppedLast = judged(p) && said.size > 0 && words.size >= 12 && fresh / words.size < 0.6;
+    // A figure not given before is news, whatever words carry it ("caps fluid at 1.5 quarts an hour").
+    const figures = p.match(/\d+(?:[.,]\d+)?/g) ?? [];
+    droppedLast = judged(p) && said.size > 0 && words.size >= 12 && fresh / words.size < 0.6 && figures.every((f) => saidFigures.has(f));
     for (const w of words) said.add(w);
+    for (const f of figures) saidFigures.add(f);
     if (!droppedLast) kept.push(p);
   }
   return kept;
@@ -162,7 +178,9 @@ export function withLeadOnTopic(answer: EngineAnswer, u: Pick<Understanding, "me
   if (firstAnswer > 0 && kept.slice(0, firstAnswer).every((unit) => unit.kind === "signs")) kept.unshift(...kept.splice(firstAnswer, 1));
 
   const flat = (units: Unit[]) => units.flatMap((unit) => unit.paragraphs);
-  const mayRepeat = (p: string) => !OWED.test(p) && !CARE_SIGNS.test(p) && !PICKS_START.test(p) && !/^\d+\. /.test(p) && !GUIDE_LINK.test(p) && !CLOSE.test(p) && !ASK_THE_EXPERT.test(p);
+  // Only a lead or passage before the picks is judged, and never one that sends the person to care or tells them to stop.
+  const before = new Set(flat(kept));
+  const mayRepeat = (p: string) => before.has(p) && !SENDS_TO_CARE.test(p) && !OWED.test(p) && !CARE_SIGNS.test(p) && !PICKS_START.test(p) && !/^\d+\. /.test(p) && !GUIDE_LINK.test(p) && !CLOSE.test(p) && !ASK_THE_EXPERT.test(p);
   const text = withoutRepeatedPoints(withoutRepeatedSentences([...flat(kept), ...picks, ...flat(after), ...flat(referrals), ...close]), mayRepeat).join("\n\n");
   if (text === answer.text) return answer;
   // A caution whose point the answer already makes is no longer one a model draft must repeat.
