@@ -54,13 +54,13 @@ describe("the paragraphs before the picks are about what was asked", () => {
     expect(out.text.split("\n\n")).toEqual([HOW_MUCH, SIGNS, ...PICKS]);
   });
 
-  it("says what we carry once, after the guide passage that answers a question", () => {
+  it("says what we carry once", () => {
     const none = "We carry no certified lactose-free protein powder, so nothing below is a protein powder that fits.";
     const noneAgain = "None of our certified **whey proteins** is lactose-free: I left out all 8 because they contain milk.";
     const passage = "Whey isolate is filtered further to about 90% protein with minimal carbohydrate, so it carries less lactose than concentrate.";
     const link = "From our guide: [Whey isolate or concentrate: does lactose matter?](/blog/protein-needs-and-timing#whey)";
     const out = withLeadOnTopic(answerOf([none, noneAgain, passage, link]), asked("lactose intolerant, is whey isolate ok"));
-    expect(out.text.split("\n\n")).toEqual([passage, link, none]);
+    expect(out.text.split("\n\n")).toEqual([none, passage, link]);
   });
 
   it("drops a paragraph whose point was already made, with its guide link", () => {

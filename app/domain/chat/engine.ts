@@ -60,7 +60,7 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const read = { ...input, understanding: u };
   const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(read), read), read), u), u);
-  return withReferralOwed(withLeadOnTopic(tiedToConversation(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), read), u), u);
+  return withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(notRepeated(withNumbersNoted(drafted, u), read), u), u), u), read), u);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {

@@ -30,8 +30,8 @@ const ASK_THE_EXPERT = /^For questions about a supplement itself,/;
 const OFFER = /\bask(?: me)?(?: then)?,? and I'll\b/;
 /** A line on what our catalogue lacks ("We carry no certified dairy-free protein powder"): a fact about us, not an answer. */
 const NONE_FITS = /^(?:We carry no\b|None of our certified\b)/;
-/** A question, not a request: it is owed an answer before what we carry. */
-const QUESTION = /\?|(?:^|[,.;:!]\s*)(?:is|are|does|do|can|could|should|will|would|how|what|why|which)\b/i;
+/** A question about the signs themselves: there the signs are the answer. */
+const ASKS_SIGNS = /\b(?:signs?|symptoms?)\b/i;
 
 /** Owed whatever was asked: a medicine's or condition's caution, a listed substance. */
 const OWED = /^\*\*(?:With|Warning|Ask before you take)\b|\bDoD (?:Prohibited Dietary Supplement Ingredients )?list\b|\bOPSS\b/;
@@ -98,7 +98,6 @@ const pointWords = (paragraph: string) =>
  */
 function withoutRepeatedPoints(paragraphs: readonly string[], judged: (p: string) => boolean): string[] {
   const said = new Set<string>();
-  const saidFigures = new Set<string>();
   const kept: string[] = [];
   let droppedLast = false;
   for (const p of paragraphs) {
@@ -112,11 +111,10 @@ function withoutRepeatedPoints(paragraphs: readonly string[], judged: (p: string
     }
     const words = pointWords(p);
     const fresh = [...words].filter((w) => !said.has(w)).length;
-    // A figure not given before is news, whatever words carry it ("caps fluid at 1.5 quarts an hour").
+    // A paragraph with figures carries amounts, limits or times: never judged a repeat ("caps fluid at 1.5 quarts an hour").
     const figures = p.match(/\d+(?:[.,]\d+)?/g) ?? [];
-    droppedLast = judged(p) && said.size > 0 && words.size >= 12 && fresh / words.size < 0.6 && figures.every((f) => saidFigures.has(f));
+    droppedLast = judged(p) && said.size > 0 && words.size >= 12 && fresh / words.size < 0.6 && figures.length === 0;
     for (const w of words) said.add(w);
-    for (const f of figures) saidFigures.add(f);
     if (!droppedLast) kept.push(p);
   }
   return kept;
@@ -128,7 +126,8 @@ function withoutRepeatedSentences(paragraphs: readonly string[]): string[] {
   const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
   return paragraphs
     .map((p) => {
-      if (PICKS_START.test(p) || /^\d+\. /.test(p)) return p;
+      // Picks, tables and lists keep their lines as written.
+      if (PICKS_START.test(p) || /^\d+\. /.test(p) || p.includes("\n")) return p;
       const sentences = p.split(/(?<=[.!?])\s+(?=[A-Z*])/);
       const kept = sentences.filter((s) => {
         const k = key(s);
@@ -168,14 +167,12 @@ export function withLeadOnTopic(answer: EngineAnswer, u: Pick<Understanding, "me
   }
   // Nothing left that speaks to the question: the composer's answer stands as it was.
   if (!kept.some((unit) => unit.kind !== "owed") && body.some((unit) => unit.kind === "plain")) return answer;
-  // What we carry is said once, and a question's answer comes before it.
+  // What we carry is said once.
   const noneFits = kept.filter((unit) => NONE_FITS.test(unit.paragraphs[0]));
   for (const unit of noneFits.slice(1)) kept.splice(kept.indexOf(unit), 1);
-  const guide = kept.findIndex((unit) => unit.kind === "plain" && unit.paragraphs.some((p) => GUIDE_LINK.test(p)));
-  if (QUESTION.test(u.message) && guide > 0 && NONE_FITS.test(kept[0].paragraphs[0])) kept.unshift(...kept.splice(guide, 1));
   // Warning signs do not open the answer when a paragraph answering the question follows them.
   const firstAnswer = kept.findIndex((unit) => unit.kind === "plain" || unit.kind === "caution");
-  if (firstAnswer > 0 && kept.slice(0, firstAnswer).every((unit) => unit.kind === "signs")) kept.unshift(...kept.splice(firstAnswer, 1));
+  if (!ASKS_SIGNS.test(u.message) && firstAnswer > 0 && kept.slice(0, firstAnswer).every((unit) => unit.kind === "signs")) kept.unshift(...kept.splice(firstAnswer, 1));
 
   const flat = (units: Unit[]) => units.flatMap((unit) => unit.paragraphs);
   // Only a lead or passage before the picks is judged, and never one that sends the person to care or tells them to stop.

@@ -41,7 +41,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "beta-alanine", marks: /\bbeta-?alanine\b/, raisedBy: /\bbeta-?alanine\b|\btingl\w*|\bitch\w*|\bpins and needles\b|\bpre-?workouts?\b|\bpres?\b/ },
   { id: "kidneys", marks: /\bkidneys?\b/ },
   { id: "recovery", marks: /\brecover\w*/, raisedBy: /\brecover\w*|\bbounce back\b|\bsore\w*|\btrashed\b|\bdoms\b|\bafter (?:every |a |the |my )?(?:ruck|workout|lift|run|pt|field)\b/ },
-  { id: "storage", marks: /\b(?:stor\w*|sealed|cool and dry|vehicles?)\b/, raisedBy: /\b(?:stor\w*|heat|hot|fridge|cook\w*|melt\w*|car|truck|conex|shelf life|expir\w*|keep|packets?)\b/ },
+  { id: "storage", marks: /\b(?:storage|storing|sealed|cool and dry|parked cars?|vehicles?)\b/, raisedBy: /\b(?:stor\w*|heat|hot|fridge|cook\w*|melt\w*|car|truck|conex|shelf life|expir\w*|keep|packets?)\b/ },
   { id: "fat-loss", marks: /\b(?:fat burners?|weight loss|making weight|the tape)\b/, raisedBy: /\b(?:fat|weight|tape|cut(?:ting)?|lean|burners?)\b/ },
   { id: "certification", marks: /\b(?:nsf|informed sport|informed choice|bscg|usp|certif\w*|seals?)\b/, raisedBy: /\b(?:nsf|informed|bscg|usp|certif\w*|seals?|legit|clean|tested|trust\w*|safe|lot|batch|fake|counterfeit)\b/ },
   { id: "drug-test", marks: /\b(?:drug test\w*|urinalysis|positive)\b/, raisedBy: /\b(?:drug test\w*|urinalysis|ua|piss test|pop(?:ped)?|positive|test|opiates?|opioids?|thc|cbd)\b/ },
@@ -50,8 +50,8 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "deployment", marks: /\b(?:deploy\w*|overseas|exchange)\b/, raisedBy: /\b(?:deploy\w*|overseas|downrange|down range|exchange|px|bx|nex|field|afghan\w*|iraq|kuwait)\b/ },
 ];
 
-/** What a sentence sets aside ("not a pre-workout or an energy product:") is not what it is about. */
-const SET_ASIDE = /\b(?:not|no|nor|never|rather than|instead of|without)\b[^.,;:!?]*/g;
+/** What a sentence sets aside ("not a pre-workout or an energy product:", "rather than adding a stimulant") is not what it is about. */
+const SET_ASIDE = /\b(?:(?:not|nor) an?|rather than|instead of)\s[^.,;:!?]*/g;
 
 /** The words a person reads: a link's address is not what a paragraph says. */
 const shown = (text: string) => text.toLowerCase().replace(/\]\([^)]*\)/g, "]");
