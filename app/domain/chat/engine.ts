@@ -46,6 +46,7 @@ import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./wh
 import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withLeadOnTopic } from "./lead-on-topic";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -63,7 +64,7 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
   const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(main), main), read), u), u);
-  return withReferralOwed(tiedToConversation(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), u), u), read), u);
+  return withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), u), u), u), read), u);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {
