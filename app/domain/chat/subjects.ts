@@ -28,6 +28,8 @@ export const SUBJECTS: readonly Subject[] = [
   },
   { id: "sleep", marks: /\b(?:sleep|melatonin|insomnia|bedtime|nap)\b/, raisedBy: /\b(?:sleep\w*|melatonin|insomnia|bed|crash|nap|rest|tired|nights?|shift)\b/ },
   { id: "vitamin-d", marks: /\bvitamin d\b|\bd3\b/, raisedBy: /\bvitamin d\b|\bd3\b|\bvit d\b|\bmulti\w*|\bvitamins?\b/ },
+  { id: "diet", marks: /\b(?:vegan|vegetarian|plant-based|diet)\b/, raisedBy: /\b(?:vegan|vegetarian|plant[- ]based|diet|dairy|lactose|(?:do ?n[o']?t|never) eat|no meat|pescatarian)\b/ },
+  { id: "minerals", marks: /\b(?:calcium|iron|zinc|magnesium|iodine|potassium)\b/ },
   { id: "vitamin-a", marks: /\bvitamin a\b|\bretin/, raisedBy: /\bvitamin a\b|\bretin|\bisotretinoin|\baccutane|\bmulti\w*|\bvitamins?\b/ },
   { id: "b12", decisive: true, marks: /\bb12\b/, raisedBy: /\bb12\b|\bvegan|\bvegetarian|\bplant[- ]based|\bmulti\w*|\bvitamins?\b/ },
   { id: "omega-3", marks: /\b(?:fish oil|omega-?3s?|epa|dha)\b/, raisedBy: /\b(?:fish oil|omega|epa|dha|heart)\b/ },
@@ -45,7 +47,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "fat-loss", marks: /\b(?:fat burners?|weight loss|making weight|the tape)\b/, raisedBy: /\b(?:fat|weight|tape|cut(?:ting)?|lean|burners?)\b/ },
   { id: "certification", marks: /\b(?:nsf|informed sport|informed choice|bscg|usp|certif\w*|seals?)\b/, raisedBy: /\b(?:nsf|informed|bscg|usp|certif\w*|seals?|legit|clean|tested|trust\w*|safe|lot|batch|fake|counterfeit)\b/ },
   { id: "drug-test", marks: /\b(?:drug test\w*|urinalysis|positive)\b/, raisedBy: /\b(?:drug test\w*|urinalysis|ua|piss test|pop(?:ped)?|positive|test|opiates?|opioids?|thc|cbd)\b/ },
-  { id: "mail", decisive: true, marks: /\b(?:mail(?:ing|ed)?|apo|fpo|post office|care packages?)\b/, raisedBy: /\b(?:mail\w*|apo|fpo|post office|packages?|send\w*|ship (?:it|them|this|that)|shipping (?:it|them|this|that|some|supplements))\b/ },
+  { id: "mail", decisive: true, marks: /\b(?:mail(?:ing|ed)?|apo|fpo|post office|care packages?)\b/, raisedBy: /\b(?:mail\w*|apo|fpo|post office|packages?|send\w*|deliver\w*|ship (?:it|them|this|that|stuff)|shipping (?:it|them|this|that|some|stuff|supplements)|shipped(?! out\b(?! (?:there|here)\b)))\b/ },
   { id: "medicine-tiredness", decisive: true, marks: /\btiredness can come from a medicine\b/, raisedBy: /\b(?:tired\w*|fatigue\w*|exhausted|wiped|drained|sluggish|no energy)\b/ },
   { id: "deployment", marks: /\b(?:deploy\w*|overseas|exchange)\b/, raisedBy: /\b(?:deploy\w*|overseas|downrange|down range|exchange|px|bx|nex|field|afghan\w*|iraq|kuwait)\b/ },
 ];
