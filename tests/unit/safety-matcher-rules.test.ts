@@ -244,6 +244,13 @@ describe("spacing", () => {
     expect(matcher.screenText("an da\tri ne")).toEqual([hit("andarine", "Andarine", "Andarine", "an da\tri ne")]);
     expect(matcher.screenText("Ephe dra")).toEqual([]);
   });
+
+  it("reads a long key across a space after 'the', 'my' or 'this' as two words of a sentence", () => {
+    const matcher = matcherOf(entry("thebacon", { otherNames: ["Acedicon"] }), entry("Andarine"));
+    expect(matcher.screenText("im on the bacon and eggs no bread thing")).toEqual([]);
+    expect(matcher.screenText("thebacon")).toEqual([hit("thebacon", "thebacon", "thebacon", "thebacon")]);
+    expect(matcher.screenText("my andarine")).toEqual([hit("andarine", "Andarine", "Andarine", "andarine")]);
+  });
 });
 
 describe("typos in free text", () => {

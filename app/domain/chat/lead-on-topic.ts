@@ -59,16 +59,8 @@ function raisedSubjects(u: Pick<Understanding, "message" | "normalized" | "topic
   return subjectsIn([u.message, u.normalized, u.topic, ...u.categories.map((c) => c.replace(/-/g, " "))].join(" \n "), "raisedBy");
 }
 
-/**
- * A canned aside (mail, a medicine's tiredness, B12) the person never raised, in a paragraph about
- * nothing else they raised: a passage on calcium for someone off dairy that names B12 in passing
- * still answers them.
- */
-function cannedAside(unit: Unit, raised: Set<string>): boolean {
-  const asides = decisiveSubjectsIn(unit.paragraphs[0]);
-  if (![...asides].some((s) => !raised.has(s))) return false;
-  return ![...subjectsIn(unit.paragraphs[0])].some((s) => !asides.has(s) && raised.has(s));
-}
+/** A canned aside (mail, a medicine's tiredness, B12) the person never raised. */
+const cannedAside = (unit: Unit, raised: Set<string>) => [...decisiveSubjectsIn(unit.paragraphs[0])].some((s) => !raised.has(s));
 
 /**
  * Whether a unit is about something the person never raised: a canned aside, or, for a lead or

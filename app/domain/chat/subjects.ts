@@ -31,7 +31,7 @@ export const SUBJECTS: readonly Subject[] = [
   { id: "diet", marks: /\b(?:vegan|vegetarian|plant-based|diet)\b/, raisedBy: /\b(?:vegan|vegetarian|plant[- ]based|diet|dairy|lactose|(?:do ?n[o']?t|never) eat|no meat|pescatarian)\b/ },
   { id: "minerals", marks: /\b(?:calcium|iron|zinc|magnesium|iodine|potassium)\b/ },
   { id: "vitamin-a", marks: /\bvitamin a\b|\bretin/, raisedBy: /\bvitamin a\b|\bretin|\bisotretinoin|\baccutane|\bmulti\w*|\bvitamins?\b/ },
-  { id: "b12", decisive: true, marks: /\bb12\b/, raisedBy: /\bb12\b|\bvegan|\bvegetarian|\bplant[- ]based|\bmulti\w*|\bvitamins?\b/ },
+  { id: "b12", decisive: true, marks: /\bb12\b/, raisedBy: /\bb12\b|\bvegan|\bvegetarian|\bplant[- ]based|\bmulti\w*|\bvitamins?\b|\bdairy\b|\b(?:do ?n[o']?t|never) eat\b|\bno meat\b|\bpescatarian\b/ },
   { id: "omega-3", marks: /\b(?:fish oil|omega-?3s?|epa|dha)\b/, raisedBy: /\b(?:fish oil|omega|epa|dha|heart)\b/ },
   { id: "magnesium", marks: /\bmagnesium\b/ },
   { id: "zinc", marks: /\bzinc\b/ },

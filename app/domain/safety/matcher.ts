@@ -69,9 +69,16 @@ function fuzzyLookup(ix: Index, word: string): TermRef | null {
   return best;
 }
 
-/** Whitespace in the text span must sit where the listed term had it, unless the key is long. */
+/**
+ * Words that open a phrase, not a name: a long key spelled across a space after one of them is two
+ * words of a sentence ("on the bacon and eggs" is not thebacon).
+ */
+const PHRASE_OPENERS = new Set(["the", "my", "your", "his", "her", "our", "their", "this", "that", "these", "those", "some"]);
+
+/** Whitespace in the text span must sit where the listed term had it, unless the key is long and its first word opens no phrase. */
 function spacingAccepted(ref: TermRef, tokens: Token[], from: number, to: number): boolean {
-  if (from === to || ref.key.length >= FREE_SPACING_MIN) return true;
+  if (from === to) return true;
+  if (ref.key.length >= FREE_SPACING_MIN) return !(tokens[from + 1].wsBefore && PHRASE_OPENERS.has(tokens[from].text.toLowerCase()) && !ref.wsOffsets.has(tokens[from].text.length));
   let offset = tokens[from].text.length;
   for (let k = from + 1; k <= to; k++) {
     if (tokens[k].wsBefore && !ref.wsOffsets.has(offset)) return false;
