@@ -218,6 +218,8 @@ describe("words that are no event ahead frame nothing", () => {
     ["are supplements a waste across the board?", /which board|For the board/i],
     ["im airborne infantry what should i take", /For airborne|airborne school/i],
     ["putting together a care package for boot camp, my daughter ships next month. what can i include", /Before she leaves for basic/],
+    ["working 1900-0700 on the flight line tonight, can i slam a celsius and a scoop of c4 before i go in?", /leave for basic|leaves for basic/i],
+    ["what should i take before i leave for the field tomorrow", /leave for basic|leaves for basic/i],
   ])("%s", (message, never) => {
     expect(converse([message]).text).not.toMatch(never);
   });

@@ -40,7 +40,7 @@ const THEY: Pronouns = { they: "they", their: "their", does: "do" };
 
 /** Leaving for basic training, boot camp or its like: the person (or the one named) is going, nothing is being mailed. */
 const LEAVING_FOR_BASIC =
-  /\b(?:ship(?:s|ping)?(?: out)?|leav(?:e|es|ing)|head(?:s|ing)?(?: out)?|go(?:es|ing)?|report(?:s|ing)?|off) (?:to|for) (?:basic(?: training)?|boot ?camp|bct|bmt|osut|rtc|recruit training|mct|ocs|ots)\b|\bbefore (?:i|he|she|they) (?:ship|leave|go)\b|\bbefore (?:basic|boot ?camp|bct|bmt|osut)\b/;
+  /\b(?:ship(?:s|ping)?(?: out)?|leav(?:e|es|ing)|head(?:s|ing)?(?: out)?|go(?:es|ing)?|report(?:s|ing)?|off) (?:to|for) (?:basic(?: training)?|boot ?camp|bct|bmt|osut|rtc|recruit training|mct|ocs|ots)\b|\bbefore (?:i|he|she|they) ships?(?: out)?\b(?! (?:it|them|this|that|stuff|some)\b)|\bbefore (?:basic|boot ?camp|bct|bmt|osut)\b/;
 /** Words of mail: a package sent to a trainee is the other question (./follow-ups.ts). */
 const SENDING = /\b(?:send(?:ing)?|sent|mail(?:ing|ed)?|care package|package|box|letters?)\b/;
 
