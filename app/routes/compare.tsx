@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Columns3 } from "~/components/icons";
+import { ArrowLeft, ArrowRight, Columns3, ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { getPricedCatalogue } from "~/.server/catalogue";
 import { listSavedProductIds } from "~/.server/members/saved-products";
@@ -66,6 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       certifications: product.certifications,
       prohibitedHits: product.prohibitedHits,
       certificationWithdrawn: product.certificationWithdrawn,
+      opssCompliant: product.opssCompliant,
       score: product.score,
       doses: product.doses,
       factsCheckedOn: product.provenance.factsCheckedOn,
@@ -96,6 +97,14 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div className="min-w-0">
             <SafetyNotice product={product} className="mb-3" />
+            {/* What the DoD-list screen of the label found, as on the product's card: not a compliance claim. */}
+            {product.opssCompliant && (
+              <p className="mb-3">
+                <span className="pill pill-success" data-testid="dod-screen">
+                  <ShieldCheck className="size-3.5" aria-hidden /> No DoD-prohibited ingredient found
+                </span>
+              </p>
+            )}
             <CertificationBadges certifications={product.certifications} />
             <p className="mt-3 text-sm text-muted-foreground">
               {product.servingSize ? `Serving: ${product.servingSize}. ` : ""}

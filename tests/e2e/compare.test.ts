@@ -68,6 +68,8 @@ describe("side by side", () => {
     const page = await openPage("/compare/thorne-super-epa");
     await hydrated(page);
     expect(await page.getByTestId("price").textContent()).toBe("$41.00");
+    // What its header promises: the DoD-list screen's result beside the certification.
+    expect(await page.getByTestId("dod-screen").textContent()).toBe(" No DoD-prohibited ingredient found");
     expect(await page.getByRole("table", { name: /^Price history of Super EPA/ }).count()).toBe(1);
     await page.getByRole("link", { name: "Compare these side by side" }).click();
     await page.waitForURL(/\/compare\?ids=thorne-super-epa,/);
