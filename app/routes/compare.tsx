@@ -100,8 +100,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             {/* What the DoD-list screen of the label found, as on the product's card: not a compliance claim. */}
             {product.opssCompliant && (
               <p className="mb-3">
-                <span className="pill pill-success" data-testid="dod-screen">
-                  <ShieldCheck className="size-3.5" aria-hidden /> No DoD-prohibited ingredient found
+                {/* Foreground text: the pill's green on its tint over this page's background is below 4.5:1. */}
+                <span className="pill pill-success text-foreground" data-testid="dod-screen">
+                  <ShieldCheck className="size-3.5 text-success" aria-hidden /> No DoD-prohibited ingredient found
                 </span>
               </p>
             )}
