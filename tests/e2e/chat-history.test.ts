@@ -76,3 +76,29 @@ describe("the chat and the Back button", () => {
     await page.context().close();
   });
 });
+
+describe("reopening a kept conversation on desktop", () => {
+  it("Enter in the empty search box shows the conversation, with nothing sent again", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ask CLEARED AI..." }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).fill("which creatine is certified");
+    await page.keyboard.press("Enter");
+    await panel(page).waitFor();
+    const question = panel(page).locator('li[data-role="user"]');
+    await expect.poll(() => panel(page).locator('li[data-role="assistant"]').count()).toBe(1);
+    await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor({ state: "detached" });
+    await page.keyboard.press("Escape");
+    await panel(page).waitFor({ state: "detached" });
+    await expect.poll(() => focusedDoor(page)).toBe("chat-launcher");
+
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" });
+    expect(await box.getAttribute("placeholder")).toBe("Press Enter to reopen your chat");
+    await page.keyboard.press("Enter");
+    await panel(page).waitFor();
+    expect(await question.allTextContents()).toEqual(["You: which creatine is certified"]);
+    expect(await panel(page).locator('li[data-role="assistant"]').count()).toBe(1);
+    await page.context().close();
+  });
+});
