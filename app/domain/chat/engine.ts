@@ -47,6 +47,7 @@ import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withLeadOnTopic } from "./lead-on-topic";
+import { answeredByOwnLine, ownSupplementsAnswered } from "./own-supplements";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -178,7 +179,9 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   });
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
-  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
+  // The person's own supplements answered one by one beside their medicine: no picks, and a general section on one of them would be off the question.
+  const ownAnswered = ownSupplementsAnswered(u);
+  const referOnly = asksForAvoided || ownAnswered || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -196,6 +199,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
         (id) =>
           conditionRule(id).about.test(w) ||
           answeredByNeed(w) ||
+          answeredByOwnLine(w, u) ||
           conditionRule(id).caution.toLowerCase().includes(w) ||
           conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
@@ -223,7 +227,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
-  if (!u.substances.length && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
+  if (!u.substances.length && !ownAnswered && (has("knowledge") || has("dosing") || (has("ingredient") && !hits.length))) {
     // An ingredient question is answered by a passage about that ingredient, or by none; beside caffeine's figures or the situation answered above, only a section that meets the question.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
@@ -236,7 +240,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !ownAnswered && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
