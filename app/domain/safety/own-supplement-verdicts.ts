@@ -45,6 +45,8 @@ export interface OwnSupplement {
   /** How the answer names it. */
   name: string;
   pattern: RegExp;
+  /** Named in the person's own words ("your whey", "your C4"), for a kind said many ways. */
+  ownWords?: true;
 }
 
 export interface OwnSupplementVerdict {
@@ -71,11 +73,11 @@ export const OWN_SUPPLEMENTS: readonly OwnSupplement[] = [
   { id: "garlic", name: "Garlic pills", pattern: /\bgarlic\b/ },
   { id: "ginger", name: "Ginger", pattern: /\bginger\b/ },
   { id: "vitamin-k", name: "Vitamin K", pattern: /\bvitamins? k(?:1|2)?\b|\bk2\b/ },
-  { id: "multivitamin", name: "Your multivitamin", pattern: /\bmulti(?:-?vitamin)?s?\b/ },
+  { id: "multivitamin", name: "Your multivitamin", pattern: /\bmulti(?:-?vitamin)?s?\b/, ownWords: true },
   { id: "vitamin-d", name: "Vitamin D", pattern: /\bvitamin d3?\b|\bd3\b/ },
-  { id: "stimulants", name: "A pre-workout or energy drink", pattern: /\bpre-?workouts?\b|\bpres?\b|\bc4\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bred ?bulls?\b|\bcelsius\b/ },
+  { id: "stimulants", name: "A pre-workout or energy drink", pattern: /\bpre-?workouts?\b|\bpres?\b|\bc4\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bred ?bulls?\b|\bcelsius\b/, ownWords: true },
   { id: "creatine", name: "Creatine", pattern: /\bcreatine\b/ },
-  { id: "protein", name: "Your protein", pattern: /\bwhey\b|\bprotein(?: shakes?| powder)?\b/ },
+  { id: "protein", name: "Your protein", pattern: /\bwhey(?: protein)?\b|\bprotein(?: shakes?| powder)?\b/, ownWords: true },
   { id: "melatonin", name: "Melatonin", pattern: /\bmelatonin\b/ },
   { id: "magnesium", name: "Magnesium", pattern: /\bmagnesium\b/ },
   { id: "zinc", name: "Zinc", pattern: /\bzinc\b/ },
@@ -130,12 +132,12 @@ export const MEDICINE_VERDICTS: readonly MedicineVerdicts[] = [
   },
 ];
 
-/** Each supplement named in the text, in the order said, once. */
+/** Each supplement named in the text, in the order said, once, under the name the answer gives it. */
 export function ownSupplementsIn(text: string): OwnSupplement[] {
-  return OWN_SUPPLEMENTS.map((s) => ({ s, at: text.search(s.pattern) }))
-    .filter((x) => x.at >= 0)
-    .sort((a, b) => a.at - b.at)
-    .map((x) => x.s);
+  return OWN_SUPPLEMENTS.map((s) => ({ s, found: s.pattern.exec(text) }))
+    .filter((x): x is { s: OwnSupplement; found: RegExpExecArray } => x.found !== null)
+    .sort((a, b) => a.found.index - b.found.index)
+    .map(({ s, found }) => (s.ownWords ? { ...s, name: `Your ${found[0].replace(/^c4$/, "C4")}` } : s));
 }
 
 export function medicineVerdicts(condition: ConditionId): MedicineVerdicts | undefined {
