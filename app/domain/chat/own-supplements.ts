@@ -45,7 +45,8 @@ export function ownSupplementLines(rule: ConditionRule, u: Understanding): OwnSu
     return `- **${s.name}: ${VERDICT_WORDS[v.verdict]}.** ${v.because}`;
   });
   const note = table.medicineNote ? ` ${table.medicineNote}` : "";
-  return { text: `**With ${rule.label}:**${note} What you named, one at a time:\n\n${lines.join("\n")}`, sources, named: named.map((s) => s.id) };
+  // One paragraph: the verdicts are the answer, so they open it.
+  return { text: `**With ${rule.label}:**${note} What you named, one at a time:\n${lines.join("\n")}`, sources, named: named.map((s) => s.id) };
 }
 
 /** The person's own supplements named beside a medicine: the verdicts answer, and no picks stand beside them. */
@@ -59,4 +60,10 @@ export function answeredByOwnLine(word: string, u: Understanding): boolean {
     const own = ownSupplementLines(conditionRule(id), u);
     return own !== null && ownSupplementsIn(word).some((s) => own.named.includes(s.id));
   });
+}
+
+/** A guide heading about one of the supplements the person named: the only kind of section quoted beside their lines. */
+export function ownSupplementHeading(u: Understanding): RegExp {
+  const named = ownSupplementsIn(namingText(u));
+  return new RegExp(named.map((s) => s.pattern.source).join("|") || "$^", "i");
 }

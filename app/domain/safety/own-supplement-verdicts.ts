@@ -99,7 +99,7 @@ export const MEDICINE_VERDICTS: readonly MedicineVerdicts[] = [
       { supplement: "ginkgo", verdict: "ask-first", because: `${BLEEDING_ON_A_THINNER("Ginkgo")}: bleeding has been reported with ginkgo taken beside warfarin or aspirin.`, sources: [GINKGO_WARFARIN, GINKGO_ASPIRIN] },
       { supplement: "vitamin-e", verdict: "ask-first", because: "Large doses of vitamin E (the interaction report names 800 IU or more a day) can strengthen warfarin's effect, with more bleeding, bruising or dark stools.", sources: [VITAMIN_E_WARFARIN] },
       { supplement: "garlic", verdict: "ask-first", because: "Garlic supplements can thin the blood in a way similar to aspirin, so beside a medicine that slows clotting they add to the risk of bleeding.", sources: [GARLIC_BLEEDING] },
-      { supplement: "vitamin-k", verdict: "ask-first", because: "Vitamin K changes how strongly warfarin works (doctors even give it to reverse too strong an effect): don't start, stop or change it on your own.", sources: [WARFARIN_VITAMIN_K] },
+      { supplement: "vitamin-k", verdict: "ask-first", because: "Vitamin K changes how strongly warfarin works, so a new vitamin K supplement, or a change in how much you take, needs the OK of whoever manages your warfarin.", sources: [WARFARIN_VITAMIN_K] },
       { supplement: "multivitamin", verdict: "keep", because: "Keep taking the same one, but don't start, stop or switch a multi without telling whoever manages your warfarin: many list vitamin K, which changes how strongly warfarin works, so check the label.", sources: [WARFARIN_VITAMIN_K] },
     ],
   },
