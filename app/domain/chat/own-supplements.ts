@@ -36,7 +36,9 @@ export function ownSupplementLines(rule: ConditionRule, u: Understanding): OwnSu
   const table = medicineVerdicts(rule.id);
   if (!table) return null;
   const named = ownSupplementsIn(namingText(u));
-  if (!named.length) return null;
+  // Only a supplement this medicine has a verdict on makes it a question about what they take with it:
+  // "took an advil, what's the best whey" asks for whey picks.
+  if (!named.some((s) => table.verdicts.some((v) => v.supplement === s.id))) return null;
   const sources: Source[] = [];
   const lines = named.map((s) => {
     const v = table.verdicts.find((x) => x.supplement === s.id);
@@ -45,8 +47,9 @@ export function ownSupplementLines(rule: ConditionRule, u: Understanding): OwnSu
     return `- **${s.name}: ${VERDICT_WORDS[v.verdict]}.** ${v.because}`;
   });
   const note = table.medicineNote ? ` ${table.medicineNote}` : "";
+  const after = table.afterNote && named.some((s) => table.verdicts.some((v) => v.supplement === s.id && v.verdict === "ask-first")) ? `\n\n${table.afterNote}` : "";
   // One paragraph: the verdicts are the answer, so they open it.
-  return { text: `**With ${rule.label}:**${note} What you named, one at a time:\n${lines.join("\n")}`, sources, named: named.map((s) => s.id) };
+  return { text: `**With ${rule.label}:**${note} What you named, one at a time:\n${lines.join("\n")}${after}`, sources, named: named.map((s) => s.id) };
 }
 
 /** The person's own supplements named beside a medicine: the verdicts answer, and no picks stand beside them. */

@@ -62,6 +62,8 @@ export interface MedicineVerdicts {
   condition: ConditionId;
   /** Said before the lines: what the medicine itself brings, whatever is taken with it. */
   medicineNote?: string;
+  /** Said after the lines when one of them is to ask first: what follows if the prescriber agrees. */
+  afterNote?: string;
   verdicts: OwnSupplementVerdict[];
 }
 
@@ -93,6 +95,7 @@ const BLEEDING_ON_A_THINNER = (what: string) => `${what} can add to bleeding ris
 export const MEDICINE_VERDICTS: readonly MedicineVerdicts[] = [
   {
     condition: "blood-thinner",
+    afterNote: "If whoever manages your blood thinner agrees to one of these, on warfarin expect more frequent INR checks.",
     verdicts: [
       { supplement: "turmeric", verdict: "ask-first", because: `${BLEEDING_ON_A_THINNER("Turmeric (curcumin)")}: one warfarin patient's INR climbed above 10 within weeks of starting a turmeric product.`, sources: [TURMERIC_WARFARIN] },
       { supplement: "fish-oil", verdict: "ask-first", because: `${BLEEDING_ON_A_THINNER("Fish oil (omega-3)")}, especially for someone who might be injured; never more than the label.`, sources: [OMEGA3_BLEEDING] },
@@ -127,7 +130,7 @@ export const MEDICINE_VERDICTS: readonly MedicineVerdicts[] = [
     condition: "stimulant-medication",
     medicineNote: "Your prescription is between you and your prescriber: the DoD list is about ingredients in dietary supplements.",
     verdicts: [
-      { supplement: "stimulants", verdict: "ask-first", because: "Don't stack it: caffeine and other stimulants in a pre-workout, fat burner or energy drink add to a prescribed stimulant's effect on heart rate and blood pressure. A stimulant-free pre is the kind to ask your prescriber about.", sources: [HPRC_STIMULANTS] },
+      { supplement: "stimulants", verdict: "ask-first", because: "Don't stack them: caffeine and other stimulants in a pre-workout, fat burner or energy drink add to a prescribed stimulant's effect on heart rate and blood pressure. A stimulant-free pre is the kind to ask your prescriber about.", sources: [HPRC_STIMULANTS] },
     ],
   },
 ];
