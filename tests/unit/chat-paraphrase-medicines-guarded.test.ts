@@ -94,7 +94,8 @@ describeWordingGroups("blood thinners: turmeric, fish oil, vitamin E and ginkgo 
       ["on a baby aspirin every day for my heart, can I add krill oil?"],
     ],
     opens: /With a blood thinner/,
-    says: [/turmeric \(curcumin\) and vitamin E can each add to bleeding risk/, /INR/, /whoever manages your blood thinner/],
+    // The caution's examples, or a line for each supplement the person named.
+    says: [/add to bleeding risk on a blood thinner|can strengthen warfarin's effect/, /INR/, /whoever manages your blood thinner/],
     noProducts: true,
   },
 ]);

@@ -87,7 +87,8 @@ const GROUPS: WordingGroup[] = [
       ["aleve twice a day for my back. what omega 3 should i get"],
       ["on naproxen 500 twice a day from ortho, want to start turmeric"],
     ],
-    says: [/stomach bleeding/, /fish oil \(omega-3\) may add to bleeding risk/, /provider, pharmacist or sick call/],
+    // A line for the supplement named (fish oil, or turmeric without fish oil beside it).
+    says: [/stomach bleeding/, /(?:fish oil|turmeric|curcumin)\b[^.]*(?:bleeding risk|blood thinner's effect)/i, /provider, pharmacist or sick call/],
     noProductLike: /omega|fish|krill|turmeric|curcumin/i,
   },
   {

@@ -7,6 +7,7 @@ import { type Constraint, satisfies } from "~/domain/catalogue/constraints";
 import { deriveProductFacts } from "~/domain/catalogue/facts";
 import { extractSuggestedNames } from "~/domain/chat/extract";
 import { conditionRule } from "~/domain/safety/conditions";
+import { medicineVerdicts } from "~/domain/safety/own-supplement-verdicts";
 import worker from "../../worker/index";
 import { chatApiClient } from "./chat-api-client";
 import { fakeModel, planFollowingDraft } from "./chat-fake-model";
@@ -136,7 +137,8 @@ describe("several things said early, in other voices, all kept", () => {
       "should I take fish oil for my joints?",
     ]);
     expect(cookieLabels(client.cookie())).toContain("condition:blood-thinner");
-    expect(said.at(-1)).toContain(conditionRule("blood-thinner").caution.slice(0, 60));
+    // Named by the person, fish oil gets its own line rather than the caution's list of examples.
+    expect(said.at(-1)).toContain(medicineVerdicts("blood-thinner")?.verdicts.find((v) => v.supplement === "fish-oil")?.because.slice(0, 60));
   });
 });
 

@@ -63,6 +63,8 @@ const KIN: Record<string, readonly string[]> = {
   vitamins: ["multivitamin", "multi"],
   vitamin: ["multivitamin", "multi"],
   "pre-workout": ["pre-workouts", "stimulant", "caffeine"],
+  outside: ["sun"],
+  outdoors: ["sun"],
 };
 const withKin = (words: readonly string[]) => [...new Set(words.flatMap((w) => [w, ...(KIN[w] ?? [])]))];
 
@@ -107,7 +109,8 @@ function sectionFor(ask: Ask, searched: readonly PassageHit[], several: boolean)
     if (ask.aspect) return ask.aspect.search.split(" ").some((w) => holds(heading, w));
     // "Does the beta-alanine tingle hurt you": a section headed by the subject and the worry named ("... why does it tingle?") answers it.
     if (ask.judgement === "safety") return headedBySubject && (SAFETY_HEADING.test(heading) || own.some((w) => w.length > 3 && holds(heading, w)));
-    if (ask.judgement === "value") return headedBySubject && VALUE_HEADING.test(heading) && !/^how much\b/.test(heading);
+    // "Do I even need it if I'm outside all day": a section headed by the subject's kin of the circumstance said ("Does sun exposure count") answers it.
+    if (ask.judgement === "value") return headedBySubject && ((VALUE_HEADING.test(heading) && !/^how much\b/.test(heading)) || withKin(own.filter((w) => w.length > 3)).some((w) => w.length > 2 && holds(heading, w)));
     const words = own.length ? own : ask.words;
     return words.length > 0 && words.filter((w) => holds(heading, w)).length >= Math.min(2, words.length);
   };

@@ -47,6 +47,7 @@ import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withLeadOnTopic } from "./lead-on-topic";
+import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
 
 /*
@@ -178,7 +179,12 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   });
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
-  const referOnly = asksForAvoided || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
+  // The person's own supplements answered one by one beside their medicine: no picks, and a general section on one of them would be off the question.
+  const ownAnswered = ownSupplementsAnswered(u);
+  // Beside those lines, only a section about the medicine and headed by a supplement named ("Does vitamin K interfere with warfarin?").
+  const medicineAbout = ownAnswered ? new RegExp(u.conditions.map((id) => conditionRule(id).about.source).join("|"), "i") : undefined;
+  const ownHeading = ownAnswered ? ownSupplementHeading(u) : undefined;
+  const referOnly = asksForAvoided || ownAnswered || asksStimulantsOnAntidepressant(u) || u.conditions.some((id) => referredHere(id, u));
   let intent: AnswerIntent = u.intent;
 
   // Ingredient status without a prohibited hit: what the list says, and what we know about the ingredient.
@@ -196,6 +202,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
         (id) =>
           conditionRule(id).about.test(w) ||
           answeredByNeed(w) ||
+          answeredByOwnLine(w, u) ||
           conditionRule(id).caution.toLowerCase().includes(w) ||
           conditionRule(id).avoid.some((a) => a.pattern.test(w)) ||
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
@@ -219,7 +226,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
       // A condition without a section of its own gets a passage only about what was asked with it and not answered yet.
       const topic = asked.length ? (asked.every(answeredByNeed) ? undefined : u.topic) : conditionRule(id).search?.toLowerCase();
       // With nothing asked beside the condition, only a section headed by it: its caution is already above.
-      if (topic) quoteBest(d, passages, topic, { about: aboutBoth(conditionRule(id).about, asked), question: u.normalized, named: u.conditions, headedBy: asked.length ? undefined : conditionRule(id).about });
+      if (topic) quoteBest(d, passages, topic, { about: aboutBoth(conditionRule(id).about, asked), question: u.normalized, named: u.conditions, headedBy: ownHeading ?? (asked.length ? undefined : conditionRule(id).about) });
     }
   }
   // Beside a substance we cannot vouch for, a guide section on timing or doses would read as directions for it.
@@ -227,8 +234,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     // An ingredient question is answered by a passage about that ingredient, or by none; beside caffeine's figures or the situation answered above, only a section that meets the question.
     const ingredientOnly = has("ingredient") && !has("knowledge") && !has("dosing");
     const topic = has("ingredient") && asked.length ? `${asked.join(" ")} ${flags.length ? "" : "dod prohibited list"}`.trim() : u.topic;
-    const about = has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout;
-    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing") });
+    const about = medicineAbout ?? (has("ingredient") && asked.length ? new RegExp(asked.map(escapeRegExp).join("|"), "i") : referredAbout);
+    const found = ingredientOnly && !asked.length ? false : quoteBest(d, passages, topic, { answeredBy: [...u.myths.map((m) => m.search), ...(situationSaid || (has("dosing") && d.cautions.length && /\bcaffeine\b/.test(u.topic)) ? [""] : [])], second: has("dosing") && !focus.length, about, question: u.normalized, named: u.conditions, figures: has("dosing"), headedBy: ownHeading });
     if (!found && has("knowledge") && !focus.length && !has("recommend") && !d.blocks.length) {
       d.add(NO_GUIDE_REPLY);
       d.sources.push(ASK_THE_EXPERT_SOURCE);
@@ -236,7 +243,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: medicineAbout ?? referredAbout, headedBy: ownHeading });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));

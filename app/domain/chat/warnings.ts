@@ -15,6 +15,7 @@ import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
 import { forThem, notInUniform, whoseCondition } from "./whom";
 import { categoriesNamed } from "./vocabulary";
+import { ownSupplementLines } from "./own-supplements";
 
 /*
  * What an answer must say before anything else: prohibited ingredients and red-flag terms the
@@ -158,6 +159,15 @@ export function conditionBlock(u: Understanding, d: Draft) {
   // A stimulant asked about with an antidepressant, and no serotonin supplement: that answer opens, and the 5-HTP caution would be off the question.
   const stimulantsOnly = asksStimulantsOnAntidepressant(u) && !SEROTONIN_SUPPLEMENTS.test(u.normalized);
   for (const rule of rules) {
+    const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
+    // The person's own supplements named: a line for each, in place of the caution's fixed examples.
+    const own = ownSupplementLines(rule, u);
+    if (own) {
+      d.caution(forThem(`${own.text}
+
+${referral}`, whose), rule.source, ...own.sources);
+      continue;
+    }
     if (stimulantsOnly && rule.caution === conditionRule("ssri").caution) {
       d.caution(forThem(`**With ${rule.label}:** ${SEROTONERGIC_STIMULANT_NOTE.text}`, whose), SEROTONERGIC_STIMULANT_NOTE.source, rule.source);
       continue;
@@ -170,7 +180,6 @@ export function conditionBlock(u: Understanding, d: Draft) {
     }
     const caution = cautionFor(rule, u, ids);
     if (caution === null) continue;
-    const referral = rule.referral ? `Check with ${rule.referral} before you start any supplement, and bring the labels; never change a prescribed medicine to make room for one.` : REFERRAL;
     d.caution(forThem(`**With ${rule.label}:** ${caution} ${referral}`, whose), rule.source, ...(rule.sources ?? []));
   }
   if (asksStimulantsOnAntidepressant(u) && !stimulantsOnly) d.caution(SEROTONERGIC_STIMULANT_NOTE.text, SEROTONERGIC_STIMULANT_NOTE.source);

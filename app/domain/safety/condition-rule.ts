@@ -43,6 +43,7 @@ export const CONDITION_IDS = [
   "high-bp-reading",
   "high-resting-heart-rate",
   "nsaid",
+  "tetracycline",
   "dependence",
   "medication",
 ] as const;

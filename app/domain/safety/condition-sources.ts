@@ -214,3 +214,15 @@ export const FDA_KRATOM: Source = {
   checked: READ,
 };
 export const ELACTANCIA_CAFFEINE: Source = { title: "e-lactancia (APILAM): Caffeine and breastfeeding", url: "http://www.e-lactancia.org/breastfeeding/c8-h10-n4-o2/writing/", checked: "2026-11-27" };
+
+// Doxycycline and the other tetracyclines with minerals (./medicine-conditions.ts).
+export const DOXYCYCLINE_MINERALS: Source = {
+  title: "Drugs.com, professional interaction report: doxycycline with calcium carbonate and iron (Caltrate 600 with Iron and Vitamin D)",
+  url: "https://www.drugs.com/drug-interactions/caltrate-600-with-iron-and-vitamin-d-with-doxycycline-salicylic-acid-topical-2932-13186-3156-0.html?professional=1",
+  checked: "2026-11-27",
+};
+export const TETRACYCLINE_MINERALS: Source = {
+  title: "AdventHealth Tampa antimicrobial guide (Firstline): tetracycline interactions with calcium, magnesium, zinc and iron",
+  url: "https://app.firstline.org/en/clients/510-adventhealth-tampa/antimicrobials/21310",
+  checked: "2026-11-27",
+};

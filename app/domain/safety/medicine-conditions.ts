@@ -1,7 +1,7 @@
 import type { Avoid, ConditionRule } from "./condition-rule";
 import type { ConditionNeed } from "./condition-rule";
 import { ASHWAGANDHA, ASHWAGANDHA_WITH_MEDICINE, ELECTROLYTES_WITH_ACE } from "./condition-needs";
-import { ALBUTEROL_LABEL, DIABETES_EXERCISE, HPRC_HYDRATION, LISINOPRIL_LABEL, METFORMIN_B12 } from "./condition-sources";
+import { ALBUTEROL_LABEL, DIABETES_EXERCISE, DOXYCYCLINE_MINERALS, HPRC_HYDRATION, LISINOPRIL_LABEL, METFORMIN_B12, TETRACYCLINE_MINERALS } from "./condition-sources";
 
 /*
  * Medicines whose caution is about one ingredient class rather than stimulants in general,
@@ -30,6 +30,19 @@ const DRINK_ON_INSULIN: ConditionNeed = {
 const POTASSIUM = { ingredient: "potassium", pattern: /potassium|\blite salt\b|\bsalt substitute/i };
 
 export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
+  {
+    id: "tetracycline",
+    label: "doxycycline or another tetracycline",
+    pattern: /\bdoxy(?:cycline)?\b|\bvibramycin\b|\bminocycline\b|\bminocin\b|\bsolodyn\b|\btetracyclines?\b/,
+    caution:
+      "Calcium, magnesium, zinc and iron (in antacids, mineral supplements and most multivitamins) bind doxycycline and the other tetracyclines in the gut and cut how much of the medicine you absorb, so take them at least 2 hours before or 4 hours after your dose. Keep taking the antibiotic as prescribed, and ask your pharmacist to fit the timing to your schedule.",
+    excludes: [],
+    avoid: [],
+    referral: "your pharmacist",
+    about: /doxycycline|tetracycline|minocycline/i,
+    source: DOXYCYCLINE_MINERALS,
+    sources: [TETRACYCLINE_MINERALS],
+  },
   {
     id: "ace-arb",
     label: "an ACE inhibitor or ARB",
