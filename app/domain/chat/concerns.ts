@@ -14,6 +14,7 @@ import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { codeNames, unknownToCatalogue } from "./unnamed";
 import { substanceAsks } from "./substance-asks";
+import { withDeniedSignsSetAside } from "./triage";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
@@ -114,7 +115,9 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
 const TINGLING_WITH_ALLERGY = `**Tingling that comes with hives, itching or swelling is not the harmless beta-alanine tingle: treat it as part of the allergic reaction above.** Numbness or weakness on one side of your body, a face that droops or slurred speech are stroke signs: ${CARE_NOW}.`;
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
-export function symptomAnswer(u: Understanding): EngineAnswer {
+export function symptomAnswer(told: Understanding): EngineAnswer {
+  // Signs the person says are absent ("no trouble breathing") are read by no template below.
+  const u = withDeniedSignsSetAside(told);
   const d = new Draft();
   // In the heat, feeling lightheaded or shaky (not having passed out) is read as heat illness first:
   // its text names dizziness and says to take no pre-workout until checked.
