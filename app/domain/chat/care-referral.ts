@@ -1,6 +1,7 @@
 import { conditionRule } from "~/domain/safety/conditions";
 import type { EngineAnswer } from "./draft";
 import { CRISIS_TEXT } from "./mood";
+import { emergencyPresent } from "./triage";
 import type { Understanding } from "./understanding";
 
 /*
@@ -13,9 +14,12 @@ import type { Understanding } from "./understanding";
  * fact: only who to see and to bring the label.
  */
 
-/** Someone to see, named anywhere in the answer. */
+/** Someone to see about it, named anywhere in the answer. */
 const NAMES_SOMEONE =
-  /\bsick call\b|\bPCM\b|\bprimary care\b|\bpharmacist\b|\bprescriber\b|\bflight surgeon\b|\bOB\b|\bmidwife\b|\bclinician\w*\b|\bprovider\b|\bdoctor\b|\bdentist\b|\bsurgeon\b|\bcardiologist\b|\bdermatologist\b|\b911\b|\bemergency room\b|\baid station\b|\bPoison Control\b|\bpoison center\b|\bbehavioral health\b|\bwhoever manages\b|\bmedical (?:care|help|check)\b|\bmedics?\b/i;
+  /\bsick call\b|\bPCM\b|\bprimary care\b|\bpharmacist\b|\bprescriber\b|\bflight surgeon\b|\bOB\b|\bmidwife\b|\bclinician\w*\b|\bprovider\b|\bdoctor\b|\bdentist\b|\bsurgeon\b|\bcardiologist\b|\bdermatologist\b|\bPoison Control\b|\bpoison center\b|\bbehavioral health\b|\bwhoever manages\b|\bmedical (?:care|help|check)\b|\bmedics?\b/i;
+
+/** Emergency care named: the referral when an emergency sign is said, and no more than a safety net otherwise. */
+const NAMES_EMERGENCY = /\b911\b|\bemergency room\b|\baid station\b/i;
 
 /** Sick call or the PCM named: where a lasting complaint gets looked at. */
 const NAMES_SICK_CALL = /\bsick call\b|\bPCM\b|\bprimary care\b|\bflight surgeon\b|\bOB\b/i;
@@ -24,9 +28,18 @@ const NAMES_SICK_CALL = /\bsick call\b|\bPCM\b|\bprimary care\b|\bflight surgeon
 const COMPLAINT =
   /\bdiarrh\w*|\bdiarea\b|\bthe runs\b|\bloose (?:stools?|poops?)\b|\bstomach\w*|\bgut\b|\bnause\w*|\bqueasy\b|\bbloat\w*|\bconstipat\w*|\bcramp\w*|\bheadaches?\b|\bmigraines?\b|\b(?:cant|can'?t|couldnt|couldn'?t|not) sleep\w*|\binsomnia\b|\bbroken sleep\b|\bsleep(?:ing)? (?:like (?:garbage|crap|shit)|bad(?:ly)?|terrible)\b|\btremors?\b|\bshak\w*|\bjitter\w*|\banxi\w*|\bpalpitat\w*|\bheart (?:racing|pounding|flutter\w*)\b|\btingl\w*|\bnumb\w*|\bdizz\w*|\bhives\b|\brash\b|\bitch\w*|\bbruis\w*|\bbleed\w*|\bnosebleeds?\b|\bburps?\b|\bheartburn\b|\breflux\b|\bacne\b|\bbreakouts?\b|\bfatigue\b|\btired\b|\bsore\b|\bache\w*|\bpain\b|\bhurts?\b|\bsleepy\b/;
 
+/** A complaint word that reads as a noun after "about the" ("the cramps"), not a verb phrase ("the cant sleep"). */
+const NOUN_COMPLAINT = /^(?:diarrh\w*|cramps?|headaches?|migraines?|tremors?|insomnia|hives|rash|bruising|nosebleeds?|burps?|heartburn|reflux|acne|breakouts?|fatigue|nausea|bloating|constipation|pain|palpitations|tingling|numbness|jitters|the runs|loose stools?)$/;
+
 /** Said to have lasted, or to keep coming back. */
 const LASTING =
   /\b(?:for|about|over|past|last|like|nearly|almost)\s+(?:(?:like|about|a|the|almost|over|nearly)\s+)?(?:\d+|two|three|four|five|six|seven|several|a few|few|a couple(?: of)?|couple(?: of)?)\s+(?:days?|weeks?|wks?|months?|mos?)\b|\b(?:\d+|two|three|four|five|six|several|a few|few|a couple(?: of)?|couple(?: of)?)\s+(?:days?|weeks?|wks?|months?)\s+(?:now|straight|in a row|running|already)\b|\b(?:for|over) (?:weeks|months|days)\b|\bweeks? now\b|\bmonths? now\b|\bevery (?:time|rotation|day|morning|afternoon|evening|night|week|run|ruck|shift|workout)\b|\ball the time\b|\bkeeps? (?:coming back|happening|getting)\b|\bagain and again\b|\bover and over\b|\bon and off\b|\bwont go away\b|\bwon'?t go away\b|\bstill (?:have|got|getting|having)\b|\bsince (?:last|january|february|march|april|may|june|july|august|september|october|november|december)\b/;
+
+/** The complaint in the person's own word when it reads as a noun ("cramps", "diarrhea"), else null. */
+export function complaintWord(normalized: string): string | null {
+  const word = normalized.match(COMPLAINT)?.[0] ?? "";
+  return NOUN_COMPLAINT.test(word) ? word : null;
+}
 
 /** A complaint said to last or recur in this message. */
 export const lastingComplaint = (normalized: string): boolean => COMPLAINT.test(normalized) && LASTING.test(normalized);
@@ -45,11 +58,15 @@ function whoToSee(u: Pick<Understanding, "duties" | "conditions">): string {
 function owedLine(answer: EngineAnswer, u: Pick<Understanding, "normalized" | "symptoms" | "conditions" | "duties">): string | null {
   const who = whoToSee(u);
   const someoneElse = /\bmy (?:wife|husband|buddy|roommate|friend|girlfriend|boyfriend|son|daughter|brother|sister|mom|dad)\b/.test(u.normalized) && !/\b(?:i|im|i'?m|me)\b/.test(u.normalized);
-  if (lastingComplaint(u.normalized) && !NAMES_SICK_CALL.test(answer.text))
+  if (lastingComplaint(u.normalized) && !NAMES_SICK_CALL.test(answer.text)) {
+    // The complaint in the person's own word, so the line is about what they said.
+    const what = complaintWord(u.normalized);
+    const since = what ? `About the ${what}: since it has` : "Since this has";
     return someoneElse
-      ? "Since this has gone on a while or keeps coming back, it needs a proper look: they should see their doctor (sick call or their PCM, if they serve) and bring the labels of what they take."
-      : `Since this has gone on a while or keeps coming back, get it looked at rather than working around it: see ${who}, and bring the labels of everything you take.`;
-  if (NAMES_SOMEONE.test(answer.text)) return null;
+      ? `${since} gone on a while or keeps coming back, it needs a proper look. They should see their doctor (sick call or their PCM, if they serve) and bring the labels of what they take.`
+      : `${since} gone on a while or keeps coming back, get it looked at rather than working around it. See ${who}, and bring the labels of everything you take.`;
+  }
+  if (NAMES_SOMEONE.test(answer.text) || (NAMES_EMERGENCY.test(answer.text) && emergencyPresent(u.normalized))) return null;
   if (u.symptoms.length)
     return someoneElse
       ? "If it doesn't settle, or you're unsure what caused it, they should see their doctor or a pharmacist and bring the label."

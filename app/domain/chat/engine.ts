@@ -48,6 +48,7 @@ import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withCareReferral } from "./care-referral";
 import { stopOrLessAnswer } from "./stop-or-less";
+import { complaintAnswer } from "./complaint-answer";
 import { withCareGraded } from "./triage";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
@@ -65,6 +66,8 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const stopOrLess = stopOrLessAnswer(u);
   if (stopOrLess) return withCareReferral(stopOrLess, u);
+  const complaint = complaintAnswer(u);
+  if (complaint) return complaint;
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
