@@ -28,6 +28,13 @@ const NAMES_SICK_CALL = /\bsick call\b|\bPCM\b|\bprimary care\b|\bflight surgeon
 const COMPLAINT =
   /\bdiarrh\w*|\bdiarea\b|\bthe runs\b|\bloose (?:stools?|poops?)\b|\bstomach\w*|\bgut\b|\bnause\w*|\bqueasy\b|\bbloat\w*|\bconstipat\w*|\bcramp\w*|\bheadaches?\b|\bmigraines?\b|\b(?:cant|can'?t|couldnt|couldn'?t|not) sleep\w*|\binsomnia\b|\bbroken sleep\b|\bsleep(?:ing)? (?:like (?:garbage|crap|shit)|bad(?:ly)?|terrible)\b|\btremors?\b|\bshak\w*|\bjitter\w*|\banxi\w*|\bpalpitat\w*|\bheart (?:racing|pounding|flutter\w*)\b|\btingl\w*|\bnumb\w*|\bdizz\w*|\bhives\b|\brash\b|\bitch\w*|\bbruis\w*|\bbleed\w*|\bnosebleeds?\b|\bburps?\b|\bheartburn\b|\breflux\b|\bacne\b|\bbreakouts?\b|\bfatigue\b|\btired\b|\bsore\b|\bache\w*|\bpain\b|\bhurts?\b|\bsleepy\b/;
 
+/** A side effect in the person's words: narrower than a complaint, so "less sore" or "not tired" after a product is no symptom. */
+const SIDE_EFFECT =
+  /\bdiarrh\w*|\bthe runs\b|\bloose\b|\bstomach (?:ache|hurts?|cramps?|upset|wrecked|issues?)\b|\bnause\w*|\bqueasy\b|\bbloat\w*|\bconstipat\w*|\bheadaches?\b|\bjitter\w*|\bshaky\b|\bthe shakes\b|\btingl\w*|\bhives\b|\brash\b|\bitch\w*|\bbruis\w*|\bnosebleeds?\b|\bburps?\b|\bheartburn\b|\bacne\b|\bbreak(?:ing)? out\b|\bdizz\w*/;
+
+/** A complaint put down to something taken ("creatine got me bloated", "since i started the pre"). */
+const FROM_A_PRODUCT = /\b(?:got|gets|gives|giving|gave|makes|making|made|has|have|leaves|leaving|left) me\b|\bsince (?:i )?(?:started|starting|began)\b|\bafter (?:i take|taking|my)\b/;
+
 /** A complaint word that reads as a noun after "about the" ("the cramps"), not a verb phrase ("the cant sleep"). */
 const NOUN_COMPLAINT = /^(?:diarrh\w*|cramps?|headaches?|migraines?|tremors?|insomnia|hives|rash|bruising|nosebleeds?|burps?|heartburn|reflux|acne|breakouts?|fatigue|nausea|bloating|constipation|pain|palpitations|tingling|numbness|jitters|the runs|loose stools?)$/;
 
@@ -67,7 +74,7 @@ function owedLine(answer: EngineAnswer, u: Pick<Understanding, "normalized" | "s
       : `${since} gone on a while or keeps coming back, get it looked at rather than working around it. See ${who}, and bring the labels of everything you take.`;
   }
   if (NAMES_SOMEONE.test(answer.text) || (NAMES_EMERGENCY.test(answer.text) && emergencyPresent(u.normalized))) return null;
-  if (u.symptoms.length)
+  if (u.symptoms.length || (SIDE_EFFECT.test(u.normalized) && FROM_A_PRODUCT.test(u.normalized)))
     return someoneElse
       ? "If it doesn't settle, or you're unsure what caused it, they should see their doctor or a pharmacist and bring the label."
       : `If it doesn't settle, or you're unsure what caused it, see ${who} or ask a pharmacist, and bring the label.`;

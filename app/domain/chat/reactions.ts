@@ -90,7 +90,7 @@ export const PARESTHESIA_CARE_SIGNS = `Numbness or weakness on one side of your 
 
 /** Burps, heartburn or an aftertaste, with nothing that empties the gut: a nuisance, not a reason to rehydrate. */
 const MILD_UPSET = /\bburp\w*|\bheartburn\b|\breflux\b|\baftertaste\b|\bfishy taste\b|\bbad breath\b|\brepeat\w* on me\b/;
-const EMPTYING = /\bdiarr\w*|\bdiarh\w*|\bthe runs\b|\bloose\b|\bvomit\w*|\bpuk\w*|\bthrew up\b|\bthrow\w* up\b|\bcramp\w*|\bwatery\b|\bsquirts\b|\bshits\b|\bhead\b/;
+const EMPTYING = /\bnause\w*|\bqueasy\b|\bwreck\w*|\bsick\b|\bdiarr\w*|\bdiarh\w*|\bthe runs\b|\bloose\b|\bvomit\w*|\bpuk\w*|\bthrew up\b|\bthrow\w* up\b|\bcramp\w*|\bwatery\b|\bsquirts\b|\bshits\b|\bhead\b/;
 
 /** Stomach trouble after a supplement: stop it, the likely cause of what they named, and when it needs care. */
 export function gutText(normalized: string): { text: string; sources: Source[] } {
@@ -98,8 +98,8 @@ export function gutText(normalized: string): { text: string; sources: Source[] }
   if (MILD_UPSET.test(normalized) && !EMPTYING.test(normalized)) {
     const why = cause?.text ?? "Note which product it was and how much you take.";
     return {
-      text: `**If it bothers you, stop it rather than pushing through.** ${why} A pharmacist can tell you whether another form would suit you. Stomach pain that doesn't go away, vomiting, or black or bloody stool are something else: see sick call or your PCM.`,
-      sources: cause?.sources ?? [],
+      text: `**Stop the supplement if it bothers you, rather than pushing through.** ${why} A pharmacist can tell you whether another form would suit you, and stomach pain that doesn't go away needs sick call or your PCM. Vomiting blood, or black or bloody stool, is something else: ${CARE_NOW}.`,
+      sources: [DIARRHOEA_CARE, ...(cause?.sources ?? [])],
     };
   }
   const why = cause?.text ?? "Note which product it was and how much you took, so whoever checks you can see it.";

@@ -14,7 +14,7 @@ import type { Understanding } from "./understanding";
 
 /** A question about taking less of it, stopping it, or going on with it. */
 const LESS_OR_STOP =
-  /\b(?:half|halve|halving|less|lower|smaller|fewer|cut (?:it|back|down|the dose)|(?:keep|still|continue|go on) (?:taking|using|drinking|with)|stop(?:ping)?|quit(?:ting)?|drop (?:it|the)|go back on|start (?:it |taking it )?again|restart|try (?:it )?again|take it again)\b/;
+  /\bhalf\b|\bhalve\w*|\b(?:take|drink|use|try|do) (?:it |a )?(?:less|lower|smaller|fewer)\b|\b(?:less|lower|smaller|fewer) (?:dose|amount|scoops?|servings?|cans?|caps?|pills?)\b|\bcut (?:it|the dose) (?:down|back)\b|\b(?:keep|still|continue|go on) (?:taking|using|drinking)\b|\bshould i (?:just )?(?:stop|quit)\b|\b(?:stop|quit) (?:it|taking|using|drinking)\b|\bgo back on\b|\brestart\b|\b(?:start|take|try) (?:it |taking it )?again\b/;
 
 /** The previous answer was a reaction answer: it closed on no product while the reaction goes on. */
 const afterReaction = (lastReply: string | undefined): boolean => !!lastReply && (lastReply.includes(NO_PRODUCT_WHILE.you) || lastReply.includes(NO_PRODUCT_WHILE.them));

@@ -46,6 +46,9 @@ export const withDeniedSignsSetAside = (u: Understanding): Understanding => {
   return said === u.normalized ? u : { ...u, normalized: said };
 };
 
+/** A lead sentence that sends the person to medical care now. */
+const CARE_NOW_LEAD = /\b(?:care|help|checked|check) (?:now|today|right away)\b|\bemergency\b/i;
+
 /** Sentence ends inside a paragraph, a bold lead's closing stars kept with its sentence. */
 const SENTENCE_END = /(?<=[.!?](?:\*\*)?)\s+(?=(?:\*\*)?[A-Z])/;
 
@@ -59,7 +62,10 @@ export function withCareGraded(answer: EngineAnswer, u: Pick<Understanding, "nor
   const [opening, ...rest] = answer.text.split(/\n\s*\n/);
   if (!opening || !/\b911\b/.test(opening)) return answer;
   const sentences = opening.split(SENTENCE_END);
-  if (/\b911\b/.test(sentences[0])) return answer;
+  // A lead that sends the person to care now is the template's judgement of what was said; only
+  // signs the person denied outright overrule it.
+  const denied = withoutDeniedSigns(u.normalized) !== u.normalized.trim();
+  if (/\b911\b/.test(sentences[0]) || (CARE_NOW_LEAD.test(sentences[0]) && !denied)) return answer;
   const first = sentences.filter((s) => !/\b911\b/.test(s));
   const careNow = sentences.filter((s) => /\b911\b/.test(s));
   return { ...answer, text: [first.join(" "), careNow.join(" "), ...rest].join("\n\n") };
