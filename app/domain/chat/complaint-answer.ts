@@ -22,10 +22,28 @@ const TAKEN =
 
 const CAFFEINATED = /\bcaffeine\b|\bpre-?workouts?\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bred ?bulls?\b|\bc4\b|\bcoffee\b|\bfat ?burners?\b|\bstims?\b/;
 
+/** An effect described: something changed in the body after taking it. */
+const EFFECT_SAID = /\b(?:turned|turns|changed|smell\w*|colou?r\w*|pee|urine|poop|stool|skin|neon|bright)\b/;
+
+/** "Is that bad?", "is this normal?": a question about an effect of what they take. */
+const EFFECT_QUESTION = /\bis (?:that|this|it) (?:bad|normal|ok|okay|safe|dangerous|a problem|something to worry about)\b|\bshould i (?:be )?worr\w*\b/;
+
+/** An effect of what was taken, asked about ("my pee turned neon yellow after my multi, is that bad?"), with nothing we hold a source on: said so, with who can tell. */
+function effectAsked(u: Pick<Understanding, "duties">): EngineAnswer {
+  const who = u.duties.includes("aircrew") ? "your flight surgeon" : "sick call or your PCM";
+  const d = new Draft();
+  d.add(
+    `**I hold no source on that effect, so I can't tell you whether it's harmless.** A pharmacist can tell you from the label whether it is a known effect of something in it; if it worries you, lasts, or comes with feeling unwell, see ${who} and bring the label.`,
+  );
+  d.add("I won't suggest another product for this; ask if you want one once you know what caused it.");
+  return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Give the answer as written; suggest no product." });
+}
+
 /** The answer to a lasting complaint told beside a supplement taken, with no product asked for; null otherwise. */
 export function complaintAnswer(u: Pick<Understanding, "normalized" | "symptoms" | "categories" | "namedProductIds" | "duties" | "conditions">): EngineAnswer | null {
   const aboutSupplement = u.categories.length > 0 || u.namedProductIds.length > 0 || CAFFEINATED.test(u.normalized);
-  if (u.symptoms.length || !aboutSupplement || !lastingComplaint(u.normalized) || !TAKEN.test(u.normalized) || PRODUCT_ASK.test(u.normalized)) return null;
+  if (u.symptoms.length || !aboutSupplement || !TAKEN.test(u.normalized) || PRODUCT_ASK.test(u.normalized)) return null;
+  if (!lastingComplaint(u.normalized)) return EFFECT_QUESTION.test(u.normalized) && EFFECT_SAID.test(u.normalized) ? effectAsked(u) : null;
   const who = u.duties.includes("aircrew") ? "your flight surgeon" : u.conditions.includes("pregnancy") ? "your OB or midwife" : "sick call or your PCM";
   const d = new Draft();
   const what = complaintWord(u.normalized);
