@@ -14,6 +14,9 @@ import type { Understanding } from "./understand";
 import { unsaid } from "./said-once";
 import { codeNames, unknownToCatalogue } from "./unnamed";
 import { substanceAsks } from "./substance-asks";
+import { bleedingText } from "./bleeding-causes";
+import { cutBackLine } from "./cut-back";
+import { withDeniedSignsSetAside } from "./triage";
 import { CARE_NOW, GUT_CARE_SIGNS, HEART_AFTER_STIMULANT, gutText, HYPONATREMIA_TEXT, noProductWhile, PARESTHESIA_CARE_SIGNS, redFlagNow, serotoninWarning, someoneElse, symptomText, underCareAnswer, withStatedOverdose } from "./reactions";
 import { ANAPHYLAXIS_NOW, ASK_THE_EXPERT_SOURCE, CAFFEINE_OVERDOSE, DOD_LIST_SOURCE, EXERTIONAL_SYNCOPE, FDA_TAINTED, FISH_OIL_BRUISING, HEAT_FIRST_AID, HEAT_SIGNS, GUIDE_CAFFEINE, HYPONATREMIA, LIVER_CASES, STROKE_SIGNS } from "./sources";
 import { conditionBlock } from "./warnings";
@@ -33,6 +36,8 @@ const EMERGENCY_NOW =
   /\bthroat\b[^.?]{0,30}\b(?:tight\w*|clos\w*|swell\w*|swollen)\b|\btight (?:throat|chest)\b|\b(?:hard|trouble|cant|can'?t|struggling|difficult) (?:to )?breath\w*|\bshort(?:ness)? of breath\b|\bwheez\w*|\b(?:tongue|lips?|face)\b[^.?]{0,20}\b(?:swell\w*|swollen|puff\w*)\b/;
 /** A skin or swelling sign: what tells an allergic reaction from breathlessness on a stimulant. */
 const ALLERGY_SIGN = /\bhives?\b|\bwelts?\b|\brash\b|\bitch\w*|\bswell\w*|\bswollen\b|\bpuff\w*|\bthroat\b|\blips?\b|\btongue\b|\bblotch\w*|\bsplotch\w*|\bbumps?\b/;
+/** Heat or exertion said in words of its own, not only as sweat. */
+const HEAT_OR_EXERTION = /\bheat\b|\bhot\b|\bsun\b|\bhumid\w*|\bdegrees?\b|\bfield\b|\bruck\w*|\bmarch\w*|\bruns?\b|\brunning\b|\bformation\b|\bpt\b|\btraining\b|\bhike\b|\brange\b|\bdrill\b/;
 const STIMULANT_TAKEN = /\bpre-?workouts?\b|\bpres?\b|\bcaffeine\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bc4\b|\bfat ?burners?\b|\bburners?\b|\bstims?\b|\bcoffee\b|\brip ?its?\b|\bred ?bulls?\b/;
 /** "Now", "getting worse": the reaction said earlier has moved on. */
 const WORSE = /\b(?:now|getting worse|worse|spreading|still)\b/;
@@ -106,7 +111,7 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
     liver: [LIVER_CASES],
     paresthesia: [STROKE_SIGNS],
     stroke: [STROKE_SIGNS],
-    bleeding: [FISH_OIL_BRUISING, OMEGA3_BLEEDING, TURMERIC_WARFARIN],
+    bleeding: bleedingText(u.normalized)?.sources ?? [FISH_OIL_BRUISING, OMEGA3_BLEEDING, TURMERIC_WARFARIN],
   };
   return [...(source ? [source] : []), ...(more[symptom] ?? [])];
 }
@@ -114,11 +119,14 @@ function sourcesFor(u: Understanding, symptom: SymptomId): Source[] {
 const TINGLING_WITH_ALLERGY = `**Tingling that comes with hives, itching or swelling is not the harmless beta-alanine tingle: treat it as part of the allergic reaction above.** Numbness or weakness on one side of your body, a face that droops or slurred speech are stroke signs: ${CARE_NOW}.`;
 
 /** Symptoms and reactions: the cautions and the care-now signs, and no product. */
-export function symptomAnswer(u: Understanding): EngineAnswer {
+export function symptomAnswer(told: Understanding): EngineAnswer {
+  // Signs the person says are absent ("no trouble breathing") are read by no template below.
+  const u = withDeniedSignsSetAside(told);
   const d = new Draft();
   // In the heat, feeling lightheaded or shaky (not having passed out) is read as heat illness first:
   // its text names dizziness and says to take no pre-workout until checked.
-  const hot = u.situation.hot || u.duties.includes("heat");
+  // Sweating after a stimulant, with nothing else of heat or exertion said, is the stimulant's sign, not the heat.
+  const hot = (u.situation.hot || u.duties.includes("heat")) && !(STIMULANT_TAKEN.test(u.normalized) && !HEAT_OR_EXERTION.test(u.normalized));
   const passedOut = /\b(?:fell out|passed out|fainted|blacked out|went down|collapsed)\b/.test(u.normalized);
   // Breathing trouble beside a racing heart or too much caffeine, with no skin or swelling sign, is the stimulant's emergency, not an allergy.
   // After a stimulant, it is read as the heart's emergency.
@@ -192,10 +200,14 @@ export function symptomAnswer(u: Understanding): EngineAnswer {
   for (const [id, text] of shown) {
     if (emergency && id === "allergic") continue;
     // With hives or swelling, tingling is part of the allergic reaction: the benign beta-alanine reading would undercut it.
-    const fitted = id === "paresthesia" && has("allergic") ? TINGLING_WITH_ALLERGY : symptomText(id, text, u.normalized, emergency);
+    const fitted =
+      id === "paresthesia" && has("allergic") ? TINGLING_WITH_ALLERGY : id === "bleeding" ? (bleedingText(u.normalized)?.text ?? text) : symptomText(id, text, u.normalized, emergency);
     d.caution(lowSodium ? fitted.replace(" and sip water", "") : fitted, ...sourcesFor(u, id));
   }
   if (lowSodium) d.caution(LOW_SODIUM_CAUTION.text, ...LOW_SODIUM_CAUTION.sources);
+  // Jitters or headaches from caffeine, asked how to quit: how to come down without withdrawal headaches.
+  const cutBack = has("overload") || has("stimulant-overdose") ? cutBackLine(u.normalized) : null;
+  if (cutBack) d.caution(cutBack.text, ...cutBack.sources);
   if (serotonin && !serotoninFirst) d.caution(serotonin.text, serotonin.source);
   // A medicine named beside the reaction brings its own caution.
   if (u.conditions.length) conditionBlock(u, d);

@@ -46,6 +46,10 @@ import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./wh
 import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withCareReferral } from "./care-referral";
+import { stopOrLessAnswer } from "./stop-or-less";
+import { complaintAnswer } from "./complaint-answer";
+import { withCareGraded } from "./triage";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
@@ -61,11 +65,17 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
+  const stopOrLess = stopOrLessAnswer(u);
+  if (stopOrLess) return withCareReferral(stopOrLess, u);
+  const complaint = complaintAnswer(u);
+  if (complaint) return complaint;
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
   const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(main), main), read), u), u);
-  return withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), u), u), u), read), u);
+  const answered = withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), u), u), u), read), u);
+  // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
+  return withCareReferral(withCareGraded(answered, u), u);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {

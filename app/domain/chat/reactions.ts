@@ -1,7 +1,7 @@
 import { conditionRule } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { SymptomId } from "./concepts";
-import { CAFFEINE_OVERDOSE, CREATINE_OPSS, DIARRHOEA_CARE, OMEGA3_SIDE_EFFECTS, SEROTONIN_SYNDROME } from "./sources";
+import { CAFFEINE_OVERDOSE, CREATINE_OPSS, DIARRHOEA_CARE, MAGNESIUM_SIDE_EFFECTS, OMEGA3_SIDE_EFFECTS, SEROTONIN_SYNDROME } from "./sources";
 import { episodeOver } from "./symptom-time";
 import type { Understanding } from "./understand";
 
@@ -44,7 +44,7 @@ const CANNOT_WAIT = /\bchest\b|\bbreath\w*|\bconfus\w*|\bseizure|\bconvuls\w*|\b
 /** Too much caffeine: Poison Control and what to have ready, or 911 first when an emergency sign is said. */
 export function stimulantOverdoseText(normalized: string): string {
   if (CANNOT_WAIT.test(normalized))
-    return `**Call 911 or go to the nearest emergency room or aid station now: chest pain, trouble breathing, confusion, a seizure or fainting after more caffeine than a serving (a double scoop, stacked pre-workouts and energy drinks) is not one to ride out or wait on.** Take no more, and bring the tub or can so the clinicians see what you took, how much and when. Twitching or shaking, nausea or vomiting, a racing or irregular heartbeat and dizziness are signs of a caffeine overdose too. Don't make yourself throw up unless a clinician or Poison Control (1-800-222-1222) tells you to.`;
+    return `**Call 911 or go to the nearest emergency room or aid station now: chest pain, trouble breathing, confusion, a seizure or fainting after more caffeine than a serving (a double scoop, stacked pre-workouts and energy drinks) is not one to ride out or wait on.** Stop: take no more, and bring the tub or can so the clinicians see what you took, how much and when. Twitching or shaking, nausea or vomiting, a racing or irregular heartbeat and dizziness are signs of a caffeine overdose too. Don't make yourself throw up unless a clinician or Poison Control (1-800-222-1222) tells you to.`;
   return `**Take no more today, and call Poison Control now at 1-800-222-1222: more than a serving of a pre-workout, or stimulants stacked on each other, can be a caffeine overdose, and twitching or shaking, nausea or vomiting, a racing or irregular heartbeat, dizziness and not being able to sleep are among its signs.** The call is free and confidential, and they tell you what to do; have the tub or can in hand and say how much you took and when. With chest pain, trouble breathing, confusion or a seizure, or if you faint, ${CARE_NOW}. Don't make yourself throw up unless Poison Control or a clinician tells you to.`;
 }
 
@@ -70,7 +70,11 @@ const GUT_CAUSES: readonly GutCause[] = [
     sources: [OMEGA3_SIDE_EFFECTS],
   },
   { named: /\bcreatine\b/, text: "With creatine, say whether you were loading: loading doses are several times the everyday 3 to 5 g.", sources: [CREATINE_OPSS] },
-  { named: /\bmagnesium\b|\bmag\b/, text: "Magnesium is a common cause: diarrhoea is the first sign of taking more magnesium from supplements than your gut can handle.", sources: [] },
+  {
+    named: /\bmagnesium\b|\bmag\b/,
+    text: "Magnesium is a common cause: high doses of magnesium from supplements often cause diarrhoea, which can come with nausea and stomach cramps.",
+    sources: [MAGNESIUM_SIDE_EFFECTS],
+  },
   {
     named: CAFFEINATED,
     text: "Nausea, vomiting and diarrhoea are among the signs of too much caffeine, so check how much caffeine one serving holds and add up everything else with caffeine you had that day.",
@@ -84,9 +88,20 @@ export const GUT_CARE_SIGNS = `Diarrhoea lasting more than two days, or feeling 
 /** When tingling is not beta-alanine: said again when the person asks past it. */
 export const PARESTHESIA_CARE_SIGNS = `Numbness or weakness on one side of your body, a drooping face or slurred speech are stroke signs, and hives, a swelling lip, tongue or throat or trouble breathing are an allergic reaction: with any of them, ${CARE_NOW}.`;
 
+/** Burps, heartburn or an aftertaste, with nothing that empties the gut: a nuisance, not a reason to rehydrate. */
+const MILD_UPSET = /\bburp\w*|\bheartburn\b|\breflux\b|\baftertaste\b|\bfishy taste\b|\bbad breath\b|\brepeat\w* on me\b/;
+const EMPTYING = /\bnause\w*|\bqueasy\b|\bwreck\w*|\bsick\b|\bdiarr\w*|\bdiarh\w*|\bthe runs\b|\bloose\b|\bvomit\w*|\bpuk\w*|\bthrew up\b|\bthrow\w* up\b|\bcramp\w*|\bwatery\b|\bsquirts\b|\bshits\b|\bhead\b/;
+
 /** Stomach trouble after a supplement: stop it, the likely cause of what they named, and when it needs care. */
 export function gutText(normalized: string): { text: string; sources: Source[] } {
   const cause = GUT_CAUSES.find((c) => c.named.test(normalized));
+  if (MILD_UPSET.test(normalized) && !EMPTYING.test(normalized)) {
+    const why = cause?.text ?? "Note which product it was and how much you take.";
+    return {
+      text: `**Stop the supplement if it bothers you, rather than pushing through.** ${why} A pharmacist can tell you whether another form would suit you, and stomach pain that doesn't go away needs sick call or your PCM. Vomiting blood, or black or bloody stool, is something else: ${CARE_NOW}.`,
+      sources: [DIARRHOEA_CARE, ...(cause?.sources ?? [])],
+    };
+  }
   const why = cause?.text ?? "Note which product it was and how much you took, so whoever checks you can see it.";
   return {
     text: `**Stop the supplement for now: cramps, diarrhoea, nausea or vomiting that start with a supplement are a reason to stop it, not to push through or switch to another.** ${why} Sip water or an oral rehydration drink steadily to replace what you lose. Feeling dizzy or lightheaded when you stand, dark or scant urine, or diarrhoea lasting more than two days are signs of dehydration: see sick call or your provider today. With blood in your stool or black stool, fainting, severe belly pain, or if you can't keep fluids down, ${CARE_NOW}.`,

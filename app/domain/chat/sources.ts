@@ -153,6 +153,11 @@ export const CAFFEINE_OVERDOSE: Source = {
   checked: READ,
 };
 export const SEROTONIN_SYNDROME: Source = { title: "MSD Manual, consumer version: Serotonin syndrome", url: "https://www.msdmanuals.com/en-nz/home/injuries-and-poisoning/heat-disorders/serotonin-syndrome", checked: READ };
+export const MAGNESIUM_SIDE_EFFECTS: Source = {
+  title: "NIH Office of Dietary Supplements: Magnesium, fact sheet for health professionals (health risks from excessive magnesium)",
+  url: "https://ods.od.nih.gov/factsheets/Magnesium-HealthProfessional/",
+  checked: "2026-11-27",
+};
 export const OMEGA3_SIDE_EFFECTS: Source = { title: "NIH Office of Dietary Supplements: Omega-3 Fatty Acids, fact sheet for consumers", url: "https://ods.od.nih.gov/factsheets/Omega3FattyAcids-Consumer/", checked: READ };
 
 // Follow-ups: tiredness with its cause, basic training, teeth, the gut.

@@ -111,6 +111,8 @@ export function normalizeMessage(message: string): string {
     .replace(/[’‘]/g, "'")
     // An abbreviation used as a verb ("PCS'd", "TDY'd") is one word, not the word and the vitamin "d".
     .replace(/\b(pcs|tdy|ets)'d\b/g, "$1ed")
+    // "pre workout" in two words is the product, one word, not "pre" (read as the product) beside a workout.
+    .replace(/\bpre[ -]?work ?out(s?)\b/g, "pre-workout$1")
     // Parts of hyphenated words ("pre-deployment", "non-stim") are left as written.
     .replace(/(?<![a-z0-9-])[a-z][a-z0-9]*(?![a-z0-9-])/g, (word) => correct(word));
 }
