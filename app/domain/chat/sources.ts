@@ -34,6 +34,7 @@ export const GUIDE_CAFFEINE: Source = { title: "Our guide: Caffeine limits and t
 export const GUIDE_SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
 export const GUIDE_VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
 export const GUIDE_FIELD: Source = { title: "Our guide: Rucks, road marches and field days", url: "/blog/rucks-road-marches-and-field-days", checked: READ };
+export const GUIDE_BUYING: Source = { title: "Our guide: Buying, shipping and storing supplements", url: "/blog/buying-shipping-and-storing-supplements", checked: READ };
 export const GUIDE_WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
 
 // Caffeine and other stimulants.
