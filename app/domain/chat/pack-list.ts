@@ -81,7 +81,7 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
  * buying guides.
  */
 export function deploymentList(d: Draft): void {
-  d.caution("Pack what you already use and know, nothing new to try out there. Single-serve packs (stick packs, packets, pouches) travel better than a tub: easier to carry and to keep sealed.", GUIDE_FIELD);
+  d.caution("Pack what you already use and know. Single-serve packs (stick packs, packets, pouches) travel better than a tub: easier to carry and to keep sealed.", GUIDE_FIELD);
   d.caution(
     "Being sold at an exchange or a shop overseas is not a clearance: FDA does not approve supplements before they are sold, and it has found products sold as supplements with hidden drug ingredients. A product you can't find on the certifier's listing counts as uncertified, whatever the shelf says.",
     FDA_TAINTED,
