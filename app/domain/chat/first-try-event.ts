@@ -1,6 +1,7 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import { doseWindowBefore } from "./clock";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { asksAboutEventDay } from "./event-ask";
 import { GUIDE_CAFFEINE, GUIDE_FIELD, HPRC_TEST_FUEL } from "./sources";
 import { NOOTROPIC_ASKED, NOOTROPIC_WARNING } from "./study-focus";
 import type { Understanding } from "./understand";
@@ -34,7 +35,8 @@ const EVENT_NAME: ReadonlyArray<readonly [RegExp, string]> = [
 /** Whether the message plans a first-ever product for an event day. */
 export function firstTryOnEventDay(u: Understanding): boolean {
   const text = u.normalized;
-  return FIRST_TIME.test(text) && EVENT_DAY.test(text);
+  // "PT test friday, never tried creatine, should I start it?" is the event-day plan's question, which says nothing new already.
+  return FIRST_TIME.test(text) && EVENT_DAY.test(text) && !asksAboutEventDay(text);
 }
 
 /** Nothing new on the day, the usual caffeine timed to the start, and the try moved to training. */

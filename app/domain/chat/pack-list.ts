@@ -30,6 +30,9 @@ const ABROAD = /\b(?:deploy\w*|downrange|overseas|abroad|kuwait|iraq|syria|djibo
 /** What a field diet and the heat call for, in the order they are listed. */
 const PACKED: readonly CategoryId[] = ["hydration", "vitamins", "protein-recovery"];
 
+/** Mail, shipping or a care package asked about. */
+export const mailAsked = (u: Understanding) => /\b(?:mail\w*|ship(?:s|ped|ping)?|send (?:me|it|them)|care package|apo|fpo)\b/.test(u.normalized);
+
 /** Whether the message asks what to take along for a deployment, a kind named or not ("what should i pack, can my wife mail me protein"). */
 export const deploymentPackingAsked = (u: Understanding) => u.duties.includes("deployment") && ABROAD.test(u.normalized) && PACK.test(u.normalized);
 
@@ -78,15 +81,16 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
  * Going overseas, the list is practical before it is a shopping list: what travels (single-serve
  * packs), what a shop near base is worth (no clearance), and how a care package from home arrives
  * (sealed, fast, not into a hot mailbox; the mail rules are the post office's). From our field and
- * buying guides.
+ * buying guides. Beside picks of a kind named, the mail only when it was asked about.
  */
-export function deploymentList(d: Draft): void {
+export function deploymentList(d: Draft, withMail = true): void {
   d.caution("Pack what you already use and know. Single-serve packs (stick packs, packets, pouches) travel better than a tub: easier to carry and to keep sealed.", GUIDE_FIELD);
   d.caution(
     "Being sold at an exchange or a shop overseas is not a clearance: FDA does not approve supplements before they are sold, and it has found products sold as supplements with hidden drug ingredients. A product you can't find on the certifier's listing counts as uncertified, whatever the shelf says.",
     FDA_TAINTED,
     GUIDE_FIELD,
   );
+  if (!withMail) return;
   d.caution(
     "For a care package from home: ship sealed, certified products, overnight if you can and to a workplace rather than a hot mailbox. What may be mailed to an APO or FPO address is a question for the post office or your unit's mail room.",
     GUIDE_BUYING,

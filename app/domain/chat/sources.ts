@@ -15,6 +15,11 @@ const READ = "2026-11-26";
 export const OPSS_SOURCE: Source = { title: "Operation Supplement Safety", url: OPSS_URL, checked: "2026-11-23" };
 export const DOD_LIST_SOURCE: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: DOD_PROHIBITED_LIST_URL, checked: "2026-11-23" };
 export const ASK_THE_EXPERT_SOURCE: Source = { title: "OPSS Ask the Expert", url: SAFETY_LINKS.opssAskTheExpert, checked: "2026-11-23" };
+export const OPSS_RED_FLAGS: Source = {
+  title: "OPSS FAQ (HPRC): What are the red flags for supplements?",
+  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/what-are-the-201cred-flags201d-for-supplements",
+  checked: "2026-11-26",
+};
 export const FDA_TAINTED: Source = {
   title: "FDA: Questions and answers on tainted products marketed as dietary supplements",
   url: "https://www.fda.gov/Drugs/ResourcesForYou/Consumers/BuyingUsingMedicineSafely/MedicationHealthFraud/ucm247094.htm",

@@ -1,7 +1,6 @@
 import { LIMITS } from "~/domain/safety/limits-table";
-import type { Source } from "~/domain/source";
 import { Draft, type EngineAnswer, finish } from "./draft";
-import { ARMY_SHIFT_SLEEP, DOD_LIST_SOURCE, GUIDE_SLEEP } from "./sources";
+import { ARMY_SHIFT_SLEEP, DOD_LIST_SOURCE, GUIDE_SLEEP, OPSS_RED_FLAGS } from "./sources";
 import type { Understanding } from "./understand";
 
 /*
@@ -13,12 +12,6 @@ import type { Understanding } from "./understand";
  * list names several ingredients those products are sold with, and OPSS counts a pitch as a
  * natural version of a drug among the red flags. So the answer is those three, and no product.
  */
-
-const OPSS_RED_FLAGS: Source = {
-  title: "OPSS FAQ (HPRC): What are the red flags for supplements?",
-  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/what-are-the-201cred-flags201d-for-supplements",
-  checked: "2026-11-26",
-};
 
 /** A "nootropic", a "smart drug" or a brain-boost product asked about. */
 export const NOOTROPIC_ASKED = /\b(?:nootropics?|smart (?:drugs?|pills?)|brain (?:pills?|boost\w*|supplements?)|cognitive (?:enhancers?|boost\w*))\b/;
