@@ -145,7 +145,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
-  const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
+  // A dose time said is answered by the clock, inside the cut-off or before it ("crash at 2330, pre at 1700 too late?").
+  const timedDose = (u.situation.timing?.late.some((t) => t.role === "dose") ?? false) || (Boolean(u.situation.timing?.inTime) && /\b(?:too late|late|ok|okay|fine|can i|could i|is it|still)\b/.test(u.normalized));
   if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|latest|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);
