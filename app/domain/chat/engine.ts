@@ -125,7 +125,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Heat trouble that recurs or happened before: the referral and the plan, whatever else the message says.
   if (!hits.length && !flags.length && !u.substances.length && heatAgainAsked(u)) return heatAgainAnswer(u, input, d);
   // A first-ever product planned for a test or event day: nothing new on the day, and no picks for it.
-  if (!hits.length && !flags.length && !u.conditions.length && firstTryOnEventDay(u)) return firstTryEventAnswer(u);
+  if (!hits.length && !flags.length && !u.conditions.length && firstTryOnEventDay(u)) return firstTryEventAnswer(u, d);
   // Studying for a board or a school: sleep, caffeine timing and the nootropic warning, not a strength-or-endurance question.
   if (!hits.length && !flags.length && !u.substances.length && !u.conditions.length && studyFocusAsked(u)) return studyFocusAnswer();
   const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (dutyFirst && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);

@@ -1,6 +1,6 @@
 import { LIMITS } from "~/domain/safety/limits-table";
 import { doseWindowBefore } from "./clock";
-import { Draft, type EngineAnswer, finish } from "./draft";
+import { type Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay } from "./event-ask";
 import { GUIDE_CAFFEINE, GUIDE_FIELD, HPRC_TEST_FUEL } from "./sources";
 import { NOOTROPIC_ASKED, NOOTROPIC_WARNING } from "./study-focus";
@@ -40,13 +40,16 @@ export function firstTryOnEventDay(u: Understanding): boolean {
 }
 
 /** Nothing new on the day, the usual caffeine timed to the start, and the try moved to training. */
-export function firstTryEventAnswer(u: Understanding): EngineAnswer {
-  const d = new Draft();
+export function firstTryEventAnswer(u: Understanding, d: Draft): EngineAnswer {
   const text = u.normalized;
   const event = EVENT_NAME.find(([said]) => said.test(text))?.[1] ?? "the event";
-  const earlierPicks = u.previousPicks.length > 0;
+  const earlierPicks = u.previousPicks.length > 0 ? " The picks above are for a training day to try them on, not for that day." : "";
+  // The vocabulary's "nothing new" answer, when its words were said, already leads: the event is named after it.
+  const led = d.cautions.some((c) => /^No: nothing new on event day/.test(c));
   d.caution(
-    `Nothing new on event day: don't make ${event} your first try. Try a new pre-workout, chew, gel or drink in training first, because something new can upset your stomach when it counts, and a caffeine dose you've never had can hit harder than you expect.${earlierPicks ? " The picks above are for a training day to try them on, not for that day." : ""}`,
+    led
+      ? `So don't make ${event} your first try.${earlierPicks}`
+      : `Nothing new on event day: don't make ${event} your first try. Try a new pre-workout, chew, gel or drink in training first, because something new can upset your stomach when it counts, and a caffeine dose you've never had can hit harder than you expect.${earlierPicks}`,
     HPRC_TEST_FUEL,
     GUIDE_CAFFEINE,
     GUIDE_FIELD,
