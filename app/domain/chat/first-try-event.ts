@@ -21,7 +21,7 @@ const FIRST_TIME =
   /\b(?:never (?:tried|taken|used|had|done)|(?:haven'?t|havent|have not|didn'?t|didnt) (?:ever )?(?:tried|taken|used|had)|(?:for )?the first time|first[- ]ever|first time (?:taking|using|trying)|new to (?:pre|preworkout|pre-workout|caffeine|supplements?)|brand new)\b/;
 /** An event that counts, with the words people give it. */
 const EVENT_DAY =
-  /\b(?:acft|aft|apft|prt|pft|cft|pfa|pt test|fitness test|record test|diagnostic|(?:promotion )?board|selection|sfas|rasp|bud\/?s|eib|efmb|esb|\d+ ?mile(?:r|s)?|ruck (?:march|test)|road march|range qual\w*|qual day|competition|comp|race|meet|tryouts?|day (?:1|one) of)\b/;
+  /\b(?:acft|aft|apft|prt|pft|cft|pfa|pt test|fitness test|record test|diagnostic|(?:promotion )?board|selection|sfas|rasp|bud\/?s|eib|efmb|esb|\d+ ?mile(?:r|s)?|ruck (?:march|test)|road march|range qual\w*|qual day|competition|race day|tryouts?|day (?:1|one) of)\b/;
 /** How the answer names the event: the first matching name, else "the event". */
 const EVENT_NAME: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bacft\b|\baft\b/, "the ACFT"],

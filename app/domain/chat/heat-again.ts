@@ -20,7 +20,7 @@ import type { Understanding } from "./understand";
 const RECURRING_CRAMPS =
   /\b(?:keep|kept|always|constantly) (?:getting )?(?:cramp\w*|locking up|seizing up)\b|\bcramp\w*\b[^.?!]{0,60}\b(?:every (?:single )?(?:time|ruck|march|run|rotation|summer|day)|again|each time|all the time|for (?:weeks|months)|every \w+ in the)\b|\b(?:every (?:single )?(?:time|ruck|march)|each time)\b[^.?!]{0,60}\bcramp\w*/;
 /** Hot work said or coming: a ruck, the field, a rotation, summer. */
-const HOT_WORK = /\b(?:heat|hot|humid\w*|summer|june|july|august|desert|jrtc|ntc|9\d|1[0-2]\d) ?(?:degrees|out|°)?\b|\b(?:ruck\w*|road march\w*|\d+ ?mile\w*|field|ftx|rotation|range)\b/;
+const HOT_WORK = /\b(?:heat|hot|humid\w*|summer|june|july|august|desert|jrtc|ntc)\b|\b(?:9\d|1[0-2]\d) ?(?:degrees|out|°)|\b(?:ruck\w*|road march\w*|\d+ ?milers?|field|ftx|rotation|range)\b/;
 /** Something to carry or take asked for: the picks follow. */
 const WANTS_PRODUCT = /\belectrolytes?\b|\bhydration (?:mix|packs?|products?)\b|\bsalt (?:tabs?|tablets?|pills?)\b|\b(?:bring|pack|take|recommend\w*|suggest\w*|what should i (?:get|buy|use))\b/;
 
