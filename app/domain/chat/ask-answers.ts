@@ -223,8 +223,9 @@ export function withEveryAskAnswered(drafted: EngineAnswer, input: EngineInput):
   const referred = new Set<string>();
   const referTo = (ask: Ask): boolean => {
     // "Do I even need anything for that?" after a diet said in the sentence before: the diet's answerer.
+    // Named anywhere in the answer (a packing list's mail line after the picks) needs no second line.
     const who = answererFor(ask.text) ?? (ask.judgement === "value" ? answererFor(u.normalized, true) : null);
-    if (!who || referred.has(who.id) || who.named.test(said(join(lead, ...added)))) return false;
+    if (!who || referred.has(who.id) || who.named.test(said(join(answer.text, ...added)))) return false;
     referred.add(who.id);
     added.push(referralLine(who));
     d.sources.push(ASK_THE_EXPERT_SOURCE);

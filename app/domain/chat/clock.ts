@@ -39,6 +39,8 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
 const AFTER: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/^\s*(?:then |and )?(?:back to (?:the )?|hit the |in the )?(?:bedtime|lights out|crew rest|rack|bed|sleep)/, "sleep"],
   [/^\s*(?:show|brief\w*|formation|step\w* off|wake\w*|start|pt test|test|acft|aft|board|sp\b)/, "start"],
+  // "Flying out at 2200 and want to sleep on the plane": the sleep is said after the time it starts at.
+  [/^\s*(?:tonight|today)?,?\s*(?:and|so|then)?\s*(?:i |i'?ll |ill |i'?m )?(?:(?:want|plan|hope|need|going|gonna|wanna|trying)(?: to)?\s*)?(?:sleep|crash|rack out|pass out)\b(?! (?:til+|until)\b)/, "sleep"],
 ];
 
 function label(minutes: number): string {
@@ -62,7 +64,7 @@ function clockTimes(text: string): ClockTime[] {
     .sort((a, b) => a.at - b.at)
     .map((f) => {
       const before = text.slice(Math.max(0, f.at - 60), f.at);
-      const after = text.slice(f.end, f.end + 16);
+      const after = text.slice(f.end, f.end + 48);
       const role = BEFORE.find(([p]) => p.test(before))?.[1] ?? AFTER.find(([p]) => p.test(after))?.[1] ?? null;
       const starts = [...BEFORE.filter(([, r]) => r === "start").map(([p]) => p.test(before)), ...AFTER.filter(([, r]) => r === "start").map(([p]) => p.test(after))].some(Boolean);
       return { minutes: f.minutes, role, label: label(f.minutes), starts };
@@ -75,6 +77,8 @@ export interface SleepTiming {
   cutoff: string;
   /** Planned doses or duty ends inside the 6 hours before sleep. */
   late: ClockTime[];
+  /** A planned dose said that falls before the cut-off ("pre at 1700, crash at 2330"): it fits. */
+  inTime?: ClockTime;
   /** A night schedule: sleep in the morning. */
   daySleep: boolean;
 }
@@ -90,7 +94,8 @@ export function sleepTiming(text: string): SleepTiming | null {
   const sleep = times.find((t) => t.role === "sleep");
   if (!sleep) return null;
   const late = times.filter((t) => t !== sleep && (t.role === "dose" || t.role === "end") && before(sleep.minutes, t.minutes) < STOP_HOURS * 60);
-  return { sleep: sleep.label, cutoff: label(sleep.minutes - STOP_HOURS * 60), late, daySleep: sleep.minutes >= 300 && sleep.minutes <= 780 };
+  const inTime = times.find((t) => t !== sleep && t.role === "dose" && !late.includes(t) && before(sleep.minutes, t.minutes) < 18 * 60);
+  return { sleep: sleep.label, cutoff: label(sleep.minutes - STOP_HOURS * 60), late, daySleep: sleep.minutes >= 300 && sleep.minutes <= 780, ...(inTime ? { inTime } : {}) };
 }
 
 /** The answer's opening lines for a stated sleep time. */
@@ -99,6 +104,7 @@ export function timingAnswer(t: SleepTiming): string {
   const dose = t.late.find((l) => l.role === "dose");
   const end = t.late.find((l) => l.role === "end");
   if (dose) return `No, not with caffeine: ${dose.label} is inside the ${STOP_HOURS} hours before ${t.sleep}. ${rule} After that, go caffeine-free: a stim-free pre, or none.`;
+  if (t.inTime) return `${rule} ${t.inTime.label} is before that, so caffeine then fits, and none after ${t.cutoff}.`;
   if (end) return `${rule} Anything you drink near the end (${end.label}) will still be working when you lie down at ${t.sleep}, so take caffeine early in the shift or flight and go without it in the back half.`;
   return `${rule}${t.daySleep ? " On nights, front-load it: caffeine early in the shift, none in the last 6 hours before you sleep." : ""}`;
 }

@@ -220,7 +220,7 @@ function drowsyDriveAnswer(u: Understanding, passages: readonly PassageHit[]): E
   // "A pot of coffee just for the drive": the count answers what they said first.
   if (u.situation.intake) d.caution(intakeAnswer(u.situation.intake, u.situation.toldToCut), ENERGY_DRINK_SOURCE, LIMITS.caffeinePerDay.source);
   d.caution(
-    "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
+    "Don't drive drowsy after a night or a 24-hour duty awake. Nap after you are relieved and before you drive, even 15 to 20 minutes, or get a ride from someone who is alert. Caffeine is a temporary aid, not a replacement for sleep, and only buys a short window: about 2 cups of coffee's worth, which takes about 30 minutes to work, so have it just before that short nap and then go. Opening the window or turning up the radio does not keep you awake; if you start drifting or nodding on the road, pull off and rest.",
     ARMY_SHIFT_SLEEP,
     NIOSH_DROWSY,
   );

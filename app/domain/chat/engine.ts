@@ -40,6 +40,9 @@ import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
 import { asksForOptions } from "./product-ask";
+import { firstTryEventAnswer, firstTryOnEventDay } from "./first-try-event";
+import { heatAgainAnswer, heatAgainAsked } from "./heat-again";
+import { studyFocusAnswer, studyFocusAsked } from "./study-focus";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
 import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
@@ -130,6 +133,12 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Heat, day sleep, a drive after nights, an event morning, a follow-up's situation: what to do comes before any product (a follow-up's notes are drafted either way).
   // A knowledge question that yields ("SP is 0400, what should I eat") is answered by the duty's timing answer.
   const dutyFirst = !hits.length && !flags.length && !u.substances.length && u.myths.every((m) => m.yields);
+  // Heat trouble that recurs or happened before: the referral and the plan, whatever else the message says.
+  if (!hits.length && !flags.length && !u.substances.length && heatAgainAsked(u)) return heatAgainAnswer(u, input, d);
+  // A first-ever product planned for a test or event day: nothing new on the day, and no picks for it.
+  if (!hits.length && !flags.length && !u.conditions.length && firstTryOnEventDay(u)) return firstTryEventAnswer(u, d);
+  // Studying for a board or a school: sleep, caffeine timing and the nootropic warning, not a strength-or-endurance question.
+  if (!hits.length && !flags.length && !u.substances.length && !u.conditions.length && studyFocusAsked(u)) return studyFocusAnswer();
   const duty = followUpsFirst(u, d, !hits.length && !flags.length && !u.substances.length && !u.conditions.length) ?? (dutyFirst && !u.conditions.length ? dutyTimingAnswer(u, passages) : null);
   if (duty) return duty;
   // Water in the heat with a condition named: the answer, then the condition's note (no product either way).
@@ -147,7 +156,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   if (clean && flies(u) && FLIGHT_SOON.test(u.normalized) && !u.situation.timing && !focus.length && !u.conditions.length && (category === "pre-workout" || u.situation.stim || u.situation.alert)) return flyerStimAnswer(u.message.toLowerCase());
   // The person's schedule, the caffeine they already take, the heat: answered first, in a sentence or two.
   // "When should I stop?" with a sleep time is answered by the time itself.
-  const timedDose = u.situation.timing?.late.some((t) => t.role === "dose") ?? false;
+  // A dose time said is answered by the clock, inside the cut-off or before it ("crash at 2330, pre at 1700 too late?").
+  const timedDose = (u.situation.timing?.late.some((t) => t.role === "dose") ?? false) || (Boolean(u.situation.timing?.inTime) && /\b(?:too late|late|ok|okay|fine|can i|could i|is it|still)\b/.test(u.normalized));
   if (clean && u.situation.timing && (timedDose || /\b(?:when|what time|how late|latest|cut ?off)\b/.test(u.normalized)) && !/\b(?:something|anything|recommend\w*|suggest\w*|picks?|options?)\b/.test(u.normalized)) {
     situationLines(u.situation, d, "", false);
     dutyNotes(u, d);

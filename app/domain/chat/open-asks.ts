@@ -20,8 +20,11 @@ const I_LEAD = /\bi'?m (?:a |the )?(?:squad leader|team leader|platoon sergeant|
 /** A family or support group buying for service members. */
 const FAMILY_BUYING = /\bfrg\b|\bfamily readiness\b|\bspouses?\b[^.?]{0,60}\b(?:soldiers?|sailors?|marines?|airmen|service members?|troops)\b/;
 
-/** Buying for one service member ("what should i send my husband, hes deployed") with nothing named to buy. */
-const FOR_THEM = /\b(?:for|to|send|get|buy) (?:my |our )?(?:husband|hubby|wife|spouse|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|brother|sister|dad|mom|soldier|sailor|marine|airman)\b|\b(?:send|get|buy|order) (?:him|her|them)\b/;
+/**
+ * Buying for one service member ("what should i send my husband, hes deployed") with nothing named
+ * to buy. "Buy them there" is the products bought somewhere, not a person.
+ */
+const FOR_THEM = /\b(?:for|to|send|get|buy) (?:my |our )?(?:husband|hubby|wife|spouse|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|brother|sister|dad|mom|soldier|sailor|marine|airman)\b|\b(?:send|get|buy|order) (?:him|her|them)\b(?! (?:there|here|at|on|in|over|overseas|online|locally|abroad)\b)/;
 const WHAT_TO_BUY = /\bwhat (?:should|can|do|could) (?:i|we) (?:send|get|buy|order|pack|put)\b|\bcare package\b/;
 const SOMETHING_NAMED = /\b(?:protein|whey|pre-?workouts?|preworkouts?|vitamins?|multivitamins?|electrolytes?|hydration|omega|fish oil|sleep|melatonin|creatine|caffeine|energy)\b/;
 const FOR_THEM_QUESTION =

@@ -5,7 +5,7 @@ import { Draft, type EngineAnswer, type EngineInput, finish } from "./draft";
 import { categoryTitle, type Fit, pickLine } from "./product-lines";
 import { categoryFits } from "./select";
 import { storageAsked } from "./single-serve";
-import { CAFFEINE_HEAT, GUIDE_FIELD } from "./sources";
+import { CAFFEINE_HEAT, FDA_TAINTED, GUIDE_BUYING, GUIDE_FIELD } from "./sources";
 import type { Understanding } from "./understand";
 
 /*
@@ -20,15 +20,21 @@ import type { Understanding } from "./understand";
 /** Asks what to take along: a pack list, what to bring or ship. */
 const PACK = /\bpack(?:ing)?(?: list)?\b|\bbring(?:ing)?\b|\btak(?:e|ing) (?:to|into|out to) the field\b|\btake (?:with me|out there|over there|along)\b|\bstock up\b|\bship (?:me|out|over)\b|\bload ?out\b|\bcare package\b/;
 /** Where it is hot: a deployment or a rotation named by place or season. */
-const HOT = /\b(?:kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|desert|jrtc|ntc|fort irwin|polk|summer|june|july|august)\b/;
+const HOT = /\b(?:kuwait|sandbox|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|desert|jrtc|ntc|fort irwin|polk|summer|june|july|august)\b/;
 /** A field problem or rotation said without the deployment words. */
 const FIELD = /\b(?:ftx|field (?:problem|exercise|op|training)|the field|rotation|the box|jrtc|ntc|cent ?com)\b/;
 
 /** Going overseas, where the shops are no certifier's. */
-const ABROAD = /\b(?:deploy\w*|downrange|overseas|abroad|kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|korea|japan|germany|europe)\b/;
+const ABROAD = /\b(?:deploy\w*|downrange|overseas|abroad|kuwait|iraq|syria|djibouti|qatar|uae|saudi|jordan|middle east|cent ?com|korea|japan|germany|poland|romania|europe|sandbox)\b/;
 
 /** What a field diet and the heat call for, in the order they are listed. */
 const PACKED: readonly CategoryId[] = ["hydration", "vitamins", "protein-recovery"];
+
+/** Mail, shipping or a care package asked about. */
+export const mailAsked = (u: Understanding) => /\b(?:mail\w*|ship(?:s|ped|ping)?|send (?:me|it|them)|care package|apo|fpo)\b/.test(u.normalized);
+
+/** Whether the message asks what to take along for a deployment, a kind named or not ("what should i pack, can my wife mail me protein"). */
+export const deploymentPackingAsked = (u: Understanding) => u.duties.includes("deployment") && ABROAD.test(u.normalized) && PACK.test(u.normalized);
 
 /** Whether the message asks what supplements to pack for a deployment or the field, naming no kind. */
 export function packListAsked(u: Understanding): boolean {
@@ -54,8 +60,9 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
     );
   }
   const storage = storageAsked(u.normalized) ? "Our guides hold no data on how heat affects a product in storage, so go by each label's storage directions and expiry date." : "";
-  const abroad = ABROAD.test(u.normalized) ? " A product in a shop over there that you can't find on the certifier's listing counts as uncertified, whatever the shelf says." : "";
-  d.caution(`Pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.${abroad}${storage ? ` ${storage}` : ""}`, dutyRule("deployment").source);
+  const abroad = ABROAD.test(u.normalized);
+  d.caution(`Pack certified products in their sealed containers and write down the lot numbers, so you can look each one up on the certifier's site.${storage ? ` ${storage}` : ""}`, dutyRule("deployment").source);
+  if (abroad) deploymentList(d);
   const lines: string[] = [];
   for (const category of PACKED) {
     // In the heat, the electrolyte pick carries no caffeine of its own.
@@ -68,4 +75,24 @@ export function packListAnswer(u: Understanding, input: Pick<EngineInput, "picks
   }
   if (lines.length) d.add("A certified pick for each, to pack sealed:", lines.join("\n"), "Ask for more options in any of these, or for sleep or creatine if you use them.");
   return finish(d, { intent: "plan", category: null, brief: "Give the heat and packing advice as written, then the candidate products, one line each on why it fits a deployment." });
+}
+
+/**
+ * Going overseas, the list is practical before it is a shopping list: what travels (single-serve
+ * packs), what a shop near base is worth (no clearance), and how a care package from home arrives
+ * (sealed, fast, not into a hot mailbox; the mail rules are the post office's). From our field and
+ * buying guides. Beside picks of a kind named, the mail only when it was asked about.
+ */
+export function deploymentList(d: Draft, withMail = true): void {
+  d.caution("Pack what you already use and know. Single-serve packs (stick packs, packets, pouches) travel better than a tub: easier to carry and to keep sealed.", GUIDE_FIELD);
+  d.caution(
+    "Being sold at an exchange or a shop overseas is not a clearance: FDA does not approve supplements before they are sold, and it has found products sold as supplements with hidden drug ingredients. A product you can't find on the certifier's listing counts as uncertified, whatever the shelf says.",
+    FDA_TAINTED,
+    GUIDE_FIELD,
+  );
+  if (!withMail) return;
+  d.caution(
+    "For a care package from home: ship sealed, certified products, overnight if you can and to a workplace rather than a hot mailbox. What may be mailed to an APO or FPO address is a question for the post office or your unit's mail room.",
+    GUIDE_BUYING,
+  );
 }

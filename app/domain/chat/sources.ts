@@ -15,6 +15,11 @@ const READ = "2026-11-26";
 export const OPSS_SOURCE: Source = { title: "Operation Supplement Safety", url: OPSS_URL, checked: "2026-11-23" };
 export const DOD_LIST_SOURCE: Source = { title: "DoD Prohibited Dietary Supplement Ingredients list (OPSS)", url: DOD_PROHIBITED_LIST_URL, checked: "2026-11-23" };
 export const ASK_THE_EXPERT_SOURCE: Source = { title: "OPSS Ask the Expert", url: SAFETY_LINKS.opssAskTheExpert, checked: "2026-11-23" };
+export const OPSS_RED_FLAGS: Source = {
+  title: "OPSS FAQ (HPRC): What are the red flags for supplements?",
+  url: "https://hprc-online.org/dietary-supplements/opss/operation-supplement-safety-OPSS/opss-frequently-asked-questions-faqs-1/what-are-the-201cred-flags201d-for-supplements",
+  checked: "2026-11-26",
+};
 export const FDA_TAINTED: Source = {
   title: "FDA: Questions and answers on tainted products marketed as dietary supplements",
   url: "https://www.fda.gov/Drugs/ResourcesForYou/Consumers/BuyingUsingMedicineSafely/MedicationHealthFraud/ucm247094.htm",
@@ -34,6 +39,8 @@ export const GUIDE_CAFFEINE: Source = { title: "Our guide: Caffeine limits and t
 export const GUIDE_SLEEP: Source = { title: "Our guide: Sleep, melatonin and shift work", url: "/blog/sleep-melatonin-and-shift-work", checked: READ };
 export const GUIDE_VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium and zinc", url: "/blog/vitamin-d-and-upper-limits", checked: READ };
 export const GUIDE_FIELD: Source = { title: "Our guide: Rucks, road marches and field days", url: "/blog/rucks-road-marches-and-field-days", checked: READ };
+export const GUIDE_HEAT: Source = { title: "Our guide: Heat illness, acclimatization and coming back", url: "/blog/heat-illness-acclimatization-and-coming-back", checked: "2026-11-27" };
+export const GUIDE_BUYING: Source = { title: "Our guide: Buying, shipping and storing supplements", url: "/blog/buying-shipping-and-storing-supplements", checked: READ };
 export const GUIDE_WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
 
 // Caffeine and other stimulants.
@@ -88,6 +95,7 @@ export const AF_LOW_T: Source = {
 };
 
 // Heat and hydration.
+export const CDC_HEAT_ILLNESS: Source = { title: "CDC: Heat-related illnesses, what to look for and what to do", url: "https://stacks.cdc.gov/view/cdc/59395", checked: "2026-11-27" };
 export const HEAT_SIGNS: Source = { title: "Heat stroke vs. heat exhaustion, after CDC (Gundersen Health)", url: "https://www.gundersenhealth.org/health-wellness/be-well/heat-stroke-vs-heat-exhaustion/", checked: READ };
 export const HEAT_FIRST_AID: Source = { title: "Cal OES: Summer heat resources, what to do for heat stroke", url: "https://www.caloes.ca.gov/ICESite/Pages/Summer-Heat-Resources.aspx", checked: READ };
 export const HYPONATREMIA: Source = {

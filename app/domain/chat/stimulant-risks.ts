@@ -1,5 +1,6 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { sleepTiming } from "./clock";
 
 /*
  * What makes a caffeine question risky, read from the message: a first try, a double scoop, a
@@ -57,6 +58,8 @@ const SLEEP_SAID = /\b(?:sleep|bed|rack|crash|lights out|crew rest)\b/;
 function clockAt(lower: string): StimulantRisks["lateAt"] {
   // "Guard 0000-0400, energy drink ok?": the hours are spent awake on duty, not the last hours before a night's sleep.
   if (TIME_ON_DUTY.test(lower) && !SLEEP_SAID.test(lower)) return null;
+  // "Crash at 2330, pre at 1700 too late?": with a sleep time read, the 6-hour rule against it decides (./clock.ts), not the hour of day.
+  if (sleepTiming(lower)) return null;
   const military = /\b(?:at |its |it's |it is |around |by )?([01]\d|2[0-3])([0-5]\d)\b(?! ?(?:mg|hours?|cal))/.exec(lower);
   if (military) {
     const hour = Number(military[1]);

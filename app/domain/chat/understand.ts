@@ -13,6 +13,7 @@ import type { Vocabulary, VocabularyEffects } from "./concepts";
 import { readMessage } from "./read-message";
 import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
+import { pastHeatIllnessTold } from "./heat-history";
 import { carriedSymptoms } from "./carry";
 import { startsNewSubject } from "./new-subject";
 import { carriedOf, carriedState } from "./carried";
@@ -290,7 +291,8 @@ function understandOne(input: UnderstandInput): Understanding {
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
-  const before = lastQuestion ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
+  // A heat illness told as past is history, not an episode the next turn pushes back on.
+  const before = lastQuestion && !pastHeatIllnessTold(normalizeMessage(lastQuestion.content)) ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(withoutOthersEpisodes(withoutLongAgo(normalized))) || symptoms.length) intents.push("urgent");

@@ -10,6 +10,7 @@ import { escapeRegExp, listJoin } from "~/domain/text";
 import { formatFactsDate } from "~/domain/catalogue/format";
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { Draft, type ListVersionSeen, fixed, join, OPSS_ASK_THE_EXPERT, type EngineAnswer } from "./draft";
+import { deploymentList, deploymentPackingAsked, mailAsked } from "./pack-list";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
@@ -222,6 +223,8 @@ export function dutyNotes(u: Understanding, d: Draft) {
     if (id === "drug-test" && d.blocks.some((b) => NO_DEFENSE_SAID.test(b))) continue;
     const rule = dutyRule(id);
     d.caution(rule.note, rule.source);
+    // Packing for a deployment with a kind named still gets what travels, what a shop there is worth, and the mail.
+    if (id === "deployment" && deploymentPackingAsked(u)) deploymentList(d, mailAsked(u));
   }
 }
 
