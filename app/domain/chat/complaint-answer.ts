@@ -12,9 +12,9 @@ import type { Understanding } from "./understanding";
  * A reaction the symptom templates know (./concerns.ts) is answered there, not here.
  */
 
-/** Products asked for: then the picks stage answers, with the referral added after it. */
+/** Products asked for ("what electrolytes should i take" too): then the picks stage answers, with the referral added after it. */
 const PRODUCT_ASK =
-  /\b(?:recommend\w*|suggest\w*|which|alternatives?|instead|switch|swap|replace\w*|options?|picks?|anything|something|brand)\b|\bwhat (?:helps?|works?|to (?:take|use|get|try)|should|can|could|would|do|is (?:good|best)|else)\b|\b(?:better|best|good) (?:one|brand|kind|option)\b/;
+  /\b(?:recommend\w*|suggest\w*|which|alternatives?|instead|switch|swap|replace\w*|options?|picks?|anything|something|brand)\b|\bwhat (?:helps?|works?|to (?:take|use|get|try)|should|can|could|would|do|is (?:good|best)|else)\b|\b(?:better|best|good) (?:one|brand|kind|option)\b|\bwhat (?:\w+ ){1,2}(?:should|can|could|do) i (?:take|use|get|try|buy)\b/;
 
 /** Said to be taken, not only named ("since i started", "on my", "X is making me", "from the"). */
 const TAKEN =
