@@ -36,6 +36,7 @@ import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from
 import { followUpsFirst } from "./follow-ups";
 import { tiedToConversation } from "./unclear-turn";
 import { servingFromCard } from "./card-serving";
+import { tingleCause } from "./tingle-cause";
 import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
@@ -168,6 +169,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend") || u.myths.some((m) => barredByCondition(m, u)))) conditionBlock(u, d);
+  // "No tingles": where the tingle comes from, before the picks without it (./tingle-cause.ts).
+  if (has("recommend")) tingleCause(u, d);
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
   // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);

@@ -111,7 +111,7 @@ export function refiningReading(input: RefiningInput): string | null {
   }
 
   if (input.alone.categories > 0) return null;
-  if (NO_TINGLE.test(normalized)) return `${request.replace(STRONG, "")}: without beta-alanine`;
+  if (NO_TINGLE.test(normalized)) return `${request.replace(STRONG, "")}: without beta-alanine, no tingle`;
   if (GENTLER.test(normalized) && STIMULANT_KIND.test(requestWords)) return `${request.replace(STRONG, "").replace(/\s{2,}/g, " ")}: with less caffeine`;
   // "Which of those is cheapest" ranks the picks just given (./stated.ts), not the request again.
   if (CHEAPER.test(normalized) && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
