@@ -208,7 +208,7 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   if (u.single && u.ranking === "price" && fits[0].product.pricePerServing !== null) intro = basis ? `${basis.basis} ${basis.lead}` : `The cheapest certified **${title}** pick${fitting}:`;
   else if (u.single && u.ranking === "price") intro = `We hold no price for the certified **${title}** picks${fitting}, so I can't say which is cheapest: check the seller's current price. One that fits:`;
   else if (u.single && u.ranking === "caffeine-low") intro = `The certified **${title}** pick with the least caffeine${fitting}:`;
-  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = basis ? `${basis.basis} Listed cheapest per serving first where we hold a price:${left}` : `Certified **${title}** picks${fitting}, cheapest per serving first where we hold a price:${left}`;
+  else if (u.ranking === "price" && fits.some((f) => f.product.pricePerServing !== null)) intro = basis ? `${basis.basis} Listed cheapest per serving first where we hold a price:${left}` : `We hold a price for all ${kept.length} of our certified **${title}** picks${fitting}, listed cheapest per serving first:${left}`;
   // "Sugar-free tastes like chemicals": the preference kept, in words, before the picks.
   else if (u.ranking === "carbs") {
     // Said only when true: a pick's label data must list carbohydrate for the list to lead with it.

@@ -35,6 +35,8 @@ import { dietNotes, FLIGHT_DOC_ASK, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, 
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
 import { tiedToConversation } from "./unclear-turn";
+import { servingFromCard } from "./card-serving";
+import { tingleCause } from "./tingle-cause";
 import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
@@ -188,6 +190,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
 
   // Medicines, conditions, pregnancy: the interaction caution and a referral come first.
   if (u.conditions.length && (has("interaction") || u.newConditions.length || focus.length || has("recommend") || u.myths.some((m) => barredByCondition(m, u)))) conditionBlock(u, d);
+  // "No tingles": where the tingle comes from, before the picks without it (./tingle-cause.ts).
+  if (has("recommend")) tingleCause(u, d);
   // Asking to add what a medicine's rule leaves out ("zoloft, thinking about 5-HTP") is answered by
   // the caution, not by picks, also when the medicine was named earlier in the conversation.
   const named = (ingredient: string) => new RegExp(`\\b${ingredient.replace(/-/g, "[- ]?")}\\b`).test(u.normalized);
@@ -236,6 +240,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // "Half a scoop" of a prohibited substance was answered no: working out half a serving would read as a dose to take.
   if (has("dosing") && !noAmount) {
     const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
+    // The serving on the card of the product asked about, unless a dose line above gave it (./card-serving.ts).
+    if (!unsure) servingFromCard(focus.filter((p) => !d.cautions.some((c) => p.servingSize && c.includes(p.servingSize))), d);
     if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");
   }
 

@@ -16,3 +16,16 @@ const CHANGE_OF_SUBJECT =
 export function startsNewSubject(normalized: string): boolean {
   return CHANGE_OF_SUBJECT.test(normalized);
 }
+
+/** "It" that points at nothing said before: "is it true that...", "is it a myth". */
+const DUMMY_IT = /\b(?:is|isn'?t|was) it (?:true|a myth|legit|real|a fact|facts)\b|\bit'?s (?:true|a myth|said) that\b/g;
+
+/**
+ * Whether a question is about a subject it names itself ("is it true creatine makes you bald",
+ * "does caffeine stunt your growth") and points back at nothing said before: what the earlier turn
+ * was about (an unknown product, a banned substance) is not carried into it, nor its warnings.
+ */
+export function asksOwnSubject(normalized: string, isSubjectWord: (word: string) => boolean): boolean {
+  const own = normalized.replace(DUMMY_IT, " ");
+  return own.split(/[^a-z0-9-]+/).some(isSubjectWord) && !/\b(?:it|that|this|them|those|they|one|ones)\b/.test(own);
+}

@@ -69,6 +69,11 @@ export const CAFFEINE_HEAT: Source = {
 };
 
 // Food, protein and diets.
+export const ISSN_BETA_ALANINE: Source = {
+  title: "International Society of Sports Nutrition position stand: Beta-Alanine (Trexler et al., JISSN 2015)",
+  url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4501114",
+  checked: "2026-11-27",
+};
 export const ISSN_PROTEIN: Source = {
   title: "International Society of Sports Nutrition Position Stand: protein and exercise (Jäger et al., JISSN 2017)",
   url: "https://scigraph.springernature.com/pub.10.1186/s12970-017-0177-8",

@@ -64,11 +64,11 @@ function saidShort(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (/^(?:(?:ok(?:ay)?|so|and|but|alright|hmm+|well|oh)\W+)*(?:what|whats|what's|how|why|which|who|when|where|is|are|does|do|can|could|should|would|will)\b/.test(said)) return answer;
   const cautionsSaid = answer.cautions.every((c) => last.includes(c.slice(0, 80)));
   const samePicks = answer.products.length > 0 && answer.products.every((p, i) => u.previousPicks[i] === p.id) && answer.products.length <= u.previousPicks.length;
-  // Only when nothing but the list is new: an opening that answers the follow-up ("No: that is about your wife") keeps the answer whole.
+  // Only when nothing but the list is new: an opening that answers the follow-up ("No: that is about your wife", "For your wife, then:") keeps the answer whole.
   const told = answer.text
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter((p) => p.length > 40 && !/^\d+\. \*\*|^\*These statements|^See the full \[|:$/.test(p));
+    .filter((p) => p.length > 40 && !/^\d+\. \*\*|^\*These statements|^See the full \[/.test(p) && !(/:$/.test(p) && !/^For your \w+, then:/.test(p)));
   const nothingNew = told.every((p) => last.replace(/\s+/g, " ").includes(p));
   if (samePicks && cautionsSaid && nothingNew && u.ranking === null) {
     // Each named with its details link, as in the last answer.

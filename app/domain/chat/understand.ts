@@ -15,7 +15,7 @@ import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
 import { pastHeatIllnessTold } from "./heat-history";
 import { carriedSymptoms } from "./carry";
-import { startsNewSubject } from "./new-subject";
+import { asksOwnSubject, startsNewSubject } from "./new-subject";
 import { carriedOf, carriedState } from "./carried";
 import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
@@ -27,6 +27,7 @@ import { addsAFact } from "./fact-added";
 import { asksAboutEventDay } from "./event-ask";
 import { addsDetail, answersSituation } from "./follow-up-reads";
 import { choicePicked, followUpReading, leansOnRequest, offerAccepted, readTogether } from "./follow-up-turn";
+import { refiningReading } from "./refining-turn";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -137,6 +138,9 @@ export function understand(input: UnderstandInput): Understanding {
   // "My PSG says it's basically a steroid": a claim about what the last request named is read as said of it.
   const onSubject = lastAsked ? claimOnSubject(input.message, carriedSubject(lastAsked)) : null;
   if (onSubject) return understandOne({ ...input, message: onSubject });
+  // "Cheaper?", "something gentler", "for my husband", "and after?": the request before, changed (./refining-turn.ts).
+  const refined = refiningReading({ message: input.message, userTurns: input.history.filter((e) => e.role === "user").map((e) => e.content), lastPicks: productsInAnswer(lastReply, input.products).map((p) => `${p.brand} ${p.name}`), alone: { namesProduct: alone.namedProductIds.length > 0, categories: categoriesNamed(normalizeMessage(input.message)).length, newConditions: alone.newConditions.length }, namesProduct: (text) => productsNamedIn(text, input.names).length > 0 });
+  if (refined) return readTogether(alone, understandOne({ ...input, message: refined }));
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
@@ -378,7 +382,7 @@ function understandOne(input: UnderstandInput): Understanding {
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
     // A fresh unclear request ("what should i take"), a question with its own subject or a new topic
     // (a myth, a guide question, a duty: "need a fat burner to make tape") is not about it.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) ? read.effects.substances : state.substances).filter(
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) || asksOwnSubject(normalized, isSubjectWord) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,

@@ -1,0 +1,123 @@
+import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { isSubjectWord } from "./topic";
+
+/*
+ * A later turn that refines the request before it ("cheaper?", "something gentler", "for my
+ * husband instead", "he has high BP", "how many a day?", "and after?") is read as that request
+ * with the change made, in words the understanding already reads ("...: cheaper options",
+ * "...: with less caffeine", the earlier moment swapped for the new one). The request is the
+ * thread of turns since the one that named a subject, so "whats a good pre" / "for my husband" /
+ * "he has high BP" is one request. What the earlier turns set (limits, the person) still comes
+ * from the history; only the turn's own reading changes. Hooked into ./understand.ts in one line.
+ */
+
+/** The most words a refining turn has: longer turns say enough to be read alone. */
+const SHORT = 12;
+
+/** A wish for a lower price without a figure. */
+const CHEAPER = /\bcheap\w*|\b(?:less|not (?:so|as|too)) (?:pricey|expensive|spendy|costly)\b|\btoo (?:pricey|expensive|spendy|costly|much money)\b|\b(?:on|got) a budget\b|\bbudget (?:one|option|pick)s?\b|\bbetter (?:price|deal)\b|\bcost less\b/;
+
+/** Words that point at the picks just listed. */
+const POINTS_AT_PICKS = /\b(?:which|those|these|them|of the)\b|\b(?:first|second|third|last|#?\d) one\b/;
+
+/** A question, or words pointing at something listed: a condition said so asks about it, not for the request again. */
+const ASKS_OF_A_PICK = /^(?:is|are|can|could|does|do|should|will|would|what|which|how|any)\b|\b(?:it|that|this|those|these|them|one|ones)\b/;
+
+/** Words by which a question points at what it is about. */
+const POINTS_ITSELF = /\b(?:it|that|this|those|these|them|one|ones)\b/;
+
+/** A wish for a milder stimulant, or one that is too much: said of the kind asked before. */
+const GENTLER = /\b(?:gentler|milder|softer|lighter|weaker)\b|\bless (?:intense|strong|harsh|jittery|of a kick|caff\w*|stim\w*)\b|\bnot (?:so|as|that) (?:strong|intense|harsh)\b|\btoo (?:strong|intense|harsh|much for me)\b|\bjitter\w*|\bshaky\b/;
+/** Words of the earlier request that asked for the strong end, which a gentler turn takes back. */
+const STRONG = /\b(?:strong(?:est)?|the most caffeine|most caffeine|hardest hitting|(?:that )?(?:actually )?hits(?: hard)?|intense|crazy)\b/g;
+/** A kind of product whose strength is its stimulant. */
+const STIMULANT_KIND = /\b(?:pre-workout|pre|preworkout|caffeine|energy|stims?)\b/;
+
+/** The tingle of a pre-workout not wanted: the beta-alanine feeling, named by how it feels. */
+const NO_TINGLE = /\b(?:don'?t|dont|do not|no|hate|without|not into|can'?t stand) (?:want |like |do )?(?:the |that |those )?(?:tingl\w*|pins and needles|itch\w*|face itch\w*)|\bno tingl\w*|\bwithout (?:the )?tingl\w*/;
+
+/** A turn that moves the request to someone else: "for my husband", "its for my dad actually". */
+const OTHER_PERSON = /^(?:(?:ok(?:ay)?|oh|so|and|but|actually|well|sorry)\W+)*(?:(?:what|how) about |and |its |it'?s |it is |this is |actually )?(?:for )(?:my|his|her|our) (?:wife|husband|spouse|partner|son|daughter|kid|mom|mother|dad|father|brother|sister|buddy|friend|girlfriend|boyfriend|roommate|battle|grandpa|grandma)\b/;
+
+/** A question about using the product just named: how many, how much, when, with food. */
+const USE_QUESTION = /^(?:(?:ok(?:ay)?|so|and|but|also|alright|cool|nice)\W+)*(?:how (?:many|much|often)\b|when (?:do|should|can|would) i (?:take|use|drink|mix)\b|what time (?:do|should) i\b|(?:with|w\/|without) (?:food|a meal|meals)\b|(?:on )?(?:an )?empty stomach\b|(?:do|should|can) i take (?:it|them|that|this|these) (?:with|on|before|after|at)\b|how do i (?:take|use|mix)\b)/;
+
+/** A moment said in the request: "before or during pt", "in the morning", "at 0500". */
+const EARLIER_MOMENT = /\b(?:(?:before|after|during)(?:\s+or\s+(?:before|after|during))?\s+(?:bed(?:time)?|sleep|pt|a workout|(?:my )?workouts?|training|the gym|lifting|(?:a |the )?ruck|rucks|(?:a |my )?runs?|work)|in the (?:morning|evening|afternoon)|at night|tonight|at \d{3,4}|at \d{1,2}\s*(?:am|pm))\b/;
+/** A turn that is only a new moment for the same request: "and after?", "what about before bed", "and at 1900?". */
+const NEW_MOMENT = /^(?:(?:ok(?:ay)?|so|but|and|also|alright)\W+)*(?:(?:what|how) about\s+|and\s+|also\s+|or\s+)?((?:before|after|during)(?:\s+(?:bed(?:time)?|sleep|pt|a workout|(?:my )?workouts?|training|the gym|lifting|(?:a |the )?ruck|rucks|(?:a |my )?runs?|work))?|at night|tonight|at \d{3,4}|at \d{1,2}\s*(?:am|pm)|in the (?:morning|evening|afternoon))\W*$/;
+/** Energy moved to the night is asked back (night shift, or sleep?): ./ask-frame.ts and the clarifier answer it. */
+const ENERGY = /\b(?:energy|awake|alert|focus)\b/;
+
+export interface RefiningInput {
+  message: string;
+  /** The person's earlier turns, oldest first. */
+  userTurns: readonly string[];
+  /** The products the last answer listed, first pick first. */
+  lastPicks: readonly string[];
+  /** What the turn names on its own, from its reading alone. */
+  alone: { namesProduct: boolean; categories: number; newConditions: number };
+  /** Whether a message names a product. */
+  namesProduct: (text: string) => boolean;
+}
+
+const plain = (text: string) => text.trim().replace(/[.?!]*$/, "");
+
+/** Whether a turn names what it is about: a category, a subject word or a product. */
+function namesSubject(text: string, namesProduct: (text: string) => boolean): boolean {
+  const normalized = normalizeMessage(text);
+  return namesProduct(text) || categoriesNamed(normalized).length > 0 || normalized.split(/[^a-z0-9-]+/).some(isSubjectWord);
+}
+
+/**
+ * The request a refining turn changes: the last turn that named a subject, with the turns after
+ * it that refined it ("whats a good pre workout, for my husband").
+ */
+export function threadRequest(userTurns: readonly string[], namesProduct: (text: string) => boolean): string {
+  let start = userTurns.length - 1;
+  while (start > 0 && !namesSubject(userTurns[start], namesProduct)) start--;
+  return userTurns.slice(start).map(plain).join(", ");
+}
+
+/** The earlier moment swapped for the new one: "creatine before or during pt" + "after" -> "creatine after pt". */
+function movedTo(request: string, moment: string): string | null {
+  const earlier = EARLIER_MOMENT.exec(request.toLowerCase());
+  if (!earlier) return /\s/.test(moment) ? `${request} ${moment}` : null;
+  const bare = /^(?:before|after|during)$/.test(moment);
+  const replaced = bare ? earlier[0].replace(/^(?:before|after|during)(?:\s+or\s+(?:before|after|during))?/, moment) : moment;
+  return `${request.slice(0, earlier.index)}${replaced}${request.slice(earlier.index + earlier[0].length)}`;
+}
+
+/**
+ * The message a refining turn is read as, or null when the turn is not one: the request it
+ * refines with the change said in the understanding's own words.
+ */
+export function refiningReading(input: RefiningInput): string | null {
+  const said = plain(input.message);
+  const normalized = normalizeMessage(said);
+  if (!input.userTurns.length || said.split(/\s+/).length > SHORT || input.alone.namesProduct) return null;
+  const request = threadRequest(input.userTurns, input.namesProduct);
+  const requestWords = normalizeMessage(request);
+  const ownSubject = namesSubject(said, input.namesProduct);
+
+  // A question about taking the product just listed first: asked of that product by name.
+  // One that points itself ("how many servings are in it") is read by its reference (./stated.ts).
+  if (USE_QUESTION.test(normalized) && !ownSubject && !POINTS_ITSELF.test(normalized) && input.lastPicks.length) return `${said} for the ${input.lastPicks[0]}?`;
+
+  const moment = NEW_MOMENT.exec(normalized)?.[1];
+  if (moment) {
+    if (ENERGY.test(requestWords) && /night/.test(moment)) return null;
+    return movedTo(request, moment);
+  }
+
+  if (input.alone.categories > 0) return null;
+  if (NO_TINGLE.test(normalized)) return `${request.replace(STRONG, "")}: without beta-alanine, no tingle`;
+  if (GENTLER.test(normalized) && STIMULANT_KIND.test(requestWords)) return `${request.replace(STRONG, "").replace(/\s{2,}/g, " ")}: with less caffeine`;
+  // "Which of those is cheapest" ranks the picks just given (./stated.ts), not the request again.
+  if (CHEAPER.test(normalized) && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
+  // Someone else, or a condition of theirs told after the request: the same request for them.
+  // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
+  const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);
+  if ((!ownSubject && OTHER_PERSON.test(normalized)) || toldCondition) return `${request}: ${said}`;
+  return null;
+}
