@@ -25,6 +25,7 @@ import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { withClaimAnswered } from "./claim-verdicts";
 import { withBrandAnswered } from "./brand-asks";
+import { worthAnswered } from "./worth-asking";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -237,7 +238,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !worthAnswered(u) && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
@@ -310,7 +311,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     if (lead) {
       advised = true;
       d.caution(lead, ...goalLeadSources(goal, u.normalized));
-    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout) quoteBest(d, passages, u.topic, { minScore: 3 });
+    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout && !worthAnswered(u)) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);

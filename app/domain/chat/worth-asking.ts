@@ -6,13 +6,14 @@ import type { Understanding } from "./understanding";
 /*
  * A question of fact about a kind of supplement ("does fish oil even do anything", "are
  * multivitamins a waste", "is gluten-free a fad", "do I even need protein powder") is answered
- * first, in plain words from our sources, and gets products only when it also asks for them.
+ * first, in plain words from our sources; the certified picks of a kind we carry follow it (a
+ * verdict, then picks if any), and a kind we do not carry as such gets products only when asked.
  * Kinds without an answer here are left to the guides' passages.
  */
 
-/** Whether it works, is worth it, is needed or is hype. */
+/** Whether it works, is worth it, is needed or is hype, asked with a verb or without ("fish oil worth it?"). */
 const WORTH =
-  /\b(?:does|do|will|can|is|are)\b[^?.!]{0,40}\b(?:even |actually |really )?(?:do (?:anything|something|shit|jack|much)|work|help|worth (?:it|the money|taking|buying)|a waste|a scam|a fad|a gimmick|a meme|hype|bs|bull ?shit|legit|necessary|needed|pointless|useless|placebo|snake oil)\b|\bdo i (?:even |really |actually )?need\b|\bwaste of (?:money|time)\b|\b(?:any|some) (?:point|use|benefit) (?:in|to|of)\b|\bis there (?:any )?(?:evidence|proof|research)\b/;
+  /\b(?:does|do|will|can|is|are)\b[^?.!]{0,40}\b(?:even |actually |really )?(?:do (?:anything|something|shit|jack|much)|work|help|worth (?:it|the money|taking|buying)|a waste|a scam|a fad|a gimmick|a meme|hype|bs|bull ?shit|legit|necessary|needed|pointless|useless|placebo|snake oil)\b|\bdo i (?:even |really |actually )?need\b|\bwaste of (?:money|time)\b|\b(?:any|some) (?:point|use|benefit) (?:in|to|of)\b|\bis there (?:any )?(?:evidence|proof|research)\b|\bworth (?:it|the money|the hype|taking|buying)\b|\bexpensive (?:pee|piss)\b|\bactually (?:work|do anything|help)\b/;
 /** Products asked for beside the question. */
 const ASKS_FOR_PRODUCTS =
   /\b(?:recommend\w*|suggest\w*|which (?:one|brand|product)s?|best|what should i (?:get|buy|take)|should i (?:be )?tak(?:e|ing)|what (?:\w+ ){0,2}(?:is|are) good|good ones?|any good ones|pick (?:one|me)|link|if so,? (?:which|what))\b/;
@@ -23,6 +24,8 @@ interface KindAnswer {
   kind: RegExp;
   text: string;
   sources: Source[];
+  /** A kind our catalogue holds: its certified picks follow the verdict. */
+  carried: boolean;
 }
 
 const KIND_ANSWERS: readonly KindAnswer[] = [
@@ -30,21 +33,25 @@ const KIND_ANSWERS: readonly KindAnswer[] = [
     kind: /\b(?:fish oil|omega(?:-?3s?)?|krill oil|epa|dha)\b/,
     text: "Less than the label suggests for most people. Fish oil in supplements has not been shown to lower the risk of heart disease; in high doses it can lower triglycerides, and it may ease rheumatoid arthritis symptoms. Most experts agree the best way to get omega-3s is from food, above all fatty fish such as salmon. If you take a blood thinner, are pregnant or nursing, or are allergic to seafood, ask your provider before you start one.",
     sources: [NCCIH_OMEGA3, NIH_OMEGA3_NEWS],
+    carried: true,
   },
   {
     kind: /\b(?:multi-?vitamins?|multis?|multi vitamins?|daily vitamins?|one a day)\b/,
     text: "Not a waste, but not a shortcut either: a multi can fill small gaps in what you eat, but it can't take the place of a varied diet, and whether it prevents disease in people who already eat well is still being studied. It earns its place when food leaves gaps: long stretches on field rations, a vegan or low-calorie diet, or a shortfall your provider found.",
     sources: [ODS_MULTIVITAMINS],
+    carried: true,
   },
   {
     kind: /\bgluten[- ]?free\b|\bgf\b|\bgluten\b/,
     text: "Gluten-free is a medical diet for people with celiac disease or a diagnosed gluten problem. Our sources don't show it improves training or performance for anyone else, so I can't tell you it will; if gluten seems to bother you, raise it with your provider rather than guessing. What our sources do cover is the label: FDA allows a \"gluten-free\" claim only when any gluten stays under 20 ppm.",
     sources: [GLUTEN_FREE_RULE],
+    carried: false,
   },
   {
     kind: /\bprotein (?:powders?|shakes?|supplements?)\b|\bwhey\b/,
     text: "Probably not, if food already gets you there: military guidance puts high-quality whole foods first and a protein supplement only where food isn't practical, and if you already eat about 1.5 g of protein per kg of body weight a day with enough total calories, a supplement may not be needed at all. Where a powder earns its place is long, hard stretches with too little food, such as field problems or patrols.",
     sources: [GUIDE_PROTEIN],
+    carried: false,
   },
 ];
 
@@ -59,16 +66,22 @@ function worthAnswerFor(normalized: string): KindAnswer | null {
   return found && (other < 0 || at(found.kind) < other) ? found : null;
 }
 
-/** Asked beside a request for products: the answer leads, the picks follow. */
-export function worthAskingLead(u: Understanding, d: Draft): void {
+/** Whether the message's "is it worth it" is one answered here: no guide section need answer it again. */
+export function worthAnswered(u: Understanding): boolean {
   const answer = worthAnswerFor(u.normalized);
-  if (answer && ASKS_FOR_PRODUCTS.test(u.normalized)) d.caution(answer.text, ...answer.sources);
+  return Boolean(answer && (answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized)));
 }
 
-/** Asked alone: the answer, and no product. */
+/** Asked beside a request for products, or of a kind we carry: the answer leads, the picks follow. */
+export function worthAskingLead(u: Understanding, d: Draft): void {
+  const answer = worthAnswerFor(u.normalized);
+  if (answer && (answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized))) d.caution(answer.text, ...answer.sources);
+}
+
+/** Asked alone of a kind we do not carry as such: the answer, and no product. */
 export function worthAskingAnswer(u: Understanding): EngineAnswer | null {
   const answer = worthAnswerFor(u.normalized);
-  if (!answer || ASKS_FOR_PRODUCTS.test(u.normalized)) return null;
+  if (!answer || answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized)) return null;
   const d = new Draft();
   d.caution(answer.text, ...answer.sources);
   d.add("If you want a certified one, ask and I'll pick from our list.");
