@@ -1,6 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import { listJoin } from "~/domain/text";
+import { escapeRegExp, listJoin } from "~/domain/text";
 import { DSHEA_DISCLAIMER } from "./copy";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
 import { ENERGY_DRINK_YARDSTICK } from "./energy-drink-questions";
@@ -9,6 +9,7 @@ import { categoryLink, categoryTitle, pickList } from "./product-lines";
 import { brandKeys, normalizeWords, productNameIndex, productsNamedIn } from "./product-names";
 import { categoryFits } from "./select";
 import { GUIDE_CERTIFICATION, HPRC_ENERGY_DRINKS } from "./sources";
+import { withoutSetAside } from "./set-aside";
 import { categoriesNamed } from "./vocabulary";
 
 /*
@@ -43,16 +44,18 @@ const OTHER_BRANDS: ReadonlyArray<readonly [RegExp, string, CategoryId | null]> 
   [/\bcentrum\b/, "Centrum", "vitamins"],
   [/\bnature made\b/, "Nature Made", "vitamins"],
   [/\bone a day\b/, "One A Day", "vitamins"],
-  [/\bgnc\b/, "GNC", null],
   [/\blmnt\b/, "LMNT", "hydration"],
   [/\bnuun\b/, "Nuun", "hydration"],
   [/\bpedialyte\b/, "Pedialyte", "hydration"],
   [/\bprime hydration\b/, "Prime Hydration", "hydration"],
 ];
 
-/** Words that ask about a brand or line, rather than mention it on the way to something else. */
-const ASKS_OF_BRAND =
-  /\b(?:certified|certification|certs?|legit|ok|okay|good|clean|safe|approved|carry|stock|sell|have|got|which|any|stuff|products?|line|ones?|brand)\b/;
+/** Asking whether a brand is certified or sold here: asked of any brand, energy drinks included. */
+const ASKS_STANDING = /\b(?:certified|certification|certs?|legit|approved|clean|third party|tested)\b|\b(?:do|does) (?:you|yall|y'all|u) (?:guys )?(?:have|carry|sell|stock|got)\b|\byou (?:guys )?(?:have|carry|got|sell)\b|\b(?:carry|stock)\b/;
+
+/** The brand itself the subject of a judgement ("is the Optimum Nutrition one ok", "the Celsius ones", "which Thorne stuff"). */
+const judgedBrand = (brand: string) =>
+  new RegExp(String.raw`^(?:is|are|hows?|what about) (?:the |my |a |an |that |those )?${brand}\b|\bthe ${brand} (?:[a-z0-9]+ ){0,2}ones?\b|\b${brand} (?:[a-z0-9]+ ){0,3}(?:ok|okay|good|legit|safe|any good)\b|\b(?:which|what|any) ${brand}\b|\b${brand} (?:stuff|products?|line)\b`);
 
 /** A brand of ours named, its products the text does not name one by one. */
 export interface BrandAsked {
@@ -65,8 +68,9 @@ export interface BrandAsked {
 
 /** The brands a message asks about: ours (with their products) and others (by name and known kind). */
 export function brandsAsked(message: string, products: readonly Supplement[], said = message): { ours: BrandAsked[]; others: Array<{ name: string; category: CategoryId | null; energyDrink: boolean }> } {
-  const normalized = normalizeWords(message);
-  if (!ASKS_OF_BRAND.test(normalized)) return { ours: [], others: [] };
+  const normalized = normalizeWords(withoutSetAside(message.toLowerCase()));
+  const standing = ASKS_STANDING.test(normalized);
+  const asksOf = (brand: string) => standing || judgedBrand(brand).test(normalized);
   const padded = ` ${normalized} `;
   // Kinds are read from the understanding's wording of the message, where "pre" already reads as a pre-workout.
   const kinds = categoriesNamed(said);
@@ -76,16 +80,23 @@ export function brandsAsked(message: string, products: readonly Supplement[], sa
   const byName = new Set(productsNamedIn(message, productNameIndex(products), { brandAlone: false }).map((p) => p.brand));
   const ours: BrandAsked[] = [];
   for (const [brand, all] of byBrand) {
-    if (byName.has(brand) || !brandKeys(brand).some((k) => padded.includes(` ${k} `))) continue;
+    if (byName.has(brand) || !brandKeys(brand).some((k) => padded.includes(` ${k} `) && asksOf(escapeRegExp(k)))) continue;
     const ofKind = kinds.length ? all.filter((p) => kinds.includes(p.category)) : all;
     ours.push({ brand, products: ofKind.length ? ofKind : all, missingKind: kinds.length && !ofKind.length ? kinds[0] : null });
   }
   const carried = (name: string) => [...byBrand.keys()].some((b) => normalizeWords(b).startsWith(normalizeWords(name)));
   const others = [
-    ...OTHER_BRANDS.filter(([pattern]) => pattern.test(normalized)).map(([, name, category]) => ({ name, category: kinds[0] ?? category, energyDrink: false })),
-    ...ENERGY_DRINKS.filter(([pattern]) => pattern.test(normalized)).map(([, name]) => ({ name, category: kinds[0] ?? null, energyDrink: true })),
+    ...OTHER_BRANDS.filter(([pattern]) => saidAndAsked(pattern, normalized, asksOf)).map(([, name, category]) => ({ name, category: kinds[0] ?? category, energyDrink: false })),
+    // A can is asked about for its caffeine far more often than its seal: only its standing, or the brand judged, opens with this.
+    ...ENERGY_DRINKS.filter(([pattern]) => saidAndAsked(pattern, normalized, asksOf)).map(([, name]) => ({ name, category: kinds[0] ?? null, energyDrink: true })),
   ].filter((o, i, all) => !carried(o.name) && all.findIndex((x) => x.name.split(" ")[0] === o.name.split(" ")[0]) === i);
   return { ours, others };
+}
+
+/** The brand as said in the message, and asked about there. */
+function saidAndAsked(pattern: RegExp, normalized: string, asksOf: (brand: string) => boolean): boolean {
+  const said = normalized.match(pattern)?.[0];
+  return said !== undefined && asksOf(escapeRegExp(said));
 }
 
 const certificationsOf = (p: Supplement) => listJoin([...new Set(p.certifications.map((c) => c.body))]);
