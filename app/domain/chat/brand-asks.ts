@@ -26,7 +26,7 @@ const OTHER_BRANDS: ReadonlyArray<readonly [RegExp, string, CategoryId | null]> 
   [/\bc4\b(?! (?:smart )?energy\b)|\bcellucor\b/, "C4 (Cellucor)", "pre-workout"],
   [/\bmuscle ?tech\b/, "MuscleTech", null],
   [/\bdymatize\b|\biso ?100\b/, "Dymatize", "protein-recovery"],
-  [/\bmy ?protein\b/, "Myprotein", "protein-recovery"],
+  [/\bmyprotein\b/, "Myprotein", "protein-recovery"],
   [/\bisopure\b/, "Isopure", "protein-recovery"],
   [/\bbsn\b|\bsyntha ?6\b/, "BSN", "protein-recovery"],
   [/\bnutricost\b/, "Nutricost", null],

@@ -25,7 +25,7 @@ import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { withClaimAnswered } from "./claim-verdicts";
 import { withBrandAnswered } from "./brand-asks";
-import { worthAnswered } from "./worth-asking";
+import { withWorthPicks } from "./worth-asking";
 import { withPicksFirst } from "./picks-first";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
@@ -66,7 +66,7 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withPicksFirst(withIngredientPicks(draftAnswer(main), main), u), read), u), u);
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withWorthPicks(withPicksFirst(withIngredientPicks(draftAnswer(main), main), u), main), read), u), u);
   return withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withBrandAnswered(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), main), u), u), u), read), u);
 };
 
@@ -239,7 +239,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   }
 
   // Any other question an article section answers by its heading gets that extract; products, if asked for, follow.
-  if (u.asksAbout && !worthAnswered(u) && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
+  if (u.asksAbout && !d.passages.length && !hits.length && !u.substances.length && !(has("dosing") && d.cautions.length)) quoteBest(d, passages, u.topic, { answeredBy: u.myths.map((m) => m.search), minScore: 3, headingAnswers: true, question: u.normalized, named: u.conditions, about: referredAbout });
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
@@ -312,7 +312,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     if (lead) {
       advised = true;
       d.caution(lead, ...goalLeadSources(goal, u.normalized));
-    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout && !worthAnswered(u)) quoteBest(d, passages, u.topic, { minScore: 3 });
+    } else if (!goal && !d.passages.length && !situationSaid && question && u.asksAbout) quoteBest(d, passages, u.topic, { minScore: 3 });
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d, Boolean(lead));
     if (u.categories[0] === "protein-recovery") proteinByWeight(u.normalized, d);
     dietNotes(u, categoryFits(u.categories[0], u, input.picksFor).kept, d);

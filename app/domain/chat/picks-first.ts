@@ -1,11 +1,12 @@
+import { asksIn } from "./asks";
 import { type EngineAnswer, join } from "./draft";
 import type { Understanding } from "./understanding";
 
 /*
  * "Which pre should I get?" asks for a pick: the pick comes first, and what the drafted answer
- * put before it (the caffeine figures, a first try's advice) follows the list. Only when nothing
- * before the list is a warning or a caution for a condition, a substance or a symptom: those are
- * said first whatever was asked.
+ * put before it (the caffeine figures, a first try's advice) follows the list. Only when the
+ * message asks nothing else and nothing before the list is a warning or a caution for a
+ * condition, a substance or a symptom: those are said first whatever was asked.
  */
 
 /** A question whose answer is one product, or a few: "which pre should I get", "what whey do you recommend". */
@@ -17,6 +18,8 @@ const LIST_ITEM = /^\d+\. \*\*/m;
 export function withPicksFirst(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (!ASKS_WHICH_TO_GET.test(u.normalized) || !answer.products.length) return answer;
   if (u.conditions.length || u.substances.length || u.symptoms.length || u.myths.length || u.intents.includes("urgent")) return answer;
+  // A question beside the request ("do I even need one? if so which") is answered before the picks.
+  if (asksIn(u.message).some((a) => a.kind === "question")) return answer;
   const paragraphs = answer.text.split(/\n\s*\n/).filter((p) => p.trim());
   const list = paragraphs.findIndex((p) => LIST_ITEM.test(p));
   // The list's own intro ("Our top Pre-Workout picks ...:") stays with it.

@@ -1,5 +1,9 @@
 import type { Source } from "~/domain/source";
-import { Draft, type EngineAnswer, finish } from "./draft";
+import type { CategoryId } from "~/domain/categories";
+import { DSHEA_DISCLAIMER } from "./copy";
+import { Draft, type EngineAnswer, type EngineInput, finish, join, PICKS_PER_ANSWER } from "./draft";
+import { categoryLink, categoryTitle, pickList } from "./product-lines";
+import { categoryFits } from "./select";
 import { GLUTEN_FREE_RULE, GUIDE_PROTEIN, NCCIH_OMEGA3, NIH_OMEGA3_NEWS, ODS_MULTIVITAMINS } from "./sources";
 import type { Understanding } from "./understanding";
 
@@ -7,7 +11,7 @@ import type { Understanding } from "./understanding";
  * A question of fact about a kind of supplement ("does fish oil even do anything", "are
  * multivitamins a waste", "is gluten-free a fad", "do I even need protein powder") is answered
  * first, in plain words from our sources; the certified picks of a kind we carry follow it (a
- * verdict, then picks if any), and a kind we do not carry as such gets products only when asked.
+ * verdict, then picks if any), and a kind we do not sell as such gets products only when asked.
  * Kinds without an answer here are left to the guides' passages.
  */
 
@@ -24,8 +28,8 @@ interface KindAnswer {
   kind: RegExp;
   text: string;
   sources: Source[];
-  /** A kind our catalogue holds: its certified picks follow the verdict. */
-  carried: boolean;
+  /** The category that holds the kind: its certified picks follow the verdict; none for a kind we do not sell as such. */
+  category: CategoryId | null;
 }
 
 const KIND_ANSWERS: readonly KindAnswer[] = [
@@ -33,25 +37,25 @@ const KIND_ANSWERS: readonly KindAnswer[] = [
     kind: /\b(?:fish oil|omega(?:-?3s?)?|krill oil|epa|dha)\b/,
     text: "Less than the label suggests for most people. Fish oil in supplements has not been shown to lower the risk of heart disease; in high doses it can lower triglycerides, and it may ease rheumatoid arthritis symptoms. Most experts agree the best way to get omega-3s is from food, above all fatty fish such as salmon. If you take a blood thinner, are pregnant or nursing, or are allergic to seafood, ask your provider before you start one.",
     sources: [NCCIH_OMEGA3, NIH_OMEGA3_NEWS],
-    carried: true,
+    category: "health-wellness",
   },
   {
     kind: /\b(?:multi-?vitamins?|multis?|multi vitamins?|daily vitamins?|one a day)\b/,
     text: "Not a waste, but not a shortcut either: a multi can fill small gaps in what you eat, but it can't take the place of a varied diet, and whether it prevents disease in people who already eat well is still being studied. It earns its place when food leaves gaps: long stretches on field rations, a vegan or low-calorie diet, or a shortfall your provider found.",
     sources: [ODS_MULTIVITAMINS],
-    carried: true,
+    category: "vitamins",
   },
   {
     kind: /\bgluten[- ]?free\b|\bgf\b|\bgluten\b/,
     text: "Gluten-free is a medical diet for people with celiac disease or a diagnosed gluten problem. Our sources don't show it improves training or performance for anyone else, so I can't tell you it will; if gluten seems to bother you, raise it with your provider rather than guessing. What our sources do cover is the label: FDA allows a \"gluten-free\" claim only when any gluten stays under 20 ppm.",
     sources: [GLUTEN_FREE_RULE],
-    carried: false,
+    category: null,
   },
   {
     kind: /\bprotein (?:powders?|shakes?|supplements?)\b|\bwhey\b/,
     text: "Probably not, if food already gets you there: military guidance puts high-quality whole foods first and a protein supplement only where food isn't practical, and if you already eat about 1.5 g of protein per kg of body weight a day with enough total calories, a supplement may not be needed at all. Where a powder earns its place is long, hard stretches with too little food, such as field problems or patrols.",
     sources: [GUIDE_PROTEIN],
-    carried: false,
+    category: null,
   },
 ];
 
@@ -66,24 +70,32 @@ function worthAnswerFor(normalized: string): KindAnswer | null {
   return found && (other < 0 || at(found.kind) < other) ? found : null;
 }
 
-/** Whether the message's "is it worth it" is one answered here: no guide section need answer it again. */
-export function worthAnswered(u: Understanding): boolean {
-  const answer = worthAnswerFor(u.normalized);
-  return Boolean(answer && (answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized)));
-}
-
-/** Asked beside a request for products, or of a kind we carry: the answer leads, the picks follow. */
+/** Asked beside a request for products: the answer leads, the picks follow. */
 export function worthAskingLead(u: Understanding, d: Draft): void {
   const answer = worthAnswerFor(u.normalized);
-  if (answer && (answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized))) d.caution(answer.text, ...answer.sources);
+  if (answer && ASKS_FOR_PRODUCTS.test(u.normalized)) d.caution(answer.text, ...answer.sources);
 }
 
-/** Asked alone of a kind we do not carry as such: the answer, and no product. */
+const OFFER = "If you want a certified one, ask and I'll pick from our list.";
+
+/** Asked alone: the answer, and an offer of picks that withWorthPicks fills in when we carry the kind. */
 export function worthAskingAnswer(u: Understanding): EngineAnswer | null {
   const answer = worthAnswerFor(u.normalized);
-  if (!answer || answer.carried || ASKS_FOR_PRODUCTS.test(u.normalized)) return null;
+  if (!answer || ASKS_FOR_PRODUCTS.test(u.normalized)) return null;
   const d = new Draft();
   d.caution(answer.text, ...answer.sources);
-  d.add("If you want a certified one, ask and I'll pick from our list.");
-  return finish(d, { intent: "knowledge", category: null, brief: "Give the answer as written; suggest no product unless asked." });
+  d.add(OFFER);
+  return finish(d, { intent: "knowledge", category: answer.category, brief: "Give the answer as written, then the picks listed." });
+}
+
+/** The verdict first, then the certified picks of the kind when we carry it: "is X worth it" is half a request. */
+export function withWorthPicks(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+  const kind = answer.text.includes(OFFER) ? worthAnswerFor(input.understanding.normalized) : null;
+  if (!kind?.category) return answer;
+  const fits = categoryFits(kind.category, input.understanding, input.picksFor).kept.slice(0, PICKS_PER_ANSWER);
+  if (!fits.length) return answer;
+  const d = { fitNotes: { ...answer.fitNotes } };
+  const picks = join(`Certified ${categoryTitle(kind.category)} picks, if you want one:`, pickList(fits, d), categoryLink(kind.category), DSHEA_DISCLAIMER);
+  const products = fits.map((f) => f.product);
+  return { ...answer, intent: "recommend", text: answer.text.replace(OFFER, picks), products, candidates: products, fitNotes: d.fitNotes, footer: DSHEA_DISCLAIMER };
 }
