@@ -2,7 +2,7 @@ import type { Source } from "~/domain/source";
 import type { CategoryId } from "~/domain/categories";
 import { DSHEA_DISCLAIMER } from "./copy";
 import { Draft, type EngineAnswer, type EngineInput, finish, join, PICKS_PER_ANSWER } from "./draft";
-import { categoryLink, categoryTitle, pickList } from "./product-lines";
+import { categoryLink, categoryTitle, type Fit, pickList } from "./product-lines";
 import { categoryFits } from "./select";
 import { GLUTEN_FREE_RULE, GUIDE_PROTEIN, NCCIH_OMEGA3, NIH_OMEGA3_NEWS, ODS_MULTIVITAMINS } from "./sources";
 import type { Understanding } from "./understanding";
@@ -88,14 +88,37 @@ export function worthAskingAnswer(u: Understanding): EngineAnswer | null {
   return finish(d, { intent: "knowledge", category: answer.category, brief: "Give the answer as written, then the picks listed." });
 }
 
+/**
+ * A verdict from the vocabulary ("are probiotics worth it"): the products of ours its subject
+ * names (a probiotic, an ashwagandha), by a word of the section it searches for.
+ */
+function verdictSubjectFits(u: Understanding, input: EngineInput): { category: CategoryId; fits: Fit[] } | null {
+  if (!WORTH.test(u.normalized)) return null;
+  const words = (u.myths.find((m) => m.yields)?.search ?? "").split(" ").map((w) => w.replace(/s$/, "")).filter((w) => w.length >= 6);
+  const products = input.catalogue.listProducts();
+  const subject = words.find((w) => products.some((p) => p.name.toLowerCase().includes(w)));
+  if (!subject) return null;
+  const named = products.filter((p) => p.name.toLowerCase().includes(subject));
+  const category = named[0]?.category;
+  if (!category) return null;
+  const fits = categoryFits(category, u, input.picksFor).kept.filter((f) => named.some((p) => p.id === f.product.id));
+  return fits.length ? { category, fits } : null;
+}
+
 /** The verdict first, then the certified picks of the kind when we carry it: "is X worth it" is half a request. */
 export function withWorthPicks(answer: EngineAnswer, input: EngineInput): EngineAnswer {
-  const kind = answer.text.includes(OFFER) ? worthAnswerFor(input.understanding.normalized) : null;
-  if (!kind?.category) return answer;
-  const fits = categoryFits(kind.category, input.understanding, input.picksFor).kept.slice(0, PICKS_PER_ANSWER);
-  if (!fits.length) return answer;
+  const u = input.understanding;
+  const kind = answer.text.includes(OFFER) ? worthAnswerFor(u.normalized) : null;
+  const found = kind?.category
+    ? { category: kind.category, fits: categoryFits(kind.category, u, input.picksFor).kept }
+    : !answer.products.length && answer.intent === "knowledge"
+      ? verdictSubjectFits(u, input)
+      : null;
+  const fits = found?.fits.slice(0, PICKS_PER_ANSWER) ?? [];
+  if (!found || !fits.length) return answer;
   const d = { fitNotes: { ...answer.fitNotes } };
-  const picks = join(`Certified ${categoryTitle(kind.category)} picks, if you want one:`, pickList(fits, d), categoryLink(kind.category), DSHEA_DISCLAIMER);
+  const picks = join(`Certified ${categoryTitle(found.category)} picks, if you want one:`, pickList(fits, d), categoryLink(found.category), DSHEA_DISCLAIMER);
   const products = fits.map((f) => f.product);
-  return { ...answer, intent: "recommend", text: answer.text.replace(OFFER, picks), products, candidates: products, fitNotes: d.fitNotes, footer: DSHEA_DISCLAIMER };
+  const text = answer.text.includes(OFFER) ? answer.text.replace(OFFER, picks) : join(answer.text, picks);
+  return { ...answer, intent: "recommend", text, products, candidates: products, fitNotes: d.fitNotes, footer: DSHEA_DISCLAIMER };
 }
