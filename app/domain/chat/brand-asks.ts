@@ -138,7 +138,11 @@ export function withBrandAnswered(answer: EngineAnswer, input: EngineInput): Eng
     const fits = categoryFits(kind, u, input.picksFor).kept.slice(0, 3);
     if (fits.length) {
       extra.push(`Certified ${categoryTitle(kind)} picks we do carry:`, pickList(fits, { fitNotes }), categoryLink(kind));
-      for (const f of fits) if (!named.some((p) => p.id === f.product.id)) named.push(f.product), candidates.push(f.product);
+      for (const f of fits) {
+        if (named.some((p) => p.id === f.product.id)) continue;
+        named.push(f.product);
+        candidates.push(f.product);
+      }
     }
   }
   // An energy drink asked about with nothing else answered: the caffeine yardstick we hold for cans.
