@@ -88,7 +88,7 @@ export function brandsAsked(message: string, products: readonly Supplement[], sa
   const others = [
     ...OTHER_BRANDS.filter(([pattern]) => saidAndAsked(pattern, normalized, asksOf)).map(([, name, category]) => ({ name, category: kinds[0] ?? category, energyDrink: false })),
     // A can is asked about for its caffeine far more often than its seal: only its standing, or the brand judged, opens with this.
-    ...ENERGY_DRINKS.filter(([pattern]) => saidAndAsked(pattern, normalized, asksOf)).map(([, name]) => ({ name, category: kinds[0] ?? null, energyDrink: true })),
+    ...ENERGY_DRINKS.filter(([pattern]) => saidAndAsked(pattern, normalized, (brand) => standing || new RegExp(String.raw`\bthe ${brand} (?:[a-z0-9]+ ){0,2}ones?\b`).test(normalized))).map(([, name]) => ({ name, category: kinds[0] ?? null, energyDrink: true })),
   ].filter((o, i, all) => !carried(o.name) && all.findIndex((x) => x.name.split(" ")[0] === o.name.split(" ")[0]) === i);
   return { ours, others };
 }
@@ -122,7 +122,8 @@ const BESIDE_THE_POINT = /^(?:We carry certified pre-workouts, protein|I'm here 
 /** The answer, opened by what the catalogue says of each brand asked about. */
 export function withBrandAnswered(answer: EngineAnswer, input: EngineInput): EngineAnswer {
   const u = input.understanding;
-  if (answer.intent === "urgent" || answer.intent === "prohibited" || answer.intent === "compare" || u.symptoms.length || u.substances.length || answer.text.startsWith("**Warning")) return answer;
+  // A medicine or condition said opens with its caution: the brand line would push it down.
+  if (answer.intent === "urgent" || answer.intent === "prohibited" || answer.intent === "compare" || u.conditions.length || u.symptoms.length || u.substances.length || answer.text.startsWith("**Warning")) return answer;
   const products = input.catalogue.listProducts();
   const { ours, others } = brandsAsked(u.message, products, u.normalized);
   if (!ours.length && !others.length) return answer;

@@ -26,7 +26,6 @@ import { mythAnswersOnce } from "./said-once";
 import { withClaimAnswered } from "./claim-verdicts";
 import { withBrandAnswered } from "./brand-asks";
 import { withWorthPicks } from "./worth-asking";
-import { withPicksFirst } from "./picks-first";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -66,7 +65,7 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withWorthPicks(withPicksFirst(withIngredientPicks(draftAnswer(main), main), u), main), read), u), u);
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withWorthPicks(withIngredientPicks(draftAnswer(main), main), main), read), u), u);
   return withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withBrandAnswered(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), main), u), u), u), read), u);
 };
 

@@ -135,7 +135,10 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
   }
   if (hits.length === 0 && options.brandAlone !== false) {
     for (const entry of index.entries) {
-      const said = entry.brands.map((b) => ({ b, at: positionOf(padded, b) })).find((x) => x.at !== -1);
+      const said = entry.brands
+        .map((b) => ({ b, at: positionOf(padded, b) }))
+        .filter((x) => x.at !== -1)
+        .sort((a, b) => a.at - b.at)[0];
       if (!said) continue;
       // "Thorne whey", "BPN pre": the kind said right after the brand narrows it to that kind, when the brand has it.
       const kind = KIND_AFTER_BRAND[padded.slice(said.at + said.b.length + 2).split(" ")[0]];
