@@ -133,11 +133,17 @@ const GROUPS: WordingGroup[] = [
     never: /I still won't point you to a product/,
   },
   {
-    kind: "a question of fact about a kind of supplement: the answer, no product",
-    messages: [["does fish oil even do anything"], ["is fish oil actually worth it"], ["are multivitamins a waste of money"], ["is gluten free a fad or should i go GF for performance"], ["do i even need protein powder if i eat a ton of chicken"]],
-    opens: /^(?:Less than the label suggests|Not a waste|Gluten-free is a medical diet|Probably not)/,
+    kind: "a question of fact about a kind we do not sell as such: the answer, no product",
+    messages: [["is gluten free a fad or should i go GF for performance"], ["do i even need protein powder if i eat a ton of chicken"]],
+    opens: /^(?:Gluten-free is a medical diet|Probably not)/,
     says: [/ask/],
     noProducts: true,
+  },
+  {
+    kind: "a question of fact about a kind we carry: the answer first, then its certified picks",
+    messages: [["does fish oil even do anything"], ["is fish oil actually worth it"], ["are multivitamins a waste of money"]],
+    opens: /^(?:Less than the label suggests|Not a waste)/,
+    says: [/picks, if you want one:/, /\*\*/],
   },
   {
     kind: "a question of fact with products asked too: the answer first, then picks",

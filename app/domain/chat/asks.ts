@@ -41,7 +41,11 @@ export interface Ask {
   words: string[];
 }
 
-const QUESTION_START = /^(?:is|are|am|was|does|do|did|can|could|will|would|should|how|what|whats|what's|when|why|where|which|worth|any point|wont|won't)\b/;
+/**
+ * "Was", "am" and "did" open a question only before its subject ("was it", "did you"): with the
+ * subject dropped they tell the person's own story ("was pregnant last year", "did 2 deployments").
+ */
+const QUESTION_START = /^(?:is|are|does|do|can|could|will|would|should|how|what|whats|what's|when|why|where|which|worth|any point|wont|won't)\b|^(?:am|was|did) (?:i|it|that|this|there|he|she|they|you|u|we|my|your|the|a|an)\b/;
 /** A clause starts here: after "?", "!", ";", a sentence's full stop, or "and/also/but/or" and a comma before a question or request word. */
 const ASK_WORD = "(?:is|are|does|do|can|could|will|would|should|how|what|whats|when|which|why|where|worth|need|want|got|any|recommend|suggest|and|also)";
 const BREAKS = new RegExp(`[?!;]+|:\\s+|\\s+-+\\s+(?=${ASK_WORD}\\b)|\\.(?=\\s|$)|\\n+|,?\\s+(?:and|also|plus|but|or|tho|though|so)\\s+(?=${ASK_WORD}\\b)|,\\s*(?=${ASK_WORD}\\b)`, "g");

@@ -24,6 +24,8 @@ import { headingMatches } from "./passages";
 import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
 import { withClaimAnswered } from "./claim-verdicts";
+import { withBrandAnswered } from "./brand-asks";
+import { withWorthPicks } from "./worth-asking";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -77,8 +79,8 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withIngredientPicks(draftAnswer(main), main), read), u), u);
-  const answered = withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), u), u), u), read), u);
+  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withWorthPicks(withIngredientPicks(draftAnswer(main), main), main), read), u), u);
+  const answered = withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withBrandAnswered(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), main), u), u), u), read), u);
   // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
   return withCareReferral(withCareGraded(answered, u), u);
 };

@@ -50,13 +50,37 @@ export function baseName(name: string): string {
   return normalizeWords(name.replace(/\([^)]*\)/g, " "));
 }
 
-/** The brand's words, and its initials when it has three words or more ("Bare Performance Nutrition" -> "bpn"). */
-function brandKeys(brand: string): string[] {
+/**
+ * The brand's words, its initials when it has three words or more ("Bare Performance Nutrition" ->
+ * "bpn"), and its single letters run together as people type them ("Liquid I.V." -> "liquid iv").
+ */
+export function brandKeys(brand: string): string[] {
   const words = normalizeWords(brand.replace(/\([^)]*\)/g, " ")).split(" ").filter(Boolean);
   const keys = [words.join(" ")];
   if (words.length >= 3) keys.push(words.map((w) => w[0]).join(""));
+  const joined = words.join(" ").replace(/\b([a-z]) (?=[a-z]\b)/g, "$1");
+  if (joined !== keys[0]) keys.push(joined);
   return keys.filter((k) => k.length > 2);
 }
+
+/** A kind of product said right after a brand, and the category that holds it. */
+const KIND_AFTER_BRAND: Record<string, CategoryId | undefined> = {
+  whey: "protein-recovery",
+  protein: "protein-recovery",
+  isolate: "protein-recovery",
+  pre: "pre-workout",
+  preworkout: "pre-workout",
+  pres: "pre-workout",
+  multi: "vitamins",
+  multivitamin: "vitamins",
+  omega: "health-wellness",
+  fish: "health-wellness",
+  electrolytes: "hydration",
+  electrolyte: "hydration",
+  hydration: "hydration",
+  melatonin: "sleep",
+  sleep: "sleep",
+};
 
 export interface ProductNameIndex {
   products: readonly NamedProduct[];
@@ -95,7 +119,10 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
       // "Thorne Whey Protein Isolate", or the way our answers write it: "Whey Protein Isolate by Thorne".
       for (const brand of entry.brands) {
         const full = normalizeWords(entry.product.name);
-        const withBrand = [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`]
+        // The brand and the start of the name, as people shorten it ("raw nutrition pump non stim").
+        const words = entry.base.split(" ");
+        const starts = words.slice(0, -1).map((_, i) => words.slice(0, words.length - 1 - i).join(" ")).filter((start) => start.split(" ").length >= 2);
+        const withBrand = [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`, ...starts.map((start) => `${brand} ${start}`)]
           .map((phrase) => positionOf(padded, phrase))
           .find((i) => i !== -1);
         if (withBrand !== undefined) {
@@ -108,8 +135,15 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
   }
   if (hits.length === 0 && options.brandAlone !== false) {
     for (const entry of index.entries) {
-      const at = Math.min(...entry.brands.map((b) => positionOf(padded, b)).map((i) => (i === -1 ? Infinity : i)));
-      if (at !== Infinity) hits.push({ product: entry.product, at });
+      const said = entry.brands
+        .map((b) => ({ b, at: positionOf(padded, b) }))
+        .filter((x) => x.at !== -1)
+        .sort((a, b) => a.at - b.at)[0];
+      if (!said) continue;
+      // "Thorne whey", "BPN pre": the kind said right after the brand narrows it to that kind, when the brand has it.
+      const kind = KIND_AFTER_BRAND[padded.slice(said.at + said.b.length + 2).split(" ")[0]];
+      const brandHasKind = kind && index.entries.some((e) => e.brands.includes(said.b) && e.product.category === kind);
+      if (!brandHasKind || entry.product.category === kind) hits.push({ product: entry.product, at: said.at });
     }
   }
   return hits.sort((a, b) => a.at - b.at).map((h) => h.product);

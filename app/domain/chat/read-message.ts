@@ -2,7 +2,8 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { conditionsIn, dutiesIn } from "~/domain/safety/conditions";
 import { LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
-import type { NamedProduct } from "./product-names";
+import { baseName, brandKeys, type NamedProduct } from "./product-names";
+import { escapeRegExp } from "~/domain/text";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
@@ -24,9 +25,21 @@ import { withoutOthersEpisodes } from "./said-now";
  * so "gluten for punishment" or "Gatorade Zero" set nothing.
  */
 
-/** The text without the names of the products it names: "(90 vegetarian capsules)" states nothing about the person. */
+/**
+ * The text without the names of the products it names: "(90 vegetarian capsules)" states nothing
+ * about the person, nor do the words of a line said after its brand ("the liquid iv sugar free
+ * one", "raw nutrition pump non stim"): a brand's words are not the person's limits.
+ */
 export function withoutNames(normalized: string, named: readonly NamedProduct[]): string {
-  return named.reduce((text, p) => text.split(p.name.toLowerCase()).join(" "), normalized);
+  return named.reduce((text, p) => withoutLineWords(text.split(p.name.toLowerCase()).join(" "), p), normalized);
+}
+
+function withoutLineWords(text: string, p: NamedProduct): string {
+  const words = [...new Set(baseName(p.name).split(" ").filter((w) => w.length > 1))].map(escapeRegExp);
+  if (!words.length) return text;
+  const brands = brandKeys(p.brand).map((k) => k.split(" ").map(escapeRegExp).join("[\\s.-]+"));
+  const line = new RegExp(`\\b(?:${brands.join("|")})((?:[\\s-]+(?:${words.join("|")})\\b)+)`, "g");
+  return text.replace(line, (whole, tail: string) => whole.slice(0, whole.length - tail.length) + " ".repeat(tail.length));
 }
 
 /** What a message states, by the vocabulary and by the rules, read on the text without its idioms. */

@@ -4,6 +4,7 @@ import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
 import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
+import { withoutSetAside } from "./set-aside";
 import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
@@ -65,7 +66,8 @@ interface ConversationState {
 function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[], whom: Whom | null = null, keep = true): void {
   const normalized = normalizeMessage(message);
   const plan = PLAN_WORDS.test(normalized);
-  const named = productsNamedIn(message, names);
+  // A product set aside ("besides Liquid IV") is not one asked about.
+  const named = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
   const reading = readMessage(message, named, vocabulary, whom !== null);
   state.reacted ||= tellsOfReaction(withoutOthersEpisodes(normalized), reading.effects.symptoms);
   const categories = categoriesNamed(reading.masked, plan);
@@ -172,7 +174,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const conversationCategories = [...state.categories];
   const reactedBefore = state.reacted;
 
-  const namedHere = productsNamedIn(message, names);
+  const namedHere = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary, owners.now !== null);
   const namedCategories = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
