@@ -29,6 +29,7 @@ import { asksAboutEventDay } from "./event-ask";
 import { addsDetail, answersSituation } from "./follow-up-reads";
 import { choicePicked, followUpReading, leansOnRequest, offerAccepted, readTogether } from "./follow-up-turn";
 import { refiningReading } from "./refining-turn";
+import { cautionedBefore } from "./cautioned-before";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -97,17 +98,6 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
   // "stim" after "no stim" takes the caffeine limit back.
   if (answer === "stim") state.constraints.delete("caffeine");
   state.stimulantPreference = answer ?? state.stimulantPreference;
-}
-
-/**
- * Conditions stated earlier whose caution an earlier answer already gave in full: said again in every
- * later answer it buries the question asked. Left out when none, so a recorded understanding reads as before.
- */
-function cautionedBefore(conditions: readonly ConditionId[], here: readonly ConditionId[], history: UnderstandInput["history"], carried: readonly ConditionId[] = []): ConditionId[] | undefined {
-  const said = history.filter((e) => e.role === "assistant").map((e) => e.content);
-  // One carried from before the history was cautioned in full when it was said (./carried.ts).
-  const ids = conditions.filter((id) => !here.includes(id) && (carried.includes(id) || said.some((text) => text.includes(conditionRule(id).caution.slice(0, 60)))));
-  return ids.length ? ids : undefined;
 }
 
 /** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
