@@ -1,5 +1,6 @@
 import { GINKGO_WARFARIN, OMEGA3_BLEEDING, TURMERIC_WARFARIN, VITAMIN_E_WARFARIN } from "~/domain/safety/condition-sources";
 import type { Source } from "~/domain/source";
+import { listJoin } from "~/domain/text";
 import { CARE_NOW } from "./reactions";
 import { FISH_OIL_BRUISING } from "./sources";
 
@@ -31,7 +32,6 @@ const CAUSES: readonly BleedingCause[] = [
   { named: /\bgarlic\b/, label: "garlic", says: null, sources: [] },
 ];
 
-const listed = (labels: readonly string[]) => (labels.length < 2 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`);
 
 /** The bleeding answer for what the person takes, or null when they named none of these (the general answer stands). */
 export function bleedingText(normalized: string): { text: string; sources: Source[] } | null {
@@ -40,10 +40,10 @@ export function bleedingText(normalized: string): { text: string; sources: Sourc
   const labels = named.map((c) => c.label);
   const unsourced = named.filter((c) => c.says === null).map((c) => c.label);
   const says = named.flatMap((c) => (c.says ? [c.says] : []));
-  const noSource = unsourced.length ? [`We hold no source of our own on ${listed(unsourced)} pills and bleeding, so name them too when you're seen.`] : [];
+  const noSource = unsourced.length ? [`We hold no source of our own on ${listJoin(unsourced)} pills and bleeding, so name them too when you're seen.`] : [];
   return {
     text: [
-      `**Hold off on the ${listed(labels)} and tell your provider: nosebleeds, bleeding gums or bruising more easily since you began can mean ${named.length > 1 ? "they are" : "it is"} slowing your blood's clotting.**`,
+      `**Hold off on the ${listJoin(labels)} and tell your provider: nosebleeds, bleeding gums or bruising more easily since you began can mean ${named.length > 1 ? "they are" : "it is"} slowing your blood's clotting.**`,
       ...says,
       ...noSource,
       `See sick call or your PCM and bring the labels. If you vomit blood, pass black or bloody stool, or bleeding will not stop, ${CARE_NOW}.`,
