@@ -93,8 +93,7 @@ describe("reopening a kept conversation on desktop", () => {
     await expect.poll(() => focusedDoor(page)).toBe("chat-launcher");
 
     await page.keyboard.press("Enter");
-    const box = page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" });
-    expect(await box.getAttribute("placeholder")).toBe("Press Enter to reopen your chat");
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).waitFor();
     await page.keyboard.press("Enter");
     await panel(page).waitFor();
     expect(await question.allTextContents()).toEqual(["You: which creatine is certified"]);

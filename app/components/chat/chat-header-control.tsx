@@ -1,13 +1,12 @@
 import { Sparkles } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
-import { CHAT_HISTORY_KEY, parseStoredHistory } from "~/domain/chat/history";
 import { cn } from "~/lib/cn";
 import { useChatLauncher } from "./chat-launcher";
 
 /**
  * The header's chat search box (from 1280 px, docs/product.md §3.1). Collapsed it is a 192 px
- * button; expanded, an input. Submitting opens the chat with the query as its first message;
- * submitted empty, it reopens the kept conversation, the keyboard's way back to it.
+ * button; expanded, an input. Submitting opens the chat with the query as its first message,
+ * or, with nothing typed, as it was left.
  * `onExpandedChange` lets the header fade its other links while the box is expanded. The open
  * chat does not fade them: it is not modal on desktop, and the header stays usable beside it.
  */
@@ -27,11 +26,8 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
     wasOpen.current = open;
   }, [open]);
 
-  // A kept conversation is reopened from the same box: Enter with nothing typed shows it.
-  const [hasConversation, setHasConversation] = useState(false);
   useEffect(() => {
     if (!expanded) return;
-    setHasConversation(storedConversationLength() > 0);
     inputRef.current?.focus();
     const onPointer = (e: PointerEvent) => {
       if (open || rootRef.current?.contains(e.target as Node)) return;
@@ -44,8 +40,8 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const text = query.trim();
-    if (!text && !hasConversation) return;
     setExpanded(false);
+    // Nothing typed opens the chat as it was left: the keyboard's way back to a kept conversation.
     openChat(text || undefined);
   };
 
@@ -78,7 +74,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
               }
             }}
             maxLength={2000}
-            placeholder={hasConversation ? "Press Enter to reopen your chat" : "Ask CLEARED AI about supplements..."}
+            placeholder="Ask CLEARED AI about supplements..."
             aria-label="Ask CLEARED AI about supplements"
             className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
           />
@@ -98,12 +94,4 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
       )}
     </form>
   );
-}
-
-function storedConversationLength(): number {
-  try {
-    return parseStoredHistory(localStorage.getItem(CHAT_HISTORY_KEY)).length;
-  } catch {
-    return 0;
-  }
 }
