@@ -68,9 +68,9 @@ export function foodUpsets(normalized: string): Constraint[] {
   return found;
 }
 
-/** A reaction happening now, or to something just taken: not an allergy told as history. */
+/** A reaction happening now, or to something just taken or newly started ("switched to a new whey yesterday and now..."): not an allergy told as history. */
 const HAPPENING_NOW =
-  /\b(?:right now|rn|just (?:now|ate|had|took|drank|tried)|this morning|tonight|an hour ago|minutes? ago|today|currently|is (?:swelling|closing|getting|tight)|are (?:swelling|closing)|started (?:to )?(?:swell|itch)|can'?t breathe|hard to breathe|after (?:i )?(?:took|taking|drinking|drank|ate|eating|trying|tried) (?:it|this|that|the|my|a|some))\b/;
+  /\b(?:right now|rn|just (?:now|ate|had|took|drank|tried)|this morning|tonight|an hour ago|minutes? ago|today|currently|is (?:swelling|closing|getting|tight)|are (?:swelling|closing)|started (?:to )?(?:swell|itch)|can'?t breathe|hard to breathe|after (?:i )?(?:took|taking|drinking|drank|ate|eating|trying|tried) (?:it|this|that|the|my|a|some)|yesterday|last night|(?:and|but|so) now (?:i'?ve|ive|i have|i got|i'?m|im|my|there'?s)|switched to|since (?:i )?(?:started|switched|began))\b/;
 
 /**
  * The message tells of a food allergy or intolerance as a standing fact ("eggs make my throat

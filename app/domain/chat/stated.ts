@@ -130,6 +130,8 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bliquid\b(?!\s*i\.?\s?v\b)|\bshots?\b/, ["liquid"]],
 ];
 
+const COUNTED_FORM = /\b(?:\d{1,2}|one|two|three|four|five|six|a couple(?: of)?|couple of) (?:caps|capsules?|pills?|tablets?|tabs|soft ?gels?|gumm(?:y|ies)|chews?)\b/g;
+
 /** Every form but a pill, for a person who cannot swallow one. */
 const NOT_PILLS: ProductForm[] = ["powder", "gummy", "chew", "liquid", "spray"];
 
@@ -282,7 +284,8 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   // wish, unless it is said as one ("capsules only").
   const formWish = /\b(?:gumm(?:y|ies)|capsules?|soft ?gels?|tablets?|sprays?|powders?|sticks?|pills?|chews?)(?: or [a-z]+)? only\b/.test(normalized);
   const readForms = formWish || (options.forms !== false && !/\bhow many\b/.test(normalized));
-  const formText = withoutRefusedForms(normalized);
+  // "4 caps a night", "two pills a day": a count of what they take is a dose, not a form wished for.
+  const formText = withoutRefusedForms(normalized).replace(COUNTED_FORM, " ");
   if (refusesPills(normalized)) constraints.push({ kind: "form", forms: NOT_PILLS });
   for (const [pattern, forms] of readForms && !refusesPills(normalized) ? FORMS : []) {
     if (pattern.test(formText)) {

@@ -13,9 +13,9 @@ import type { SymptomId } from "./concepts";
 /** "just-over": recovery said with no time ("fine now"), which may be minutes ago; "recent-over": days ago and recovered. */
 export type SymptomTime = "now" | "just-over" | "recent-over" | "long-over" | "advice";
 
-/** A state said as present: "right now", "still dizzy", "now my chest...", "today". */
+/** A state said as present: "right now", "still dizzy", "now my chest...", "now I've got...", "today". */
 const NOW_STATE =
-  /\bright now\b|\brn\b|\bcurrently\b|\bat the moment\b|\bas we speak\b|\bstill (?:feel\w*|have|got|hurt\w*|dizzy|sick|nause\w*|throw\w*|shak\w*|jitter\w*|pound\w*|rac\w*|numb|tingl\w*|can'?t|cant|not|cramp\w*|puk\w*|vomit\w*|bloat\w*|confus\w*|sweat\w*|on the toilet)\b|\bkeeps? (?:happening|coming back)\b|\bevery time\b|\bwon'?t (?:stop|go away|settle|slow)\b|\bgetting worse\b|\btoday\b|\btonight\b|\bnow (?:my|i|im|i'?m|it|its|it'?s|he|hes|she|shes|his|her|they|theyre)\b(?! (?:\w+ )?(?:good|fine|ok|okay|better|alright|normal|just|only|use|take|do|stick))/;
+  /\bright now\b|\brn\b|\bcurrently\b|\bat the moment\b|\bas we speak\b|\bstill (?:feel\w*|have|got|hurt\w*|dizzy|sick|nause\w*|throw\w*|shak\w*|jitter\w*|pound\w*|rac\w*|numb|tingl\w*|can'?t|cant|not|cramp\w*|puk\w*|vomit\w*|bloat\w*|confus\w*|sweat\w*|on the toilet)\b|\bkeeps? (?:happening|coming back)\b|\bevery time\b|\bwon'?t (?:stop|go away|settle|slow)\b|\bgetting worse\b|\btoday\b|\btonight\b|\bnow (?:my|i|im|i'?m|i'?ve|ive|it|its|it'?s|he|hes|she|shes|his|her|they|theyre)\b(?! (?:\w+ )?(?:good|fine|ok|okay|better|alright|normal|just|only|use|take|do|stick))/;
 
 /** Long ago: "in basic", "3 yrs ago", "last summer", "used to", "back in 2022" (not "once": "fainted once this week" is one time, not long ago). */
 const LONG_AGO =
