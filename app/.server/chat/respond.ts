@@ -202,7 +202,8 @@ async function* modelChunks(input: ModelAnswerInput): AnswerChunks {
       }
       const judged = grounder.judge(unit.text);
       if (judged.verdict !== "pass") console.info(`[chat] draft unit ${judged.verdict === "drop" ? "dropped" : "replaced"} (${planned.engine.intent}): ${judged.reason}`);
-      if (judged.text) yield show(judged.text, unit.gap);
+      // A unit judged to no words is dropped: whitespace alone would count as an answer shown and leave the reader nothing.
+      if (judged.text.trim()) yield show(judged.text, unit.gap);
       else if (unit.gap.length > gap.length) gap = unit.gap; // A dropped unit keeps the paragraph break it ended, not its words.
     }
   } catch (error) {

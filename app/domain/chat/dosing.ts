@@ -100,16 +100,32 @@ export function caffeineDose(u: Understanding, focus: readonly Supplement[], d: 
   return true;
 }
 
-export function nutrientDose(u: Understanding, focus: readonly Supplement[], d: Draft): boolean {
+export function nutrientDose(u: Understanding, focus: readonly Supplement[], d: Draft, before: readonly Supplement[] = []): boolean {
   let said = false;
   for (const limit of UPPER_LIMITS) {
     const key = limit.limit.nutrient.split(" ")[0].toLowerCase();
-    const asked = limit.pattern.test(u.normalized) || focus.some((p) => servingAmounts(p).some((a) => a.limit === limit));
-    if (!asked) continue;
     // Amounts read per nutrient (./said-numbers.ts, which also says any total over the limit): "6 mg" of melatonin is not magnesium's.
     const doses = dosesSaid(u.message);
-    const own = doses.filter((x) => x.nutrient === limit.limit.nutrient).map((x) => x.amount);
     const stated = doses.length ? null : limit.limit.unit === "IU" ? /(\d[\d,]*)\s*iu\b/.exec(u.normalized) : new RegExp(String.raw`(\d[\d,]*)\s*mg\b(?:\s*(?:of\s*)?${key})?`).exec(u.normalized);
+    // An amount said with no nutrient ("my multi has 2000 IU") after a product of this nutrient the person named earlier ("I take Klean-D 5000"): the two add up.
+    const earlier = limit.pattern.test(u.normalized) ? [] : before.filter((p) => !focus.some((f) => f.id === p.id)).flatMap((p) => servingAmounts(p).filter((a) => a.limit === limit).map((a) => ({ p, amount: a.amount })));
+    if (stated && earlier.length) {
+      const added = Number(stated[1].replace(/,/g, ""));
+      const total = earlier.reduce((sum, e) => sum + e.amount, added);
+      const fmt = (n: number) => n.toLocaleString("en-US");
+      const parts = `${earlier.map((e) => `${fmt(e.amount)} ${limit.limit.unit} from your ${e.p.name.replace(/\s*\([^)]*\)/g, "")}`).join(" + ")} + ${fmt(added)} ${limit.limit.unit}`;
+      d.caution(
+        total > limit.limit.amount
+          ? `That adds up to about ${fmt(total)} ${limit.limit.unit} of ${limit.limit.nutrient} a day (${parts}), over ${limit.text}. Take that much only if a clinician prescribes it; time outside adds some from the sun too, so ask your provider (your PCM) whether to check your blood level before you keep both.`
+          : `That adds up to about ${fmt(total)} ${limit.limit.unit} of ${limit.limit.nutrient} a day (${parts}), within ${limit.text}; count any other product that has it too.`,
+        limit.limit.source,
+      );
+      said = true;
+      continue;
+    }
+    const asked = limit.pattern.test(u.normalized) || focus.some((p) => servingAmounts(p).some((a) => a.limit === limit));
+    if (!asked) continue;
+    const own = doses.filter((x) => x.nutrient === limit.limit.nutrient).map((x) => x.amount);
     const amount = own.length ? own.reduce((a, b) => a + b, 0) : stated ? Number(stated[1].replace(/,/g, "")) : null;
     // A total over the limit is said first by that last check, with its sum.
     const saidFirst = own.length > 0 && amount !== null && amount > limit.limit.amount;

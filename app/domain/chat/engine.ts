@@ -54,6 +54,7 @@ import { withNumbersNoted } from "./said-numbers";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withCareReferral } from "./care-referral";
+import { throughStages, withWordsOrNoGuide } from "./never-empty";
 import { stopOrLessAnswer } from "./stop-or-less";
 import { complaintAnswer } from "./complaint-answer";
 import { withCareGraded } from "./triage";
@@ -73,16 +74,32 @@ const offerInstead = (category: CategoryId) => `If you want a certified pick fro
 /** The answer to one request, from what the understanding step read, with every medicine and condition of the conversation cautioned. */
 export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside(licensedReading(input.understanding))): EngineAnswer => {
   const stopOrLess = stopOrLessAnswer(u);
-  if (stopOrLess) return withCareReferral(stopOrLess, u);
+  if (stopOrLess) return throughStages(stopOrLess, [(a) => withCareReferral(a, u)]);
   const complaint = complaintAnswer(u);
-  if (complaint) return complaint;
+  if (complaint) return withWordsOrNoGuide(complaint);
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
-  const drafted = withConditionsCautioned(licensedAnswer(withEveryAskAnswered(withWorthPicks(withIngredientPicks(draftAnswer(main), main), main), read), u), u);
-  const answered = withReferralOwed(tiedToConversation(withLeadOnTopic(withMoodSupport(aboutWhomAsked(withBrandAnswered(withClaimAnswered(notRepeated(withNumbersNoted(drafted, u), read), main), main), u), u), u), read), u);
-  // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
-  return withCareReferral(withCareGraded(answered, u), u);
+  // Each stage in turn; one that leaves no words keeps what the stage before it wrote (./never-empty.ts).
+  return throughStages(draftAnswer(main), [
+    (a) => withIngredientPicks(a, main),
+    (a) => withWorthPicks(a, main),
+    (a) => withEveryAskAnswered(a, read),
+    (a) => licensedAnswer(a, u),
+    (a) => withConditionsCautioned(a, u),
+    (a) => withNumbersNoted(a, u),
+    (a) => notRepeated(a, read),
+    (a) => withClaimAnswered(a, main),
+    (a) => withBrandAnswered(a, main),
+    (a) => aboutWhomAsked(a, u),
+    (a) => withMoodSupport(a, u),
+    (a) => withLeadOnTopic(a, u),
+    (a) => tiedToConversation(a, read),
+    (a) => withReferralOwed(a, u),
+    // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
+    (a) => withCareGraded(a, u),
+    (a) => withCareReferral(a, u),
+  ]);
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {
@@ -241,7 +258,8 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Dosing: the label, the upper limits and the guide's figures; never more than the label.
   // "Half a scoop" of a prohibited substance was answered no: working out half a serving would read as a dose to take.
   if (has("dosing") && !noAmount) {
-    const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d);
+    const before = (u.namedBefore ?? []).map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
+    const said = caffeineDose(u, focus, d, products) || nutrientDose(u, focus, d, before);
     // The serving on the card of the product asked about, unless a dose line above gave it (./card-serving.ts).
     if (!unsure) servingFromCard(focus.filter((p) => !d.cautions.some((c) => p.servingSize && c.includes(p.servingSize))), d);
     if (!said && !unsure && (focus.length || u.dose)) d.caution("Stay within the label's directions; an amount beyond them is a question for your provider or a dietitian.");

@@ -41,6 +41,8 @@ export function kindCategories(text: string, products: readonly NamedProduct[]):
 export function normalizeWords(text: string): string {
   return text
     .toLowerCase()
+    // "5,000" and "5000" are the same number, as people type it and as a label writes it.
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
@@ -84,7 +86,7 @@ const KIND_AFTER_BRAND: Record<string, CategoryId | undefined> = {
 
 export interface ProductNameIndex {
   products: readonly NamedProduct[];
-  entries: Array<{ product: NamedProduct; base: string; brands: string[]; standsAlone: boolean }>;
+  entries: Array<{ product: NamedProduct; base: string; brands: string[]; standsAlone: boolean; short?: string }>;
 }
 
 export function productNameIndex(products: readonly NamedProduct[]): ProductNameIndex {
@@ -94,7 +96,10 @@ export function productNameIndex(products: readonly NamedProduct[]): ProductName
     const words = base.split(" ");
     const sharedWithAnotherBrand = products.some((other, j) => j !== i && bases[j] === base && other.brand !== product.brand);
     const distinctive = words.length >= 2 || !GENERIC_WORDS.has(base);
-    return { product, base, brands: brandKeys(product.brand), standsAlone: base.length > 3 && distinctive && !sharedWithAnotherBrand };
+    // A strength's unit is often left off ("Klean-D 5000" for "Klean-D 5,000 IU"): the name without it, when that is still its own.
+    const unitless = base.replace(/ (?:iu|mg|mcg)$/, "");
+    const short = unitless !== base && /\d$/.test(unitless) && unitless.split(" ").length >= 2 && !bases.some((b, j) => j !== i && b === unitless) ? unitless : undefined;
+    return { product, base, brands: brandKeys(product.brand), standsAlone: base.length > 3 && distinctive && !sharedWithAnotherBrand, ...(short ? { short } : {}) };
   });
   return { products, entries };
 }
@@ -115,6 +120,7 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
   const hits: Array<{ product: NamedProduct; at: number }> = [];
   for (const entry of index.entries) {
     let at = entry.standsAlone ? positionOf(padded, entry.base) : -1;
+    if (at === -1 && entry.standsAlone && entry.short) at = positionOf(padded, entry.short);
     if (at === -1) {
       // "Thorne Whey Protein Isolate", or the way our answers write it: "Whey Protein Isolate by Thorne".
       for (const brand of entry.brands) {

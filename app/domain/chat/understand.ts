@@ -386,8 +386,15 @@ function understandOne(input: UnderstandInput): Understanding {
     ...problemsField(problemsSaid(message, history, vocabulary)),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
+    ...namedBeforeField(history, names),
     budgetSaid: spend ?? undefined,
     carried: carriedOf(state, spend),
     asksAbout: inScope && question && reference === null && ranking === null && (intents.includes("knowledge") || !RECOMMEND_WORDS.test(normalized)),
   };
+}
+
+/** Catalogue products the person named in earlier messages ("I take Klean-D 5000", then "plus my multi has 2000 IU"); left out when none. */
+function namedBeforeField(history: UnderstandInput["history"], names: UnderstandInput["names"]): { namedBefore?: string[] } {
+  const ids = [...new Set(history.filter((e) => e.role === "user").flatMap((e) => productsNamedIn(e.content, names, { brandAlone: false }).map((p) => p.id)))];
+  return ids.length ? { namedBefore: ids } : {};
 }

@@ -63,6 +63,8 @@ export interface Understanding {
   duties: DutyId[];
   /** Catalogue products this message names. */
   namedProductIds: string[];
+  /** Catalogue products the person named in their earlier messages, in order; absent when none. */
+  namedBefore?: string[];
   /** The products the message is about: named, or resolved from a reference to earlier picks. */
   focusProductIds: string[];
   reference: Reference | null;
