@@ -7,7 +7,6 @@ import { wakeUpAnswer, wakeUpAsked } from "./wake-up";
 import { noAmountAllowed } from "./any-amount";
 import { KEEP_THE_TUB, OUT_OF_SCOPE_REPLY } from "./copy";
 import { answerBrief } from "./briefs";
-import { withEveryAskAnswered } from "./ask-answers";
 import { goalOnlyAnswer, moreOptionsBlock, planBlock, severalCategoriesBlock } from "./category-blocks";
 import { caffeineDose, nutrientDose, proteinByWeight } from "./dosing";
 import {
@@ -21,11 +20,8 @@ import {
   PICKS_PER_ANSWER,
 } from "./draft";
 import { headingMatches } from "./passages";
-import { licensedAnswer, licensedReading, NO_GUIDE_REPLY } from "./licence";
+import { licensedReading, NO_GUIDE_REPLY } from "./licence";
 import { mythAnswersOnce } from "./said-once";
-import { withClaimAnswered } from "./claim-verdicts";
-import { withBrandAnswered } from "./brand-asks";
-import { withWorthPicks } from "./worth-asking";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE, OPSS_SOURCE } from "./sources";
 import { goalLeadFor, goalLeadSources, goalLeadText, requestGoal } from "./goal-leads";
 import { categoryLink, categoryTitle, type Fit, pickLine, pickList } from "./product-lines";
@@ -36,10 +32,9 @@ import { meantListHit, withUnnamed, ownMedicineNote, ownMedicines, symptomAnswer
 import { dietNotes, FLIGHT_DOC_ASK, flyerAnswer, FLIGHT_SOON, flyerSleepAnswer, flyerStimAnswer, imaginedNote, situationLines, situationToAnswer } from "./situation-answers";
 import { askBackFor, clarifyingAnswer, dutyQuestion, ENERGY_WITHOUT_STIMS } from "./ask-back";
 import { followUpsFirst } from "./follow-ups";
-import { tiedToConversation } from "./unclear-turn";
 import { servingFromCard } from "./card-serving";
 import { tingleCause } from "./tingle-cause";
-import { notRepeated, stimBanAnswer, withIngredientPicks } from "./turn-guards";
+import { stimBanAnswer } from "./turn-guards";
 import { rankedAmong } from "./ranked-picks";
 import { conditionSafeDutyAnswer, dutyTimingAnswer, flies, withoutFearedResult } from "./duty-answers";
 import { ownProductWorry } from "./own-product-test";
@@ -49,18 +44,14 @@ import { heatAgainAnswer, heatAgainAsked } from "./heat-again";
 import { studyFocusAnswer, studyFocusAsked } from "./study-focus";
 import { packListAnswer, packListAsked } from "./pack-list";
 import { forThem, whoseCondition } from "./whom";
-import { aboutWhomAsked, theirMedicine, withRecalledConditionsAside } from "./whose-answer";
-import { withNumbersNoted } from "./said-numbers";
-import { withMoodSupport } from "./mood";
-import { withReferralOwed } from "./referral-owed";
+import { theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withCareReferral } from "./care-referral";
 import { throughStages, withWordsOrNoGuide } from "./never-empty";
+import { afterDraft } from "./answer-stages";
 import { stopOrLessAnswer } from "./stop-or-less";
 import { complaintAnswer } from "./complaint-answer";
-import { withCareGraded } from "./triage";
-import { withLeadOnTopic } from "./lead-on-topic";
 import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
-import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer, withConditionsCautioned } from "./warnings";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -81,25 +72,7 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };
   // Each stage in turn; one that leaves no words keeps what the stage before it wrote (./never-empty.ts).
-  return throughStages(draftAnswer(main), [
-    (a) => withIngredientPicks(a, main),
-    (a) => withWorthPicks(a, main),
-    (a) => withEveryAskAnswered(a, read),
-    (a) => licensedAnswer(a, u),
-    (a) => withConditionsCautioned(a, u),
-    (a) => withNumbersNoted(a, u),
-    (a) => notRepeated(a, read),
-    (a) => withClaimAnswered(a, main),
-    (a) => withBrandAnswered(a, main),
-    (a) => aboutWhomAsked(a, u),
-    (a) => withMoodSupport(a, u),
-    (a) => withLeadOnTopic(a, u),
-    (a) => tiedToConversation(a, read),
-    (a) => withReferralOwed(a, u),
-    // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
-    (a) => withCareGraded(a, u),
-    (a) => withCareReferral(a, u),
-  ]);
+  return throughStages(draftAnswer(main), afterDraft(main, read, u));
 };
 
 function draftAnswer(input: EngineInput): EngineAnswer {
