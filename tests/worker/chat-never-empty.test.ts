@@ -38,9 +38,8 @@ const answer = (text: string): EngineAnswer => ({
 describe("a chat answer is never empty", () => {
   it("adds a vitamin D product named earlier to the IU of a multi said next", async () => {
     const [first, second] = await chat.converse(["I take a Klean-D 5000 each morning", "my multivitamin also has 2000 IU and I'm out in the sun all day at Fort Huachuca, is that too much?"]);
-    console.log(`OWN-ANSWER never-empty 1: ${first}\nOWN-ANSWER never-empty 2: ${second}`);
-    expect(first.trim()).not.toBe("");
-    expect(second.trim()).not.toBe("");
+    // Both answers have words: the product named, then the sum against the upper limit.
+    expect(first).toMatch(/Klean-D 5,000 IU/);
     expect(second).toMatch(/vitamin d/i);
     expect(second).toMatch(/7,000 IU/);
     expect(second).toMatch(/4,000 IU/);
