@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withCareReferral, lastingComplaint } from "~/domain/chat/care-referral";
-import type { EngineAnswer } from "~/domain/chat/draft";
+import { type EngineAnswer, fixed } from "~/domain/chat/draft";
 import { emergencyPresent, withCareGraded, withoutDeniedSigns } from "~/domain/chat/triage";
 import { converse, opening } from "./chat-conversation";
 
@@ -10,20 +10,7 @@ import { converse, opening } from "./chat-conversation";
  * someone to see, whichever composer wrote the answer.
  */
 
-const answer = (text: string, intent: EngineAnswer["intent"] = "urgent"): EngineAnswer => ({
-  intent,
-  category: null,
-  candidates: [],
-  products: [],
-  passages: [],
-  cautions: [],
-  sources: [],
-  fitNotes: {},
-  text,
-  footer: "",
-  modelMayPhrase: false,
-  brief: "",
-});
+const answer = (text: string, intent: EngineAnswer["intent"] = "urgent"): EngineAnswer => fixed(intent, text);
 
 describe("red flags said and denied", () => {
   it.each([

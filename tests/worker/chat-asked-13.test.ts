@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe } from "vitest";
 import { chatApiClient } from "./chat-api-client";
-import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
+import { itAnswersEach, type OwnConversation } from "./own-conversations";
 import conversations from "../chat-eval/own/asked-13.json";
 import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -29,11 +29,5 @@ const OPEN = new Set(["k02", "e01", "w03"]);
 beforeAll(() => chat.loadPicks());
 
 describe("the specific thing asked is answered", () => {
-  it("holds the conversations", () => {
-    expect(conversations).toHaveLength(48);
-  });
-
-  const check = async (c: OwnConversation) => expectOwnAnswers(c, await chat.converse(c.turns), { flags: "i" });
-  it.each((conversations as OwnConversation[]).filter((c) => !OPEN.has(c.id)))("$id: $expected", check);
-  it.fails.each((conversations as OwnConversation[]).filter((c) => OPEN.has(c.id)))("$id (open): $expected", check);
+  itAnswersEach(conversations as OwnConversation[], 48, OPEN, chat.converse, { flags: "i" });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EngineAnswer } from "~/domain/chat/draft";
+import { type EngineAnswer, fixed } from "~/domain/chat/draft";
 import { NO_GUIDE_REPLY } from "~/domain/chat/licence";
 import { throughStages } from "~/domain/chat/never-empty";
 import { chatApiClient } from "./chat-api-client";
@@ -20,20 +20,7 @@ const chat = chatApiClient(131);
 
 beforeAll(() => chat.loadPicks());
 
-const answer = (text: string): EngineAnswer => ({
-  intent: "knowledge",
-  category: null,
-  candidates: [],
-  products: [],
-  passages: [],
-  cautions: [],
-  sources: [],
-  fitNotes: {},
-  text,
-  footer: "",
-  modelMayPhrase: false,
-  brief: "",
-});
+const answer = (text: string): EngineAnswer => fixed("knowledge", text);
 
 describe("a chat answer is never empty", () => {
   it("adds a vitamin D product named earlier to the IU of a multi said next", async () => {

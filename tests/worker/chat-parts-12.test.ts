@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe } from "vitest";
 import { chatApiClient } from "./chat-api-client";
-import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
+import { itAnswersEach, type OwnConversation } from "./own-conversations";
 import conversations from "../chat-eval/own/parts-12.json";
 import { seedResearchPrices } from "./helpers";
 import { seedRealContent } from "./real-content";
@@ -28,11 +28,5 @@ const OPEN = new Set(["p03", "p06", "p32", "p33"]);
 beforeAll(() => chat.loadPicks());
 
 describe("every part of a message and a new subject answered", () => {
-  it("holds the conversations", () => {
-    expect(conversations).toHaveLength(47);
-  });
-
-  const check = async (c: OwnConversation) => expectOwnAnswers(c, await chat.converse(c.turns), { flags: "i" });
-  it.each((conversations as OwnConversation[]).filter((c) => !OPEN.has(c.id)))("$id: $expected", check);
-  it.fails.each((conversations as OwnConversation[]).filter((c) => OPEN.has(c.id)))("$id (open): $expected", check);
+  itAnswersEach(conversations as OwnConversation[], 47, OPEN, chat.converse, { flags: "i" });
 });

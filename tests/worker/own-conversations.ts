@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import { falseClaimIn } from "~/domain/chat/ground";
 
 /** A conversation written in service members' words, with what a careful adviser would answer. */
@@ -29,4 +29,18 @@ export function expectOwnAnswers(c: OwnConversation, said: readonly string[], op
   expect([...(c.never ?? []).map((p) => new RegExp(p, "m")), ...(options.canned ?? [])].filter((p) => p.test(last)).map(String)).toEqual([]);
   if (c.products !== undefined) expect(/\/compare\//.test(last)).toBe(c.products);
   expect(said.map((a) => falseClaimIn(a)?.id ?? null).filter(Boolean)).toEqual([]);
+}
+
+/**
+ * One test per conversation, asked through `converse` and checked with `expectOwnAnswers`; those
+ * in `open` still fall short of what was written and run as expected failures, to be taken off
+ * the list as they pass. The count is checked first, so a file that loads no conversation fails.
+ */
+export function itAnswersEach(conversations: readonly OwnConversation[], size: number, open: ReadonlySet<string>, converse: (turns: string[]) => Promise<string[]>, options: { flags?: string } = {}): void {
+  it("holds the conversations", () => {
+    expect(conversations).toHaveLength(size);
+  });
+  const check = async (c: OwnConversation) => expectOwnAnswers(c, await converse(c.turns), options);
+  it.each(conversations.filter((c) => !open.has(c.id)))("$id: $expected", check);
+  it.fails.each(conversations.filter((c) => open.has(c.id)))("$id (open): $expected", check);
 }

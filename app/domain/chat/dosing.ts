@@ -2,6 +2,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { CAFFEINE_SOURCES, LIMITS, UPPER_LIMITS } from "~/domain/safety/limits-table";
 import { servingAmounts } from "~/domain/safety/product-cautions";
 import { isStimulant } from "~/domain/safety/stimulant";
+import { withoutParentheses } from "~/domain/text";
 import type { Draft } from "./draft";
 import { BODY_WEIGHT } from "./topic";
 import type { Understanding } from "./understand";
@@ -113,7 +114,7 @@ export function nutrientDose(u: Understanding, focus: readonly Supplement[], d: 
       const added = Number(stated[1].replace(/,/g, ""));
       const total = earlier.reduce((sum, e) => sum + e.amount, added);
       const fmt = (n: number) => n.toLocaleString("en-US");
-      const parts = `${earlier.map((e) => `${fmt(e.amount)} ${limit.limit.unit} from your ${e.p.name.replace(/\s*\([^)]*\)/g, "")}`).join(" + ")} + ${fmt(added)} ${limit.limit.unit}`;
+      const parts = `${earlier.map((e) => `${fmt(e.amount)} ${limit.limit.unit} from your ${withoutParentheses(e.p.name)}`).join(" + ")} + ${fmt(added)} ${limit.limit.unit}`;
       d.caution(
         total > limit.limit.amount
           ? `That adds up to about ${fmt(total)} ${limit.limit.unit} of ${limit.limit.nutrient} a day (${parts}), over ${limit.text}. Take that much only if a clinician prescribes it; time outside adds some from the sun too, so ask your provider (your PCM) whether to check your blood level before you keep both.`
