@@ -101,3 +101,34 @@ describe("reopening a kept conversation on desktop", () => {
     await page.context().close();
   });
 });
+
+describe("closing the chat while it answers", () => {
+  it("keeps the question, with what had arrived of the reply marked as cut short", async () => {
+    const page = await openPage("/", { viewport: DESKTOP });
+    await hydrated(page);
+    // A reply that starts and never finishes, as on a slow network.
+    let release = () => {};
+    await page.route("**/api/chat/stream", async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.abort("failed");
+    });
+    await page.getByRole("button", { name: "Ask CLEARED AI..." }).click();
+    await page.getByRole("textbox", { name: "Ask CLEARED AI about supplements" }).fill("is beta alanine safe");
+    await page.keyboard.press("Enter");
+    await panel(page).getByRole("button", { name: "CLEARED AI is answering" }).waitFor();
+    await page.keyboard.press("Escape");
+    await panel(page).waitFor({ state: "detached" });
+    release();
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "Ask CLEARED AI..." }).click();
+    await page.keyboard.press("Enter");
+    await panel(page).waitFor();
+    expect(await panel(page).locator('li[data-role="user"]').allTextContents()).toEqual(["You: is beta alanine safe"]);
+    expect(await panel(page).locator('li[data-role="assistant"]').allTextContents()).toEqual([
+      "CLEARED AI: Stopped: the chat was closed before this reply finished. Ask again for the whole answer.",
+    ]);
+    await page.context().close();
+  });
+});

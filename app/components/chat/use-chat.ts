@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { buildChatContext, canSend, conversationFromMessages, type PicksByCategory } from "~/domain/chat/context";
 import { OFFLINE_TOAST } from "~/domain/chat/copy";
-import { CHAT_HISTORY_KEY, type ChatMessage, historyToStore, parseStoredHistory } from "~/domain/chat/history";
+import { CHAT_HISTORY_KEY, type ChatMessage, historyToStore, parseStoredHistory, stoppedReply } from "~/domain/chat/history";
 import { offlineReply } from "~/domain/chat/offline";
 import { loadOfflinePicks, requestReply } from "./chat-transport";
 import { trackEvent } from "~/lib/analytics";
@@ -74,18 +74,19 @@ export function useChat() {
       const picks = picksRef.current ?? (await picksPromiseRef.current);
       return offlineReply(message, buildChatContext({ message, history, state, picks: picks ?? null }));
     };
+    const question: ChatMessage = { id: newId(), role: "user", content: message, timestamp: Date.now() };
     const assistantId = newId();
-    const setReply = (content: string) =>
+    // Kept here as well as in state: once the chat is closed, state updates no longer land.
+    let arrived = "";
+    const setReply = (content: string) => {
+      arrived = content;
       setMessages((current) => current.map((m) => (m.id === assistantId ? { ...m, content } : m)));
+    };
 
     busyRef.current = true;
     setBusy(true);
     setAnnouncement("");
-    setMessages((current) => [
-      ...current,
-      { id: newId(), role: "user", content: message, timestamp: Date.now() },
-      { id: assistantId, role: "assistant", content: "", timestamp: Date.now() },
-    ]);
+    setMessages((current) => [...current, question, { id: assistantId, role: "assistant", content: "", timestamp: Date.now() }]);
     const controller = new AbortController();
     abortRef.current = controller;
     try {
@@ -98,7 +99,9 @@ export function useChat() {
         trackEvent("chat_answered", { by: "offline" });
       }
     } catch {
-      // Aborted by New chat or close: the conversation it belonged to is gone.
+      // Aborted by New chat: the conversation it belonged to is gone. Aborted by closing the chat:
+      // the question is kept, with what had arrived of its reply marked as cut short.
+      if (!mountedRef.current) writeHistory([...history, question, { id: assistantId, role: "assistant", content: stoppedReply(arrived), timestamp: Date.now() }]);
     } finally {
       if (abortRef.current === controller) {
         abortRef.current = null;

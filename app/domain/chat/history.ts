@@ -11,6 +11,12 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** What a reply stopped by closing the chat is kept as: what had arrived, said plainly to be cut short. */
+export function stoppedReply(arrived: string): string {
+  const note = "_Stopped: the chat was closed before this reply finished. Ask again for the whole answer._";
+  return arrived.trim() ? `${arrived.trim()}\n\n${note}` : note;
+}
+
 /** The messages worth keeping: the last ten, without empty assistant placeholders. */
 export function historyToStore(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages.filter((m) => m.content.trim() !== "").slice(-CHAT_LIMITS.historyKept);
