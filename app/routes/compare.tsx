@@ -6,6 +6,8 @@ import { SaveProduct } from "~/components/catalogue/save-product";
 import { getProductPrices } from "~/.server/offers/product-prices";
 import { BuyButtons, PriceOrCheck } from "~/components/catalogue/buy-buttons";
 import { CertificationBadges } from "~/components/catalogue/certification-badges";
+import { IngredientsTable } from "~/components/catalogue/ingredients-table";
+import { Cautions } from "~/components/catalogue/cautions";
 import { SafetyNotice } from "~/components/catalogue/safety-notice";
 import { ScoreBadge } from "~/components/catalogue/score-badge";
 import { PageHeader } from "~/components/layout/page-header";
@@ -63,6 +65,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       priceNote: product.priceNote,
       servingSize: product.servingSize,
       servingsPerContainer: product.servingsPerContainer,
+      // What is in it, as the product's card panels show it: a details page that leaves it out
+      // sends the reader back to the category to learn what they would be buying.
+      detailedIngredients: product.detailedIngredients,
+      cautions: product.cautions,
+      stimulant: product.stimulant,
+      caffeineMg: product.caffeineMg,
       certifications: product.certifications,
       prohibitedHits: product.prohibitedHits,
       certificationWithdrawn: product.certificationWithdrawn,
@@ -89,7 +97,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader eyebrow={`Product details · ${product.brand}`} title={product.name}>
-        Its certification, what our screen of the DoD list found, and the prices we have observed for this exact product, with
+        What is in it, its certification, what our screen of the DoD list found, and the prices we have observed for this exact product, with
         where and when we saw them and what one effective dose costs. Prices change: the retailer's price at checkout is the one
         that applies.
       </PageHeader>
@@ -121,6 +129,32 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             <SaveProduct productId={product.id} productName={product.name} saved={saved} anchor="save" />
           </div>
         </div>
+
+        <section aria-labelledby="whats-in-it" className="mt-8">
+          <h2 id="whats-in-it" className="text-xl font-bold">
+            What is in it
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="stimulant-line">
+            {product.stimulant === true
+              ? `Contains a stimulant${product.caffeineMg ? `: ${product.caffeineMg} mg caffeine a serving` : ""}.`
+              : product.stimulant === false
+                ? "No stimulant on its label."
+                : "Its label does not tell us whether it holds a stimulant: read it before you buy."}
+            {product.servingSize ? ` Amounts are per serving (${product.servingSize}).` : ""}
+          </p>
+          <div className="mt-3">
+            <IngredientsTable
+              ingredients={product.detailedIngredients}
+              showDailyValue={product.detailedIngredients.some((i) => i.dailyValue)}
+              caption={`Ingredients of ${product.name} per serving`}
+            />
+          </div>
+          {product.cautions.length > 0 && (
+            <div className="mt-4">
+              <Cautions cautions={product.cautions} />
+            </div>
+          )}
+        </section>
 
         <section aria-labelledby="price-seen" className="mt-8 grid gap-6 rounded-xl border border-border bg-card p-5 md:grid-cols-[1fr_16rem] md:p-6">
           <div>

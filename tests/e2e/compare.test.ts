@@ -78,6 +78,22 @@ describe("side by side", () => {
   });
 });
 
+describe("what is in a product, on its details page", () => {
+  it("shows the stimulant and its caffeine, each ingredient's amount, and the cautions", async () => {
+    const page = await openPage("/compare/klean-athlete-pre-workout", { viewport: MOBILE });
+    expect(await page.getByTestId("stimulant-line").textContent()).toBe("Contains a stimulant: 75 mg caffeine a serving. Amounts are per serving (1 scoop).");
+    const table = page.getByRole("table", { name: "Ingredients of Klean Pre-Workout (Lemon Tea) per serving" });
+    expect(await table.getByRole("row", { name: /^Caffeine\b/ }).innerText()).toMatch(/^Caffeine\s+75 mg/);
+    await page.goto("/compare/nordic-naturals-ultimate-omega-2x-sport");
+    expect(await page.getByTestId("stimulant-line").textContent()).toBe("No stimulant on its label. Amounts are per serving (2 soft gels).");
+    expect(await page.getByRole("region", { name: "What is in it" }).getByRole("listitem").allTextContents()).toEqual([
+      "Only the Sport version is certified; the regular Ultimate Omega and Ultimate Omega 2X are different products.",
+      "Contains fish.",
+    ]);
+    await page.context().close();
+  });
+});
+
 describe("buy link", () => {
   it("follows a compare page's buy link to a search that names the certified flavour the page names", async () => {
     const page = await openPage("/compare/thorne-catalyte");
