@@ -1,6 +1,7 @@
 import { complaintWord, lastingComplaint } from "./care-referral";
 import { cutBackLine } from "./cut-back";
 import { Draft, type EngineAnswer, finish } from "./draft";
+import { says } from "./meanings";
 import { CAFFEINE_OVERDOSE } from "./sources";
 import type { Understanding } from "./understanding";
 
@@ -9,24 +10,10 @@ import type { Understanding } from "./understanding";
  * ("leg cramps every rotation since I started creatine", "ashwagandha has me groggy for weeks"),
  * with no product asked for: the answer is where to get it looked at, not picks of the very thing
  * they take. Caffeine gets its known signs and how to come down without withdrawal headaches.
- * A reaction the symptom templates know (./concerns.ts) is answered there, not here.
+ * A reaction the symptom templates know (./concerns.ts) is answered there, not here. What the
+ * message means (products asked for, something taken, a caffeinated product, an effect asked
+ * about) is read by vocabulary meanings (./meanings.ts).
  */
-
-/** Products asked for ("what electrolytes should i take" too): then the picks stage answers, with the referral added after it. */
-const PRODUCT_ASK =
-  /\b(?:recommend\w*|suggest\w*|which|alternatives?|instead|switch|swap|replace\w*|options?|picks?|anything|something|brand)\b|\bwhat (?:helps?|works?|to (?:take|use|get|try)|should|can|could|would|do|is (?:good|best)|else)\b|\b(?:better|best|good) (?:one|brand|kind|option)\b|\bwhat (?:\w+ ){1,2}(?:should|can|could|do) i (?:take|use|get|try|buy)\b/;
-
-/** Said to be taken, not only named ("since i started", "on my", "X is making me", "from the"). */
-const TAKEN =
-  /\bsince (?:i )?(?:started|starting|switched|began|been)\b|\b(?:i'?m on|im on|i take|i use|taking|using|drinking|crushing|slamming|chugging|downing|having|been on)\b|\b(?:makes?|making|made|gives?|giving|gave|got|has|have) (?:me|my)\b|\bfrom (?:my|the)\b|\bafter (?:my|the|i take)\b/;
-
-const CAFFEINATED = /\bcaffeine\b|\bpre-?workouts?\b|\benergy drinks?\b|\bmonsters?\b|\bbangs?\b|\bcelsius\b|\bred ?bulls?\b|\bc4\b|\bcoffee\b|\bfat ?burners?\b|\bstims?\b/;
-
-/** An effect described: something changed in the body after taking it. */
-const EFFECT_SAID = /\b(?:turned|turns|changed|smell\w*|colou?r\w*|pee|urine|poop|stool|skin|neon|bright)\b/;
-
-/** "Is that bad?", "is this normal?": a question about an effect of what they take. */
-const EFFECT_QUESTION = /\bis (?:that|this|it) (?:bad|normal|ok|okay|safe|dangerous|a problem|something to worry about)\b|\bshould i (?:be )?worr\w*\b/;
 
 /** An effect of what was taken, asked about ("my pee turned neon yellow after my multi, is that bad?"), with nothing we hold a source on: said so, with who can tell. */
 function effectAsked(u: Pick<Understanding, "duties">): EngineAnswer {
@@ -40,17 +27,21 @@ function effectAsked(u: Pick<Understanding, "duties">): EngineAnswer {
 }
 
 /** The answer to a lasting complaint told beside a supplement taken, with no product asked for; null otherwise. */
-export function complaintAnswer(u: Pick<Understanding, "normalized" | "symptoms" | "categories" | "namedProductIds" | "duties" | "conditions">): EngineAnswer | null {
-  const aboutSupplement = u.categories.length > 0 || u.namedProductIds.length > 0 || CAFFEINATED.test(u.normalized);
-  if (u.symptoms.length || !aboutSupplement || !TAKEN.test(u.normalized) || PRODUCT_ASK.test(u.normalized)) return null;
-  if (!lastingComplaint(u.normalized)) return EFFECT_QUESTION.test(u.normalized) && EFFECT_SAID.test(u.normalized) ? effectAsked(u) : null;
+export function complaintAnswer(u: Pick<Understanding, "normalized" | "vocabulary" | "symptoms" | "categories" | "namedProductIds" | "duties" | "conditions">): EngineAnswer | null {
+  const said = (id: Parameters<typeof says>[2]) => says(u.normalized, u.vocabulary, id);
+  const caffeinated = said("caffeinated-product");
+  const aboutSupplement = u.categories.length > 0 || u.namedProductIds.length > 0 || caffeinated;
+  // Products asked for ("what electrolytes should i take" too): then the picks stage answers, with the referral added after it.
+  if (u.symptoms.length || !aboutSupplement || !said("taken-by-person") || said("product-asked")) return null;
+  // "My pee turned neon yellow after my multi, is that bad?": an effect of what was taken, asked about.
+  if (!lastingComplaint(u.normalized)) return said("effect-worry") && said("body-effect") ? effectAsked(u) : null;
   const who = u.duties.includes("aircrew") ? "your flight surgeon" : u.conditions.includes("pregnancy") ? "your OB or midwife" : "sick call or your PCM";
   const d = new Draft();
   const what = complaintWord(u.normalized);
   d.add(
     `**${what ? `${what.charAt(0).toUpperCase()}${what.slice(1)} that go on or keep coming back need` : "Something that goes on or keeps coming back needs"} a proper look: see ${who} rather than working around it with another supplement.** If you think a supplement is behind it, stop it until you've been seen, and bring the labels of everything you take.`,
   );
-  if (CAFFEINATED.test(u.normalized)) {
+  if (caffeinated) {
     d.caution(
       "Twitching or shaking, nausea, a racing or irregular heartbeat, dizziness and not being able to sleep are among the signs of too much caffeine, so add up every caffeinated drink and product you have in a day.",
       CAFFEINE_OVERDOSE,

@@ -33,7 +33,7 @@ const constraintSchema: z.ZodType<Constraint> = z.union([
 const conceptSchema = z
   .object({
     id: z.string().min(1),
-    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom", "problem"]),
+    kind: z.enum(["diet", "allergen", "stimulant", "sleep-aid", "drug-class", "condition", "duty", "timing", "budget", "form", "symptom", "substance", "myth", "question", "request", "idiom", "problem", "meaning"]),
     terms: z.array(z.string().min(1)).min(1),
     /** "stated": said outside a negation; "negated": said inside one ("no stims"); "either": both ("not sweating"). */
     when: z.enum(["stated", "negated", "either"]),
@@ -214,14 +214,18 @@ export interface ConceptReading {
 /** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
 const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" || c.effect.masks ? 1 : 2);
 
-/** The concepts a message states, myths and idioms first: words inside one set nothing else. */
-export function readConcepts(message: string, vocabulary: Vocabulary): ConceptReading {
+/**
+ * The concepts a message states, myths and idioms first: words inside one set nothing else.
+ * Meanings (kind "meaning": "cheaper", "since yesterday") set nothing and are read apart, on
+ * request (./meanings.ts): `meanings` reads only them, otherwise they are left out.
+ */
+export function readConcepts(message: string, vocabulary: Vocabulary, meanings = false): ConceptReading {
   const text = prepare(message);
   const tokens = tokensOf(text);
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
   const claims: string[] = [];
-  const ordered = [...vocabulary].sort((a, b) => READ_ORDER(a) - READ_ORDER(b));
+  const ordered = vocabulary.filter((c) => (c.kind === "meaning") === meanings).sort((a, b) => READ_ORDER(a) - READ_ORDER(b));
   const span = (at: number[]) => text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end);
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
   /** A term of `terms` in the given sentence. */

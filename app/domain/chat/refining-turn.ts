@@ -1,3 +1,5 @@
+import type { Vocabulary } from "./concepts";
+import { opensWith, says, without } from "./meanings";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { isSubjectWord } from "./topic";
 
@@ -9,13 +11,13 @@ import { isSubjectWord } from "./topic";
  * thread of turns since the one that named a subject, so "whats a good pre" / "for my husband" /
  * "he has high BP" is one request. What the earlier turns set (limits, the person) still comes
  * from the history; only the turn's own reading changes. Hooked into ./understand.ts in one line.
+ * What a turn means (cheaper, gentler, someone else...) is read by vocabulary meanings
+ * (./meanings.ts); the regular expressions left here read syntax: clock times and moments,
+ * and the words a question points with.
  */
 
 /** The most words a refining turn has: longer turns say enough to be read alone. */
 const SHORT = 12;
-
-/** A wish for a lower price without a figure. */
-const CHEAPER = /\bcheap\w*|\b(?:less|not (?:so|as|too)) (?:pricey|expensive|spendy|costly)\b|\btoo (?:pricey|expensive|spendy|costly|much money)\b|\b(?:on|got) a budget\b|\bbudget (?:one|option|pick)s?\b|\bbetter (?:price|deal)\b|\bcost less\b/;
 
 /** Words that point at the picks just listed. */
 const POINTS_AT_PICKS = /\b(?:which|those|these|them|of the)\b|\b(?:first|second|third|last|#?\d) one\b/;
@@ -26,29 +28,10 @@ const ASKS_OF_A_PICK = /^(?:is|are|can|could|does|do|should|will|would|what|whic
 /** Words by which a question points at what it is about. */
 const POINTS_ITSELF = /\b(?:it|that|this|those|these|them|one|ones)\b/;
 
-/** A wish for a milder stimulant, or one that is too much: said of the kind asked before. */
-const GENTLER = /\b(?:gentler|milder|softer|lighter|weaker)\b|\bless (?:intense|strong|harsh|jittery|of a kick|caff\w*|stim\w*)\b|\bnot (?:so|as|that) (?:strong|intense|harsh)\b|\btoo (?:strong|intense|harsh|much for me)\b|\bjitter\w*|\bshaky\b/;
-/** Words of the earlier request that asked for the strong end, which a gentler turn takes back. */
-const STRONG = /\b(?:strong(?:est)?|the most caffeine|most caffeine|hardest hitting|(?:that )?(?:actually )?hits(?: hard)?|intense|crazy)\b/g;
-/** A kind of product whose strength is its stimulant. */
-const STIMULANT_KIND = /\b(?:pre-workout|pre|preworkout|caffeine|energy|stims?)\b/;
-
-/** The tingle of a pre-workout not wanted: the beta-alanine feeling, named by how it feels. */
-const NO_TINGLE = /\b(?:don'?t|dont|do not|no|hate|without|not into|can'?t stand) (?:want |like |do )?(?:the |that |those )?(?:tingl\w*|pins and needles|itch\w*|face itch\w*)|\bno tingl\w*|\bwithout (?:the )?tingl\w*/;
-
-/** A turn that moves the request to someone else: "for my husband", "its for my dad actually". */
-const OTHER_PERSON = /^(?:(?:ok(?:ay)?|oh|so|and|but|actually|well|sorry)\W+)*(?:(?:what|how) about |and |its |it'?s |it is |this is |actually )?(?:for )(?:my|his|her|our) (?:wife|husband|spouse|partner|son|daughter|kid|mom|mother|dad|father|brother|sister|buddy|friend|girlfriend|boyfriend|roommate|battle|grandpa|grandma)\b/;
-
-/** A question about using the product just named: how many, how much, when, with food. */
-const USE_QUESTION = /^(?:(?:ok(?:ay)?|so|and|but|also|alright|cool|nice)\W+)*(?:how (?:many|much|often)\b|when (?:do|should|can|would) i (?:take|use|drink|mix)\b|what time (?:do|should) i\b|(?:with|w\/|without) (?:food|a meal|meals)\b|(?:on )?(?:an )?empty stomach\b|(?:do|should|can) i take (?:it|them|that|this|these) (?:with|on|before|after|at)\b|how do i (?:take|use|mix)\b)/;
-
 /** A moment said in the request: "before or during pt", "in the morning", "at 0500". */
 const EARLIER_MOMENT = /\b(?:(?:before|after|during)(?:\s+or\s+(?:before|after|during))?\s+(?:bed(?:time)?|sleep|pt|a workout|(?:my )?workouts?|training|the gym|lifting|(?:a |the )?ruck|rucks|(?:a |my )?runs?|work)|in the (?:morning|evening|afternoon)|at night|tonight|at \d{3,4}|at \d{1,2}\s*(?:am|pm))\b/;
 /** A turn that is only a new moment for the same request: "and after?", "what about before bed", "and at 1900?". */
 const NEW_MOMENT = /^(?:(?:ok(?:ay)?|so|but|and|also|alright)\W+)*(?:(?:what|how) about\s+|and\s+|also\s+|or\s+)?((?:before|after|during)(?:\s+(?:bed(?:time)?|sleep|pt|a workout|(?:my )?workouts?|training|the gym|lifting|(?:a |the )?ruck|rucks|(?:a |my )?runs?|work))?|at night|tonight|at \d{3,4}|at \d{1,2}\s*(?:am|pm)|in the (?:morning|evening|afternoon))\W*$/;
-/** Energy moved to the night is asked back (night shift, or sleep?): ./ask-frame.ts and the clarifier answer it. */
-const ENERGY = /\b(?:energy|awake|alert|focus)\b/;
-
 export interface RefiningInput {
   message: string;
   /** The person's earlier turns, oldest first. */
@@ -59,6 +42,7 @@ export interface RefiningInput {
   alone: { namesProduct: boolean; categories: number; newConditions: number };
   /** Whether a message names a product. */
   namesProduct: (text: string) => boolean;
+  vocabulary: Vocabulary;
 }
 
 const plain = (text: string) => text.trim().replace(/[.?!]*$/, "");
@@ -100,24 +84,28 @@ export function refiningReading(input: RefiningInput): string | null {
   const requestWords = normalizeMessage(request);
   const ownSubject = namesSubject(said, input.namesProduct);
 
+  const { vocabulary } = input;
   // A question about taking the product just listed first: asked of that product by name.
   // One that points itself ("how many servings are in it") is read by its reference (./stated.ts).
-  if (USE_QUESTION.test(normalized) && !ownSubject && !POINTS_ITSELF.test(normalized) && input.lastPicks.length) return `${said} for the ${input.lastPicks[0]}?`;
+  if (opensWith(normalized, vocabulary, "use-question") && !ownSubject && !POINTS_ITSELF.test(normalized) && input.lastPicks.length) return `${said} for the ${input.lastPicks[0]}?`;
 
   const moment = NEW_MOMENT.exec(normalized)?.[1];
   if (moment) {
-    if (ENERGY.test(requestWords) && /night/.test(moment)) return null;
+    // Energy moved to the night is asked back (night shift, or sleep?): ./ask-frame.ts and the clarifier answer it.
+    if (says(requestWords, vocabulary, "energy-wanted") && /night/.test(moment)) return null;
     return movedTo(request, moment);
   }
 
   if (input.alone.categories > 0) return null;
-  if (NO_TINGLE.test(normalized)) return `${request.replace(STRONG, "")}: without beta-alanine, no tingle`;
-  if (GENTLER.test(normalized) && STIMULANT_KIND.test(requestWords)) return `${request.replace(STRONG, "").replace(/\s{2,}/g, " ")}: with less caffeine`;
+  // The tingle of a pre-workout not wanted: the beta-alanine feeling, named by how it feels.
+  if (says(normalized, vocabulary, "tingle-refused") || says(normalized, vocabulary, "tingle-disliked")) return `${without(request, vocabulary, "strong-end")}: without beta-alanine, no tingle`;
+  // A milder stimulant, or one that is too much, said of a kind whose strength is its stimulant: the strong end asked for before is taken back.
+  if (says(normalized, vocabulary, "gentler") && says(requestWords, vocabulary, "stimulant-kind")) return `${without(request, vocabulary, "strong-end").replace(/\s{2,}/g, " ")}: with less caffeine`;
   // "Which of those is cheapest" ranks the picks just given (./stated.ts), not the request again.
-  if (CHEAPER.test(normalized) && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
+  if (says(normalized, vocabulary, "cheaper") && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
   // Someone else, or a condition of theirs told after the request: the same request for them.
   // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
   const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);
-  if ((!ownSubject && OTHER_PERSON.test(normalized)) || toldCondition) return `${request}: ${said}`;
+  if ((!ownSubject && opensWith(normalized, vocabulary, "for-someone-else")) || toldCondition) return `${request}: ${said}`;
   return null;
 }

@@ -131,7 +131,7 @@ export function understand(input: UnderstandInput): Understanding {
   const onSubject = lastAsked ? claimOnSubject(input.message, carriedSubject(lastAsked)) : null;
   if (onSubject) return understandOne({ ...input, message: onSubject });
   // "Cheaper?", "something gentler", "for my husband", "and after?": the request before, changed (./refining-turn.ts).
-  const refined = refiningReading({ message: input.message, userTurns: input.history.filter((e) => e.role === "user").map((e) => e.content), lastPicks: productsInAnswer(lastReply, input.products).map((p) => `${p.brand} ${p.name}`), alone: { namesProduct: alone.namedProductIds.length > 0, categories: categoriesNamed(normalizeMessage(input.message)).length, newConditions: alone.newConditions.length }, namesProduct: (text) => productsNamedIn(text, input.names).length > 0 });
+  const refined = refiningReading({ message: input.message, userTurns: input.history.filter((e) => e.role === "user").map((e) => e.content), lastPicks: productsInAnswer(lastReply, input.products).map((p) => `${p.brand} ${p.name}`), alone: { namesProduct: alone.namedProductIds.length > 0, categories: categoriesNamed(normalizeMessage(input.message)).length, newConditions: alone.newConditions.length }, namesProduct: (text) => productsNamedIn(text, input.names).length > 0, vocabulary: input.vocabulary });
   if (refined) return readTogether(alone, understandOne({ ...input, message: refined }));
   if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
@@ -335,6 +335,7 @@ function understandOne(input: UnderstandInput): Understanding {
   return {
     message,
     normalized,
+    vocabulary,
     intents,
     intent: intents[0],
     categories,

@@ -40,6 +40,8 @@ export interface Understanding {
   message: string;
   /** Lower case, slang and typos replaced. */
   normalized: string;
+  /** The vocabulary the message was read with: later stages read meanings of the turn by it (./meanings.ts). */
+  vocabulary: Vocabulary;
   /** The main intent first, then the others the message carries. */
   intents: ChatIntent[];
   intent: ChatIntent;

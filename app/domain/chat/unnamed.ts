@@ -57,7 +57,7 @@ const knownByVocabulary = new WeakMap<Vocabulary, Set<string>>();
 function vocabularyWords(vocabulary: Vocabulary): Set<string> {
   let known = knownByVocabulary.get(vocabulary);
   if (!known) {
-    known = new Set(vocabulary.flatMap((c) => c.terms.flatMap(words)));
+    known = new Set(vocabulary.filter((c) => c.kind !== "meaning").flatMap((c) => c.terms.flatMap(words)));
     knownByVocabulary.set(vocabulary, known);
   }
   return known;
