@@ -1,4 +1,5 @@
 import { partPassageQueries } from "~/domain/chat/part-sections";
+import { subjectQueries } from "~/domain/chat/asked-subject";
 import { type PassageHit, passageLink, passageQueries } from "~/domain/chat/passages";
 import type { Understanding } from "~/domain/chat/understand";
 import { searchPassages } from "../content/search";
@@ -22,7 +23,8 @@ const PASSAGES_PER_QUERY = 8;
 export async function retrievePassages(u: Understanding, retrieve: PassageRetriever): Promise<PassageHit[]> {
   const queries = passageQueries(u).slice(0, 4);
   // Each part of a message of several searches too, for the every-part pass only (./ask-answers in the domain).
-  const parts = partPassageQueries(u).filter((q) => !queries.includes(q)).slice(0, 3);
+  // And the thing or things asked about by their own words ("tart cherry"), for the subject pass.
+  const parts = [...new Set([...partPassageQueries(u).slice(0, 3), ...subjectQueries(u.message)])].filter((q) => !queries.includes(q));
   if (!queries.length && !parts.length) return [];
   try {
     // Every section of a post shares its title, so a handful of hits can all be one post's weaker

@@ -7,6 +7,7 @@ import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withSubjectFirst } from "./subject-first";
 import { withNumbersNoted } from "./said-numbers";
 import { withCareGraded } from "./triage";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
@@ -19,7 +20,8 @@ import { withWorthPicks } from "./worth-asking";
 /*
  * What happens to a drafted answer, in order (./engine.ts runs them through ./never-empty.ts):
  * picks and asks filled in, what the reading does not license taken out, cautions owed added,
- * repeats dropped, claims and brands answered, the opening put on the subject asked, and last
+ * repeats dropped, claims and brands answered, the opening put on the subject asked (and on the
+ * thing or two things the message asks about), and last
  * the care and referral a health problem named needs.
  */
 
@@ -38,6 +40,7 @@ export function afterDraft(main: EngineInput, read: EngineInput, u: Understandin
     (a) => aboutWhomAsked(a, u),
     (a) => withMoodSupport(a, u),
     (a) => withLeadOnTopic(a, u),
+    (a) => withSubjectFirst(a, read),
     (a) => tiedToConversation(a, read),
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.

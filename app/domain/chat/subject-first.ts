@@ -1,0 +1,141 @@
+import { type AskedSubject, askedSubject, names, namingWords, speaksOf } from "./asked-subject";
+import { quotePassage } from "./blocks";
+import { OUT_OF_SCOPE_REPLY } from "./copy";
+import { Draft, type EngineAnswer, type EngineInput, OPSS_ASK_THE_EXPERT } from "./draft";
+import type { PassageHit } from "./passages";
+import { categoriesNamed } from "./vocabulary";
+import { answererFor, referralLine } from "./who-answers";
+
+/*
+ * The answer is about what was asked, from its first sentence (ADR 0122). Composers answer the
+ * message's intent and category; a question about something near them ("does tart cherry juice
+ * help sleep" in the sleep category, "whey or casein" in protein) can come back about the
+ * category instead. This pass reads the subject from the message's structure (./asked-subject.ts)
+ * and checks the drafted answer against it:
+ * - the first paragraph names the subject: a later paragraph that does is moved first, else the
+ *   guide section that speaks of it is quoted first, else one plain line says we hold nothing on
+ *   it and who can answer;
+ * - a comparison names both sides before the picks, each missing side getting the same;
+ * - picks asked for as a kind we carry none of ("got any bcaas") are not listed as the answer: the
+ *   answer says plainly we carry none.
+ */
+
+/** Picks start at a numbered product line, with the paragraph introducing it. */
+function picksAt(paragraphs: readonly string[]): number {
+  const list = paragraphs.findIndex((p) => /^\d+\. \*\*/m.test(p));
+  if (list < 0) return paragraphs.length;
+  return list > 0 && /:\s*$/.test(paragraphs[list - 1]) ? list - 1 : list;
+}
+
+/** The closing lines after the picks: the FDA statement and the category link. */
+const CLOSE = /^(?:\*These statements|See the full )/;
+/** A caution owed for what was said: never moved behind a lead it came before for a reason. */
+const OWED = /^\*\*(?:With|Warning|Stop|Get medical|Ask before you take)\b/;
+
+/** Words a food or drink is asked about with: a dietitian answers what our guides do not. */
+const FOOD = /\b(?:juice|milk|water|tea|coffee|soda|seeds?|food|foods|eat|eating|meal|bagel|muffin|fruit|banana|eggs?|honey|oats?|rice|chicken|diet)\b/;
+
+/** Who answers a side our guides hold nothing on. */
+function whoAnswers(side: string, message: string): string {
+  const known = answererFor(message);
+  if (known) return referralLine(known);
+  if (FOOD.test(side) || FOOD.test(message)) return `For that, ask a registered dietitian (your clinic can refer you); for a question about a supplement, ${OPSS_ASK_THE_EXPERT} answers free.`;
+  return `For that, ask ${OPSS_ASK_THE_EXPERT}, or your PCM if it is about your own health.`;
+}
+
+/** The guide section that speaks of the side: its heading first, then the most of its naming words in the text. */
+function sectionOn(side: string, passages: readonly PassageHit[]): PassageHit | null {
+  const words = namingWords(side);
+  const score = (hit: PassageHit) => (names(hit.heading ?? "", side) ? 2 : 0) + (words.every((w) => hit.text.toLowerCase().includes(w)) ? 1 : 0);
+  return [...passages].filter((hit) => score(hit) > 0 && names(hit.text, side)).sort((a, b) => score(b) - score(a))[0] ?? null;
+}
+
+/** A line on the side: the section that speaks of it, quoted, or plainly that we hold nothing on it and who can answer. */
+function lineOn(side: string, input: EngineInput, d: Draft, carriedNone: boolean): string {
+  const hit = sectionOn(side, input.passages);
+  if (hit) {
+    const quoted = quotePassage(hit, side, d);
+    if (speaksOf(quoted.split("\n\n")[0] ?? "", side)) return quoted;
+  }
+  const none = carriedNone ? ` and we carry no certified ${side}` : "";
+  return `On ${side}: none of our guides holds a source on it${none}, so I won't guess. ${whoAnswers(side, input.understanding.normalized)}`;
+}
+
+/** Whether the catalogue carries the kind: a product whose name, ingredients or description names every naming word of it. */
+function carries(side: string, input: EngineInput): boolean {
+  return input.catalogue.listProducts().some((p) => speaksOf([p.name, p.description, ...p.keyIngredients].join(" "), side));
+}
+
+/** Whether the answer may be reshaped here: nothing urgent, listed or unidentified shapes it. */
+function open(answer: EngineAnswer, input: EngineInput): boolean {
+  const u = input.understanding;
+  return (
+    (answer.modelMayPhrase || answer.text === OUT_OF_SCOPE_REPLY) &&
+    !u.symptoms.length &&
+    !u.intents.includes("urgent") &&
+    !input.screened.prohibited.length &&
+    !input.screened.redFlags.length &&
+    !u.substances.length &&
+    !u.unnamed
+  );
+}
+
+function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInput): EngineAnswer {
+  const paragraphs = answer.text === OUT_OF_SCOPE_REPLY ? [] : answer.text.split(/\n\s*\n/).filter((p) => p.trim() !== "");
+  let at = picksAt(paragraphs);
+  const closeAt = paragraphs.findIndex((p, i) => i >= at && CLOSE.test(p));
+  let lead = paragraphs.slice(0, at);
+  let picks = paragraphs.slice(at, closeAt >= 0 ? closeAt : paragraphs.length);
+  let close = closeAt >= 0 ? paragraphs.slice(closeAt) : [];
+  const d = new Draft();
+  const [first] = subject.sides;
+
+  // Picks of another kind, beside a subject we carry none of, are no answer to it. A kind asked
+  // for ("got any casein") is judged by the products themselves; a thing asked about ("what about
+  // green tea") by its category, so electrolyte picks still follow "is gatorade enough".
+  const carriedNone = subject.sides.every((side) => !carries(side, input));
+  const sameCategory = !subject.wanted && subject.sides.some((side) => answer.category !== null && categoriesNamed(side).includes(answer.category));
+  const otherKind = carriedNone && !sameCategory && picks.length > 0 && !picks.some((p) => subject.sides.some((side) => speaksOf(p, side)));
+  if (otherKind) {
+    picks = [];
+    close = close.filter((p) => !/^See the full /.test(p));
+    at = lead.length;
+  }
+
+  const owedFirst = lead.findIndex((p) => !OWED.test(p));
+  const openingAt = owedFirst < 0 ? lead.length : owedFirst;
+  const missing = subject.sides.filter((side) => !lead.some((p) => speaksOf(p, side)));
+  const opens = lead[openingAt] !== undefined && subject.sides.some((side) => speaksOf(lead[openingAt], side));
+  const saysNone = !subject.wanted || !carriedNone || lead.some((p) => /\b(?:we carry no|none of our)\b/i.test(p) && speaksOf(p, first));
+  if (opens && !missing.length && saysNone && !otherKind) return answer;
+
+  if (!opens) {
+    // A later paragraph that speaks to the subject goes first.
+    const speaks = lead.findIndex((p, i) => i > openingAt && !OWED.test(p) && subject.sides.some((side) => speaksOf(p, side)) && !/^(?:From our guide|Read more in our guide):/.test(p));
+    if (speaks > openingAt) {
+      const moved = [lead[speaks], ...(/^(?:From our guide|Read more)/.test(lead[speaks + 1] ?? "") ? [lead[speaks + 1]] : [])];
+      lead = [...lead.slice(0, openingAt), ...moved, ...lead.slice(openingAt).filter((p) => !moved.includes(p))];
+    }
+  }
+  d.blocks.push(...lead);
+  const added = subject.sides.filter((side) => !lead.some((p) => speaksOf(p, side))).map((side, i) => lineOn(side, input, d, subject.wanted && carriedNone && i === 0));
+  if (!saysNone && !added.length) added.push(`We carry no certified ${first}, so I won't list another kind as if it were one.`);
+  const at0 = lead.findIndex((p) => !OWED.test(p));
+  const ownLead = at0 < 0 ? lead.length : at0;
+  const text = [...lead.slice(0, ownLead), ...added, ...lead.slice(ownLead), ...picks, ...close].join("\n\n");
+  if (text === answer.text || !text.trim()) return answer;
+  return {
+    ...answer,
+    text,
+    modelMayPhrase: answer.text === OUT_OF_SCOPE_REPLY ? false : answer.modelMayPhrase,
+    products: answer.products.filter((p) => text.includes(p.name)),
+    passages: [...answer.passages, ...d.passages.filter((p) => !answer.passages.some((q) => q.link === p.link))],
+  };
+}
+
+export function withSubjectFirst(answer: EngineAnswer, input: EngineInput): EngineAnswer {
+  if (!open(answer, input)) return answer;
+  const subject = askedSubject(input.understanding.message);
+  if (!subject || subject.form === "action") return answer;
+  return reshaped(answer, subject, input);
+}
