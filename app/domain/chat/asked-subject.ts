@@ -20,12 +20,16 @@ export interface AskedSubject {
 const NOT_A_NOUN =
   /^(?:i|im|i'm|you|u|we|they|he|she|it|its|it's|that|this|those|these|there|do|does|did|is|are|was|were|am|be|can|could|would|should|will|shall|may|might|must|need|want|what|whats|what's|which|who|how|why|when|where|not|no|non|nah|nothing|something|anything|both|either|neither|just|even|so|then|else|whatever|also|maybe|more|less|other|another|same|take|get|go|use|make|have|has|had|my|your|his|her|our|their)\b/;
 
+/** A verb inside the phrase makes it a clause: "label says clinically dosed" is a claim, not a thing. */
+const VERB_INSIDE = /\b(?:says?|said|makes?|made|has|have|had|is|are|was|were|gets?|got|looks?|looked|seems?|claims?|tastes?)\b/;
+
 /** Words that end a noun phrase: what follows them is the question's frame, not the subject. */
 const PHRASE_END =
-  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the)\b.*$/;
+  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the|i|im|i'm|you|you've|youve|yall|y'all|u|got|still|other|doesnt|dont|wont|cant|gonna|ok|okay|but)\b.*$/;
 
 /** Words no subject is: a phrase left with only these names nothing. */
-const EMPTY = /^(?:one|ones|thing|things|stuff|supps?|supplements?|it|them|that|this|those|some|something|anything|kind|type|good|best|better|diff|difference|a|an|the)$/;
+const EMPTY =
+  /^(?:one|ones|thing|things|stuff|supps?|supplements?|it|them|that|this|those|some|something|anything|kind|type|good|best|better|diff|difference|a|an|the|of|way|ways|day|days|issue|issues|problem|problems|tips?|advice|ideas?|recs?|suggestions?|waste|money|hype|help|reason|point|deal)$/;
 
 const ARTICLES = /^(?:(?:a|an|the|some|any|those|these|that|this|one of those|one of the|ur|my|ya|yall|y'all|your|u guys|you guys)\s+)+/;
 
@@ -34,7 +38,8 @@ function nounPhrase(raw: string): string | null {
   const bare = raw.toLowerCase().replace(/[^a-z0-9' -]+/g, " ").replace(/\s+/g, " ").trim().replace(ARTICLES, "");
   const phrase = ` ${bare}`.replace(PHRASE_END, "").trim();
   const words = phrase.split(" ").filter(Boolean);
-  if (!words.length || words.length > 4 || NOT_A_NOUN.test(phrase) || words.every((w) => EMPTY.test(w))) return null;
+  // A time, an age or a count ("0500 show", "68", "3 hr drive") is no subject.
+  if (!words.length || words.length > 4 || NOT_A_NOUN.test(phrase) || VERB_INSIDE.test(phrase) || words.every((w) => EMPTY.test(w)) || /^\d/.test(words[0])) return null;
   return phrase;
 }
 
@@ -56,21 +61,28 @@ const PAIR_FRAMES: readonly RegExp[] = [
   /(?:^|[,:]\s*|\b(?:better|best|good|diff),?\s+)(.+?)\s+(?:or|vs\.?|versus)\s+(.+?)(?:[?.!,]|$)/,
 ];
 
+/** Words that start or join a clause: a frame's slot holding one holds a clause, not a noun phrase. */
+const CLAUSE_WORD = /\b(?:but|so|because|cuz|whats|what's|which|who|when|i|im|i'm|we|me|lol)\b/;
+
 /** One thing asked about, in the frames people use; each captures the noun phrase. */
-const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean }> = [
+const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true }> = [
   { frame: /\b(?:what|how) about (.+?)(?:[?.!,]|$)/, wanted: false },
-  { frame: /\bwould (.+?) (?:work|help|do)\b/, wanted: false },
-  { frame: /\b(?:does|do|can|will) (.+?) (?:actually |really |even )?(?:work|help|do anything|make|cause|count)\b/, wanted: false },
-  { frame: /\bis (.+?) (?:actually |really |even )?(?:worth|legit|good|bad|safe|ok|okay|a myth|broscience)\b/, wanted: false },
-  { frame: /(?:^|[,.]\s*)(.+?),? (?:worth it|legit|any good)\b/, wanted: false },
   // "My TL drinks pickle juice for cramps, does that work": what someone uses, then asked about.
-  { frame: /\b(?:drinks?|takes?|uses?|eats?|swears by)\s+(.+?)\s+(?:for|before|after|to|on)\b.*\b(?:does|do|is|would) (?:that|it|this) (?:actually |really )?(?:work|help|legit|true|do anything)/, wanted: false },
-  { frame: /\bhow much (.+?) is too much\b/, wanted: false },
-  { frame: /\bis it true (?:that )?(.+?) (?:cause|causes|make|makes|is|are|will|can|gives?)\b/, wanted: false },
-  { frame: /\bwhat (.+?) (?:do|would|should) (?:you|yall|y'all|u)(?: guys)? (?:recommend|suggest|carry|have)\b/, wanted: true },
+  { frame: /\b(?:drinks?|takes?|uses?|eats?|swears by)\s+(.+?)\s+(?:for|before|after|to|on)\b.*\b(?:does|do|is|would) (?:that|it|this) (?:actually |really )?(?:work|help|legit|true|do anything)/, wanted: false, tight: true },
+  { frame: /\bhow much (.+?) is too much\b/, wanted: false, tight: true },
+  { frame: /\bis it true (?:that )?(.+?) (?:cause|causes|make|makes|is|are|will|can|gives?)\b/, wanted: false, tight: true },
+  { frame: /\bwould (.+?) (?:work|help|do)\b/, wanted: false, tight: true },
+  { frame: /\b(?:does|do|can|will) (.+?) (?:actually |really |even )?(?:work|help|do anything|make|cause|count)\b/, wanted: false, tight: true },
+  { frame: /\bis (.+?) (?:actually |really |even )?(?:worth|legit|good|bad|safe|ok|okay|a myth|broscience)\b/, wanted: false, tight: true },
+  { frame: /(?:^|[,.]\s*)(.+?),? (?:worth it|legit|any good)\b/, wanted: false, tight: true },
+  // Asked of us: "what fat burner do yall recommend", "do you guys have a glutamine", "got any bcaas".
+  { frame: /\bwhat (.+?) (?:do|would|should) (?:you|yall|y'all|u)(?: guys)? (?:recommend|suggest|carry|have)\b/, wanted: true, tight: true },
+  { frame: /\b(?:(?:do|does) (?:you|yall|y'all|u)(?: guys)? |(?:you|yall|y'all|u)(?: guys)? )(?:have|carry|sell|stock|got)\s+(?:any |a |an )?(.+?)(?:[?.!,]|$)/, wanted: true },
+  { frame: /^(?:got|have|carry|sell) any (.+?)(?:[?.!,]|$)/, wanted: true },
+  { frame: /(?:^|[,.]\s*)any (.+?)(?:[?.!,]|$)/, wanted: true },
   { frame: /\bbest (.+?)(?:\s(?:that|thats|for)\b|[?.!,]|$)/, wanted: true },
-  { frame: /\b(?:got|have|carry|sell|stock)\s+(?:any|a|an)\s+(.+?)(?:[?.!,]|$)/, wanted: true },
-  { frame: /\b(?:any|looking for (?:a|an|some)?|need (?:a|an|some)|want (?:a|an|some)|where can i (?:get|buy|find)|recommend (?:a|an))\s+(.+?)(?:[?.!,]|$)/, wanted: true },
+  // "Do I even need a multi" asks whether, not for one.
+  { frame: /(?<!\bdo (?:i|we) (?:even |really |actually )?)\b(?:looking for (?:a|an|some)?|need (?:a|an|some)|where can i (?:get|buy|find)|recommend (?:a|an))\s+(.+?)(?:[?.!,]|$)/, wanted: true },
 ];
 
 /** What to say or do, and to whom: the chain of command, a doctor, the first sergeant. */
@@ -97,9 +109,10 @@ export function askedSubject(message: string): AskedSubject | null {
       const right = nounPhrase(m[2]);
       if (left && right && left !== right) return { form: "pair", sides: [left, right], wanted: false };
     }
-    for (const { frame, wanted } of THING_FRAMES) {
+    for (const { frame, wanted, tight } of THING_FRAMES) {
       const m = clause.match(frame);
-      const thing = m ? nounPhrase(m[1]) : null;
+      // A frame that ends at its verb holds only the noun phrase: more words are a clause ("gf is pregnant lol but whats a good").
+      const thing = m && (!tight || (m[1].split(" ").length <= 6 && !CLAUSE_WORD.test(m[1]))) ? nounPhrase(m[1]) : null;
       if (thing) return { form: "thing", sides: [thing], wanted };
     }
   }
@@ -107,7 +120,7 @@ export function askedSubject(message: string): AskedSubject | null {
 }
 
 /** Words of a side that name it: "tart cherry juice" is found by "tart" and "cherry", not by "juice" alone. */
-const GENERIC = /^(?:juice|oil|powder|drink|drinks|mix|mixes|shake|shakes|supplement|supplements|supp|supps|product|products|pill|pills|tab|tabs|tablet|tablets|capsule|capsules|stuff|brand|one|kind|type|before|after|good|best|basic|solid|certified|nsf|legit|clean|safe|night|time|morning|gym|pt|intra|workout|aid|aids)$/;
+const GENERIC = /^(?:juice|oil|powder|drink|drinks|mix|mixes|shake|shakes|supplement|supplements|supp|supps|product|products|pill|pills|tab|tabs|tablet|tablets|capsule|capsules|stuff|brand|one|kind|type|before|after|good|best|basic|solid|certified|nsf|legit|clean|safe|night|time|morning|gym|pt|intra|workout|aid|aids|cheap|cheapest|strong|strongest|gentle|light|natural|stim|free|non|high|low|quality|budget|decent|simple|new|daily|good|great|top)$/;
 
 /** A word's stem for matching: a plural and a short ending off ("algae" meets "algal", "bcaas" meets "bcaa"). */
 export function stemOf(word: string): string {

@@ -76,7 +76,10 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
     !input.screened.prohibited.length &&
     !input.screened.redFlags.length &&
     !u.substances.length &&
-    !u.unnamed
+    !u.unnamed &&
+    // A medicine or condition's caution leads; a product named is answered from the catalogue (./brand-asks.ts).
+    !u.conditions.length &&
+    !u.namedProductIds.length
   );
 }
 
@@ -118,7 +121,8 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
     }
   }
   d.blocks.push(...lead);
-  const added = subject.sides.filter((side) => !lead.some((p) => speaksOf(p, side))).map((side, i) => lineOn(side, input, d, subject.wanted && carriedNone && i === 0));
+  // A side the answer speaks of in any of its words is left as written: a line saying we hold nothing on it would contradict it.
+  const added = subject.sides.filter((side) => !lead.some((p) => names(p, side))).map((side, i) => lineOn(side, input, d, subject.wanted && carriedNone && i === 0));
   if (!saysNone && !added.length) added.push(`We carry no certified ${first}, so I won't list another kind as if it were one.`);
   const at0 = lead.findIndex((p) => !OWED.test(p));
   const ownLead = at0 < 0 ? lead.length : at0;
