@@ -1,9 +1,8 @@
 import { type AskedSubject, askedSubject, names, namingWords, speaksOf } from "./asked-subject";
 import { quotePassage } from "./blocks";
 import { OUT_OF_SCOPE_REPLY } from "./copy";
-import { Draft, type EngineAnswer, type EngineInput, OPSS_ASK_THE_EXPERT } from "./draft";
+import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { PassageHit } from "./passages";
-import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
 
 /*
@@ -16,8 +15,8 @@ import { answererFor, referralLine } from "./who-answers";
  *   guide section that speaks of it is quoted first, else one plain line says we hold nothing on
  *   it and who can answer;
  * - a comparison names both sides before the picks, each missing side getting the same;
- * - picks asked for as a kind we carry none of ("got any bcaas") are not listed as the answer: the
- *   answer says plainly we carry none.
+ * - picks for a kind asked for that we carry none of ("got any casein") are not passed off as one:
+ *   a line before them says we carry none and that they are the nearest kind we do.
  */
 
 /** Picks start at a numbered product line, with the paragraph introducing it. */
@@ -85,32 +84,26 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
 
 function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInput): EngineAnswer {
   const paragraphs = answer.text === OUT_OF_SCOPE_REPLY ? [] : answer.text.split(/\n\s*\n/).filter((p) => p.trim() !== "");
-  let at = picksAt(paragraphs);
+  const at = picksAt(paragraphs);
   const closeAt = paragraphs.findIndex((p, i) => i >= at && CLOSE.test(p));
   let lead = paragraphs.slice(0, at);
-  let picks = paragraphs.slice(at, closeAt >= 0 ? closeAt : paragraphs.length);
-  let close = closeAt >= 0 ? paragraphs.slice(closeAt) : [];
+  const picks = paragraphs.slice(at, closeAt >= 0 ? closeAt : paragraphs.length);
+  const close = closeAt >= 0 ? paragraphs.slice(closeAt) : [];
   const d = new Draft();
   const [first] = subject.sides;
 
-  // Picks of another kind, beside a subject we carry none of, are no answer to it. A kind asked
-  // for ("got any casein") is judged by the products themselves; a thing asked about ("what about
-  // green tea") by its category, so electrolyte picks still follow "is gatorade enough".
+  // Picks of another kind, beside a kind asked for that we carry none of ("got any casein"), are
+  // not the answer to it: they stay, as the nearest we carry, under a line that says so.
   const carriedNone = subject.sides.every((side) => !carries(side, input));
-  const sameCategory = !subject.wanted && subject.sides.some((side) => answer.category !== null && categoriesNamed(side).includes(answer.category));
-  const otherKind = carriedNone && !sameCategory && picks.length > 0 && !picks.some((p) => subject.sides.some((side) => speaksOf(p, side)));
-  if (otherKind) {
-    picks = [];
-    close = close.filter((p) => !/^See the full /.test(p));
-    at = lead.length;
-  }
+  const otherKind = subject.wanted && carriedNone && picks.length > 0 && !picks.some((p) => subject.sides.some((side) => speaksOf(p, side)));
+  const kindLine = otherKind && answer.category ? `We carry no certified ${first}. The picks below are the nearest we carry, certified ${CATEGORY_NOUN[answer.category]}s, a different kind from a ${first}.` : null;
 
   const owedFirst = lead.findIndex((p) => !OWED.test(p));
   const openingAt = owedFirst < 0 ? lead.length : owedFirst;
   const missing = subject.sides.filter((side) => !lead.some((p) => speaksOf(p, side)));
   const opens = lead[openingAt] !== undefined && subject.sides.some((side) => speaksOf(lead[openingAt], side));
   const saysNone = !subject.wanted || !carriedNone || lead.some((p) => /\b(?:we carry no|none of our)\b/i.test(p) && speaksOf(p, first));
-  if (opens && !missing.length && saysNone && !otherKind) return answer;
+  if (opens && !missing.length && (saysNone || !kindLine)) return answer;
 
   if (!opens) {
     // A later paragraph that speaks to the subject goes first.
@@ -123,10 +116,10 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   d.blocks.push(...lead);
   // A side the answer speaks of in any of its words is left as written: a line saying we hold nothing on it would contradict it.
   const added = subject.sides.filter((side) => !lead.some((p) => names(p, side))).map((side, i) => lineOn(side, input, d, subject.wanted && carriedNone && i === 0));
-  if (!saysNone && !added.length) added.push(`We carry no certified ${first}, so I won't list another kind as if it were one.`);
+  const gap = !saysNone && kindLine && !added.some((line) => line.includes("we carry no certified")) ? [kindLine] : [];
   const at0 = lead.findIndex((p) => !OWED.test(p));
   const ownLead = at0 < 0 ? lead.length : at0;
-  const text = [...lead.slice(0, ownLead), ...added, ...lead.slice(ownLead), ...picks, ...close].join("\n\n");
+  const text = [...lead.slice(0, ownLead), ...added, ...lead.slice(ownLead), ...gap, ...picks, ...close].join("\n\n");
   if (text === answer.text || !text.trim()) return answer;
   return {
     ...answer,
