@@ -18,7 +18,7 @@ export interface AskedSubject {
 
 /** Words that start a clause, not a noun phrase: a side that begins with one is no subject ("or do I need"). */
 const NOT_A_NOUN =
-  /^(?:i|im|i'm|you|u|we|they|he|she|it|its|it's|that|this|those|these|there|do|does|did|is|are|was|were|am|be|can|could|would|should|will|shall|may|might|must|need|want|what|whats|what's|which|who|how|why|when|where|not|no|non|nah|nothing|something|anything|both|either|neither|just|even|so|then|else|whatever|also|maybe|more|less|other|another|same|take|get|go|use|make|have|has|had|my|your|his|her|our|their)\b/;
+  /^(?:i|im|i'm|you|u|we|they|he|she|it|its|it's|that|this|those|these|there|do|does|did|is|are|was|were|am|be|can|could|would|should|will|shall|may|might|must|need|want|what|whats|what's|which|who|how|why|when|where|not|no|non|nah|nothing|something|anything|both|either|neither|just|even|so|then|else|whatever|also|maybe|more|less|other|another|same|take|get|got|go|use|make|have|has|had|saw|seen|heard|bought|found|took|tried|my|your|his|her|our|their)\b/;
 
 /** A verb inside the phrase makes it a clause: "label says clinically dosed" is a claim, not a thing. */
 const VERB_INSIDE = /\b(?:says?|said|makes?|made|has|have|had|is|are|was|were|gets?|got|looks?|looked|seems?|claims?|tastes?)\b/;

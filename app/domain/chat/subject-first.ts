@@ -28,6 +28,9 @@ function picksAt(paragraphs: readonly string[]): number {
 
 /** The closing lines after the picks: the FDA statement and the category link. */
 const CLOSE = /^(?:\*These statements|See the full )/;
+/** An opening that already answers, cautions or sends to care: "No, not with caffeine", "Call 911", "Stop". */
+const DIRECT = /^(?:\*\*|(?:yes|no|not|nope|skip|don'?t|never|only|stop|hold off|your|call|get|see|go)\b)|\b(?:911|sick call|emergency|medical care)\b/i;
+
 /** A caution owed for what was said: never moved behind a lead it came before for a reason. */
 const OWED = /^\*\*(?:With|Warning|Stop|Get medical|Ask before you take)\b/;
 
@@ -50,14 +53,13 @@ function sectionOn(side: string, passages: readonly PassageHit[]): PassageHit | 
 }
 
 /** A line on the side: the section that speaks of it, quoted, or plainly that we hold nothing on it and who can answer. */
-function lineOn(side: string, input: EngineInput, d: Draft, carriedNone: boolean): string {
+function lineOn(side: string, input: EngineInput, d: Draft): string {
   const hit = sectionOn(side, input.passages);
   if (hit) {
     const quoted = quotePassage(hit, side, d);
     if (speaksOf(quoted.split("\n\n")[0] ?? "", side)) return quoted;
   }
-  const none = carriedNone ? ` and we carry no certified ${side}` : "";
-  return `On ${side}: none of our guides holds a source on it${none}, so I won't guess. ${whoAnswers(side, input.understanding.normalized)}`;
+  return `On ${side}: none of our guides holds a source on it, so I won't guess. ${whoAnswers(side, input.understanding.normalized)}`;
 }
 
 /** Whether the catalogue carries the kind: a product whose name, ingredients or description names every naming word of it. */
@@ -105,7 +107,8 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   const saysNone = !subject.wanted || !carriedNone || lead.some((p) => /\b(?:we carry no|none of our)\b/i.test(p) && speaksOf(p, first));
   if (opens && !missing.length && (saysNone || !kindLine)) return answer;
 
-  if (!opens) {
+  // A direct answer or a caution leads for a reason: it is not moved behind another paragraph.
+  if (!opens && !DIRECT.test(lead[openingAt] ?? "")) {
     // A later paragraph that speaks to the subject goes first.
     const speaks = lead.findIndex((p, i) => i > openingAt && !OWED.test(p) && subject.sides.some((side) => speaksOf(p, side)) && !/^(?:From our guide|Read more in our guide):/.test(p));
     if (speaks > openingAt) {
@@ -114,8 +117,12 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
     }
   }
   d.blocks.push(...lead);
-  // A side the answer speaks of in any of its words is left as written: a line saying we hold nothing on it would contradict it.
-  const added = subject.sides.filter((side) => !lead.some((p) => names(p, side))).map((side, i) => lineOn(side, input, d, subject.wanted && carriedNone && i === 0));
+  // A side the answer speaks of in any of its words, or a reply that opens on a direct answer, is
+  // left as written: a line saying we hold nothing on it would contradict it. A kind asked for is
+  // about the catalogue, not our guides: it gets the line on what we carry instead.
+  const heldNothing = subject.wanted || DIRECT.test(lead[openingAt] ?? "") ? [] : subject.sides.filter((side) => !paragraphs.some((p) => names(p, side)));
+  const added = heldNothing.map((side) => lineOn(side, input, d));
+  if (subject.wanted && carriedNone && !picks.length && !lead.some((p) => names(p, first))) added.push(`We carry no certified ${first}. ${whoAnswers(first, input.understanding.normalized)}`);
   const gap = !saysNone && kindLine && !added.some((line) => line.includes("we carry no certified")) ? [kindLine] : [];
   const at0 = lead.findIndex((p) => !OWED.test(p));
   const ownLead = at0 < 0 ? lead.length : at0;
