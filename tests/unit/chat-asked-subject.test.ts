@@ -16,7 +16,15 @@ describe("the subject a message asks about, read from its structure", () => {
     expect(askedSubject(message)).toEqual({ form, sides, wanted });
   });
 
-  it.each(["yeah thanks", "stim or no stim, I do not care", "i lift at 1700 and sleep at 2200"])("reads no subject from %s", (message) => {
+  it.each([
+    "yeah thanks",
+    "stim or no stim, I do not care",
+    "i lift at 1700 and sleep at 2200",
+    "got a tub w/ the nsf logo, how do i know its legit",
+    "gf is pregnant lol but whats a good pre for me",
+    "we have a piss test monday, am i gonna pop",
+    "label says clinically dosed, is that legit?",
+  ])("reads no subject from %s", (message) => {
     expect(askedSubject(message)).toBeNull();
   });
 

@@ -25,8 +25,10 @@ import { withWorthPicks } from "./worth-asking";
  * the care and referral a health problem named needs.
  */
 
-/** The stages after the draft. `main` carries only the passages for the main answer; `read` all of them. */
-export function afterDraft(main: EngineInput, read: EngineInput, u: Understanding): ReadonlyArray<(answer: EngineAnswer) => EngineAnswer> {
+/** The stages after the draft. `main` carries only the passages for the main answer; `searched` all of them. */
+export function afterDraft(main: EngineInput, searched: EngineInput, u: Understanding): ReadonlyArray<(answer: EngineAnswer) => EngineAnswer> {
+  // The sections found for the thing asked about are for the subject pass only.
+  const read = { ...searched, passages: searched.passages.filter((p) => !p.forSubject) };
   return [
     (a) => withIngredientPicks(a, main),
     (a) => withWorthPicks(a, main),
@@ -40,7 +42,7 @@ export function afterDraft(main: EngineInput, read: EngineInput, u: Understandin
     (a) => aboutWhomAsked(a, u),
     (a) => withMoodSupport(a, u),
     (a) => withLeadOnTopic(a, u),
-    (a) => withSubjectFirst(a, read),
+    (a) => withSubjectFirst(a, searched),
     (a) => tiedToConversation(a, read),
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.

@@ -120,7 +120,7 @@ export function askedSubject(message: string): AskedSubject | null {
 }
 
 /** Words of a side that name it: "tart cherry juice" is found by "tart" and "cherry", not by "juice" alone. */
-const GENERIC = /^(?:juice|oil|powder|drink|drinks|mix|mixes|shake|shakes|supplement|supplements|supp|supps|product|products|pill|pills|tab|tabs|tablet|tablets|capsule|capsules|stuff|brand|one|kind|type|before|after|good|best|basic|solid|certified|nsf|legit|clean|safe|night|time|morning|gym|pt|intra|workout|aid|aids|cheap|cheapest|strong|strongest|gentle|light|natural|stim|free|non|high|low|quality|budget|decent|simple|new|daily|good|great|top)$/;
+const GENERIC = /^(?:juice|oil|powder|drink|drinks|mix|mixes|shake|shakes|supplement|supplements|supp|supps|product|products|pill|pills|tab|tabs|tablet|tablets|capsule|capsules|stuff|brand|one|kind|type|before|after|good|best|basic|solid|certified|nsf|legit|clean|safe|night|time|morning|gym|pt|intra|workout|aid|aids|cheap|cheapest|strong|strongest|gentle|light|natural|stim|free|non|high|low|quality|budget|decent|simple|new|daily|good|great|top|water|milk|protein|symbol|logo|seal|mark|stamp|label)$/;
 
 /** A word's stem for matching: a plural and a short ending off ("algae" meets "algal", "bcaas" meets "bcaa"). */
 export function stemOf(word: string): string {

@@ -29,7 +29,8 @@ function picksAt(paragraphs: readonly string[]): number {
 /** The closing lines after the picks: the FDA statement and the category link. */
 const CLOSE = /^(?:\*These statements|See the full )/;
 /** An opening that already answers, cautions or sends to care: "No, not with caffeine", "Call 911", "Stop". */
-const DIRECT = /^(?:\*\*|(?:yes|no|not|nope|skip|don'?t|never|only|stop|hold off|your|call|get|see|go)\b)|\b(?:911|sick call|emergency|medical care)\b/i;
+const DIRECT =
+  /^(?:\*\*|On [^:]{1,80}: |(?:yes|no|not|nope|some|both|neither|either|probably|mostly|usually|for (?:healthy|most)|skip|don'?t|never|only|stop|hold off|your|call|get|see|go)\b)|\b(?:911|sick call|emergency|medical care)\b/i;
 
 /** A caution owed for what was said: never moved behind a lead it came before for a reason. */
 const OWED = /^\*\*(?:With|Warning|Stop|Get medical|Ask before you take)\b/;
@@ -84,6 +85,15 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   );
 }
 
+/** The message's own content words, the subject's left out, stemmed to five letters. */
+const FILLER = /^(?:about|actually|really|should|would|could|there|their|these|those|which|what's|whats|thing|things|better|worth|every|after|before|anything|something)$/;
+function answersOtherWords(paragraph: string, message: string, subject: AskedSubject): boolean {
+  const own = new Set(subject.sides.flatMap((side) => side.split(/[\s-]+/)));
+  const words = (message.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 4 && !FILLER.test(w) && !own.has(w)).map((w) => w.slice(0, 5));
+  const text = paragraph.toLowerCase();
+  return words.some((w) => new RegExp(`(?<![a-z])${w}`).test(text));
+}
+
 function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInput): EngineAnswer {
   const paragraphs = answer.text === OUT_OF_SCOPE_REPLY ? [] : answer.text.split(/\n\s*\n/).filter((p) => p.trim() !== "");
   const at = picksAt(paragraphs);
@@ -108,7 +118,8 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   if (opens && !missing.length && (saysNone || !kindLine)) return answer;
 
   // A direct answer or a caution leads for a reason: it is not moved behind another paragraph.
-  if (!opens && !DIRECT.test(lead[openingAt] ?? "")) {
+  // Nor is one that answers another word of the message ("does timing matter" beside "best protein"): the every-part pass put it there.
+  if (!opens && !DIRECT.test(lead[openingAt] ?? "") && !answersOtherWords(lead[openingAt] ?? "", input.understanding.message, subject)) {
     // A later paragraph that speaks to the subject goes first.
     const speaks = lead.findIndex((p, i) => i > openingAt && !OWED.test(p) && subject.sides.some((side) => speaksOf(p, side)) && !/^(?:From our guide|Read more in our guide):/.test(p));
     if (speaks > openingAt) {
@@ -120,9 +131,11 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   // A side the answer speaks of in any of its words, or a reply that opens on a direct answer, is
   // left as written: a line saying we hold nothing on it would contradict it. A kind asked for is
   // about the catalogue, not our guides: it gets the line on what we carry instead.
-  const heldNothing = subject.wanted || DIRECT.test(lead[openingAt] ?? "") ? [] : subject.sides.filter((side) => !paragraphs.some((p) => names(p, side)));
+  const heldNothing = subject.wanted || DIRECT.test(lead[openingAt] ?? "") ? [] : subject.sides.filter((side) => !lead.some((p) => names(p, side)));
   const added = heldNothing.map((side) => lineOn(side, input, d));
-  if (subject.wanted && carriedNone && !picks.length && !lead.some((p) => names(p, first))) added.push(`We carry no certified ${first}. ${whoAnswers(first, input.understanding.normalized)}`);
+  // An answer that already says what we carry none of ("None of our certified multivitamins is chewable") has said it.
+  const saidGap = lead.some((p) => /^(?:We carry no\b|None of our certified\b)/.test(p));
+  if (subject.wanted && carriedNone && !picks.length && !saidGap && !lead.some((p) => names(p, first))) added.push(`We carry no certified ${first}. ${whoAnswers(first, input.understanding.normalized)}`);
   const gap = !saysNone && kindLine && !added.some((line) => line.includes("we carry no certified")) ? [kindLine] : [];
   const at0 = lead.findIndex((p) => !OWED.test(p));
   const ownLead = at0 < 0 ? lead.length : at0;
