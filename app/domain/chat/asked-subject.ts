@@ -14,6 +14,8 @@ export interface AskedSubject {
   sides: string[];
   /** The subject was asked for as a product ("got any", "need a", "do you carry"): picks must be of its kind. */
   wanted: boolean;
+  /** Whether it works, is worth it, or what of it ("what about X", "does X help"): an answer that never names it has not answered. */
+  verdict?: true;
 }
 
 /** Words that start a clause, not a noun phrase: a side that begins with one is no subject ("or do I need"). */
@@ -65,16 +67,19 @@ const PAIR_FRAMES: readonly RegExp[] = [
 const CLAUSE_WORD = /\b(?:but|so|because|cuz|whats|what's|which|who|when|i|im|i'm|we|me|lol)\b/;
 
 /** One thing asked about, in the frames people use; each captures the noun phrase. */
-const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true }> = [
-  { frame: /\b(?:what|how) about (.+?)(?:[?.!,]|$)/, wanted: false },
+const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true; verdict?: true }> = [
+  { frame: /\b(?:what|how) about (.+?)(?:[?.!,]|$)/, wanted: false, verdict: true },
   // "My TL drinks pickle juice for cramps, does that work": what someone uses, then asked about.
-  { frame: /\b(?:drinks?|takes?|uses?|eats?|swears by)\s+(.+?)\s+(?:for|before|after|to|on)\b.*\b(?:does|do|is|would) (?:that|it|this) (?:actually |really )?(?:work|help|legit|true|do anything)/, wanted: false, tight: true },
+  { frame: /\b(?:drinks?|takes?|uses?|eats?|swears by)\s+(.+?)\s+(?:for|before|after|to|on)\b.*\b(?:does|do|is|would) (?:that|it|this) (?:actually |really )?(?:work|help|legit|true|do anything)/, wanted: false, tight: true, verdict: true },
+  { frame: /\bwould (.+?) (?:work|help|do)\b/, wanted: false, tight: true, verdict: true },
+  { frame: /\b(?:does|do|can|will) (.+?) (?:actually |really |even )?(?:work|help|do anything)\b/, wanted: false, tight: true, verdict: true },
+  { frame: /\bis (.+?) (?:actually |really |even )?(?:worth|legit|a myth|broscience)\b/, wanted: false, tight: true, verdict: true },
+  { frame: /(?:^|[,.]\s*)(.+?),? (?:worth it|legit|any good)\b/, wanted: false, tight: true, verdict: true },
+  // Safety and amount questions name their subject too, but other passes answer them in their own words.
   { frame: /\bhow much (.+?) is too much\b/, wanted: false, tight: true },
   { frame: /\bis it true (?:that )?(.+?) (?:cause|causes|make|makes|is|are|will|can|gives?)\b/, wanted: false, tight: true },
-  { frame: /\bwould (.+?) (?:work|help|do)\b/, wanted: false, tight: true },
-  { frame: /\b(?:does|do|can|will) (.+?) (?:actually |really |even )?(?:work|help|do anything|make|cause|count)\b/, wanted: false, tight: true },
-  { frame: /\bis (.+?) (?:actually |really |even )?(?:worth|legit|good|bad|safe|ok|okay|a myth|broscience)\b/, wanted: false, tight: true },
-  { frame: /(?:^|[,.]\s*)(.+?),? (?:worth it|legit|any good)\b/, wanted: false, tight: true },
+  { frame: /\b(?:does|do|can|will) (.+?) (?:actually |really |even )?(?:make|cause|count)\b/, wanted: false, tight: true },
+  { frame: /\bis (.+?) (?:actually |really |even )?(?:good|bad|safe|ok|okay)\b/, wanted: false, tight: true },
   // Asked of us: "what fat burner do yall recommend", "do you guys have a glutamine", "got any bcaas".
   { frame: /\bwhat (.+?) (?:do|would|should) (?:you|yall|y'all|u)(?: guys)? (?:recommend|suggest|carry|have)\b/, wanted: true, tight: true },
   { frame: /\b(?:(?:do|does) (?:you|yall|y'all|u)(?: guys)? |(?:you|yall|y'all|u)(?: guys)? )(?:have|carry|sell|stock|got)\s+(?:any |a |an )?(.+?)(?:[?.!,]|$)/, wanted: true },
@@ -109,11 +114,11 @@ export function askedSubject(message: string): AskedSubject | null {
       const right = nounPhrase(m[2]);
       if (left && right && left !== right) return { form: "pair", sides: [left, right], wanted: false };
     }
-    for (const { frame, wanted, tight } of THING_FRAMES) {
+    for (const { frame, wanted, tight, verdict } of THING_FRAMES) {
       const m = clause.match(frame);
       // A frame that ends at its verb holds only the noun phrase: more words are a clause ("gf is pregnant lol but whats a good").
       const thing = m && (!tight || (m[1].split(" ").length <= 6 && !CLAUSE_WORD.test(m[1]))) ? nounPhrase(m[1]) : null;
-      if (thing) return { form: "thing", sides: [thing], wanted };
+      if (thing) return { form: "thing", sides: [thing], wanted, ...(verdict ? { verdict } : {}) };
     }
   }
   return null;

@@ -3,6 +3,7 @@ import { quotePassage } from "./blocks";
 import { OUT_OF_SCOPE_REPLY } from "./copy";
 import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, OPSS_ASK_THE_EXPERT } from "./draft";
 import type { PassageHit } from "./passages";
+import { categoriesNamed } from "./vocabulary";
 import { answererFor, referralLine } from "./who-answers";
 
 /*
@@ -31,6 +32,13 @@ const CLOSE = /^(?:\*These statements|See the full )/;
 /** An opening that already answers, cautions or sends to care: "No, not with caffeine", "Call 911", "Stop". */
 const DIRECT =
   /^(?:\*\*|On [^:]{1,80}: |(?:yes|no|not|nope|some|both|neither|either|probably|mostly|usually|for (?:healthy|most)|skip|don'?t|never|only|stop|hold off|your|call|get|see|go)\b)|\b(?:911|sick call|emergency|medical care)\b/i;
+
+/** A general lead a composer opens with for the category ("Recovery starts with sleep ... (from our protein guide)."): it may follow the answer. */
+const CANNED_LEAD = /\(from our [a-z -]+ guide\)\.?$/;
+/** The line that introduces the picks, however it is worded. */
+const PICKS_INTRO = /^(?:Certified \[[^\]]+\]\([^)]*\) picks|Our top \*\*)/;
+/** The answer already says we hold no guide on it. */
+const NO_GUIDE = /^I don't have a guide on that yet\b|\bhold no source\b/;
 
 /** A caution owed for what was said: never moved behind a lead it came before for a reason. */
 const OWED = /^\*\*(?:With|Warning|Stop|Get medical|Ask before you take)\b/;
@@ -119,9 +127,9 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
 
   // A direct answer or a caution leads for a reason: it is not moved behind another paragraph.
   // Nor is one that answers another word of the message ("does timing matter" beside "best protein"): the every-part pass put it there.
-  if (!opens && !DIRECT.test(lead[openingAt] ?? "") && !answersOtherWords(lead[openingAt] ?? "", input.understanding.message, subject)) {
+  if (!opens && CANNED_LEAD.test(lead[openingAt] ?? "") && !answersOtherWords(lead[openingAt] ?? "", input.understanding.message, subject)) {
     // A later paragraph that speaks to the subject goes first.
-    const speaks = lead.findIndex((p, i) => i > openingAt && !OWED.test(p) && subject.sides.some((side) => speaksOf(p, side)) && !/^(?:From our guide|Read more in our guide):/.test(p));
+    const speaks = lead.findIndex((p, i) => i > openingAt && !OWED.test(p) && !PICKS_INTRO.test(p) && subject.sides.some((side) => speaksOf(p, side)) && !/^(?:From our guide|Read more in our guide):/.test(p));
     if (speaks > openingAt) {
       const moved = [lead[speaks], ...(/^(?:From our guide|Read more)/.test(lead[speaks + 1] ?? "") ? [lead[speaks + 1]] : [])];
       lead = [...lead.slice(0, openingAt), ...moved, ...lead.slice(openingAt).filter((p) => !moved.includes(p))];
@@ -131,7 +139,9 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   // A side the answer speaks of in any of its words, or a reply that opens on a direct answer, is
   // left as written: a line saying we hold nothing on it would contradict it. A kind asked for is
   // about the catalogue, not our guides: it gets the line on what we carry instead.
-  const heldNothing = subject.wanted || DIRECT.test(lead[openingAt] ?? "") ? [] : subject.sides.filter((side) => !lead.some((p) => names(p, side)));
+  const unanswered = subject.verdict && !DIRECT.test(lead[openingAt] ?? "") && !lead.some((p) => NO_GUIDE.test(p));
+  // A side that names one of our categories ("protein", "melatonin") has a guide: with no section found, saying we hold nothing would be false.
+  const heldNothing = unanswered ? subject.sides.filter((side) => !categoriesNamed(side).length && !lead.some((p) => names(p, side))) : [];
   const added = heldNothing.map((side) => lineOn(side, input, d));
   // An answer that already says what we carry none of ("None of our certified multivitamins is chewable") has said it.
   const saidGap = lead.some((p) => /^(?:We carry no\b|None of our certified\b)/.test(p));
