@@ -61,6 +61,12 @@ function sectionOn(side: string, passages: readonly PassageHit[]): PassageHit | 
   return [...passages].filter((hit) => score(hit) > 0 && names(hit.text, side)).sort((a, b) => score(b) - score(a))[0] ?? null;
 }
 
+/** The guide section that speaks of every side of a comparison, its heading naming one first. */
+function comparedIn(sides: readonly string[], passages: readonly PassageHit[]): PassageHit | null {
+  const headed = (hit: PassageHit) => (sides.some((side) => speaksOf(hit.heading ?? "", side)) ? 1 : 0);
+  return passages.filter((hit) => sides.every((side) => speaksOf(hit.text, side))).sort((a, b) => headed(b) - headed(a))[0] ?? null;
+}
+
 /** A line on the side: the section that speaks of it, quoted, or plainly that we hold nothing on it and who can answer. */
 function lineOn(side: string, input: EngineInput, d: Draft): string {
   const hit = sectionOn(side, input.passages);
@@ -143,6 +149,10 @@ function reshaped(answer: EngineAnswer, subject: AskedSubject, input: EngineInpu
   // A side that names one of our categories ("protein", "melatonin") has a guide: with no section found, saying we hold nothing would be false.
   const heldNothing = unanswered ? subject.sides.filter((side) => !categoriesNamed(side).length && !lead.some((p) => names(p, side))) : [];
   const added = heldNothing.map((side) => lineOn(side, input, d));
+  // A comparison the answer leaves a side of gets the guide section that speaks of both, quoted.
+  const both = subject.form === "pair" && missing.length ? comparedIn(subject.sides, input.passages) : null;
+  const comparison = both ? quotePassage(both, subject.sides.join(" "), d) : "";
+  if (comparison && missing.some((side) => speaksOf(comparison.split("\n\n")[0] ?? "", side))) added.unshift(comparison);
   // An answer that already says what we carry none of ("None of our certified multivitamins is chewable") has said it.
   const saidGap = lead.some((p) => /^(?:We carry no\b|None of our certified\b)/.test(p));
   if (subject.wanted && carriedNone && !picks.length && !saidGap && !lead.some((p) => names(p, first))) added.push(`We carry no certified ${first}. ${whoAnswers(first, input.understanding.normalized)}`);
