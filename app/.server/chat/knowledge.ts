@@ -1,4 +1,5 @@
 import { partPassageQueries } from "~/domain/chat/part-sections";
+import { subjectQueries } from "~/domain/chat/asked-subject";
 import { type PassageHit, passageLink, passageQueries } from "~/domain/chat/passages";
 import type { Understanding } from "~/domain/chat/understand";
 import { searchPassages } from "../content/search";
@@ -23,12 +24,14 @@ export async function retrievePassages(u: Understanding, retrieve: PassageRetrie
   const queries = passageQueries(u).slice(0, 4);
   // Each part of a message of several searches too, for the every-part pass only (./ask-answers in the domain).
   const parts = partPassageQueries(u).filter((q) => !queries.includes(q)).slice(0, 3);
-  if (!queries.length && !parts.length) return [];
+  // And the thing or things asked about by their own words ("tart cherry"), for the subject pass alone.
+  const subjects = subjectQueries(u.message).filter((q) => !queries.includes(q) && !parts.includes(q));
+  if (!queries.length && !parts.length && !subjects.length) return [];
   try {
     // Every section of a post shares its title, so a handful of hits can all be one post's weaker
     // sections: ask for enough that the section answering the question is among them, and let
     // the answer rank them by what the question asks.
-    const results = await Promise.all([...queries, ...parts].map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
+    const results = await Promise.all([...queries, ...parts, ...subjects].map((q) => retrieve(q, { limit: PASSAGES_PER_QUERY, fill: true })));
     const seen = new Set<string>();
     const hits: PassageHit[] = [];
     for (const [i, found] of results.entries()) {
@@ -36,7 +39,7 @@ export async function retrievePassages(u: Understanding, retrieve: PassageRetrie
         const key = passageLink(hit);
         if (!seen.has(key)) {
           seen.add(key);
-          hits.push(i < queries.length ? hit : { ...hit, forParts: true });
+          hits.push(i < queries.length ? hit : i < queries.length + parts.length ? { ...hit, forParts: true } : { ...hit, forParts: true, forSubject: true });
         }
       }
     }

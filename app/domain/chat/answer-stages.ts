@@ -7,6 +7,7 @@ import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withSubjectFirst } from "./subject-first";
 import { withNumbersNoted } from "./said-numbers";
 import { withCareGraded } from "./triage";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
@@ -19,12 +20,15 @@ import { withWorthPicks } from "./worth-asking";
 /*
  * What happens to a drafted answer, in order (./engine.ts runs them through ./never-empty.ts):
  * picks and asks filled in, what the reading does not license taken out, cautions owed added,
- * repeats dropped, claims and brands answered, the opening put on the subject asked, and last
+ * repeats dropped, claims and brands answered, the opening put on the subject asked (and on the
+ * thing or two things the message asks about), and last
  * the care and referral a health problem named needs.
  */
 
-/** The stages after the draft. `main` carries only the passages for the main answer; `read` all of them. */
-export function afterDraft(main: EngineInput, read: EngineInput, u: Understanding): ReadonlyArray<(answer: EngineAnswer) => EngineAnswer> {
+/** The stages after the draft. `main` carries only the passages for the main answer; `searched` all of them. */
+export function afterDraft(main: EngineInput, searched: EngineInput, u: Understanding): ReadonlyArray<(answer: EngineAnswer) => EngineAnswer> {
+  // The sections found for the thing asked about are for the subject pass only.
+  const read = { ...searched, passages: searched.passages.filter((p) => !p.forSubject) };
   return [
     (a) => withIngredientPicks(a, main),
     (a) => withWorthPicks(a, main),
@@ -38,6 +42,7 @@ export function afterDraft(main: EngineInput, read: EngineInput, u: Understandin
     (a) => aboutWhomAsked(a, u),
     (a) => withMoodSupport(a, u),
     (a) => withLeadOnTopic(a, u),
+    (a) => withSubjectFirst(a, searched),
     (a) => tiedToConversation(a, read),
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.

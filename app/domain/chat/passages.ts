@@ -28,6 +28,8 @@ export interface PassageHit {
   rank: number;
   /** Found only by the search for one part of a message: the every-part pass may quote it, the main answer does not draw on it. */
   forParts?: true;
+  /** Found only by the search for the thing asked about (./asked-subject.ts): for the subject pass alone. */
+  forSubject?: true;
 }
 
 /** The searches an answer to `u` may draw on: its topic, a new condition's or a duty's own words. */
