@@ -36,6 +36,10 @@ describe("when each clause is said of", () => {
     "had ACL surgery 2 weeks ago, what supplements help recovery",
     "heart was racing like crazy after 2 scoops yesterday",
     "I have surgery scheduled next week",
+    "PTSD from my last deployment, nightmares",
+    "just got off a 24 hour duty",
+    "during the 12 miler in the heat i stopped sweating and got disoriented, feel normal now",
+    "if i had celiac could i take your protein? i don't, just wondering",
   ])("keeps what is now: %s", (text) => {
     expect(left(text)).toBe(text.replace(/\s+/g, " ").trim());
   });

@@ -123,7 +123,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
   // A medicine finished or a pregnancy over ("used to be on zoloft, got off it in 2023") sets nothing; a disease once had still counts.
   const keptNow = withoutOver(kept);
-  const saidNow = said.filter((id) => !endsWhenOver(id) || reading.hits.some((h) => h.concept.effect.condition === id && keptNow.includes(h.found)));
+  const theirsNow = withoutOver(conditionsTextOf(text, theirTurn));
+  const saidNow = said.filter((id) => !endsWhenOver(id) || reading.hits.some((h) => h.concept.effect.condition === id && (h.concept.effect.masks ? theirsNow : keptNow).includes(h.found)));
   const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept).filter((id) => !endsWhenOver(id) || conditionsIn(keptNow).includes(id)), ...saidNow])]);
   // "Back when I was deployed" is no deployment now.
   const duties = [...new Set([...dutiesIn(withoutOver(reading.masked)), ...effects.duties.filter((id) => !nowEffects || nowEffects.duties.includes(id))])];

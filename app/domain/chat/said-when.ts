@@ -31,9 +31,9 @@ const DISTANT_UNIT = /^(?:years?|yrs?|months?|mos?|summer|winter|spring|fall|aut
 const DISTANT_DATE = /(?:19|20)\d\d|years?|last (?:month|year|summer|winter|spring|fall)|months? ago/;
 const AHEAD = /(?:next|coming|tomorrow|upcoming)/;
 /** What keeps a clause in the present: a present marker, or something happening again. */
-const STILL = /\b(?:still|again|now|right now|rn|currently|lately|these days|nowadays|every (?:day|time|morning|night)|to this day|ever since|since then|today|tonight)\b/;
+const STILL = /\b(?:still|again|just|now|right now|rn|currently|lately|these days|nowadays|every (?:day|time|morning|night)|to this day|ever since|since then|today|tonight)\b/;
 /** A medicine or habit ended: "got off it", "came off zoloft", "stopped taking it", "finished the course". */
-const ENDED = /\b(?:got off|came off|went off|quit|stopped|finished|no longer|weaned off|tapered off)\b/;
+const ENDED = /\b(?:(?:got|came|went|weaned|tapered) off (?!(?:a|an|the|my|work|shift|duty|watch|post|staff duty|cq)\b)|(?:quit|stopped|finished) (?:taking|using|the course|my course)|no longer (?:on|taking))/;
 /** A verb form in the present: what the tagger's lemma leaves unchanged, or its third person. */
 const PRESENT_FORMS = /^(?:is|are|am|'m|'re|'s|has|does|do|have|can|will|wo|need|want)$/;
 
@@ -46,10 +46,10 @@ function tokensOf(sentence: string, offset: number): Token[] {
   const tokens: Token[] = [];
   let at = 0;
   for (const [i, word] of words.entries()) {
-    at += spaces[i].length;
+    at += spaces[i]?.length ?? 0;
     const found = sentence.indexOf(word, at);
     const start = found < 0 ? at : found;
-    tokens.push({ word: word.toLowerCase(), lemma: lemmas[i].toLowerCase(), pos: pos[i], start: offset + start });
+    tokens.push({ word: word.toLowerCase(), lemma: (lemmas[i] ?? word).toLowerCase(), pos: pos[i] ?? "X", start: offset + start });
     at = start + word.length;
   }
   return tokens;
@@ -94,7 +94,8 @@ export function overSpans(text: string): Array<{ start: number; end: number }> {
         continue;
       }
       if (distant) framed = true;
-      if (framed && (past || !clause.some(isVerb))) spans.push({ start, end });
+      // Only what happened is over: "PTSD from my last deployment" names what is still so.
+      if (framed && past) spans.push({ start, end });
     }
   }
   return spans;
