@@ -28,8 +28,8 @@ interface Token {
 /** Units of time far enough back that what happened then is over ("2 yrs ago", "last summer"); days and weeks are not (a surgery two weeks ago is still healing). */
 const DISTANT_UNIT = /^(?:years?|yrs?|months?|mos?|summer|winter|spring|fall|autumn|deployment|rotation|tour|semester|decade)$/;
 /** Dates the tagger finds that lie far enough back: a year, "last year", "months ago"; never a day, a week or a date ahead. */
-const DISTANT_DATE = /(?:19|20)\d\d|years?|last (?:month|year|summer|winter|spring|fall)|months? ago/;
-const AHEAD = /(?:next|coming|tomorrow|upcoming)/;
+const DISTANT_DATE = /\b(?:19|20)\d\d\b|\byears?\b|\blast (?:month|year|summer|winter|spring|fall)\b|\bmonths? ago\b/;
+const AHEAD = /\b(?:next|coming|tomorrow|upcoming)\b/;
 /** What keeps a clause in the present: a present marker, or something happening again. */
 const STILL = /\b(?:still|again|just|now|right now|rn|currently|lately|these days|nowadays|every (?:day|time|morning|night)|to this day|ever since|since then|today|tonight)\b/;
 /** A medicine or habit ended: "got off it", "came off zoloft", "stopped taking it", "finished the course". */
@@ -40,7 +40,7 @@ const PRESENT_FORMS = /^(?:is|are|am|'m|'re|'s|has|does|do|have|can|will|wo|need
 function tokensOf(sentence: string, offset: number): Token[] {
   const doc = nlp.readDoc(sentence);
   const words = doc.tokens().out() as string[];
-  const lemmas = doc.tokens().out(its.lemma) as string[];
+  const lemmas = doc.tokens().out(its.lemma as never) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
   const spaces = doc.tokens().out(its.precedingSpaces) as string[];
   const tokens: Token[] = [];
