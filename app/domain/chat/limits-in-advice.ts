@@ -16,7 +16,7 @@ const ANIMAL = /\b(?:eggs?|meat|chicken|turkey|beef|pork|tuna|fish|salmon|jerky|
 const EGG = /\beggs?\b/;
 const FISH = /\b(?:fish|tuna|salmon|sardines?)\b/;
 const GLUTEN = /\b(?:bread|toast|bagels?|pasta|crackers?|pretzels?|wheat|barley|rye|noodles|flour tortillas?)\b/;
-const CAFFEINE = /\b(?:coffee|espresso|(?<!herbal |caffeine-free )tea|energy drinks?|colas?|sodas?|pre-workouts?)\b/;
+const CAFFEINE = /\b(?:coffee|espresso|(?<!herbal |caffeine-free )tea|energy drinks?|colas?|sodas?|pre-workouts?|caffeinated|(?<!(?:no|without) )caffeine(?![- ]free))\b/;
 
 function breakingFoods(constraints: readonly Constraint[]): RegExp[] {
   const out: RegExp[] = [];
@@ -37,6 +37,9 @@ function breakingFoods(constraints: readonly Constraint[]): RegExp[] {
 const SUGGESTS = /\b(?:eat|eating|drink|drinking|have|snack|snacks|breakfast|lunch|dinner|meal|meals|fuel|grab|try|sip|pack)\b/;
 const WARNS = /\b(?:avoid|skip|contains?|comes? from|made from|label|allergen|leave out|left out|without|free|not|no|cut|lay off)\b/;
 
+/** A sentence about what a food is or holds ("whey and casein come from milk"), not what to eat. */
+const READS_A_LABEL = /\b(?:contains?|comes? from|made from|allergens?|labels?|ingredients?|is not|are not|isn'?t|aren'?t)\b/;
+
 /** One list's items with those that break a limit dropped; null when none is left. */
 function keptItems(list: string, breaks: readonly RegExp[]): string | null {
   const items = list.split(/,\s*(?:or\s+|and\s+)?|\s+or\s+(?=\w+\s)/);
@@ -48,7 +51,7 @@ function keptItems(list: string, breaks: readonly RegExp[]): string | null {
 
 function sentenceWithin(sentence: string, breaks: readonly RegExp[]): string {
   const lower = sentence.toLowerCase();
-  if (!SUGGESTS.test(lower) || !breaks.some((b) => b.test(lower))) return sentence;
+  if (!SUGGESTS.test(lower) || READS_A_LABEL.test(lower) || !breaks.some((b) => b.test(lower))) return sentence;
   return sentence.replace(/\s?\(([^()]+)\)/g, (whole, list: string) => {
     if (WARNS.test(list.toLowerCase())) return whole;
     const kept = keptItems(list, breaks);
