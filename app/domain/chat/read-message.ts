@@ -8,7 +8,7 @@ import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
-import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, withoutWavedOff } from "./whose";
+import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, usedOnlyByThem, withoutWavedOff } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
@@ -85,7 +85,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "Girlfriend smokes hemp every night, need something for sleep": what only someone else takes is not what the person asks about.
   if (!theirTurn && own !== text && categoriesNamed(normalizeMessage(own)).length) {
     const ownSubstances = new Set(effectsOf(ownReading).substances.map((s) => s.name));
-    effects.substances = effects.substances.filter((s) => ownSubstances.has(s.name));
+    effects.substances = effects.substances.filter((s) => ownSubstances.has(s.name) || !usedOnlyByThem(text, s.found));
   }
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // "Eggs make my lips swell": an allergy told as a standing fact is a limit, not a reaction to treat now.

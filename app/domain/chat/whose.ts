@@ -356,3 +356,17 @@ export function turnOwners(history: readonly HistoryEntry[], message: string): T
 
 /** Conditions said in a turn, kept only when that turn asks for the same one as the current message. */
 export const sameOwner = (owners: TurnOwners, entry: HistoryEntry): boolean => owners.of(entry) === owners.now;
+
+/**
+ * What someone else uses, said with nothing of the person in its clause ("girlfriend smokes hemp
+ * every night"): theirs. Given to the person ("buddy got me some tianna") it is the person's.
+ */
+export function usedOnlyByThem(text: string, found: string): boolean {
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(found.toLowerCase());
+  if (at < 0) return false;
+  const start = Math.max(0, ...[".", ",", ";", "!", "?", "\n"].map((c) => lower.lastIndexOf(c, at) + 1));
+  const ends = [".", ",", ";", "!", "?", "\n"].map((c) => lower.indexOf(c, at)).filter((i) => i >= 0);
+  const clause = lower.slice(start, ends.length ? Math.min(...ends) : lower.length);
+  return OTHER_PERSON.test(clause) && !/\b(?:i|i'?m|im|me|myself|i'?ve)\b/.test(clause);
+}
