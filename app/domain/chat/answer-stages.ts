@@ -5,6 +5,7 @@ import { withClaimAnswered } from "./claim-verdicts";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
+import { withinLimits } from "./limits-in-advice";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withSubjectFirst } from "./subject-first";
@@ -48,5 +49,7 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
     (a) => withCareGraded(a, u),
     (a) => withCareReferral(a, u),
+    // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
+    (a) => withinLimits(a, u),
   ];
 }

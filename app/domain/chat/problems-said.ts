@@ -2,6 +2,7 @@ import { readConcepts, type Vocabulary } from "./concepts";
 import { type ProblemId, refers, type SaidProblem } from "./problems";
 import type { HistoryEntry } from "./understanding";
 import { conditionsTextOf, sameOwner, turnOwners } from "./whose";
+import { withoutOver as withoutFinished } from "./said-when";
 
 /*
  * Which health problems (./problems.ts) the conversation names about the one the current message
@@ -19,7 +20,7 @@ const LONG_AGO = /\b(?:as a (?:kid|child|teen|teenager)|in high school|in middle
 
 /** The text with each sentence that tells of something long over blanked, offsets kept: what an urgent sign is read from. */
 export const withoutLongAgo = (text: string): string =>
-  text
+  withoutFinished(text)
     .split(/(?<=[.!?\n])/)
     .map((s) => (LONG_AGO.test(s.toLowerCase()) && !STILL.test(s.toLowerCase()) ? " ".repeat(s.length) : s))
     .join("");

@@ -7,8 +7,8 @@ import { escapeRegExp } from "~/domain/text";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
 import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
 import type { VocabularyEffects } from "./concepts";
-import { normalizeMessage } from "./vocabulary";
-import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, withoutWavedOff } from "./whose";
+import { categoriesNamed, normalizeMessage } from "./vocabulary";
+import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, usedOnlyByThem, withoutWavedOff } from "./whose";
 import { withoutPillExamples, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
@@ -18,6 +18,7 @@ import { withoutContentsAside } from "./set-aside";
 import { measuredReading, readingConditions } from "./readings";
 import { standingFoodReaction } from "./food-upsets";
 import { withoutOthersEpisodes } from "./said-now";
+import { endsWhenOver, withoutOver } from "./said-when";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -43,6 +44,7 @@ function withoutLineWords(text: string, p: NamedProduct): string {
 }
 
 /** What a message states, by the vocabulary and by the rules, read on the text without its idioms. */
+const STIMULANT_SIGNS: ReadonlySet<string> = new Set(["overload", "cardiac", "stimulant-overdose"]);
 /** What a constraint is about, so the vocabulary adds nothing the rules already read. */
 function family(c: Constraint): string {
   if (c.kind === "diet") return c.diet === "gluten-free" ? "gluten" : c.diet === "vegan" ? "vegan" : "dairy";
@@ -80,11 +82,20 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "What's in a pre besides the caffeine" asks about contents: its "besides" refuses nothing (./set-aside.ts).
   const own = withoutContentsAside(withoutReversals(onlyTheirOwn(text, theirTurn)));
   const ownReading = own === text ? reading : readConcepts(own, vocabulary);
+  // "Girlfriend smokes hemp every night, need something for sleep": what only someone else takes is not what the person asks about.
+  if (!theirTurn && own !== text && categoriesNamed(normalizeMessage(own)).length) {
+    const ownSubstances = new Set(effectsOf(ownReading).substances.map((s) => s.name));
+    effects.substances = effects.substances.filter((s) => ownSubstances.has(s.name) || !usedOnlyByThem(text, s.found));
+  }
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // "Eggs make my lips swell": an allergy told as a standing fact is a limit, not a reaction to treat now.
   if (standingFoodReaction(normalizeMessage(own))) effects.symptoms = effects.symptoms.filter((id) => id !== "allergic" && id !== "gi");
   // "The CO banned pre after someone passed out": the episode is the rule's reason, not the person's symptom.
   if (withoutOthersEpisodes(text) !== text) effects.symptoms = effectsOf(readConcepts(withoutOthersEpisodes(text), vocabulary)).symptoms;
+  // "Last year a 300 mg pre had my heart pounding": a reaction that is over is history, not a sign to treat now (./said-when.ts).
+  const now = withoutOver(text);
+  const nowEffects = now === text ? null : effectsOf(readConcepts(now, vocabulary));
+  if (nowEffects) effects.symptoms = effects.symptoms.filter((id) => nowEffects.symptoms.includes(id));
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
   stated.lifts.push(...jokeLifts(text));
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
@@ -92,6 +103,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
   const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, withoutWavedOff(text))].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
+  // A stimulant reaction told as over is history: a reason to go lower now (./said-when.ts).
+  if (nowEffects && effectsOf(reading).symptoms.some((id) => STIMULANT_SIGNS.has(id) && !nowEffects.symptoms.includes(id))) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // "Never taken pre before": a first try keeps to a lower-caffeine pre for the rest of the conversation.
   if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
@@ -108,8 +121,13 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // A medicine whose words are masked from the rest ("steroid inhaler" is no anabolic steroid) is read where it is said.
   const said = reading.hits.filter((h) => h.concept.effect.condition && (h.concept.effect.masks ? conditionsTextOf(text, theirTurn) : kept).includes(h.found)).map((h) => h.concept.effect.condition as ConditionId);
   // Numbers said in passing ("148/96", "RHR 110") set their own conditions (./readings.ts).
-  const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept), ...said])]);
-  const duties = [...new Set([...dutiesIn(reading.masked), ...effects.duties])];
+  // A medicine finished or a pregnancy over ("used to be on zoloft, got off it in 2023") sets nothing; a disease once had still counts.
+  const keptNow = withoutOver(kept);
+  const theirsNow = withoutOver(conditionsTextOf(text, theirTurn));
+  const saidNow = said.filter((id) => !endsWhenOver(id) || reading.hits.some((h) => h.concept.effect.condition === id && (h.concept.effect.masks ? theirsNow : keptNow).includes(h.found)));
+  const conditions = readingConditions(kept, [...new Set([...conditionsIn(kept).filter((id) => !endsWhenOver(id) || conditionsIn(keptNow).includes(id)), ...saidNow])]);
+  // "Back when I was deployed" is no deployment now.
+  const duties = [...new Set([...dutiesIn(withoutOver(reading.masked)), ...effects.duties.filter((id) => !nowEffects || nowEffects.duties.includes(id))])];
   const imagined = conditionsIn(imaginedClauses(reading.masked)).filter((id) => id !== "medication" && !conditions.includes(id));
   return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims, imagined };
 }

@@ -4,6 +4,7 @@ import { longDutyAsked } from "./long-duty";
 import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, GUIDE_CAFFEINE, ISSN_CAFFEINE, OPSS_SECOND_DOSE } from "./sources";
 import { cutBackLine } from "./cut-back";
+import { withoutOver } from "./said-when";
 import { ASKS_FOR_ONE, BARE_DOSE_BEFORE_TRAINING, hasRisk, type StimulantRisks, stimulantRisks } from "./stimulant-risks";
 
 /*
@@ -102,7 +103,15 @@ export function stimulantContextAnswer(u: Understanding, d: Draft): EngineAnswer
   riskLines(r, /\btoo much\b|\bok(?:ay)?\b|\bsafe\b|\bbad\b|\bfine\b/.test(u.normalized), d, u.normalized);
   // Picks follow a request for products ("what's a good one to start with"), or a late "pre ok?" that a stim-free pre answers.
   const asksForOne = ASKS_FOR_ONE.test(u.normalized) || (r.lateAt !== null && !r.firstTry && r.sleptHours === null);
-  const forPicks = u.intents.includes("recommend") && asksForOne && !r.double && r.highDose === null && !r.tolerance;
+  // A dose told as over ("last year a 300mg pre gave me the shakes") explains what happened; it is not the dose asked about.
+  const doseAsked = r.highDose !== null && withoutOver(u.normalized).includes(String(r.highDose));
+  if (r.highDose !== null && !doseAsked)
+    d.caution(
+      "After a reaction like that, go lower this time: responses to caffeine differ between people, and some react strongly even to small amounts, so start below a full serving of a lower-caffeine or stim-free pre.",
+      ISSN_CAFFEINE,
+      ENERGY_DRINK_RISK,
+    );
+  const forPicks = u.intents.includes("recommend") && asksForOne && !r.double && !doseAsked && !r.tolerance;
   if (forPicks) return null;
   return finish(d, { intent: "knowledge", category: null, brief: "Answer the caffeine question with the figures as written; suggest no product." });
 }

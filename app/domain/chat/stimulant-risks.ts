@@ -29,7 +29,7 @@ const TOLERANCE =
 export const TEST_DAY = /\b(?:acft|apft|pft|prt|cft|pt test|fitness test|test day|selection|ruck test|record (?:run|ruck)|event day|weigh[- ]in)\b/;
 /** Words that ask for a product, not about a dose. */
 export const ASKS_FOR_ONE =
-  /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry)|(?:nothing|not) (?:too |that |super |overly )?(?:crazy|strong|intense|wild|heavy|nuts)|something (?:light|mild|gentle|easy))\b/;
+  /\b(?:what|which|best|strongest|recommend\w*|suggest\w*|good (?:one|pre|brand)|options?|picks?|recs?|start with|any good|need (?:a|the|some|something)|looking for|give me|gimme|(?:you|u) (?:got|have|carry)|(?:nothing|not) (?:too |that |super |overly )?(?:crazy|strong|intense|wild|heavy|nuts)|something (?:light|mild|gentle|easy))\b|\b(?:milder|lighter|gentler|weaker|easier on)\b/;
 /** A day that starts in the small hours: waking, stepping off, a formation, a ruck or range, said with the time. */
 const EARLY_START = /\balarm\b|\bwak(?:e|ing) up\b|\bget(?:ting)? up\b|\bstep\w*[- ]?off\b|\bformation\b|\bshow ?time\b|\breport(?:ing)?\b|\bruck\w*|\bmarch\b|\brange\b|\bpt\b|\bin the morning\b|\bmorning\b|\bearly\b|\bfirst thing\b/;
 const WORDS_OF_NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };

@@ -198,7 +198,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const stimAnswer = detectStimulantPreference(message);
   const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message);
   const ranking = rankingIn(normalized);
-  const dose = doseIn(normalized);
+  const dose = doseIn(withoutLongAgo(normalized));
   const newConditions = read.conditions;
   const stated = read.stated;
 

@@ -5,7 +5,7 @@ import { categoriesNamed } from "./vocabulary";
 import { asksWhatCautionCovers } from "./warnings";
 import type { EngineAnswer } from "./draft";
 import { aboutThem, askedAbout } from "./third-person";
-import { onlyTheirOwn, PEOPLE } from "./whose";
+import { onlyTheirOwn, PEOPLE, usedOnlyByThem } from "./whose";
 
 /*
  * Whose situation an answer speaks to. A medicine or condition said in an earlier turn stays for safety whenever picks, a product or a
@@ -83,7 +83,10 @@ export function aboutWhomAsked(answer: EngineAnswer, u: Understanding): EngineAn
  */
 export function theirMedicine(hit: ProhibitedHit, u: Understanding): boolean {
   const found = hit.found.toLowerCase();
-  return !u.forWhom && conditionsIn(found).length > 0 && u.message.toLowerCase().includes(found) && !onlyTheirOwn(u.message).toLowerCase().includes(found);
+  const own = onlyTheirOwn(u.message).toLowerCase();
+  // Anything else someone else uses ("girlfriend smokes hemp, need something for sleep") is theirs too when the person asks for a kind of product of their own.
+  const asksOwnKind = categoriesNamed(own).length > 0 && usedOnlyByThem(u.message, found);
+  return !u.forWhom && (conditionsIn(found).length > 0 || asksOwnKind) && u.message.toLowerCase().includes(found) && !own.includes(found);
 }
 
 /** The turn's own words, after a follow-up's request it was read with ("...: for my wife instead"). */

@@ -150,7 +150,7 @@ const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(
  * "Buy them there" is products bought somewhere, not a person.
  */
 const ASKS_FOR_THEM =
-  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:is|are|does|did|has) (?:he|she|they) (?:gonna|going to|gon|gunna|pop|fail|test|get|at risk|in trouble|ok|okay|safe)\b|\b(?:she|he|they) (?:can|could|should) (?:take|use|have)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:\w+ )?(?:(?:with|for|to) )?(?:him|her|them)\b(?! (?:there|here|overseas|online|locally|abroad)\b)|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
+  /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:is|are|does|did|has) (?:he|she|they) (?:gonna|going to|gon|gunna|pop|fail|test|get|at risk|in trouble|ok|okay|safe)\b|\b(?:she|he|they) (?:can|could|should|ought to|needs? to|has to|wants? to) (?:take|use|have|grab|get|buy|try|run|order|pick|stack|start|drink)\b|\basked me (?:which|what|if|whether|about)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:\w+ )?(?:(?:with|for|to) )?(?:him|her|them)\b(?! (?:there|here|overseas|online|locally|abroad)\b)|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
 /** The speaker says nothing of themselves ("grandpa takes warfarin and is wiped out, anything for energy?"): the one they name is whom they ask for. */
 const FIRST_PERSON = new RegExp(String.raw`\b(?:i|im|i'm|i'?ve|i'?d|i'?ll|me|myself|mine|we|us|our)\b|\bmy (?!(?:\w+ )?(?:${PEOPLE})\b)`);
@@ -356,3 +356,17 @@ export function turnOwners(history: readonly HistoryEntry[], message: string): T
 
 /** Conditions said in a turn, kept only when that turn asks for the same one as the current message. */
 export const sameOwner = (owners: TurnOwners, entry: HistoryEntry): boolean => owners.of(entry) === owners.now;
+
+/**
+ * What someone else uses, said with nothing of the person in its clause ("girlfriend smokes hemp
+ * every night"): theirs. Given to the person ("buddy got me some tianna") it is the person's.
+ */
+export function usedOnlyByThem(text: string, found: string): boolean {
+  const lower = text.toLowerCase();
+  const at = lower.indexOf(found.toLowerCase());
+  if (at < 0) return false;
+  const start = Math.max(0, ...[".", ",", ";", "!", "?", "\n"].map((c) => lower.lastIndexOf(c, at) + 1));
+  const ends = [".", ",", ";", "!", "?", "\n"].map((c) => lower.indexOf(c, at)).filter((i) => i >= 0);
+  const clause = lower.slice(start, ends.length ? Math.min(...ends) : lower.length);
+  return OTHER_PERSON.test(clause) && !/\b(?:i|i'?m|im|me|myself|i'?ve)\b/.test(clause);
+}
