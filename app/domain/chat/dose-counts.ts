@@ -6,7 +6,7 @@
  */
 
 /** The units a dose comes in, as people write them. */
-const FORM = String.raw`(?:caps?|capsules?|pills?|tabs?|tablets?|softgels?|soft gels?|gel ?caps?|gummies|gummys?|gummie|chews?|chewables?|scoops?|pieces?|drops?|lozenges?|servings?|sprays?|ones?)`;
+const FORM = `(?:caps?|capsules?|pills?|tabs?|tablets?|softgels?|soft gels?|gel ?caps?|gummies|gummys?|gummie|chews?|chewables?|scoops?|pieces?|drops?|lozenges?|servings?|sprays?|ones?)`;
 
 const COUNT_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, couple: 2, a: 1, an: 1 };
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|couple(?: of)?)`;
