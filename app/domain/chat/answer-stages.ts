@@ -33,7 +33,7 @@ export function afterDraft(main: EngineInput, read: EngineInput, u: Understandin
     (a) => licensedAnswer(a, u),
     (a) => withConditionsCautioned(a, u),
     (a) => withNumbersNoted(a, u),
-    (a) => withCaffeineSumFirst(a, u),
+    (a) => withCaffeineSumFirst(a, u, read),
     (a) => notRepeated(a, read),
     (a) => withClaimAnswered(a, main),
     (a) => withBrandAnswered(a, main),

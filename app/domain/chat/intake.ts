@@ -34,13 +34,13 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     unit: "a 12 oz cola or soda as about half a coffee, at most 71 mg (FDA's cap for cola-type drinks)",
   },
   // Gum goes by the piece: OPSS gives 100 mg a piece for ration gum, 10 to 100 mg for commercial gums (our caffeine guide).
-  { name: "gum", pattern: /(?:(?:pieces? of )?(?:(?:the|that|this|my|some)\s+)?(?:(?:mre|ration|military|army|energy|caffeine|caffiene|caffeinated)\s+){1,3}gums?|pieces? of (?:the |that |my )?gum)/, low: 100, high: 100, unit: "a piece of ration caffeine gum as 100 mg (commercial gums run 10 to 100 mg a piece)" },
+  { name: "gum", pattern: /(?:(?:pieces? of )?(?:(?:the|that|this|my|some)\s+)?(?:(?:mre|ration|military|army|energy|caffeine|caffiene|caffeinated)\s+){1,3}gums?|pieces? of (?:the |that |my )?gum)/, low: 100, high: 100, unit: "a piece of ration caffeine gum as 100 mg, the OPSS figure; commercial gums run 10 to 100 mg a piece" },
   { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z-]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
 const COUNT = String.raw`(\d+\s*(?:-|to)\s*\d+|\d+|a|an|one|two|three|four|five|six|seven|eight|couple(?: of)?|few|like \d+(?:\s*(?:-|to)\s*\d+)?)\s+(?:big\s+|large\s+|tall\s+|whole\s+|full\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
 
-const HABIT = /\bhow much (?:caffeine|caffiene|caff)\b|\b(?:i (?:go|get) (?:thru|through)|on a long (?:night|day|shift))\b|\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
+const HABIT = /\b(?:i (?:go|get) (?:thru|through)|on a long (?:night|day|shift))\b|\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
   /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
@@ -76,8 +76,16 @@ export interface IntakeEstimate {
   uncounted?: true;
   /** Said as today's drinks so far, not a daily habit. */
   today?: true;
+  /** Counted in a question, neither had nor a habit ("how much caffeine is in 5 pieces of gum"). */
+  asked?: true;
   /** Drinks said whose caffeine we hold no figure for ("a venti"): the sum leaves them out and says so. */
-  unknown?: string[];
+  unknown?: UnknownAmount[];
+}
+
+/** A drink or product said whose caffeine we hold no figure for, and why. */
+export interface UnknownAmount {
+  name: string;
+  why: string;
 }
 
 /** Coffee-shop sizes: HPRC puts some coffee-shop servings at 300 mg or more, and we hold no figure per size. */
@@ -88,6 +96,11 @@ const NO_CAFFEINE_DRINK = /\b(?:caffeine[- ]?free|decaf(?:feinated)?|non[- ]?caf
 
 /** No count, but drunk without end ("coke zero all day like it's water"). */
 const WITHOUT_END = /\b(?:all day|like (?:it'?s |its )?water|nonstop|non-stop|all the time|constantly|back to back)\b/;
+
+/** A drink said with a number: "4 cups of coffee", "6-8 pieces of gum", "two monsters". */
+function countsADrink(text: string): boolean {
+  return DRINKS.some((d) => new RegExp(`\\b(?:\\d+|two|three|four|five|six|seven|eight)\\s+(?:[a-z]+\\s+)?${d.pattern.source}\\b`).test(text));
+}
 
 function countOf(word: string): number {
   const w = word.replace(/^like\s+/, "").replace(/ of$/, "");
@@ -106,18 +119,21 @@ function countRange(word: string): [number, number] {
 const ONE_MORE = /\b(?:and|plus|then)\s+(\d|one|a|another|two|three)\s+more\b(?!\s+(?:pre|scoop|can|cup|shot|piece|drink|pill|coffee|energy))/g;
 
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
-export function caffeineIntake(message: string): IntakeEstimate | null {
+export function caffeineIntake(message: string, stated = false): IntakeEstimate | null {
   // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
   // "5 cups of coffee, is a c4 ok?": the drink asked about is not one had.
   const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length)).replace(ASKED_DRINK, (m) => " ".repeat(m.length));
-  // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
-  if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
+  // A habit, not a drink asked about ("how much caffeine is in an energy drink?"); a drink counted
+  // with a number ("4 cups of coffee + a pre, too much?") is stated, and its sum is the question.
+  if (!stated && !HABIT.test(text) && !HAD_TODAY.test(text) && !countsADrink(text)) return null;
+  // Counted but neither had nor a habit ("whats the caffeine in 2 cups of coffee"): a sum asked for.
+  const asked = !HABIT.test(text) && !HAD_TODAY.test(text) ? { asked: true as const } : {};
   // A drink at a time, asked about and not had ("can i still have a celsius at 1700?", "is coffee at 0400 fine?"), is the question.
-  if (ASKS_ABOUT_A_DRINK.test(text) && !HAD_ALREADY.test(text)) {
+  if (!stated && ASKS_ABOUT_A_DRINK.test(text) && !HAD_ALREADY.test(text)) {
     const planned = text
       .replace(new RegExp(String.raw`\b(?:an? |my |some |the )?${BRAND}s? at \d{4}\b`, "g"), (m) => " ".repeat(m.length))
       .replace(/\b(?:starts?|starting|begins?|crew rest|lights out|bed|sleep|formation|steps? off|report|show(?: time)?|wake up|alarm)\b[\w\s]{0,10}?\bat \d{4}\b/g, (m) => " ".repeat(m.length));
-    if (!HABIT.test(planned) && !HAD_TODAY.test(planned)) return null;
+    if (!HABIT.test(planned) && !HAD_TODAY.test(planned) && !countsADrink(planned)) return null;
   }
   let low = 0;
   let high = 0;
@@ -164,9 +180,9 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
     high += n;
     said.push({ at: m.index, text: `${n} mg` });
   }
-  const unknown = [...rest.matchAll(SHOP_SIZE)].map((m) => m[0].trim());
+  const unknown = [...rest.matchAll(SHOP_SIZE)].map((m) => ({ name: `a ${m[0].trim().replace(/^(?:an?|\d|two|three) /, "")}`, why: "coffee-shop servings can carry 300 mg or more, and the shop's listing gives that size's caffeine" }));
   const sizes = unknown.length ? { unknown } : {};
-  if (!said.length) return unknown.length ? { low: 0, high: 0, said: unknown.join(" and "), basis: [], ...sizes } : WITHOUT_END.test(text) ? uncountedDrink(text) : null;
+  if (!said.length) return unknown.length ? { low: 0, high: 0, said: unknown.map((u) => u.name).join(" and "), basis: [], ...sizes } : WITHOUT_END.test(text) ? uncountedDrink(text) : null;
   // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
   const alone = /\b(?:like |about |maybe |prob(?:ably)? )?(\d|two|three|four|five|six|couple)\s+(?:of (?:them|those|em)\s+)?(?:a|per|every) day\b/.exec(rest);
   if (alone && said.length === 1 && /^an? /.test(said[0].text)) {
@@ -178,7 +194,7 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
   const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
   // "I have a land nav tonight, already had 300mg today": today's words outweigh an "i have" in another clause.
   const today = !DAILY.test(text) || (/\b(?:today|so far)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
-  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today, ...sizes };
+  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today, ...sizes, ...asked };
 }
 
 /** The caffeine of every message of the conversation that counts drinks, added up: "fyi I had 3 coffees" said after the question counts. */
@@ -191,7 +207,7 @@ export function conversationIntake(estimates: ReadonlyArray<IntakeEstimate | nul
   return { low: counted.reduce((n, e) => n + e.low, 0), high: counted.reduce((n, e) => n + e.high, 0), said, basis: [...new Set(counted.flatMap((e) => e.basis))], ...today, ...unknownOf(counted) };
 }
 
-function unknownOf(estimates: readonly IntakeEstimate[]): { unknown?: string[] } {
+function unknownOf(estimates: readonly IntakeEstimate[]): { unknown?: UnknownAmount[] } {
   const unknown = estimates.flatMap((e) => e.unknown ?? []);
   return unknown.length ? { unknown } : {};
 }
@@ -269,8 +285,8 @@ function lateSession(asked: string): string | null {
 /** What the sum leaves out: a drink we hold no caffeine figure for, named, and why. */
 function unknownNote(intake: IntakeEstimate): string {
   if (!intake.unknown?.length) return "";
-  const names = intake.unknown.map((u) => u.replace(/^(?:an?|\d|two|three) /, "")).join(" and ");
-  return ` We hold no caffeine figure for a ${names}: coffee-shop servings can carry 300 mg or more, so ${intake.high ? "the real total is higher than this by an amount we can't tell" : "no total can be made"}. Check the caffeine the shop lists for that size and add it in.`;
+  const each = intake.unknown.map((u) => ` We hold no caffeine figure for ${u.name}: ${u.why}.`).join("");
+  return `${each} So ${intake.high ? "the real total is higher than this by an amount we can't tell" : "no total can be made yet"}: add that figure in.`;
 }
 
 export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
@@ -289,7 +305,8 @@ function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
   const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
   // Milligrams the person gave need no estimate.
-  const said = intake.basis.length ? `${intake.said}${intake.today ? " so far today" : " a day"} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine ${intake.today ? "so far today" : "a day"}`;
+  const when = intake.asked ? "" : intake.today ? " so far today" : " a day";
+  const said = intake.basis.length ? `${intake.said}${when} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine${when}`;
   const added = addedAsked(asked);
   if (added) {
     const low = intake.low + added.low;
