@@ -19,7 +19,11 @@ await seedResearchPrices(env);
 await seedRealContent(env);
 const chat = chatApiClient();
 
-const OPEN = new Set<string>([]);
+/*
+ * Still short of what a careful adviser would say: iron twice a day (the sum is made, but we hold
+ * no sourced upper limit for iron to set it against).
+ */
+const OPEN = new Set(["n12"]);
 
 beforeAll(() => chat.loadPicks());
 

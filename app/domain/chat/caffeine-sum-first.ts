@@ -15,7 +15,8 @@ import { onlyTheirOwn } from "./whose";
  * as the amount the sum cannot include. An answer that already says the sum has it moved first.
  */
 
-const STATED_COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|couple|few)\b/i;
+const NO_GUIDE = /^I don't have a guide on that yet\./;
+const STATED_COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|couple|few|pots?)\b/i;
 const COUNT = String.raw`(\d{1,2}|a|an|one|two|three|four|five|six|couple(?: of)?)`;
 const SCOOPS = new RegExp(String.raw`\b${COUNT}\s+(scoops?|servings?)\b`);
 /** "2 scoops of my pre from GNC": a pre counted, not one in our catalogue. */
@@ -36,7 +37,8 @@ function withProducts(intake: IntakeEstimate | null, products: readonly Suppleme
   const dosed = products.filter((p) => p.caffeineMg);
   const own = OWN_PRE.exec(text);
   if (!dosed.length && !own) return intake;
-  const base: IntakeEstimate = intake ?? { low: 0, high: 0, said: "", basis: [] };
+  // Products with no drink had or habitual: the sum is of what is asked about, not "a day".
+  const base: IntakeEstimate = intake ?? { low: 0, high: 0, said: "", basis: [], asked: true };
   const mg = dosed.map((p) => (p.caffeineMg ?? 0) * servingsOf(p, text));
   const total = mg.reduce((a, b) => a + b, 0);
   const named = dosed.map((p) => {
@@ -73,12 +75,16 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const intake = u.situation.intake && u.situation.intake.high > (here?.high ?? 0) ? (withProducts(u.situation.intake, products, text) ?? counted) : counted;
   const paragraphs = answer.text.split(/\n\s*\n/);
   const lower = intake.said ? intake.said[0].toLowerCase() + intake.said.slice(1) : "";
-  const at = intake.said ? paragraphs.findIndex((p) => p.includes(intake.said) || p.includes(lower)) : -1;
+  // A sum of catalogue products alone is already said where the answer gives a product's milligrams.
+  const productsOnly = intake.basis.every((b) => b.includes("catalogue card")) && !intake.unknown?.length;
+  const saysProduct = (p: string) => productsOnly && products.some((x) => p.includes(x.name) && /\d+ mg/.test(p));
+  const at = intake.said ? paragraphs.findIndex((p) => p.includes(intake.said) || p.includes(lower) || saysProduct(p)) : -1;
   // Urgent care said first stays first: the sum follows it.
   const lead = answer.intent === "urgent" || u.symptoms.length > 0 ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
   const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text);
-  const rest = paragraphs.filter((_, i) => i !== at);
+  // The stock "no guide on that" reply says nothing once the sum answers the question.
+  const rest = paragraphs.filter((p, i) => i !== at && !NO_GUIDE.test(p));
   const sources = at >= 0 ? answer.sources : [...new Map([...answer.sources, LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE].map((s) => [s.url, s])).values()];
   return { ...answer, sources, text: join(...rest.slice(0, lead), sum, ...rest.slice(lead)) };
 }

@@ -18,7 +18,7 @@ const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, thre
 
 /** Each drink: the words for it and its caffeine range per unit, mg. */
 const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: number; unit: string }> = [
-  { name: "pot", pattern: /pots? of (?:coffee|joe)/, low: 400, high: 400, unit: "a pot as 4 cups of about 100 mg" },
+  { name: "pot", pattern: /pots? of (?:[a-z]+ )?(?:coffee|joe)/, low: 400, high: 400, unit: "a pot as 4 cups of about 100 mg" },
   {
     name: "can",
     pattern: /(?:cans? of )?(?:monsters?|bangs?|reigns?|red ?bulls?|rockstars?|celsius(?:es)?|c4s?|ghosts?|alanis?|rip ?its?|energy drinks?|energies)/,
@@ -43,7 +43,7 @@ const COUNT = String.raw`(\d+\s*(?:-|to)\s*\d+|\d+|a|an|one|two|three|four|five|
 const HABIT = /\b(?:i (?:go|get) (?:thru|through)|on a long (?:night|day|shift))\b|\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
-  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
+  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded|killed)|killed|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
 /** Milligrams said as already had ("already had 300mg", "i'm at 350 mg", "250mg so far"). */
 const MG_HAD =
   /\b(?:had|taken|took|drank|downed|consumed|(?:i'?m|im|i am) at)\s+(?:like |about |around |maybe |roughly |~)?(\d{2,4}) ?mg\b|(?<!\b(?:another|more|extra|add|plus|second)\s+(?:like |about )?)\b(\d{2,4}) ?mg\b(?: of (?:caffeine|caff))? (?:already|so far|today|in me|in my system)\b/g;
@@ -60,9 +60,9 @@ const BARE_BRAND = new RegExp(
 const ASKS_ABOUT_A_DRINK = /\?|\b(?:can|could|should|would|will) i\b|\b(?:is|are) (?:it |that )?(?:ok|okay|fine|safe|good|too late|smart|dumb)\b|\b(?:ok|okay|fine|safe)\b/;
 const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put down|took)\b|\bthis morning\b|\bearlier\b|\bso far\b|\balready\b/;
 
-/** One drink asked about ("is a c4 ok", "can i have a monster", "what about a celsius"): not counted as had. */
+/** Drinks asked about ("is a c4 ok", "can i have 2 celsius", "what about a celsius"): not counted as had. */
 const ASKED_DRINK = new RegExp(
-  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still |just )?(?:have|take|do|drink|add|get|hit|slam|crack|pound|down|chug|crush|grab|shotgun|throw back|use)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
+  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still |just )?(?:have|take|do|drink|add|get|hit|slam|crack|pound|down|chug|crush|grab|shotgun|throw back|use)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|\d|two|three)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
   "g",
 );
 
@@ -137,7 +137,8 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
   }
   let low = 0;
   let high = 0;
-  const said: Array<{ at: number; text: string }> = [];
+  // Each item with its own caffeine, shown beside it when several add up ("2 cups of coffee (about 200 mg)").
+  const said: Array<{ at: number; text: string; low?: number; high?: number }> = [];
   const basis: string[] = [];
   let rest = text;
   for (const d of DRINKS) {
@@ -146,7 +147,7 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
       const [nLow, nHigh] = countRange(m[1]);
       low += nLow * d.low;
       high += nHigh * d.high;
-      said.push({ at: m.index, text: m[0].trim().replace(/^like\s+/, "") });
+      said.push({ at: m.index, text: m[0].trim().replace(/^like\s+/, ""), low: nLow * d.low, high: nHigh * d.high });
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
     // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
@@ -160,7 +161,7 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
       const n = m[1] === "another" ? 1 : countOf(m[1]);
       low += n * lastDrink.low;
       high += n * lastDrink.high;
-      said.push({ at: m.index, text: `${n} more` });
+      said.push({ at: m.index, text: `${n} more`, low: n * lastDrink.low, high: n * lastDrink.high });
     }
   }
   if (HAD_TODAY.test(text) || (HABIT.test(text) && !said.length)) {
@@ -169,7 +170,7 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
       if (!d) continue;
       low += d.low;
       high += d.high;
-      said.push({ at: m.index, text: `a ${m[0]}` });
+      said.push({ at: m.index, text: `a ${m[0]}`, low: d.low, high: d.high });
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
   }
@@ -191,7 +192,8 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
     high *= n;
     said[0].text = `${n} ${said[0].text.replace(/^an? /, "")}s`;
   }
-  const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
+  const amount = (s: (typeof said)[number]) => (s.low === undefined || said.length < 2 ? "" : s.low === s.high ? ` (about ${s.low} mg)` : ` (${s.low} to ${s.high} mg)`);
+  const words = said.sort((a, b) => a.at - b.at).map((s) => s.text + amount(s)).join(" and ");
   // "I have a land nav tonight, already had 300mg today": today's words outweigh an "i have" in another clause.
   const today = !DAILY.test(text) || (/\b(?:today|so far)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
   return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today, ...sizes, ...asked };

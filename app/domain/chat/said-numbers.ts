@@ -51,7 +51,7 @@ function doseNotes(message: string, topic?: Nutrient, pregnant = false): Note[] 
       const top = summed ? total : Math.max(...amounts);
       if (top > MELATONIN_TRIAL_TOP_MG)
         notes.push({
-          text: `**${summed ? `That is ${fmt(top)} mg of melatonin a night (${parts(own)})` : `${fmt(top)} mg of melatonin`}, a high dose: more than the 0.5 to ${MELATONIN_TRIAL_TOP_MG} mg the jet-lag trials used at bedtime.** A review of the melatonin trials noted more tiredness the next morning in one of them, so go back to the low end rather than up, and see sick call or your provider if your sleep doesn't settle.`,
+          text: `**${summed ? `That is ${fmt(top)} mg of melatonin a night (${parts(own)}), a high dose:` : `${fmt(top)} mg of melatonin is a high dose:`} more than the 0.5 to ${MELATONIN_TRIAL_TOP_MG} mg the jet-lag trials used at bedtime.** A review of the melatonin trials noted more tiredness the next morning in one of them, so go back to the low end rather than up, and see sick call or your provider if your sleep doesn't settle.`,
           sources: [MELATONIN_JET_LAG, MELATONIN_REVIEW],
         });
       continue;
