@@ -35,7 +35,8 @@ function servingsOf(p: Supplement, text: string): number {
 /** The named catalogue products with caffeine on their card, added to the drinks counted. */
 function withProducts(intake: IntakeEstimate | null, products: readonly Supplement[], text: string): IntakeEstimate | null {
   const dosed = products.filter((p) => p.caffeineMg);
-  const own = OWN_PRE.exec(text);
+  // A pre whose milligrams the message gives ("2 scoops of my pre, 250mg each") is counted by the drinks reading.
+  const own = /\d+ ?mg\b/.test(text) ? null : OWN_PRE.exec(text);
   if (!dosed.length && !own) return intake;
   // Products with no drink had or habitual: the sum is of what is asked about, not "a day".
   const base: IntakeEstimate = intake ?? { low: 0, high: 0, said: "", basis: [], asked: true };
@@ -80,7 +81,8 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const saysProduct = (p: string) => productsOnly && products.some((x) => p.includes(x.name) && /\d+ mg/.test(p));
   const at = intake.said ? paragraphs.findIndex((p) => p.includes(intake.said) || p.includes(lower) || saysProduct(p)) : -1;
   // Urgent care said first stays first: the sum follows it.
-  const lead = answer.intent === "urgent" || u.symptoms.length > 0 ? 1 : 0;
+  // So does the timeline's latest caffeine time when the draft opens with it: both answer "too much, too late?".
+  const lead = answer.intent === "urgent" || u.symptoms.length > 0 || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
   const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text);
   // The stock "no guide on that" reply says nothing once the sum answers the question.
