@@ -64,12 +64,12 @@ describe("doses said", () => {
 
   it("melatonin and magnesium in one message are each their own", () => {
     expect(dosesSaid("taking 6 mg of melatonin every night and 400mg magnesium")).toEqual([
-      { nutrient: "melatonin", amount: 6 },
-      { nutrient: "magnesium", amount: 400 },
+      { nutrient: "melatonin", amount: 6, count: 1 },
+      { nutrient: "magnesium", amount: 400, count: 1 },
     ]);
   });
 
   it("caffeine is no nutrient with an upper limit here", () => {
-    expect(dosesSaid("200 mg caffeine and 3 mg melatonin")).toEqual([{ nutrient: "melatonin", amount: 3 }]);
+    expect(dosesSaid("200 mg caffeine and 3 mg melatonin")).toEqual([{ nutrient: "melatonin", amount: 3, count: 1 }]);
   });
 });

@@ -1,6 +1,7 @@
 import { withEveryAskAnswered } from "./ask-answers";
 import { withBrandAnswered } from "./brand-asks";
 import { withCareReferral } from "./care-referral";
+import { withCaffeineSumFirst } from "./caffeine-sum-first";
 import { withClaimAnswered } from "./claim-verdicts";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { withLeadOnTopic } from "./lead-on-topic";
@@ -37,6 +38,7 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => licensedAnswer(a, u),
     (a) => withConditionsCautioned(a, u),
     (a) => withNumbersNoted(a, u),
+    (a) => withCaffeineSumFirst(a, u, read),
     (a) => notRepeated(a, read),
     (a) => withClaimAnswered(a, main),
     (a) => withBrandAnswered(a, main),

@@ -30,7 +30,7 @@ const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
   [/\b(?:til+|until|ends?|ending|done|(?<!(?:kicks?|steps?|starts?) )off|land\w*|get off|finish\w*|wrap\w*|through|thru|-)(?:\s+(?:mids|shift|duty|watch|cq|work))?\s*(?:at\s*)?(?:about|around|like|~)?\s*$/, "end"],
   // "1700 to 0900": the second time of a span is its end.
   [/\b(?:[01]\d|2[0-3]):?[0-5]\d\s*(?:to|till?)\s*$/, "end"],
-  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|coffee|caffeine|monster|energy drink|celsius|bang|red ?bull|rip ?it|c4|ghost|reign|alani|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
+  [/\b(?:pre|pre-?workout|preworkouts?|lift\w*|legs|gym|workout|train\w*|pt|drink\w*|drank|downed|coffee|caffeine|monster|rockstar|energy drink|celsius|bang|red ?bull|rip ?it|c4|ghost|reign|alani|can|gum|take|taking|hit\w*|run\w*|ruck\w*)\b[\w\s/']{0,16}$/, "dose"],
   [/\b(?:step\w*(?: off)?|kick\w* off|show|report|brief\w*|start\w*|wake\w*|up at|formation|sp|board|(?:pt |record |diagnostic )?test|acft|aft|pt at)\b[\w\s']{0,12}$/, "start"],
   // "The ACFT is saturday at 0730".
   [/\b(?:acft|aft|pt test|test|drill|formation)\b(?: is| starts?)?(?: (?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)? at\s*$/, "start"],
@@ -59,6 +59,16 @@ function clockTimes(text: string): ClockTime[] {
   for (const m of text.matchAll(/\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*(am|pm)\b/g)) {
     const hour = (Number(m[1]) % 12) + (m[3] === "pm" ? 12 : 0);
     found.push({ at: m.index, end: m.index + m[0].length, minutes: hour * 60 + Number(m[2] ?? 0) });
+  }
+  // "Asleep by 11", "bed around 10": a bare hour after a sleep word is a night-time hour (7 to 11
+  // in the evening, 12 midnight, 1 to 5 after it); a bare hour said anywhere else is left alone.
+  for (const m of text.matchAll(/\b(?:rack|bed|sleep|asleep|lights out|crash|pass out)\b[\w\s']{0,10}?\b(?:by|at|around|about|like|~)\s+(1[0-2]|[1-9])(?::([0-5]\d))?\b(?!\s*(?:am|pm|a\.m|p\.m|hours?|hrs?|mins?|minutes|:|\d))/g)) {
+    const hour = Number(m[1]);
+    const at = m.index + m[0].length - m[1].length - (m[2] ? m[2].length + 1 : 0);
+    // 6 could be either end of the night: no guess.
+    if (hour === 6) continue;
+    const h24 = hour === 12 ? 0 : hour >= 7 ? hour + 12 : hour;
+    found.push({ at, end: m.index + m[0].length, minutes: h24 * 60 + Number(m[2] ?? 0) });
   }
   return found
     .sort((a, b) => a.at - b.at)

@@ -4,12 +4,16 @@
  * and sets against the limits, and what the dosing answer reads amounts from.
  */
 
-export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin";
+import { BARE_AMOUNT, unitCount } from "./dose-counts";
+
+export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin" | "iron";
 
 interface Dose {
   nutrient: Nutrient;
-  /** In the nutrient's unit: IU for vitamin D, mg for the rest. */
+  /** In the nutrient's unit: IU for vitamin D, mg for the rest; the units taken counted in. */
   amount: number;
+  /** How many units of the stated amount are taken ("3 caps of 120 mg": 3). */
+  count: number;
 }
 
 const NUTRIENT_WORDS: ReadonlyArray<{ nutrient: Nutrient | "other"; pattern: RegExp }> = [
@@ -17,9 +21,13 @@ const NUTRIENT_WORDS: ReadonlyArray<{ nutrient: Nutrient | "other"; pattern: Reg
   { nutrient: "magnesium", pattern: /\bmagnesium\b|\bmag\b/ },
   { nutrient: "zinc", pattern: /\bzinc\b/ },
   { nutrient: "melatonin", pattern: /\bmelatonin\b/ },
+  { nutrient: "iron", pattern: /\biron\b|\bferrous\b/ },
   // Another nutrient named beside an amount claims it ("5,000 IU of vitamin A", "200 mg caffeine").
-  { nutrient: "other", pattern: /\bvit(?:amin)?\.?\s*[abcek]\d*\b|\bcaffeine\b|\bcreatine\b|\biron\b|\bcalcium\b|\bfish oil\b|\bomega|\bbeta[- ]alanine\b|\bashwagandha\b|\bb12\b|\bbiotin\b|\bpotassium\b|\bsodium\b|\bprotein\b/ },
+  { nutrient: "other", pattern: /\bvit(?:amin)?\.?\s*[abcek]\d*\b|\bcaffeine\b|\bcreatine\b|\bcalcium\b|\bfish oil\b|\bomega|\bbeta[- ]alanine\b|\bashwagandha\b|\bb12\b|\bbiotin\b|\bpotassium\b|\bsodium\b|\bprotein\b/ },
 ];
+
+/** "the 5k iu d pills": vitamin D by its letter alone, read only beside an amount in IU. */
+const LONE_D = /\bd\b/;
 
 const AMOUNT = /(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?\s*(iu|mcg|µg|mg|milligrams?)\b/g;
 
@@ -32,13 +40,20 @@ function nutrientAt(text: string, start: number, end: number): Nutrient | "other
     hits.sort((a, b) => (fromEnd ? b.at - a.at : a.at - b.at));
     return hits[0]?.nutrient ?? null;
   };
-  return nearest(after, false) ?? nearest(before, true);
+  // "magnesium glycinate 4 caps a night, 120mg each": the nutrient may open the sentence, further back.
+  const sentence = text.slice(Math.max(0, text.lastIndexOf(".", start - 1) + 1, start - 70), start);
+  return nearest(after, false) ?? nearest(before, true) ?? nearest(sentence, true);
 }
 
-/** Doses of the nutrients with a limit, as the person wrote them. An amount in brackets right after another restates it. */
-export function dosesSaid(message: string): Dose[] {
+/**
+ * Doses of the nutrients with a limit, as the person wrote them, each per-unit amount multiplied
+ * by the units taken. An amount in brackets right after another restates it; a bare number
+ * after a dose ("plus the 2000 in my multi") is another dose of it. `topic` is the nutrient the
+ * conversation is about, for amounts said without one ("i take 2 of the 30mg ones").
+ */
+export function dosesSaid(message: string, topic?: Nutrient): Dose[] {
   const text = message.toLowerCase();
-  const doses: Dose[] = [];
+  const doses: Array<Dose & { at: number }> = [];
   let lastEnd = -10;
   for (const m of text.matchAll(AMOUNT)) {
     const start = m.index ?? 0;
@@ -50,15 +65,23 @@ export function dosesSaid(message: string): Dose[] {
     const unit = m[3].startsWith("mi") ? "mg" : m[3] === "µg" ? "mcg" : m[3];
     const named = nutrientAt(text, start, end);
     // An amount in IU with no nutrient beside it is vitamin D's when vitamin D is what the message is about.
-    const nutrient = named ?? (unit === "iu" && NUTRIENT_WORDS[0].pattern.test(text) ? "vitamin D" : null);
+    const nutrient = named ?? (unit === "iu" && (NUTRIENT_WORDS[0].pattern.test(text) || LONE_D.test(text) || topic === "vitamin D") ? "vitamin D" : (topic ?? null));
     if (!nutrient || nutrient === "other") continue;
-    if (nutrient === "vitamin D") {
-      if (unit === "iu") doses.push({ nutrient, amount: value });
-      else if (unit === "mcg") doses.push({ nutrient, amount: value * 40 });
-    } else if (unit === "mg") doses.push({ nutrient, amount: value });
-    else if (unit === "mcg") doses.push({ nutrient, amount: value / 1000 });
+    const count = unitCount(text, start, end);
+    const per = nutrient === "vitamin D" ? (unit === "iu" ? value : unit === "mcg" ? value * 40 : null) : unit === "mg" ? value : unit === "mcg" ? value / 1000 : null;
+    if (per !== null) doses.push({ nutrient, amount: per * count, count, at: start });
   }
-  return doses;
+  for (const m of text.matchAll(BARE_AMOUNT)) {
+    const at = m.index ?? 0;
+    const before = doses.filter((d) => d.at < at).at(-1);
+    if (!before || doses.some((d) => d.at > at && d.at < at + m[0].length + 2)) continue;
+    const value = Number(m[1].replace(/,/g, "")) * (m[2] ? 1000 : 1);
+    // Only a number of the same order as the dose before it is another dose of it, not a time or a count.
+    const per = before.amount / before.count;
+    if (value < per / 20 || value > per * 20) continue;
+    doses.push({ nutrient: before.nutrient, amount: value, count: 1, at });
+  }
+  return doses.sort((a, b) => a.at - b.at).map(({ at: _at, ...d }) => d);
 }
 
 /** The person's earlier messages that give a dose, joined; null when none does. */
@@ -67,3 +90,14 @@ export function dosedIn(messages: readonly string[]): string | null {
   return dosed.length ? dosed.join("\n") : null;
 }
 
+
+/**
+ * The nutrient the person's latest earlier message is about ("whats a good zinc"), when it names
+ * exactly one: an amount said next without a nutrient ("i take 2 of the 30mg ones") is a dose of it.
+ */
+export function doseTopicIn(messages: readonly string[]): Nutrient | undefined {
+  const last = messages.at(-1)?.toLowerCase();
+  if (!last) return undefined;
+  const named = NUTRIENT_WORDS.filter((w) => w.pattern.test(last)).map((w) => w.nutrient);
+  return named.length === 1 && named[0] !== "other" ? named[0] : undefined;
+}

@@ -14,11 +14,11 @@ import { DOSING_WORDS } from "./topic";
 
 const PER_DAY = LIMITS.caffeinePerDay.amount;
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, couple: 2, few: 3, like: 1 };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, couple: 2, few: 3, like: 1 };
 
 /** Each drink: the words for it and its caffeine range per unit, mg. */
 const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: number; unit: string }> = [
-  { name: "pot", pattern: /pots? of (?:coffee|joe)/, low: 400, high: 400, unit: "a pot as 4 cups of about 100 mg" },
+  { name: "pot", pattern: /pots? of (?:[a-z]+ )?(?:coffee|joe)/, low: 400, high: 400, unit: "a pot as 4 cups of about 100 mg" },
   {
     name: "can",
     pattern: /(?:cans? of )?(?:monsters?|bangs?|reigns?|red ?bulls?|rockstars?|celsius(?:es)?|c4s?|ghosts?|alanis?|rip ?its?|energy drinks?|energies)/,
@@ -33,15 +33,17 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     high: 71,
     unit: "a 12 oz cola or soda as about half a coffee, at most 71 mg (FDA's cap for cola-type drinks)",
   },
+  // Gum goes by the piece: OPSS gives 100 mg a piece for ration gum, 10 to 100 mg for commercial gums (our caffeine guide).
+  { name: "gum", pattern: /(?:(?:pieces? of )?(?:(?:the|that|this|my|some)\s+)?(?:(?:mre|ration|military|army|energy|caffeine|caffiene|caffeinated)\s+){1,3}gums?|pieces? of (?:the |that |my )?gum)/, low: 100, high: 100, unit: "a piece of ration caffeine gum as 100 mg, the OPSS figure; commercial gums run 10 to 100 mg a piece" },
   { name: "cup", pattern: /(?:cups? of (?:(?:the|my|some) )?(?:[a-z-]+ )?(?:coffee|joe)|coffees?|cold brews?|americanos?|lattes?)/, low: 100, high: 100, unit: "a cup of coffee as about 100 mg" },
 ];
 
-const COUNT = String.raw`(\d+|a|an|one|two|three|four|five|six|couple(?: of)?|few|like \d+)\s+(?:big\s+|large\s+|tall\s+|whole\s+|full\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
+const COUNT = String.raw`(\d+\s*(?:-|to)\s*\d+|\d+|a|an|one|two|three|four|five|six|seven|eight|couple(?: of)?|few|like \d+(?:\s*(?:-|to)\s*\d+)?)\s+(?:big\s+|large\s+|tall\s+|whole\s+|full\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
 
-const HABIT = /\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
+const HABIT = /\b(?:i (?:go|get) (?:thru|through)|on a long (?:night|day|shift))\b|\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
 const HAD_TODAY =
-  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded)|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
+  /\b(?:this morning|at (?:lunch|chow|breakfast|noon|work)|by (?:noon|lunch|now|\d{4})|earlier|since (?:morning|reveille|\d{4})|at \d{4}|before (?:work|pt|formation)|(?:i|ive|i've) (?:had|drank|crushed|slammed|downed|chugged|pounded|killed)|killed|had (?:like |a |an |\d|two|three|four|five)|crushed|slammed|downed|chugged|drank|put down|deep|in (?:me|my system)|(?:it'?s|its) (?:only|not even|barely) (?:noon|lunch|\d{4}|\d{1,2}(?: ?am)?))\b/;
 /** Milligrams said as already had ("already had 300mg", "i'm at 350 mg", "250mg so far"). */
 const MG_HAD =
   /\b(?:had|taken|took|drank|downed|consumed|(?:i'?m|im|i am) at)\s+(?:like |about |around |maybe |roughly |~)?(\d{2,4}) ?mg\b|(?<!\b(?:another|more|extra|add|plus|second)\s+(?:like |about )?)\b(\d{2,4}) ?mg\b(?: of (?:caffeine|caff))? (?:already|so far|today|in me|in my system)\b/g;
@@ -58,9 +60,9 @@ const BARE_BRAND = new RegExp(
 const ASKS_ABOUT_A_DRINK = /\?|\b(?:can|could|should|would|will) i\b|\b(?:is|are) (?:it |that )?(?:ok|okay|fine|safe|good|too late|smart|dumb)\b|\b(?:ok|okay|fine|safe)\b/;
 const HAD_ALREADY = /\b(?:had|drank|crushed|slammed|downed|chugged|pounded|put down|took)\b|\bthis morning\b|\bearlier\b|\bso far\b|\balready\b/;
 
-/** One drink asked about ("is a c4 ok", "can i have a monster", "what about a celsius"): not counted as had. */
+/** Drinks asked about ("is a c4 ok", "can i have 2 celsius", "what about a celsius"): not counted as had. */
 const ASKED_DRINK = new RegExp(
-  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still |just )?(?:have|take|do|drink|add|get|hit|slam|crack|pound|down|chug|crush|grab|shotgun|throw back|use)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|1)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
+  String.raw`\b(?:is|would|will|(?:can|could|should|do) i (?:still |just )?(?:have|take|do|drink|add|get|hit|slam|crack|pound|down|chug|crush|grab|shotgun|throw back|use)|what about|how about|ok to (?:have|take|drink|add)|(?:safe|ok|okay|fine) (?:to (?:have|take|drink|add) )?)\s+(?:a|an|one|\d|two|three)\s+(?:(?:big|large|small|whole|full)\s+)?${BRAND}s?\b`,
   "g",
 );
 
@@ -74,7 +76,20 @@ export interface IntakeEstimate {
   uncounted?: true;
   /** Said as today's drinks so far, not a daily habit. */
   today?: true;
+  /** Counted in a question, neither had nor a habit ("how much caffeine is in 5 pieces of gum"). */
+  asked?: true;
+  /** Drinks said whose caffeine we hold no figure for ("a venti"): the sum leaves them out and says so. */
+  unknown?: UnknownAmount[];
 }
+
+/** A drink or product said whose caffeine we hold no figure for, and why. */
+export interface UnknownAmount {
+  name: string;
+  why: string;
+}
+
+/** Coffee-shop sizes: HPRC puts some coffee-shop servings at 300 mg or more, and we hold no figure per size. */
+const SHOP_SIZE = /\b(?:an? |\d |two |three )?(?:venti|grande|trenta)s?\b(?: (?:coffee|cold brew|latte|americano|iced coffee|drip))?/g;
 
 /** A drink with its caffeine taken out, named up to two words on ("caffeine-free diet coke", "decaf coffee"). */
 const NO_CAFFEINE_DRINK = /\b(?:caffeine[- ]?free|decaf(?:feinated)?|non[- ]?caffeinated|no[- ]caffeine)\s+(?:[a-z.]+\s+){0,2}?(?:cokes?|coke zeros?|pepsis?|colas?|sodas?|dews?|mountain dews?|dr\.? ?peppers?|coffees?|cups? of (?:coffee|joe)|cold brews?|lattes?|americanos?|teas?)\b/g;
@@ -82,41 +97,72 @@ const NO_CAFFEINE_DRINK = /\b(?:caffeine[- ]?free|decaf(?:feinated)?|non[- ]?caf
 /** No count, but drunk without end ("coke zero all day like it's water"). */
 const WITHOUT_END = /\b(?:all day|like (?:it'?s |its )?water|nonstop|non-stop|all the time|constantly|back to back)\b/;
 
+/** A drink said with a number: "4 cups of coffee", "6-8 pieces of gum", "two monsters". */
+function countsADrink(text: string): boolean {
+  return DRINKS.some((d) => new RegExp(`\\b(?:\\d+|two|three|four|five|six|seven|eight)\\s+(?:[a-z]+\\s+)?${d.pattern.source}\\b`).test(text));
+}
+
 function countOf(word: string): number {
   const w = word.replace(/^like\s+/, "").replace(/ of$/, "");
   return /^\d+$/.test(w) ? Number(w) : (NUMBER_WORDS[w] ?? 1);
 }
 
+/** A count said as a range ("6-8 pieces", "like 2 to 3 cups"): its low and high ends. */
+function countRange(word: string): [number, number] {
+  const range = /(\d+)\s*(?:-|to)\s*(\d+)/.exec(word);
+  if (range) return [Number(range[1]), Number(range[2])];
+  const n = countOf(word);
+  return [n, n];
+}
+
+/** "2 cups at 0600 and 1 more at noon": one more of the drink counted just before. */
+const ONE_MORE = /\b(?:and|plus|then)\s+(\d|one|a|another|two|three)\s+more\b(?!\s+(?:pre|scoop|can|cup|shot|piece|drink|pill|coffee|energy))/g;
+
 /** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
-export function caffeineIntake(message: string): IntakeEstimate | null {
+export function caffeineIntake(message: string, stated = false): IntakeEstimate | null {
   // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
   // "5 cups of coffee, is a c4 ok?": the drink asked about is not one had.
   const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length)).replace(ASKED_DRINK, (m) => " ".repeat(m.length));
-  // A habit, not a drink asked about ("how much caffeine is in an energy drink?").
-  if (!HABIT.test(text) && !HAD_TODAY.test(text)) return null;
+  // A habit, not a drink asked about ("how much caffeine is in an energy drink?"); a drink counted
+  // with a number ("4 cups of coffee + a pre, too much?") is stated, and its sum is the question.
+  if (!stated && !HABIT.test(text) && !HAD_TODAY.test(text) && !countsADrink(text)) return null;
+  // Counted but neither had nor a habit ("whats the caffeine in 2 cups of coffee"): a sum asked for.
+  const asked = !HABIT.test(text) && !HAD_TODAY.test(text) ? { asked: true as const } : {};
   // A drink at a time, asked about and not had ("can i still have a celsius at 1700?", "is coffee at 0400 fine?"), is the question.
-  if (ASKS_ABOUT_A_DRINK.test(text) && !HAD_ALREADY.test(text)) {
+  if (!stated && ASKS_ABOUT_A_DRINK.test(text) && !HAD_ALREADY.test(text)) {
     const planned = text
       .replace(new RegExp(String.raw`\b(?:an? |my |some |the )?${BRAND}s? at \d{4}\b`, "g"), (m) => " ".repeat(m.length))
       .replace(/\b(?:starts?|starting|begins?|crew rest|lights out|bed|sleep|formation|steps? off|report|show(?: time)?|wake up|alarm)\b[\w\s]{0,10}?\bat \d{4}\b/g, (m) => " ".repeat(m.length));
-    if (!HABIT.test(planned) && !HAD_TODAY.test(planned)) return null;
+    if (!HABIT.test(planned) && !HAD_TODAY.test(planned) && !countsADrink(planned)) return null;
   }
   let low = 0;
   let high = 0;
-  const said: Array<{ at: number; text: string }> = [];
+  // Each item with its own caffeine, shown beside it when several add up ("2 cups of coffee (about 200 mg)").
+  const said: Array<{ at: number; text: string; low?: number; high?: number }> = [];
   const basis: string[] = [];
   let rest = text;
   for (const d of DRINKS) {
     const re = new RegExp(`\\b${COUNT}${d.pattern.source}\\b`, "g");
     for (const m of rest.matchAll(re)) {
-      const n = countOf(m[1]);
-      low += n * d.low;
-      high += n * d.high;
-      said.push({ at: m.index, text: m[0].trim().replace(/^like\s+/, "") });
+      const [nLow, nHigh] = countRange(m[1]);
+      low += nLow * d.low;
+      high += nHigh * d.high;
+      said.push({ at: m.index, text: m[0].trim().replace(/^like\s+/, ""), low: nLow * d.low, high: nHigh * d.high });
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
     // Blanked to the same length, so a pot of coffee is not counted again as a coffee.
     rest = rest.replace(re, (m) => " ".repeat(m.length));
+  }
+  // "and 1 more at noon": another of the drink counted last.
+  const last = [...said].sort((a, b) => b.at - a.at)[0];
+  const lastDrink = last && DRINKS.find((drink) => new RegExp(`${drink.pattern.source}$`).test(last.text));
+  if (lastDrink) {
+    for (const m of rest.matchAll(ONE_MORE)) {
+      const n = m[1] === "another" ? 1 : countOf(m[1]);
+      low += n * lastDrink.low;
+      high += n * lastDrink.high;
+      said.push({ at: m.index, text: `${n} more`, low: n * lastDrink.low, high: n * lastDrink.high });
+    }
   }
   if (HAD_TODAY.test(text) || (HABIT.test(text) && !said.length)) {
     for (const m of rest.matchAll(BARE_BRAND)) {
@@ -124,7 +170,7 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
       if (!d) continue;
       low += d.low;
       high += d.high;
-      said.push({ at: m.index, text: `a ${m[0]}` });
+      said.push({ at: m.index, text: `a ${m[0]}`, low: d.low, high: d.high });
       if (!basis.includes(d.unit)) basis.push(d.unit);
     }
   }
@@ -135,7 +181,9 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
     high += n;
     said.push({ at: m.index, text: `${n} mg` });
   }
-  if (!said.length) return WITHOUT_END.test(text) ? uncountedDrink(text) : null;
+  const unknown = [...rest.matchAll(SHOP_SIZE)].map((m) => ({ name: `a ${m[0].trim().replace(/^(?:an?|\d|two|three) /, "")}`, why: "coffee-shop servings can carry 300 mg or more, and the shop's listing gives that size's caffeine" }));
+  const sizes = unknown.length ? { unknown } : {};
+  if (!said.length) return unknown.length ? { low: 0, high: 0, said: unknown.map((u) => u.name).join(" and "), basis: [], ...sizes } : WITHOUT_END.test(text) ? uncountedDrink(text) : null;
   // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
   const alone = /\b(?:like |about |maybe |prob(?:ably)? )?(\d|two|three|four|five|six|couple)\s+(?:of (?:them|those|em)\s+)?(?:a|per|every) day\b/.exec(rest);
   if (alone && said.length === 1 && /^an? /.test(said[0].text)) {
@@ -144,10 +192,11 @@ export function caffeineIntake(message: string): IntakeEstimate | null {
     high *= n;
     said[0].text = `${n} ${said[0].text.replace(/^an? /, "")}s`;
   }
-  const words = said.sort((a, b) => a.at - b.at).map((s) => s.text).join(" and ");
+  const amount = (s: (typeof said)[number]) => (s.low === undefined || said.length < 2 ? "" : s.low === s.high ? ` (about ${s.low} mg)` : ` (${s.low} to ${s.high} mg)`);
+  const words = said.sort((a, b) => a.at - b.at).map((s) => s.text + amount(s)).join(" and ");
   // "I have a land nav tonight, already had 300mg today": today's words outweigh an "i have" in another clause.
   const today = !DAILY.test(text) || (/\b(?:today|so far)\b/.test(text) && !/\b(?:a|per|each|every) day\b|\bdaily\b/.test(text)) ? { today: true as const } : {};
-  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today };
+  return { low, high, said: words[0].toUpperCase() + words.slice(1), basis, ...today, ...sizes, ...asked };
 }
 
 /** The caffeine of every message of the conversation that counts drinks, added up: "fyi I had 3 coffees" said after the question counts. */
@@ -157,7 +206,12 @@ export function conversationIntake(estimates: ReadonlyArray<IntakeEstimate | nul
   if (counted.some((e) => e.uncounted)) return counted.at(-1) ?? null;
   const said = counted.map((e, i) => (i ? e.said[0].toLowerCase() + e.said.slice(1) : e.said)).join(" and ");
   const today = counted.every((e) => e.today) ? { today: true as const } : {};
-  return { low: counted.reduce((n, e) => n + e.low, 0), high: counted.reduce((n, e) => n + e.high, 0), said, basis: [...new Set(counted.flatMap((e) => e.basis))], ...today };
+  return { low: counted.reduce((n, e) => n + e.low, 0), high: counted.reduce((n, e) => n + e.high, 0), said, basis: [...new Set(counted.flatMap((e) => e.basis))], ...today, ...unknownOf(counted) };
+}
+
+function unknownOf(estimates: readonly IntakeEstimate[]): { unknown?: UnknownAmount[] } {
+  const unknown = estimates.flatMap((e) => e.unknown ?? []);
+  return unknown.length ? { unknown } : {};
 }
 
 function uncountedDrink(text: string): IntakeEstimate | null {
@@ -230,7 +284,19 @@ function lateSession(asked: string): string | null {
   return null;
 }
 
+/** What the sum leaves out: a drink we hold no caffeine figure for, named, and why. */
+function unknownNote(intake: IntakeEstimate): string {
+  if (!intake.unknown?.length) return "";
+  const each = intake.unknown.map((u) => ` We hold no caffeine figure for ${u.name}: ${u.why}.`).join("");
+  return `${each} So ${intake.high ? "the real total is higher than this by an amount we can't tell" : "no total can be made yet"}: add that figure in.`;
+}
+
 export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
+  if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${PER_DAY} mg a day for healthy adults, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;
+  return intakeAnswerCounted(intake, told, asked) + (intake ? unknownNote(intake) : "");
+}
+
+function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
   const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
   const late = lateSession(asked);
@@ -241,7 +307,8 @@ export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
   const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
   // Milligrams the person gave need no estimate.
-  const said = intake.basis.length ? `${intake.said}${intake.today ? " so far today" : " a day"} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine ${intake.today ? "so far today" : "a day"}`;
+  const when = intake.asked ? "" : intake.today ? " so far today" : " a day";
+  const said = intake.basis.length ? `${intake.said}${when} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine${when}`;
   const added = addedAsked(asked);
   if (added) {
     const low = intake.low + added.low;

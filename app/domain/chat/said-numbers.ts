@@ -30,34 +30,52 @@ interface Note {
   sources: Source[];
 }
 
-function doseNotes(message: string): Note[] {
+/** How a sum was made, each product's units shown: "4 x 120 + 450". */
+function parts(doses: ReadonlyArray<{ amount: number; count: number }>): string {
+  return doses.map((d) => (d.count > 1 ? `${d.count} x ${fmt(d.amount / d.count)}` : fmt(d.amount))).join(" + ");
+}
+
+function doseNotes(message: string, topic?: Nutrient, pregnant = false): Note[] {
   // Moving from one product to another ("switch from my 5000 IU to a 1,000 IU") is no total.
   const switching = /\b(?:switch\w*|swap\w*|instead|replace|replacing|rather than|change (?:from|to)|go (?:down|up) to|drop (?:down )?to)\b/.test(message.toLowerCase());
-  const all = dosesSaid(message);
+  const all = dosesSaid(message, topic);
   const doses = switching ? all.filter((d) => d.amount === Math.max(...all.filter((x) => x.nutrient === d.nutrient).map((x) => x.amount))) : all;
   const notes: Note[] = [];
   for (const nutrient of [...new Set(doses.map((d) => d.nutrient))]) {
-    const amounts = doses.filter((d) => d.nutrient === nutrient).map((d) => d.amount);
+    const own = doses.filter((d) => d.nutrient === nutrient);
+    const amounts = own.map((d) => d.amount);
     const total = amounts.reduce((a, b) => a + b, 0);
+    const summed = own.length > 1 || own.some((d) => d.count > 1);
     if (nutrient === "melatonin") {
-      const top = Math.max(...amounts);
+      // A night's doses add up ("10 mg, and another 5 if i wake up"); so do gummies taken together.
+      const top = summed ? total : Math.max(...amounts);
       if (top > MELATONIN_TRIAL_TOP_MG)
         notes.push({
-          text: `**${fmt(top)} mg of melatonin is a high dose: more than the 0.5 to ${MELATONIN_TRIAL_TOP_MG} mg the jet-lag trials used at bedtime.** A review of the melatonin trials noted more tiredness the next morning in one of them, so go back to the low end rather than up, and see sick call or your provider if your sleep doesn't settle.`,
+          text: `**${summed ? `That is ${fmt(top)} mg of melatonin a night (${parts(own)}), a high dose:` : `${fmt(top)} mg of melatonin is a high dose:`} more than the 0.5 to ${MELATONIN_TRIAL_TOP_MG} mg the jet-lag trials used at bedtime.** A review of the melatonin trials noted more tiredness the next morning in one of them, so go back to the low end rather than up, and see sick call or your provider if your sleep doesn't settle.`,
           sources: [MELATONIN_JET_LAG, MELATONIN_REVIEW],
         });
       continue;
     }
     const upper = UPPER[nutrient];
-    if (!upper) continue;
-    const sum = amounts.length > 1 ? `That adds up to ${fmt(total)} ${upper.unit} of ${nutrient} a day (${amounts.map(fmt).join(" + ")}),` : `${fmt(total)} ${upper.unit} of ${nutrient} a day is`;
+    if (!upper) {
+      // A sum we can make but hold no sourced limit for: the sum, and plainly who can judge it.
+      if (summed || total > 0)
+        notes.push({
+          text: `${summed ? `That adds up to ${fmt(total)} mg of ${nutrient} a day (${parts(own)}).` : `${fmt(total)} mg of ${nutrient} a day.`} We hold no sourced upper limit for ${nutrient} to set it against, so ask your provider or pharmacist whether that amount is right for you${pregnant ? " and your pregnancy (your OB sets the numbers then)" : ""}; a dose a clinician prescribed is theirs to set.`,
+          sources: [],
+        });
+      continue;
+    }
+    const sum = summed ? `That adds up to ${fmt(total)} ${upper.unit} of ${nutrient} a day (${parts(own)}),` : `${fmt(total)} ${upper.unit} of ${nutrient} a day is`;
+    // The limits are the adult figures; in pregnancy our guide sends the person to their provider's numbers.
+    const forPregnancy = pregnant ? " That is the general adult figure: in pregnancy, use your OB's or midwife's numbers." : "";
     if (total > upper.limit) {
       notes.push({
-        text: `**${sum} over ${upper.text}.** More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.`,
+        text: `**${sum} over ${upper.text}.** More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.${forPregnancy}`,
         sources: [upper.source],
       });
-    } else if (amounts.length > 1) {
-      notes.push({ text: `${sum} within ${upper.text}; count any other product that has it too.`, sources: [upper.source] });
+    } else if (summed) {
+      notes.push({ text: `${sum} ${total === upper.limit ? "right at" : "within"} ${upper.text}; count any other product that has it too${total === upper.limit ? ", since anything more goes over" : ""}.${forPregnancy}`, sources: [upper.source] });
     }
   }
   return notes;
@@ -99,8 +117,9 @@ export function withNumbersNoted(answer: EngineAnswer, u: Understanding): Engine
   if (["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
   const pressure = u.conditions.includes("high-bp-reading") ? pressureNote(u.message) : null;
   const symptom = answer.intent === "urgent" || u.symptoms.length > 0;
-  const earlier = symptom && u.dosedBefore && !dosesSaid(u.message).length ? doseNotes(u.dosedBefore) : [];
-  const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message), ...earlier].filter((n) => !answer.text.includes(n.text));
+  const pregnant = u.conditions.includes("pregnancy");
+  const earlier = symptom && u.dosedBefore && !dosesSaid(u.message).length ? doseNotes(u.dosedBefore, undefined, pregnant) : [];
+  const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message, u.doseTopic, pregnant), ...earlier].filter((n) => !answer.text.includes(n.text));
   if (!notes.length) return answer;
   const lines = notes.map((n) => n.text);
   // A reading in the crisis range is itself the urgent answer: it opens whatever else was said.

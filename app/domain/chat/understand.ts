@@ -1,5 +1,5 @@
 import { overdrankIn } from "./water-said";
-import { dosedIn } from "./doses";
+import { doseTopicIn, dosedIn } from "./doses";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
@@ -387,6 +387,7 @@ function understandOne(input: UnderstandInput): Understanding {
     ...problemsField(problemsSaid(message, history, vocabulary)),
     overdrank: overdrankIn([message, ...history.filter((e) => e.role === "user").map((e) => e.content)]) || undefined,
     dosedBefore: dosedIn(history.filter((e) => e.role === "user").map((e) => e.content)) ?? undefined,
+    doseTopic: doseTopicIn(history.filter((e) => e.role === "user").map((e) => e.content)),
     ...namedBeforeField(history, names),
     budgetSaid: spend ?? undefined,
     carried: carriedOf(state, spend),

@@ -1,3 +1,4 @@
+import type { Nutrient } from "./doses";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Avoid, ConditionId, DutyId } from "~/domain/safety/conditions";
@@ -105,6 +106,8 @@ export interface Understanding {
   overdrank?: true;
   /** Earlier messages of the person that give a dose (./said-numbers.ts): a symptom told later is answered with it. */
   dosedBefore?: string;
+  /** The nutrient the person's previous message was about: an amount said now without one is its dose (./doses.ts). */
+  doseTopic?: Nutrient;
   /** A container budget ("got $25") said in this or an earlier turn, the newest winning; absent when none or lifted. */
   budgetSaid?: number;
   /** Sleep time, caffeine already taken, heat, an unclear request: see ./situation.ts. */
