@@ -7,6 +7,8 @@ import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
+import { withVerdictFirst } from "./follow-up-verdict";
+import { withoutWhatWasSaid } from "./said-before";
 import { withNumbersNoted } from "./said-numbers";
 import { withCareGraded } from "./triage";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
@@ -20,7 +22,7 @@ import { withWorthPicks } from "./worth-asking";
  * What happens to a drafted answer, in order (./engine.ts runs them through ./never-empty.ts):
  * picks and asks filled in, what the reading does not license taken out, cautions owed added,
  * repeats dropped, claims and brands answered, the opening put on the subject asked, and last
- * the care and referral a health problem named needs.
+ * the care and referral a health problem named needs; then what earlier answers said is left out.
  */
 
 /** The stages after the draft. `main` carries only the passages for the main answer; `read` all of them. */
@@ -43,5 +45,8 @@ export function afterDraft(main: EngineInput, read: EngineInput, u: Understandin
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
     (a) => withCareGraded(a, u),
     (a) => withCareReferral(a, u),
+    // After everything is written: what an earlier answer said left out, then a yes or no about the last answer said first.
+    (a) => withoutWhatWasSaid(a, u),
+    (a) => withVerdictFirst(a, u),
   ];
 }

@@ -1,0 +1,185 @@
+import { CHAT_LIMITS } from "./context";
+import { DSHEA_DISCLAIMER } from "./copy";
+import { type EngineAnswer, join } from "./draft";
+import type { Understanding } from "./understanding";
+
+/*
+ * A conversation is one piece of writing: what an earlier answer said is not said again. The
+ * last stage compares each paragraph of the drafted answer with every earlier answer of the
+ * conversation and leaves out those said before, word for word or nearly (the same caution
+ * block for a medicine, the same opening on "cheaper?", the "as you said" line that opened
+ * every later answer). A caution left out leaves one line pointing back to it; an emergency
+ * line stays whenever its signs are said again in this turn, since that turn is a new episode.
+ * Picks, and the line that introduces them, are never left out here: which products a turn
+ * names is the ranking's decision (./other-picks.ts), and the text must keep naming them.
+ */
+
+/** Words of a paragraph as a reader compares them: link text kept, addresses and markup dropped. */
+export function wordsOf(paragraph: string): string[] {
+  return paragraph
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 2);
+}
+
+/** How far two paragraphs say the same: the share of the shorter one's words found in the longer. */
+function sameness(a: readonly string[], b: readonly string[]): number {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (!short.length) return 0;
+  const pool = new Set(long);
+  return short.filter((w) => pool.has(w)).length / short.length;
+}
+
+/** Fewer words than this is a closing line or a heading, too short to call a repeat. */
+const MIN_WORDS = 10;
+
+/** Nearly the same paragraph: almost every word shared, and neither more than twice the other's length. */
+function saidIn(words: readonly string[], earlier: ReadonlyArray<readonly string[]>): boolean {
+  return earlier.some((e) => sameness(words, e) >= 0.8 && Math.min(words.length, e.length) / Math.max(words.length, e.length) >= 0.5);
+}
+
+export const paragraphsOf = (text: string) => text.split(/\n\s*\n/).filter((p) => p.trim() !== "");
+
+/** Sentences of a text, markup dropped. */
+export const sentencesIn = (text: string): string[] =>
+  paragraphsOf(text).flatMap((p) =>
+    p
+      .replace(/\*\*/g, "")
+      .split(/(?<=[.!?])\s+(?=[A-Z])/)
+      .map((s) => s.trim()),
+  );
+
+/**
+ * A short paragraph (a verdict line) said before as a sentence, word for word. A link line is a
+ * closing line and a short question is asked again for its answer: neither is a repeat.
+ */
+function sentenceSaid(paragraph: string, before: ReadonlySet<string>): boolean {
+  const words = wordsOf(paragraph);
+  return words.length >= 3 && !/\]\(\/|\?\W*$/.test(paragraph) && before.has(words.join(" "));
+}
+
+/** A paragraph that names or introduces products: the picks of this turn, which stay. */
+const picksIn = (p: string) => /\/compare\/|^\s*\d+\.\s/m.test(p) || /:\s*$/.test(p);
+
+/** Signs to act on now: kept when the person says such signs again this turn. */
+const EMERGENCY = /\b911\b|\bemergency\b|\bget (?:medical )?care now\b|\bmedic(?:al)? now\b|\bsick call now\b/i;
+
+/** A block that warns: a condition's or a substance's caution, a stop, a DoD list warning. */
+const CAUTION_LEAD = /^\*\*(?:With |Warning|Stop|No\b|Don't|Not )|\(as you said\)/;
+
+/** "**With an SSRI (as you said):**" reads back as "an SSRI". */
+function cautionSubject(paragraph: string): string | null {
+  const m = /^\*\*With ([^:*]+?)(?: \(as you said\))?:\*\*/.exec(paragraph.trim());
+  return m ? m[1].trim() : null;
+}
+
+/** The one line that stands for the cautions left out. */
+function pointerLine(subjects: readonly string[], care: boolean): string {
+  const lines: string[] = [];
+  if (subjects.length) lines.push(`My caution above about ${subjects.join(" and ")} still applies.`);
+  else if (!care) lines.push("My caution above still applies.");
+  if (care) lines.push("What I said above about getting care still applies.");
+  return lines.join(" ");
+}
+
+/**
+ * Whether an earlier answer closed with the FDA statement: it says so, or it named products (every
+ * such answer closes with it) and was cut to the history's length before its end was sent back.
+ */
+const closedWithDisclaimer = (reply: string) => reply.includes(DSHEA_DISCLAIMER) || (reply.length >= CHAT_LIMITS.maxHistoryEntryChars && reply.includes("/compare/"));
+
+/** Earlier answers of the conversation, newest last: the understanding carries them when there are any. */
+export const earlierAnswers = (u: Pick<Understanding, "earlierReplies" | "lastReply">): readonly string[] => u.earlierReplies ?? (u.lastReply ? [u.lastReply] : []);
+
+/** The answer without what an earlier answer of the conversation already said. */
+export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  const before = earlierAnswers(u);
+  if (!before.length) return answer;
+  const earlier = before.flatMap(paragraphsOf).map(wordsOf).filter((w) => w.length >= MIN_WORDS);
+  const sentencesBefore = new Set(before.flatMap(sentencesIn).map((s) => wordsOf(s).join(" ")));
+  const disclaimerSaid = before.some(closedWithDisclaimer);
+  const signsNow = u.symptoms.length > 0 && !u.pushedBack;
+  const kept: string[] = [];
+  const subjects: string[] = [];
+  const dropped: string[] = [];
+  let care = false;
+  let caution = false;
+  for (const p of paragraphsOf(answer.text)) {
+    const trimmed = p.trim();
+    if (trimmed === DSHEA_DISCLAIMER) {
+      if (disclaimerSaid) dropped.push(p);
+      else kept.push(p);
+      continue;
+    }
+    const words = wordsOf(p);
+    const emergency = EMERGENCY.test(p);
+    // "With an SSRI (as you said)" recalls a caution given in full before: it is a repeat by its own words.
+    const recalled = /^\*\*With [^:*]+ \(as you said\):\*\*/.test(trimmed);
+    const repeated = recalled || (!picksIn(p) && !(emergency && signsNow) && (words.length >= MIN_WORDS ? saidIn(words, earlier) : sentenceSaid(trimmed, sentencesBefore)));
+    if (!repeated) {
+      kept.push(p);
+      continue;
+    }
+    dropped.push(p);
+    if (emergency) care = true;
+    // A warning set in bold is a caution; a refuted belief or a passage is not, and leaves no pointer.
+    else if (CAUTION_LEAD.test(trimmed) || (trimmed.startsWith("**") && answer.cautions.some((c) => c.trim() === trimmed))) {
+      caution = true;
+      const subject = cautionSubject(trimmed);
+      if (subject && !subjects.includes(subject)) subjects.push(subject);
+    }
+  }
+  if (!dropped.length) return answer;
+  const pointer = caution || care ? pointerLine(subjects, care) : "";
+  // What this turn names again ("a multi and ashwagandha, cool?") is answered first by the sentences of the left-out blocks that decided it.
+  const decided = decidedBefore(
+    dropped.filter((p) => p.trim() !== DSHEA_DISCLAIMER),
+    u.normalized,
+    kept,
+  );
+  const body = [...(decided.length ? [decided.join(" ")] : []), ...kept.filter((p) => p.trim() !== "")];
+  const text = body.length ? join(...withPointer(body, pointer)) : join(NOTHING_NEW, pointer);
+  return {
+    ...answer,
+    text,
+    footer: disclaimerSaid ? answer.footer.replace(DSHEA_DISCLAIMER, "").trim() : answer.footer,
+    cautions: answer.cautions.filter((c) => !dropped.some((p) => p.trim() === c.trim())),
+  };
+}
+
+/** Words of a message that name nothing: a sentence sharing only these answers nothing asked. */
+export const PLAIN_WORDS = new Set(
+  "about after again also anything before being cool could does doing each even every fine from good have just know like long make many more most much need okay only other really right safe same should some still sure take taking than that thats them then there these they thing think thinking this those what when which while will with would your yours yeah".split(" "),
+);
+
+/** Whether a word of the message is one of `words`, or the start of one ("multi" of "multivitamin"). */
+const nameIn = (name: string, words: readonly string[]) => words.some((w) => w.startsWith(name) || (name.startsWith(w) && w.length >= 5));
+
+/**
+ * Sentences of the left-out blocks that name what this message names and the rest of the answer
+ * does not, at most two, without their block's label: what was decided on it before.
+ */
+function decidedBefore(dropped: readonly string[], message: string, kept: readonly string[]): string[] {
+  const keptWords = kept.flatMap(wordsOf);
+  const named = wordsOf(message).filter((w) => w.length >= 4 && !PLAIN_WORDS.has(w) && !nameIn(w, keptWords));
+  if (!named.length) return [];
+  const sentences = dropped.flatMap((p) =>
+    p
+      .replace(/^\*\*With [^:*]+:\*\*\s*/, "")
+      .replace(/\*\*/g, "")
+      .split(/(?<=[.!?])\s+(?=[A-Z])/),
+  );
+  const hits = sentences.filter((sentence) => !EMERGENCY.test(sentence) && !/^\s*[-\d]/.test(sentence) && named.some((n) => nameIn(n, wordsOf(sentence))));
+  return [...new Set(hits.map((h) => h.trim()))].slice(0, 2);
+}
+
+/** The pointer after what this turn says first, so the new answer still leads; after the picks when they come first. */
+function withPointer(body: readonly string[], pointer: string): string[] {
+  if (!pointer) return [...body];
+  const at = picksIn(body[0]) ? body.findLastIndex((p) => /\/compare\//.test(p)) + 1 || 1 : 1;
+  return [...body.slice(0, at), pointer, ...body.slice(at)];
+}
+
+/** Said when everything drafted was said before: plainly, instead of the same answer again. */
+export const NOTHING_NEW = "I have nothing to add to my answer above on that.";
