@@ -24,7 +24,7 @@ const ASKS_FOR_OPTIONS = /\b(?:what|which|any|anything|something|recommend|sugge
 type Verdict = { kind: "prohibited" | "no" | "ask-first"; sentence: string };
 
 const VERDICTS: ReadonlyArray<{ kind: Verdict["kind"]; says: RegExp }> = [
-  { kind: "prohibited", says: /\bDoD (?:list|Prohibited)|\bprohibited\b|\bnot allowed in any amount\b/i },
+  { kind: "prohibited", says: /\b(?:is|are) (?:also )?(?:on the DoD|prohibited)\b|\bnot allowed in any amount\b/i },
   // A "No:" that opens a refuted belief ("No: creatine is not a steroid") says nothing about taking it.
   { kind: "no", says: /\b(?:stop|don'?t take|don'?t add|don'?t stack|skip|avoid) (?:the|it|them|taking|any)?\b/i },
   { kind: "ask-first", says: /\bask first\b|\bnot without your\b|\bask your (?:prescriber|provider|doctor|OB|pharmacist)\b|\bcheck with (?:your|whoever)\b/i },
@@ -85,11 +85,12 @@ const OPENS_PLAINLY = /^\W*(?:yes|no|not|right|correct|don'?t|stop|skip)\b/i;
 export function withVerdictFirst(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const last = earlierAnswers(u).at(-1);
   const message = u.normalized.trim();
-  if (!last || u.symptoms.length || message.split(/\s+/).length > 14 || !YES_NO.test(message) || ASKS_FOR_OPTIONS.test(message) || !aboutLast(message, last)) return answer;
+  // A product nobody can identify has its own plain no, said again in full (./said-before.ts).
+  if (!last || u.symptoms.length || u.substances.some((s) => s.name === "unidentified") || message.split(/\s+/).length > 14 || !YES_NO.test(message) || ASKS_FOR_OPTIONS.test(message) || !aboutLast(message, last)) return answer;
   if (OPENS_PLAINLY.test(answer.text)) return answer;
   const verdict = lastVerdict(last);
   if (!verdict) return answer;
   const lead = `${answerWord(verdict.kind, ASKED_AS_NEGATIVE.test(message))} ${verdict.sentence}`;
   // Said after the repeats were left out: the verdict is the new answer, and "nothing to add" would contradict it.
-  return { ...answer, text: join(lead, answer.text.replace(NOTHING_NEW, "").trim()) };
+  return { ...answer, text: join(lead, answer.text.replace(new RegExp(`^${NOTHING_NEW}[^\\n]*`), "").trim()) };
 }

@@ -8,8 +8,9 @@ import type { Understanding } from "./understanding";
  * last stage compares each paragraph of the drafted answer with every earlier answer of the
  * conversation and leaves out those said before, word for word or nearly (the same caution
  * block for a medicine, the same opening on "cheaper?", the "as you said" line that opened
- * every later answer). A caution left out leaves one line pointing back to it; an emergency
- * line stays whenever its signs are said again in this turn, since that turn is a new episode.
+ * every later answer). A caution left out leaves one line pointing back to it. Signs to act on
+ * now are said again whenever the draft says them, and a turn that tells of symptoms again is a
+ * new episode whose cautions are said in full.
  * Picks, and the line that introduces them, are never left out here: which products a turn
  * names is the ranking's decision (./other-picks.ts), and the text must keep naming them.
  */
@@ -62,8 +63,8 @@ function sentenceSaid(paragraph: string, before: ReadonlySet<string>): boolean {
 /** A paragraph that names or introduces products: the picks of this turn, which stay. */
 const picksIn = (p: string) => /\/compare\/|^\s*\d+\.\s/m.test(p) || /:\s*$/.test(p);
 
-/** Signs to act on now: kept when the person says such signs again this turn. */
-const EMERGENCY = /\b911\b|\bemergency\b|\bget (?:medical )?care now\b|\bmedic(?:al)? now\b|\bsick call now\b/i;
+/** Signs to act on now, and the heat illnesses they warn of: said again whenever the draft says them. */
+const EMERGENCY = /\b911\b|\bemergency\b|\bget (?:medical )?care now\b|\bmedic(?:al)? now\b|\bsick call now\b|\bheat (?:stroke|exhaustion|illness|categor\w*)\b|\bhyponatremia\b/i;
 
 /** A block that warns: a condition's or a substance's caution, a stop, a DoD list warning. */
 const CAUTION_LEAD = /^\*\*(?:With |Warning|Stop|No\b|Don't|Not )|\(as you said\)/;
@@ -75,13 +76,7 @@ function cautionSubject(paragraph: string): string | null {
 }
 
 /** The one line that stands for the cautions left out. */
-function pointerLine(subjects: readonly string[], care: boolean): string {
-  const lines: string[] = [];
-  if (subjects.length) lines.push(`My caution above about ${subjects.join(" and ")} still applies.`);
-  else if (!care) lines.push("My caution above still applies.");
-  if (care) lines.push("What I said above about getting care still applies.");
-  return lines.join(" ");
-}
+const pointerLine = (subjects: readonly string[]): string => (subjects.length ? `My caution above about ${subjects.join(" and ")} still applies.` : "My caution above still applies.");
 
 /**
  * Whether an earlier answer closed with the FDA statement: it says so, or it named products (every
@@ -92,54 +87,91 @@ const closedWithDisclaimer = (reply: string) => reply.includes(DSHEA_DISCLAIMER)
 /** Earlier answers of the conversation, newest last: the understanding carries them when there are any. */
 export const earlierAnswers = (u: Pick<Understanding, "earlierReplies" | "lastReply">): readonly string[] => u.earlierReplies ?? (u.lastReply ? [u.lastReply] : []);
 
+/** "How much", "how many", "what dose", "max": an amount asked, which a paragraph with figures answers. */
+const ASKS_AMOUNT = /\bhow (?:much|many|long|often)\b|\bdose\b|\bmax\w*\b|\bwhen\b/;
+
+/** Figures of a paragraph ("57", "400", "0.5"): a paragraph like one said before but with its own figures says something new. */
+const figuresOf = (p: string) => new Set(p.match(/\d+(?:[.,]\d+)?/g) ?? []);
+
+/** An earlier paragraph this one nearly repeats, with no figure of its own. */
+function repeatOf(paragraph: string, words: readonly string[], earlier: ReadonlyArray<{ text: string; words: readonly string[] }>): boolean {
+  const figures = figuresOf(paragraph);
+  return earlier.some((e) => saidIn(words, [e.words]) && [...figures].every((f) => figuresOf(e.text).has(f)));
+}
+
+/**
+ * Said again whatever was said before: signs to act on now (a repeat costs a line, a missing one
+ * can cost more), the words on a product nobody can identify (never endorsed, on any turn), the
+ * lines that introduce this turn's picks, and figures when an amount is what this turn asks.
+ */
+function saidAgainAnyway(paragraph: string, u: Understanding): boolean {
+  if (EMERGENCY.test(paragraph) || picksIn(paragraph) || /\bpicks?\b/i.test(paragraph)) return true;
+  // A reaction or symptom told now, or pushed back on, is a new episode: its cautions are said in full again.
+  if (u.symptoms.length || u.substances.some((s) => s.name === "unidentified")) return true;
+  return ASKS_AMOUNT.test(u.normalized) && figuresOf(paragraph).size > 0;
+}
+
+/** Lines that close an answer (where to ask, no picks here): they say nothing new about what was asked. */
+const CLOSING = /^(?:I won't suggest products|So no product picks|For questions about a supplement itself|It is not in our catalogue|See the full \[)/;
+
+/** "**With pregnancy (as you said):** ...": a caution recalled in a line, which is itself the pointer to it. */
+const RECALLED = /^\*\*With ([^:*]+) \(as you said\):\*\*/;
+
 /** The answer without what an earlier answer of the conversation already said. */
 export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const before = earlierAnswers(u);
   if (!before.length) return answer;
-  const earlier = before.flatMap(paragraphsOf).map(wordsOf).filter((w) => w.length >= MIN_WORDS);
+  const earlier = before
+    .flatMap(paragraphsOf)
+    .map((text) => ({ text, words: wordsOf(text) }))
+    .filter((e) => e.words.length >= MIN_WORDS);
   const sentencesBefore = new Set(before.flatMap(sentencesIn).map((s) => wordsOf(s).join(" ")));
   const disclaimerSaid = before.some(closedWithDisclaimer);
-  const signsNow = u.symptoms.length > 0 && !u.pushedBack;
   const kept: string[] = [];
+  const recalled: string[] = [];
   const subjects: string[] = [];
   const dropped: string[] = [];
-  let care = false;
   let caution = false;
   for (const p of paragraphsOf(answer.text)) {
     const trimmed = p.trim();
     if (trimmed === DSHEA_DISCLAIMER) {
-      if (disclaimerSaid) dropped.push(p);
-      else kept.push(p);
+      (disclaimerSaid ? dropped : kept).push(p);
+      continue;
+    }
+    const recall = RECALLED.exec(trimmed);
+    // Said once, the recalled line is the pointer, placed after what this turn says first; said again, it goes.
+    if (recall && !sentenceSaid(trimmed, sentencesBefore) && !before.some((b) => b.includes(trimmed))) {
+      recalled.push(p);
+      subjects.push(recall[1].trim());
       continue;
     }
     const words = wordsOf(p);
-    const emergency = EMERGENCY.test(p);
-    // "With an SSRI (as you said)" recalls a caution given in full before: it is a repeat by its own words.
-    const recalled = /^\*\*With [^:*]+ \(as you said\):\*\*/.test(trimmed);
-    const repeated = recalled || (!picksIn(p) && !(emergency && signsNow) && (words.length >= MIN_WORDS ? saidIn(words, earlier) : sentenceSaid(trimmed, sentencesBefore)));
+    const repeated = Boolean(recall) || (!saidAgainAnyway(p, u) && (words.length >= MIN_WORDS ? repeatOf(p, words, earlier) : sentenceSaid(trimmed, sentencesBefore)));
     if (!repeated) {
       kept.push(p);
       continue;
     }
     dropped.push(p);
-    if (emergency) care = true;
     // A warning set in bold is a caution; a refuted belief or a passage is not, and leaves no pointer.
-    else if (CAUTION_LEAD.test(trimmed) || (trimmed.startsWith("**") && answer.cautions.some((c) => c.trim() === trimmed))) {
+    if (CAUTION_LEAD.test(trimmed) || (trimmed.startsWith("**") && answer.cautions.some((c) => c.trim() === trimmed))) {
       caution = true;
       const subject = cautionSubject(trimmed);
       if (subject && !subjects.includes(subject)) subjects.push(subject);
     }
   }
-  if (!dropped.length) return answer;
-  const pointer = caution || care ? pointerLine(subjects, care) : "";
+  if (!dropped.length && !recalled.length) return answer;
+  const pointer = recalled.length ? join(...recalled) : caution ? pointerLine(subjects) : "";
   // What this turn names again ("a multi and ashwagandha, cool?") is answered first by the sentences of the left-out blocks that decided it.
-  const decided = decidedBefore(
-    dropped.filter((p) => p.trim() !== DSHEA_DISCLAIMER),
-    u.normalized,
-    kept,
-  );
-  const body = [...(decided.length ? [decided.join(" ")] : []), ...kept.filter((p) => p.trim() !== "")];
-  const text = body.length ? join(...withPointer(body, pointer)) : join(NOTHING_NEW, pointer);
+  // Only when the rest says nothing new: beside an answer of its own, the old sentences would be said twice.
+  const newSaid = kept.some((p) => p.trim() !== DSHEA_DISCLAIMER && !CLOSING.test(p.trim()));
+  const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), u.normalized, kept);
+  // The lines decided under a caution's label keep it ("**With pregnancy:** ... stop the pre-workout"), and stand for its pointer.
+  const label = decided.length ? dropped.map((p) => cautionSubject(p.trim())).find((x) => x !== null) : undefined;
+  const lead = decided.length ? `${label ? `**With ${label}:** ` : ""}${decided.join(" ")}` : "";
+  const rest = subjects.filter((x) => x !== label);
+  const shownPointer = recalled.length ? pointer : caution && (!label || rest.length) ? pointerLine(rest) : "";
+  const body = [lead, ...kept].filter((p) => p.trim() !== "");
+  const text = body.length ? join(...withPointer(body, shownPointer)) : join(nothingNew(dropped), shownPointer);
   return {
     ...answer,
     text,
@@ -181,5 +213,13 @@ function withPointer(body: readonly string[], pointer: string): string[] {
   return [...body.slice(0, at), pointer, ...body.slice(at)];
 }
 
-/** Said when everything drafted was said before: plainly, instead of the same answer again. */
-export const NOTHING_NEW = "I have nothing to add to my answer above on that.";
+/** Said when everything drafted was said before: plainly, with the first thing that answer decided, instead of the same answer again. */
+export const NOTHING_NEW = "That doesn't change my answer.";
+
+function nothingNew(dropped: readonly string[]): string {
+  const first = dropped
+    .filter((p) => p.trim() !== DSHEA_DISCLAIMER)
+    .flatMap(sentencesIn)
+    .find((x) => x !== NOTHING_NEW);
+  return first ? `${NOTHING_NEW} ${first.replace(/^With [^:]+:\s*/, "")}` : NOTHING_NEW;
+}
