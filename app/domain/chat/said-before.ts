@@ -75,8 +75,17 @@ function cautionSubject(paragraph: string): string | null {
   return m ? m[1].trim() : null;
 }
 
-/** The one line that stands for the cautions left out. */
-const pointerLine = (subjects: readonly string[]): string => (subjects.length ? `My caution above about ${subjects.join(" and ")} still applies.` : "My caution above still applies.");
+/**
+ * The one line that stands for the cautions left out, with who to ask or the list's verdict they
+ * named: a follow-up still says who decides and that a listed substance is out.
+ */
+function pointerLine(subjects: readonly string[], dropped: readonly string[]): string {
+  const text = dropped.join(" ").replace(/\*\*/g, "");
+  const who = /\b[Cc]heck with ((?:your|whoever)[^.;:]*?) before\b/.exec(text)?.[1];
+  const listed = /\b(?:is|are) (?:also )?on the DoD\b/.test(text);
+  const why = who ? `: check with ${who} first` : listed ? ": it is on the DoD prohibited list" : "";
+  return `${subjects.length ? `My caution above about ${subjects.join(" and ")}` : "My caution above"} still applies${why}.`;
+}
 
 /**
  * Whether an earlier answer closed with the FDA statement: it says so, or it named products (every
@@ -105,11 +114,18 @@ function repeatOf(paragraph: string, words: readonly string[], earlier: Readonly
  * lines that introduce this turn's picks, and figures when an amount is what this turn asks.
  */
 function saidAgainAnyway(paragraph: string, u: Understanding): boolean {
-  if (EMERGENCY.test(paragraph) || picksIn(paragraph) || /\bpicks?\b/i.test(paragraph)) return true;
+  // A condition's caution that names the signs of its emergency is still that condition's caution.
+  if ((EMERGENCY.test(paragraph) && !/^\*\*With /.test(paragraph)) || picksIn(paragraph) || /^(?:Our top|Certified|Here are)\b/.test(paragraph)) return true;
   // A reaction or symptom told now, or pushed back on, is a new episode: its cautions are said in full again.
   if (u.symptoms.length || u.substances.some((s) => s.name === "unidentified")) return true;
   return ASKS_AMOUNT.test(u.normalized) && figuresOf(paragraph).size > 0;
 }
+
+/** This turn's own words: a follow-up read with the request before it keeps them last. */
+const ownWords = (u: Pick<Understanding, "message">) => (u.message.split(": ").at(-1) ?? u.message).toLowerCase();
+
+/** "From our guide: [...]", "Read more in our guide: [...]": the source of the passage above. */
+const GUIDE_LINK = /^(?:From our guide|Read more in our guide)\b/;
 
 /** Lines that close an answer (where to ask, no picks here): they say nothing new about what was asked. */
 const CLOSING = /^(?:I won't suggest products|So no product picks|For questions about a supplement itself|It is not in our catalogue|See the full \[)/;
@@ -132,6 +148,7 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
   const subjects: string[] = [];
   const dropped: string[] = [];
   let caution = false;
+  let previous: string | null = null;
   for (const p of paragraphsOf(answer.text)) {
     const trimmed = p.trim();
     if (trimmed === DSHEA_DISCLAIMER) {
@@ -146,6 +163,13 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
       continue;
     }
     const words = wordsOf(p);
+    // A guide's link line goes with the passage above it: kept with it, left out with it.
+    if (GUIDE_LINK.test(trimmed) && !recall) {
+      (kept.length && kept.at(-1) === previous ? kept : dropped).push(p);
+      previous = p;
+      continue;
+    }
+    previous = p;
     const repeated = Boolean(recall) || (!saidAgainAnyway(p, u) && (words.length >= MIN_WORDS ? repeatOf(p, words, earlier) : sentenceSaid(trimmed, sentencesBefore)));
     if (!repeated) {
       kept.push(p);
@@ -160,16 +184,16 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
     }
   }
   if (!dropped.length && !recalled.length) return answer;
-  const pointer = recalled.length ? join(...recalled) : caution ? pointerLine(subjects) : "";
+  const pointer = join(...recalled);
   // What this turn names again ("a multi and ashwagandha, cool?") is answered first by the sentences of the left-out blocks that decided it.
   // Only when the rest says nothing new: beside an answer of its own, the old sentences would be said twice.
   const newSaid = kept.some((p) => p.trim() !== DSHEA_DISCLAIMER && !CLOSING.test(p.trim()));
-  const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), u.normalized, kept);
+  const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), ownWords(u), kept);
   // The lines decided under a caution's label keep it ("**With pregnancy:** ... stop the pre-workout"), and stand for its pointer.
   const label = decided.length ? dropped.map((p) => cautionSubject(p.trim())).find((x) => x !== null) : undefined;
   const lead = decided.length ? `${label ? `**With ${label}:** ` : ""}${decided.join(" ")}` : "";
   const rest = subjects.filter((x) => x !== label);
-  const shownPointer = recalled.length ? pointer : caution && (!label || rest.length) ? pointerLine(rest) : "";
+  const shownPointer = recalled.length ? pointer : caution && (!label || rest.length) ? pointerLine(rest, dropped) : "";
   const body = [lead, ...kept].filter((p) => p.trim() !== "");
   const text = body.length ? join(...withPointer(body, shownPointer)) : join(nothingNew(dropped), shownPointer);
   return {
