@@ -83,7 +83,7 @@ function pointerLine(subjects: readonly string[], dropped: readonly string[]): s
   const text = dropped.join(" ").replace(/\*\*/g, "");
   const who = /\b[Cc]heck with ((?:your|whoever)[^.;:]*?) before\b/.exec(text)?.[1];
   const listed = /\b(?:is|are) (?:also )?on the DoD\b/.test(text);
-  const why = who ? `: check with ${who} first` : listed ? ": it is on the DoD prohibited list" : "";
+  const why = who ? `: check with ${who} first` : listed ? ": it is on the DoD prohibited list" : /\bDoD\b|\bOPSS\b/.test(text) ? ": check the current DoD list on OPSS first" : "";
   return `${subjects.length ? `My caution above about ${subjects.join(" and ")}` : "My caution above"} still applies${why}.`;
 }
 
@@ -148,7 +148,6 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
   const subjects: string[] = [];
   const dropped: string[] = [];
   let caution = false;
-  let previous: string | null = null;
   for (const p of paragraphsOf(answer.text)) {
     const trimmed = p.trim();
     if (trimmed === DSHEA_DISCLAIMER) {
@@ -163,13 +162,11 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
       continue;
     }
     const words = wordsOf(p);
-    // A guide's link line goes with the passage above it: kept with it, left out with it.
-    if (GUIDE_LINK.test(trimmed) && !recall) {
-      (kept.length && kept.at(-1) === previous ? kept : dropped).push(p);
-      previous = p;
+    // A guide's link line is the source of what is said: it stays, so the answer still cites it.
+    if (GUIDE_LINK.test(trimmed)) {
+      kept.push(p);
       continue;
     }
-    previous = p;
     const repeated = Boolean(recall) || (!saidAgainAnyway(p, u) && (words.length >= MIN_WORDS ? repeatOf(p, words, earlier) : sentenceSaid(trimmed, sentencesBefore)));
     if (!repeated) {
       kept.push(p);
@@ -190,10 +187,13 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
   const newSaid = kept.some((p) => p.trim() !== DSHEA_DISCLAIMER && !CLOSING.test(p.trim()));
   const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), ownWords(u), kept);
   // The lines decided under a caution's label keep it ("**With pregnancy:** ... stop the pre-workout"), and stand for its pointer.
-  const label = decided.length ? dropped.map((p) => cautionSubject(p.trim())).find((x) => x !== null) : undefined;
+  const source = decided.length ? dropped.find((p) => p.replace(/\*\*/g, "").includes(decided[0])) : undefined;
+  const label = source ? (cautionSubject(source.trim()) ?? undefined) : undefined;
   const lead = decided.length ? `${label ? `**With ${label}:** ` : ""}${decided.join(" ")}` : "";
   const rest = subjects.filter((x) => x !== label);
-  const shownPointer = recalled.length ? pointer : caution && (!label || rest.length) ? pointerLine(rest, dropped) : "";
+  // The DoD list or OPSS named only in what was left out: the pointer names it, so the answer still says where to check.
+  const authorityLost = dropped.some((p) => /\bDoD\b|\bOPSS\b/.test(p)) && ![lead, ...kept].some((p) => /\bDoD\b|\bOPSS\b/.test(p));
+  const shownPointer = recalled.length ? pointer : (caution && (!label || rest.length)) || authorityLost ? pointerLine(rest, dropped) : "";
   const body = [lead, ...kept].filter((p) => p.trim() !== "");
   const text = body.length ? join(...withPointer(body, shownPointer)) : join(nothingNew(dropped), shownPointer);
   return {
