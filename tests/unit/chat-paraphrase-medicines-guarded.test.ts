@@ -161,19 +161,12 @@ describeWordingGroups("melatonin on rotating watches and shifts: dose, timing, t
     kind: "melatonin asked about",
     messages: [
       ["I'm on rotating watches on the ship, would melatonin help me sleep between watches?"],
+      ["I'm on rotating watches on the ship, would melatonin help me sleep between watches?", "how much should I take and when?"],
       ["shift work is killing my sleep, I swing between days and mids. melatonin dose?"],
       ["can I take melatonin before a 4 hour sleep then stand the 0200 watch?"],
     ],
     opens: /^Melatonin's evidence is for jet lag, not shift work/,
     says: [/0\.5 to 5 mg/, /lowest dose right at the bedtime/, /at least 5 hours between a dose and standing a watch/, /dark/],
-    noProducts: true,
-  },
-  {
-    kind: "the dose asked after the first answer: the dose and timing again, the dark-room advice not",
-    messages: [["I'm on rotating watches on the ship, would melatonin help me sleep between watches?", "how much should I take and when?"]],
-    opens: /^Melatonin's evidence is for jet lag, not shift work/,
-    says: [/0\.5 to 5 mg/, /lowest dose right at the bedtime/, /at least 5 hours between a dose and standing a watch/],
-    never: [/make the room as dark as you can/],
     noProducts: true,
   },
 ]);

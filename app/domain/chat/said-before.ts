@@ -110,15 +110,14 @@ function repeatOf(paragraph: string, words: readonly string[], earlier: Readonly
 
 /**
  * Said again whatever was said before: signs to act on now (a repeat costs a line, a missing one
- * can cost more), the words on a product nobody can identify (never endorsed, on any turn), the
- * lines that introduce this turn's picks, and figures when an amount is what this turn asks.
+ * can cost more), the words on a product nobody can identify (never endorsed, on any turn), and
+ * the lines that introduce this turn's picks.
  */
 function saidAgainAnyway(paragraph: string, u: Understanding): boolean {
   // A condition's caution that names the signs of its emergency is still that condition's caution.
   if ((EMERGENCY.test(paragraph) && !/^\*\*With /.test(paragraph)) || picksIn(paragraph) || /^(?:Our top|Certified|Here are)\b/.test(paragraph)) return true;
   // A reaction or symptom told now, or pushed back on, is a new episode: its cautions are said in full again.
-  if (u.symptoms.length || u.substances.some((s) => s.name === "unidentified")) return true;
-  return ASKS_AMOUNT.test(u.normalized) && figuresOf(paragraph).size > 0;
+  return u.symptoms.length > 0 || u.substances.some((s) => s.name === "unidentified");
 }
 
 /** This turn's own words: a follow-up read with the request before it keeps them last. */
@@ -136,7 +135,8 @@ const RECALLED = /^\*\*With ([^:*]+) \(as you said\):\*\*/;
 /** The answer without what an earlier answer of the conversation already said. */
 export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): EngineAnswer {
   const before = earlierAnswers(u);
-  if (!before.length) return answer;
+  // An amount or a time asked ("what dose did the studies use?") is answered in full, the figures with their source.
+  if (!before.length || ASKS_AMOUNT.test(ownWords(u))) return answer;
   const earlier = before
     .flatMap(paragraphsOf)
     .map((text) => ({ text, words: wordsOf(text) }))
@@ -194,7 +194,9 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
   // The DoD list or OPSS named only in what was left out: the pointer names it, so the answer still says where to check.
   const authorityLost = dropped.some((p) => /\bDoD\b|\bOPSS\b/.test(p)) && ![lead, ...kept].some((p) => /\bDoD\b|\bOPSS\b/.test(p));
   const shownPointer = recalled.length ? pointer : (caution && (!label || rest.length)) || authorityLost ? pointerLine(rest, dropped) : "";
-  const body = [lead, ...kept].filter((p) => p.trim() !== "");
+  // A guide cited only in what was left out is still cited, in one line.
+  const cited = [lead, ...kept].some((p) => /\]\(\/blog\//.test(p)) ? null : dropped.join(" ").match(/\[[^\]]+\]\(\/blog\/[^)]+\)/)?.[0];
+  const body = [lead, ...kept, ...(cited ? [`From our guide: ${cited}`] : [])].filter((p) => p.trim() !== "");
   const text = body.length ? join(...withPointer(body, shownPointer)) : join(nothingNew(dropped), shownPointer);
   return {
     ...answer,
