@@ -30,7 +30,7 @@ function transcript(turns: readonly { say: string }[]): string {
     const answer = engineAnswer({ understanding, passages: [], catalogue, picksFor: picksSource(null, catalogue), screened: screenMessage(understanding.message, BUNDLED_SAFETY.matcher) });
     const { message: _message, ...read } = understanding;
     // What is carried to the next turn repeats the constraints and conditions already shown.
-    lines.push(`> ${say}`, `understood: ${JSON.stringify(read, (key, value) => (key === "lastReply" || key === "carried" || key === "vocabulary" ? undefined : value instanceof RegExp ? String(value) : value))}`);
+    lines.push(`> ${say}`, `understood: ${JSON.stringify(read, (key, value) => (key === "lastReply" || key === "earlierReplies" || key === "carried" || key === "vocabulary" ? undefined : value instanceof RegExp ? String(value) : value))}`);
     lines.push(`answer (${answer.intent}, ${answer.category ?? "no category"}): ${answer.products.map((p) => p.id).join(", ") || "no products"}`);
     lines.push(`candidates: ${answer.candidates.map((p) => p.id).join(", ") || "none"}`);
     for (const caution of answer.cautions) lines.push(`caution: ${caution}`);

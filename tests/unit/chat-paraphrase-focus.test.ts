@@ -57,11 +57,17 @@ const GROUPS: WordingGroup[] = [
   },
   {
     kind: "a multivitamin asked for: multivitamins only, no vitamin D paragraph first",
-    messages: [["whats a good multivitamin for a guy who trains 6 days a week"], ["whats a good multi vitamin"], ["multivitamin recommendations for a female soldier"], ["whats a good multi", "needs to be capsules tho"]],
+    messages: [["whats a good multivitamin for a guy who trains 6 days a week"], ["whats a good multi vitamin"], ["multivitamin recommendations for a female soldier"]],
     says: [/Count a multivitamin together with everything else you take/],
     opens: /^Our top \*\*Vitamins\*\* picks/,
     noProductLike: /Klean-D|Vitamin D\+K|Vitamin D-5,000/,
     never: VITAMIN_D_LEAD,
+  },
+  {
+    kind: "a form added after a multivitamin answer: multivitamins again, the counting advice not",
+    messages: [["whats a good multi", "needs to be capsules tho"]],
+    says: [/\*\*Vitamins\*\* picks that fit capsule/],
+    never: [/Count a multivitamin together with everything else you take/],
   },
   {
     kind: "a multivitamin that nothing fits: said of multivitamins, no other kind in its place",

@@ -65,13 +65,20 @@ const GROUPS: WordingGroup[] = [
     messages: [
       ["got the ACFT next week any tips", "which part, the deadlift mostly"],
       ["AFT is coming up how do i prep", "sprint drag carry and the two mile run"],
-      ["PT test friday, what should i do", "plank and the 2 mile"],
       ["acft tips?", "sdc"],
     ],
     says: [/on test day/i, /200 mg/, /carbohydrate/i],
     opens: /deadlift|sprint-drag-carry|plank|run/,
     noProducts: true,
     never: [CANNED, /which part do you want help with/],
+  },
+  {
+    kind: "test events named after test-day advice already given: those events, not the advice again",
+    messages: [["PT test friday, what should i do", "plank and the 2 mile"]],
+    says: [/on test day/i],
+    opens: /plank|run/,
+    noProducts: true,
+    never: [CANNED, /which part do you want help with/, /about 200 to 300 calories/],
   },
   {
     kind: "SARMs, steroids, legal gear: the no, then what does build size",

@@ -86,7 +86,9 @@ describe("a pot of coffee is caffeine, not a heart condition", () => {
       "already drinking a pot of coffee just for the drive",
     ]).text;
     expect(opening(answer)).toMatch(/^A pot of coffee a day is about 400 mg/);
-    expect(answer).toMatch(/pull off and rest/);
+    // The drowsy-driving advice was the first answer's; the second does not say it again.
+    expect(converse(["i work 12 hr days then drive 5 hrs to drill friday night. what keeps me going?"]).text).toMatch(/pull off and rest/);
+    expect(answer).not.toMatch(/pull off and rest/);
     expect(answer).not.toMatch(/heart condition|cardiologist/);
   });
 });

@@ -33,7 +33,8 @@ export interface ChatSources {
  */
 export function understandRequest(request: ChatRequest, carried?: Carried): Understanding {
   const names = catalogueNames();
-  const lastReply = request.context.conversationHistory.findLast((e) => e.role === "assistant")?.content;
+  const replies = request.context.conversationHistory.filter((e) => e.role === "assistant").map((e) => e.content);
+  const lastReply = replies.at(-1);
   const understood = understand({
     message: request.message,
     history: request.context.conversationHistory,
@@ -43,7 +44,7 @@ export function understandRequest(request: ChatRequest, carried?: Carried): Unde
     hints: request.context,
     carried,
   });
-  return lastReply ? { ...understood, lastReply } : understood;
+  return lastReply ? { ...understood, lastReply, earlierReplies: replies } : understood;
 }
 
 /** Splits an answer into line chunks so a reader sees it grow as it is sent. */

@@ -4,13 +4,15 @@ import { withCareReferral } from "./care-referral";
 import { withCaffeineSumFirst } from "./caffeine-sum-first";
 import { withClaimAnswered } from "./claim-verdicts";
 import type { EngineAnswer, EngineInput } from "./draft";
+import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withinLimits } from "./limits-in-advice";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
-import { withSubjectFirst } from "./subject-first";
+import { withoutWhatWasSaid } from "./said-before";
 import { withNumbersNoted } from "./said-numbers";
+import { withSubjectFirst } from "./subject-first";
 import { withCareGraded } from "./triage";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
 import type { Understanding } from "./understanding";
@@ -23,8 +25,9 @@ import { withWorthPicks } from "./worth-asking";
  * What happens to a drafted answer, in order (./engine.ts runs them through ./never-empty.ts):
  * picks and asks filled in, what the reading does not license taken out, cautions owed added,
  * repeats dropped, claims and brands answered, the opening put on the subject asked (and on the
- * thing or two things the message asks about), and last
- * the care and referral a health problem named needs.
+ * thing or two things the message asks about), the care and referral a health problem named
+ * needs, the person's limits applied to every food named; then what earlier answers said is left
+ * out, and a yes or no about the last answer said first.
  */
 
 /** The stages after the draft. `main` carries only the passages for the main answer; `searched` all of them. */
@@ -53,5 +56,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withCareReferral(a, u),
     // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
     (a) => withinLimits(a, u),
+    // After everything is written: what an earlier answer said left out, then a yes or no about the last answer said first.
+    (a) => withoutWhatWasSaid(a, u),
+    (a) => withVerdictFirst(a, u),
   ];
 }

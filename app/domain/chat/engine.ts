@@ -48,6 +48,7 @@ import { theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withCareReferral } from "./care-referral";
 import { throughStages, withWordsOrNoGuide } from "./never-empty";
 import { afterDraft } from "./answer-stages";
+import { asksWhatIsAllowed } from "./allowed-instead";
 import { stopOrLessAnswer } from "./stop-or-less";
 import { complaintAnswer } from "./complaint-answer";
 import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
@@ -196,7 +197,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
   // Pregnancy or nursing: a general guide section (a men's protein study, buying creatine) is not an answer for them.
   const referredAbout = u.conditions.map((id) => conditionRule(id)).find((r) => r.referOnly)?.about;
   // The person's own supplements answered one by one beside their medicine: no picks, and a general section on one of them would be off the question.
-  const ownAnswered = ownSupplementsAnswered(u);
+  const ownAnswered = ownSupplementsAnswered(u) && !asksWhatIsAllowed(u);
   // Beside those lines, only a section about the medicine and headed by a supplement named ("Does vitamin K interfere with warfarin?").
   const medicineAbout = ownAnswered ? new RegExp(u.conditions.map((id) => conditionRule(id).about.source).join("|"), "i") : undefined;
   const ownHeading = ownAnswered ? ownSupplementHeading(u) : undefined;

@@ -64,7 +64,7 @@ export function readTogether<U extends { intent: string }>(alone: U, together: U
 const CLOCK_ALONE = /^\W*(?:[01]\d|2[0-3])[0-5]\d\W*$|^\W*\d{1,2}(?::\d{2})?\s*(?:am|pm)\W*$/i;
 
 /** A follow-up asked as a question of its own ("how much tho", "does that matter if I'm on profile?", "what about at night?"). */
-const ASKS_OWN_QUESTION = /^(?:(?:ok(?:ay)?|so|but|and|oh|well|also|alright)\W+)*(?:how (?:much|many|often|long|soon|late|early)\b|(?:does|would|will|is|are|can|could|should|do) (?:that|it|this|those|these|they|i)\b|(?:what|how) about\b|what does (?:it|that|this)\b|when (?:should|do|can|would|is)\b|what time\b)/;
+const ASKS_OWN_QUESTION = /^(?:(?:ok(?:ay)?|so|but|and|oh|well|also|alright)\W+)*(?:how (?:much|many|often|long|soon|late|early)\b|(?:does|would|will|is|are|can|could|should|do) (?:that|it|this|those|these|they|i)\b|(?:what|how) about\b|what does (?:it|that|this)\b|when (?:should|do|can|would|is)\b|what time\b|what (?:can|could|should|do) i (?:take|use|get|try|have)\b)/;
 
 /**
  * The message a follow-up is read as. A question of its own keeps its own form and carries only

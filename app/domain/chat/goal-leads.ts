@@ -1,6 +1,6 @@
 import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
-import type { DutyId } from "~/domain/safety/conditions";
+import { conditionRule, type DutyId } from "~/domain/safety/conditions";
 import type { Source } from "~/domain/source";
 import type { ChatIntent, Understanding } from "./understanding";
 import { setAsideObjects, withoutSetAside } from "./set-aside";
@@ -190,7 +190,10 @@ export function requestGoal(u: Understanding): GoalLead | null {
   const goal = asks && !u.previousPicks.length ? (goalLeadFor(withoutSetAside(u.normalized), u.categories[0] ?? null) ?? goalLeadFor(withoutSetAside(u.topic), u.categories[0] ?? null)) : null;
   // Caffeine advice beside a stim-free request answers a question nobody asked.
   // So does it beside a caffeine cap the person set, or on flight status, where the flight surgeon's note comes first.
-  const stimFree = u.stimulantPreference === "no-stim" || u.constraints.some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
+  // A condition that rules caffeine out (a prescribed stimulant) makes it a stim-free request too.
+  const stimFree =
+    u.stimulantPreference === "no-stim" ||
+    [...u.constraints, ...u.conditions.flatMap((id) => conditionRule(id).excludes)].some((c) => (c.kind === "exclude" && c.ingredient === "caffeine") || c.kind === "caffeineMax");
   if (goal?.id === "pre-workout" && (stimFree || u.duties.includes("aircrew"))) return null;
   // A category the person set aside ("energy, but not a pre-workout") brings no advice for it either.
   if (goal?.category && categoriesSetAside(u.normalized).includes(goal.category)) return null;

@@ -30,6 +30,7 @@ import { addsDetail, answersSituation } from "./follow-up-reads";
 import { choicePicked, followUpReading, leansOnRequest, offerAccepted, readTogether } from "./follow-up-turn";
 import { refiningReading } from "./refining-turn";
 import { cautionedBefore } from "./cautioned-before";
+import { turnsDownLastPicks } from "./other-picks";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -41,7 +42,6 @@ import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS,
 
 export type { DoseQuestion, Ranking, Reference } from "./stated";
 export { ACUTE_SYMPTOMS } from "./intent-words";
-
 export type { ChatIntent, HistoryEntry, UnderstandInput, Understanding } from "./understanding";
 import type { ChatIntent, UnderstandInput, Understanding } from "./understanding";
 
@@ -196,7 +196,7 @@ function understandOne(input: UnderstandInput): Understanding {
   ];
 
   const stimAnswer = detectStimulantPreference(message);
-  const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message);
+  const moreOptions = isMoreOptionsRequest(message) || (hints.isMoreOptionsRequest ?? false) || /^\s*more\b[\s!.?]*$/i.test(message) || (previousPicks.length > 0 && turnsDownLastPicks(normalized));
   const ranking = rankingIn(normalized);
   const dose = doseIn(withoutLongAgo(normalized));
   const newConditions = read.conditions;

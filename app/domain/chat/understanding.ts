@@ -114,6 +114,8 @@ export interface Understanding {
   situation: Situation;
   /** The latest answer in the history, as sent: an answer that would repeat it word for word answers something else (./no-repeat.ts). */
   lastReply?: string;
+  /** Every answer of the conversation's history, oldest first: a later answer leaves out what they said (./said-before.ts). */
+  earlierReplies?: string[];
   /** What the person said that holds after this message, to carry into the next turn (./carried.ts). */
   carried: Carried;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
