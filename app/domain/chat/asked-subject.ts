@@ -1,3 +1,4 @@
+import { escapeRegExp } from "~/domain/text";
 /*
  * What a message asks about, read from its sentence structure (ADR 0122): the thing ("does tart
  * cherry juice help", "got any bcaas", "what about green tea"), the two things compared ("whey or
@@ -140,7 +141,7 @@ export function namingWords(side: string): string[] {
   return [...new Set((own.length ? own : words).map(stemOf))];
 }
 
-const begins = (lower: string, stem: string) => new RegExp(`(?<![a-z0-9])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`).test(lower);
+const begins = (lower: string, stem: string) => new RegExp(`(?<![a-z0-9])${escapeRegExp(stem)}`).test(lower);
 
 /** Whether `text` names the side: one of its naming words begins a word of the text. */
 export function names(text: string, side: string): boolean {

@@ -1,3 +1,4 @@
+import { listJoin } from "~/domain/text";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import type { EngineAnswer } from "./draft";
 import type { Understanding } from "./understanding";
@@ -46,7 +47,7 @@ function keptItems(list: string, breaks: readonly RegExp[]): string | null {
   const kept = items.filter((item) => !breaks.some((b) => b.test(item.toLowerCase())));
   if (kept.length === items.length) return list;
   if (!kept.length) return null;
-  return kept.length === 1 ? kept[0] : `${kept.slice(0, -1).join(", ")} or ${kept.at(-1)}`;
+  return listJoin(kept, "or");
 }
 
 function sentenceWithin(sentence: string, breaks: readonly RegExp[]): string {

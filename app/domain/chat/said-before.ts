@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from "./context";
 import { DSHEA_DISCLAIMER } from "./copy";
-import { type EngineAnswer, join } from "./draft";
+import { CATEGORY_NOUN, type EngineAnswer, join } from "./draft";
 import type { Understanding } from "./understanding";
 
 /*
@@ -111,17 +111,21 @@ function repeatOf(paragraph: string, words: readonly string[], earlier: Readonly
 /**
  * Said again whatever was said before: signs to act on now (a repeat costs a line, a missing one
  * can cost more), the words on a product nobody can identify (never endorsed, on any turn), and
- * the lines that introduce this turn's picks.
+ * the lines that introduce this turn's picks, or say that none fits (a request refined again
+ * is answered by that verdict, even when it is the same).
  */
 function saidAgainAnyway(paragraph: string, u: Understanding): boolean {
   // A condition's caution that names the signs of its emergency is still that condition's caution.
-  if ((EMERGENCY.test(paragraph) && !/^\*\*With /.test(paragraph)) || picksIn(paragraph) || /^(?:Our top|Certified|Here are)\b/.test(paragraph)) return true;
+  if ((EMERGENCY.test(paragraph) && !/^\*\*With /.test(paragraph)) || picksIn(paragraph) || /^(?:Our top|Certified|Here are|None of our certified)\b/.test(paragraph)) return true;
   // A reaction or symptom told now, or pushed back on, is a new episode: its cautions are said in full again.
   return u.symptoms.length > 0 || u.substances.some((s) => s.name === "unidentified");
 }
 
 /** This turn's own words: a follow-up read with the request before it keeps them last. */
 const ownWords = (u: Pick<Understanding, "message">) => (u.message.split(": ").at(-1) ?? u.message).toLowerCase();
+
+/** This turn's own words with the kinds of product it asks about spelled out: "my pre" names the pre-workout a caution decided on. */
+const ownWordsNamed = (u: Pick<Understanding, "message" | "categories">) => [ownWords(u), ...u.categories.map((c) => CATEGORY_NOUN[c])].join(" ");
 
 /** "From our guide: [...]", "Read more in our guide: [...]": the source of the passage above. */
 const GUIDE_LINK = /^(?:From our guide|Read more in our guide)\b/;
@@ -185,7 +189,7 @@ export function withoutWhatWasSaid(answer: EngineAnswer, u: Understanding): Engi
   // What this turn names again ("a multi and ashwagandha, cool?") is answered first by the sentences of the left-out blocks that decided it.
   // Only when the rest says nothing new: beside an answer of its own, the old sentences would be said twice.
   const newSaid = kept.some((p) => p.trim() !== DSHEA_DISCLAIMER && !CLOSING.test(p.trim()));
-  const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), ownWords(u), kept);
+  const decided = newSaid ? [] : decidedBefore(dropped.filter((p) => CAUTION_LEAD.test(p.trim()) || answer.cautions.some((c) => c.trim() === p.trim())), ownWordsNamed(u), kept);
   // The lines decided under a caution's label keep it ("**With pregnancy:** ... stop the pre-workout"), and stand for its pointer.
   const source = decided.length ? dropped.find((p) => p.replace(/\*\*/g, "").includes(decided[0])) : undefined;
   const label = source ? (cautionSubject(source.trim()) ?? undefined) : undefined;
