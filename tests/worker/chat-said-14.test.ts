@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { wordsOf } from "~/domain/chat/said-before";
 import { chatApiClient } from "./chat-api-client";
 import { expectOwnAnswers, type OwnConversation } from "./own-conversations";
 import conversations from "../chat-eval/own/said-14.json";
@@ -23,13 +24,6 @@ interface SaidConversation extends OwnConversation {
   newPicks?: boolean;
 }
 
-const words = (paragraph: string) =>
-  paragraph
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 2);
-
 /** Share of the shorter paragraph's words found in the other: 1 for the same paragraph. */
 function overlap(a: readonly string[], b: readonly string[]): number {
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -39,10 +33,10 @@ function overlap(a: readonly string[], b: readonly string[]): number {
 
 /** Paragraphs of the last answer, of a dozen words or more, that an earlier answer already said. */
 function repeatedParagraphs(said: readonly string[]): string[] {
-  const earlier = said.slice(0, -1).flatMap((a) => a.split(/\n\s*\n/)).map(words).filter((w) => w.length >= 12);
+  const earlier = said.slice(0, -1).flatMap((a) => a.split(/\n\s*\n/)).map(wordsOf).filter((w) => w.length >= 12);
   const last = (said.at(-1) ?? "").split(/\n\s*\n/);
   return last.filter((p) => {
-    const w = words(p);
+    const w = wordsOf(p);
     return w.length >= 12 && earlier.some((e) => overlap(w, e) >= 0.85 && Math.min(w.length, e.length) / Math.max(w.length, e.length) >= 0.6);
   });
 }

@@ -1,3 +1,4 @@
+import { safetyShaped } from "./safety-shaped";
 import type { CategoryId } from "~/domain/categories";
 import { escapeRegExp } from "~/domain/text";
 import { type Ask, asksIn, FILLER } from "./asks";
@@ -154,13 +155,7 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   const u = input.understanding;
   return (
     answer.modelMayPhrase &&
-    !u.symptoms.length &&
-    !u.intents.includes("urgent") &&
-    !input.screened.prohibited.length &&
-    !input.screened.redFlags.length &&
-    !u.substances.length &&
-    !u.unnamed &&
-    !u.conditions.length &&
+    !safetyShaped(input) &&
     u.intent !== "out-of-scope" &&
     u.intent !== "courtesy" &&
     !/\?\s*$/.test(answer.text.trim())

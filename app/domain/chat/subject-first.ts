@@ -1,3 +1,4 @@
+import { safetyShaped } from "./safety-shaped";
 import { type AskedSubject, askedSubject, names, namingWords, speaksOf } from "./asked-subject";
 import { quotePassage } from "./blocks";
 import { OUT_OF_SCOPE_REPLY } from "./copy";
@@ -87,14 +88,8 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   const u = input.understanding;
   return (
     (answer.modelMayPhrase || answer.text === OUT_OF_SCOPE_REPLY) &&
-    !u.symptoms.length &&
-    !u.intents.includes("urgent") &&
-    !input.screened.prohibited.length &&
-    !input.screened.redFlags.length &&
-    !u.substances.length &&
-    !u.unnamed &&
     // A medicine or condition's caution leads; a product named is answered from the catalogue (./brand-asks.ts).
-    !u.conditions.length &&
+    !safetyShaped(input) &&
     !u.namedProductIds.length
   );
 }
