@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sleepTiming } from "~/domain/chat/clock";
 import { dosesSaid } from "~/domain/chat/doses";
-import { caffeineIntake } from "~/domain/chat/intake";
+import { caffeineIntake, intakeAnswer } from "~/domain/chat/intake";
 
 /*
  * Counts times per-unit amounts, added up: the reading behind the sums said first in an answer.
@@ -35,6 +35,11 @@ describe("stated caffeine, counted", () => {
     expect([gum?.low, gum?.high]).toEqual([600, 800]);
   });
 
+  it("reads a drink that already does something to the person as no drink had", () => {
+    expect(caffeineIntake("coffee already wrecks me, need a pre that won't make me jittery")).toBe(null);
+    expect(caffeineIntake("coffee already this morning, can i still take a pre at 1400")?.high).toBe(100);
+  });
+
   it("counts one more of the drink said before", () => {
     expect(caffeineIntake("2 cups of joe at 0600 and 1 more at noon. am i overdoing it?")?.high).toBe(300);
   });
@@ -43,6 +48,21 @@ describe("stated caffeine, counted", () => {
     const shop = caffeineIntake("already had a venti and a c4 before noon");
     expect(shop?.unknown?.map((u) => u.name)).toEqual(["a venti"]);
     expect(shop?.high).toBe(240);
+  });
+});
+
+describe("a caffeine sum's verdict", () => {
+  const estimate = (low: number, high: number) => ({ low, high, said: "2 cans", basis: ["a 16 oz can"], today: true as const });
+
+  it("calls a range across 400 mg close to or over it, not over it", () => {
+    expect(intakeAnswer(estimate(320, 480), false)).toMatch(/^2 cans so far today is roughly 320 to 480 mg of caffeine \(an estimate, counting a 16 oz can\): close to or over the 400 mg a day figure/);
+    expect(intakeAnswer(estimate(450, 500), false)).toMatch(/: at or over the 400 mg a day figure/);
+    expect(intakeAnswer(estimate(320, 340), false)).toMatch(/: close to the 400 mg a day figure/);
+  });
+
+  it("offers no other product beside a symptom, only to take no more", () => {
+    expect(intakeAnswer(estimate(320, 480), false, "", true)).toMatch(/already\. Take no more caffeine today\.$/);
+    expect(intakeAnswer(estimate(320, 480), false)).toMatch(/skip it today, or use a stim-free pre\.$/);
   });
 });
 

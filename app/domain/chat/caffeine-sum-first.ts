@@ -82,9 +82,10 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const at = intake.said ? paragraphs.findIndex((p) => p.includes(intake.said) || p.includes(lower) || saysProduct(p)) : -1;
   // Urgent care said first stays first: the sum follows it.
   // So does the timeline's latest caffeine time when the draft opens with it: both answer "too much, too late?".
-  const lead = answer.intent === "urgent" || u.symptoms.length > 0 || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
+  const unwell = answer.intent === "urgent" || u.symptoms.length > 0;
+  const lead = unwell || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
-  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text);
+  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell);
   // The stock "no guide on that" reply says nothing once the sum answers the question.
   const rest = paragraphs.filter((p, i) => i !== at && !NO_GUIDE.test(p));
   const sources = at >= 0 ? answer.sources : [...new Map([...answer.sources, LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE].map((s) => [s.url, s])).values()];

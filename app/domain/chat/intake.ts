@@ -52,7 +52,7 @@ const DAILY = /\b(?:a day|per day|daily|every day|each day|a shift|at work|(?<!\
 const BRAND = String.raw`(?:monster|bang|reign|red ?bull|rockstar|celsius|c4|ghost|alani|rip ?it|coke zero|coke|pepsi|mountain dew|dr\.? ?pepper|coffee|cold brew|americano|latte)`;
 /** A named drink had without a count ("monster at lunch", "had coffee"); "one more energy drink" is asked about, not had. */
 const BARE_BRAND = new RegExp(
-  String.raw`(?<=\b(?:had|drank|crushed|slammed|downed|chugged|pounded)\s+(?:a |an |my |some |the )?)${BRAND}\b|(?<!\b(?:more|another|second|third|next|other|extra)\s)\b${BRAND}(?=\s+(?:this morning|at (?:lunch|chow|breakfast|noon|work|\d{4})|earlier|by (?:noon|lunch|\d{4})|today|already|so far)\b)`,
+  String.raw`(?<=\b(?:had|drank|crushed|slammed|downed|chugged|pounded)\s+(?:a |an |my |some |the )?)${BRAND}\b|(?<!\b(?:more|another|second|third|next|other|extra)\s)\b${BRAND}(?=\s+(?:this morning|at (?:lunch|chow|breakfast|noon|work|\d{4})|earlier|by (?:noon|lunch|\d{4})|today|already(?!\s+(?!this\b)[a-z]+s\b)|so far)\b)`,
   "g",
 );
 
@@ -291,13 +291,14 @@ function unknownNote(intake: IntakeEstimate): string {
   return `${each} So ${intake.high ? "the real total is higher than this by an amount we can't tell" : "no total can be made yet"}: add that figure in.`;
 }
 
-export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
+/** `unwell`: a symptom or urgent care leads the answer, so no other product is offered beside the sum. */
+export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = "", unwell = false): string {
   if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${PER_DAY} mg a day for healthy adults, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;
-  return intakeAnswerCounted(intake, told, asked) + (intake ? unknownNote(intake) : "");
+  return intakeAnswerCounted(intake, told, asked, unwell) + (intake ? unknownNote(intake) : "");
 }
 
-function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked = ""): string {
-  const cap = told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
+function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked: string, unwell: boolean): string {
+  const cap = unwell ? " Take no more caffeine today." : told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
   const late = lateSession(asked);
   const sleep = late ? ` ${late}` : "";
@@ -322,7 +323,9 @@ function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked
   }
   const room = PER_DAY - intake.high;
   if (intake.low >= PER_DAY || room < 100) {
-    return `${said}: at or over the ${PER_DAY} mg a day figure for healthy adults already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
+    // A range across the figure is not "over" it: only its upper end is.
+    const where = intake.low >= PER_DAY ? "at or over" : intake.high > PER_DAY ? "close to or over" : "close to";
+    return `${said}: ${where} the ${PER_DAY} mg a day figure for healthy adults already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
   }
   return `${said}, which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}${sleep}`;
 }

@@ -35,7 +35,7 @@ export const MEDICINE_CONDITIONS: readonly ConditionRule[] = [
     label: "doxycycline or another tetracycline",
     pattern: /\bdoxy(?:cycline)?\b|\bvibramycin\b|\bminocycline\b|\bminocin\b|\bsolodyn\b|\btetracyclines?\b/,
     caution:
-      "Calcium, magnesium, zinc and iron (in antacids, mineral supplements and most multivitamins) bind doxycycline and the other tetracyclines in the gut and cut how much of the medicine you absorb, so take them at least 2 hours before or 4 hours after your dose. Keep taking the antibiotic as prescribed, and ask your pharmacist to fit the timing to your schedule.",
+      "Calcium, magnesium, zinc and iron (in antacids, mineral supplements and most multivitamins) bind doxycycline and the other tetracyclines in the gut and cut how much of the medicine you absorb, so take them at least 4 hours after your dose, or at least 6 hours before it. Keep taking the antibiotic as prescribed, and ask your pharmacist to fit the timing to your schedule.",
     excludes: [],
     avoid: [],
     referral: "your pharmacist",

@@ -87,7 +87,9 @@ export const OWN_SUPPLEMENTS: readonly OwnSupplement[] = [
   { id: "calcium", name: "Calcium", pattern: /\bcalcium\b/ },
 ];
 
-const SPACED_LOWER = "it binds the antibiotic in the gut and cuts how much you absorb, so take it at least 2 hours before or 4 hours after your dose.";
+// Published windows differ in direction (the mineral 2 h before or 4 h after the antibiotic; the antibiotic
+// 2 h before or 4 to 6 h after the mineral): this spacing keeps to both.
+const SPACED_LOWER = "it binds the antibiotic in the gut and cuts how much you absorb, so take it at least 4 hours after your dose, or at least 6 hours before it.";
 const SPACED = `It ${SPACED_LOWER.slice(3)}`;
 
 const BLEEDING_ON_A_THINNER = (what: string) => `${what} can add to bleeding risk on a blood thinner`;
