@@ -103,9 +103,7 @@ function applyMessage(state: ConversationState, message: string, names: ProductN
 /** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
 const carriedSubject = (text: string) => [...new Set(topicWords(normalizeMessage(text)).split(" ").filter(isCarriedWord))].join(" ");
 
-function picksOf(answer: string, products: readonly NamedProduct[]): string[] {
-  return productsInAnswer(answer, products).map((p) => p.id);
-}
+const picksOf = (answer: string, products: readonly NamedProduct[]): string[] => productsInAnswer(answer, products).map((p) => p.id);
 
 /** A request put plainly ("what's a good one", "which should I get", "recommend one"): it stands beside a myth corrected. */
 const ASKS_FOR_ONE = /\b(?:what(?:s| is)?|which|any)\b[^.?!]*\b(?:good|best|solid|decent|top|cheap\w*|one|ones|brand|to (?:get|buy|take|try))\b|\b(?:recommend|suggest)\w*/;
