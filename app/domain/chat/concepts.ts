@@ -1,11 +1,10 @@
-import model from "wink-eng-lite-web-model";
-import winkNLP from "wink-nlp";
 import { z } from "zod";
 import { DIETS, EXCLUDABLE_INGREDIENTS, type Constraint } from "~/domain/catalogue/constraints";
 import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
 import { CONDITION_IDS, type ConditionId, DUTY_IDS, type DutyId } from "~/domain/safety/conditions";
 import { editDistance } from "~/domain/safety/match-keys";
 import type { Source } from "~/domain/source";
+import { readText, type Token } from "./nlp";
 import { PROBLEM_IDS } from "./problems";
 
 /*
@@ -98,64 +97,16 @@ export function parseVocabulary(raw: unknown): Vocabulary {
   return vocabularySchema.parse(raw).concepts;
 }
 
-const nlp = winkNLP(model, ["sbd", "negation", "pos"]);
-const its = nlp.its;
-
-interface Token {
-  value: string;
-  lemma: string;
-  negated: boolean;
-  /** Start of the token in the read text, and its end. */
-  start: number;
-  end: number;
-  word: boolean;
-  /** Which sentence of the text the token is in. */
-  sentence: number;
-}
-
 /** Apostrophes are dropped first: "don't" and "dont" read alike, and so do terms and messages. */
 function prepare(text: string): string {
   return text.toLowerCase().replace(/[’‘']/g, "");
-}
-
-function tokensOf(text: string): Token[] {
-  const doc = nlp.readDoc(text);
-  const tokens$ = doc.tokens();
-  const values = tokens$.out(its.value) as string[];
-  // The typings do not list the token-level lemma and negation readers the model provides.
-  const lemmas = tokens$.out(its.lemma as never) as string[];
-  const negations = tokens$.out(its.negationFlag as never) as unknown as boolean[];
-  const spaces = tokens$.out(its.precedingSpaces) as string[];
-  const types = tokens$.out(its.type) as string[];
-  const tokens: Token[] = [];
-  let at = 0;
-  let sentence = 0;
-  for (const [i, value] of values.entries()) {
-    at += spaces[i].length;
-    // The tokenizer splits "dont" into "do" + "nt": the offsets follow the text as written.
-    const start = text.indexOf(value, at) === at ? at : Math.max(at, text.indexOf(value, at));
-    tokens.push({ value, lemma: lemmas[i], negated: Boolean(negations[i]), start, end: start + value.length, word: types[i] !== "punctuation", sentence });
-    at = start + value.length;
-    // Sentence ends, and the breaks people type instead of them ("... after my pre / feel fine now").
-    if (/^(?:[.!?;/]+|\n+)$/.test(value)) sentence++;
-  }
-  return tokens;
-}
-
-/**
- * Words outside the NLP model's English lexicon ("hydroxycut", "alani"): the model numbers
- * unknown words after its own, so a word numbered past a nonsense word read first is unknown.
- */
-const FIRST_UNKNOWN_ID = nlp.readDoc("qxzqvjkw").tokens().out(its.uniqueId)[0] as number;
-export function outsideLexicon(word: string): boolean {
-  return (nlp.readDoc(word.toLowerCase()).tokens().out(its.uniqueId)[0] as number) >= FIRST_UNKNOWN_ID;
 }
 
 const termCache = new Map<string, Token[]>();
 function termTokens(term: string): Token[] {
   let tokens = termCache.get(term);
   if (!tokens) {
-    tokens = tokensOf(prepare(term)).filter((t) => t.word);
+    tokens = readText(prepare(term)).tokens.filter((t) => t.word);
     termCache.set(term, tokens);
   }
   return tokens;
@@ -221,7 +172,7 @@ const READ_ORDER = (c: Concept) => (c.kind === "myth" ? 0 : c.kind === "idiom" |
  */
 export function readConcepts(message: string, vocabulary: Vocabulary, meanings = false): ConceptReading {
   const text = prepare(message);
-  const tokens = tokensOf(text);
+  const { tokens } = readText(text);
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
   const claims: string[] = [];

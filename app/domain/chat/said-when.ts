@@ -1,6 +1,5 @@
-import model from "wink-eng-lite-web-model";
-import winkNLP from "wink-nlp";
 import type { ConditionId } from "~/domain/safety/conditions";
+import { readText } from "./nlp";
 import { pastFramed } from "./said-now";
 
 /*
@@ -15,9 +14,7 @@ import { pastFramed } from "./said-now";
  * still counts (`endsWhenOver`).
  */
 
-const nlp = winkNLP(model, ["sbd", "pos", "ner"]);
-const its = nlp.its;
-
+/** A word of a sentence: where it stands in the whole text. */
 interface Token {
   word: string;
   lemma: string;
@@ -38,21 +35,7 @@ const ENDED = /\b(?:(?:got|came|went|weaned|tapered) off (?!(?:a|an|the|my|work|
 const PRESENT_FORMS = /^(?:is|are|am|'m|'re|'s|has|does|do|have|can|will|wo|need|want)$/;
 
 function tokensOf(sentence: string, offset: number): Token[] {
-  const doc = nlp.readDoc(sentence);
-  const words = doc.tokens().out() as string[];
-  const lemmas = doc.tokens().out(its.lemma as never) as string[];
-  const pos = doc.tokens().out(its.pos) as string[];
-  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  const tokens: Token[] = [];
-  let at = 0;
-  for (const [i, word] of words.entries()) {
-    at += spaces[i]?.length ?? 0;
-    const found = sentence.indexOf(word, at);
-    const start = found < 0 ? at : found;
-    tokens.push({ word: word.toLowerCase(), lemma: (lemmas[i] ?? word).toLowerCase(), pos: pos[i] ?? "X", start: offset + start });
-    at = start + word.length;
-  }
-  return tokens;
+  return readText(sentence).tokens.map((t) => ({ word: t.value, lemma: t.lemma.toLowerCase(), pos: t.pos, start: offset + t.start }));
 }
 
 const isVerb = (t: Token): boolean => t.pos === "VERB" || t.pos === "AUX";
@@ -70,10 +53,7 @@ export function overSpans(text: string): Array<{ start: number; end: number }> {
   for (const sentence of lower.matchAll(/[^.!?\n]+/g)) {
     const offset = sentence.index ?? 0;
     const tokens = tokensOf(sentence[0], offset);
-    const dates = nlp
-      .readDoc(sentence[0])
-      .entities()
-      .out(its.detail) as unknown as Array<{ value: string; type: string }>;
+    const dates = readText(sentence[0]).entities;
     const distantDates = dates.filter((d) => d.type === "DATE" && DISTANT_DATE.test(d.value.toLowerCase()) && !AHEAD.test(d.value.toLowerCase())).map((d) => d.value.toLowerCase());
     const clauses: Token[][] = [[]];
     for (const t of tokens) {

@@ -1,5 +1,6 @@
 import type { Supplement } from "~/domain/catalogue/types";
-import { outsideLexicon, type Vocabulary } from "./concepts";
+import type { Vocabulary } from "./concepts";
+import { outsideLexicon } from "./nlp";
 import { ENERGY_DRINK_BRAND } from "./energy-drink-brands";
 import { CATEGORY_KEYWORDS } from "./intent";
 import type { NamedProduct } from "./product-names";
