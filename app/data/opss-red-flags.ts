@@ -45,9 +45,9 @@ export const RED_FLAGS: readonly RedFlagEntry[] = [
   {
     id: "proprietary-blend",
     label: "Proprietary blend",
-    // Named as proprietary, or a blend given only as one weight ("performance matrix 2100mg"); a protein or amino blend is not the worry.
+    // Named as proprietary, or a blend given only as one weight, with the word that names it ("performance matrix 2100mg"); a protein or amino blend is not the worry.
     pattern:
-      /\bprop(?:rietary|riatary|ietary|rietery|riety|rietory|raitary|reitary)?(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b|(?<!\b(?:protein|amino|whey|casein|electrolyte) )\b(?:blend|matrix|stack)\s*:?\s*\(?\d[\d,.]*\s?(?:mg|g)\b/,
+      /\bprop(?:rietary|riatary|ietary|rietery|riety|rietory|raitary|reitary)?(?: [a-z-]+){0,2} (?:blend|formula|matrix|complex|mix|stack|formulation)\b|(?:\b[a-z][a-z-]* )?(?<!\b(?:protein|amino|whey|casein|electrolyte) )\b(?:blend|matrix|stack)\s*:?\s*\(?\d[\d,.]*\s?(?:mg|g)\b/,
     concern:
       "The label need only give the blend's total weight, so there is no way to know how much of each ingredient is in it. That matters most when it holds a stimulant such as caffeine, synephrine or yohimbine.",
     whatToDo:

@@ -5,6 +5,7 @@ import { RED_FLAGS } from "~/data/opss-red-flags";
 import { deviceChecker, fromDeviceRedFlags, toDeviceRedFlags } from "~/domain/safety/device-list";
 import { checkLabel, ocrReadings } from "~/domain/safety/label-check";
 import { createProhibitedMatcher } from "~/domain/safety/matcher";
+import { screenRedFlags } from "~/domain/safety/red-flags";
 
 const matcher = createProhibitedMatcher(BUNDLED_LIST);
 const check = (text: string) => checkLabel(matcher, RED_FLAGS, text);
@@ -47,6 +48,14 @@ describe("checkLabel", () => {
     const result = check("Caffeine 150 mg\nGeranium extract 40 mg");
     expect(result.hits).toEqual([]);
     expect(result.lines[1].redFlags.map((f) => f.id)).toEqual(["geranium"]);
+  });
+
+  it("names every blend given only as one weight, not just the first", () => {
+    const text = "Nitric Blend 6 g: L-Citrulline Malate, Beet Root Powder\nEnergy Matrix 350 mg: Caffeine Anhydrous, Hordenine HCl";
+    const [blend] = screenRedFlags(text, RED_FLAGS);
+    expect(blend.id).toBe("proprietary-blend");
+    expect(blend.found).toBe("Nitric Blend 6 g");
+    expect(blend.foundAll).toEqual(["Nitric Blend 6 g", "Energy Matrix 350 mg"]);
   });
 
   it("flags nothing on a clean label read with typical errors", () => {

@@ -56,7 +56,7 @@ describe("red-flag terms", () => {
       ["geranium", "Geranium"],
     ]);
     const geranium = RED_FLAGS.find((f) => f.id === "geranium");
-    expect(hits[1]).toEqual({ id: "geranium", label: geranium?.label, found: "Geranium", concern: geranium?.concern, verdict: "stop", source: geranium?.source });
+    expect(hits[1]).toEqual({ id: "geranium", label: geranium?.label, found: "Geranium", foundAll: ["Geranium"], concern: geranium?.concern, verdict: "stop", source: geranium?.source });
   });
 
   it("finds nothing in a clean label", () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { OctagonAlert, TriangleAlert } from "~/components/icons";
 import type { RedFlagHit } from "~/domain/safety/red-flags";
 import { SAFETY_LINKS } from "~/domain/site";
+import { listJoin } from "~/domain/text";
 import { cn } from "~/lib/cn";
 import { RedFlagDetails, STOP_WORDS } from "./hit-details";
 
@@ -46,11 +47,12 @@ const SECTIONS = {
  */
 function RedFlagItem({ flag }: { flag: RedFlagHit }) {
   const stop = flag.verdict === "stop";
-  const sameName = flag.found.trim().toLowerCase() === flag.label.toLowerCase();
+  const found = listJoin(flag.foundAll);
+  const sameName = found.trim().toLowerCase() === flag.label.toLowerCase();
   return (
     <li className={`rounded-lg border bg-card p-4 ${stop ? "border-destructive/50" : "border-warning/40"}`}>
       <p className="font-semibold">
-        <mark className={`rounded px-1 text-foreground ${stop ? "bg-destructive/15" : "bg-warning/20"}`}>{sameName ? flag.label : flag.found}</mark>
+        <mark className={`rounded px-1 text-foreground ${stop ? "bg-destructive/15" : "bg-warning/20"}`}>{sameName ? flag.label : found}</mark>
         {!sameName && (
           <>
             {" — "}

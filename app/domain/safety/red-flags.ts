@@ -30,8 +30,10 @@ export interface RedFlagEntry {
 export interface RedFlagHit {
   id: string;
   label: string;
-  /** The text as it appears in the input. */
+  /** The text as it appears in the input: its first match. */
   found: string;
+  /** Every distinct match, in order: a label can carry two blends ("Nitric Blend 6 g", "Energy Matrix 350 mg"). */
+  foundAll: string[];
   concern: string;
   whatToDo?: string;
   verdict?: "stop";
@@ -49,9 +51,21 @@ export function screenRedFlags(text: string, flags: readonly RedFlagEntry[]): Re
       id: flag.id,
       label: flag.label,
       found: text.slice(match.index, match.index + match[0].length),
+      foundAll: everyMatch(text, flag.pattern),
       concern: flag.concern,
       ...(flag.whatToDo ? { whatToDo: flag.whatToDo } : {}),
       ...(flag.verdict ? { verdict: flag.verdict } : {}),
       source: flag.source,
     }));
+}
+
+/** Each distinct match of `pattern` in `text`, as written, in order of appearance. */
+function everyMatch(text: string, pattern: RegExp): string[] {
+  const all = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  const seen = new Map<string, string>();
+  for (const m of text.toLowerCase().matchAll(all)) {
+    const found = text.slice(m.index, m.index + m[0].length);
+    if (!seen.has(found.toLowerCase())) seen.set(found.toLowerCase(), found);
+  }
+  return [...seen.values()];
 }
