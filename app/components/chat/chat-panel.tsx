@@ -235,7 +235,7 @@ export default function ChatPanel({
             submit(input);
           }}
         >
-          <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30">
+          <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 has-[textarea:focus-visible]:outline-3 has-[textarea:focus-visible]:outline-offset-2 has-[textarea:focus-visible]:outline-focus">
             <textarea
               ref={inputRef}
               value={input}
