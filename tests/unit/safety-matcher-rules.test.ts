@@ -128,7 +128,8 @@ describe("the list's entries", () => {
         name: "Trenbolone",
         otherNames: ["Trenbolone acetate"],
         labelTerms: ["Tren"],
-        reason: "Controlled substance: Schedule III",
+        // The schedule alone never says what it is: the list's anabolic category is named too.
+        reason: "Controlled substance: Schedule III; WADA lists it as an anabolic agent (S1)",
         reasonSources: [],
       },
       { id: "ephedra", name: "Ephedra", otherNames: [], labelTerms: [], reason: "FDA ban, 2004", reasonSources: [] },

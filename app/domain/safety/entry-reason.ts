@@ -9,6 +9,9 @@ import type { ListLink, ProhibitedListData } from "./types.ts";
 
 type RawEntry = ProhibitedListData["entries"][number];
 
+/** The list's category for anabolic steroids and their kin. */
+const ANABOLIC = /^WADA S1\b.*anabolic/i;
+
 /** Said when neither the list's words nor its category give a reason. */
 export const NO_REASON = "The list gives no reason; it is prohibited all the same.";
 
@@ -18,8 +21,9 @@ export const NO_REASON = "The list gives no reason; it is prohibited all the sam
  */
 export function reasonOf(entry: Pick<RawEntry, "reason" | "reasons">, categoryLinks: readonly CategoryLink[] = []): { reason: string; reasonSources: ListLink[] } {
   const own = cleanReason(entry.reason);
-  if (own) return { reason: own, reasonSources: [] };
   const categories = entry.reasons.map(cleanText).filter(Boolean);
+  // "Controlled substance: Schedule III" alone never says what tren is: the list's own category does.
+  if (own) return { reason: categories.some((c) => ANABOLIC.test(c)) && !/anabolic/i.test(own) ? `${own}; WADA lists it as an anabolic agent (S1)` : own, reasonSources: [] };
   if (categories.length === 0) return { reason: NO_REASON, reasonSources: [] };
   const links = categories.flatMap((c) => categoryLinks.filter((l) => cleanText(l.category) === c).map(({ title, url }) => ({ title, url })));
   return {
