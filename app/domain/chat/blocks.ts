@@ -1,4 +1,4 @@
-import { wantsPredicate } from "./wants-grammar";
+import { wantsPredicate, wantsPredicateAfterNone } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { isOf, sayWhatIsSetAside } from "./taken-kinds";
 import { askedKinds } from "./asked-kind";
@@ -131,11 +131,11 @@ export function noneLeft(category: CategoryId, filtered: Filtered, u: Understand
   // The diet note (./situation-answers.ts) already said what to look for and to eat food first: only what was left out is new.
   const lookForSaid = proteinDiet && d.blocks.some((b) => b.startsWith("We carry no certified"));
   if (lookForSaid) {
-    d.add(`None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}.`);
+    d.add(`None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicateAfterNone(wants)}: I left out ${leftOutReasons(filtered.leftOut)}.`);
     return;
   }
   d.caution(
-    `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicate(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
+    `${conversion ? `${conversion} ` : ""}None of our certified ${kind ? `**${kind}**` : `**${categoryTitle(category)}** picks`} ${wantsPredicateAfterNone(wants)}: I left out ${leftOutReasons(filtered.leftOut)}. ` +
       (onlyBudget
         ? budgetAlternative(category, filtered.leftOut)
         : `Look for ${lookFor} that carries the NSF Certified for Sport or Informed Sport seal${u.budgetSaid === undefined ? "" : ` and costs ${formatUsd(u.budgetSaid)} or less a container (your budget)`}, and confirm the product and its lot on the certifier's site before you buy.`) +

@@ -156,7 +156,8 @@ export function goalLeadFor(normalized: string, category: CategoryId | null): Go
 
 /** The label line that shows a pick serves the goal ("Sodium 485 mg, to replace what you sweat"), or null. */
 export function goalReason(product: Supplement, goal: GoalLead | null): string | null {
-  if (!goal?.reason) return null;
+  // A product of another kind serves the goal by accident of its label: a collagen's 30 mg of sodium replaces no sweat.
+  if (!goal?.reason || (goal.category && product.category !== goal.category)) return null;
   const line = product.keyIngredients.find((k) => goal.reason?.ingredient.test(k));
   // Collagen's grams are not a complete protein, so never "a meal's worth".
   if (!line || /collagen/i.test(product.name)) return null;

@@ -4,7 +4,7 @@ import { CATEGORY_NOUN, Draft, type EngineAnswer, type EngineInput, finish } fro
 import { categoryTitle, pickLine } from "./product-lines";
 import { byRanking, categoryFits, singular, wantsOf } from "./select";
 import type { Understanding } from "./understand";
-import { wantsPredicate } from "./wants-grammar";
+import { wantsPredicate, wantsPredicateAfterNone } from "./wants-grammar";
 
 /*
  * A follow-up is answered for what it asks, never with the last answer again. When the answer
@@ -65,7 +65,7 @@ function noPicksToRank(u: Understanding, category: CategoryId, input: EngineInpu
   const wants = wantsOf(u);
   const filtered = categoryFits(category, u, input.picksFor);
   const title = categoryTitle(category);
-  const missed = wants.length ? ` none of our certified **${title}** picks ${wantsPredicate(wants)}` : ` none of our certified **${title}** picks fit`;
+  const missed = wants.length ? ` none of our certified **${title}** picks ${wantsPredicateAfterNone(wants)}` : ` none of our certified **${title}** picks fit`;
   d.add(`My last answer had no picks to compare:${missed}, so there are none to compare.`);
   const ranked = byRanking(filtered.leftOut.map((l) => ({ product: l.product, notes: [] })), { ...u, ranking: u.ranking ?? "price" });
   const first = (u.ranking ?? "price") === "price" ? ranked.find((f) => f.product.pricePerServing !== null) : ranked[0];

@@ -159,18 +159,25 @@ export function flyerStimAnswer(lower: string): EngineAnswer {
   const aircrew = dutyRule("aircrew");
   // "Pound a c4", "a monster at 0430": the can is what is asked about, and the rule names energy drinks too.
   const can = /\b(?:monsters?|bangs?|c4s?|celsius|red ?bulls?|rockstars?|reigns?|rip ?its?|5[- ]?hour|energy (?:drinks?|shots?))\b/.test(lower) && !/\bpre\b|pre-?workout/.test(lower);
-  d.caution(can ? `No energy drink from me before a flight. ${aircrew.note} That covers a single can too.` : `No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
+  const window = doseWindowBefore(lower);
+  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
+  const measured = `up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp${at}, and none in the 6 hours before sleep`;
+  // "How much caffeine before a 0400 sortie" asks for an amount, not for a pre: the amount comes first, the rule about products after it.
+  const plainCaffeine = !can && !/\bpre\b|pre-?workout|\bstims?\b|stimulant/.test(lower) && /\b(?:caffeine|coffee)\b/.test(lower);
+  if (plainCaffeine) {
+    d.caution(`Up to ${measured.slice(6)}: from a measured source you already use, such as coffee, once your flight surgeon is good with it.`, LIMITS.caffeinePerDose.source, LIMITS.caffeineStopBeforeSleep.source);
+    d.caution(`Keep it to that, not an energy drink or a pre-workout: ${aircrew.note.charAt(0).toLowerCase()}${aircrew.note.slice(1)}`, aircrew.source);
+  } else d.caution(can ? `No energy drink from me before a flight. ${aircrew.note} That covers a single can too.` : `No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
   d.caution(
     "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
     ARMY_SHIFT_SLEEP,
   );
-  const window = doseWindowBefore(lower);
-  const at = window ? ` (for ${window.start}, between about ${window.from} and ${window.to})` : "";
-  d.caution(
-    `If your flight surgeon has cleared caffeine for you, plain caffeine from a measured source you already use (coffee, not a stacked pre) is the usual route: up to ${LIMITS.caffeinePerDose.amount} mg at a time, 30 to 60 minutes before you need to be sharp${at}, and none in the 6 hours before sleep.`,
-    LIMITS.caffeinePerDose.source,
-    LIMITS.caffeineStopBeforeSleep.source,
-  );
+  if (!plainCaffeine)
+    d.caution(
+      `If your flight surgeon has cleared caffeine for you, plain caffeine from a measured source you already use (coffee, not a stacked pre) is the usual route: ${measured}.`,
+      LIMITS.caffeinePerDose.source,
+      LIMITS.caffeineStopBeforeSleep.source,
+    );
   return finish(d, { intent: "interaction", category: null, brief: "Say the flight surgeon clears any pre-workout first, give the sleep and caffeine advice as written; suggest no product." });
 }
 

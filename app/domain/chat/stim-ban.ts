@@ -6,7 +6,7 @@ import { categoryFits, wantsOf } from "./select";
 import { GUIDE_HYDRATION, GUIDE_PROTEIN, GUIDE_SLEEP } from "./sources";
 import type { Understanding } from "./understand";
 import { categoriesNamed } from "./vocabulary";
-import { wantsPredicate } from "./wants-grammar";
+import { wantsPredicate, wantsPredicateAfterNone } from "./wants-grammar";
 
 /*
  * "Unit just banned stims, what can I take?": the question is what is left, not the last
@@ -45,7 +45,7 @@ export function stimBanAnswer(u: Understanding, input: Pick<EngineInput, "picksF
   if (!fits.length) {
     const kinds = listJoin(FOR_TRAINING.map(categoryTitle));
     d.add(
-      `${others.length ? `None of our stim-free certified training products (${kinds}) ${wantsPredicate(others)}` : `We carry no stim-free certified training product (${kinds})`}, so I have no pick for you. ` +
+      `${others.length ? `None of our stim-free certified training products (${kinds}) ${wantsPredicateAfterNone(others)}` : `We carry no stim-free certified training product (${kinds})`}, so I have no pick for you. ` +
         `Look for a stim-free product${others.length ? ` whose label shows it ${wantsPredicate(others)}` : ""} that carries the NSF Certified for Sport or Informed Sport seal, and confirm the product and its lot on the certifier's site before you buy.`,
     );
     return finish(d, { intent: "none-left", category: null, brief: "Give the basics and say plainly that no product fits; suggest no product." });

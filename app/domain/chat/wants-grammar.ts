@@ -15,8 +15,23 @@ const predicate = (want: string): string => {
 
 /** "is vegan and has no caffeine": the wants as predicates, each with its verb, the verb shared where it repeats. */
 export function wantsPredicate(wants: readonly string[]): string {
-  const parts = wants.map(predicate);
-  // Consecutive predicates with the same verb share it: "is vegan and gluten-free".
+  return sharingVerbs(wants.map(predicate));
+}
+
+/**
+ * The wants after "None of our ...": "has no 5-HTP" there would make a double negative that
+ * says every product holds 5-HTP, when the reason may be a label we do not hold. What is
+ * missing is said as what we cannot confirm: "is confirmed free of 5-HTP and St John's wort".
+ */
+export function wantsPredicateAfterNone(wants: readonly string[]): string {
+  const absent = wants.filter((w) => /^no /.test(w)).map((w) => w.slice(3));
+  const parts = wants.filter((w) => !/^no /.test(w)).map(predicate);
+  if (absent.length) parts.push(`is confirmed free of ${listJoin(absent)}`);
+  return sharingVerbs(parts);
+}
+
+/** Consecutive predicates with the same verb share it: "is vegan and gluten-free". */
+function sharingVerbs(parts: readonly string[]): string {
   const out: string[] = [];
   let verb = "";
   for (const p of parts) {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { goalLeadFor, goalReason } from "~/domain/chat/goal-leads";
+import { wantsPredicate, wantsPredicateAfterNone } from "~/domain/chat/wants-grammar";
+import { converse, opening } from "./chat-conversation";
+import { listLabelProducts } from "./bundled-safety";
+
+describe("what none of the picks is, said without a double negative", () => {
+  it("says what is missing as what we cannot confirm", () => {
+    expect(wantsPredicateAfterNone(["no 5-HTP", "no St John's wort"])).toBe("is confirmed free of 5-HTP and St John's wort");
+    expect(wantsPredicateAfterNone(["vegan", "dairy-free", "no whey"])).toBe("is vegan, dairy-free and confirmed free of whey");
+  });
+
+  it("keeps the plain form where nothing negates it", () => {
+    expect(wantsPredicate(["vegan", "no caffeine"])).toBe("is vegan and has no caffeine");
+  });
+
+  it("never tells a person on an SSRI that no creatine has no 5-HTP", () => {
+    const text = converse(["I'm on sertraline, is it ok to take ashwagandha to help me sleep?", "creatine is basically a steroid right? my chief says it will pop on a drug test", "need something"]).text;
+    expect(text).not.toMatch(/None of our certified \*\*creatine\*\* has no/);
+    expect(text).toMatch(/None of our certified \*\*creatine\*\* is confirmed free of 5-HTP and St John's wort/);
+  });
+});
+
+describe("an amount of caffeine asked before a flight", () => {
+  it("opens with the amount, then the rule about products", () => {
+    const answer = converse(["flying a 0400 sortie tomorrow, how much caffeine is ok before"]);
+    expect(opening(answer.text)).toMatch(/^Up to 200 mg at a time, 30 to 60 minutes before you need to be sharp/);
+    expect(answer.text).toMatch(/not an energy drink or a pre-workout: on flight status your flight surgeon comes first/);
+  });
+
+  it("still refuses the pre-workout a flyer asks for", () => {
+    expect(opening(converse(["flying tomorrow at 0500, what pre should i take"]).text)).toMatch(/^No pre-workout from me before a flight\./);
+  });
+});
+
+describe("a pick's line on the goal", () => {
+  const products = listLabelProducts();
+  const hydration = goalLeadFor("need electrolytes for a long ruck", null);
+
+  it("credits sodium for sweat to a hydration product", () => {
+    const catalyte = products.find((p) => p.id === "thorne-catalyte");
+    expect(catalyte && goalReason(catalyte, hydration)).toBe("Sodium 485 mg, to replace what you sweat");
+  });
+
+  it("never to a product of another kind whose label happens to list sodium", () => {
+    const pre = products.find((p) => p.id === "bpn-pre");
+    expect(pre?.keyIngredients).toContain("Sodium 160 mg");
+    expect(pre && goalReason(pre, hydration)).toBeNull();
+  });
+});
+
+describe("tren, by its street name", () => {
+  it("is named as an anabolic agent, not only a schedule", () => {
+    expect(converse(["guy at the gym is selling tren tabs, what are they"]).text).toMatch(/Reason: Controlled substance: Schedule III; WADA lists it as an anabolic agent \(S1\)\./);
+  });
+});
