@@ -54,3 +54,15 @@ describe("tren, by its street name", () => {
     expect(converse(["guy at the gym is selling tren tabs, what are they"]).text).toMatch(/Reason: Controlled substance: Schedule III; WADA lists it as an anabolic agent \(S1\)\./);
   });
 });
+
+describe("a flight tonight", () => {
+  it("is not answered as an early show", () => {
+    const text = converse(["6 hour sortie tonight, what pre can i take to stay sharp"]).text;
+    expect(text).toMatch(/A flight tonight runs into the hours you would sleep/);
+    expect(text).not.toMatch(/early show/);
+  });
+
+  it("a show at 0430 still is", () => {
+    expect(converse(["show is 0430 tomorrow for a sortie, need a pre"]).text).toMatch(/An early show lands in the early-morning low in alertness/);
+  });
+});

@@ -137,6 +137,11 @@ export function sleepWindow(text: string): SleepWindow | null {
   return { from: end.label, to: start.label, hours: Math.floor(minutes / 60) };
 }
 
+/** The minutes after midnight of the start said ("sortie at 2100"), or null. */
+export function startMinutes(text: string): number | null {
+  return clockTimes(text).find((t) => t.starts)?.minutes ?? null;
+}
+
 /** The start a dose is timed for ("step off at 0430"): 30 to 60 minutes before it, or null. */
 export function doseWindowBefore(text: string): { start: string; from: string; to: string } | null {
   const start = clockTimes(text).find((t) => t.starts);

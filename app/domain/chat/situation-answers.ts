@@ -3,7 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { ENERGY_FOR_WHAT, FLYER_DISCLOSURE, formsWeLack } from "./clarify";
 import { LONG_DUTY } from "./long-duty";
-import { doseWindowBefore, timingAnswer } from "./clock";
+import { doseWindowBefore, startMinutes, timingAnswer } from "./clock";
 import { cutBackLine } from "./cut-back";
 import { carbFigureLine } from "./diet-carbs";
 import { faithDietLine } from "./faith-diets";
@@ -153,6 +153,13 @@ export function flyerSleepAnswer(s: Situation, crewRest = false): EngineAnswer {
 export const FLIGHT_SOON =
   /\btake ?off\b|\bwheels up\b|\bsorties?\b|\bmissions?\b|\bpre-?flight\b|\b(?:before|for) (?:the |my |a |our )?flight\b|\b(?:flight|flying|fly) (?:tomorrow|tmrw|tonight|today|in the morning)\b|\bflying (?:a|an|at)\b|\b\d{3,4} ?show\b|\bshow (?:time|is|at)\b/;
 
+/** A flight later today ("6 hour sortie tonight", "wheels up at 2100"): no early show, no night's sleep before it. */
+function nightFlight(lower: string): boolean {
+  const start = startMinutes(lower);
+  if (start !== null) return start >= 12 * 60;
+  return /\btonight\b|\bthis (?:afternoon|evening)\b|\bnight (?:sortie|flight|mission|hop)s?\b/.test(lower);
+}
+
 /** A flyer asking for a pre or energy before a flight: the flight surgeon first, no stimulant pick, sleep and measured caffeine once cleared. */
 export function flyerStimAnswer(lower: string): EngineAnswer {
   const d = new Draft();
@@ -169,7 +176,9 @@ export function flyerStimAnswer(lower: string): EngineAnswer {
     d.caution(`Keep it to that, not an energy drink or a pre-workout: ${aircrew.note.charAt(0).toLowerCase()}${aircrew.note.slice(1)}`, aircrew.source);
   } else d.caution(can ? `No energy drink from me before a flight. ${aircrew.note} That covers a single can too.` : `No pre-workout from me before a flight. ${aircrew.note} A stacked stimulant pre is exactly what that rule covers.`, aircrew.source);
   d.caution(
-    "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
+    nightFlight(lower)
+      ? "A flight tonight runs into the hours you would sleep, so rest is what carries you: protect a dark, quiet sleep period before you go, and eat a meal you know sits well before you show."
+      : "An early show lands in the early-morning low in alertness, so sleep is what carries you: get to bed early enough tonight for a full night, keep the room dark and quiet, and eat a breakfast you know sits well before you show.",
     ARMY_SHIFT_SLEEP,
   );
   if (!plainCaffeine)
