@@ -3,6 +3,7 @@ import { withBrandAnswered } from "./brand-asks";
 import { withCareReferral } from "./care-referral";
 import { withCaffeineSumFirst } from "./caffeine-sum-first";
 import { withClaimAnswered } from "./claim-verdicts";
+import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
@@ -38,6 +39,7 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withIngredientPicks(a, main),
     (a) => withWorthPicks(a, main),
     (a) => withEveryAskAnswered(a, read),
+    (a) => withContentsAnswered(a, read),
     (a) => licensedAnswer(a, u),
     (a) => withConditionsCautioned(a, u),
     (a) => withNumbersNoted(a, u),

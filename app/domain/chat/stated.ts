@@ -7,6 +7,7 @@ import { foodUpsets } from "./food-upsets";
 import { moneyShort } from "./money-short";
 import { GELATIN, keepsFaithDiet } from "./faith-diets";
 import { refusesPills, withoutRefusedForms } from "./reversed";
+import { withDollars } from "./money-words";
 
 /*
  * What one message states, read by rules: hard constraints (diets, ingredients to leave out, a
@@ -140,7 +141,7 @@ const CAFFEINE_CEILING =
 const LOW_CAFFEINE =
   /\btoo (?:strong|intense|harsh|much)\b[^.?!]*\b(?:jitter(?:y|s)|shaky|wired)\b|\blow[- ](?:caffeine|caff|stim(?:ulant)?s?|dose)\b|\blight (?:on )?caffeine\b|\bnot (?:too much|a lot of) caffeine\b|\b(?:not|nothing) (?:too |that |super |so |overly )?(?:crazy|insane|intense|strong|heavy|wild|nuts|extreme|much)(?: on| with| in)? (?:the |my )?(?:caffeine|caff|stims?|stimulants?)\b|\b(?:easy|light) on (?:the )?(?:stims?|stimulants?)\b|\bnot (?:too )?(?:stim[- ])?heavy\b|\bless caffeine\b|\bmild(?:er)? (?:stim|pre-workout)\b|\bsensitive to caffeine\b|\bcaffeine[- ]sensitive\b|\blow caffeine\b/;
 const BUDGET =
-  /(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)/;
+  /(?:under|below|less than|cheaper than|max(?:imum)?|at most|no more than|up to|within|<)\s*\$\s*(\d+(?:\.\d{1,2})?)(?:\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose))?|\$\s*(\d+(?:\.\d{1,2})?) or less (?:a|per|\/) (serving|scoop|serve|dose)|\$\s*(\d+(?:\.\d{1,2})?)\s*(?:a|per|\/|each)\s*(serving|scoop|serve|dose)\s*(?:max|tops|at most|or under|is (?:the|my) (?:max|limit))\b/;
 
 /** Money for a month, a week or a day ("25-30 bucks to last me the month", "$20 a week", "$15 monthly budget"). */
 const PERIOD_BUDGET =
@@ -155,7 +156,7 @@ export interface PeriodBudget {
 }
 
 export function periodBudget(normalized: string): PeriodBudget | null {
-  const m = PERIOD_BUDGET.exec(normalized);
+  const m = PERIOD_BUDGET.exec(withDollars(normalized));
   if (!m) return null;
   const unit = m[5] ?? m[6];
   // "3 times a week", "2 scoops a day" are not money: a week or a day needs a dollar sign or "bucks".
@@ -177,8 +178,8 @@ export function sharedBudget(c: Constraint, normalized: string, kinds: number): 
  */
 export function purchaseBudget(normalized: string): number | null {
   if (periodBudget(normalized)) return null;
-  const perServing = BUDGET.exec(normalized);
-  if (perServing && (perServing[2] || perServing[4] || Number(perServing[1] ?? perServing[3]) <= 5)) return null;
+  const perServing = BUDGET.exec(withDollars(normalized));
+  if (perServing && (perServing[2] || perServing[4] || perServing[6] || Number(perServing[1] ?? perServing[3] ?? perServing[5]) <= 5)) return null;
   const m =
     /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|budget(?: is| of|:)?|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
   if (!m) return null;
@@ -272,9 +273,9 @@ export function statedConstraints(normalized: string, options: { forms?: boolean
   } else if (!hasCaffeineRule && LOW_CAFFEINE.test(normalized)) {
     constraints.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   }
-  const budget = BUDGET.exec(normalized);
-  const budgetAmount = budget ? Number(budget[1] ?? budget[3]) : null;
-  if (budget && budgetAmount !== null && (budget[2] || budget[4] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
+  const budget = BUDGET.exec(withDollars(normalized));
+  const budgetAmount = budget ? Number(budget[1] ?? budget[3] ?? budget[5]) : null;
+  if (budget && budgetAmount !== null && (budget[2] || budget[4] || budget[6] || budgetAmount <= 5)) constraints.push({ kind: "budget", maxPerServing: budgetAmount });
   else {
     // A month's or a week's money for a daily serving: the most said, over the days it lasts.
     const period = periodBudget(normalized);
