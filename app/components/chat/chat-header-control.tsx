@@ -60,7 +60,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
       className={cn("hidden h-10 w-48 shrink-0 xl:block", expanded && "max-w-[22rem] grow")}
     >
       {expanded ? (
-        <div className="flex h-10 w-full items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm ring-ring/30 focus-within:ring-2">
+        <div className="flex h-10 w-full items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus">
           <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
           <input
             ref={inputRef}
