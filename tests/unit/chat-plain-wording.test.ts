@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { goalLeadFor, goalReason } from "~/domain/chat/goal-leads";
 import { wantsPredicate, wantsPredicateAfterNone } from "~/domain/chat/wants-grammar";
 import { converse, opening } from "./chat-conversation";
-import { listLabelProducts } from "./bundled-safety";
+import { seededCatalogue } from "./priced-catalogue";
 
 describe("what none of the picks is, said without a double negative", () => {
   it("says what is missing as what we cannot confirm", () => {
@@ -34,7 +34,7 @@ describe("an amount of caffeine asked before a flight", () => {
 });
 
 describe("a pick's line on the goal", () => {
-  const products = listLabelProducts();
+  const products = seededCatalogue().listProducts();
   const hydration = goalLeadFor("need electrolytes for a long ruck", null);
 
   it("credits sodium for sweat to a hydration product", () => {
@@ -64,5 +64,31 @@ describe("a flight tonight", () => {
 
   it("a show at 0430 still is", () => {
     expect(converse(["show is 0430 tomorrow for a sortie, need a pre"]).text).toMatch(/An early show lands in the early-morning low in alertness/);
+  });
+});
+
+describe("a follow-up after picks given beside a standing reaction", () => {
+  const turns = ["need a preworkout for 0530 PT, stims make me jittery", "cheaper?"];
+
+  it("is not turned into a reaction to treat", () => {
+    const text = converse(turns).text;
+    expect(opening(text)).toMatch(/^Our top \*\*Pre-Workout\*\* picks that fit no caffeine/);
+    expect(text).not.toMatch(/medical check|fat burner/);
+  });
+
+  it("says where the price is when each pick has a Check price link", () => {
+    expect(converse(["need a preworkout for 0530 PT, stims make me jittery", "cheaper?"]).text).toMatch(/where a pick has a "Check price" link, it shows the seller's current price\./);
+  });
+});
+
+describe("any supplement said to be basically a steroid", () => {
+  it("is answered as a claim, not as an unknown substance called steroid", () => {
+    const text = converse(["ashwagandha is basically a steroid right?"]).text;
+    expect(text).toMatch(/Being compared to a steroid does not make a supplement one: anabolic steroids are Schedule III controlled drugs/);
+    expect(text).not.toMatch(/I can't vouch for "steroid"/);
+  });
+
+  it("creatine keeps its own answer", () => {
+    expect(opening(converse(["creatine is basically a steroid right?"]).text)).toMatch(/^No: creatine is not a steroid\./);
   });
 });

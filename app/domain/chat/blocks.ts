@@ -1,3 +1,4 @@
+import { checkPriceLinks } from "~/domain/catalogue/price-slot";
 import { wantsPredicate, wantsPredicateAfterNone } from "./wants-grammar";
 import { singleServeFirst, singleServeLine, storageLine } from "./single-serve";
 import { isOf, sayWhatIsSetAside } from "./taken-kinds";
@@ -163,7 +164,14 @@ function priceUnknown(picks: readonly Supplement[], u: Understanding): string {
   const all = unknown.length === picks.length;
   const subject = all ? (picks.length > 1 ? "any of these picks" : "this pick") : listJoin(unknown.map((p) => `**${p.name}**`));
   const plural = all ? picks.length > 1 : unknown.length > 1;
-  return `We hold no price for ${subject}, so I can't confirm what ${plural ? "they cost" : "it costs"} or that ${plural ? "they fit" : "it fits"} your budget: check the seller's current price before you buy.`;
+  // A "Check price" link beside a pick is where that price is: said, so the line does not read as contradicting it.
+  const linked = unknown.filter((p) => checkPriceLinks(p.buy.option)).length;
+  const where = !linked
+    ? "check the seller's current price before you buy"
+    : linked < unknown.length
+      ? `where a pick has a "Check price" link, it shows the seller's current price`
+      : `${unknown.length > 1 ? "each pick's" : "its"} "Check price" link shows the seller's current price`;
+  return `We hold no price for ${subject}, so I can't confirm what ${plural ? "they cost" : "it costs"} or that ${plural ? "they fit" : "it fits"} your budget: ${where}.`;
 }
 
 /**

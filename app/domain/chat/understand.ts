@@ -285,8 +285,8 @@ function understandOne(input: UnderstandInput): Understanding {
       ? read.effects.symptoms.filter((s) => s !== "paresthesia" && s !== "gi" && !(s === "overload" && stimFree))
       : read.effects.symptoms;
   // A reply to a symptom answer that pushes back for products is still about it (./carry.ts); a new question is not.
-  // A heat illness told as past is history, not an episode the next turn pushes back on.
-  const before = lastQuestion && !pastHeatIllnessTold(normalizeMessage(lastQuestion.content)) ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
+  // A heat illness told as past is history, not an episode the next turn pushes back on; nor is a sign the last answer gave picks beside ("stims make me jittery").
+  const before = lastQuestion && !answers.at(-1)?.length && !pastHeatIllnessTold(normalizeMessage(lastQuestion.content)) ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
   if (ACUTE_SYMPTOMS.test(withoutOthersEpisodes(withoutLongAgo(normalized))) || symptoms.length) intents.push("urgent");
