@@ -18,7 +18,8 @@ describe("what none of the picks is, said without a double negative", () => {
     const text = converse(["I'm on sertraline, is it ok to take ashwagandha to help me sleep?", "creatine is basically a steroid right? my chief says it will pop on a drug test", "need something"]).text;
     expect(text).not.toMatch(/None of our certified \*\*creatine\*\* has no/);
     expect(text).toMatch(/None of our certified \*\*creatine\*\* is confirmed free of 5-HTP and St John's wort/);
-  });
+    // Three turns through the whole engine: more than the default allows on a busy machine.
+  }, 20_000);
 });
 
 describe("an amount of caffeine asked before a flight", () => {
@@ -90,5 +91,15 @@ describe("any supplement said to be basically a steroid", () => {
 
   it("creatine keeps its own answer", () => {
     expect(opening(converse(["creatine is basically a steroid right?"]).text)).toMatch(/^No: creatine is not a steroid\./);
+  });
+});
+
+describe("a store is a shop, not a question about storing", () => {
+  it("a product bought at a supplement store gets no storage advice", () => {
+    expect(converse(["Tren-X caps from the supplement store, legit?"]).text).not.toMatch(/Keep supplements sealed, cool and dry/);
+  });
+
+  it("how to store a tub still does", () => {
+    expect(converse(["how do i store my whey in a hot conex"]).text).toMatch(/Keep supplements sealed, cool and dry/);
   });
 });
