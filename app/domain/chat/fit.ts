@@ -1,0 +1,151 @@
+import { type EngineAnswer, join } from "./draft";
+import { unnamedPremises } from "./premises";
+import type { Understanding } from "./understanding";
+
+/*
+ * The last look at an answer before what earlier turns said is taken out: every paragraph has to
+ * fit this person and this message, whichever stage wrote it. A sentence written for a case the
+ * person never named (after the birth for someone pregnant, a ruck nobody mentioned, flight
+ * status for a passenger) goes, and a paragraph written for that case goes whole; the same advice
+ * said twice in one answer is said once; a passage cut off mid-sentence ends at its last full
+ * sentence. Safety text is never touched: signs to act on now, a medicine's or condition's
+ * caution, a DoD list verdict, the words on a product nobody can identify, and the picks.
+ * docs/decisions/0124-every-paragraph-earns-its-place.md
+ */
+
+/** "From our guide: [...]", "Read more in our guide: [...]": the source of the quote above, kept with it. */
+const GUIDE_LINK = /^(?:From|Read more in) our guide: \[/;
+
+/** A paragraph that names or introduces products, or lays out a list or table: the picks and their framing stay as written. */
+const STRUCTURED = /\/compare\/|^\s*(?:\d+\.|[-*]|\|)\s/m;
+
+/** Signs to act on now, a DoD list verdict, a product nobody can identify, a caution for what the person named. */
+const SAFETY = /\b911\b|\bemergency\b|\bpoison control\b|\bDoD (?:prohibited )?list\b|\bDoD-prohibited\b|\bcan'?t (?:vouch|identify|tell what)\b|\bcannot (?:vouch|identify)\b|\bstop (?:taking|using)\b|^\*\*(?:With |Warning|Stop|No\b|Don't|Not )/i;
+
+/** A sentence that sends the person to care or to a professional: said again only when said nearly word for word. */
+const CARE = /\bsick call\b|\bprovider\b|\bdoctor\b|\bclinician\b|\bpharmacist\b|\bPCM\b|\bOB\b|\bprescriber\b|\bsurgeon\b|\bmedical\b/;
+
+/** Where a sentence ends: the full stop, a question or exclamation mark, or a closing quote, bracket or markup after one. */
+const SENTENCE_END = /[.!?:]["'\u2019\u201d)*_]*$|\)\s*$|\*$/;
+
+/** A sentence that leans on the one before it: it goes when that one goes. */
+const LEANS_BACK = /^(?:It|This|That|These|Those|They|So|Both|Neither|Then|Also|But|And)\b/;
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z"(*])/);
+
+/** Words that carry a point: longer words, markup and addresses dropped, common words left out. */
+const COMMON = new Set("that this with from your what which when will were does also into than then there these those they their them been have should would could about just more most some only".split(" "));
+const pointWords = (text: string) =>
+  (
+    text
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+      .toLowerCase()
+      .match(/[a-z0-9]{4,}/g) ?? []
+  ).filter((w) => !COMMON.has(w));
+
+/** How much of `words` another sentence already said, 0 to 1. */
+function coveredBy(words: readonly string[], other: readonly string[]): number {
+  if (!words.length) return 0;
+  const pool = new Set(other);
+  return words.filter((w) => pool.has(w)).length / words.length;
+}
+
+/** A paragraph of the answer, with the guide link that cites it when there is one. */
+interface Block {
+  text: string;
+  link?: string;
+}
+
+function blocksOf(body: string): Block[] {
+  const blocks: Block[] = [];
+  for (const paragraph of body.split(/\n\s*\n/).filter((p) => p.trim() !== "")) {
+    const last = blocks.at(-1);
+    if (GUIDE_LINK.test(paragraph) && last && !last.link) last.link = paragraph;
+    else blocks.push({ text: paragraph });
+  }
+  return blocks;
+}
+
+/** A passage cut off mid-sentence, ended at its last full sentence; null when not one sentence is whole. */
+function wholeSentences(text: string): string | null {
+  const trimmed = text.trimEnd();
+  if (SENTENCE_END.test(trimmed) || /\]\([^)]*\)\S*$/.test(trimmed)) return trimmed;
+  const sentences = sentencesOf(trimmed);
+  // The cut sentence keeps the clauses before its last semicolon, each whole.
+  const cut = sentences.at(-1) ?? "";
+  const clause = cut.includes(";") ? `${cut.slice(0, cut.lastIndexOf(";")).trimEnd()}.` : "";
+  const whole = [...sentences.slice(0, -1), clause].join(" ").trim();
+  return whole && SENTENCE_END.test(whole) ? whole : null;
+}
+
+/** "; ", ", and ", ", but ": where a sentence adds a clause of its own. */
+const CLAUSE_BREAK = /;\s+|,\s+(?:and|but)\s+/g;
+
+/**
+ * A sentence without the clauses written for a case the person never named: "melatonin at the new
+ * bedtime is the one supplement studied; use a certified product, and on flight status clear it
+ * with your flight surgeon" keeps what comes before the flight status. Empty when its first clause
+ * is the one written for that case.
+ */
+function withoutUnnamedCase(sentence: string, u: Understanding): string {
+  if (!unnamedPremises(sentence, u).length) return sentence;
+  const breaks = [...sentence.matchAll(CLAUSE_BREAK)];
+  const ends = [...breaks.map((m) => m.index), sentence.length];
+  const fits = ends.findIndex((end) => unnamedPremises(sentence.slice(0, end), u).length > 0);
+  if (fits <= 0) return "";
+  return `${sentence.slice(0, ends[fits - 1]).trimEnd()}.`;
+}
+
+/** The sentences of a prose paragraph that fit: none written for a case never named, none said already in this answer. */
+function fittedSentences(text: string, u: Understanding, said: string[][]): string | null {
+  const sentences = sentencesOf(text);
+  // A paragraph whose opening is written for a case the person never named is written for that case.
+  if (withoutUnnamedCase(sentences[0], u) === "") return null;
+  const kept: string[] = [];
+  let dropped = false;
+  for (const sentence of sentences) {
+    const words = pointWords(sentence);
+    const share = Math.max(0, ...said.map((s) => coveredBy(words, s)));
+    const repeated = words.length >= 5 && share >= (CARE.test(sentence) ? 0.95 : 0.8);
+    const orphan = dropped && LEANS_BACK.test(sentence.trim());
+    const fitting = repeated || orphan ? "" : withoutUnnamedCase(sentence, u);
+    dropped = fitting === "";
+    if (!dropped) kept.push(fitting);
+  }
+  const out = kept.join(" ").trim();
+  return pointWords(out).length ? out : null;
+}
+
+/** The answer with every paragraph fitted to this person and this message; a fixed reply and the footer are left as they are. */
+export function fittedAnswer(answer: EngineAnswer, u: Understanding): EngineAnswer {
+  if (!answer.modelMayPhrase || answer.intent === "out-of-scope" || answer.intent === "courtesy") return answer;
+  const body = answer.footer && answer.text.endsWith(answer.footer) ? answer.text.slice(0, -answer.footer.length).trimEnd() : answer.text;
+  const blocks = blocksOf(body);
+  const said: string[][] = [];
+  const fitted = blocks.map((block): Block | null => {
+    if (STRUCTURED.test(block.text) || SAFETY.test(block.text)) {
+      said.push(...sentencesOf(block.text).map(pointWords));
+      return block;
+    }
+    const whole = wholeSentences(block.text);
+    const text = whole === null ? null : fittedSentences(whole, u, said);
+    if (text === null) return null;
+    said.push(...sentencesOf(text).map(pointWords));
+    return text === block.text ? block : { ...block, text };
+  });
+  if (fitted.every((b, i) => b === blocks[i])) return answer;
+  const kept = fitted.filter((b): b is Block => b !== null);
+  if (!kept.length) return answer;
+  const text = join(...kept.flatMap((b) => [b.text, b.link ?? ""]), answer.footer);
+  // A caution goes, or is shortened, with its paragraph.
+  const cautionNow = (c: string) => {
+    const i = blocks.findIndex((b) => b.text.includes(c));
+    return i < 0 ? c : (fitted[i]?.text ?? null);
+  };
+  return {
+    ...answer,
+    text,
+    cautions: answer.cautions.map(cautionNow).filter((c): c is string => c !== null),
+    passages: answer.passages.filter((p) => text.includes(`](${p.link})`)),
+  };
+}
