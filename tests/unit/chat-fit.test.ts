@@ -49,6 +49,14 @@ describe("a paragraph written for a case the person never named", () => {
     expect(unnamedPremises("Caffeine passes into breast milk, so keep it low.", read("just had a baby, not nursing, can i have a pre"))).toEqual(["breastfeeding"]);
   });
 
+  it("keeps the care sentence and the list's introduction of a paragraph written for another case", () => {
+    const vegan = "Vegans get their omega-3s from algal oil. Talk to your provider first if you take a medicine that affects blood clotting.";
+    const packing = "For a care package from home, ship sealed products overnight. A certified pick for each, to pack sealed:";
+    const u = read("my husband is on eliquis and wants fish oil, which one should i order him");
+    expect(fittedAnswer(answerOf(vegan), u).text).toBe("Talk to your provider first if you take a medicine that affects blood clotting.");
+    expect(fittedAnswer(answerOf(packing), read("what should i pack for a 5 day ftx")).text).toBe("A certified pick for each, to pack sealed:");
+  });
+
   it("never drops a caution with signs to act on now", () => {
     const urgent = "Call 911 if chest pain comes with it, even on a ruck.";
     expect(fittedAnswer(answerOf(urgent), read("heart racing after my pre")).text).toBe(urgent);
@@ -59,7 +67,7 @@ describe("the same advice said once, and every passage ending at a sentence end"
   it("says the same guidance once", () => {
     const first = "Start with half a serving, well under 200 mg of caffeine, on a training day, to see how you react.";
     const again = "Try half a serving first, well under 200 mg of caffeine, on a training day to see how you react to it.";
-    expect(fittedAnswer(answerOf(first, "Stay within the label's directions.", again), read("first time taking pre, how much")).text).toBe(`${first}\n\nStay within the label's directions.`);
+    expect(fittedAnswer(answerOf(first, "Pre-workout caffeine counts toward 400 mg a day.", again), read("first time taking pre, how much")).text).toBe(`${first}\n\nPre-workout caffeine counts toward 400 mg a day.`);
   });
 
   it("ends a cut passage at its last full sentence", () => {

@@ -96,19 +96,27 @@ function withoutUnnamedCase(sentence: string, u: Understanding): string {
   return `${sentence.slice(0, ends[fits - 1]).trimEnd()}.`;
 }
 
-/** The sentences of a prose paragraph that fit: none written for a case never named, none said already in this answer. */
+/** A sentence that introduces what follows ("A certified pick for each, to pack sealed:"): it stays with what it introduces. */
+const INTRODUCES = /:\s*$/;
+
+/**
+ * The sentences of a prose paragraph that fit: none written for a case never named, none said
+ * already in this answer. A paragraph whose opening is written for a case the person never named
+ * is written for that case: of it only a sentence that sends to care stays, or one that
+ * introduces what follows.
+ */
 function fittedSentences(text: string, u: Understanding, said: string[][]): string | null {
   const sentences = sentencesOf(text);
-  // A paragraph whose opening is written for a case the person never named is written for that case.
-  if (withoutUnnamedCase(sentences[0], u) === "") return null;
+  const forAnotherCase = withoutUnnamedCase(sentences[0], u) === "";
   const kept: string[] = [];
   let dropped = false;
   for (const sentence of sentences) {
     const words = pointWords(sentence);
     const share = Math.max(0, ...said.map((s) => coveredBy(words, s)));
-    const repeated = words.length >= 5 && share >= (CARE.test(sentence) ? 0.95 : 0.8);
+    const repeated = !INTRODUCES.test(sentence) && words.length >= 5 && share >= (CARE.test(sentence) ? 0.95 : 0.8);
     const orphan = dropped && LEANS_BACK.test(sentence.trim());
-    const fitting = repeated || orphan ? "" : withoutUnnamedCase(sentence, u);
+    const outOfCase = forAnotherCase && !CARE.test(sentence) && !INTRODUCES.test(sentence);
+    const fitting = repeated || orphan || outOfCase ? "" : withoutUnnamedCase(sentence, u);
     dropped = fitting === "";
     if (!dropped) kept.push(fitting);
   }

@@ -40,7 +40,8 @@ const PREMISES: readonly Premise[] = [
   {
     id: "a ruck",
     inAnswer: /\bruck\w*|\broad ?march\w*/,
-    inConversation: /\bruck\w*|\broad ?march\w*|\bforced march\b|\bhump(?:ing)?\b/,
+    // A long movement on foot under load goes by many names; the field is where it happens.
+    inConversation: /\bruck\w*|\bmarch\w*|\bhump(?:ing)?\b|\bhike\w*|\bpatrols?\b|\bland nav\b|\bfield\b|\bftx\b|\bthe box\b|\bjrtc\b|\bntc\b|\bstep off\b|\b\d+ ?(?:mile|mi|k)(?:r|rs|s|er|ers)?\b|\bmiler\b|\bselection\b|\beib\b|\befmb\b|\besb\b/,
   },
   {
     id: "a weigh-in",
@@ -62,12 +63,20 @@ const PREMISES: readonly Premise[] = [
   {
     id: "a care package",
     inAnswer: /\bcare packages?\b|\bmail(?:ing|ed)?\b|\bship(?:ping)? (?:it|them|to)\b/,
-    inConversation: /\bcare packages?\b|\bmail\w*|\bship(?:ping)? (?:it|them|to|some)\b|\bsend(?:ing)?\b|\bpost office\b|\bapo\b|\bfpo\b/,
+    inConversation: /\bcare packages?\b|\bpackages?\b|\bmail\w*|\bship(?:ping)? (?:it|them|to|some|stuff|me|out there|over)\b|\bshipped\b|\bsend(?:ing)?\b|\bpost office\b|\bapo\b|\bfpo\b|\bdelivered\b|\border(?:ing)? (?:it|them|online)\b/,
   },
   {
     id: "basic training",
-    inAnswer: /\btrainees?\b|\bbasic training\b|\bboot ?camp\b|\brecruits?\b|\bdrill sergeants?\b/,
+    // Written for someone in it ("at basic training"), not a study of trainees.
+    inAnswer: /\bbasic training\b|\bboot ?camp\b|\bdrill sergeants?\b/,
     inConversation: /\btrainees?\b|\bbasic\b|\bboot ?camp\b|\brecruits?\b|\bbct\b|\bosut\b|\bmeps\b|\bship(?:ping)? out\b|\bdrill sergeants?\b|\bdi\b|\bdrill instructors?\b/,
+  },
+  {
+    id: "a vegan or vegetarian diet",
+    // People who eat so, not a product's name ("Vegan Omega-3").
+    inAnswer: /\bvegans\b|\bvegetarians\b|\b(?:you(?:'re| are)|a|on a) (?:vegan|vegetarian)\b|\bplant-based diet\b|\byou (?:don'?t|do not) eat (?:meat|fish|animal)/,
+    inConversation: /\bvegan\w*|\bvegetarian\w*|\bveggie\b|\bplant[- ]based\b|\bno meat\b|\bdon'?t eat (?:meat|fish|animal\w*)|\bpescatarian\b|\balgae\b|\balgal\b/,
+    read: (u) => u.constraints.some((c) => c.kind === "diet" && c.diet === "vegan"),
   },
 ];
 
@@ -105,11 +114,11 @@ const proseOf = (paragraph: string) =>
 /** Words before a premise that make it one case among others ("if you are pregnant", "runs or rucks"), not the case the sentence is written for. */
 const CASE_BEFORE = /\b(?:if|unless|whether|in case|such as|like|or|and|nor)\s+(?:[\w'-]+\s+){0,3}$/;
 /** ... and after it ("pregnant or breastfeeding"). */
-const CASE_AFTER = /^[\w'-]*\s+(?:or|and|nor)\b/;
+const CASE_AFTER = /^[\w'-]*\s*,?\s+(?:or|and|nor)\b/;
 
 /** Whether a sentence speaks of the premise as the case it is written for, not as one case among others. */
 function writtenFor(prose: string, pattern: RegExp): boolean {
-  return [...prose.matchAll(new RegExp(pattern.source, "g"))].some((m) => !CASE_BEFORE.test(prose.slice(Math.max(0, m.index - 40), m.index)) && !CASE_AFTER.test(prose.slice(m.index)));
+  return [...prose.matchAll(new RegExp(pattern.source, "g"))].some((m) => !CASE_BEFORE.test(prose.slice(Math.max(0, m.index - 40), m.index)) && !CASE_AFTER.test(prose.slice(m.index + m[0].length)));
 }
 
 /** The premises a sentence is written for that the conversation never named: empty when it fits, or also speaks to a premise named. */
