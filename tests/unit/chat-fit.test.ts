@@ -47,6 +47,9 @@ describe("a paragraph written for a case the person never named", () => {
     expect(unnamedPremises("If you are pregnant or breastfeeding, ask your OB first.", read("is ashwagandha safe"))).toEqual([]);
     expect(unnamedPremises("Pain that keeps coming back on runs or rucks is one for sick call.", read("my knees hurt"))).toEqual([]);
     expect(unnamedPremises("Caffeine passes into breast milk, so keep it low.", read("just had a baby, not nursing, can i have a pre"))).toEqual(["breastfeeding"]);
+    // A case the person took back is not theirs even as one case among others.
+    expect(unnamedPremises("If you are nursing, ask your provider first.", read("just had a baby, not nursing, can i have a pre"))).toEqual(["breastfeeding"]);
+    expect(unnamedPremises("On flight status, clear it with your flight surgeon.", read("14 hr flight to osan next week, how do i not be wrecked"))).toEqual([]);
   });
 
   it("keeps the care sentence and the list's introduction of a paragraph written for another case", () => {
@@ -55,6 +58,15 @@ describe("a paragraph written for a case the person never named", () => {
     const u = read("my husband is on eliquis and wants fish oil, which one should i order him");
     expect(fittedAnswer(answerOf(vegan), u).text).toBe("Talk to your provider first if you take a medicine that affects blood clotting.");
     expect(fittedAnswer(answerOf(packing), read("what should i pack for a 5 day ftx")).text).toBe("A certified pick for each, to pack sealed:");
+  });
+
+  it("says plainly that we hold nothing on what was asked when only a paragraph for another case spoke of it", () => {
+    const caution = "**With a prescribed medicine:** Check with your provider or pharmacist before you start it.";
+    const vegetarian = "Vegetarians often respond well to creatine, because they start with less creatine in their muscles.";
+    const link = "From our guide: [Vegan or vegetarian in uniform: Should vegetarians take creatine?](/blog/vegan#creatine)";
+    const fitted = fittedAnswer(answerOf(caution, vegetarian, link), read("strattera and creatine together ok?"));
+    expect(fitted.text).toMatch(/^\*\*With a prescribed medicine:\*\* Check with your provider or pharmacist before you start it\.\n\nOur guides hold nothing on creatine that fits what you asked/);
+    expect(fitted.text).not.toMatch(/Vegetarians/);
   });
 
   it("never drops a caution with signs to act on now", () => {
@@ -68,6 +80,13 @@ describe("the same advice said once, and every passage ending at a sentence end"
     const first = "Start with half a serving, well under 200 mg of caffeine, on a training day, to see how you react.";
     const again = "Try half a serving first, well under 200 mg of caffeine, on a training day to see how you react to it.";
     expect(fittedAnswer(answerOf(first, "Pre-workout caffeine counts toward 400 mg a day.", again), read("first time taking pre, how much")).text).toBe(`${first}\n\nPre-workout caffeine counts toward 400 mg a day.`);
+  });
+
+  it("says a dose range once, however it is put", () => {
+    const first = "The ISSN puts the usual range at 3 to 6 mg/kg, about 60 minutes before exercise, and as low as 2 mg/kg may work.";
+    const again = "By body weight, studies use 3 to 6 mg/kg about an hour before exercise, and as little as 2 mg/kg can work.";
+    const own = "At about 68 kg, 3 to 6 mg per kg would be 204 to 408 mg.";
+    expect(fittedAnswer(answerOf(first, again, own), read("how much caffeine before the acft, im 68 kg")).text).toBe(`${first}\n\n${own}`);
   });
 
   it("ends a cut passage at its last full sentence", () => {

@@ -1,4 +1,6 @@
-import { type EngineAnswer, join } from "./draft";
+import { listJoin } from "~/domain/text";
+import { type EngineAnswer, join, OPSS_ASK_THE_EXPERT } from "./draft";
+import { ASK_THE_EXPERT_SOURCE } from "./sources";
 import { unnamedPremises } from "./premises";
 import type { Understanding } from "./understanding";
 
@@ -96,6 +98,41 @@ function withoutUnnamedCase(sentence: string, u: Understanding): string {
   return `${sentence.slice(0, ends[fits - 1]).trimEnd()}.`;
 }
 
+/** Figures of a text ("200", "0.5", "1,000"): a sentence with a figure of its own says something new. */
+const figuresOf = (text: string) => text.match(/\d+(?:[.,]\d+)?/g) ?? [];
+
+/** What the answer has said so far: each sentence's words and figures, and all its words and figures. */
+class SaidSoFar {
+  readonly sentences: Array<{ words: string[]; figures: Set<string> }> = [];
+  readonly words = new Set<string>();
+  readonly figures = new Set<string>();
+
+  add(text: string) {
+    for (const sentence of sentencesOf(text)) {
+      const words = pointWords(sentence);
+      this.sentences.push({ words, figures: new Set(figuresOf(sentence)) });
+      for (const w of words) this.words.add(w);
+    }
+    for (const f of figuresOf(text)) this.figures.add(f);
+  }
+
+  /**
+   * Whether a sentence says again what was said: nearly all its words in one sentence before;
+   * (with no figure of its own) almost all of them said across the answer already; or the same
+   * three or more figures as one sentence before (the dose range put in other words). A sentence
+   * that sends to care goes only when said nearly word for word.
+   */
+  repeats(sentence: string): boolean {
+    const words = pointWords(sentence);
+    const closest = Math.max(0, ...this.sentences.map((s) => coveredBy(words, s.words)));
+    if (CARE.test(sentence)) return words.length >= 5 && closest >= 0.95;
+    const figures = [...new Set(figuresOf(sentence))];
+    if (figures.length >= 3 && this.sentences.some((s) => figures.every((f) => s.figures.has(f)))) return true;
+    if (words.length < 5) return false;
+    return closest >= 0.8 || (coveredBy(words, [...this.words]) >= 0.9 && figures.every((f) => this.figures.has(f)));
+  }
+}
+
 /** A sentence that introduces what follows ("A certified pick for each, to pack sealed:"): it stays with what it introduces. */
 const INTRODUCES = /:\s*$/;
 
@@ -105,15 +142,13 @@ const INTRODUCES = /:\s*$/;
  * is written for that case: of it only a sentence that sends to care stays, or one that
  * introduces what follows.
  */
-function fittedSentences(text: string, u: Understanding, said: string[][]): string | null {
+function fittedSentences(text: string, u: Understanding, said: SaidSoFar): string | null {
   const sentences = sentencesOf(text);
   const forAnotherCase = withoutUnnamedCase(sentences[0], u) === "";
   const kept: string[] = [];
   let dropped = false;
   for (const sentence of sentences) {
-    const words = pointWords(sentence);
-    const share = Math.max(0, ...said.map((s) => coveredBy(words, s)));
-    const repeated = !INTRODUCES.test(sentence) && words.length >= 5 && share >= (CARE.test(sentence) ? 0.95 : 0.8);
+    const repeated = !INTRODUCES.test(sentence) && said.repeats(sentence);
     const orphan = dropped && LEANS_BACK.test(sentence.trim());
     const outOfCase = forAnotherCase && !CARE.test(sentence) && !INTRODUCES.test(sentence);
     const fitting = repeated || orphan || outOfCase ? "" : withoutUnnamedCase(sentence, u);
@@ -121,30 +156,51 @@ function fittedSentences(text: string, u: Understanding, said: string[][]): stri
     if (!dropped) kept.push(fitting);
   }
   const out = kept.join(" ").trim();
-  return pointWords(out).length ? out : null;
+  return /[a-z]{3,}/i.test(out) ? out : null;
 }
+
+/**
+ * What the message asked about that only the guide sections left out spoke of: "creatine" when the
+ * one section naming it was headed "Should vegetarians take creatine?" for someone who is not. A
+ * section's heading says what it is about; a word of the message in it, and nowhere in what is
+ * kept, is a subject the answer no longer speaks to.
+ */
+function lostSubjects(u: Understanding, dropped: readonly Block[], kept: string): string[] {
+  const asked = new Set(u.message.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []);
+  const headings = dropped.map((b) => b.link?.match(/\[([^\]]*)\]/)?.[1] ?? "").join(" ").toLowerCase();
+  const names = (text: string, w: string) => new RegExp(`\\b${w}\\b`, "i").test(text);
+  return [...asked].filter((w) => !COMMON.has(w) && names(headings, w) && !names(kept, w));
+}
+
+/** Said plainly when what was asked about is left with nothing that fits: what we hold and who can answer. */
+const nothingFitsOn = (subjects: readonly string[]) =>
+  `Our guides hold nothing on ${listJoin(subjects)} that fits what you asked, so I won't guess: your pharmacist or ${OPSS_ASK_THE_EXPERT} can answer it.`;
 
 /** The answer with every paragraph fitted to this person and this message; a fixed reply and the footer are left as they are. */
 export function fittedAnswer(answer: EngineAnswer, u: Understanding): EngineAnswer {
   if (!answer.modelMayPhrase || answer.intent === "out-of-scope" || answer.intent === "courtesy") return answer;
   const body = answer.footer && answer.text.endsWith(answer.footer) ? answer.text.slice(0, -answer.footer.length).trimEnd() : answer.text;
   const blocks = blocksOf(body);
-  const said: string[][] = [];
+  const said = new SaidSoFar();
   const fitted = blocks.map((block): Block | null => {
     if (STRUCTURED.test(block.text) || SAFETY.test(block.text)) {
-      said.push(...sentencesOf(block.text).map(pointWords));
+      said.add(block.text);
       return block;
     }
     const whole = wholeSentences(block.text);
     const text = whole === null ? null : fittedSentences(whole, u, said);
     if (text === null) return null;
-    said.push(...sentencesOf(text).map(pointWords));
+    said.add(text);
     return text === block.text ? block : { ...block, text };
   });
   if (fitted.every((b, i) => b === blocks[i])) return answer;
   const kept = fitted.filter((b): b is Block => b !== null);
   if (!kept.length) return answer;
-  const text = join(...kept.flatMap((b) => [b.text, b.link ?? ""]), answer.footer);
+  const lost = lostSubjects(u, blocks.filter((_, i) => fitted[i] === null), kept.map((b) => b.text).join(" "));
+  const paragraphs = kept.flatMap((b) => [b.text, b.link ?? ""]).filter((p) => p !== "");
+  // Right after the first paragraph: what was asked is answered near the top, even when the answer is that we hold nothing.
+  if (lost.length) paragraphs.splice(1, 0, nothingFitsOn(lost));
+  const text = join(...paragraphs, answer.footer);
   // A caution goes, or is shortened, with its paragraph.
   const cautionNow = (c: string) => {
     const i = blocks.findIndex((b) => b.text.includes(c));
@@ -155,5 +211,6 @@ export function fittedAnswer(answer: EngineAnswer, u: Understanding): EngineAnsw
     text,
     cautions: answer.cautions.map(cautionNow).filter((c): c is string => c !== null),
     passages: answer.passages.filter((p) => text.includes(`](${p.link})`)),
+    sources: lost.length && !answer.sources.some((x) => x.url === ASK_THE_EXPERT_SOURCE.url) ? [...answer.sources, ASK_THE_EXPERT_SOURCE] : answer.sources,
   };
 }

@@ -17,6 +17,8 @@ interface Premise {
   inConversation: RegExp;
   /** The conversation's reading that puts the person in it, whatever the words. */
   read?: (u: Understanding) => boolean;
+  /** Words that, said with "not" before them, take the whole premise back ("not a pilot, just flying home"). */
+  takenBackBy?: RegExp;
 }
 
 const PREMISES: readonly Premise[] = [
@@ -41,7 +43,7 @@ const PREMISES: readonly Premise[] = [
     id: "a ruck",
     inAnswer: /\bruck\w*|\broad ?march\w*/,
     // A long movement on foot under load goes by many names; the field is where it happens.
-    inConversation: /\bruck\w*|\bmarch\w*|\bhump(?:ing)?\b|\bhike\w*|\bpatrols?\b|\bland nav\b|\bfield\b|\bftx\b|\bthe box\b|\bjrtc\b|\bntc\b|\bstep off\b|\b\d+ ?(?:mile|mi|k)(?:r|rs|s|er|ers)?\b|\bmiler\b|\bselection\b|\beib\b|\befmb\b|\besb\b/,
+    inConversation: /\bruck(?!er\b)\w*|\bmarch\w*|\bhump(?:ing)?\b|\bhike\w*|\bpatrols?\b|\bland nav\b|\bfield\b|\bftx\b|\bthe box\b|\bjrtc\b|\bntc\b|\bstep off\b|\b\d+ ?(?:mile|mi|k)(?:r|rs|s|er|ers)?\b|\bmiler\b|\bselection\b|\beib\b|\befmb\b|\besb\b/,
   },
   {
     id: "a weigh-in",
@@ -57,8 +59,10 @@ const PREMISES: readonly Premise[] = [
   {
     id: "flight status",
     inAnswer: /\bflight status\b|\bflight surgeon\b|\baircrew\b|\bflight crew\b|\bflying status\b|\bgrounding\b/,
-    inConversation: /\bpilots?\b|\baircrew\b|\bflight (?:status|surgeon|crew|duty|physical|line|school|doc)\b|\bflying (?:status|duty|nights|days|tomorrow|tonight)\b|\baviat\w*|\bcrew chief\b|\bloadmaster\b|\bhelos?\b|\bhelicopter\w*|\bcockpit\b|\bsorties?\b|\bjump status\b|\bflyers?\b|\bfliers?\b|\bfly (?:tomorrow|tonight|nights|days|in the morning)\b|\bon the line\b/,
+    // Any flight said counts ("a 14 hr flight"): the flight surgeon's line is said as the case it is; "not a pilot" takes it back.
+    inConversation: /\bpilots?\b|\bfly\w*|\bflights?\b|\baircrew\b|\bflight (?:status|surgeon|crew|duty|physical|line|school|doc)\b|\bflying (?:status|duty|nights|days|tomorrow|tonight)\b|\baviat\w*|\bcrew chief\b|\bloadmaster\b|\bhelos?\b|\bhelicopter\w*|\bcockpit\b|\bsorties?\b|\bjump status\b|\bflyers?\b|\bfliers?\b|\bfly (?:tomorrow|tonight|nights|days|in the morning)\b|\bon the line\b/,
     read: (u) => u.duties.includes("aircrew"),
+    takenBackBy: /\bpilots?\b|\baircrew\b|\bflight (?:status|crew)\b|\bfly(?:ing)? status\b|\bflyers?\b/,
   },
   {
     id: "a care package",
@@ -98,8 +102,9 @@ export function conversationText(u: Understanding): string {
   return [u.message, u.normalized, u.situation.before ?? "", u.situation.earlierAsk ?? ""].join(" \n ").toLowerCase();
 }
 
-/** Whether the person is in the premise: said so in words, or read so by the understanding and not taken back. */
+/** Whether the person is in the premise: said so in words or read so by the understanding, and never taken back ("not a pilot, just flying home"). */
 function named(p: Premise, u: Understanding, text: string): boolean {
+  if (p.takenBackBy && takesBack(text, p.takenBackBy)) return false;
   if (saysIt(text, p.inConversation)) return true;
   return (p.read?.(u) ?? false) && !takesBack(text, p.inConversation);
 }
@@ -124,8 +129,9 @@ function writtenFor(prose: string, pattern: RegExp): boolean {
 /** The premises a sentence is written for that the conversation never named: empty when it fits, or also speaks to a premise named. */
 export function unnamedPremises(sentence: string, u: Understanding): string[] {
   const prose = proseOf(sentence);
-  const written = PREMISES.filter((p) => writtenFor(prose, p.inAnswer));
-  if (!written.length) return [];
   const text = conversationText(u);
+  // A case the person took back ("not nursing") is not theirs even as one case among others ("if you are nursing").
+  const written = PREMISES.filter((p) => writtenFor(prose, p.inAnswer) || (p.inAnswer.test(prose) && takesBack(text, p.takenBackBy ?? p.inConversation) && !saysIt(text, p.inConversation)));
+  if (!written.length) return [];
   return PREMISES.some((p) => p.inAnswer.test(prose) && named(p, u, text)) ? [] : written.map((p) => p.id);
 }
