@@ -149,9 +149,9 @@ function fittedSentences(text: string, u: Understanding, said: SaidSoFar): strin
   let dropped = false;
   for (const sentence of sentences) {
     const repeated = !INTRODUCES.test(sentence) && said.repeats(sentence);
-    const orphan = dropped && LEANS_BACK.test(sentence.trim());
+    const orphan: boolean = dropped && LEANS_BACK.test(sentence.trim());
     const outOfCase = forAnotherCase && !CARE.test(sentence) && !INTRODUCES.test(sentence);
-    const fitting = repeated || orphan || outOfCase ? "" : withoutUnnamedCase(sentence, u);
+    const fitting: string = repeated || orphan || outOfCase ? "" : withoutUnnamedCase(sentence, u);
     dropped = fitting === "";
     if (!dropped) kept.push(fitting);
   }
