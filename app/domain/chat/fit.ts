@@ -167,7 +167,8 @@ function fittedSentences(text: string, u: Understanding, said: SaidSoFar): strin
  */
 function lostSubjects(u: Understanding, dropped: readonly Block[], kept: string): string[] {
   const asked = new Set(u.message.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? []);
-  const headings = dropped.map((b) => b.link?.match(/\[([^\]]*)\]/)?.[1] ?? "").join(" ").toLowerCase();
+  // The section's own heading, after the guide's title ("...: Should vegetarians take creatine?"): a title lists a whole guide's subjects.
+  const headings = dropped.map((b) => b.link?.match(/\[([^\]]*)\]/)?.[1].split(": ").at(-1) ?? "").join(" ").toLowerCase();
   const names = (text: string, w: string) => new RegExp(`\\b${w}\\b`, "i").test(text);
   return [...asked].filter((w) => !COMMON.has(w) && names(headings, w) && !names(kept, w));
 }
