@@ -86,16 +86,21 @@ const CLAUSE_BREAK = /;\s+|,\s+(?:and|but)\s+/g;
 /**
  * A sentence without the clauses written for a case the person never named: "melatonin at the new
  * bedtime is the one supplement studied; use a certified product, and on flight status clear it
- * with your flight surgeon" keeps what comes before the flight status. Empty when its first clause
- * is the one written for that case.
+ * with your flight surgeon" keeps what comes before the flight status, and "keep drinking rather
+ * than cutting water for a weigh-in, but don't chug: the Army caps fluid at 1.5 quarts an hour"
+ * keeps what comes after the weigh-in. Empty when every clause is written for that case.
  */
 function withoutUnnamedCase(sentence: string, u: Understanding): string {
   if (!unnamedPremises(sentence, u).length) return sentence;
-  const breaks = [...sentence.matchAll(CLAUSE_BREAK)];
-  const ends = [...breaks.map((m) => m.index), sentence.length];
-  const fits = ends.findIndex((end) => unnamedPremises(sentence.slice(0, end), u).length > 0);
-  if (fits <= 0) return "";
-  return `${sentence.slice(0, ends[fits - 1]).trimEnd()}.`;
+  const starts = [0, ...[...sentence.matchAll(CLAUSE_BREAK)].map((m) => m.index + m[0].length)];
+  const clauses = starts.map((start, i) => {
+    const end = i + 1 < starts.length ? (sentence.slice(0, starts[i + 1]).match(/(?:;\s+|,\s+(?:and|but)\s+)$/)?.index ?? starts[i + 1]) : sentence.length;
+    return { text: sentence.slice(start, end), joint: i + 1 < starts.length ? sentence.slice(end, starts[i + 1]) : "" };
+  });
+  const kept = clauses.filter((c) => !unnamedPremises(c.text, u).length);
+  if (!kept.length || kept.length === clauses.length) return kept.length ? sentence : "";
+  const body = kept.map((c, i) => (i + 1 < kept.length ? `${c.text}${c.joint}` : c.text.replace(/[.!?]*$/, ""))).join("");
+  return `${body.charAt(0).toUpperCase()}${body.slice(1)}.`;
 }
 
 /** Figures of a text ("200", "0.5", "1,000"): a sentence with a figure of its own says something new. */

@@ -67,7 +67,8 @@ const PREMISES: readonly Premise[] = [
   {
     id: "a care package",
     inAnswer: /\bcare packages?\b|\bmail(?:ing|ed)?\b|\bship(?:ping)? (?:it|them|to)\b/,
-    inConversation: /\bcare packages?\b|\bpackages?\b|\bmail\w*|\bship(?:ping)? (?:it|them|to|some|stuff|me|out there|over)\b|\bshipped\b|\bsend(?:ing)?\b|\bpost office\b|\bapo\b|\bfpo\b|\bdelivered\b|\border(?:ing)? (?:it|them|online)\b/,
+    // Someone deployed is sent things from home: what may be mailed is part of their packing answer.
+    inConversation: /\bdeploy\w*|\bdownrange\b|\bsandbox\b|\bovers(?:ea|ee)s\b|\bcare packages?\b|\bpackages?\b|\bmail\w*|\bship(?:ping)? (?:it|them|to|some|stuff|me|out there|over)\b|\bshipped\b|\bsend(?:ing)?\b|\bpost office\b|\bapo\b|\bfpo\b|\bdelivered\b|\border(?:ing)? (?:it|them|online)\b/,
   },
   {
     id: "basic training",
