@@ -5,6 +5,7 @@ import { withCaffeineSumFirst } from "./caffeine-sum-first";
 import { withClaimAnswered } from "./claim-verdicts";
 import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
+import { fittedAnswer } from "./fit";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
@@ -58,6 +59,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withCareReferral(a, u),
     // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
     (a) => withinLimits(a, u),
+    // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.
+    (a) => fittedAnswer(a, u),
     // After everything is written: what an earlier answer said left out, then a yes or no about the last answer said first.
     (a) => withoutWhatWasSaid(a, u),
     (a) => withVerdictFirst(a, u),
