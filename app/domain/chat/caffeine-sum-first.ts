@@ -2,7 +2,7 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { countValue } from "./dose-counts";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
-import { caffeineIntake, type IntakeEstimate, intakeAnswer } from "./intake";
+import { caffeineIntake, type IntakeEstimate, intakeAnswer, PREGNANCY_DAY } from "./intake";
 import { ENERGY_DRINK_SOURCE } from "./sources";
 import type { Understanding } from "./understanding";
 import { onlyTheirOwn } from "./whose";
@@ -85,7 +85,7 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const unwell = answer.intent === "urgent" || u.symptoms.length > 0;
   const lead = unwell || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
-  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell);
+  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell, u.conditions.includes("pregnancy") ? PREGNANCY_DAY : undefined);
   // The stock "no guide on that" reply says nothing once the sum answers the question.
   const rest = paragraphs.filter((p, i) => i !== at && !NO_GUIDE.test(p));
   const sources = at >= 0 ? answer.sources : [...new Map([...answer.sources, LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE].map((s) => [s.url, s])).values()];

@@ -6,7 +6,7 @@
 
 import { BARE_AMOUNT, unitCount } from "./dose-counts";
 
-export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin" | "iron";
+export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin" | "iron" | "omega-3";
 
 interface Dose {
   nutrient: Nutrient;
