@@ -20,8 +20,8 @@ const UNIT = String.raw`(softgels?|soft ?gels?|gel ?caps?|caps?|capsules?|pills?
 const COUNT_BEFORE = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\s+)?(?:of\s+)?(?:the|my|those|these|them)?\s*(?:[a-z0-9-]+\s+){0,2}$`);
 /** "softgels, i take 3", "8 a night", "1 softgel a day": a count of units said after the name. */
 const COUNT_AFTER = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\b|(?:a|per|every|each)\s+(?:day|night|morning)\b)`);
-/** Words that say the product is taken, for a product named with no count: one serving. */
-const TAKEN = /\b(?:take|takes|taking|takin|on|plus|doing|do|use|using|pop|popping|eat|eating|my)\b/;
+/** "plus my klean-d 5000", "taking the thorne zinc": a product said as taken, with no count, is one serving. */
+const TAKEN_BEFORE = /\b(?:my|plus|taking|takin|take|on|using|use|popping|pop)\s+(?:the\s+|my\s+)?$/;
 
 /** A card's serving as a count of units: "2 soft gels" -> 2 soft gels, "1 scoop (10.4 g)" -> 1 scoop. */
 export function servingUnits(p: Pick<Supplement, "servingSize">): { count: number; unit: string } | null {
@@ -58,7 +58,8 @@ export function productIntakes(message: string, products: readonly Supplement[])
     const before = COUNT_BEFORE.exec(text.slice(Math.max(sentenceStart, at - 45), at));
     const after = COUNT_AFTER.exec(text.slice(at, at + 90));
     const said = before ?? after;
-    if (!said && !TAKEN.test(text)) continue;
+    // Asking about a product ("tell me more about the klean magnesium") is not taking it.
+    if (!said && !TAKEN_BEFORE.test(text.slice(Math.max(0, at - 20), at))) continue;
     const count = said ? countValue(said[1]) : serving.count;
     // "2 servings" counts servings; any other unit word, or none, counts the card's units.
     const units = said?.[2] && /^serving/.test(said[2]) ? count * serving.count : count;
@@ -113,7 +114,7 @@ function ownWords(p: Supplement, all: readonly Supplement[]): string[] {
 }
 
 /** The word said in the text, whole or by its part after a hyphen ("threonate" for "l-threonate"). */
-const said = (text: string, w: string) => new RegExp(String.raw`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${w.includes("-") ? `|${w.split("-").at(-1)?.replace(/[^a-z0-9]/g, "")}` : ""})(?![a-z0-9])`).test(text);
+const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${w.includes("-") ? `|${w.split("-").at(-1)?.replace(/[^a-z0-9]/g, "")}` : ""})(?![a-z0-9])`).test(text);
 
 /**
  * The catalogue products this message names: its brand said (or named by the reading) and, when
