@@ -32,7 +32,7 @@ export function servingUnits(p: Pick<Supplement, "servingSize">): { count: numbe
 
 /** Where the message names the product: its brand's first word or a word of its name, whichever comes first. */
 function mentionAt(p: Supplement, text: string): number {
-  const words = [p.brand.split(/[\s(]/)[0], ...p.name.split(/[\s(),]+/)].map((w) => w.toLowerCase()).filter((w) => w.length >= 3);
+  const words = [brandWord(p), ...p.name.split(/[\s(),]+/)].map((w) => w.toLowerCase()).filter((w) => w.length >= 3 && w !== "the");
   const at = words.map((w) => text.indexOf(w)).filter((i) => i >= 0);
   return at.length ? Math.min(...at) : -1;
 }
@@ -44,6 +44,8 @@ export interface ProductIntake {
   /** Servings those units make: units divided by the units in one serving. */
   servings: number;
   serving: { count: number; unit: string };
+  /** Whether the person gave the count, rather than naming the product alone. */
+  counted: boolean;
 }
 
 /** Units of each named catalogue product the message says are taken, counted in servings of its card. */
@@ -63,7 +65,7 @@ export function productIntakes(message: string, products: readonly Supplement[])
     const count = said ? countValue(said[1]) : serving.count;
     // "2 servings" counts servings; any other unit word, or none, counts the card's units.
     const units = said?.[2] && /^serving/.test(said[2]) ? count * serving.count : count;
-    out.push({ product, units, servings: units / serving.count, serving });
+    out.push({ product, units, servings: units / serving.count, serving, counted: Boolean(said) });
   }
   return out;
 }
@@ -100,7 +102,8 @@ export function productDoses(message: string, products: readonly Supplement[]): 
       const unit = row.nutrient === "vitamin D" ? "IU" : "mg";
       const total = row.amount * i.servings;
       const each = `${fmt(row.amount)} ${unit} per ${servingPhrase(i.serving)} of ${i.product.name}`;
-      const label = i.servings === 1 ? each : `${unitsWord(i.units, i.serving.unit)} = ${fmt(i.servings)} serving${i.servings === 1 ? "" : "s"} x ${each}`;
+      // Units the person counted are always shown against the serving, even when they make exactly one.
+      const label = !i.counted && i.servings === 1 ? each : `${unitsWord(i.units, i.serving.unit)} = ${fmt(i.servings)} serving${i.servings === 1 ? "" : "s"} x ${each}`;
       return { nutrient: row.nutrient, amount: total, count: 1, label };
     }),
   );
@@ -108,13 +111,17 @@ export function productDoses(message: string, products: readonly Supplement[]): 
 
 /** A product's name words that no other product of its brand shares ("2x", "omega-d3", "l-threonate"). */
 function ownWords(p: Supplement, all: readonly Supplement[]): string[] {
-  const words = (x: Supplement) => x.name.toLowerCase().split(/[\s(),/]+/).filter((w) => w.length >= 2);
-  const others = new Set(all.filter((x) => x.brand === p.brand && x.id !== p.id).flatMap(words));
+  const words = (x: Supplement) => x.name.toLowerCase().replace(/(\d),(\d)/g, "$1$2").split(/[\s(),/]+/).filter((w) => w.length >= 2);
+  // A sibling's "omega-d3" makes "omega" shared too: only what no sibling says in any form is its own.
+  const others = new Set(all.filter((x) => x.brand === p.brand && x.id !== p.id).flatMap((x) => words(x).flatMap((w) => [w, ...w.split("-")])));
   return words(p).filter((w) => !others.has(w));
 }
 
+/** The word a brand is called by: its first word past "the" ("feed" for The Feed Lab, "sfh" for SFH (...)). */
+const brandWord = (p: Supplement) => p.brand.toLowerCase().split(/[\s(]+/).find((w) => w.length >= 2 && w !== "the") ?? p.brand.toLowerCase();
+
 /** The word said in the text, whole or by its part after a hyphen ("threonate" for "l-threonate"). */
-const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${w.includes("-") ? `|${w.split("-").at(-1)?.replace(/[^a-z0-9]/g, "")}` : ""})(?![a-z0-9])`).test(text);
+const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${/-[a-z]{5,}$/.test(w) ? `|${w.split("-").at(-1)}` : ""})(?![a-z0-9])`).test(text);
 
 /**
  * The catalogue products this message names: its brand said (or named by the reading) and, when
@@ -125,9 +132,9 @@ export function productsNamedNow(u: Pick<Understanding, "namedProductIds" | "mes
   const text = u.message.toLowerCase();
   const all = catalogue.listProducts();
   return all.filter((p) => {
-    const brandSaid = u.namedProductIds.includes(p.id) || said(text, p.brand.toLowerCase().split(/[\s(]/)[0]);
+    const brandSaid = u.namedProductIds.includes(p.id) || said(text, brandWord(p));
     if (!brandSaid) return false;
     const siblings = all.filter((x) => x.brand === p.brand).length;
-    return siblings === 1 ? u.namedProductIds.includes(p.id) || text.includes(p.brand.toLowerCase().split(/[\s(]/)[0]) : ownWords(p, all).some((w) => said(text, w));
+    return siblings === 1 || ownWords(p, all).some((w) => said(text, w));
   });
 }
