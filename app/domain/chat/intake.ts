@@ -25,7 +25,7 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     low: 160,
     high: 240,
     // No brand's own figure is held: the estimate is for a generic can, and says so.
-    unit: "an energy drink as a generic 16 oz can of two servings at 80 to 120 mg (an estimate, not the brand's own label figure)",
+    unit: "an energy drink as a generic 16 oz can of two servings at 80 to 120 mg, not the brand's own figure",
   },
   {
     name: "cola",
@@ -302,7 +302,7 @@ interface DayFigure {
 
 const ADULT_DAY: DayFigure = { mg: PER_DAY, who: "for healthy adults" };
 /** March of Dimes, in our pregnancy guide: 200 mg a day or less while pregnant. */
-export const PREGNANCY_DAY: DayFigure = { mg: 200, who: "in pregnancy (March of Dimes, in our pregnancy guide), not the 400 mg adult one" };
+export const PREGNANCY_DAY: DayFigure = { mg: 200, who: "for pregnancy (March of Dimes, from our pregnancy guide)" };
 
 export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = "", unwell = false, day: DayFigure = ADULT_DAY): string {
   if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${day.mg} mg a day ${day.who}, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;

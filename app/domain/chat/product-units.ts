@@ -111,17 +111,23 @@ export function productDoses(message: string, products: readonly Supplement[]): 
 
 /** A product's name words that no other product of its brand shares ("2x", "omega-d3", "l-threonate"). */
 function ownWords(p: Supplement, all: readonly Supplement[]): string[] {
-  const words = (x: Supplement) => x.name.toLowerCase().replace(/(\d),(\d)/g, "$1$2").split(/[\s(),/]+/).filter((w) => w.length >= 2);
-  // A sibling's "omega-d3" makes "omega" shared too: only what no sibling says in any form is its own.
-  const others = new Set(all.filter((x) => x.brand === p.brand && x.id !== p.id).flatMap((x) => words(x).flatMap((w) => [w, ...w.split("-")])));
+  // Each word and its hyphen parts ("pre-workout": "pre", "workout"): a sibling's "omega-d3" makes "omega" shared too.
+  const words = (x: Supplement) =>
+    x.name
+      .toLowerCase()
+      .replace(/(\d),(\d)/g, "$1$2")
+      .split(/[\s(),/]+/)
+      .flatMap((w) => [w, ...(w.includes("-") ? w.split("-").filter((part) => part.length >= 3) : [])])
+      .filter((w) => w.length >= 2);
+  const others = new Set(all.filter((x) => x.brand === p.brand && x.id !== p.id).flatMap(words));
   return words(p).filter((w) => !others.has(w));
 }
 
 /** The word a brand is called by: its first word past "the" ("feed" for The Feed Lab, "sfh" for SFH (...)). */
 const brandWord = (p: Supplement) => p.brand.toLowerCase().split(/[\s(]+/).find((w) => w.length >= 2 && w !== "the") ?? p.brand.toLowerCase();
 
-/** The word said in the text, whole or by its part after a hyphen ("threonate" for "l-threonate"). */
-const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}${/-[a-z]{5,}$/.test(w) ? `|${w.split("-").at(-1)}` : ""})(?![a-z0-9])`).test(text);
+/** The word said in the text as a whole word. */
+const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).test(text);
 
 /**
  * The catalogue products this message names: its brand said (or named by the reading) and, when
