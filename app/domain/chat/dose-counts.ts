@@ -29,7 +29,7 @@ const COUNT_AFTER = new RegExp(
 );
 
 /** "tripling my iron pills", "double up on my zinc": the dose said is taken two or three times over. */
-function multiplierIn(text: string): number {
+export function multiplierIn(text: string): number {
   if (/\b(?:tripl(?:e|ed|ing)|3x (?:my|the) dose)\b/.test(text)) return 3;
   if (/\b(?:doubl(?:e|ed|ing) (?:up|my|the|it|dose)|2x (?:my|the) dose)\b/.test(text)) return 2;
   return 1;
@@ -55,6 +55,14 @@ export function unitCount(text: string, start: number, end: number): number {
   if (trail[2]) return Number(trail[2]);
   const times = trail[3] ?? "";
   return /^(?:twice|2)/.test(times) ? 2 : 3;
+}
+
+/** "3 of the iron pills", "2 zinc caps a day": units counted of a product whose amount is not said. */
+export function unitsCounted(sentence: string): number | null {
+  const m = new RegExp(String.raw`\b${COUNT}\s+(?:of\s+(?:the|my|those|these|them)\s+(?:[a-z]+\s+){0,2}${FORM}|(?:[a-z]+\s+){0,2}${FORM})\b`).exec(sentence);
+  if (m) return countValue(m[1]);
+  const times = multiplierIn(sentence);
+  return times > 1 ? times : null;
 }
 
 /**

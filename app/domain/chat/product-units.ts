@@ -19,7 +19,7 @@ const UNIT = String.raw`(softgels?|soft ?gels?|gel ?caps?|caps?|capsules?|pills?
 /** "4 of the", "3 caps of the", "2 capsules of the momentous": a count just before the product's name. */
 const COUNT_BEFORE = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\s+)?(?:of\s+)?(?:the|my|those|these|them)?\s*(?:[a-z0-9-]+\s+){0,2}$`);
 /** "softgels, i take 3", "8 a night", "1 softgel a day": a count of units said after the name. */
-const COUNT_AFTER = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\b|(?:a|per|every|each)\s+(?:day|night|morning)\b)`);
+const COUNT_AFTER = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\b|(?:a|per|every|each)\s+(?:day|night|morning)\b|of\s+(?:the|my|those|these)\s+(?:[a-z-]+\s+){0,2}${UNIT}\b)`);
 /** "plus my klean-d 5000", "taking the thorne zinc": a product said as taken, with no count, is one serving. */
 const TAKEN_BEFORE = /\b(?:my|plus|taking|takin|take|on|using|use|popping|pop)\s+(?:the\s+|my\s+)?$/;
 
@@ -28,6 +28,13 @@ export function servingUnits(p: Pick<Supplement, "servingSize">): { count: numbe
   const m = /^(\d+)\s*(?:level\s+|vegetarian\s+|effervescent\s+)?([a-z][a-z -]*?)(?:\s*\(|$|\s+in\b)/i.exec(p.servingSize ?? "") ?? /\((\d+)\s*(scoops?)\)/i.exec(p.servingSize ?? "");
   if (!m || /^(?:g|mg|oz|fl oz|ml)$/i.test(m[2].trim())) return null;
   return { count: Number(m[1]), unit: m[2].trim().toLowerCase() };
+}
+
+/** The kind of unit a count is in: every pill-like unit (caps, softgels, tabs) is one kind, as a card's serving counts them. */
+export function unitKind(unit: string): string {
+  const u = unit.toLowerCase();
+  for (const kind of ["scoop", "spray", "stick", "gumm", "chew", "serving"]) if (u.includes(kind)) return kind;
+  return "pill";
 }
 
 /** Where the message names the product: its brand's first word or a word of its name, whichever comes first. */

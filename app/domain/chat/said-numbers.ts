@@ -3,7 +3,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import type { Supplement } from "~/domain/catalogue/types";
 import { join, type EngineAnswer } from "./draft";
-import { dosesSaid, type Nutrient } from "./doses";
+import { countedWithoutAmount, dosesSaid, type Nutrient } from "./doses";
 import { productDoses } from "./product-units";
 import { bloodPressures, pressureCategory } from "./readings";
 import { MELATONIN_JET_LAG, MELATONIN_REVIEW } from "./sources";
@@ -88,6 +88,20 @@ function doseNotes(message: string, topic?: Nutrient, pregnant = false, products
   return notes;
 }
 
+/** "3 of the iron pills": the limit named, with the label's amount as the number to multiply. */
+function multipleNotes(message: string, said: readonly Note[]): Note[] {
+  return countedWithoutAmount(message).flatMap(({ nutrient, count }) => {
+    const upper = UPPER[nutrient];
+    if (!upper || said.some((n) => n.text.includes(` of ${nutrient} `))) return [];
+    return [
+      {
+        text: `**${count} times your ${nutrient} dose counts against ${upper.text}:** multiply the ${nutrient} line on your label by ${count} and keep the total at or under ${fmt(upper.limit)} ${upper.unit}, counting any other product that has it. A dose above that is for your provider to set and follow up; if one prescribed yours, take what they prescribed, not more, and ask them before you change it.`,
+        sources: [upper.source],
+      },
+    ];
+  });
+}
+
 /** The signs the high-reading steps send to 911, said as present. */
 const CRISIS_SIGN_SAID =
   /\bchest (?:pain|hurts?|tight\w*|pressure)|\bshort(?:ness)? of breath\b|\b(?:cant|can'?t|hard to|trouble) breath\w*|\bback pain\b|\bnumb\w*|\bweak\w*|\bblurr\w*|\bvision\b|\bseeing (?:double|spots|stars)\b|\bcant see\b|\bcan'?t see\b|\btrouble (?:speaking|talking)\b|\bslurr\w*/;
@@ -126,7 +140,8 @@ export function withNumbersNoted(answer: EngineAnswer, u: Understanding, product
   const symptom = answer.intent === "urgent" || u.symptoms.length > 0;
   const pregnant = u.conditions.includes("pregnancy");
   const earlier = symptom && u.dosedBefore && !dosesSaid(u.message).length ? doseNotes(u.dosedBefore, undefined, pregnant) : [];
-  const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message, u.doseTopic, pregnant, products), ...earlier].filter((n) => !answer.text.includes(n.text));
+  const doses = doseNotes(u.message, u.doseTopic, pregnant, products);
+  const notes = [...(pressure ? [pressure] : []), ...doses, ...multipleNotes(u.message, doses), ...earlier].filter((n) => !answer.text.includes(n.text));
   if (!notes.length) return answer;
   const lines = notes.map((n) => n.text);
   // A reading in the crisis range is itself the urgent answer: it opens whatever else was said.

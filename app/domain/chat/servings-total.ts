@@ -6,6 +6,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
+import { servingPhrase, servingUnits, unitKind } from "./product-units";
 import { doseIn } from "./stated";
 import { categoriesNamed } from "./vocabulary";
 
@@ -64,8 +65,16 @@ function perServing(p: Supplement, c: Counted): number | null {
 /** Units of the person's kind in one label serving ("2 scoops" -> 2); 1 when the serving is given otherwise. */
 function unitsPerServing(p: Supplement, unit: string): number {
   if (unit === "serving") return 1;
-  const m = new RegExp(String.raw`(\d+)\s*(?:level\s+)?${unit.replace(/ /g, "\\s*")}`, "i").exec(p.servingSize ?? "");
-  return m ? Number(m[1]) : 1;
+  // "6 softgels" of a card whose serving is "2 soft gels" are 3 servings: the card's unit, however spelled.
+  const serving = servingUnits(p);
+  return serving && unitKind(serving.unit) === unitKind(unit) ? serving.count : 1;
+}
+
+/** "2-softgel serving" where the card counts its serving in units, else "serving (27.9 g)". */
+function perWhat(p: Supplement): string {
+  const units = servingUnits(p);
+  if (units) return servingPhrase(units);
+  return `serving${/^\d/.test(p.servingSize ?? "") ? ` (${p.servingSize})` : ""}`;
 }
 
 const say = (n: number) => (Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 }));
@@ -105,7 +114,7 @@ export function withServingsAddedUp(answer: EngineAnswer, input: EngineInput): E
   const figures = productsMeant(input).map(figuresOf).find((f) => f.length > 0) ?? [];
   if (!figures.length) return answer;
   const shown = figures.slice(0, 4);
-  const lines = shown.map((f) => `- **${f.p.name}** (${f.p.brand}): ${say(f.each)} ${counted.unit} of ${counted.what} per serving${/^\d/.test(f.p.servingSize ?? "") ? ` (${f.p.servingSize})` : ""}, so ${say(f.total)} ${counted.unit} in ${say(dose.count)} ${dose.unit}${dose.count === 1 ? "" : "s"}.`);
+  const lines = shown.map((f) => `- **${f.p.name}** (${f.p.brand}): ${say(f.each)} ${counted.unit} of ${counted.what} per ${perWhat(f.p)}, so ${say(f.total)} ${counted.unit} in ${say(dose.count)} ${dose.unit}${dose.count === 1 ? "" : "s"}.`);
   const top = Math.max(...shown.map((f) => f.total));
   const limit = counted.limit;
   const against = limit
