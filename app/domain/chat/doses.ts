@@ -109,10 +109,12 @@ export function doseTopicIn(messages: readonly string[]): Nutrient | undefined {
  */
 export function countedWithoutAmount(message: string): Array<{ nutrient: Nutrient; count: number }> {
   const out: Array<{ nutrient: Nutrient; count: number }> = [];
-  for (const sentence of message.toLowerCase().split(/(?<=[.?!])\s+|\n+/)) {
+  // A product's own name ("Klean Magnesium (90 vegetarian capsules)") is no count taken.
+  for (const sentence of message.toLowerCase().replace(/\([^)]*\)/g, " ").split(/(?<=[.?!])\s+|\n+/)) {
     if (new RegExp(AMOUNT.source).test(sentence)) continue;
     const count = unitsCounted(sentence);
-    if (!count || count < 2) continue;
+    // Pills taken in a day are a handful: a bigger number is a bottle's count or a product's name.
+    if (!count || count < 2 || count > 10) continue;
     for (const w of NUTRIENT_WORDS) {
       if (w.nutrient === "other" || w.nutrient === "melatonin" || !w.pattern.test(sentence) || out.some((o) => o.nutrient === w.nutrient)) continue;
       out.push({ nutrient: w.nutrient, count });

@@ -6,7 +6,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
-import { servingPhrase, servingUnits, unitKind } from "./product-units";
+import { servingUnits, unitKind } from "./product-units";
 import { doseIn } from "./stated";
 import { categoriesNamed } from "./vocabulary";
 
@@ -70,13 +70,6 @@ function unitsPerServing(p: Supplement, unit: string): number {
   return serving && unitKind(serving.unit) === unitKind(unit) ? serving.count : 1;
 }
 
-/** "2-softgel serving" where the card counts its serving in units, else "serving (27.9 g)". */
-function perWhat(p: Supplement): string {
-  const units = servingUnits(p);
-  if (units) return servingPhrase(units);
-  return `serving${/^\d/.test(p.servingSize ?? "") ? ` (${p.servingSize})` : ""}`;
-}
-
 const say = (n: number) => (Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 }));
 
 /** The products the question can mean, most specific first: those named in the conversation, the kind it names, its category. */
@@ -114,7 +107,7 @@ export function withServingsAddedUp(answer: EngineAnswer, input: EngineInput): E
   const figures = productsMeant(input).map(figuresOf).find((f) => f.length > 0) ?? [];
   if (!figures.length) return answer;
   const shown = figures.slice(0, 4);
-  const lines = shown.map((f) => `- **${f.p.name}** (${f.p.brand}): ${say(f.each)} ${counted.unit} of ${counted.what} per ${perWhat(f.p)}, so ${say(f.total)} ${counted.unit} in ${say(dose.count)} ${dose.unit}${dose.count === 1 ? "" : "s"}.`);
+  const lines = shown.map((f) => `- **${f.p.name}** (${f.p.brand}): ${say(f.each)} ${counted.unit} of ${counted.what} per serving${/^\d/.test(f.p.servingSize ?? "") ? ` (${f.p.servingSize})` : ""}, so ${say(f.total)} ${counted.unit} in ${say(dose.count)} ${dose.unit}${dose.count === 1 ? "" : "s"}.`);
   const top = Math.max(...shown.map((f) => f.total));
   const limit = counted.limit;
   const against = limit
