@@ -15,6 +15,7 @@ export const GUIDES = {
   hydration: { slug: "hydration-and-sodium-in-the-heat", title: "Hydration and sodium in the heat" },
   sleep: { slug: "sleep-melatonin-and-shift-work", title: "Sleep, melatonin and shift work" },
   upperLimits: { slug: "vitamin-d-and-upper-limits", title: "Vitamin D, magnesium and zinc: upper limits" },
+  labels: { slug: "supplement-facts-serving-size-and-label-claims", title: "Supplement Facts, serving size and % Daily Value" },
   interactions: { slug: "supplement-interactions-with-medications", title: "Supplement and medication interactions" },
   protein: { slug: "protein-needs-and-timing", title: "Protein needs and timing" },
 } as const satisfies Record<string, GuideRef>;

@@ -48,6 +48,7 @@ describe("guide figures", () => {
       "vitaminD",
       "magnesium",
       "zinc",
+      "iron",
       "omega3",
     ]);
     const missing = rows.filter(([, l]) => !text(l.guide.slug).includes(l.quote)).map(([id]) => id);

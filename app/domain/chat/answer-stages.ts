@@ -13,6 +13,7 @@ import { withinLimits } from "./limits-in-advice";
 import { withMoodSupport } from "./mood";
 import { withReferralOwed } from "./referral-owed";
 import { withoutWhatWasSaid } from "./said-before";
+import { productsNamedNow } from "./product-units";
 import { withNumbersNoted } from "./said-numbers";
 import { withSubjectFirst } from "./subject-first";
 import { withCareGraded } from "./triage";
@@ -43,7 +44,7 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withContentsAnswered(a, read),
     (a) => licensedAnswer(a, u),
     (a) => withConditionsCautioned(a, u),
-    (a) => withNumbersNoted(a, u),
+    (a) => withNumbersNoted(a, u, productsNamedNow(u, read.catalogue)),
     (a) => withCaffeineSumFirst(a, u, read),
     (a) => notRepeated(a, read),
     (a) => withClaimAnswered(a, main),

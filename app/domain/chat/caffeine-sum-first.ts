@@ -2,9 +2,10 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { countValue } from "./dose-counts";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
-import { caffeineIntake, type IntakeEstimate, intakeAnswer } from "./intake";
+import { caffeineIntake, type IntakeEstimate, intakeAnswer, PREGNANCY_DAY } from "./intake";
 import { ENERGY_DRINK_SOURCE } from "./sources";
 import type { Understanding } from "./understanding";
+import { productsNamedNow } from "./product-units";
 import { onlyTheirOwn } from "./whose";
 
 /*
@@ -64,7 +65,9 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   // Products this message names: by the reading's names, or a focus product whose brand it says ("thorne advanced pre").
   const ids = [...new Set([...u.namedProductIds, ...u.focusProductIds])];
   const candidates = ids.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
-  const products = [...new Map(candidates.filter((p) => u.namedProductIds.includes(p.id) || text.includes(p.brand.toLowerCase())).map((p) => [p.id, p])).values()];
+  const named = candidates.filter((p) => u.namedProductIds.includes(p.id) || text.includes(p.brand.toLowerCase()));
+  // And those told by their brand and a word of their own name ("bare PRE", "klean pre"), as the dose reading finds them.
+  const products = [...new Map([...named, ...productsNamedNow(u, input.catalogue)].map((p) => [p.id, p])).values()];
   // Beside a product with caffeine on its card, "a cup of coffee" is a stated amount too.
   const dosed = products.some((p) => p.caffeineMg);
   const counted = withProducts(caffeineIntake(text, dosed), products, text);
@@ -85,9 +88,11 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const unwell = answer.intent === "urgent" || u.symptoms.length > 0;
   const lead = unwell || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
-  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell);
+  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell, u.conditions.includes("pregnancy") ? PREGNANCY_DAY : undefined);
   // The stock "no guide on that" reply says nothing once the sum answers the question.
-  const rest = paragraphs.filter((p, i) => i !== at && !NO_GUIDE.test(p));
+  // A sum the draft made of the drinks alone is replaced by the one with every product added, never said beside it.
+  const partial = at < 0 && here?.said ? here.said : null;
+  const rest = paragraphs.filter((p, i) => i !== at && !NO_GUIDE.test(p) && !(partial && p.startsWith(partial) && /\bmg of caffeine\b/.test(p)));
   const sources = at >= 0 ? answer.sources : [...new Map([...answer.sources, LIMITS.caffeinePerDay.source, ENERGY_DRINK_SOURCE].map((s) => [s.url, s])).values()];
   return { ...answer, sources, text: join(...rest.slice(0, lead), sum, ...rest.slice(lead)) };
 }

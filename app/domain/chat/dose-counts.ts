@@ -28,6 +28,13 @@ const COUNT_AFTER = new RegExp(
   String.raw`^\s*(?:[a-z]+\s+){0,3}?(?:${FORM}\s*)?(?:,|\band\b|-)?\s*(?:i\s+)?(?:take|takes|taking|do|pop|popping|use|have)\s+${COUNT}\b(?!\s*(?:mg|mcg|iu|k\b|%|hours?|hrs?|pm|am))|^\s*(?:[a-z]+\s+){0,2}?(?:x\s*(\d)\b|(twice|three times|3 times|2 times|2x|3x) (?:a|per|each) (?:day|night))`,
 );
 
+/** "tripling my iron pills", "double up on my zinc": the dose said is taken two or three times over. */
+export function multiplierIn(text: string): number {
+  if (/\b(?:tripl(?:e|ed|ing)|3x (?:my|the) dose)\b/.test(text)) return 3;
+  if (/\b(?:doubl(?:e|ed|ing) (?:up|my|the|it|dose)|2x (?:my|the) dose)\b/.test(text)) return 2;
+  return 1;
+}
+
 /**
  * How many units of the amount at [start, end) the sentence says are taken: 1 when none is said.
  * A range ("6-8 pieces") is not read here; ./intake.ts reads ranges of drinks.
@@ -43,11 +50,19 @@ export function unitCount(text: string, start: number, end: number): number {
     if (earlier) return countValue(earlier[1]);
   }
   const trail = COUNT_AFTER.exec(after);
-  if (!trail) return 1;
+  if (!trail) return multiplierIn(text);
   if (trail[1]) return countValue(trail[1]);
   if (trail[2]) return Number(trail[2]);
   const times = trail[3] ?? "";
   return /^(?:twice|2)/.test(times) ? 2 : 3;
+}
+
+/** "3 of the iron pills", "2 zinc caps a day": units counted of a product whose amount is not said. */
+export function unitsCounted(sentence: string): number | null {
+  const m = new RegExp(String.raw`\b${COUNT}\s+(?:of\s+(?:the|my|those|these|them)\s+(?:[a-z]+\s+){0,2}${FORM}|(?:[a-z]+\s+){0,2}${FORM})\b`).exec(sentence);
+  if (m) return countValue(m[1]);
+  const times = multiplierIn(sentence);
+  return times > 1 ? times : null;
 }
 
 /**

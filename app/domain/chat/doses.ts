@@ -4,9 +4,9 @@
  * and sets against the limits, and what the dosing answer reads amounts from.
  */
 
-import { BARE_AMOUNT, unitCount } from "./dose-counts";
+import { BARE_AMOUNT, unitCount, unitsCounted } from "./dose-counts";
 
-export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin" | "iron";
+export type Nutrient = "vitamin D" | "magnesium" | "zinc" | "melatonin" | "iron" | "omega-3";
 
 interface Dose {
   nutrient: Nutrient;
@@ -100,4 +100,25 @@ export function doseTopicIn(messages: readonly string[]): Nutrient | undefined {
   if (!last) return undefined;
   const named = NUTRIENT_WORDS.filter((w) => w.pattern.test(last)).map((w) => w.nutrient);
   return named.length === 1 && named[0] !== "other" ? named[0] : undefined;
+}
+
+/**
+ * Pills of a nutrient counted with no amount said ("can i take 3 of the iron pills a day?",
+ * "double up on my zinc"): the multiple is the question, and the label's amount is the missing
+ * number. One per nutrient named in a sentence that counts units and gives no amount.
+ */
+export function countedWithoutAmount(message: string): Array<{ nutrient: Nutrient; count: number }> {
+  const out: Array<{ nutrient: Nutrient; count: number }> = [];
+  // A product's own name ("Klean Magnesium (90 vegetarian capsules)") is no count taken.
+  for (const sentence of message.toLowerCase().replace(/\([^)]*\)/g, " ").split(/(?<=[.?!])\s+|\n+/)) {
+    if (new RegExp(AMOUNT.source).test(sentence)) continue;
+    const count = unitsCounted(sentence);
+    // Pills taken in a day are a handful: a bigger number is a bottle's count or a product's name.
+    if (!count || count < 2 || count > 10) continue;
+    for (const w of NUTRIENT_WORDS) {
+      if (w.nutrient === "other" || w.nutrient === "melatonin" || !w.pattern.test(sentence) || out.some((o) => o.nutrient === w.nutrient)) continue;
+      out.push({ nutrient: w.nutrient, count });
+    }
+  }
+  return out;
 }

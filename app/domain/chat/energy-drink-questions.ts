@@ -25,7 +25,7 @@ const CAN_HIGH = 240;
 
 
 /** HPRC's figures for a can we hold no label for, said the same wherever a drink is asked about. */
-export const ENERGY_DRINK_YARDSTICK = `As a guide, HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`;
+export const ENERGY_DRINK_YARDSTICK = `As an estimate for a generic 16 oz can, not any brand's own figure: HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`;
 
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
@@ -72,7 +72,7 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const opening = stacked
     ? `Yes, a can with a pre is too much at once: count both labels together. A ${PER_DOSE} mg scoop and a can of ${CAN_LOW} to ${CAN_HIGH} mg is ${PER_DOSE + CAN_LOW} to ${PER_DOSE + CAN_HIGH} mg in one go, far over the up-to-${PER_DOSE} mg single dose OPSS gives. Pick one, not both. I don't hold a checked figure for ${named}, so read its can for the exact amount.`
     : n >= 2
-      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${["", "", "two", "three", "four"][n]} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg, over the up-to-${PER_DOSE} mg single dose OPSS gives and near or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
+      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${["", "", "two", "three", "four"][n]} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg (an estimate for generic 16 oz cans), over the up-to-${PER_DOSE} mg single dose OPSS gives and near or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
       : compare
     ? `I can't tell you which has more from figures we've checked: I don't hold a verified caffeine amount for ${named}, ${label}.`
     : count

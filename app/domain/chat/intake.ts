@@ -24,7 +24,8 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
     pattern: /(?:cans? of )?(?:monsters?|bangs?|reigns?|red ?bulls?|rockstars?|celsius(?:es)?|c4s?|ghosts?|alanis?|rip ?its?|energy drinks?|energies)/,
     low: 160,
     high: 240,
-    unit: "an energy drink as a 16 oz can of two servings at 80 to 120 mg",
+    // No brand's own figure is held: the estimate is for a generic can, and says so.
+    unit: "an energy drink as a generic 16 oz can of two servings at 80 to 120 mg, not the brand's own figure",
   },
   {
     name: "cola",
@@ -292,18 +293,30 @@ function unknownNote(intake: IntakeEstimate): string {
 }
 
 /** `unwell`: a symptom or urgent care leads the answer, so no other product is offered beside the sum. */
-export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = "", unwell = false): string {
-  if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${PER_DAY} mg a day for healthy adults, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;
-  return intakeAnswerCounted(intake, told, asked, unwell) + (intake ? unknownNote(intake) : "");
+/** The daily caffeine figure a sum is set against: the adult one, or our pregnancy guide's 200 mg. */
+interface DayFigure {
+  mg: number;
+  /** Whom it is for, as the verdict says it: "for healthy adults". */
+  who: string;
 }
 
-function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked: string, unwell: boolean): string {
+const ADULT_DAY: DayFigure = { mg: PER_DAY, who: "for healthy adults" };
+/** March of Dimes, in our pregnancy guide: 200 mg a day or less while pregnant. */
+export const PREGNANCY_DAY: DayFigure = { mg: 200, who: "for pregnancy (March of Dimes, from our pregnancy guide)" };
+
+export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = "", unwell = false, day: DayFigure = ADULT_DAY): string {
+  if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${day.mg} mg a day ${day.who}, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;
+  return intakeAnswerCounted(intake, told, asked, unwell, day) + (intake ? unknownNote(intake) : "");
+}
+
+function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked: string, unwell: boolean, day: DayFigure): string {
+  const PER_DAY = day.mg;
   const cap = unwell ? " Take no more caffeine today." : told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
   const late = lateSession(asked);
   const sleep = late ? ` ${late}` : "";
   if (intake.uncounted) {
-    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure for healthy adults on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}${sleep}`;
+    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure ${day.who} on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}${sleep}`;
   }
   const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
   const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
@@ -317,17 +330,17 @@ function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked
     const total = low === high ? `about ${low} mg` : `about ${low} to ${high} mg`;
     const verdict =
       high <= PER_DAY
-        ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure for healthy adults, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
-        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure for healthy adults: skip it today${/\bpre\b|pre-workout/.test(asked) ? `, or use a stim-free pre${PER_DAY - intake.high >= 100 && !told ? ` or one with ${Math.floor((PER_DAY - intake.high) / 50) * 50} mg of caffeine or less` : ""}` : ""}.`;
+        ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure ${day.who}, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
+        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure ${day.who}: skip it today${/\bpre\b|pre-workout/.test(asked) ? `, or use a stim-free pre${PER_DAY - intake.high >= 100 && !told ? ` or one with ${Math.floor((PER_DAY - intake.high) / 50) * 50} mg of caffeine or less` : ""}` : ""}.`;
     return `${said}. ${verdict}${cap}${sleep}`;
   }
   const room = PER_DAY - intake.high;
   if (intake.low >= PER_DAY || room < 100) {
     // A range across the figure is not "over" it: only its upper end is.
     const where = intake.low >= PER_DAY ? "at or over" : intake.high > PER_DAY ? "close to or over" : "close to";
-    return `${said}: ${where} the ${PER_DAY} mg a day figure for healthy adults already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
+    return `${said}: ${where} the ${PER_DAY} mg a day figure ${day.who} already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
   }
-  return `${said}, which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure for healthy adults.${cap || " Keep any pre within that, counting every drink."}${sleep}`;
+  return `${said}, which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure ${day.who}.${cap || " Keep any pre within that, counting every drink."}${sleep}`;
 }
 
 /**

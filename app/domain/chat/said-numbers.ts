@@ -1,8 +1,10 @@
 import { BP_CATEGORIES, BP_HIGH_READING_STEPS } from "~/domain/safety/condition-sources";
 import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
+import type { Supplement } from "~/domain/catalogue/types";
 import { join, type EngineAnswer } from "./draft";
-import { dosesSaid, type Nutrient } from "./doses";
+import { countedWithoutAmount, dosesSaid, type Nutrient } from "./doses";
+import { productDoses } from "./product-units";
 import { bloodPressures, pressureCategory } from "./readings";
 import { MELATONIN_JET_LAG, MELATONIN_REVIEW } from "./sources";
 import type { Understanding } from "./understand";
@@ -20,6 +22,8 @@ const UPPER: Partial<Record<Nutrient, { limit: number; unit: string; text: strin
   "vitamin D": { limit: LIMITS.vitaminD.amount, unit: "IU", text: "the 4,000 IU (100 mcg) adult upper limit", source: LIMITS.vitaminD.source },
   magnesium: { limit: LIMITS.magnesium.amount, unit: "mg", text: "the 350 mg daily upper limit for magnesium from supplements (food doesn't count toward it)", source: LIMITS.magnesium.source },
   zinc: { limit: LIMITS.zinc.amount, unit: "mg", text: "the 40 mg daily upper limit for zinc", source: LIMITS.zinc.source },
+  "omega-3": { limit: LIMITS.omega3.amount * 1000, unit: "mg", text: "the up to 3 g (3,000 mg) of omega-3 fats a day that is generally recognized as safe", source: LIMITS.omega3.source },
+  iron: { limit: LIMITS.iron.amount, unit: "mg", text: "the 45 mg daily upper limit for iron in adults", source: LIMITS.iron.source },
 };
 
 /** The highest melatonin dose the jet-lag trials used, in mg. */
@@ -30,22 +34,25 @@ interface Note {
   sources: Source[];
 }
 
-/** How a sum was made, each product's units shown: "4 x 120 + 450". */
-function parts(doses: ReadonlyArray<{ amount: number; count: number }>): string {
-  return doses.map((d) => (d.count > 1 ? `${d.count} x ${fmt(d.amount / d.count)}` : fmt(d.amount))).join(" + ");
+type CountedDose = { nutrient: Nutrient; amount: number; count: number; label?: string };
+
+/** How a sum was made, each product's units shown: "4 x 120 + 450", a card's serving named. */
+function parts(doses: ReadonlyArray<CountedDose>): string {
+  return doses.map((d) => d.label ?? (d.count > 1 ? `${d.count} x ${fmt(d.amount / d.count)}` : fmt(d.amount))).join(" + ");
 }
 
-function doseNotes(message: string, topic?: Nutrient, pregnant = false): Note[] {
+function doseNotes(message: string, topic?: Nutrient, pregnant = false, products: readonly Supplement[] = []): Note[] {
   // Moving from one product to another ("switch from my 5000 IU to a 1,000 IU") is no total.
   const switching = /\b(?:switch\w*|swap\w*|instead|replace|replacing|rather than|change (?:from|to)|go (?:down|up) to|drop (?:down )?to)\b/.test(message.toLowerCase());
-  const all = dosesSaid(message, topic);
+  // A catalogue product's units are read against its card; an amount typed with it is its own dose.
+  const all: CountedDose[] = [...productDoses(message, products), ...dosesSaid(message, topic)];
   const doses = switching ? all.filter((d) => d.amount === Math.max(...all.filter((x) => x.nutrient === d.nutrient).map((x) => x.amount))) : all;
   const notes: Note[] = [];
   for (const nutrient of [...new Set(doses.map((d) => d.nutrient))]) {
     const own = doses.filter((d) => d.nutrient === nutrient);
     const amounts = own.map((d) => d.amount);
     const total = amounts.reduce((a, b) => a + b, 0);
-    const summed = own.length > 1 || own.some((d) => d.count > 1);
+    const summed = own.length > 1 || own.some((d) => d.count > 1 || d.label?.includes(" = "));
     if (nutrient === "melatonin") {
       // A night's doses add up ("10 mg, and another 5 if i wake up"); so do gummies taken together.
       const top = summed ? total : Math.max(...amounts);
@@ -71,7 +78,7 @@ function doseNotes(message: string, topic?: Nutrient, pregnant = false): Note[] 
     const forPregnancy = pregnant ? " That is the general adult figure: in pregnancy, use your OB's or midwife's numbers." : "";
     if (total > upper.limit) {
       notes.push({
-        text: `**${sum} over ${upper.text}.** More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}. ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.${forPregnancy}`,
+        text: `**${sum} over ${upper.text}.** ${nutrient === "omega-3" ? "Above it there is too little data to call it safe, and the concern is that fish oil could add to bleeding." : `More is not safer because it is a ${nutrient === "vitamin D" ? "vitamin" : "mineral"}: above the limit the risk of harm rises${nutrient === "vitamin D" ? " (too much calcium in the blood is the sign of vitamin D toxicity)" : ""}.`} ${amounts.length > 1 ? "Drop the extra product, or take" : "Take"} that much only with your provider's go-ahead; they can decide whether to check your level.${forPregnancy}`,
         sources: [upper.source],
       });
     } else if (summed) {
@@ -79,6 +86,20 @@ function doseNotes(message: string, topic?: Nutrient, pregnant = false): Note[] 
     }
   }
   return notes;
+}
+
+/** "3 of the iron pills": the limit named, with the label's amount as the number to multiply. */
+function multipleNotes(message: string, said: readonly Note[]): Note[] {
+  return countedWithoutAmount(message).flatMap(({ nutrient, count }) => {
+    const upper = UPPER[nutrient];
+    if (!upper || said.some((n) => n.text.includes(` of ${nutrient} `))) return [];
+    return [
+      {
+        text: `**${count} times your ${nutrient} dose counts against ${upper.text}:** multiply the ${nutrient} line on your label by ${count} and keep the total at or under ${fmt(upper.limit)} ${upper.unit}, counting any other product that has it. A dose above that is for your provider to set and follow up; if one prescribed yours, take what they prescribed, not more, and ask them before you change it.`,
+        sources: [upper.source],
+      },
+    ];
+  });
 }
 
 /** The signs the high-reading steps send to 911, said as present. */
@@ -113,13 +134,14 @@ function pressureNote(message: string): Note | null {
  * care. A symptom told after a high dose said earlier ("took 10 mg melatonin", then "my heart
  * fluttered") is answered with that dose named too.
  */
-export function withNumbersNoted(answer: EngineAnswer, u: Understanding): EngineAnswer {
+export function withNumbersNoted(answer: EngineAnswer, u: Understanding, products: readonly Supplement[] = []): EngineAnswer {
   if (["courtesy", "out-of-scope"].includes(answer.intent)) return answer;
   const pressure = u.conditions.includes("high-bp-reading") ? pressureNote(u.message) : null;
   const symptom = answer.intent === "urgent" || u.symptoms.length > 0;
   const pregnant = u.conditions.includes("pregnancy");
   const earlier = symptom && u.dosedBefore && !dosesSaid(u.message).length ? doseNotes(u.dosedBefore, undefined, pregnant) : [];
-  const notes = [...(pressure ? [pressure] : []), ...doseNotes(u.message, u.doseTopic, pregnant), ...earlier].filter((n) => !answer.text.includes(n.text));
+  const doses = doseNotes(u.message, u.doseTopic, pregnant, products);
+  const notes = [...(pressure ? [pressure] : []), ...doses, ...multipleNotes(u.message, doses), ...earlier].filter((n) => !answer.text.includes(n.text));
   if (!notes.length) return answer;
   const lines = notes.map((n) => n.text);
   // A reading in the crisis range is itself the urgent answer: it opens whatever else was said.

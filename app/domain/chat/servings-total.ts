@@ -6,6 +6,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import type { Source } from "~/domain/source";
 import { listJoin } from "~/domain/text";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
+import { servingUnits, unitKind } from "./product-units";
 import { doseIn } from "./stated";
 import { categoriesNamed } from "./vocabulary";
 
@@ -64,8 +65,9 @@ function perServing(p: Supplement, c: Counted): number | null {
 /** Units of the person's kind in one label serving ("2 scoops" -> 2); 1 when the serving is given otherwise. */
 function unitsPerServing(p: Supplement, unit: string): number {
   if (unit === "serving") return 1;
-  const m = new RegExp(String.raw`(\d+)\s*(?:level\s+)?${unit.replace(/ /g, "\\s*")}`, "i").exec(p.servingSize ?? "");
-  return m ? Number(m[1]) : 1;
+  // "6 softgels" of a card whose serving is "2 soft gels" are 3 servings: the card's unit, however spelled.
+  const serving = servingUnits(p);
+  return serving && unitKind(serving.unit) === unitKind(unit) ? serving.count : 1;
 }
 
 const say = (n: number) => (Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 1 }));

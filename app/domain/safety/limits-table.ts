@@ -43,6 +43,11 @@ const IOM_ZINC: Source = {
   url: "https://books.nap.edu/openbook.php?record_id=10026&page=486",
   checked: READ_ON,
 };
+const IOM_IRON: Source = {
+  title: "Institute of Medicine, Dietary Reference Intakes for Vitamin A, Vitamin K, ... Iron ... and Zinc (2001), chapter 9: iron UL for adults",
+  url: "http://books.nap.edu/openbook.php?record_id=10026&page=377",
+  checked: "2026-11-27",
+};
 const FISH_OIL_SAFETY: Source = { title: "The safety of fish oils for those whose risk of injury is high (Mil Med, 2014)", url: "https://www.pubmed.gov/25373097/", checked: READ_ON };
 
 export const LIMITS = {
@@ -125,6 +130,16 @@ export const LIMITS = {
     source: IOM_ZINC,
     guide: GUIDES.upperLimits,
     quote: "the adult UL is 40 mg a day and counts everything, food and water included",
+  },
+  iron: {
+    nutrient: "iron",
+    amount: 45,
+    unit: "mg",
+    per: "day",
+    population: "adults 19 and older",
+    source: IOM_IRON,
+    guide: GUIDES.labels,
+    quote: "For iron, the adult UL is 45 mg a day",
   },
   omega3: {
     nutrient: "omega-3",
