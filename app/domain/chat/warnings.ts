@@ -14,7 +14,7 @@ import { deploymentList, deploymentPackingAsked, mailAsked } from "./pack-list";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
-import { forThem, notInUniform, whoseCondition } from "./whom";
+import { forThem, notInUniform } from "./whom";
 import { categoriesNamed } from "./vocabulary";
 import { ownSupplementLines } from "./own-supplements";
 
@@ -151,7 +151,7 @@ function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
-  const whose = u.forWhom ?? whoseCondition(u.normalized);
+  const whose = u.forWhom ?? null;
   // What they asked for beside the condition is answered first, each answer once.
   // Asked for someone in an earlier turn ("a multi for my wife", then "she's pregnant"): the kind asked for is still the question.
   const asked = u.forWhom && !categoriesNamed(u.normalized).length ? `${u.normalized} ${u.categories.join(" ")}` : u.normalized;
