@@ -168,6 +168,8 @@ export interface ConceptReading {
 const DENIAL_CUES: ReadonlySet<string> = new Set(["no", "not", "never", "nor", "nt", "n't"]);
 /** Verbs a denial may pass through ("i don't take any meds", "not flying", "im not on flight status"). */
 const DENIED_VERBS: ReadonlySet<string> = new Set(["be", "have", "take", "fly", "do", "use", "get", "go", "deploy", "pump", "nurse", "breastfeed"]);
+/** Words of doubt after a negation: "not sure", "no idea", "not 100%". */
+const UNSURE: ReadonlySet<string> = new Set(["sure", "certain", "idea", "clue", "100", "positive", "convinced"]);
 /** The most words between the cue and the term it denies ("not a pilot or aircrew"). */
 const DENIAL_REACH = 4;
 
@@ -182,6 +184,8 @@ function deniedAt(tokens: readonly Token[], at: readonly number[]): boolean {
   const cue = tokens[i - 1];
   if (!cue || !DENIAL_CUES.has(cue.value.toLowerCase())) return false;
   const between = tokens.slice(i, at[0]).filter((t) => t.word);
+  // "Not sure if I'm pregnant" is doubt, not a denial: a clause opened under the negation ends it.
+  if (between.some((t) => t.pos === "SCONJ" || UNSURE.has(t.value.toLowerCase()))) return false;
   return between.length <= DENIAL_REACH && between.every((t) => (t.pos !== "VERB" && t.pos !== "AUX") || DENIED_VERBS.has(t.lemma.toLowerCase()));
 }
 

@@ -1,5 +1,5 @@
 import { feedsTheirBaby, whoseWord } from "./whom";
-import { asksForSelf, asksForThem, FIRST_PERSON, speaksOnlyOfThem } from "./whose";
+import { asksForSelf, asksForThem, FIRST_PERSON, PEOPLE, speaksOnlyOfThem } from "./whose";
 
 /*
  * Whom each turn of a conversation asks for. A request made for someone else ("a multi for my
@@ -32,19 +32,31 @@ const PRONOUNS: ReadonlyArray<readonly [Whom, RegExp]> = [
 ];
 const THIRD_PERSON = /\b(?:she|shes|she's|her|hers|he|hes|he's|him|his)\b/;
 
+/** Someone named by a word the person uses for people ("the guys in my shop", "my ex"). */
+const SOMEONE_NAMED = new RegExp(String.raw`\b(?:${PEOPLE})\b`);
+
 const plain = (message: string) => message.toLowerCase().replace(/[’‘]/g, "'");
 
-/** Whom a message asks for on its own ("can she take it", "for my husband", "my mom's on warfarin"), null for the person. */
+/** A message that asks something: "grandpa takes warfarin, anything for energy?" is asked for whoever the request is about. */
+const ASKS = /\?|\b(?:what|whats|which|best|any|anything|recommend\w*|suggest\w*|need|needs|want|wants|should|can|could|how|worth)\b/;
+/** A baby is asked about for the one who carries or feeds it. */
+const BABY = /\b(?:baby|newborn|infant|toddler|little one)\b/;
+
+/** Whom a message asks for on its own ("can she take it", "for my husband"), or whom a message that asks nothing tells of ("my mom's on warfarin"); null for the person. */
 function askedHere(lower: string): Whom | null {
-  if (!(asksForThem(lower) || speaksOnlyOfThem(lower)) || feedsTheirBaby(lower)) return null;
+  const tellsOfThem = speaksOnlyOfThem(lower) && !ASKS.test(lower) && !BABY.test(lower);
+  if (!(asksForThem(lower) || tellsOfThem) || feedsTheirBaby(lower)) return null;
   const word = whoseWord(lower);
-  return word ? `your ${word}'s` : (PRONOUNS.find(([, said]) => said.test(lower))?.[0] ?? "their");
+  // "What should I get?" alone names no one else: it is the person's own request.
+  return word ? `your ${word}'s` : (PRONOUNS.find(([, said]) => said.test(lower))?.[0] ?? (SOMEONE_NAMED.test(lower) ? "their" : null));
 }
 
 /** Whom one turn asks for, given whom the turn before it asked for. */
 function askedFor(message: string, before: Whom | null): Whom | null {
   const lower = plain(message);
   const here = askedHere(lower);
+  // "Oh she's 12 weeks" after "a multi for my wife": still your wife, by the word the person used.
+  if (here && before && !here.startsWith("your ")) return before;
   if (here || !before) return here;
   // "Oh she's 12 weeks pregnant btw", or "which prenatal?" with nothing of the person: still about them.
   return !asksForSelf(lower) && (THIRD_PERSON.test(lower) || !FIRST_PERSON.test(lower)) ? before : null;

@@ -6,7 +6,7 @@
  */
 
 /** Someone the person names for whom they ask, by the person's own word ("my wife", "the hubby", "moms on warfarin"). */
-const NAMED = /(?:\b(?:my|our|the)\s+(?:[a-z]+\s+){0,2}?|^\s*(?:(?:lol|so|ok|okay|and|btw|oh|also)\s+)*)(wifey|wife|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|mother[- ]in[- ]law|husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|father[- ]in[- ]law|parents|in[- ]laws|folks|spouse|partner|battle buddy|battle|buddy|roommate|roomie|friend|kid|kiddo|bro|homie|boy|girl|cousin|uncle|aunt)(?:'?s)?\b/;
+const NAMED = /(?:\b(?:my|our|the)\s+(?:[a-z]+\s+){0,2}?|^\s*(?:(?:lol|so|ok|okay|and|btw|oh|also)\s+)*)(mother[- ]in[- ]law|father[- ]in[- ]law|battle buddy|wifey|wife|mom|mother|mum|sister|daughter|gf|girlfriend|grandma|grandmother|fianc[eé]e|husband|hubby|dad|father|pops|brother|son|bf|boyfriend|grandpa|grandfather|fianc[eé]|parents|in[- ]laws|folks|spouse|partner|battle|buddy|roommate|roomie|friend|kiddo|kid|bro|homie|boy|girl|cousin|uncle|aunt)(?:'?s)?\b/;
 /** The person's word said plainly: "hubby" is "husband", "gf" "girlfriend", "battle" "battle buddy". */
 const PLAIN_WORD: Readonly<Record<string, string>> = { wifey: "wife", hubby: "husband", gf: "girlfriend", bf: "boyfriend", battle: "battle buddy", roomie: "roommate", kiddo: "kid", pops: "dad", mum: "mom" };
 
