@@ -3,6 +3,7 @@ import { readConcepts, type Vocabulary } from "./concepts";
 import { opensWith, says, without } from "./meanings";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { isSubjectWord } from "./topic";
+import { CATEGORY_NOUN } from "./draft";
 
 /*
  * A later turn that refines the request before it ("cheaper?", "something gentler", "for my
@@ -66,6 +67,21 @@ export function threadRequest(userTurns: readonly string[], namesProduct: (text:
   return userTurns.slice(start).map(plain).join(", ");
 }
 
+/** A clause that asks: "whats a good multivitamin", "what can i take", "need a pre". */
+const ASKING = /\?|\b(?:what|whats|which|best|good|any|recommend\w*|suggest\w*|need|want|looking for|should|can|could)\b/;
+
+/**
+ * The part of a request that asks, without what its asker told of themselves ("female, run a
+ * lot", "for me"); the kind of product the rest names is kept when the asking part names none
+ * ("can't sleep, what can I take" asks for a sleep aid).
+ */
+function askingPart(request: string): string {
+  const clauses = request.toLowerCase().split(/[,.;!?\n]+|\s(?:and|but|so|tho|though)\s/).map((c) => c.trim()).filter(Boolean);
+  const asking = clauses.filter((c) => ASKING.test(c)).map((c) => c.replace(/\bfor (?:me|myself|my ?self)\b/g, " ").replace(/\s{2,}/g, " ").trim());
+  const kinds = categoriesNamed(normalizeMessage(asking.join(", "))).length ? [] : categoriesNamed(normalizeMessage(request)).map((id) => CATEGORY_NOUN[id]);
+  return [...(asking.length ? asking : clauses), ...kinds].join(", ");
+}
+
 /**
  * A request without what its asker said of their own situation: the words the vocabulary and the
  * condition and duty tables read as a condition, medicine, duty or limit are blanked, so the
@@ -123,7 +139,9 @@ export function refiningReading(input: RefiningInput): string | null {
   // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
   const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);
   // Asked again for someone else: the request, without what the one before said of themselves ("I'm 22 weeks pregnant").
-  if (!ownSubject && input.switchesPerson) return `${withoutOwnSituation(request, vocabulary)}: ${said}`;
+  // A request that told nothing of the asker's situation is asked again as it is (below).
+  const toldOwnSituation = withoutOwnSituation(request, vocabulary) !== request.toLowerCase().replace(/\s{2,}/g, " ").trim();
+  if (!ownSubject && input.switchesPerson && toldOwnSituation) return `${withoutOwnSituation(askingPart(request), vocabulary)}: ${said}`;
   if ((!ownSubject && opensWith(normalized, vocabulary, "for-someone-else")) || toldCondition) return `${request}: ${said}`;
   return null;
 }

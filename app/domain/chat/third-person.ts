@@ -3,6 +3,7 @@ import { PEOPLE } from "./whose";
 
 /** "Your" said to the one asking, not "your wife" naming the one they ask for. */
 const THEIR_YOUR = new RegExp(String.raw`\byour\b(?! (?:\w+ )?(?:${PEOPLE})\b)`, "g");
+const THEIR_YOUR_START = new RegExp(String.raw`\bYour\b(?! (?:\w+ )?(?:${PEOPLE})\b)`, "g");
 /*
  * Care advice for someone else's symptoms ("my buddy took two scoops and his heart is racing")
  * is said about them: "if they faint", "what they took", not "you". The rewrite is of the
@@ -25,7 +26,7 @@ export function aboutThem(text: string): string {
     .replace(/\byourself\b/g, "themselves")
     // "Your wife's OB" names the one they are: only "your" said to the one asking becomes "their".
     .replace(THEIR_YOUR, "their")
-    .replace(/\bYour\b/g, "Their")
+    .replace(THEIR_YOUR_START, "Their")
     .replace(/\b(if|until|before|when|unless|after|so|that) you\b/g, "$1 they")
     .replace(/\bagainst you\b/g, "against them")
     .replace(/\byou (trusted|bought|used|took)\b/g, "they $1")
