@@ -3,7 +3,6 @@ import { readConcepts, type Vocabulary } from "./concepts";
 import { opensWith, says, without } from "./meanings";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { isSubjectWord } from "./topic";
-import { CATEGORY_NOUN } from "./draft";
 
 /*
  * A later turn that refines the request before it ("cheaper?", "something gentler", "for my
@@ -78,7 +77,7 @@ const ASKING = /\?|\b(?:what|whats|which|best|good|any|recommend\w*|suggest\w*|n
 function askingPart(request: string): string {
   const clauses = request.toLowerCase().split(/[,.;!?\n]+|\s(?:and|but|so|tho|though)\s/).map((c) => c.trim()).filter(Boolean);
   const asking = clauses.filter((c) => ASKING.test(c)).map((c) => c.replace(/\bfor (?:me|myself|my ?self)\b/g, " ").replace(/\s{2,}/g, " ").trim());
-  const kinds = categoriesNamed(normalizeMessage(asking.join(", "))).length ? [] : categoriesNamed(normalizeMessage(request)).map((id) => CATEGORY_NOUN[id]);
+  const kinds = categoriesNamed(normalizeMessage(asking.join(", "))).length ? [] : categoriesNamed(normalizeMessage(request)).map((id) => id.replace(/-/g, " "));
   return [...(asking.length ? asking : clauses), ...kinds].join(", ");
 }
 
