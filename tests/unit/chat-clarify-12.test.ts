@@ -134,15 +134,15 @@ describe("a later turn changes the request", () => {
 
   it("'for my wife instead' after a pre-workout ask: about her, not the question", () => {
     const answer = converse(["looking for a pre workout", "for my wife instead"]);
-    expect(answer.text).toMatch(/\b(she|her)\b/i);
-    expect(answer.text).not.toMatch(/What does she want help with/i);
+    expect(answer.text).toMatch(/\b(your wife|she|her)\b/i);
+    expect(answer.text).not.toMatch(/What does (?:she|your wife) want help with/i);
     expect(answer.products.filter((p) => p.category !== "pre-workout").map((p) => p.name)).toEqual([]);
   });
 
   it("'actually for my wife, shes pregnant' after whey: her pregnancy is cautioned", () => {
     const answer = converse(["looking for whey", "actually its for my wife instead, shes pregnant"]);
     expect(answer.text).toMatch(/pregnan/i);
-    expect(answer.text).toMatch(/\b(her|she)\b/i);
+    expect(answer.text).toMatch(/\b(your wife|her|she)\b/i);
     expect(answer.text).not.toMatch(CANNED);
   });
 

@@ -4,7 +4,7 @@ import { describeWordingGroups, type WordingGroup } from "./chat-conversation";
  * A medicine or condition said with a question about something else: the question is answered
  * first (melatonin in pregnancy, fish oil and protein, a fat burner while nursing, electrolytes on
  * an ACE inhibitor), then the caution and the referral; a caution for a medicine or a duty the
- * person never named stays out; a relative's clinician is theirs ("her OB"); pregnancy said
+ * person never named stays out; a relative's clinician is theirs ("your wife's OB"); pregnancy said
  * earlier does not hold back an unrelated later question beyond a one-line reminder.
  */
 
@@ -38,9 +38,9 @@ const GROUPS: WordingGroup[] = [
     opens: /prenatal vitamin comes first/,
   },
   {
-    kind: "a spouse asking for a pregnant wife: her OB",
+    kind: "a spouse asking for a pregnant wife: your wife's OB",
     messages: [["my wife is pregnant (2nd trimester), what protein powder can she use"], ["buying for my wife shes pregnant, is fish oil ok for her"]],
-    says: [/her OB/],
+    says: [/your wife's OB/],
     never: /your OB/,
   },
   {
@@ -107,7 +107,7 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "a relative on a blood pressure medicine keeps its caution",
     messages: [["buying for my mother in law, shes on metoprolol, wants something for energy"]],
-    says: [/With high blood pressure/, /her provider or pharmacist/],
+    says: [/With high blood pressure/, /your mother in law's provider or pharmacist/],
     noStimulants: true,
   },
   {

@@ -39,9 +39,9 @@ const GROUPS: WordingGroup[] = [
     says: [/gluten-free/],
   },
   {
-    kind: "asked for her: she is spoken of, and her OB",
+    kind: "asked for her: she is spoken of by the word the person used, and her OB",
     messages: [["whats a safe multivitamin for my pregnant wife?"], ["my pregnant girlfriend wants a vitamin, which one?"]],
-    says: [/\bHer OB\b|\bher OB\b/],
+    says: [/\b[Yy]our (?:wife|girlfriend)'s OB\b/],
     never: [/once you're pregnant|\bYour OB\b/],
   },
   {

@@ -43,12 +43,12 @@ describe("someone else's condition sets nothing for the person, however it is wr
 describe("whom a turn asks for", () => {
   it("a request for someone carries to the turn that tells more about them", () => {
     const u = understood(["looking for a multi for my wife", "oh she's 12 weeks pregnant btw"]);
-    expect({ conditions: u.conditions, forWhom: u.forWhom }).toEqual({ conditions: ["pregnancy"], forWhom: "her" });
+    expect({ conditions: u.conditions, forWhom: u.forWhom }).toEqual({ conditions: ["pregnancy"], forWhom: "your wife's" });
   });
 
   it("the person's own medicine stays off a request for their buddy", () => {
     const u = understood(["im on lexapro", "my buddy wants a good pre-workout, what should he get"]);
-    expect({ conditions: u.conditions, forWhom: u.forWhom }).toEqual({ conditions: [], forWhom: "his" });
+    expect({ conditions: u.conditions, forWhom: u.forWhom }).toEqual({ conditions: [], forWhom: "your buddy's" });
   });
 
   it("someone else's condition stays off the person's own next request", () => {
@@ -71,7 +71,7 @@ describe("answers said to whom they are about", () => {
   it("a pregnancy revealed in the second turn: the prenatal vitamin and her OB, no regular multi", () => {
     const answer = converse(["need a multivitamin for my wife", "she's 10 weeks pregnant"]);
     expect(answer.text).toMatch(/A prenatal vitamin comes first/);
-    expect(answer.text).toMatch(/her OB/);
+    expect(answer.text).toMatch(/your wife's OB/);
     expect(answer.products.map((p) => p.name)).toEqual([]);
   });
 

@@ -18,9 +18,7 @@ import { converse, type EngineAnswerOf } from "./chat-conversation";
  */
 const OPEN = new Set([
   "whats the best pre workout / those are pricy af, lower priced ones?",
-  "need a protein powder / its for my hubby actually",
   "whats good for recovery / for my wifey",
-  "what magnesium do yall have / actually for my pops",
   "need a protein powder / nvm its for my girlfrend",
   "been getting headaches for weeks ever since i startd my preworkout",
   "ive had headaches every day for 2 weeks since starting C4",

@@ -1,4 +1,8 @@
 import { escapeRegExp } from "~/domain/text";
+import { PEOPLE } from "./whose";
+
+/** Someone the person asks for ("what about my husband"): whom the request is for, not a thing asked about. */
+const PERSON = new RegExp(String.raw`^(?:(?:my|our|the)\s+)?(?:\w+\s+)?(?:${PEOPLE})$`);
 /*
  * What a message asks about, read from its sentence structure (ADR 0122): the thing ("does tart
  * cherry juice help", "got any bcaas", "what about green tea"), the two things compared ("whey or
@@ -118,7 +122,8 @@ export function askedSubject(message: string): AskedSubject | null {
     for (const { frame, wanted, tight, verdict } of THING_FRAMES) {
       const m = clause.match(frame);
       // A frame that ends at its verb holds only the noun phrase: more words are a clause ("gf is pregnant lol but whats a good").
-      const thing = m && (!tight || (m[1].split(" ").length <= 6 && !CLAUSE_WORD.test(m[1]))) ? nounPhrase(m[1]) : null;
+      const phrase = m && (!tight || (m[1].split(" ").length <= 6 && !CLAUSE_WORD.test(m[1]))) ? nounPhrase(m[1]) : null;
+      const thing = phrase && !PERSON.test(phrase) ? phrase : null;
       if (thing) return { form: "thing", sides: [thing], wanted, ...(verdict ? { verdict } : {}) };
     }
   }

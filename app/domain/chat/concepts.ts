@@ -160,6 +160,33 @@ export interface ConceptReading {
   masked: string;
   /** Idioms and claims as written ("used by special forces", "natural adderall"): words about a label or a saying, not a substance taken. */
   claims: string[];
+  /** Duties and conditions the message denies ("not a pilot", "no drug test coming up", "im not pregnant"): taken back, not stated. */
+  denied: ConceptHit[];
+}
+
+/** Words that open a denial of what follows: "no", "not", "never", "nor", and "n't" on a verb of having or doing. */
+const DENIAL_CUES: ReadonlySet<string> = new Set(["no", "not", "never", "nor", "nt", "n't"]);
+/** Verbs a denial may pass through ("i don't take any meds", "not flying", "im not on flight status"). */
+const DENIED_VERBS: ReadonlySet<string> = new Set(["be", "have", "take", "fly", "do", "use", "get", "go", "deploy", "pump", "nurse", "breastfeed"]);
+/** Words of doubt after a negation: "not sure", "no idea", "not 100%". */
+const UNSURE: ReadonlySet<string> = new Set(["sure", "certain", "idea", "clue", "100", "positive", "convinced"]);
+/** The most words between the cue and the term it denies ("not a pilot or aircrew"). */
+const DENIAL_REACH = 4;
+
+/**
+ * Whether the negation a term sits in denies the term itself: a cue of denial close before it
+ * with no other verb between ("not a pilot", "no drug test", "i don't take any meds"), not an
+ * action the person does not want ("won't show on a UA", "don't want to pop hot").
+ */
+function deniedAt(tokens: readonly Token[], at: readonly number[]): boolean {
+  let i = at[0];
+  while (i > 0 && tokens[i - 1].negated && tokens[i - 1].sentence === tokens[at[0]].sentence) i--;
+  const cue = tokens[i - 1];
+  if (!cue || !DENIAL_CUES.has(cue.value.toLowerCase())) return false;
+  const between = tokens.slice(i, at[0]).filter((t) => t.word);
+  // "Not sure if I'm pregnant" is doubt, not a denial: a clause opened under the negation ends it.
+  if (between.some((t) => t.pos === "SCONJ" || UNSURE.has(t.value.toLowerCase()))) return false;
+  return between.length <= DENIAL_REACH && between.every((t) => (t.pos !== "VERB" && t.pos !== "AUX") || DENIED_VERBS.has(t.lemma.toLowerCase()));
 }
 
 /** Read first, and their words masked: a myth ("used by special forces") before the idioms inside it, then idioms, then the rest. */
@@ -176,6 +203,7 @@ export function readConcepts(message: string, vocabulary: Vocabulary, meanings =
   const masked = new Set<number>();
   const hits: ConceptHit[] = [];
   const claims: string[] = [];
+  const denied: ConceptHit[] = [];
   const ordered = vocabulary.filter((c) => (c.kind === "meaning") === meanings).sort((a, b) => READ_ORDER(a) - READ_ORDER(b));
   const span = (at: number[]) => text.slice(tokens[at[0]].start, tokens[at[at.length - 1]].end);
   const has = (terms: readonly string[]) => terms.some((t) => find(tokens, termTokens(t), masked) !== null);
@@ -196,6 +224,11 @@ export function readConcepts(message: string, vocabulary: Vocabulary, meanings =
       const negated = at.some((i) => tokens[i].negated);
       // "Isn't creatine a steroid?" voices the myth as much as "creatine is a steroid" does.
       const voiced = concept.kind === "myth" || concept.kind === "question";
+      const situational = concept.effect.duty !== undefined || concept.effect.condition !== undefined;
+      if (situational && negated && concept.when !== "negated" && deniedAt(tokens, at)) {
+        denied.push({ concept, found: span(at) });
+        return false;
+      }
       if (!voiced && concept.when !== "either" && (concept.when === "negated") !== negated) return false;
       if (concept.needsAlso && !(concept.within === "sentence" ? hasIn(concept.needsAlso, tokens[at[0]].sentence) : has(concept.needsAlso))) return false;
       if (concept.needsEach && !concept.needsEach.every(has)) return false;
@@ -220,7 +253,7 @@ export function readConcepts(message: string, vocabulary: Vocabulary, meanings =
   }
   let blanked = text;
   for (const i of masked) blanked = blanked.slice(0, tokens[i].start) + " ".repeat(tokens[i].end - tokens[i].start) + blanked.slice(tokens[i].end);
-  return { hits, masked: blanked, claims };
+  return { hits, masked: blanked, claims, denied };
 }
 
 export interface VocabularyEffects {

@@ -43,7 +43,7 @@ import { firstTryEventAnswer, firstTryOnEventDay } from "./first-try-event";
 import { heatAgainAnswer, heatAgainAsked } from "./heat-again";
 import { studyFocusAnswer, studyFocusAsked } from "./study-focus";
 import { packListAnswer, packListAsked } from "./pack-list";
-import { forThem, whoseCondition } from "./whom";
+import { forThem } from "./whom";
 import { theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withCareReferral } from "./care-referral";
 import { throughStages, withWordsOrNoGuide } from "./never-empty";
@@ -225,7 +225,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
           passages.some((p) => headingMatches(p, w) > 0 && conditionRule(id).about.test(`${p.heading} ${p.text}`)),
       );
     const open = asked.filter((w) => !covered(w) && !INGREDIENT_NOTES.some((n) => n.pattern.test(w)) && !/^(?:protein|powders?|vitamins?|electrolytes?|hydration|sleep|supplements?|drinks?|energy)$/.test(w));
-    if (open.length) d.add(forThem(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against the prescription.`, u.forWhom ?? whoseCondition(u.normalized)));
+    if (open.length) d.add(forThem(`Our guides don't cover ${listJoin(open)} with ${listJoin(u.newConditions.map((id) => conditionRule(id).label))}: your pharmacist can check it against the prescription.`, u.forWhom ?? null));
     for (const n of INGREDIENT_NOTES.filter((n) => n.pattern.test(u.normalized) && !has("ingredient"))) d.caution(n.note, ...n.sources);
   }
 
@@ -267,7 +267,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
 
   if (referOnly) {
     const rules = u.conditions.map((id) => conditionRule(id));
-    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", u.forWhom ?? whoseCondition(u.normalized));
+    const referral = forThem((rules.find((r) => r.referOnly) ?? rules.find((r) => r.referral))?.referral ?? "your prescriber or pharmacist", u.forWhom ?? null);
     // The caution block has already named Ask the Expert when the condition is new in this message.
     if (u.newConditions.length) d.add(`So no product picks from me on this one: ask ${referral} first.`);
     else d.add(`I won't suggest products here: ask ${referral} which supplements suit you, and for supplement-specific questions ${OPSS_ASK_THE_EXPERT}.`);

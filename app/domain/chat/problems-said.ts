@@ -1,7 +1,8 @@
 import { readConcepts, type Vocabulary } from "./concepts";
 import { type ProblemId, refers, type SaidProblem } from "./problems";
 import type { HistoryEntry } from "./understanding";
-import { conditionsTextOf, sameOwner, turnOwners } from "./whose";
+import { conditionsTextOf } from "./whose";
+import { sameOwner, turnOwners } from "./turn-owners";
 import { withoutOver as withoutFinished } from "./said-when";
 
 /*

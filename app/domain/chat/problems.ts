@@ -10,10 +10,10 @@
 export const PROBLEM_IDS = ["injury", "concussion", "sleep-trouble", "mental-health", "adhd", "migraine", "illness", "profile", "seizure-history"] as const;
 export type ProblemId = (typeof PROBLEM_IDS)[number];
 
-/** A problem said, whose it is ("his" when asked for a relative), and whether this message said it. */
+/** A problem said, whose it is ("your dad's" when asked for a relative), and whether this message said it. */
 export interface SaidProblem {
   id: ProblemId;
-  whose: "her" | "his" | "their" | null;
+  whose: string | null;
   here: boolean;
 }
 

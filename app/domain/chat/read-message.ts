@@ -66,6 +66,15 @@ export interface MessageReading {
   claims: string[];
   /** Conditions only imagined ("if I ever get pregnant"): nothing is set, a line says what would change. */
   imagined: ConditionId[];
+  /** What the person denies of themselves ("not a pilot", "no test coming up", "not pregnant"): taken back for the rest of the conversation. */
+  denied: { conditions: ConditionId[]; duties: DutyId[]; words: string[] };
+}
+
+/** What the person's own words deny, unless the same message also states it. */
+function deniedIn(ownReading: ReturnType<typeof readConcepts>): MessageReading["denied"] {
+  const stated = effectsOf(ownReading);
+  const ids = <T>(pick: (h: (typeof ownReading.denied)[number]) => T | undefined, kept: readonly T[]) => [...new Set(ownReading.denied.map(pick).filter((id): id is T => id !== undefined && !kept.includes(id)))];
+  return { conditions: ids((h) => h.concept.effect.condition as ConditionId | undefined, stated.conditions), duties: ids((h) => h.concept.effect.duty as DutyId | undefined, stated.duties), words: ownReading.denied.map((h) => h.found) };
 }
 
 /** `theirTurn`: the message asks for someone else (./whose-turn.ts), so what it says of them holds for the answer. */
@@ -129,6 +138,9 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "Back when I was deployed" is no deployment now.
   const duties = [...new Set([...dutiesIn(withoutOver(reading.masked)), ...effects.duties.filter((id) => !nowEffects || nowEffects.duties.includes(id))])];
   const imagined = conditionsIn(imaginedClauses(reading.masked)).filter((id) => id !== "medication" && !conditions.includes(id));
-  return { effects, stated, conditions: conditions.length > 1 ? conditions.filter((id) => id !== "medication") : conditions, duties, concepts: reading.hits.length, masked, claims: reading.claims, imagined };
+  // "Not a pilot", "no drug test coming up": the rules' tables read the word, the negation scope says it is denied.
+  const denied = deniedIn(ownReading);
+  const held = conditions.filter((id) => !denied.conditions.includes(id));
+  return { effects, stated, conditions: held.length > 1 ? held.filter((id) => id !== "medication") : held, duties: duties.filter((id) => !denied.duties.includes(id)), concepts: reading.hits.length, masked, claims: reading.claims, imagined, denied };
 }
 

@@ -1,6 +1,7 @@
 import type { ConditionId } from "~/domain/safety/conditions";
 import type { EngineAnswer } from "./draft";
 import { CRISIS_TEXT } from "./mood";
+import { subjectOf } from "./whom";
 import { PROBLEMS, type ProblemId, refers, type SaidProblem } from "./problems";
 import { MILITARY_CRISIS_LINE } from "./sources";
 import type { Understanding } from "./understanding";
@@ -33,8 +34,6 @@ const COVERED_BY_PROBLEM: Partial<Record<ProblemId, readonly ProblemId[]>> = {
   migraine: ["concussion"],
 };
 
-const SUBJECT = { her: "she", his: "he", their: "they" } as const;
-
 function lineFor(p: SaidProblem, aircrew: boolean): string {
   const r = PROBLEMS[p.id];
   if (p.whose) {
@@ -42,7 +41,7 @@ function lineFor(p: SaidProblem, aircrew: boolean): string {
     return r.theirs
       .replace(/\{Whose\}/g, whose.charAt(0).toUpperCase() + whose.slice(1))
       .replace(/\{whose\}/g, whose)
-      .replace(/\{subject\}/g, SUBJECT[whose]);
+      .replace(/\{subject\}/g, subjectOf(whose));
   }
   return r.own.replace(/\{pcm\}/g, aircrew ? "your flight surgeon" : "your PCM");
 }

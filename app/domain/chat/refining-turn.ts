@@ -1,4 +1,5 @@
-import type { Vocabulary } from "./concepts";
+import { CONDITIONS, DUTIES } from "~/domain/safety/conditions";
+import { readConcepts, type Vocabulary } from "./concepts";
 import { opensWith, says, without } from "./meanings";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { isSubjectWord } from "./topic";
@@ -34,6 +35,8 @@ const EARLIER_MOMENT = /\b(?:(?:before|after|during)(?:\s+or\s+(?:before|after|d
 const NEW_MOMENT = /^(?:(?:ok(?:ay)?|so|but|and|also|alright)\W+)*(?:(?:what|how) about\s+|and\s+|also\s+|or\s+)?((?:before|after|during)(?:\s+(?:bed(?:time)?|sleep|pt|a workout|(?:my )?workouts?|training|the gym|lifting|(?:a |the )?ruck|rucks|(?:a |my )?runs?|work))?|at night|tonight|at \d{3,4}|at \d{1,2}\s*(?:am|pm)|in the (?:morning|evening|afternoon))\W*$/;
 export interface RefiningInput {
   message: string;
+  /** The turn asks for someone other than the one the request before was for ("what about my husband, he's on nights"). */
+  switchesPerson: boolean;
   /** The person's earlier turns, oldest first. */
   userTurns: readonly string[];
   /** The products the last answer listed, first pick first. */
@@ -61,6 +64,34 @@ export function threadRequest(userTurns: readonly string[], namesProduct: (text:
   let start = userTurns.length - 1;
   while (start > 0 && !namesSubject(userTurns[start], namesProduct)) start--;
   return userTurns.slice(start).map(plain).join(", ");
+}
+
+/** A clause that asks: "whats a good multivitamin", "what can i take", "need a pre". */
+const ASKING = /\?|\b(?:what|whats|which|best|good|any|recommend\w*|suggest\w*|need|want|looking for|should|can|could)\b/;
+
+/**
+ * The part of a request that asks, without what its asker told of themselves ("female, run a
+ * lot", "for me"); the kind of product the rest names is kept when the asking part names none
+ * ("can't sleep, what can I take" asks for a sleep aid).
+ */
+function askingPart(request: string): string {
+  const clauses = request.toLowerCase().split(/[,.;!?\n]+|\s(?:and|but|so|tho|though)\s/).map((c) => c.trim()).filter(Boolean);
+  const asking = clauses.filter((c) => ASKING.test(c)).map((c) => c.replace(/\bfor (?:me|myself|my ?self)\b/g, " ").replace(/\s{2,}/g, " ").trim());
+  const kinds = categoriesNamed(normalizeMessage(asking.join(", "))).length ? [] : categoriesNamed(normalizeMessage(request)).map((id) => id.replace(/-/g, " "));
+  return [...(asking.length ? asking : clauses), ...kinds].join(", ");
+}
+
+/**
+ * A request without what its asker said of their own situation: the words the vocabulary and the
+ * condition and duty tables read as a condition, medicine, duty or limit are blanked, so the
+ * request ("can't sleep, what can I take") is asked again for someone else without them.
+ */
+function withoutOwnSituation(request: string, vocabulary: Vocabulary): string {
+  const lower = request.toLowerCase();
+  const situational = readConcepts(lower, vocabulary).hits.filter((h) => h.concept.effect.condition || h.concept.effect.duty || h.concept.effect.constraint || h.concept.effect.avoid);
+  const tables = [...CONDITIONS.map((c) => c.pattern), ...DUTIES.map((d) => d.pattern)];
+  const blanked = situational.reduce((text, h) => text.split(h.found).join(" ".repeat(h.found.length)), lower);
+  return tables.reduce((text, pattern) => text.replace(new RegExp(pattern.source, "g"), (m) => " ".repeat(m.length)), blanked).replace(/\s{2,}/g, " ").trim();
 }
 
 /** The earlier moment swapped for the new one: "creatine before or during pt" + "after" -> "creatine after pt". */
@@ -106,6 +137,10 @@ export function refiningReading(input: RefiningInput): string | null {
   // Someone else, or a condition of theirs told after the request: the same request for them.
   // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
   const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);
+  // Asked again for someone else: the request, without what the one before said of themselves ("I'm 22 weeks pregnant").
+  // A request that told nothing of the asker's situation is asked again as it is (below).
+  const toldOwnSituation = withoutOwnSituation(request, vocabulary) !== request.toLowerCase().replace(/\s{2,}/g, " ").trim();
+  if (!ownSubject && input.switchesPerson && toldOwnSituation) return `${withoutOwnSituation(askingPart(request), vocabulary)}: ${said}`;
   if ((!ownSubject && opensWith(normalized, vocabulary, "for-someone-else")) || toldCondition) return `${request}: ${said}`;
   return null;
 }

@@ -67,11 +67,11 @@ const picksIn = (p: string) => /\/compare\/|^\s*\d+\.\s/m.test(p) || /:\s*$/.tes
 const EMERGENCY = /\b911\b|\bemergency\b|\bget (?:medical )?care now\b|\bmedic(?:al)? now\b|\bsick call now\b|\bheat (?:stroke|exhaustion|illness|categor\w*)\b|\bhyponatremia\b/i;
 
 /** A block that warns: a condition's or a substance's caution, a stop, a DoD list warning. */
-const CAUTION_LEAD = /^\*\*(?:With |Warning|Stop|No\b|Don't|Not )|\(as you said\)/;
+const CAUTION_LEAD = /^\*\*(?:With |Warning|Stop|No\b|Don't|Not )|\((?:[^)]*, )?as you said\)/;
 
 /** "**With an SSRI (as you said):**" reads back as "an SSRI". */
 function cautionSubject(paragraph: string): string | null {
-  const m = /^\*\*With ([^:*]+?)(?: \(as you said\))?:\*\*/.exec(paragraph.trim());
+  const m = /^\*\*With ([^:*]+?)(?: \((?:[^)]*, )?as you said\))?:\*\*/.exec(paragraph.trim());
   return m ? m[1].trim() : null;
 }
 

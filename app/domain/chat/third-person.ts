@@ -1,3 +1,9 @@
+import { subjectOf } from "./whom";
+import { PEOPLE } from "./whose";
+
+/** "Your" said to the one asking, not "your wife" naming the one they ask for. */
+const THEIR_YOUR = new RegExp(String.raw`\byour\b(?! (?:\w+ )?(?:${PEOPLE})\b)`, "g");
+const THEIR_YOUR_START = new RegExp(String.raw`\bYour\b(?! (?:\w+ )?(?:${PEOPLE})\b)`, "g");
 /*
  * Care advice for someone else's symptoms ("my buddy took two scoops and his heart is racing")
  * is said about them: "if they faint", "what they took", not "you". The rewrite is of the
@@ -18,8 +24,9 @@ export function aboutThem(text: string): string {
     .replace(/\byou'll\b/g, "they'll")
     .replace(/\bmake yourself\b/g, "make them")
     .replace(/\byourself\b/g, "themselves")
-    .replace(/\byour\b/g, "their")
-    .replace(/\bYour\b/g, "Their")
+    // "Your wife's OB" names the one they are: only "your" said to the one asking becomes "their".
+    .replace(THEIR_YOUR, "their")
+    .replace(THEIR_YOUR_START, "Their")
     .replace(/\b(if|until|before|when|unless|after|so|that) you\b/g, "$1 they")
     .replace(/\bagainst you\b/g, "against them")
     .replace(/\byou (trusted|bought|used|took)\b/g, "they $1")
@@ -29,24 +36,24 @@ export function aboutThem(text: string): string {
 }
 
 
-/** Who is asked about, and how their verbs agree: "he needs", "they need". */
-const SUBJECT = { her: ["she", "does", "is", "s"], his: ["he", "does", "is", "s"], their: ["they", "do", "are", ""] } as const;
-
 /**
  * A question asked back, put to the one asking about the one it is for ("husband deploys, what
- * should I get him?" is asked "will he be drug-tested?", not "will you be").
+ * should I get him?" is asked "will your husband be drug-tested?", not "will you be").
  */
-export function askedAbout(question: string, whom: keyof typeof SUBJECT): string {
-  const [they, does, is, s] = SUBJECT[whom];
+export function askedAbout(question: string, whom: string): string {
+  const they = subjectOf(whom);
+  const plural = they === "they";
+  const [does, is, s] = plural ? ["do", "are", ""] : ["does", "is", "s"];
   const They = they.charAt(0).toUpperCase() + they.slice(1);
+  // "Your" first, so the "your wife" put in for "you" is not read again.
   return question
+    .replace(/\byour\b/g, whom)
+    .replace(/\bYour\b/g, whom.charAt(0).toUpperCase() + whom.slice(1))
     .replace(/\b([Ww]hat|[Hh]ow|[Ww]hich \w+) do you (need|want|take|use|get)\b/g, (_m, w: string, verb: string) => `${w} ${does} ${they} ${verb}`)
     .replace(/\b(will|would|can|could|should) you\b/g, `$1 ${they}`)
     .replace(/\b[Aa]re you\b/g, (m) => `${m[0] === "A" ? is.charAt(0).toUpperCase() + is.slice(1) : is} ${they}`)
     .replace(/\b[Dd]o you (\w+)/g, (m, verb: string) => `${m[0] === "D" ? does.charAt(0).toUpperCase() + does.slice(1) : does} ${they} ${verb}`)
-    .replace(/\byou're\b/g, `${they}'re`.replace(/^(she|he)'re$/, `$1's`))
+    .replace(/\byou're\b/g, plural ? "they're" : they === "she" || they === "he" ? `${they}'s` : `${they} is`)
     .replace(/\bYou (need|want|take|get)\b/g, (_m, verb: string) => `${They} ${verb}${s}`)
-    .replace(/\byou (need|want|take|get)\b/g, (_m, verb: string) => `${they} ${verb}${s}`)
-    .replace(/\byour\b/g, whom)
-    .replace(/\bYour\b/g, whom.charAt(0).toUpperCase() + whom.slice(1));
+    .replace(/\byou (need|want|take|get)\b/g, (_m, verb: string) => `${they} ${verb}${s}`);
 }

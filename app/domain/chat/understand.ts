@@ -1,16 +1,15 @@
 import { overdrankIn } from "./water-said";
 import { doseTopicIn, dosedIn } from "./doses";
 import type { CategoryId } from "~/domain/categories";
-import type { Constraint } from "~/domain/catalogue/constraints";
-import { type Avoid, type ConditionId, conditionRule, type DutyId, dutyRule } from "~/domain/safety/conditions";
-import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, type StimulantPreference } from "./intent";
+import { conditionRule, dutyRule } from "~/domain/safety/conditions";
+import { detectStimulantPreference, inlineStimulantPreference, isInScope, isMoreOptionsRequest, } from "./intent";
 import { withoutSetAside } from "./set-aside";
-import { kindCategories, type NamedProduct, type ProductNameIndex, productsInAnswer, productsNamedIn } from "./product-names";
+import { kindCategories, type NamedProduct, productsInAnswer, productsNamedIn } from "./product-names";
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
-import { onlyTheirOwn, ownFirst, sameOwner, turnOwners, type Whom, withoutOrders } from "./whose";
-import { budgetSaid, constraintKey, doseIn, rankingIn, referenceIn, sharedBudget, wantsSugar } from "./stated";
-import type { Vocabulary, VocabularyEffects } from "./concepts";
+import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
+import { sameOwner, turnOwners } from "./turn-owners";
+import { budgetSaid, constraintKey, doseIn, rankingIn, referenceIn, sharedBudget, } from "./stated";
 import { readMessage } from "./read-message";
 import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
@@ -18,7 +17,8 @@ import { pastHeatIllnessTold } from "./heat-history";
 import { carriedSymptoms } from "./carry";
 import { asksOwnSubject, startsNewSubject } from "./new-subject";
 import { carriedOf, carriedState } from "./carried";
-import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
+import { applyMessage, type ConversationState } from "./conversation-state";
+import { REACTION_HOLD, } from "./reaction-hold";
 import { BODY_WEIGHT, DOSING_WORDS, isCarriedWord, isSubjectWord, topicWords } from "./topic";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { unnamedSubject } from "./unnamed";
@@ -49,57 +49,6 @@ import type { ChatIntent, UnderstandInput, Understanding } from "./understanding
 // The conversation
 // ---------------------------------------------------------------------------------------------
 
-interface ConversationState {
-  categories: CategoryId[];
-  constraints: Map<string, Constraint>;
-  avoid: Map<string, Avoid>;
-  conditions: ConditionId[];
-  duties: DutyId[];
-  stimulantPreference: StimulantPreference | null;
-  /** The products the person last asked about by name. */
-  named: string[];
-  /** Substances we cannot vouch for, named anywhere in the conversation. */
-  substances: VocabularyEffects["substances"];
-  /** A reaction was told (./reaction-hold.ts). */
-  reacted: boolean;
-}
-
-function applyMessage(state: ConversationState, message: string, names: ProductNameIndex, vocabulary: Vocabulary, products: readonly NamedProduct[], whom: Whom | null = null, keep = true): void {
-  const normalized = normalizeMessage(message);
-  const plan = PLAN_WORDS.test(normalized);
-  // A product set aside ("besides Liquid IV") is not one asked about.
-  const named = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
-  const reading = readMessage(message, named, vocabulary, whom !== null);
-  state.reacted ||= tellsOfReaction(withoutOthersEpisodes(normalized), reading.effects.symptoms);
-  const categories = categoriesNamed(reading.masked, plan);
-  const productCategories = [...new Set(named.map((p) => p.category))];
-  // A kind of product named with no category word ("creatine good?") is where the catalogue holds it, for the next turn.
-  const next = categories.length ? categories : productCategories.length ? productCategories : kindCategories(reading.masked, products).slice(0, 1);
-  if (next.length) {
-    // A new topic keeps the person's diet and limits; the form asked for belonged to the old one.
-    if (next[0] !== state.categories[0]) state.constraints.delete("form");
-    state.categories = next;
-  }
-  if (named.length) state.named = named.map((p) => p.id);
-  const { stated, conditions, duties, effects } = reading;
-  state.substances.push(...effects.substances);
-  // "Energy pills" from a gas station describes that product, not a form the person wants.
-  if (effects.substances.length) stated.constraints = stated.constraints.filter((c) => c.kind !== "form");
-  // The spec's short answers ("no stim") set the stim preference, not a constraint.
-  if (detectStimulantPreference(message)) stated.constraints = stated.constraints.filter((c) => c.kind !== "exclude" || c.ingredient !== "caffeine");
-  for (const lift of stated.lifts) for (const [key, c] of state.constraints) if (lift(c)) state.constraints.delete(key);
-  for (const c of stated.constraints) state.constraints.set(constraintKey(c), c);
-  // "The sugar free ones taste like chemicals to me" turns an earlier "no sugar" down, whoever swore by them.
-  if (stated.wantsSugar || wantsSugar(normalized)) state.avoid.delete("sugar");
-  for (const a of stated.avoid) state.avoid.set(a.ingredient, a);
-  if (keep) for (const id of conditions) if (!state.conditions.includes(id)) state.conditions.push(id);
-  for (const id of duties) if (!state.duties.includes(id)) state.duties.push(id);
-  const answer = detectStimulantPreference(message);
-  // "stim" after "no stim" takes the caffeine limit back.
-  if (answer === "stim") state.constraints.delete("caffeine");
-  state.stimulantPreference = answer ?? state.stimulantPreference;
-}
-
 /** The subject of an earlier request, in its own words ("melatonin", "vitamin d", "pre-workout caffeine"). */
 const carriedSubject = (text: string) => [...new Set(topicWords(normalizeMessage(text)).split(" ").filter(isCarriedWord))].join(" ");
 
@@ -129,9 +78,13 @@ export function understand(input: UnderstandInput): Understanding {
   const onSubject = lastAsked ? claimOnSubject(input.message, carriedSubject(lastAsked)) : null;
   if (onSubject) return understandOne({ ...input, message: onSubject });
   // "Cheaper?", "something gentler", "for my husband", "and after?": the request before, changed (./refining-turn.ts).
-  const refined = refiningReading({ message: input.message, userTurns: input.history.filter((e) => e.role === "user").map((e) => e.content), lastPicks: productsInAnswer(lastReply, input.products).map((p) => `${p.brand} ${p.name}`), alone: { namesProduct: alone.namedProductIds.length > 0, categories: categoriesNamed(normalizeMessage(input.message)).length, newConditions: alone.newConditions.length }, namesProduct: (text) => productsNamedIn(text, input.names).length > 0, vocabulary: input.vocabulary });
-  if (refined) return readTogether(alone, understandOne({ ...input, message: refined }));
-  if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject) }));
+  // A turn asked for someone other than the one the turn before asked for ("what about my husband, he's on nights").
+  const owners = turnOwners(input.history, input.message);
+  const lastUser = input.history.findLast((e) => e.role === "user");
+  const switchesPerson = owners.now !== null && lastUser !== undefined && owners.of(lastUser) !== owners.now;
+  const refined = refiningReading({ message: input.message, switchesPerson, userTurns: input.history.filter((e) => e.role === "user").map((e) => e.content), lastPicks: productsInAnswer(lastReply, input.products).map((p) => `${p.brand} ${p.name}`), alone: { namesProduct: alone.namedProductIds.length > 0, categories: categoriesNamed(normalizeMessage(input.message)).length, newConditions: alone.newConditions.length }, namesProduct: (text) => productsNamedIn(text, input.names).length > 0, vocabulary: input.vocabulary });
+  if (refined) return readTogether(alone, understandOne({ ...input, message: refined, said: input.message }));
+  if (lastAsked && leansOnRequest(normalizeMessage(input.message), { words, namesProduct: alone.namedProductIds.length > 0, aloneOutOfScope: alone.intent === "out-of-scope", courtesy: alone.intent === "courtesy", aloneAsksBack: alone.situation.clarify !== null || (!alone.categories.length && !alone.focusProductIds.length && alone.intent === "recommend") })) return readTogether(alone, understandOne({ ...input, message: followUpReading(input.message, lastAsked, carriedSubject), said: input.message }));
   if (!lastAsked || !short || !(/\?/.test(lastReply) || detail) || /^\d+\. \*\*/m.test(lastReply)) return alone;
   const together = understandOne({ ...input, message: `${lastAsked.trim().replace(/[.?!]*$/, "")}: ${input.message.trim()}` });
   // "For training" after "what is it for?": the kind of product the two read together name is the answer.
@@ -150,7 +103,7 @@ function understandOne(input: UnderstandInput): Understanding {
   // What was said before the history the client sent starts the state (./carried.ts).
   const state: ConversationState = { categories: [], named: [], substances: [], ...carriedState(input.carried) };
   const answers: string[][] = [];
-  const owners = turnOwners(history, message);
+  const owners = turnOwners(history, input.said ?? message);
   for (const entry of history) {
     if (entry.role === "user") applyMessage(state, entry.content, names, vocabulary, products, owners.of(entry), sameOwner(owners, entry));
     else answers.push(picksOf(entry.content, products));
@@ -235,7 +188,8 @@ function understandOne(input: UnderstandInput): Understanding {
   const followUp = history.length > 0 && (reference !== null || /\b(?:it|that|this|those|them|one|ones|what about|and|also|too)\b/.test(normalized) || addsAFact(normalized));
   // A question with no subject of its own carries on from the previous question's subject
   // ("what dose did the studies use?" after a melatonin question is about melatonin).
-  const ownTopic = topicWords(normalized);
+  // "Not pregnant, that was my sister": what the person denies is no subject to search guides for.
+  const ownTopic = topicWords(read.denied.words.reduce((text, word) => text.split(word).join(" "), normalized));
   const lastQuestion = [...history].reverse().find((entry) => entry.role === "user");
   const inheritedTopic =
     lastQuestion && !ownTopic.split(" ").some(isSubjectWord) && namedHere.length === 0 && categoriesHere.length === 0

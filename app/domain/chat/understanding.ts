@@ -2,7 +2,7 @@ import type { Nutrient } from "./doses";
 import type { CategoryId } from "~/domain/categories";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import type { Avoid, ConditionId, DutyId } from "~/domain/safety/conditions";
-import type { Whom } from "./whose";
+import type { Whom } from "./turn-owners";
 import type { SymptomId, Vocabulary, VocabularyEffects } from "./concepts";
 import type { ChatContext } from "./context";
 import type { StimulantPreference } from "./intent";
@@ -136,6 +136,8 @@ export interface UnderstandInput {
   vocabulary: Vocabulary;
   /** What the person said before the history sent that still held after it (./carried.ts). */
   carried?: Carried;
+  /** The turn as the person said it, when `message` is that turn read with the request before it: whom it asks for is read from it. */
+  said?: string;
   /** The client's context: hints only. */
   hints?: Partial<Pick<ChatContext, "category" | "lastCategory" | "stimulantPreference" | "previouslySuggested" | "isMoreOptionsRequest">>;
 }

@@ -14,7 +14,7 @@ import { deploymentList, deploymentPackingAsked, mailAsked } from "./pack-list";
 import { ASK_THE_EXPERT_SOURCE, DOD_LIST_SOURCE } from "./sources";
 import type { Understanding } from "./understand";
 import { asksAboutNoPicks, namesAskedSubstance } from "./asked-substances";
-import { forThem, notInUniform, whoseCondition } from "./whom";
+import { forThem, notInUniform, subjectOf } from "./whom";
 import { categoriesNamed } from "./vocabulary";
 import { ownSupplementLines } from "./own-supplements";
 
@@ -151,7 +151,7 @@ function cautionFor(rule: ConditionRule, u: Understanding, ids: readonly string[
 export function conditionBlock(u: Understanding, d: Draft) {
   const ids = u.newConditions.length ? u.newConditions : u.conditions;
   const rules = [...new Map(ids.map((id) => conditionRule(id)).map((r) => [r.caution, r])).values()];
-  const whose = u.forWhom ?? whoseCondition(u.normalized);
+  const whose = u.forWhom ?? null;
   // What they asked for beside the condition is answered first, each answer once.
   // Asked for someone in an earlier turn ("a multi for my wife", then "she's pregnant"): the kind asked for is still the question.
   const asked = u.forWhom && !categoriesNamed(u.normalized).length ? `${u.normalized} ${u.categories.join(" ")}` : u.normalized;
@@ -176,7 +176,9 @@ ${referral}`, whose), rule.source, ...own.sources);
     // Given in full in an earlier answer: the condition still shapes this one, and a line recalls it.
     if (u.cautioned?.some((id) => conditionRule(id).caution === rule.caution) && !asksWhatCautionCovers(rule, u)) {
       const core = rule.reminder ? `${rule.reminder}; c` : "C";
-      d.caution(forThem(`**With ${rule.label} (as you said):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, whose), rule.source, ...(rule.sources ?? []));
+      // Said of someone else, the recall names them: "(your wife, as you said)".
+      const said = whose ? `${subjectOf(whose)}, as you said` : "as you said";
+      d.caution(forThem(`**With ${rule.label} (${said}):** ${core}heck with ${rule.referral ?? "your prescriber or pharmacist"} before you start any supplement.`, whose), rule.source, ...(rule.sources ?? []));
       continue;
     }
     const caution = cautionFor(rule, u, ids);

@@ -1,6 +1,5 @@
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { asksForBoth, labelWord, musedOn, unsaidSpans } from "./unsaid";
-import { feedsTheirBaby, whoseCondition } from "./whom";
 import { closedPast, pastCondition, saidNotMeant } from "./not-meant";
 import { notSaidNow, pastFramed } from "./said-now";
 
@@ -20,7 +19,7 @@ const CLAUSE_BREAK = /[.!?;,\n]+|\s(?:but|tho|though|although|anyway|anyways|lol
 export const PEOPLE =
   "roommates?|roomies?|wife|wifey|husband|hubby|spouse|partner|gf|bf|girlfriend|boyfriend|fianc[eé]e?|girl|old lady|old man|buddy|buddies|battle|battles|bro|friends?|homies?|brother|sister|mom|mother|mum|dad|father|pops|parents?|in[- ]laws?|(?:mother|father)[- ]in[- ]law|grandma|grandpa|kids?|kiddo|son|daughter|baby|toddler|teen|stepson|stepdaughter|cousin|uncle|aunt|neighbou?r|ex|exes|ex[- ](?:wife|husband|gf|bf|girlfriend|boyfriend)";
 /** Words a clause may open with before its subject: "btw my wife...", "oh she's...". */
-const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|also|plus|fyi|anyway|anyways|ps|but";
+const LEAD = "and|so|like|yeah|yea|yep|yup|ya|well|ok|okay|now|suddenly|btw|oh|also|plus|fyi|anyway|anyways|ps|but|lol|lmao|haha|welp";
 
 /**
  * People other than the speaker. A clinician's instruction is the person's own constraint
@@ -31,6 +30,8 @@ const OTHER_PERSON = new RegExp(
     String.raw`|^\s*(?:(?:${LEAD})\s+)*(?:(?:he|she|they)(?:'?s|'?re| is| are| was| does| do| keeps?| says?| said| swears?| thinks?| takes?| has| wants?)|(?:every(?:body|one)|every1|half the \w+|the whole \w+)(?: (?:in|at|from|on) (?:my|our|the) \w+)?(?:'s| is| are| went| does)|(?:(?!(?:i|im|i'm|me|we|for|to|with)\s)\w+\s+)?(?:${PEOPLE})(?:'?s)?\b)`,
 );
 
+/** The person says what the clause names is not theirs ("the vegan thing is my roommate not me", "that diet isn't me"). */
+const NOT_ME = /\b(?:not|isn'?t|ain'?t|aint|isnt)\s+(?:me|mine|my thing)\b/;
 /** An opinion about a label, or a joke: nothing the person asks to keep to. */
 const OPINION = /\b(?:scam|overrated|marketing|hype|gimmick|bs|bull ?shit|nonsense|waste of (?:money|time)|for no reason|is poison|are poison|a joke|pointless|useless|trend|fad|dumb|stupid|trash|garbage|sucks|lame|cringe|a cult|bro ?science|mid|meh|fire|slaps|bussin|goated|overhyped|a racket|a meme)\b/;
 /**
@@ -74,7 +75,7 @@ function notTheirs(clause: string, forThem = false): boolean {
 }
 
 function whyNotTheirs(clause: string, forThem = false): "other" | "said" | null {
-  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause)) return "said";
+  if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause) || NOT_ME.test(clause)) return "said";
   if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return null;
   return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) && !forThem ? "other" : null;
 }
@@ -152,17 +153,21 @@ const DENIAL = /^\s*(?:(?:and|also|lol|lmao|haha|ha|nah|nope|ok|okay|well)\s+)*(
 const ASKS_FOR_THEM =
   /\b(?:can|could|should|would|will|is it (?:ok|okay|safe) for) (?:she|he|they|her|him)\b|\b(?:is|are|does|did|has) (?:he|she|they) (?:gonna|going to|gon|gunna|pop|fail|test|get|at risk|in trouble|ok|okay|safe)\b|\b(?:she|he|they) (?:can|could|should|ought to|needs? to|has to|wants? to) (?:take|use|have|grab|get|buy|try|run|order|pick|stack|start|drink)\b|\basked me (?:which|what|if|whether|about)\b|\bfor (?:her|him|them|my (?:wife|husband|spouse|gf|girlfriend|bf|boyfriend|partner|sister|brother|mom|mother|dad|father|parents?|(?:mother|father)[- ]in[- ]law|in[- ]laws|grandma|grandpa|son|daughter|friend|buddy))\b|\b(?:buying|ordering|shopping|picking (?:something|one) out) for\b|\b(?:send|buy|get|grab|pick up|bring|order|mail|ship|give|help|tell|talk to|warn|convince|work for) (?:\w+ )?(?:(?:with|for|to) )?(?:him|her|them)\b(?! (?:there|here|overseas|online|locally|abroad)\b)|\bwhat (?:should|can|could|do) i (?:buy|get|send|order|mail|ship)\b|\b(?:he|she|they|husband|hubby|wife|wifey|spouse|partner|son|daughter|gf|girlfriend|bf|boyfriend|fianc[eé]e?|mom|mother|dad|father|sister|brother|buddy|battle|roommate|grandma|grandpa)\b(?:(?!\b(?:i|im|i'm|i'?ve|me)\b)[^.!?])*\b(?:wants?|needs?|asked (?:me )?for|is asking for)\b(?! me\b)/;
 
-/** The speaker says nothing of themselves ("grandpa takes warfarin and is wiped out, anything for energy?"): the one they name is whom they ask for. */
-const FIRST_PERSON = new RegExp(String.raw`\b(?:i|im|i'm|i'?ve|i'?d|i'?ll|me|myself|mine|we|us|our)\b|\bmy (?!(?:\w+ )?(?:${PEOPLE})\b)`);
+/** Asking after someone by the person's word for them: "what about my battle buddy", "for my roommate", "what pre would you get my wife"; a baby is asked about for the one who carries or feeds it. */
+const ASKS_AFTER_THEM = new RegExp(String.raw`\b(?:(?:what|how) about (?:for )?|for |(?:get|buy|grab|order|send|recommend|suggest) (?:for )?)(?:my|our|the) (?:\w+ )?(?!baby|toddler)(?:${PEOPLE})\b(?!'|s\b)`);
 
-const speaksOnlyOfThem = (lower: string): boolean => !FIRST_PERSON.test(lower) && clauses(lower).some((s) => OTHER_PERSON.test(lower.slice(s.start, s.end)));
+/** The speaker says nothing of themselves ("grandpa takes warfarin and is wiped out, anything for energy?"): the one they name is whom they ask for. */
+export const FIRST_PERSON = new RegExp(String.raw`\b(?:i|im|i'm|i'?ve|i'?d|i'?ll|me|myself|mine|we|us|our)\b|\bmy (?!(?:\w+ )?(?:${PEOPLE})\b)`);
+
+/** The message speaks only of someone else, nothing of the person asking. */
+export const speaksOnlyOfThem = (lower: string): boolean => !FIRST_PERSON.test(lower) && clauses(lower).some((s) => OTHER_PERSON.test(lower.slice(s.start, s.end)));
 
 /**
  * The person asks for themselves in so many words ("anyway whats the best pre for me", "i'm the
  * one who wants it"): someone else's "for her" earlier in the message ("no caffeine for her") is
  * what that person keeps to, not a request made for them.
  */
-const SELF_REQUEST = /\b(?:for me|for myself|for my ?self|me personally|my own)\b(?! (?:and|&) (?:my|her|him|them)\b)|\b(?:i'?m|im|i am) the one (?:who|that|asking)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:apply|count|go|matter) (?:to|for) me\b/;
+const SELF_REQUEST = /(?<!\bnot )\b(?:for me|for myself|for my ?self|me personally|my own)\b(?! (?:and|&) (?:my|her|him|them)\b)|\b(?:i'?m|im|i am) the one (?:who|that|asking)\b|\b(?:does|do|would|will) (?:that|this|it|the same) (?:apply|count|go|matter) (?:to|for) me\b/;
 
 /** "What multi should I take" asks what the person takes, whoever else is named ("I cook for him"). */
 const TAKES_IT_HERSELF = /\b(?:should|can|could|do|would|will) i (?:take|use|try|need|add|stack|be taking)\b(?! (?:\w+ )?(?:for |to )?(?:him|her|them)\b)/;
@@ -172,7 +177,7 @@ export const asksForSelf = (lower: string): boolean => SELF_REQUEST.test(lower);
 
 /** The message asks on someone else's behalf, and not for the person as well. */
 export function asksForThem(lower: string): boolean {
-  return ASKS_FOR_THEM.test(lower) && !SELF_REQUEST.test(lower) && !TAKES_IT_HERSELF.test(lower);
+  return (ASKS_FOR_THEM.test(lower) || ASKS_AFTER_THEM.test(lower)) && !SELF_REQUEST.test(lower) && !TAKES_IT_HERSELF.test(lower);
 }
 
 /**
@@ -292,70 +297,6 @@ export function ownFirst<T>(all: readonly T[], readOwn: (text: string) => readon
   const own = readOwn(onlyTheirOwn(text));
   return own.length ? all.filter((c) => own.includes(c)) : [...all];
 }
-
-/*
- * Whom each turn of a conversation asks for. A request made for someone else ("a multi for my
- * wife") carries on to the turn that tells more about them ("oh she's 12 weeks pregnant"): what
- * that turn says is theirs, applied to the answer for them. A medicine or condition the person
- * said of themselves is not applied to a request for someone else ("I'm on Lexapro" then "my
- * buddy wants a pre"), nor theirs to the person's own next request.
- */
-
-export type Whom = "her" | "his" | "their";
-
-/** One message of the conversation, as the understanding step reads it. */
-interface HistoryEntry {
-  role: string;
-  content: string;
-}
-
-const PRONOUN: Record<Whom, RegExp> = {
-  her: /\b(?:she|shes|she's|her|hers)\b/,
-  his: /\b(?:he|hes|he's|him|his)\b/,
-  their: /\b(?:they|theyre|they're|them|their)\b/,
-};
-
-const plain = (message: string) => message.toLowerCase().replace(/[’‘]/g, "'");
-
-/** Whom a message asks for on its own ("can she take it", "for my husband"), null for the person. */
-const SOMEONE_NAMED = new RegExp(String.raw`\b(?:${PEOPLE})\b`);
-
-function askedHere(lower: string): Whom | null {
-  if (!asksForThem(lower) || feedsTheirBaby(lower)) return null;
-  // "What should I get?" alone names no one else: it is the person's own request.
-  return whoseCondition(lower) ?? (["her", "his", "their"] as const).find((w) => PRONOUN[w].test(lower)) ?? (SOMEONE_NAMED.test(lower) ? "their" : null);
-}
-
-/** Whom one turn asks for, given whom the turn before it asked for. */
-function askedFor(message: string, before: Whom | null): Whom | null {
-  const lower = plain(message);
-  const here = askedHere(lower);
-  if (here || !before) return here;
-  // "Oh she's 12 weeks pregnant btw" after a request for her: still about her.
-  return !asksForSelf(lower) && PRONOUN[before].test(lower) ? before : null;
-}
-
-export interface TurnOwners {
-  /** Whom the current message asks for: null when it asks for the person. */
-  now: Whom | null;
-  /** Whom an earlier user message asked for. */
-  of(entry: HistoryEntry): Whom | null;
-}
-
-/** Whom each user turn of the conversation asks for, the current message last. */
-export function turnOwners(history: readonly HistoryEntry[], message: string): TurnOwners {
-  const owners = new Map<HistoryEntry, Whom | null>();
-  let before: Whom | null = null;
-  for (const entry of history) {
-    if (entry.role !== "user") continue;
-    before = askedFor(entry.content, before);
-    owners.set(entry, before);
-  }
-  return { now: askedFor(message, before), of: (entry) => owners.get(entry) ?? null };
-}
-
-/** Conditions said in a turn, kept only when that turn asks for the same one as the current message. */
-export const sameOwner = (owners: TurnOwners, entry: HistoryEntry): boolean => owners.of(entry) === owners.now;
 
 /**
  * What someone else uses, said with nothing of the person in its clause ("girlfriend smokes hemp
