@@ -32,7 +32,7 @@ describe("food lines kept to the person's limits", () => {
   });
 });
 
-describe("attached where food or a person serves the goal", () => {
+describe("attached where food or a person serves the goal", { timeout: 30_000 }, () => {
   it("answers calcium without dairy with calcium foods and their amounts", () => {
     const a = converse(["lactose intolerant, where do i get calcium"]);
     expect(a.text).toMatch(/\*\*Calcium from food:\*\*/);
@@ -55,6 +55,10 @@ describe("attached where food or a person serves the goal", () => {
     expect(a.text).toMatch(/in for about 4 seconds and out for about 6/);
     expect(a.text).toMatch(/Military OneSource/);
     expect(a.products).toEqual([]);
+  });
+
+  it("hears a racing mind said inside a negation", () => {
+    expect(converse(["cant sleep the night before the ACFT, brain wont shut off"]).text).toMatch(/in for about 4 seconds and out for about 6/);
   });
 
   it("reads a stress fracture as no worry to talk through", () => {
