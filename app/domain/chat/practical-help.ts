@@ -3,6 +3,7 @@ import { LOW_CARB } from "./diet-carbs";
 import { DSHEA_DISCLAIMER, OUT_OF_SCOPE_REPLY } from "./copy";
 import type { EngineAnswer } from "./draft";
 import { says } from "./meanings";
+import { GUIDE_FOOD_FIRST } from "./sources";
 import { type FoodKind, FOODS_SHOWN, NERVES_BEFORE, type NutrientFoods, NUTRIENT_FOODS, STRESS_SOURCES, WHO_TO_CALL } from "./practical-topics";
 import type { Understanding } from "./understanding";
 
@@ -73,11 +74,11 @@ export function nutrientForFood(u: Reading, answer: Pick<EngineAnswer, "products
 }
 
 /** The food lines for a nutrient, within the person's limits; null when none is left. */
-export function foodSection(n: NutrientFoods, out: ReadonlySet<FoodKind>): string | null {
+export function foodSection(n: NutrientFoods, out: ReadonlySet<FoodKind>, needSaid = false): string | null {
   const kept = n.foods.filter((f) => !f.kinds.some((k) => out.has(k))).slice(0, FOODS_SHOWN);
   if (!kept.length) return null;
   const lines = kept.map((f) => `- ${f.text}`).join("\n");
-  return [`**${n.title}:** ${n.need ?? ""}`.trim(), lines, n.tip ?? ""].filter(Boolean).join("\n\n");
+  return [`**${n.title}:** ${needSaid ? "" : (n.need ?? "")}`.trim(), lines, n.tip ?? ""].filter(Boolean).join("\n\n");
 }
 
 /** "Stress" that is not a worry: a bone, the heat, a heart test. */
@@ -117,12 +118,16 @@ function withStressHelp(a: EngineAnswer, u: Reading): EngineAnswer {
   const kept = named ? a : withoutPicks(a);
   const section = [EVENT_AHEAD.test(u.normalized) ? NERVES_BEFORE : "", WHO_TO_CALL].filter(Boolean).join("\n\n");
   const sources = [...kept.sources, ...STRESS_SOURCES.filter((s) => !kept.sources.some((x) => x.url === s.url))];
-  return { ...kept, intent: kept.products.length ? kept.intent : "knowledge", text: placed(section, kept.text, "first"), cautions: [...kept.cautions, WHO_TO_CALL], sources };
+  // First before a list of picks; after an opening that answers what was asked ("No: natural is not a safety claim").
+  const opensWithPicks = PICK_BLOCK.test(kept.text.split("\n\n")[0] ?? "");
+  const text = placed(section, kept.text, opensWithPicks ? "first" : "second");
+  return { ...kept, intent: kept.products.length ? kept.intent : "knowledge", text, cautions: [...kept.cautions, WHO_TO_CALL], sources };
 }
 
 function withFoodFirst(a: EngineAnswer, u: Reading): EngineAnswer {
   const nutrient = nutrientForFood(u, a);
-  const section = nutrient && foodSection(nutrient, kindsLeftOut(u));
+  // A quote from the food guide already opens with the nutrient's daily need: the list does not say it twice.
+  const section = nutrient && foodSection(nutrient, kindsLeftOut(u), a.text.includes(GUIDE_FOOD_FIRST.url));
   if (!nutrient || !section || a.text.includes(section)) return a;
   const sources = [...a.sources, ...nutrient.sources.filter((s) => !a.sources.some((x) => x.url === s.url))];
   return { ...a, text: placed(section, a.text, "second"), sources };
