@@ -16,7 +16,7 @@ import type { Understanding } from "./understanding";
  * stands in for that. The facts are in ./practical-topics.ts with the guides they come from.
  */
 
-type Reading = Pick<Understanding, "normalized" | "vocabulary" | "constraints" | "intents" | "conditions" | "symptoms" | "namedProductIds" | "lastReply">;
+type Reading = Pick<Understanding, "normalized" | "vocabulary" | "forWhom" | "constraints" | "intents" | "conditions" | "symptoms" | "namedProductIds" | "lastReply">;
 
 const VEGETARIAN = /\bvegetarian\b|\bveggie\b|\bplant[- ]based\b|\b(?:no|don'?t eat|dont eat|without|w\/o) meat\b/;
 const NUT_ALLERGY = /\b(?:tree )?(?:nut|peanut)s? allerg\w*|\ballergic to (?:tree )?(?:nuts|peanuts)\b|\bno (?:tree )?nuts\b/;
@@ -83,6 +83,8 @@ export function foodSection(n: NutrientFoods, out: ReadonlySet<FoodKind>, needSa
 
 /** "Stress" that is not a worry: a bone, the heat, a heart test. */
 const NOT_A_WORRY = /\bstress (?:fractures?|reactions?|tests?)\b|\bheat stress\b/;
+/** Anxiety as what something does to someone ("gives him panic attacks", "makes me jittery and anxious"): the product's effect, answered as such. */
+const AN_EFFECT = /\b(?:gives?|gave|makes?|made|giving|making) (?:me|him|her|them|us|my \w+) (?:\w+ )?(?:panic|anxious|anxiety|nervous|on edge)/;
 /** Something ahead that the nerves are about: the breathing drill is for the moment before it. */
 const EVENT_AHEAD = /\b(?:board|tests?|exams?|interview|brief(?:ing)?|inspection|quals?|qualification|selection|promotion|evaluation|competition|tryouts?|jump|speech|presentation)\b|\bbig (?:day|stuff|event|night)\b|\bnight before\b|\bnerv(?:es|ous)\b|\bcalm (?:me |myself )?down\b|\bheart (?:pounding|racing)\b/;
 
@@ -111,7 +113,7 @@ function withoutPicks(a: EngineAnswer): EngineAnswer {
 }
 
 function withStressHelp(a: EngineAnswer, u: Reading): EngineAnswer {
-  const stressed = says(u.normalized, u.vocabulary, "stress-said") && !NOT_A_WORRY.test(u.normalized);
+  const stressed = says(u.normalized, u.vocabulary, "stress-said") && !NOT_A_WORRY.test(u.normalized) && !AN_EFFECT.test(u.normalized) && !u.forWhom;
   if (!stressed || a.text.includes("Military OneSource")) return a;
   // Picks stay when the person named what they picked ("ashwagandha maybe?"): the help comes first, the product second.
   const named = u.namedProductIds.length > 0 || a.products.some((p) => u.normalized.includes(p.name.toLowerCase()));
