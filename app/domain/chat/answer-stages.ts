@@ -11,6 +11,7 @@ import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withinLimits } from "./limits-in-advice";
 import { withMoodSupport } from "./mood";
+import { withPracticalHelp } from "./practical-help";
 import { withReferralOwed } from "./referral-owed";
 import { withoutWhatWasSaid } from "./said-before";
 import { productsNamedNow } from "./product-units";
@@ -29,7 +30,8 @@ import { withWorthPicks } from "./worth-asking";
  * picks and asks filled in, what the reading does not license taken out, cautions owed added,
  * repeats dropped, claims and brands answered, the opening put on the subject asked (and on the
  * thing or two things the message asks about), the care and referral a health problem named
- * needs, the person's limits applied to every food named; then what earlier answers said is left
+ * needs, the food sources or the people to call when those serve the goal, the person's limits
+ * applied to every food named; then what earlier answers said is left
  * out, and a yes or no about the last answer said first.
  */
 
@@ -58,6 +60,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
     (a) => withCareGraded(a, u),
     (a) => withCareReferral(a, u),
+    // Food sources and who to call, where food, habits or a person serve the goal better than a product.
+    (a) => withPracticalHelp(a, u),
     // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
     (a) => withinLimits(a, u),
     // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.

@@ -8,7 +8,7 @@ import type { Understanding } from "./understand";
  * only names none in the ingredients we hold. Said plainly, per pick, when no figure is held.
  */
 
-const LOW_CARB = /\bketo\w*|\blow[- ]?carbs?\b|\bno[- ]carbs?\b|\bzero[- ]carbs?\b|\bcarnivore\b|\batkins\b|\bcut(?:ting)? (?:out )?carbs\b|\bcounting carbs\b/;
+export const LOW_CARB = /\bketo\w*|\blow[- ]?carbs?\b|\bno[- ]carbs?\b|\bzero[- ]carbs?\b|\bcarnivore\b|\batkins\b|\bcut(?:ting)? (?:out )?carbs\b|\bcounting carbs\b/;
 const CARB_FIGURE = /\d[^,;]*\b(?:carb\w*|sugars?|kcal)\b|\b(?:carb\w*|sugars?)\b[^,;]*\d/i;
 
 /** The line that says which picks have no carbohydrate figure in our label data, or null when none is needed. */

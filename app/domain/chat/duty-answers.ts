@@ -16,7 +16,7 @@ import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";
 import { HPRC_HYDRATION } from "~/domain/safety/condition-sources";
-import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, HYPONATREMIA, ISSN_CAFFEINE, MAYO_MELATONIN, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
+import { ARMY_SHIFT_SLEEP, CAFFEINE_HEAT, DOD_LIST_SOURCE, ENERGY_DRINK_SOURCE, HEAT_SIGNS, HPRC_TEST_FUEL, GUIDE_SLEEP, HYPONATREMIA, ISSN_CAFFEINE, MAYO_MELATONIN, MELATONIN_JET_LAG, MELATONIN_REVIEW, NIOSH_DARK, NIOSH_DROWSY, NIOSH_QUIET, OPSS_RATION_GUM, POSITIVE_FROM_SUPPLEMENT } from "./sources";
 
 /*
  * Duty and timing questions whose answer is what to do, not what to buy: how much to drink in
@@ -138,9 +138,9 @@ function fluidAnswer(u: Understanding, passages: readonly PassageHit[], stimAske
 /** Words that keep a question about sleep, when the conversation's category is sleep. */
 const SLEEP_WORDS = /\b(?:sleep\w*|slept|naps?|napping|rest|bed|bedtime|rack(?:ing)? out|insomnia|tired|awake)\b/;
 
-/** How to sleep by day after nights (NIOSH dark and quiet, Army split sleep). */
+/** How to sleep by day after nights (NIOSH dark and quiet, Army split sleep and a nap before the drive, HPRC's regular schedule). */
 export const DAY_SLEEP_ROOM =
-  "To sleep by day after nights, make the room as dark as you can (blackout shades or a blanket over the window, or an eye mask kept on the whole sleep) and block the noise with earplugs or a fan or white-noise machine, phone on do-not-disturb. Keep one main sleep right after the shift; if it comes up short, split it, with a second sleep in the mid-afternoon.";
+  "To sleep by day after nights, make the room as dark as you can (blackout shades or a blanket over the window, or an eye mask kept on the whole sleep) and block the noise with earplugs or a fan or white-noise machine, phone on do-not-disturb. Keep one main sleep right after the shift; if it comes up short, split it, with a second sleep in the mid-afternoon. Aim for 7 to 8 hours in all, on as regular a schedule as your shifts allow, and after a long duty take a nap before you drive home.";
 
 /** The caffeine cut-off for the day sleep, as a clock time when the sleep or the shift's end was said. */
 function daySleepCutoff(u: Understanding): string {
@@ -160,7 +160,7 @@ function daySleepAnswer(u: Understanding, passages: readonly PassageHit[]): Engi
   // Melatonin asked about (here or in the turn before: "how much, and when?") is answered first.
   const melatoninAsked = !flyer && /\bmelatonin\b/.test(`${u.normalized} ${u.topic}`);
   if (melatoninAsked) melatoninOnShifts(d);
-  d.caution(DAY_SLEEP_ROOM, NIOSH_DARK, NIOSH_QUIET, ARMY_SHIFT_SLEEP);
+  d.caution(DAY_SLEEP_ROOM, NIOSH_DARK, NIOSH_QUIET, ARMY_SHIFT_SLEEP, GUIDE_SLEEP);
   d.caution(daySleepCutoff(u), LIMITS.caffeineStopBeforeSleep.source);
   if (!flyer && !melatoninAsked) melatoninOnShifts(d);
   quoteGuide(d, passages, /\bmelatonin\b/.test(u.normalized) ? "melatonin" : "daySleep", u.normalized);

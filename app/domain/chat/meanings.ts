@@ -26,6 +26,8 @@ export const MEANING_IDS = [
   "body-effect",
   "effect-worry",
   "less-or-stop",
+  "food-wanted",
+  "stress-said",
 ] as const;
 export type MeaningId = (typeof MEANING_IDS)[number];
 

@@ -41,6 +41,25 @@ export const GUIDE_VITAMINS: Source = { title: "Our guide: Vitamin D, magnesium 
 export const GUIDE_FIELD: Source = { title: "Our guide: Rucks, road marches and field days", url: "/blog/rucks-road-marches-and-field-days", checked: READ };
 export const GUIDE_HEAT: Source = { title: "Our guide: Heat illness, acclimatization and coming back", url: "/blog/heat-illness-acclimatization-and-coming-back", checked: "2026-11-27" };
 export const GUIDE_BUYING: Source = { title: "Our guide: Buying, shipping and storing supplements", url: "/blog/buying-shipping-and-storing-supplements", checked: READ };
+// Food sources and who to call: the practical help beside or instead of a product (./practical-topics.ts).
+export const GUIDE_FOOD_FIRST: Source = {
+  title: "Our guide: Food first: protein, iron, vitamin D, omega-3s and calcium from what you eat",
+  url: "/blog/food-first-protein-iron-vitamin-d-omega-3-and-calcium",
+  checked: "2026-11-27",
+};
+
+export const GUIDE_PLANT_DIETS: Source = {
+  title: "Our guide: Vegan or vegetarian in uniform: B12, iron, omega-3s, protein and creatine",
+  url: "/blog/vegan-and-vegetarian-nutrients",
+  checked: "2026-11-27",
+};
+
+export const GUIDE_NERVES: Source = {
+  title: "Our guide: Nerves before a board or a test, stress that won't let up, and who to call",
+  url: "/blog/nerves-stress-and-who-to-call",
+  checked: "2026-11-27",
+};
+
 export const GUIDE_WEIGHT: Source = { title: "Our guide: Fat burners and making weight", url: "/blog/fat-burners-and-making-weight", checked: READ };
 
 // Caffeine and other stimulants.
