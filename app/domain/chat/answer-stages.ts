@@ -14,6 +14,7 @@ import { withoutWhatWasSaid } from "./said-before";
 import { withNumbersNoted } from "./said-numbers";
 import { withSubjectFirst } from "./subject-first";
 import { withCareGraded } from "./triage";
+import { withLikelyCause } from "./cause-answer";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
 import type { Understanding } from "./understanding";
 import { tiedToConversation } from "./unclear-turn";
@@ -53,6 +54,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
     (a) => withCareGraded(a, u),
+    // The likely cause a symptom answer left unnamed, after any care-now opening.
+    (a) => withLikelyCause(a, u, main.catalogue),
     (a) => withCareReferral(a, u),
     // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
     (a) => withinLimits(a, u),

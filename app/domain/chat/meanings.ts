@@ -26,6 +26,23 @@ export const MEANING_IDS = [
   "body-effect",
   "effect-worry",
   "less-or-stop",
+  "effect-flush",
+  "effect-tingle",
+  "effect-loose-stools",
+  "effect-constipation",
+  "effect-dark-stools",
+  "effect-yellow-urine",
+  "effect-fishy-burps",
+  "effect-heartburn",
+  "effect-nausea",
+  "effect-stomach-upset",
+  "effect-gas-bloating",
+  "effect-jitters",
+  "effect-sleepless",
+  "effect-groggy",
+  "effect-headache",
+  "effect-vivid-dreams",
+  "effect-water-weight",
 ] as const;
 export type MeaningId = (typeof MEANING_IDS)[number];
 
