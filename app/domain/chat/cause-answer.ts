@@ -2,19 +2,20 @@ import type { Catalogue } from "~/domain/catalogue/queries";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { causeSources, causeText, ingredientWord, readCause } from "./likely-cause";
 import { says } from "./meanings";
-import { CARE_NOW, redFlagNow } from "./reactions";
+import { asksForOptions } from "./product-ask";
+import { CARE_NOW } from "./reactions";
 import type { Understanding } from "./understanding";
 
 /*
  * Something that happened after a supplement, answered as a pharmacist would: the common,
  * usually harmless cause named plainly with what to do about it (./likely-cause.ts), the signs
  * that would make it something else, who to see if it goes on, and no product. When a symptom
- * answer already gives care first (./concerns.ts), the cause follows its opening when an
- * emergency sign was said, and leads otherwise. An effect said about something taken with no
- * row of ours is said to be one we cannot name, with who can tell.
+ * answer fires (./concerns.ts), its opening keeps the care it owes and the cause follows it. An
+ * effect said about something taken with no row of ours is said to be one we cannot name, with
+ * who can tell.
  */
 
-type Reader = Pick<Understanding, "normalized" | "vocabulary" | "namedProductIds" | "focusProductIds" | "namedBefore" | "earlierAsks" | "symptoms" | "duties" | "conditions">;
+type Reader = Pick<Understanding, "avoid" | "normalized" | "vocabulary" | "namedProductIds" | "focusProductIds" | "namedBefore" | "earlierAsks" | "symptoms" | "duties" | "conditions">;
 
 const who = (u: Pick<Understanding, "duties" | "conditions">) =>
   u.duties.includes("aircrew") ? "your flight surgeon" : u.conditions.includes("pregnancy") ? "your OB or midwife" : "sick call or your PCM";
@@ -23,9 +24,14 @@ const NOT_IT = `Swelling of your lips, tongue or throat, trouble breathing, hive
 
 /** The answer when no symptom answer fires: the cause first, then when it is something else, who to see, and no product. */
 export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">): EngineAnswer | null {
-  if (u.symptoms.length || says(u.normalized, u.vocabulary, "product-asked")) return null;
+  if (u.symptoms.length) return null;
   const reading = readCause(u, (id) => catalogue.getProduct(id));
   if (!reading?.taken) return null;
+  // Picks asked for beside the effect ("what pre doesn't do that?") are the picks stage's; a cause we can name
+  // is still said first when the words of asking only tell the story ("switched to", "something wrong with me").
+  const asked = says(u.normalized, u.vocabulary, "product-asked");
+  const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0;
+  if (asked && (!reading.causes.length || refining)) return null;
   const d = new Draft();
   if (reading.causes.length) for (const c of reading.causes) d.add(causeText(c));
   else d.add("**I can't tell you what in it is causing that: I hold no source that links it to what you named.** A pharmacist can check the label for a known cause.");
@@ -35,16 +41,16 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Give the likely cause and what to do as written; suggest no product." });
 }
 
-/** A symptom answer with the likely cause it did not name: after the care-now opening when an emergency sign was said, first otherwise. */
-export function withLikelyCause(a: EngineAnswer, u: Reader, catalogue: Pick<Catalogue, "getProduct">): EngineAnswer {
-  if (!u.symptoms.length || a.products.length) return a;
-  const reading = readCause(u, (id) => catalogue.getProduct(id));
-  const unnamed = (reading?.causes ?? []).filter((c) => !a.text.toLowerCase().includes(ingredientWord(c)));
-  if (!unnamed.length) return a;
-  const added = unnamed.map(causeText);
+/** A symptom or lasting-complaint answer with the likely cause, or what to do about the cause it names, after its opening. */
+export function withLikelyCause(a: EngineAnswer, u: Reader, catalogue: Pick<Catalogue, "getProduct">, complaint = false): EngineAnswer {
+  if ((!u.symptoms.length && !complaint) || a.products.length) return a;
+  const causes = readCause(u, (id) => catalogue.getProduct(id))?.causes ?? [];
+  const told = a.text.toLowerCase();
+  // A cause the answer already names gets only what to do about it.
+  const added = causes.filter((c) => !told.includes(c.row.todo.toLowerCase())).map((c) => (told.includes(ingredientWord(c)) ? `**What helps:** ${c.row.todo}` : causeText(c)));
+  if (!added.length) return a;
   const paragraphs = a.text.split(/\n\s*\n/);
-  const at = redFlagNow(u.normalized) ? 1 : 0;
-  const text = [...paragraphs.slice(0, at), ...added, ...paragraphs.slice(at)].join("\n\n");
-  const sources = [...new Map([...a.sources, ...causeSources(unnamed)].map((s) => [s.url, s])).values()];
+  const text = [...paragraphs.slice(0, 1), ...added, ...paragraphs.slice(1)].join("\n\n");
+  const sources = [...new Map([...a.sources, ...causeSources(causes)].map((s) => [s.url, s])).values()];
   return { ...a, text, sources };
 }

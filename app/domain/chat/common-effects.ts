@@ -122,7 +122,7 @@ export const COMMON_EFFECTS: readonly CommonEffect[] = [
     effects: ["constipation", "dark-stools", "nausea", "stomach-upset"],
     cause: "Iron commonly causes constipation, stomach cramps or nausea, and it turns stools dark or black, which on its own is expected.",
     todo: "Taking it with a meal usually eases the stomach; if a provider prescribed it, ask them or a pharmacist before you change the dose rather than stopping on your own.",
-    care: "Stools that are tarry or streaked with red, or sharp stomach pain, need a call to your provider right away.",
+    care: "Stools that are tarry or sticky, or streaked with red, or sharp stomach pain, need a call to your provider right away; with dizziness, weakness or fainting, get care now.",
     sources: [IRON_SIDE_EFFECTS, IRON_WITH_MEALS],
   },
   {
