@@ -4,6 +4,7 @@ import { causeSources, causeText, ingredientWord, readCause } from "./likely-cau
 import { says } from "./meanings";
 import { asksForOptions } from "./product-ask";
 import { CARE_NOW } from "./reactions";
+import { tellsOfReaction } from "./reaction-hold";
 import type { Understanding } from "./understanding";
 
 /*
@@ -15,7 +16,7 @@ import type { Understanding } from "./understanding";
  * who can tell.
  */
 
-type Reader = Pick<Understanding, "avoid" | "normalized" | "vocabulary" | "namedProductIds" | "focusProductIds" | "namedBefore" | "earlierAsks" | "symptoms" | "duties" | "conditions">;
+type Reader = Pick<Understanding, "avoid" | "constraints" | "intent" | "normalized" | "vocabulary" | "namedProductIds" | "focusProductIds" | "namedBefore" | "earlierAsks" | "symptoms" | "duties" | "conditions">;
 
 const who = (u: Pick<Understanding, "duties" | "conditions">) =>
   u.duties.includes("aircrew") ? "your flight surgeon" : u.conditions.includes("pregnancy") ? "your OB or midwife" : "sick call or your PCM";
@@ -27,11 +28,20 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   if (u.symptoms.length) return null;
   const reading = readCause(u, (id) => catalogue.getProduct(id));
   if (!reading?.taken) return null;
-  // Picks asked for beside the effect ("what pre doesn't do that?") are the picks stage's; a cause we can name
-  // is still said first when the words of asking only tell the story ("switched to", "something wrong with me").
-  const asked = says(u.normalized, u.vocabulary, "product-asked");
-  const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0;
-  if (asked && (!reading.causes.length || refining)) return null;
+  // Said as something that happened to them ("gives me", "since I started", "after my"), or told after an earlier
+  // turn named what they take: a question about what a supplement does ("will creatine bloat me?") is the guides'.
+  const happened = says(u.normalized, u.vocabulary, "taken-by-person") || says(u.normalized, u.vocabulary, "effect-happened") || reading.causes.some((c) => c.via.earlier);
+  if (!happened) return null;
+  // Picks asked for beside the effect ("a pre without beta-alanine, the tingles drive me nuts", "what pre doesn't
+  // do that?") are the picks stage's; a cause we can name is still said first when the words of asking only tell
+  // the story ("switched to", "something wrong with me").
+  // A form or a budget is often read from how the thing taken was described ("iron pills"); a limit on what is in
+  // it (no caffeine, no melatonin, a diet) is a request for picks that keep to it.
+  const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget");
+  const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0 || limits;
+  if (refining || (says(u.normalized, u.vocabulary, "product-asked") && (!reading.causes.length || u.intent === "recommend"))) return null;
+  // With no row for it, "I can't tell" answers a catalogue product named with the effect; anything else keeps the older paths.
+  if (!reading.causes.length && !u.namedProductIds.length) return null;
   const d = new Draft();
   if (reading.causes.length) for (const c of reading.causes) d.add(causeText(c));
   else d.add("**I can't tell you what in it is causing that: I hold no source that links it to what you named.** A pharmacist can check the label for a known cause.");
@@ -41,16 +51,30 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   return finish(d, { intent: "general", category: null, modelMayPhrase: false, brief: "Give the likely cause and what to do as written; suggest no product." });
 }
 
-/** A symptom or lasting-complaint answer with the likely cause, or what to do about the cause it names, after its opening. */
+/** Whether the answer already says what to do: three in four of the advice's longer words are in it. */
+function toldAlready(todo: string, told: string): boolean {
+  const words = todo.toLowerCase().match(/[a-z]{5,}/g) ?? [];
+  return words.filter((w) => told.includes(w)).length * 4 >= words.length * 3;
+}
+
+/**
+ * A symptom or lasting-complaint answer with the likely cause, or what to do about a cause it
+ * already names. The cause leads when only a mild sign was said (a tingle, an upset stomach);
+ * after a reaction that is not mild, or a complaint that lasts, the answer's opening (the care
+ * or the referral owed) stays first.
+ */
 export function withLikelyCause(a: EngineAnswer, u: Reader, catalogue: Pick<Catalogue, "getProduct">, complaint = false): EngineAnswer {
   if ((!u.symptoms.length && !complaint) || a.products.length) return a;
   const causes = readCause(u, (id) => catalogue.getProduct(id))?.causes ?? [];
   const told = a.text.toLowerCase();
-  // A cause the answer already names gets only what to do about it.
-  const added = causes.filter((c) => !told.includes(c.row.todo.toLowerCase())).map((c) => (told.includes(ingredientWord(c)) ? `**What helps:** ${c.row.todo}` : causeText(c)));
-  if (!added.length) return a;
+  const named = causes.filter((c) => !told.includes(ingredientWord(c)));
+  const helps = causes.filter((c) => told.includes(ingredientWord(c)) && !toldAlready(c.row.todo, told)).map((c) => `**What helps:** ${c.row.todo}`);
+  if (!named.length && !helps.length) return a;
   const paragraphs = a.text.split(/\n\s*\n/);
-  const text = [...paragraphs.slice(0, 1), ...added, ...paragraphs.slice(1)].join("\n\n");
+  const lead = !complaint && !tellsOfReaction(u.normalized, u.symptoms);
+  const text = lead
+    ? [...named.map(causeText), paragraphs[0], ...helps, ...paragraphs.slice(1)].join("\n\n")
+    : [paragraphs[0], ...named.map(causeText), ...helps, ...paragraphs.slice(1)].join("\n\n");
   const sources = [...new Map([...a.sources, ...causeSources(causes)].map((s) => [s.url, s])).values()];
   return { ...a, text, sources };
 }

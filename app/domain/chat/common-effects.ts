@@ -161,7 +161,8 @@ export const COMMON_EFFECTS: readonly CommonEffect[] = [
   {
     ingredient: "caffeine",
     names: ["caffeine", "caffeine anhydrous", "coffee bean", "green tea leaf", "green coffee bean"],
-    effects: ["jitters", "sleepless", "headache", "nausea"],
+    // Not headache: a caffeine headache is as often one of cutting back (withdrawal) as of too much.
+    effects: ["jitters", "sleepless", "nausea"],
     cause: "Shaking or jitters, a racing or pounding heart, nausea and not being able to sleep are signs of too much caffeine.",
     todo: "Take less or stop, add up every scoop, can and coffee against about 400 mg a day, and keep caffeine out of the 6 hours before you sleep.",
     sources: [CAFFEINE_OVERDOSE, GUIDE_CAFFEINE],

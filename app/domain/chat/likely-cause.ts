@@ -14,8 +14,8 @@ import type { Understanding } from "./understanding";
  * the cause definite ("the beta-alanine in Fuse"); a kind makes it likely, with the label to check.
  */
 
-/** How the ingredient was found: on a named product's label, named by the person, or by the kind of product. */
-type Via = { kind: "label"; product: string } | { kind: "named" } | { kind: "kind" };
+/** How the ingredient was found: on a named product's label, named by the person, or by the kind of product; `earlier` when only an earlier turn named it. */
+type Via = ({ kind: "label"; product: string } | { kind: "named" } | { kind: "kind" }) & { earlier?: true };
 
 export interface FoundCause {
   row: CommonEffect;
@@ -57,7 +57,10 @@ function ingredientsTaken(u: Reader, productById: (id: string) => Supplement | n
   const products = [...new Set([...u.namedProductIds, ...u.focusProductIds, ...(u.namedBefore ?? []).toReversed()])].map(productById).filter((p): p is Supplement => p !== null);
   const fromText = (text: string) => rowsIn(text).map(({ row, byKind }) => ({ row, via: byKind ? ({ kind: "kind" } as const) : ({ kind: "named" } as const) }));
   const fromLabel = (p: Supplement) => rowsIn([p.name, ...p.keyIngredients].join(" ; ")).map(({ row, byKind }) => ({ row, via: byKind ? ({ kind: "kind" } as const) : ({ kind: "label", product: p.name } as const) }));
-  return [...fromText(u.normalized), ...products.flatMap(fromLabel), ...(u.earlierAsks ?? []).toReversed().flatMap((t) => fromText(t.toLowerCase()))];
+  const now = new Set([...u.namedProductIds, ...u.focusProductIds]);
+  const fromProduct = (p: Supplement) => fromLabel(p).map((t) => (now.has(p.id) ? t : { ...t, via: { ...t.via, earlier: true as const } }));
+  const earlier = (u.earlierAsks ?? []).toReversed().flatMap((t) => fromText(t.toLowerCase()).map((f) => ({ ...f, via: { ...f.via, earlier: true as const } })));
+  return [...fromText(u.normalized), ...products.flatMap(fromProduct), ...earlier];
 }
 
 /** The likely causes of the effects said now, at most one row per effect, a label or a name before a kind. */

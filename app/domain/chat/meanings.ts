@@ -43,6 +43,7 @@ export const MEANING_IDS = [
   "effect-headache",
   "effect-vivid-dreams",
   "effect-water-weight",
+  "effect-happened",
 ] as const;
 export type MeaningId = (typeof MEANING_IDS)[number];
 
