@@ -4,7 +4,7 @@ import { causeSources, causeText, ingredientWord, readCause } from "./likely-cau
 import { says } from "./meanings";
 import { asksForOptions } from "./product-ask";
 import { CARE_NOW } from "./reactions";
-import { tellsOfReaction } from "./reaction-hold";
+import { REACTION_HOLD, tellsOfReaction } from "./reaction-hold";
 import type { Understanding } from "./understanding";
 
 /*
@@ -35,9 +35,9 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   // Picks asked for beside the effect ("a pre without beta-alanine, the tingles drive me nuts", "what pre doesn't
   // do that?") are the picks stage's; a cause we can name is still said first when the words of asking only tell
   // the story ("switched to", "something wrong with me").
-  // A form or a budget is often read from how the thing taken was described ("iron pills"); a limit on what is in
-  // it (no caffeine, no melatonin, a diet) is a request for picks that keep to it.
-  const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget");
+  // A form or a budget is often read from how the thing taken was described ("iron pills"), and a reaction told sets
+  // its own hold on stimulants; any other limit on what is in it (no melatonin, a diet) asks for picks that keep to it.
+  const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget" && !(c.kind === "exclude" && REACTION_HOLD.kind === "exclude" && c.ingredient === REACTION_HOLD.ingredient));
   const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0 || limits;
   if (refining || (says(u.normalized, u.vocabulary, "product-asked") && (!reading.causes.length || u.intent === "recommend"))) return null;
   // With no row for it, "I can't tell" answers a catalogue product named with the effect; anything else keeps the older paths.
