@@ -47,7 +47,7 @@ describe("the likely cause", () => {
   it("names the ingredient on a named product's label", () => {
     const found = read("ever since the fuse i get pins and needles in my lips", { namedProductIds: ["fuse"] }, { fuse: { name: "Fuse Pre-Workout", keyIngredients: ["Caffeine anhydrous 200 mg", "Beta-alanine 3.2 g"] } });
     expect(found?.causes.map((c) => [c.row.ingredient, c.via.kind])).toEqual([["beta-alanine", "label"]]);
-    expect(causeText(found!.causes[0])).toMatch(/^\*\*That pins-and-needles tingle is most likely the beta-alanine in Fuse Pre-Workout\.\*\*/);
+    expect(causeText(found!.causes[0])).toMatch(/^\*\*The beta-alanine in Fuse Pre-Workout is the most likely cause of the pins-and-needles tingle\.\*\*/);
   });
 
   it("reads a kind of product as its usual ingredients, with the label to check", () => {

@@ -11,9 +11,8 @@ import type { Understanding } from "./understanding";
  * Something that happened after a supplement, answered as a pharmacist would: the common,
  * usually harmless cause named plainly with what to do about it (./likely-cause.ts), the signs
  * that would make it something else, who to see if it goes on, and no product. When a symptom
- * answer fires (./concerns.ts), its opening keeps the care it owes and the cause follows it. An
- * effect said about something taken with no row of ours is said to be one we cannot name, with
- * who can tell.
+ * answer fires (./concerns.ts), the cause leads only after mild signs. An effect said about a
+ * catalogue product with no row of ours is said to be one we cannot name, with who can tell.
  */
 
 type Reader = Pick<Understanding, "avoid" | "constraints" | "intent" | "normalized" | "vocabulary" | "namedProductIds" | "focusProductIds" | "namedBefore" | "earlierAsks" | "symptoms" | "duties" | "conditions">;
@@ -31,15 +30,15 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   // Said as something that happened to them ("gives me", "since I started", "after my"), or told after an earlier
   // turn named what they take: a question about what a supplement does ("will creatine bloat me?") is the guides'.
   const happened = says(u.normalized, u.vocabulary, "taken-by-person") || says(u.normalized, u.vocabulary, "effect-happened") || reading.causes.some((c) => c.via.earlier);
-  if (!happened) return null;
+  if (!happened || says(u.normalized, u.vocabulary, "effect-wondered")) return null;
   // Picks asked for beside the effect ("a pre without beta-alanine, the tingles drive me nuts", "what pre doesn't
   // do that?") are the picks stage's; a cause we can name is still said first when the words of asking only tell
-  // the story ("switched to", "something wrong with me").
-  // A form or a budget is often read from how the thing taken was described ("iron pills"), and a reaction told sets
-  // its own hold on stimulants; any other limit on what is in it (no melatonin, a diet) asks for picks that keep to it.
-  const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget" && !(c.kind === "exclude" && REACTION_HOLD.kind === "exclude" && c.ingredient === REACTION_HOLD.ingredient));
+  // the story ("switched to", "something wrong with me"). A form or a budget is often read from how the thing taken
+  // was described ("iron pills"), and a reaction told sets its own hold on stimulants; any other limit on what is
+  // in it (no melatonin, a diet) asks for picks that keep to it.
+  const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget" && JSON.stringify(c) !== JSON.stringify(REACTION_HOLD));
   const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0 || limits;
-  if (refining || (says(u.normalized, u.vocabulary, "product-asked") && (!reading.causes.length || u.intent === "recommend"))) return null;
+  if (refining || u.intent === "recommend" || (says(u.normalized, u.vocabulary, "product-asked") && !reading.causes.length)) return null;
   // With no row for it, "I can't tell" answers a catalogue product named with the effect; anything else keeps the older paths.
   if (!reading.causes.length && !u.namedProductIds.length) return null;
   const d = new Draft();
@@ -59,9 +58,8 @@ function toldAlready(todo: string, told: string): boolean {
 
 /**
  * A symptom or lasting-complaint answer with the likely cause, or what to do about a cause it
- * already names. The cause leads when only a mild sign was said (a tingle, an upset stomach);
- * after a reaction that is not mild, or a complaint that lasts, the answer's opening (the care
- * or the referral owed) stays first.
+ * already names. The cause leads when only a tingle was said; after anything else, or a complaint
+ * that lasts, the answer's opening (the care, "stop and drink", or the referral owed) stays first.
  */
 export function withLikelyCause(a: EngineAnswer, u: Reader, catalogue: Pick<Catalogue, "getProduct">, complaint = false): EngineAnswer {
   if ((!u.symptoms.length && !complaint) || a.products.length) return a;
@@ -71,10 +69,12 @@ export function withLikelyCause(a: EngineAnswer, u: Reader, catalogue: Pick<Cata
   const helps = causes.filter((c) => told.includes(ingredientWord(c)) && !toldAlready(c.row.todo, told)).map((c) => `**What helps:** ${c.row.todo}`);
   if (!named.length && !helps.length) return a;
   const paragraphs = a.text.split(/\n\s*\n/);
-  const lead = !complaint && !tellsOfReaction(u.normalized, u.symptoms);
+  // A tingle alone is the one sign whose answer is its cause; a stomach that empties keeps "stop, and drink" first.
+  const lead = !complaint && u.symptoms.every((s) => s === "paresthesia") && !tellsOfReaction(u.normalized, u.symptoms);
   const text = lead
     ? [...named.map(causeText), paragraphs[0], ...helps, ...paragraphs.slice(1)].join("\n\n")
     : [paragraphs[0], ...named.map(causeText), ...helps, ...paragraphs.slice(1)].join("\n\n");
   const sources = [...new Map([...a.sources, ...causeSources(causes)].map((s) => [s.url, s])).values()];
-  return { ...a, text, sources };
+  // Carried word for word by any rewording, like the care it sits beside.
+  return { ...a, text, sources, cautions: [...a.cautions, ...named.map(causeText), ...helps] };
 }

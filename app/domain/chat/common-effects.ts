@@ -1,5 +1,27 @@
 import type { Source } from "~/domain/source";
-import { CAFFEINE_OVERDOSE, GUIDE_CAFFEINE, GUIDE_CREATINE, GUIDE_VITAMINS, ISSN_BETA_ALANINE, MAGNESIUM_SIDE_EFFECTS, MAYO_MELATONIN, OMEGA3_SIDE_EFFECTS } from "./sources";
+import {
+  CAFFEINE_OVERDOSE,
+  GUIDE_CAFFEINE,
+  GUIDE_CREATINE,
+  GUIDE_VITAMINS,
+  ISSN_BETA_ALANINE,
+  MAGNESIUM_SIDE_EFFECTS,
+  MAYO_MELATONIN,
+  OMEGA3_SIDE_EFFECTS,
+  NIACIN_FLUSH,
+  NIACIN_FLUSH_FOOD,
+  VITAMIN_C_UPPER,
+  IRON_SIDE_EFFECTS,
+  IRON_WITH_MEALS,
+  RIBOFLAVIN_URINE,
+  FISH_OIL_MEALS,
+  ZINC_NAUSEA,
+  MELATONIN_RISKS,
+  CREATINE_WATER,
+  CREATINE_LARGE_DOSES,
+  PROBIOTIC_GAS,
+  CALCIUM_GUT,
+} from "./sources";
 
 /*
  * The common, usually harmless effects a pharmacist names first when someone says what happened
@@ -46,9 +68,9 @@ export const EFFECT_WORDS: Record<EffectId, string> = {
   "gas-bloating": "gas and bloating",
   jitters: "shaky, wired feeling",
   sleepless: "trouble sleeping",
-  groggy: "groggy, foggy morning",
+  groggy: "groggy, foggy mornings",
   headache: "headache",
-  "vivid-dreams": "run of vivid dreams",
+  "vivid-dreams": "vivid dreams",
   "water-weight": "jump on the scale",
 };
 
@@ -66,21 +88,6 @@ export interface CommonEffect {
   care?: string;
   sources: readonly Source[];
 }
-
-const READ = "2026-11-27";
-const NIACIN_FLUSH: Source = { title: "Vitamin B3: as a dietary supplement, flushing above 30 mg (Wikipedia, via wiki.tiffa.net)", url: "https://wiki.tiffa.net/wiki/Translations:Vitamin_B3/22/en", checked: READ };
-const NIACIN_FLUSH_FOOD: Source = { title: "Seeking Health: Why does my skin flush after taking products containing niacin (B3)?", url: "https://support.seekinghealth.com/en-US/why-does-my-skin-flush-after-taking-products-containing-niacin-b3-and-what-can-i-do-about-it-660460", checked: READ };
-const VITAMIN_C_UPPER: Source = { title: "Jigsaw Health: Is vitamin C toxic? (the 2,000 mg upper limit and stomach upset)", url: "https://www.jigsawhealth.com/vitamin-C-toxic/", checked: READ };
-const IRON_SIDE_EFFECTS: Source = { title: "AdventHealth (Florida Hospital): Side effects of iron supplements", url: "https://www.floridahospital.com/iron-supplements/side-effects-iron-supplements", checked: READ };
-const IRON_WITH_MEALS: Source = { title: "Livestrong (Karla Casco, PharmD): What are the side effects of iron pills?", url: "http://www.livestrong.com/article/127655-side-effects-iron-pills/", checked: READ };
-const RIBOFLAVIN_URINE: Source = { title: "Livestrong: What in vitamins makes my urine turn yellow?", url: "https://www.livestrong.com/article/496323-what-in-vitamins-makes-my-urine-turn-yellow/", checked: READ };
-const FISH_OIL_MEALS: Source = { title: "Verywell: Ways to minimize fish oil side effects", url: "https://www.verywell.com/ways-to-minimize-fish-oil-side-effects-698117", checked: READ };
-const ZINC_NAUSEA: Source = { title: "Livestrong: Why zinc can make you nauseous (and how to deal with it)", url: "https://www.livestrong.com/article/520207-nausea-after-zinc/", checked: READ };
-const MELATONIN_RISKS: Source = { title: "Mayo Clinic Staff: Melatonin side effects, what are the risks? (reposted at forum.psychlinks.ca)", url: "https://forum.psychlinks.ca/threads/melatonin-side-effects-what-are-the-risks.7353", checked: READ };
-const CREATINE_WATER: Source = { title: "Livestrong: Retaining water while taking creatine", url: "https://www.livestrong.com/article/518675-retaining-water-while-taking-creatine/", checked: READ };
-const CREATINE_LARGE_DOSES: Source = { title: "TopTrends: 7 possible side effects of creatine (stomach upset at 10 g a day and over)", url: "https://toptrends.io/7-possible-side-effects-of-creatine", checked: READ };
-const PROBIOTIC_GAS: Source = { title: "Newsmax: Probiotics and nausea (mild gas and bloating, quoting NCCIH)", url: "https://www.newsmax.com/fastfeatures/probiotics-nausea/2015/08/26/id/672070/", checked: READ };
-const CALCIUM_GUT: Source = { title: "Healthfully: Side effects of calcium supplements", url: "https://healthfully.com/side-effects-of-calcium-supplements-3200623.html", checked: READ };
 
 /** The table: one row per ingredient and the effects one source covers. */
 export const COMMON_EFFECTS: readonly CommonEffect[] = [

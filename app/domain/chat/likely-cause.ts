@@ -83,10 +83,10 @@ export function causeText(c: FoundCause): string {
   const what = EFFECT_WORDS[c.effect];
   const lead =
     c.via.kind === "label"
-      ? `That ${what} is most likely the ${c.row.ingredient} in ${c.via.product}.`
+      ? `The ${c.row.ingredient} in ${c.via.product} is the most likely cause of the ${what}.`
       : c.via.kind === "named"
-        ? `That ${what} is most likely from the ${c.row.ingredient}.`
-        : `That ${what} is most likely the ${c.row.ingredient} in it: check its label for it.`;
+        ? `The ${c.row.ingredient} is the most likely cause of the ${what}.`
+        : `The ${c.row.ingredient} in it is the most likely cause of the ${what}: check its label for it.`;
   return [`**${lead}**`, c.row.cause, c.row.todo, c.row.care].filter(Boolean).join(" ");
 }
 

@@ -44,6 +44,7 @@ export const MEANING_IDS = [
   "effect-vivid-dreams",
   "effect-water-weight",
   "effect-happened",
+  "effect-wondered",
 ] as const;
 export type MeaningId = (typeof MEANING_IDS)[number];
 
