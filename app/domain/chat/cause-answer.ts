@@ -37,8 +37,8 @@ export function causeAnswer(u: Reader, catalogue: Pick<Catalogue, "getProduct">)
   // was described ("iron pills"), and a reaction told sets its own hold on stimulants; any other limit on what is
   // in it (no melatonin, a diet) asks for picks that keep to it.
   const limits = u.constraints.some((c) => c.kind !== "form" && c.kind !== "budget" && JSON.stringify(c) !== JSON.stringify(REACTION_HOLD));
-  const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || u.avoid.length > 0 || limits;
-  if (refining || u.intent === "recommend" || (says(u.normalized, u.vocabulary, "product-asked") && !reading.causes.length)) return null;
+  const refining = asksForOptions(u.normalized) || says(u.normalized, u.vocabulary, "gentler") || says(u.normalized, u.vocabulary, "energy-wanted") || u.avoid.length > 0 || limits;
+  if (refining || (says(u.normalized, u.vocabulary, "product-asked") && (!reading.causes.length || u.intent === "recommend"))) return null;
   // With no row for it, "I can't tell" answers a catalogue product named with the effect; anything else keeps the older paths.
   if (!reading.causes.length && !u.namedProductIds.length) return null;
   const d = new Draft();
