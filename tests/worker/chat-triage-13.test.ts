@@ -24,9 +24,9 @@ beforeAll(() => chat.loadPicks());
 /**
  * Still failing, kept as written: t01 and t13 say the thing in other words ("paraesthesia", "not
  * dangerous", "little by little"); t22 and t24 name fainting among the gut answer's care-now signs,
- * which the expectation forbids; t31 asks for "take it with food", for which we hold no source.
+ * which the expectation forbids.
  */
-const OPEN = new Set(["t01", "t13", "t22", "t24", "t31"]);
+const OPEN = new Set(["t01", "t13", "t22", "t24"]);
 
 describe("symptoms and reactions answered for what was said", () => {
   itAnswersEach(conversations as OwnConversation[], 46, OPEN, chat.converse, { flags: "i" });

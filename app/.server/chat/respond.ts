@@ -44,7 +44,9 @@ export function understandRequest(request: ChatRequest, carried?: Carried): Unde
     hints: request.context,
     carried,
   });
-  return lastReply ? { ...understood, lastReply, earlierReplies: replies } : understood;
+  const asks = request.context.conversationHistory.filter((e) => e.role === "user").map((e) => e.content);
+  const withAsks = asks.length ? { ...understood, earlierAsks: asks } : understood;
+  return lastReply ? { ...withAsks, lastReply, earlierReplies: replies } : withAsks;
 }
 
 /** Splits an answer into line chunks so a reader sees it grow as it is sent. */

@@ -18,6 +18,7 @@ import { productsNamedNow } from "./product-units";
 import { withNumbersNoted } from "./said-numbers";
 import { withSubjectFirst } from "./subject-first";
 import { withCareGraded } from "./triage";
+import { withLikelyCause } from "./cause-answer";
 import { notRepeated, withIngredientPicks } from "./turn-guards";
 import type { Understanding } from "./understanding";
 import { tiedToConversation } from "./unclear-turn";
@@ -59,6 +60,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.
     (a) => withCareGraded(a, u),
+    // The likely cause a symptom answer left unnamed, after any care-now opening.
+    (a) => withLikelyCause(a, u, main.catalogue),
     (a) => withCareReferral(a, u),
     // Food sources and who to call, where food, habits or a person serve the goal better than a product.
     (a) => withPracticalHelp(a, u),

@@ -51,6 +51,7 @@ import { afterDraft } from "./answer-stages";
 import { asksWhatIsAllowed } from "./allowed-instead";
 import { stopOrLessAnswer } from "./stop-or-less";
 import { complaintAnswer } from "./complaint-answer";
+import { causeAnswer, withLikelyCause } from "./cause-answer";
 import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
 import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
@@ -68,7 +69,10 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   const stopOrLess = stopOrLessAnswer(u);
   if (stopOrLess) return throughStages(stopOrLess, [(a) => withCareReferral(a, u)]);
   const complaint = complaintAnswer(u);
-  if (complaint) return withWordsOrNoGuide(complaint);
+  if (complaint) return withWordsOrNoGuide(withLikelyCause(complaint, u, input.catalogue, true));
+  // Something that happened after a supplement, with no symptom answer: its likely cause, and no product.
+  const cause = causeAnswer(u, input.catalogue);
+  if (cause) return throughStages(cause, [(a) => withCareReferral(a, u)]);
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };

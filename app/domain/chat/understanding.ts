@@ -116,6 +116,8 @@ export interface Understanding {
   lastReply?: string;
   /** Every answer of the conversation's history, oldest first: a later answer leaves out what they said (./said-before.ts). */
   earlierReplies?: string[];
+  /** The person's earlier messages, oldest first: what they took may have been named there (./likely-cause.ts). */
+  earlierAsks?: string[];
   /** What the person said that holds after this message, to carry into the next turn (./carried.ts). */
   carried: Carried;
   /** Conditions only imagined in this message ("if I got pregnant would..."): left out when none. */
