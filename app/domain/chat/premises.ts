@@ -119,8 +119,8 @@ const proseOf = (paragraph: string) =>
 
 /** Words before a premise that make it one case among others ("if you are pregnant", "runs or rucks"), not the case the sentence is written for. */
 const CASE_BEFORE = /\b(?:if|unless|whether|in case|such as|like|or|and|nor)\s+(?:[\w'-]+\s+){0,3}$/;
-/** ... and after it ("pregnant or breastfeeding"). */
-const CASE_AFTER = /^[\w'-]*\s*,?\s+(?:or|and|nor)\b/;
+/** ... and after it ("pregnant or breastfeeding"), or further along a list ("stress, moves, deployments, relationships and grief"). */
+const CASE_AFTER = /^[\w'-]*\s*,?\s+(?:or|and|nor)\b|^[\w'-]*\s*,\s*(?:[\w'-]+\s*,\s*)*[\w'-]+(?:\s+[\w'-]+)?\s*,?\s+(?:or|and|nor)\b/;
 
 /** Whether a sentence speaks of the premise as the case it is written for, not as one case among others. */
 function writtenFor(prose: string, pattern: RegExp): boolean {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "~/domain/text";
 import type { Catalogue } from "~/domain/catalogue/queries";
 import { mineralMg, omega3Mg, vitaminDIu } from "~/domain/catalogue/serving-amounts";
 import type { Supplement } from "~/domain/catalogue/types";
@@ -134,7 +135,7 @@ function ownWords(p: Supplement, all: readonly Supplement[]): string[] {
 const brandWord = (p: Supplement) => p.brand.toLowerCase().split(/[\s(]+/).find((w) => w.length >= 2 && w !== "the") ?? p.brand.toLowerCase();
 
 /** The word said in the text as a whole word. */
-const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?![a-z0-9])`).test(text);
+const said = (text: string, w: string) => new RegExp(`(?:^|[^a-z0-9])(?:${escapeRegExp(w)})(?![a-z0-9])`).test(text);
 
 /**
  * The catalogue products this message names: its brand said (or named by the reading) and, when
