@@ -143,7 +143,7 @@ export const EVAL_CASES: readonly EvalCase[] = [
     // The one certified pre-workout priced at $1.50 or less a serving has caffeine: the second answer names none and says why.
     turns: [
       { say: "What's a good pre-workout under $1.50 a serving?", expect: { min: 1, rules: [{ maxPerServing: 1.5 }] } },
-      { say: "any without caffeine?", expect: { max: 0, mentions: [/None of our certified \*\*Pre-Workout\*\* picks is \$1\.50 or less a serving and has no caffeine/, /contain caffeine/] } },
+      { say: "any without caffeine?", expect: { max: 0, mentions: [/None of our certified \*\*Pre-Workout\*\* picks is \$1\.50 or less a serving and confirmed free of caffeine/, /contain caffeine/] } },
     ],
   },
 
