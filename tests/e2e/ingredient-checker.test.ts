@@ -34,9 +34,9 @@ describe("ingredient checker", () => {
     expect(await item.getByTestId("red-flag-what-to-do").textContent()).toBe(
       "What to do: Check every ingredient it lists against the DoD prohibited list, and prefer a third-party certified product that gives the amount of each ingredient; only lab testing shows what is really inside.",
     );
-    // A term found under another wording still names the flag beside what was found.
+    // A term found under another wording still names the flag beside what was found, with the word that names the blend.
     await page.goto(`/ingredient-checker?q=${encodeURIComponent("Performance matrix 2100 mg")}`);
-    expect((await page.getByTestId("checker-red-flags").locator("li p").first().textContent())?.trim()).toBe("matrix 2100 mg — Proprietary blend");
+    expect((await page.getByTestId("checker-red-flags").locator("li p").first().textContent())?.trim()).toBe("Performance matrix 2100 mg — Proprietary blend");
     await page.context().close();
   });
 
