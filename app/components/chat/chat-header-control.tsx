@@ -60,7 +60,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
       className={cn("hidden h-10 w-48 shrink-0 xl:block", expanded && "max-w-[22rem] grow")}
     >
       {expanded ? (
-        <div className="flex h-10 w-full items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus">
+        <div className="flex h-10 w-full items-center gap-2 rounded-full border border-ring bg-card px-3 shadow-sm">
           <Sparkles className="size-4 shrink-0 text-primary" aria-hidden />
           <input
             ref={inputRef}
@@ -76,7 +76,7 @@ export function ChatHeaderControl({ onExpandedChange }: { onExpandedChange?: (ex
             maxLength={2000}
             placeholder="Ask CLEARED AI about supplements..."
             aria-label="Ask CLEARED AI about supplements"
-            className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-muted-foreground"
+            className="min-w-0 flex-1 rounded-sm bg-transparent text-sm placeholder:text-muted-foreground"
           />
         </div>
       ) : (

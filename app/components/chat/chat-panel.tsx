@@ -235,7 +235,7 @@ export default function ChatPanel({
             submit(input);
           }}
         >
-          <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5 has-[textarea:focus-visible]:outline-3 has-[textarea:focus-visible]:outline-offset-2 has-[textarea:focus-visible]:outline-focus">
+          <div className="flex items-end gap-2 rounded-xl border border-input bg-background p-1.5">
             <textarea
               ref={inputRef}
               value={input}
@@ -250,7 +250,7 @@ export default function ChatPanel({
               maxLength={CHAT_LIMITS.maxMessageChars}
               placeholder="Ask about supplements..."
               aria-label="Message CLEARED AI"
-              className="field-sizing-content max-h-32 min-h-9 flex-1 resize-none bg-transparent px-2 py-1.5 text-base outline-none placeholder:text-muted-foreground md:text-sm"
+              className="field-sizing-content max-h-32 min-h-9 flex-1 resize-none rounded-md bg-transparent px-2 py-1.5 text-base placeholder:text-muted-foreground md:text-sm"
             />
             <button
               type="submit"

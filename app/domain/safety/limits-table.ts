@@ -44,7 +44,7 @@ const IOM_ZINC: Source = {
   checked: READ_ON,
 };
 const IOM_IRON: Source = {
-  title: "Institute of Medicine, Dietary Reference Intakes for Vitamin A, Vitamin K, ... Iron ... and Zinc (2001), chapter 9: iron UL for adults",
+  title: "Institute of Medicine, Dietary Reference Intakes (2001), chapter 9: iron UL for adults",
   url: "http://books.nap.edu/openbook.php?record_id=10026&page=377",
   checked: "2026-11-27",
 };
