@@ -89,7 +89,6 @@ export const MailQuestion = icon("mail-question-mark");
 export const MailWarning = icon("mail-exclamation-point");
 export const Menu = icon("menu");
 export const MessageCircle = icon("message-circle");
-export const Monitor = icon("monitor");
 export const Moon = icon("moon");
 export const Newspaper = icon("newspaper");
 export const OctagonAlert = icon("octagon-exclamation-point");

@@ -98,15 +98,30 @@ describe("layout behaviour", () => {
     const page = await openPage("/", { colorScheme: "light" });
     await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
-    // system -> light -> dark
+    // On a light device the first press shows dark: every press changes what the reader sees.
     const toggle = page.getByRole("button", { name: /^Theme:/ });
-    await toggle.click();
+    expect(await toggle.getAttribute("aria-label")).toBe("Theme: light (device setting). Switch to dark");
     await toggle.click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await toggle.getAttribute("aria-label")).toBe("Theme: dark. Switch to light");
     await page.reload();
     // Checked before hydration: the inline script has already applied the theme.
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.context().close();
+  });
+
+  it("returns to following the device when the reader flips back to the device's theme", async () => {
+    const page = await openPage("/", { colorScheme: "dark" });
+    await hydrated(page);
+    const toggle = page.getByRole("button", { name: /^Theme:/ });
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe(null);
+    expect(await toggle.getAttribute("aria-label")).toBe("Theme: dark (device setting). Switch to light");
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { type IconComponent, Monitor, Moon, Sun } from "~/components/icons";
+import { type IconComponent, Moon, Sun } from "~/components/icons";
 import { useEffect, useState } from "react";
 
 export type ThemeChoice = "light" | "dark" | "system";
@@ -25,23 +25,40 @@ function readChoice(): ThemeChoice {
   }
 }
 
+function deviceIsDark(): boolean {
+  return matchMedia("(prefers-color-scheme: dark)").matches;
+}
+
 function applyChoice(choice: ThemeChoice) {
-  const dark = choice === "dark" || (choice === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark = choice === "dark" || (choice === "system" && deviceIsDark());
   document.documentElement.classList.toggle("dark", dark);
   document.documentElement.style.colorScheme = dark ? "dark" : "light";
 }
 
+type Shown = "light" | "dark";
+
 function useTheme() {
   const [choice, setChoice] = useState<ThemeChoice>("system");
-  useEffect(() => setChoice(readChoice()), []);
+  const [deviceDark, setDeviceDark] = useState(false);
   useEffect(() => {
-    if (choice !== "system") return;
+    setChoice(readChoice());
+    setDeviceDark(deviceIsDark());
     const media = matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => applyChoice("system");
+    // A reader who follows the device sees its change at once; a stored choice stays put.
+    const follow = () => {
+      setDeviceDark(media.matches);
+      if (readChoice() === "system") applyChoice("system");
+    };
     media.addEventListener("change", follow);
     return () => media.removeEventListener("change", follow);
-  }, [choice]);
-  const choose = (next: ThemeChoice) => {
+  }, []);
+  const device: Shown = deviceDark ? "dark" : "light";
+  const shown: Shown = choice === "system" ? device : choice;
+  const other: Shown = shown === "dark" ? "light" : "dark";
+  // Every press flips what the reader sees. Choosing the theme the device already asks for is
+  // stored as "follow the device", so a later change of the device setting is still followed.
+  const flip = () => {
+    const next: ThemeChoice = other === device ? "system" : other;
     setChoice(next);
     try {
       if (next === "system") localStorage.removeItem(STORAGE_KEY);
@@ -51,23 +68,23 @@ function useTheme() {
     }
     applyChoice(next);
   };
-  return { choice, choose };
+  return { choice, shown, other, flip };
 }
 
-const NEXT: Record<ThemeChoice, ThemeChoice> = { system: "light", light: "dark", dark: "system" };
-const ICON: Record<ThemeChoice, IconComponent> = { light: Sun, dark: Moon, system: Monitor };
+const ICON: Record<Shown, IconComponent> = { light: Sun, dark: Moon };
 
-/** One button that cycles light, dark and system; its label says the current and next theme. */
+/** One button that flips between light and dark; its label says the current theme and the next. */
 export function ThemeToggle() {
-  const { choice, choose } = useTheme();
-  const Icon = ICON[choice];
+  const { choice, shown, other, flip } = useTheme();
+  const Icon = ICON[shown];
+  const current = choice === "system" ? `${shown} (device setting)` : shown;
   return (
     <button
       type="button"
       className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-muted"
-      aria-label={`Theme: ${choice}. Switch to ${NEXT[choice]}`}
-      title={`Theme: ${choice}`}
-      onClick={() => choose(NEXT[choice])}
+      aria-label={`Theme: ${current}. Switch to ${other}`}
+      title={`Theme: ${current}`}
+      onClick={flip}
     >
       <Icon className="size-5" aria-hidden />
     </button>
