@@ -70,6 +70,12 @@ describe("nutrients and their Daily Value", () => {
     expect([formatPercent(0.5), formatPercent(1), formatPercent(99.5)]).toEqual(["<1%", "1%", "100%"]);
   });
 
+  it("keeps a label's several strengths together as the amount, with no Daily Value for any one", () => {
+    expect(parseIngredientLine("Sodium 450 mg (Regular) / 920 mg (Salty)")).toEqual({ name: "Sodium", amount: "450 mg (Regular) / 920 mg (Salty)", note: null });
+    expect(detailedIngredients(["Sodium 450 mg (Regular) / 920 mg (Salty)"])[0].dailyValue).toBe(null);
+    expect(detailedIngredients(["Sodium 460 mg (electrolyte blend)"])[0].dailyValue).toBe("20%");
+  });
+
   it("gives no Daily Value for an ingredient that is not a vitamin or mineral", () => {
     expect(detailedIngredients(["Caffeine 200 mg"])).toEqual([
       { name: "Caffeine", amount: "200 mg", note: null, militaryBenefit: "Improves alertness and reaction time, including during sleep loss.", dailyValue: null },

@@ -35,12 +35,18 @@ function splitCompound(line: string): string[] {
   return parts.length > 1 && parts.every((p) => AMOUNT.test(p)) ? parts : [line];
 }
 
+const SECOND_STRENGTH = new RegExp(String.raw`^(?:\([^)\d]*\)\s*)?/\s*` + AMOUNT.source);
+
 export function parseIngredientLine(line: string): ParsedIngredient {
   const match = AMOUNT.exec(line);
   if (!match) return { name: tidy(line), amount: null, note: null };
   const amount = `${match[1].replace(/\s+/g, "")} ${match[2]}`;
   const before = tidy(line.slice(0, match.index));
   const after = tidy(line.slice(match.index + match[0].length));
+  // "Sodium 450 mg (Regular) / 920 mg (Salty)": the label comes in more than one strength. The
+  // strengths stay together as the amount, so no one of them is read as the serving's own
+  // (no Daily Value, no per-serving sum) and every page shows both.
+  if (before && SECOND_STRENGTH.test(after)) return { name: before, amount: `${amount} ${after}`, note: null };
   if (before) return { name: before, amount, note: after || null };
   // A leading amount ("~10 g carbs (cane syrup + dextrose)"): the words after it name the ingredient.
   const split = /^([^,(/]+)(.*)$/.exec(after);
