@@ -101,6 +101,13 @@ describe("product cautions travel with the product", () => {
     ]);
   });
 
+  it("puts the same upper-limit sentence on the product page's cautions, once", () => {
+    const sentence =
+      "The label allows up to 4 capsules a day, but 3 (360 mg) pass the 350 mg daily upper limit for magnesium from supplements: stay at 2 or fewer unless a clinician advises more.";
+    expect(product("klean-magnesium").cautions).toEqual(["The label allows 1 to 4 capsules a day.", sentence]);
+    expect(productCautions(product("klean-magnesium")).filter((c) => c === sentence)).toEqual([sentence]);
+  });
+
   it("adds an upper limit only above it, once, unless the research already names the nutrient or the amount", () => {
     const made = (keyIngredients: string[], cautions: string[] = []) => productCautions({ keyIngredients, cautions });
     const vitaminD = UPPER_LIMITS.find((l) => l.id === "vitamin-d")!;

@@ -1,3 +1,4 @@
+import { upperLimitCautions } from "~/domain/safety/product-cautions";
 import type { ProhibitedHit } from "~/domain/safety/types";
 import { CHECK_PRICE, formatUsd } from "./format";
 import { detailedIngredients, isAnnotation, isCompleteLabel, parseKeyIngredients } from "./ingredients";
@@ -135,7 +136,7 @@ export function buildLabelProducts(research: readonly ResearchProduct[], screen:
       certificationWithdrawn: null,
       stimulant: r.stimulant,
       caffeineMg: caffeine,
-      cautions: [...r.cautions, ...generatedCautions(certifications, labelHeld)],
+      cautions: [...r.cautions, ...upperLimitCautions(r), ...generatedCautions(certifications, labelHeld)],
       scorecard,
       provenance: { sources: r.sources, notes: r.notes, confidence: r.confidence, factsCheckedOn: r.factsCheckedOn },
       basis: {

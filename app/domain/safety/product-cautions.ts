@@ -17,17 +17,27 @@ const RESEARCH_NOTE = /\blisting (?:is|found|names|matched|ids?)\b|\bflavou?r\b.
 
 /** A product's safety cautions, in the order the research lists them, then any upper limit it passes. */
 export function productCautions(product: Pick<Supplement, "cautions" | "keyIngredients">): string[] {
-  const perServing = servingAmounts(product);
   const cautions = product.cautions.filter((c) => SAFETY.test(c) && !(RESEARCH_NOTE.test(c) && !/\bonly the\b/i.test(c)));
+  // A built catalogue product already carries its upper-limit cautions (the page shows them too).
+  return [...cautions, ...upperLimitCautions(product).filter((c) => !cautions.includes(c))];
+}
+
+/**
+ * The upper limits a product's label passes, worked out from the label panel: one serving above a
+ * limit, or a label that allows more servings a day than the limit does. One rule for every surface:
+ * the product page, the card and CLEARED AI all show these sentences.
+ */
+export function upperLimitCautions(product: Pick<Supplement, "cautions" | "keyIngredients">): string[] {
+  const perServing = servingAmounts(product);
+  const said = product.cautions.filter((c) => /upper limit/i.test(c));
+  const out: string[] = [];
   for (const { limit, amount } of perServing) {
     if (amount <= limit.limit.amount) continue;
     const amountText = `${amount.toLocaleString("en-US")} ${limit.limit.unit}`;
     // The research may already say so, naming the nutrient or only its amount ("5,000 IU (125 mcg)
     // is above the 4,000 IU daily upper limit"); an upper limit of another nutrient does not count.
-    const already = cautions.some(
-      (c) => /upper limit/i.test(c) && (c.toLowerCase().includes(limit.limit.nutrient.toLowerCase().split(" ")[0]) || c.includes(amountText)),
-    );
-    if (!already) cautions.push(`${amountText} of ${limit.limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
+    const already = said.some((c) => c.toLowerCase().includes(limit.limit.nutrient.toLowerCase().split(" ")[0]) || c.includes(amountText));
+    if (!already) out.push(`${amountText} of ${limit.limit.nutrient} a serving is above ${limit.text}; take it only on a clinician's advice.`);
   }
   // A label that allows several servings a day can pass a limit one serving keeps to.
   const range = product.cautions.map((c) => /label allows (\d+) to (\d+) (\w+) a day/i.exec(c)).find((m) => m !== null);
@@ -36,12 +46,12 @@ export function productCautions(product: Pick<Supplement, "cautions" | "keyIngre
     for (const { limit, amount } of perServing) {
       if (amount === 0 || amount * most <= limit.limit.amount) continue;
       const safe = Math.floor(limit.limit.amount / amount);
-      cautions.push(
+      out.push(
         `The label allows up to ${most} ${range[3]} a day, but ${safe + 1} (${((safe + 1) * amount).toLocaleString("en-US")} ${limit.limit.unit}) pass ${limit.text}: stay at ${safe} or fewer unless a clinician advises more.`,
       );
     }
   }
-  return cautions;
+  return out;
 }
 
 /** One serving's amount of each upper-limited nutrient the label data states, read by the one label parser. */
