@@ -67,7 +67,12 @@ describe("the likely cause", () => {
   });
 
   it("names no cause for an effect no row holds for what was taken", () => {
-    const found = read("my ashwagandha gives me the runs");
+    const found = read("my tart cherry shot gives me the runs");
     expect(found).toEqual({ effects: ["loose-stools"], taken: false, causes: [] });
+  });
+
+  it("names ashwagandha for the drowsiness or stomach trouble it can cause", () => {
+    expect(read("ashwagandha has me groggy every morning")?.causes.map((c) => c.row.ingredient)).toEqual(["ashwagandha"]);
+    expect(read("started ksm-66 last week and now i get stomach cramps")?.causes.map((c) => c.row.ingredient)).toEqual(["ashwagandha"]);
   });
 });

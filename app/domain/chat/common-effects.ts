@@ -22,6 +22,7 @@ import {
   PROBIOTIC_GAS,
   CALCIUM_GUT,
 } from "./sources";
+import { LIVERTOX_ASHWAGANDHA, NCCIH_ASHWAGANDHA_SIDE_EFFECTS } from "~/domain/safety/condition-sources";
 
 /*
  * The common, usually harmless effects a pharmacist names first when someone says what happened
@@ -189,6 +190,15 @@ export const COMMON_EFFECTS: readonly CommonEffect[] = [
     cause: "Large doses of creatine, such as a loading phase of about 20 g a day, are the ones that upset the stomach, with bloating, diarrhoea or nausea.",
     todo: "Split it into smaller doses through the day, or skip the load and take the everyday 3 to 5 g.",
     sources: [CREATINE_LARGE_DOSES, GUIDE_CREATINE],
+  },
+  {
+    ingredient: "ashwagandha",
+    names: ["ashwagandha", "ashwaganda", "ashwa", "withania", "ksm-66", "ksm 66", "sensoril"],
+    effects: ["groggy", "stomach-upset", "loose-stools", "nausea"],
+    cause: "In some people ashwagandha causes drowsiness, an upset stomach, diarrhoea or vomiting.",
+    todo: "Stop it or take less, and don't drive or stand a watch while you feel drowsy; if you take it for sleep or stress, your PCM can look at what is behind that.",
+    care: "Yellow eyes or skin, dark urine or itching all over after weeks on it can be liver injury, which has been linked to ashwagandha in rare cases: stop it and get seen today.",
+    sources: [NCCIH_ASHWAGANDHA_SIDE_EFFECTS, LIVERTOX_ASHWAGANDHA],
   },
   {
     ingredient: "probiotic",
