@@ -27,13 +27,18 @@ const NUTRIENTS: ReadonlyArray<readonly [Nutrient, RegExp]> = [
   ["b12", /\bb[ -]?12\b/],
 ];
 
-/** The words of a result: a report of a test, a level, a number read off it, or a deficiency named. */
-const RESULT = /\bcame back\b|\bcoming back\b|\bresults?\b|\blevels?\b|\blabs?\b|\blab ?work\b|\bblood ?work\b|\bblood (?:test|draw|panel|work)\b|\b(?:test|tests|labs|panel|screen)\s+(?:showed|shows|said|says|came)\b|\bshowed\b|\bdeficien\w*|\binsufficien\w*|\bana?emi[ac]\b|\b(?:is|was|at|of|only)\s+(?:like\s+|a\s+)?\d+(?:\.\d+)?\b|\bpha\b|\bcheck ?up\b|\bphysical\b/;
+/** The words of a test reported: "came back", "labs", "bloodwork", "showed", a level, a deficiency named. */
+const REPORT = /\bcame back\b|\bcoming back\b|\bresults?\b|\blevels?\b|\blabs?\b|\blab ?work\b|\bblood ?work\b|\bblood (?:test|draw|panel)\b|\bpanel\b|\bshowed\b|\bshows\b|\bdeficien\w*|\binsufficien\w*|\bana?emi[ac]\b/;
+/** Where a result is told, which makes one only with a verdict: "low at my PHA", "doc said it's high". */
+const CONTEXT = /\bpha\b|\bphysical\b|\bcheck ?up\b|\b(?:doc|doctor|pa|provider|pcm|nurse|medic)\s+(?:said|says|told)\b/;
+/** A number read off a test, after the nutrient ("ferritin is 12", "vitamin d at 18"), not a dose ("5000 iu", "65 mg"). */
+const NUMBER_READ = /\b(?:d|d3|b12|b-12|ferritin|iron|hemoglobin|hgb|levels?)\s+(?:is|was|at|of|came back at|=)\s+(?:like\s+|only\s+|a\s+)?\d+(?:\.\d+)?\b(?!\s*(?:iu|mg|mcg|µg|k\b|,\d|ius))/;
 const LOW = /\blow\b|\blower\b|\bdeficien\w*|\binsufficien\w*|\bana?emi[ac]\b|\bnot enough\b|\bbottomed\b|\btanked\b/;
-const HIGH = /\bhigh\b|\bhigher\b|\belevated\b|\btoo much\b|\bover the (?:range|limit)\b|\boverload\b/;
+const HIGH = /\bhigh\b|\bhigher\b|\belevated\b|\bover the (?:range|normal)\b/;
 
-/** A clause that tells a result about the person, not a product taken. */
-export const isFindingClause = (clause: string): boolean => NUTRIENTS.some(([, said]) => said.test(clause)) && RESULT.test(clause) && !/\b(?:how|what|which|should|can|do)\b[^.?!]*\?/.test(clause);
+/** A clause that tells a result about the person, not a product taken nor a dose asked about. */
+export const isFindingClause = (clause: string): boolean =>
+  NUTRIENTS.some(([, said]) => said.test(clause)) && (REPORT.test(clause) || NUMBER_READ.test(clause) || (CONTEXT.test(clause) && (LOW.test(clause) || HIGH.test(clause))));
 
 /** The findings the message tells, one per nutrient. */
 export function labFindings(message: string): Finding[] {

@@ -93,12 +93,15 @@ function aspectOf(clause: readonly Token[], text: string, dates: readonly string
   const past = clause.some(isPastForm) || said.includes("used to");
   const daysBack = has(DAYS_BACK) || words.some((w, i) => w === "last" && LAST_UNITS.has(at(i + 1))) || said.includes("the other day") || words.some((w, i) => w === "ago" && /^(?:days?|weeks?|months?|years?|yrs?)$/.test(at(i - 1)));
   const farBack = over.some((s) => s.start < (clause.at(-1) as Token).end && s.end > clause[0].start);
-  const intent = words.some((w, i) => INTENT.has(w) || (w === "going" && at(i + 1) === "to") || (w === "about" && at(i + 1) === "to") || (w === "want" && at(i + 1) === "to"));
-  const asks = words.some((w, i) => (ASKING_MODAL.has(w) && (at(i + 1) === "i" || at(i + 1) === "to")) || (w === "is" && at(i + 1) === "it" && ASKING_MODAL.has(at(i + 2))));
-  const ahead = has(AHEAD) || dates.some((d) => said.includes(d) && /\b(?:tomorrow|next|tonight)\b/.test(d));
-  const taking = has(TAKING) || clause.some((t) => TAKING.has(t.lemma));
+  // An act of taking as a verb: not a noun after an article or a possessive ("after my energy drink").
+  const takesAt = (i: number) => (TAKING.has(at(i)) || TAKING.has(clause[i]?.lemma ?? "")) && !/^(?:my|a|an|the|his|her|your|this|that|energy|sports)$/.test(at(i - 1));
+  // The act follows the intent within a few words ("thinkin bout takin", "should i take", "is it ok to take").
+  const actsAfter = (i: number) => [1, 2, 3].some((k) => takesAt(i + k));
+  const intent = words.some((w, i) => (INTENT.has(w) || ((w === "going" || w === "about" || w === "want") && at(i + 1) === "to")) && actsAfter(i));
+  const asks = words.some((w, i) => ((ASKING_MODAL.has(w) && (at(i + 1) === "i" || at(i + 1) === "to")) || (w === "is" && at(i + 1) === "it" && ASKING_MODAL.has(at(i + 2)))) && actsAfter(i));
+  const ahead = (has(AHEAD) || dates.some((d) => said.includes(d) && /\b(?:tomorrow|next|tonight)\b/.test(d))) && !past && words.some((_, i) => takesAt(i));
   // "was gonna take 2 tonight": a plan said in the past is still a plan.
-  if ((intent || asks || (ahead && !past)) && taking) return "planned";
+  if (intent || asks || ahead) return "planned";
   if ((daysBack && past) || farBack) return "over";
   if (has(NOW_WORDS)) return "now";
   if (has(FREQUENCY) || words.some((w, i) => (w === "a" || w === "per") && /^(?:day|night|morning|shift)$/.test(at(i + 1)))) return "habitual";

@@ -106,8 +106,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const now = withoutOver(text);
   const nowEffects = now === text ? null : effectsOf(readConcepts(now, vocabulary));
   if (nowEffects) effects.symptoms = effects.symptoms.filter((id) => nowEffects.symptoms.includes(id));
-  // "Gonna double scoop before the ruck", "what if i took 4": a dose not yet taken is no overdose, and a sign imagined is none had (./moment.ts).
-  const taken = withoutMoments(text, ["planned", "hypothetical"]);
+  // "Gonna double scoop before the ruck": a dose not yet taken is no overdose (./moment.ts). A sign only imagined keeps its own answer (./licence.ts).
+  const taken = withoutMoments(text, ["planned"]);
   if (taken !== text) {
     const takenSymptoms = effectsOf(readConcepts(taken, vocabulary)).symptoms;
     effects.symptoms = effects.symptoms.filter((id) => takenSymptoms.includes(id));

@@ -247,7 +247,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const before = lastQuestion && !answers.at(-1)?.length && !pastHeatIllnessTold(normalizeMessage(lastQuestion.content)) ? readMessage(lastQuestion.content, productsNamedIn(lastQuestion.content, names), vocabulary).effects : null;
   const newTopic = newConditions.length > 0 || read.duties.length > 0 || asksListStatus || read.effects.substances.length + read.effects.myths.length + read.effects.questions.length > 0 || (question && KNOWLEDGE_WORDS.test(normalized));
   const { symptoms, pushedBack } = carriedSymptoms(normalized, symptomsHere, before, newTopic || COURTESY.test(normalized.trim()));
-  if (ACUTE_SYMPTOMS.test(withoutMoments(withoutOthersEpisodes(withoutLongAgo(normalized)), ["planned", "hypothetical"])) || symptoms.length) intents.push("urgent");
+  if (ACUTE_SYMPTOMS.test(withoutMoments(withoutOthersEpisodes(withoutLongAgo(normalized)), ["planned"])) || symptoms.length) intents.push("urgent");
   if (inScope) {
     if (asksListStatus) intents.push("ingredient");
     if (newConditions.length || INTERACTION_WORDS.test(normalized)) intents.push("interaction");
