@@ -6,7 +6,7 @@ import { withClaimAnswered } from "./claim-verdicts";
 import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { fittedAnswer } from "./fit";
-import { withFindingFirst } from "./findings";
+import { withFindingFirst } from "./finding-first";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
