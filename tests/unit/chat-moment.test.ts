@@ -25,6 +25,11 @@ describe("the moment of each clause", () => {
     expect(read("what if i took 4 gummies")).toEqual(["hypothetical: what if i took 4 gummies"]);
     expect(read("i drink 2 coffees every morning")).toEqual(["habitual: i drink 2 coffees every morning"]);
   });
+
+  it("keeps a state begun in the past and a present verb as now", () => {
+    expect(read("started a fat burner last week, cant sleep")).toEqual(["now: started a fat burner last week", "now: cant sleep"]);
+    expect(read("took a pre yesterday and my heart is still racing")).toEqual(["over: took a pre yesterday", "now: my heart is still racing"]);
+  });
 });
 
 describe("amounts over a span", () => {

@@ -42,11 +42,16 @@ const NOW_WORDS = new Set(["now", "rn", "just", "already", "currently", "still",
 const DAYS_BACK = new Set(["yesterday", "yday", "yesterdays"]);
 const LAST_UNITS = new Set(["night", "nite", "week", "weekend", "time", "month", "year", "deployment", "rotation", "summer", "winter", "spring", "fall", "drill", "field"]);
 /** Past forms the tagger leaves as unknown nouns in chat spelling ("drank", "couldnt"). */
-const PAST_WORDS = new Set(["drank", "took", "had", "felt", "got", "was", "were", "did", "couldnt", "couldn't", "slept", "woke", "went", "ate", "popped", "slammed", "crushed", "downed", "chugged", "used"]);
+const PAST_WORDS = new Set(["drank", "took", "had", "felt", "got", "was", "were", "did", "could", "couldnt", "couldn't", "slept", "woke", "went", "ate", "popped", "slammed", "crushed", "downed", "chugged", "used"]);
+/** Present forms: the tagger's lemma is the word itself, or one of these ("ca" and "wo" are how it splits "cant" and "wont"). */
+const PRESENT_WORDS = new Set(["am", "is", "are", "'m", "'re", "ca", "wo", "do", "does", "have", "has", "can", "feel", "feels", "keep", "keeps"]);
+/** A past verb that opens a state still going on ("started a fat burner last week", "switched to nights"). */
+const OPENS_A_STATE = new Set(["start", "begin", "switch", "go"]);
 const BREAK_WORDS = new Set(["but", "and", "so", "though", "tho", "although", "cause", "because", "cuz", "anyway", "then", "while"]);
 
 const isPastForm = (t: Token): boolean =>
-  PAST_WORDS.has(t.value) || ((t.pos === "VERB" || t.pos === "AUX") && t.value !== t.lemma && !t.value.endsWith("ing") && !/^(?:is|are|am|'m|'re|'s|has|does|do|have|can|will|wo|need|want)$/.test(t.value) && t.value !== `${t.lemma}s` && t.value !== `${t.lemma}es`);
+  PAST_WORDS.has(t.value) || ((t.pos === "VERB" || t.pos === "AUX") && t.value !== t.lemma && !t.value.endsWith("ing") && !PRESENT_WORDS.has(t.value) && !/^(?:'s|will|need|want)$/.test(t.value) && t.value !== `${t.lemma}s` && t.value !== `${t.lemma}es`);
+const isPresentForm = (t: Token): boolean => !isPastForm(t) && (PRESENT_WORDS.has(t.value) || (t.pos === "VERB" && (t.value === t.lemma || t.value === `${t.lemma}s`)));
 
 /** The clauses of the text with the moment each is told at. */
 export function momentsOf(text: string): ClauseMoment[] {
@@ -54,26 +59,29 @@ export function momentsOf(text: string): ClauseMoment[] {
   const over = overSpans(lower);
   const { tokens, entities } = readText(lower);
   const dates = entities.filter((e) => e.type === "DATE" || e.type === "TIME").map((e) => e.value.toLowerCase());
-  const clauses: Token[][] = [[]];
+  // Each clause with the joining word that opened it ("so i dont fall out" is the plan's purpose).
+  const clauses: Array<{ tokens: Token[]; joined: string }> = [{ tokens: [], joined: "" }];
   let sentence = 0;
   for (const t of tokens) {
     if (t.sentence !== sentence) {
       sentence = t.sentence;
-      clauses.push([]);
+      clauses.push({ tokens: [], joined: "" });
     }
-    const lastClause = clauses.at(-1) as Token[];
-    if (t.pos === "PUNCT" || (BREAK_WORDS.has(t.value) && lastClause.length)) clauses.push([]);
-    else lastClause.push(t);
+    const lastClause = clauses.at(-1) as { tokens: Token[]; joined: string };
+    if (t.pos === "PUNCT") clauses.push({ tokens: [], joined: "" });
+    else if (BREAK_WORDS.has(t.value) && lastClause.tokens.length) clauses.push({ tokens: [], joined: t.value });
+    else lastClause.tokens.push(t);
   }
   const moments: ClauseMoment[] = [];
   let frame: Aspect | null = null;
   let frameSentence = -1;
-  for (const clause of clauses.filter((c) => c.length)) {
+  for (const { tokens: clause, joined } of clauses.filter((c) => c.tokens.length)) {
     const first = clause[0];
     const last = clause.at(-1) as Token;
     if (first.sentence !== frameSentence) frame = null;
     frameSentence = first.sentence;
-    const own = aspectOf(clause, lower, dates, over);
+    // What a plan is for is part of the plan.
+    const own: Aspect | null = joined === "so" && frame === "planned" ? null : aspectOf(clause, lower, dates, over);
     // A frame carries on until a clause says its own moment ("if i take 2, would i crash" stays imagined).
     const aspect = own ?? frame ?? "now";
     if (own && own !== "now") frame = own;
@@ -102,10 +110,13 @@ function aspectOf(clause: readonly Token[], text: string, dates: readonly string
   const ahead = (has(AHEAD) || dates.some((d) => said.includes(d) && /\b(?:tomorrow|next|tonight)\b/.test(d))) && !past && words.some((_, i) => takesAt(i));
   // "was gonna take 2 tonight": a plan said in the past is still a plan.
   if (intent || asks || ahead) return "planned";
-  if ((daysBack && past) || farBack) return "over";
+  const opensAState = clause.some((t) => isPastForm(t) && OPENS_A_STATE.has(t.lemma));
+  if (((daysBack && past) || farBack) && !opensAState) return "over";
   if (has(NOW_WORDS)) return "now";
   if (has(FREQUENCY) || words.some((w, i) => (w === "a" || w === "per") && /^(?:day|night|morning|shift)$/.test(at(i + 1)))) return "habitual";
-  if (past) return "now";
+  // "cant sleep, hands shaky": a present verb says now, and ends a past frame before it; a past verb
+  // with no time of its own takes the sentence's ("drank 3 cans last night and couldnt sleep after").
+  if (opensAState || (!past && clause.some(isPresentForm))) return "now";
   return null;
 }
 
