@@ -134,6 +134,10 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
   const today = countedIntake(withoutMoments(message, ["over", "hypothetical"]), stated);
   const period = today && !today.asked ? periodOf(message) : null;
   if (today) return period ? { ...today, period } : today;
+  // "If i have 1 cup plus 2 pieces of gum am i under 400?": an imagined total asked about is the question, had or not.
+  const totalAsked = DOSING_WORDS.test(message) || /\b(?:under|over|within|past|above|below)\s+(?:the\s+)?\d{3}\b/.test(message);
+  const imagined = totalAsked ? countedIntake(withoutMoments(message, ["over"]), stated) : null;
+  if (imagined) return { ...imagined, asked: true };
   const past = DOSING_WORDS.test(message) ? countedIntake(withoutMoments(message, ["hypothetical"]), stated) : null;
   return past && !past.asked ? { ...past, over: true } : null;
 }
