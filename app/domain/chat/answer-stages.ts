@@ -6,6 +6,7 @@ import { withClaimAnswered } from "./claim-verdicts";
 import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { fittedAnswer } from "./fit";
+import { withFindingFirst } from "./finding-first";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
@@ -65,6 +66,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withCareReferral(a, u),
     // Food sources and who to call, where food, habits or a person serve the goal better than a product.
     (a) => withPracticalHelp(a, u),
+    // A lab result told of the person opens the answer: it is about their body, not a product they take.
+    (a) => withFindingFirst(a, u),
     // A limit reaches every food or drink the answer suggests, whichever stage wrote it.
     (a) => withinLimits(a, u),
     // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.

@@ -19,7 +19,12 @@ export interface ClockTime {
   label: string;
   /** Said as a start ("the ruck kicks off at 0500") whatever role came first. */
   starts: boolean;
+  /** A sleep said in plain sleep words ("asleep by 0800", "rack at 2200"), not slang that may mean a slump ("crash hard around 0300"). */
+  plainSleep?: true;
 }
+
+/** Plain words for going to sleep, before a time. */
+const PLAIN_SLEEP = /\b(?:rack(?:ed)?|bed|sleep(?!y|iness)\w*|asleep|lights out|bunk)\b(?![\w\s']*\b(?:til+|until)\b)[\w\s']{0,18}$/;
 
 /** Words before a time that say what it is. */
 const BEFORE: ReadonlyArray<readonly [RegExp, ClockRole]> = [
@@ -77,7 +82,8 @@ function clockTimes(text: string): ClockTime[] {
       const after = text.slice(f.end, f.end + 48);
       const role = BEFORE.find(([p]) => p.test(before))?.[1] ?? AFTER.find(([p]) => p.test(after))?.[1] ?? null;
       const starts = [...BEFORE.filter(([, r]) => r === "start").map(([p]) => p.test(before)), ...AFTER.filter(([, r]) => r === "start").map(([p]) => p.test(after))].some(Boolean);
-      return { minutes: f.minutes, role, label: label(f.minutes), starts };
+      const plain = role === "sleep" && (PLAIN_SLEEP.test(before) || AFTER.some(([p, r]) => r === "sleep" && p.test(after))) ? { plainSleep: true as const } : {};
+      return { minutes: f.minutes, role, label: label(f.minutes), starts, ...plain };
     });
 }
 
@@ -101,7 +107,8 @@ function before(sleep: number, t: number): number {
 /** The person's sleep time, its caffeine cut-off and what falls inside it, or null without a sleep time. */
 export function sleepTiming(text: string): SleepTiming | null {
   const times = clockTimes(text);
-  const sleep = times.find((t) => t.role === "sleep");
+  // "I crash hard around 0300 but gotta be asleep by 0800": the time said in plain sleep words is the sleep.
+  const sleep = times.find((t) => t.role === "sleep" && t.plainSleep) ?? times.find((t) => t.role === "sleep");
   if (!sleep) return null;
   const late = times.filter((t) => t !== sleep && (t.role === "dose" || t.role === "end") && before(sleep.minutes, t.minutes) < STOP_HOURS * 60);
   const inTime = times.find((t) => t !== sleep && t.role === "dose" && !late.includes(t) && before(sleep.minutes, t.minutes) < 18 * 60);

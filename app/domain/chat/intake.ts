@@ -2,6 +2,7 @@ import { onlyTheirOwn } from "./whose";
 import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { DOSING_WORDS } from "./topic";
+import { periodOf, withoutMoments, type Period } from "./moment";
 
 /*
  * Caffeine the person already takes, counted ("3 monsters + a pot of coffee a day", "2 bangs
@@ -81,6 +82,10 @@ export interface IntakeEstimate {
   asked?: true;
   /** Drinks said whose caffeine we hold no figure for ("a venti"): the sum leaves them out and says so. */
   unknown?: UnknownAmount[];
+  /** Drunk on a day that is over ("3 cans last night"): a past day's total, none of today's. */
+  over?: true;
+  /** Drunk over a span longer than a day ("10 monsters over the week"): no day's total. */
+  period?: Period;
 }
 
 /** A drink or product said whose caffeine we hold no figure for, and why. */
@@ -119,8 +124,25 @@ function countRange(word: string): [number, number] {
 /** "2 cups at 0600 and 1 more at noon": one more of the drink counted just before. */
 const ONE_MORE = /\b(?:and|plus|then)\s+(\d|one|a|another|two|three)\s+more\b(?!\s+(?:pre|scoop|can|cup|shot|piece|drink|pill|coffee|energy))/g;
 
-/** The caffeine the person says they take each day, as a range, or null when no drink is counted. */
+/**
+ * The caffeine the person says they take each day, as a range, or null when no drink is counted.
+ * Drinks on a day that is over or only imagined ("had a coffee at 1500 yesterday", "if i have so
+ * much as a cup") are none of today's (./moment.ts); a past day's drinks are summed only when
+ * the amount is what is asked about, and drinks over a week or a deployment are that span's.
+ */
 export function caffeineIntake(message: string, stated = false): IntakeEstimate | null {
+  const today = countedIntake(withoutMoments(message, ["over", "hypothetical"]), stated);
+  const period = today && !today.asked ? periodOf(message) : null;
+  if (today) return period ? { ...today, period } : today;
+  // "If i have 1 cup plus 2 pieces of gum am i under 400?": an imagined total asked about is the question, had or not.
+  const totalAsked = DOSING_WORDS.test(message) || /\b(?:under|over|within|past|above|below)\s+(?:the\s+)?\d{3}\b/.test(message);
+  const imagined = totalAsked ? countedIntake(withoutMoments(message, ["over"]), stated) : null;
+  if (imagined) return { ...imagined, asked: true };
+  const past = DOSING_WORDS.test(message) ? countedIntake(withoutMoments(message, ["hypothetical"]), stated) : null;
+  return past && !past.asked ? { ...past, over: true } : null;
+}
+
+function countedIntake(message: string, stated: boolean): IntakeEstimate | null {
   // "Caffeine-free Diet Coke at night", "decaf coffee": drinks that add no caffeine.
   // "5 cups of coffee, is a c4 ok?": the drink asked about is not one had.
   const text = message.replace(NO_CAFFEINE_DRINK, (m) => " ".repeat(m.length)).replace(ASKED_DRINK, (m) => " ".repeat(m.length));
@@ -202,7 +224,9 @@ export function caffeineIntake(message: string, stated = false): IntakeEstimate 
 
 /** The caffeine of every message of the conversation that counts drinks, added up: "fyi I had 3 coffees" said after the question counts. */
 export function conversationIntake(estimates: ReadonlyArray<IntakeEstimate | null>): IntakeEstimate | null {
-  const counted = estimates.filter((e): e is IntakeEstimate => e !== null);
+  const all = estimates.filter((e): e is IntakeEstimate => e !== null);
+  // A past day's drinks or a span's are never added to today's.
+  const counted = all.some((e) => !e.over && !e.period) ? all.filter((e) => !e.over && !e.period) : all.slice(-1);
   if (counted.length <= 1) return counted[0] ?? null;
   if (counted.some((e) => e.uncounted)) return counted.at(-1) ?? null;
   const said = counted.map((e, i) => (i ? e.said[0].toLowerCase() + e.said.slice(1) : e.said)).join(" and ");
@@ -235,7 +259,7 @@ const OTHER_FOOD_CUT = /\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up
 
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {
-  if (!intake && !told) return null;
+  if (!told && (!intake || intake.over || intake.period)) return null;
   // Drinks without a count: a pre low in caffeine at most, since the day's total is unknown.
   if (intake?.uncounted && !told) return { kind: "caffeineMax", mg: 100 };
   const room = intake ? PER_DAY - intake.high : 0;
@@ -313,6 +337,7 @@ function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked
   const PER_DAY = day.mg;
   const cap = unwell ? " Take no more caffeine today." : told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
   if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
+  if (intake.over || intake.period) return spanAnswer(intake, day);
   const late = lateSession(asked);
   const sleep = late ? ` ${late}` : "";
   if (intake.uncounted) {
@@ -349,4 +374,21 @@ function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked
  */
 export function asksAmount(normalized: string, intake: IntakeEstimate | null): boolean {
   return DOSING_WORDS.test(intake && !intake.uncounted ? normalized.replace(/\b(?:a|per|each|every) day\b/g, " ") : normalized);
+}
+
+/** A past day's drinks, or drinks over a span, set against the daily figure without counting them as today's. */
+function spanAnswer(intake: IntakeEstimate, day: DayFigure): string {
+  const range = (low: number, high: number) => (low === high ? `about ${low} mg` : `roughly ${low} to ${high} mg`);
+  const basis = intake.basis.length ? ` (an estimate, counting ${intake.basis.join(", and ")})` : "";
+  const dose = LIMITS.caffeinePerDose.amount;
+  const days = intake.period?.days;
+  if (intake.period && days) {
+    const low = Math.round(intake.low / days / 10) * 10;
+    const high = Math.round(intake.high / days / 10) * 10;
+    const verdict = high <= day.mg ? `under the ${day.mg} mg a day figure ${day.who}` : low >= day.mg ? `over the ${day.mg} mg a day figure ${day.who}` : `around the ${day.mg} mg a day figure ${day.who}`;
+    return `${intake.said} over ${intake.period.said} is ${range(intake.low, intake.high)} of caffeine in all${basis}, not in one day: spread over ${days} days that averages ${range(low, high)} a day, ${verdict}. What counts on any one day is that day's total, and no more than ${dose} mg at one time.`;
+  }
+  if (intake.period) return `${intake.said} over ${intake.period.said} is ${range(intake.low, intake.high)} of caffeine in all${basis}, spread over the whole span rather than one day. What counts on any one day is that day's total: ${day.mg} mg a day ${day.who}, and no more than ${dose} mg at one time.`;
+  const verdict = intake.high <= day.mg ? `under the ${day.mg} mg a day figure ${day.who}` : intake.low >= day.mg ? `over the ${day.mg} mg a day figure ${day.who}` : `close to or over the ${day.mg} mg a day figure ${day.who}`;
+  return `${intake.said} that day was ${range(intake.low, intake.high)} of caffeine${basis}, ${verdict}; it is not counted in today's caffeine. Hold each day to that figure, and to ${dose} mg at one time.`;
 }

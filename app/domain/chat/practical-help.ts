@@ -1,4 +1,5 @@
 import type { CategoryId } from "~/domain/categories";
+import { labFindings } from "./findings";
 import { LOW_CARB } from "./diet-carbs";
 import { DSHEA_DISCLAIMER, OUT_OF_SCOPE_REPLY } from "./copy";
 import type { EngineAnswer } from "./draft";
@@ -139,5 +140,7 @@ function withFoodFirst(a: EngineAnswer, u: Reading): EngineAnswer {
 export function withPracticalHelp(a: EngineAnswer, u: Reading): EngineAnswer {
   // A medicine or condition said shapes what food and habits fit (a kidney diet, a blood thinner): its caution and referral answer.
   if (u.symptoms.length || u.conditions.length || a.intent === "urgent" || (a.text.includes("838255") && !a.products.length && !a.modelMayPhrase)) return a;
+  // A result already high ("ferritin came back high") is no reason to eat more of it.
+  if (labFindings(u.normalized).some((f) => f.direction === "high")) return withStressHelp(a, u);
   return withFoodFirst(withStressHelp(a, u), u);
 }

@@ -15,7 +15,7 @@ import type { Understanding } from "./understanding";
  */
 
 const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight)`;
-const UNIT = String.raw`(softgels?|soft ?gels?|gel ?caps?|caps?|capsules?|pills?|tabs?|tablets?|gumm(?:y|ies)|chews?|scoops?|sprays?|sticks?|stick packs?|servings?)`;
+const UNIT = `(softgels?|soft ?gels?|gel ?caps?|caps?|capsules?|pills?|tabs?|tablets?|gumm(?:y|ies)|chews?|scoops?|sprays?|sticks?|stick packs?|servings?)`;
 
 /** "4 of the", "3 caps of the", "2 capsules of the momentous": a count just before the product's name. */
 const COUNT_BEFORE = new RegExp(String.raw`\b${COUNT}\s+(?:${UNIT}\s+)?(?:of\s+)?(?:the|my|those|these|them)?\s*(?:[a-z0-9-]+\s+){0,2}$`);
@@ -100,7 +100,7 @@ export function servingPhrase(s: { count: number; unit: string }): string {
 /** "4 softgels", "1 capsule": a count of the card's unit. */
 function unitsWord(n: number, unit: string): string {
   const one = unit.replace(/^soft ?gels?$/, "softgel").replace(/(?<=gumm)ies$/, "y").replace(/s$/, "");
-  return `${fmt(n)} ${n === 1 ? one : one.replace(/y$/, "ie") + "s"}`;
+  return `${fmt(n)} ${n === 1 ? one : `${one.replace(/y$/, "ie")}s`}`;
 }
 
 /** Doses of limited nutrients from the products taken, each with how it was worked out from the card. */

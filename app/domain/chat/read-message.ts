@@ -19,6 +19,7 @@ import { measuredReading, readingConditions } from "./readings";
 import { standingFoodReaction } from "./food-upsets";
 import { withoutOthersEpisodes } from "./said-now";
 import { endsWhenOver, withoutOver } from "./said-when";
+import { withoutMoments } from "./moment";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -105,6 +106,15 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const now = withoutOver(text);
   const nowEffects = now === text ? null : effectsOf(readConcepts(now, vocabulary));
   if (nowEffects) effects.symptoms = effects.symptoms.filter((id) => nowEffects.symptoms.includes(id));
+  // "Gonna double scoop before the ruck": a dose not yet taken is no overdose (./moment.ts). A sign only imagined keeps its own answer (./licence.ts).
+  const taken = withoutMoments(text, ["planned"]);
+  if (taken !== text) {
+    const takenSymptoms = effectsOf(readConcepts(taken, vocabulary)).symptoms;
+    effects.symptoms = effects.symptoms.filter((id) => takenSymptoms.includes(id));
+  }
+  // "3 cans last night and couldn't sleep after": jitters and a sleepless night from caffeine a day back have worn off with it; graver signs still count.
+  const sinceYesterday = withoutMoments(text, ["over"]);
+  if (sinceYesterday !== text && effects.symptoms.includes("overload") && !effectsOf(readConcepts(sinceYesterday, vocabulary)).symptoms.includes("overload")) effects.symptoms = effects.symptoms.filter((id) => id !== "overload");
   // "jk i can do dairy": the joke's clause is blanked from the person's own words, but what it takes back is lifted.
   stated.lifts.push(...jokeLifts(text));
   // "Fine with milk" lifts what the vocabulary reads in the same message too.

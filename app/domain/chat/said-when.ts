@@ -98,8 +98,11 @@ function startsAState(clause: Token[]): boolean {
   });
 }
 
+/** A stage of life behind a past verb ("was on adderall in college", "took it in basic"): over by where it is set. */
+const LIFE_STAGE = /\bin (?:college|high school|middle school|school|basic|boot ?camp|bct|ait|osut|ocs|tech school|a school|the academy|my twenties|my teens)\b/;
+
 function distantIn(clause: Token[], said: string, distantDates: readonly string[]): boolean {
-  if (distantDates.some((d) => said.includes(d)) || pastFramed(said) || /\bback (?:when|in|then)\b|\bonce\b|\bused to\b/.test(said) || ENDED.test(said)) return true;
+  if (distantDates.some((d) => said.includes(d)) || pastFramed(said) || LIFE_STAGE.test(said) || /\bback (?:when|in|then)\b|\bonce\b|\bused to\b/.test(said) || ENDED.test(said)) return true;
   return clause.some((t, i) => (t.word === "ago" && DISTANT_UNIT.test(clause[i - 1]?.word ?? "")) || (t.word === "last" && DISTANT_UNIT.test(clause[i + 1]?.word ?? "")) || /^(?:19|20)\d\d$/.test(t.word));
 }
 

@@ -2,6 +2,7 @@ import type { CategoryId } from "~/domain/categories";
 import type { Supplement } from "~/domain/catalogue/types";
 import { episodeOver, symptomTime } from "./symptom-time";
 import { categoriesNamed } from "./vocabulary";
+import { isFindingClause } from "./findings";
 import { brandSetAside, setAsideObjects, withoutSetAside } from "./set-aside";
 
 /*
@@ -53,6 +54,8 @@ const TAKES_OWN = (kind: ProductKind) => new RegExp(String.raw`\bmy (?:daily |cu
 const ASKS_TO_TAKE = /\b(?:should|can|could|would|do|does|will|may|must)\s+(?:i|we|you)\b|\bthinking (?:about|of)\b|\bwant(?:ed)? to (?:try|start|take)\b|\bif i\b/;
 
 function takes(kind: ProductKind, clause: string): boolean {
+  // "My vitamin D came back low" tells a result, not a product taken (./findings.ts).
+  if (isFindingClause(clause)) return false;
   if (TAKES_OWN(kind).test(clause)) return true;
   if (ALREADY.test(clause) && TAKE_VERB.test(clause)) return true;
   return I_TAKE.test(clause) && !ASKS_TO_TAKE.test(clause);
