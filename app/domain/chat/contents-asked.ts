@@ -36,7 +36,7 @@ function ingredientNames(products: readonly Supplement[]): string[] {
 }
 
 /** The thing asked about: the longest ingredient or nutrient name the message says, outside the products' own names. */
-function thingAsked(text: string, focus: readonly Supplement[], all: readonly Supplement[]): string | null {
+export function contentsAsked(text: string, focus: readonly Supplement[], all: readonly Supplement[]): string | null {
   let rest = text;
   for (const p of focus) rest = rest.replace(new RegExp(escapeRegExp(p.name.toLowerCase()), "g"), " ");
   const said = [...ingredientNames(all), ...NUTRIENTS].filter((n) => new RegExp(String.raw`\b${escapeRegExp(n)}\b`).test(rest));
@@ -78,7 +78,7 @@ export function withContentsAnswered(answer: EngineAnswer, input: EngineInput): 
   const ids = [...new Set([...u.focusProductIds, ...u.namedProductIds])];
   const focus = ids.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
   if (!focus.length || focus.length > 3 || !ASKS_CONTENTS.test(u.normalized)) return answer;
-  const thing = thingAsked(u.normalized, focus, input.catalogue.listProducts());
+  const thing = contentsAsked(u.normalized, focus, input.catalogue.listProducts());
   if (!thing) return answer;
   const text = focus.map((p) => contentsLine(p, thing)).join("\n\n");
   return { ...answer, text: join(text, answer.text), cautions: [text, ...answer.cautions] };
