@@ -11,7 +11,7 @@ import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
 import { intakeAnswer } from "./intake-answer";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
-import { foodBeforeTest } from "./turn-answers";
+import { foodBeforeTest } from "./food-before-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";

@@ -209,6 +209,7 @@ export const ACG_LOW_FODMAP: Source = { title: "American College of Gastroentero
 
 // Follow-up turns and questions of fact (./turn-answers.ts, ./worth-asking.ts).
 export const GUIDE_CERTIFICATION: Source = { title: "Our guide: NSF Certified for Sport vs Informed Sport, and how to check your lot", url: "/blog/nsf-certified-for-sport-vs-informed-sport", checked: READ };
+export const GUIDE_POPPY: Source = { title: "Our guide: Poppy seeds and a military drug test", url: "/blog/poppy-seeds-and-drug-tests", checked: "2026-11-27" };
 export const OPSS_POPPY_SEEDS: Source = { title: "Operation Supplement Safety: Poppy seeds and drug testing", url: "https://www.opss.org/article/poppy-seeds-and-drug-testing", checked: READ };
 export const DOD_POPPY_WARNING: Source = {
   title: "DoD News (Air Force Reserve Command): Defense Department provides warning to military services regarding poppy seed consumption and military drug testing",
