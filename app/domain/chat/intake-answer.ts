@@ -54,7 +54,7 @@ function withUnknownAnswer(intake: IntakeEstimate, told: boolean, asked: string,
   const verdict = unwell
     ? "Take no more caffeine today."
     : told
-      ? "You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none."
+      ? `You were told to cut back, and a clinician's limit comes before the ${day.mg} mg a day figure ${day.who}: don't add a caffeinated pre on top; use a stim-free one, or none.`
       : past
         ? `${added.what} would take you past the ${day.mg} mg a day figure ${day.who} on what we can count alone: skip it today.`
         : `Set the whole against ${day.mg} mg a day ${day.who} and up to ${LIMITS.caffeinePerDose.amount} mg at one time; until you've added it up, put nothing more with caffeine on top${/\bpre\b|pre-workout/.test(asked) ? ": use a stim-free pre" : ""}.`;
