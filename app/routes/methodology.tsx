@@ -6,7 +6,7 @@ import { ScoreMethodology } from "~/components/catalogue/score-methodology";
 import { PageHeader, Prose } from "~/components/layout/page-header";
 import { appContext } from "~/context";
 import { groupGuides } from "~/domain/content/learning-center";
-import { LIMITS } from "~/domain/safety/limits-table";
+import { CAFFEINE_PER_DOSE } from "~/domain/safety/limits-table";
 import { SAFETY_LINKS } from "~/domain/site";
 import { routeMeta } from "~/lib/meta";
 import type { Route } from "./+types/methodology";
@@ -94,7 +94,7 @@ export default function Methodology({ loaderData }: Route.ComponentProps) {
           <li>Does it carry a third-party certification seal?</li>
           <li>Does it have fewer than six ingredients?</li>
           <li>Is every ingredient and amount disclosed, with no proprietary blend?</li>
-          <li>Does a serving contain no more than {LIMITS.caffeinePerDose.amount} mg of caffeine?</li>
+          <li>Does a serving contain no more than {CAFFEINE_PER_DOSE.amount} mg of caffeine?</li>
           <li>Does it stay at or below 200% of the daily value of every nutrient?</li>
         </ul>
       </Prose>

@@ -13,13 +13,19 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "drinks had today, counted as an estimate, at or over the day's figure: no caffeinated pick",
     messages: [
-      ["had 2 monsters today already, can i still take my pre before the 1800 lift?"],
       ["need a pre workout for tonight", "heads up i crushed a pot of coffee by noon"],
       ["whats the best pre", "ok but i already had like 4 cups of coffee today"],
-      ["monster at lunch and a red bull at 1400, lifting at 1900. pre or no pre?"],
     ],
     opens: /so far today is (?:about|roughly) \d+ (?:to \d+ )?mg of caffeine \(an estimate/,
     says: [/400 mg a day/, /stim-free/],
+    ...NO_CAFFEINE_PICK,
+  },
+  {
+    kind: "cans had today by brand: no figure of ours, the label named, no caffeinated pick",
+    messages: [["had 2 monsters today already, can i still take my pre before the 1800 lift?"], ["monster at lunch and a red bull at 1400, lifting at 1900. pre or no pre?"]],
+    opens: /We hold no sourced caffeine figure for (?:2 monsters|a monster)/,
+    says: [/caffeine line on the can's label/, /400 mg a day/, /stim-free/],
+    never: /\b(?:160|320) to (?:240|480)\b/,
     ...NO_CAFFEINE_PICK,
   },
   {
@@ -36,8 +42,8 @@ const GROUPS: WordingGroup[] = [
   {
     kind: "one more drink asked about: the total with it, and the verdict",
     messages: [["3 coffees plus a celsius so far, is one more energy drink ok?"], ["2 bangs and a coffee already today, is another monster ok?"]],
-    opens: /so far today is roughly \d+ to \d+ mg/,
-    says: [/would take you to about \d+ to \d+ mg, over the 400 mg a day figure/, /skip it today/],
+    opens: /so far today is about \d+ mg/,
+    says: [/no sourced caffeine figure for (?:a celsius|2 bangs)/, /400 mg a day/, /skip it today|nothing more with caffeine on top/],
     noProducts: true,
   },
   {

@@ -118,7 +118,7 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
     noStimulants: true,
   },
   {
-    kind: "a named energy drink's caffeine: our figures, said plainly where we hold none, and the day's total",
+    kind: "a named energy drink's caffeine: no figure we do not hold, its label, and the day's total",
     messages: [
       ["how much caffeine is in a monster"],
       ["how many monsters can i have a day"],
@@ -130,10 +130,10 @@ describeWordingGroups("stimulants and caffeine in context (round 8)", [
       ["how much caffeine is in c4 energy drink"],
       ["celsius or monster for a long drive"],
     ],
-    opens: /I don't hold a (?:checked|verified)/,
-    says: [/80 to 120 mg per 8 oz serving/, /400 mg from every source/, /within an hour/],
+    opens: /We hold no sourced caffeine figure for/,
+    says: [/caffeine line on the can's label/, /400 mg a day for healthy adults from every source/, /within an hour/],
+    never: [OUT_OF_SCOPE, /What is it for/, /\b160 to 240\b/],
     noProducts: true,
-    never: [OUT_OF_SCOPE, /What is it for/],
   },
   {
     kind: "two cans, or a can with a pre: too much at once, said first",

@@ -20,7 +20,8 @@ const understood = (turns: readonly string[]) =>
     }),
   );
 
-type Kept = { constraint?: object; avoid?: string; ranking?: string; intakeAtLeast?: number };
+/** `unknown`: a drink named as left out of the sum, since we hold no sourced figure for it. */
+type Kept = { constraint?: object; avoid?: string; ranking?: string; intakeAtLeast?: number; unknown?: string[] };
 
 const HOLDS: ReadonlyArray<readonly [turns: string[], kept: Kept]> = [
   [["ever since basic anything with lactose turns my stomach into a drum solo. whats a recovery protein"], { constraint: { kind: "diet", diet: "lactose-free" } }],
@@ -29,7 +30,7 @@ const HOLDS: ReadonlyArray<readonly [turns: string[], kept: Kept]> = [
   [["soy gives me hives every time. which protein is safe"], { constraint: { kind: "exclude", ingredient: "soy" } }],
   [["Flight surgeon grounded me from any stims until my EKG follow up. need something for the gym"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
   [["my CO banned pre in the motor pool after someone passed out. anything i can still use before PT"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
-  [["4 rip its deep and its only noon, thinking about a c4 before lifting"], { constraint: { kind: "exclude", ingredient: "caffeine" }, intakeAtLeast: 400 }],
+  [["4 rip its deep and its only noon, thinking about a c4 before lifting"], { constraint: { kind: "exclude", ingredient: "caffeine" }, unknown: ["4 rip its", "a c4"] }],
   [["I'm a PFC with a kid and rent, every dollar counts. protein powder?"], { ranking: "price" }],
   [["just got out of AIT, first paycheck isnt til the 1st and i have like nothing. need creatine"], { ranking: "price" }],
   [["I keep halal, so no pork gelatin or anything like that. which fish oil capsule"], { avoid: "gelatin" }],
@@ -46,7 +47,7 @@ const HOLDS: ReadonlyArray<readonly [turns: string[], kept: Kept]> = [
   [["every time i have a protein shake with milk i'm cramping for the whole formation run. what else can i use"], { constraint: { kind: "diet", diet: "dairy-free" } }],
   [["battalion surgeon put me on a no caffeine profile after my echo. what can i take before the gym"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
   [["my SFC said anyone caught with stims during the course gets dropped. energy tips for long range days?"], { constraint: { kind: "exclude", ingredient: "caffeine" } }],
-  [["had 3 cups of coffee and a celsius already, thinking about a pre at 1400"], { constraint: { kind: "exclude", ingredient: "caffeine" }, intakeAtLeast: 400 }],
+  [["had 3 cups of coffee and a celsius already, thinking about a pre at 1400"], { constraint: { kind: "exclude", ingredient: "caffeine" }, intakeAtLeast: 300, unknown: ["a celsius"] }],
   [["living paycheck to paycheck as a spc lol, cheapest electrolyte?"], { ranking: "price" }],
   [["car payment is killing me this month. creatine that won't break me?"], { ranking: "price" }],
   [["practicing muslim here, i only eat halal. is your whey ok"], { avoid: "gelatin" }],
@@ -64,6 +65,7 @@ describe("a limit said indirectly, of the person, now, holds", () => {
     if (kept.avoid) expect(u.avoid.map((a) => a.ingredient)).toContain(kept.avoid);
     if (kept.ranking) expect(u.ranking).toBe(kept.ranking);
     if (kept.intakeAtLeast) expect(u.situation.intake?.low ?? 0).toBeGreaterThanOrEqual(kept.intakeAtLeast);
+    if (kept.unknown) expect(u.situation.intake?.unknown?.map((d) => d.name)).toEqual(kept.unknown);
   });
 });
 

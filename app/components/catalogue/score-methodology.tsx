@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { VALUE_GUIDE_PATH } from "~/domain/site";
 import { CONFIDENCE_POINTS, SCORE_FORMULA, UNKNOWN_PRICE_VALUE_POINTS } from "~/domain/catalogue/score";
 import { DAILY_VALUE_LIMIT_PERCENT, INGREDIENT_LIMIT } from "~/domain/catalogue/scorecard";
-import { LIMITS } from "~/domain/safety/limits-table";
+import { CAFFEINE_PER_DOSE } from "~/domain/safety/limits-table";
 
 /**
  * The methodology page's explanation of the CLEARED score, rendered from the same table the
@@ -76,7 +76,7 @@ export function ScoreMethodology() {
         </li>
         <li>
           <strong>OPSS label scorecard.</strong> Operation Supplement Safety's questions for any label: a certification seal,
-          fewer than {INGREDIENT_LIMIT} ingredients, no proprietary blend, at most {LIMITS.caffeinePerDose.amount} mg of caffeine per serving,
+          fewer than {INGREDIENT_LIMIT} ingredients, no proprietary blend, at most {CAFFEINE_PER_DOSE.amount} mg of caffeine per serving,
           and no nutrient above {DAILY_VALUE_LIMIT_PERCENT}% of the Daily Value. Where our data cannot answer a question, we say
           so rather than guess.
         </li>

@@ -8,6 +8,7 @@ import { catalogueCheck, type CatalogueCheckResult } from "./check";
 import { byScore } from "./sort";
 import type { CategorySummary, CategoryWithProducts, LabelFacts, LabelProduct, ResearchProduct, Supplement } from "./types";
 import { isStimulant } from "~/domain/safety/stimulant";
+import { withoutParentheses } from "~/domain/text";
 
 /*
  * The catalogue's queries over the records and prices they are given: the pages, the JSON API
@@ -25,6 +26,8 @@ export interface Catalogue {
   listProducts(): Supplement[];
   /** The category's `limit` best products by CLEARED score. */
   getTopPicks(categoryId: CategoryId, limit?: number): Supplement[];
+  /** The words of every product's ingredient lines, as the labels name them ("vitamin e", "fish oil concentrate"). */
+  ingredientNames(): readonly string[];
 }
 
 function categorySummaries(byCategory: ReadonlyMap<CategoryId, readonly unknown[]>): CategorySummary[] {
@@ -64,6 +67,7 @@ export function isRecommendable(p: Pick<LabelFacts, "prohibitedHits" | "certific
 /** Indexes priced products (see build.ts, priceProducts) for the queries above. */
 export function indexCatalogue(products: readonly Supplement[]): Catalogue {
   const byId = new Map(products.map((p) => [p.id, p]));
+  const names = ingredientNamesOf(products);
   const byCategory = groupByCategory(products);
   for (const list of byCategory.values()) list.sort(byScore);
   return {
@@ -76,7 +80,14 @@ export function indexCatalogue(products: readonly Supplement[]): Catalogue {
     getProduct: (id) => byId.get(id) ?? null,
     listProducts: () => [...products],
     getTopPicks: (categoryId, limit = 10) => (byCategory.get(categoryId) ?? []).filter(isRecommendable).slice(0, limit),
+    ingredientNames: () => names,
   };
+}
+
+/** Each ingredient name of the labels once, in lower case without its parenthesised note; a name under three letters says too little to be asked about. */
+function ingredientNamesOf(products: readonly Supplement[]): string[] {
+  const names = products.flatMap((p) => [...p.detailedIngredients.map((i) => i.name), ...p.keyIngredients.map((k) => k.replace(/\s*[-:]?\s*\d.*$/, ""))]);
+  return [...new Set(names.map((n) => withoutParentheses(n).toLowerCase().trim()).filter((n) => n.length >= 3))];
 }
 
 /** The label facts of every product: what needs no price (links, label, certifications, the check). */

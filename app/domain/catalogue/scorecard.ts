@@ -7,7 +7,7 @@ import {
   nutrientOf,
   parseKeyIngredients,
 } from "./ingredients";
-import { LIMITS } from "~/domain/safety/limits-table";
+import { CAFFEINE_PER_DOSE } from "~/domain/safety/limits-table";
 import type { Certification, Scorecard, ScorecardAnswer, ScorecardItem, ScorecardQuestionId } from "./types";
 
 /*
@@ -20,7 +20,7 @@ export const SCORECARD_QUESTIONS: Record<ScorecardQuestionId, string> = {
   certified: "Carries a third-party certification seal",
   "few-ingredients": "Fewer than six ingredients",
   "no-proprietary-blend": "No proprietary blend",
-  caffeine: `Caffeine ${LIMITS.caffeinePerDose.amount} mg or less per serving`,
+  caffeine: `Caffeine ${CAFFEINE_PER_DOSE.amount} mg or less per serving`,
   "daily-value": "No nutrient above 200% of the Daily Value",
 };
 
@@ -64,7 +64,7 @@ export function evaluateScorecard(input: ScorecardInput): Scorecard {
   const caffeine = caffeineMg(input);
   if (caffeine === null) add("caffeine", "unknown", "Caffeine content not known.");
   else if (caffeine === 0) add("caffeine", "yes", "No caffeine.");
-  else add("caffeine", caffeine <= LIMITS.caffeinePerDose.amount ? "yes" : "no", `${caffeine} mg per serving.`);
+  else add("caffeine", caffeine <= CAFFEINE_PER_DOSE.amount ? "yes" : "no", `${caffeine} mg per serving.`);
 
   const nutrients = ingredients.filter((i) => nutrientOf(i.name));
   const percents = nutrients.map(dailyValuePercent);

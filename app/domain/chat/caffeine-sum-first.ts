@@ -2,7 +2,8 @@ import type { Supplement } from "~/domain/catalogue/types";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { countValue } from "./dose-counts";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
-import { caffeineIntake, type IntakeEstimate, intakeAnswer, PREGNANCY_DAY } from "./intake";
+import { caffeineIntake, type IntakeEstimate } from "./intake";
+import { dayFigureFor, intakeAnswer } from "./intake-answer";
 import { ENERGY_DRINK_SOURCE } from "./sources";
 import type { Understanding } from "./understanding";
 import { productsNamedNow } from "./product-units";
@@ -88,7 +89,7 @@ export function withCaffeineSumFirst(answer: EngineAnswer, u: Understanding, inp
   const unwell = answer.intent === "urgent" || u.symptoms.length > 0;
   const lead = unwell || /last caffeine is \*\*/.test(paragraphs[0] ?? "") ? 1 : 0;
   if (at >= 0 && at <= lead) return answer;
-  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell, u.conditions.includes("pregnancy") ? PREGNANCY_DAY : undefined);
+  const sum = at >= 0 ? paragraphs[at] : intakeAnswer(intake, u.situation.toldToCut, text, unwell, dayFigureFor(u));
   // The stock "no guide on that" reply says nothing once the sum answers the question.
   // A sum the draft made of the drinks alone is replaced by the one with every product added, never said beside it.
   const partial = at < 0 && here?.said ? here.said : null;

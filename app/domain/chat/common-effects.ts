@@ -119,8 +119,8 @@ export const COMMON_EFFECTS: readonly CommonEffect[] = [
   {
     ingredient: "vitamin C",
     names: ["vitamin c", "ascorbic acid", "emergen-c", "emergen c", "emergenc", "airborne"],
-    effects: ["loose-stools", "stomach-upset", "nausea", "heartburn"],
-    cause: "Large doses of vitamin C upset the stomach and cause diarrhoea: the adult upper limit of 2,000 mg a day was set to keep most adults from getting it.",
+    effects: ["loose-stools", "stomach-upset", "nausea"],
+    cause: "More than 2,000 mg of vitamin C a day, the adult upper limit, can cause nausea and diarrhoea.",
     todo: "Cut back, counting every packet, tablet and fortified drink; it settles once you take less.",
     sources: [VITAMIN_C_UPPER],
   },
@@ -204,8 +204,8 @@ export const COMMON_EFFECTS: readonly CommonEffect[] = [
     ingredient: "probiotic",
     names: ["probiotic", "probiotics"],
     effects: ["gas-bloating", "stomach-upset"],
-    cause: "Mild gas, bloating or stomach upset is the usual side effect of a probiotic in healthy people, above all when it is started at a full dose, and it tends to settle.",
-    todo: "Starting lower and building up helps; stop it if it doesn't settle.",
+    cause: "In people who are generally healthy, a probiotic's side effects, if any, are usually only mild digestive symptoms such as gas.",
+    todo: "Stop it if it keeps bothering you; with a serious illness or a weakened immune system, ask your provider before taking one at all.",
     sources: [PROBIOTIC_GAS],
   },
   {

@@ -1,46 +1,44 @@
-import { type Allergen, deriveProductFacts } from "~/domain/catalogue/facts";
+import { ALLERGENS, type Allergen, deriveProductFacts } from "~/domain/catalogue/facts";
+import type { Catalogue } from "~/domain/catalogue/queries";
 import type { Supplement } from "~/domain/catalogue/types";
 import { escapeRegExp, listJoin, withoutParentheses } from "~/domain/text";
+import type { Vocabulary } from "./concepts";
 import { type EngineAnswer, type EngineInput, join } from "./draft";
+import { type MeaningId, saidAs } from "./meanings";
 
 /*
  * "Does the first one have vitamin E in it?", "any soy in the Klean one?": whether a product the
  * conversation names holds something, answered first from the label data we hold. What can be
  * asked about is read from data, not phrasings: the catalogue's own ingredient names, the
- * allergens the label facts record, caffeine, and the nutrients a Supplement Facts panel lists.
+ * allergens the label facts record by the vocabulary's words for them, caffeine, and the
+ * nutrients a Supplement Facts panel lists.
  * A thing not in our label data is said to be not in it, never to be not in the product: we may
  * not hold every inactive ingredient, so the label on the tub has the last word.
  */
 
-/** What the words ask about when they name an allergen the label facts record. */
-const ALLERGEN_WORDS: ReadonlyArray<readonly [RegExp, Allergen, string]> = [
-  [/\b(?:milk|dairy|lactose)\b/, "milk", "milk"],
-  [/\bwhey\b/, "whey", "whey"],
-  [/\bcasein\b/, "casein", "casein"],
-  [/\beggs?\b/, "egg", "egg"],
-  [/\bsoy\b/, "soy", "soy"],
-  [/\bfish\b(?! oil)/, "fish", "fish"],
-  [/\b(?:gluten|wheat)\b/, "gluten", "gluten"],
-];
+/** Each allergen the label facts record, by the vocabulary meaning that gives its everyday words ("dairy" and "lactose" are milk). */
+const ALLERGEN_MEANINGS: ReadonlyArray<readonly [MeaningId, Allergen]> = ALLERGENS.map((a) => [`allergen-${a}`, a] as const);
 
-/** Allergens, and the nutrients a Supplement Facts panel lists, for a question about one no product of ours carries. */
-const NUTRIENTS = ["milk", "dairy", "lactose", "whey", "casein", "egg", "eggs", "soy", "fish", "gluten", "wheat", "vitamin a", "vitamin b6", "vitamin b12", "vitamin c", "vitamin d", "vitamin e", "vitamin k", "biotin", "folate", "folic acid", "niacin", "thiamin", "riboflavin", "iron", "zinc", "magnesium", "calcium", "iodine", "selenium", "potassium", "sodium", "copper", "chromium", "manganese", "sugar", "caffeine"];
+/** The nutrients a Supplement Facts panel lists, for a question about one no product of ours carries. */
+const NUTRIENTS = ["vitamin a", "vitamin b6", "vitamin b12", "vitamin c", "vitamin d", "vitamin e", "vitamin k", "biotin", "folate", "folic acid", "niacin", "thiamin", "riboflavin", "iron", "zinc", "magnesium", "calcium", "iodine", "selenium", "potassium", "sodium", "copper", "chromium", "manganese", "sugar", "caffeine"];
 
 /** A question about what is in something: "does it have", "any X in", "contain", "is there". */
 const ASKS_CONTENTS = /\b(?:have|has|contains?|got|come with|comes with)\b[^.?!]*(?:\?|$)|\b(?:any|is there|are there)\b[^.?!]*\bin (?:it|them|there|that|this|the)\b/;
 
-/** The words of a product's ingredient lines, as the catalogue names them ("vitamin e", "fish oil concentrate"). */
-function ingredientNames(products: readonly Supplement[]): string[] {
-  const names = products.flatMap((p) => [...p.detailedIngredients.map((i) => i.name), ...p.keyIngredients.map((k) => k.replace(/\s*[-:]?\s*\d.*$/, ""))]);
-  return [...new Set(names.map((n) => withoutParentheses(n).toLowerCase().trim()).filter((n) => n.length >= 3))];
-}
-
-/** The thing asked about: the longest ingredient or nutrient name the message says, outside the products' own names. */
-function thingAsked(text: string, focus: readonly Supplement[], all: readonly Supplement[]): string | null {
+/**
+ * The thing asked about: the longest ingredient, nutrient or allergen the message says, outside
+ * the products' own names; an allergen as the label facts' key ("dairy" asks about milk). The
+ * longest wins, so "fish oil" is the ingredient, not the fish allergen.
+ */
+export function contentsAsked(text: string, focus: readonly Supplement[], catalogue: Catalogue, vocabulary: Vocabulary): string | null {
   let rest = text;
   for (const p of focus) rest = rest.replace(new RegExp(escapeRegExp(p.name.toLowerCase()), "g"), " ");
-  const said = [...ingredientNames(all), ...NUTRIENTS].filter((n) => new RegExp(String.raw`\b${escapeRegExp(n)}\b`).test(rest));
-  return said.sort((a, b) => b.length - a.length)[0] ?? null;
+  const said = [...catalogue.ingredientNames(), ...NUTRIENTS].filter((n) => new RegExp(String.raw`\b${escapeRegExp(n)}\b`).test(rest)).map((n) => ({ thing: n, length: n.length }));
+  for (const [id, allergen] of ALLERGEN_MEANINGS) {
+    const found = saidAs(rest, vocabulary, id);
+    if (found) said.push({ thing: allergen, length: found.length });
+  }
+  return said.sort((a, b) => b.length - a.length)[0]?.thing ?? null;
 }
 
 /** "vitamin e" as a label prints it: "vitamin E". */
@@ -49,13 +47,12 @@ const shown = (thing: string) => thing.replace(/\bvitamin ([a-z]\d*)\b/, (_, v: 
 /** One product's answer for the thing asked. */
 function contentsLine(p: Supplement, asked: string): string {
   const thing = shown(asked);
-  const allergen = ALLERGEN_WORDS.find(([words]) => words.test(asked));
+  const allergen = ALLERGENS.find((a) => a === asked);
   if (allergen) {
-    const [, key, word] = allergen;
-    const value = deriveProductFacts(p).allergens[key];
-    if (value === true) return `**${p.name}**: yes, it contains ${word}.`;
-    if (value === false) return `**${p.name}**: no, its label lists no ${word}.`;
-    return `**${p.name}**: the label data we hold names no ${word}, but it does not cover allergens fully; check the allergen line on the label.`;
+    const value = deriveProductFacts(p).allergens[allergen];
+    if (value === true) return `**${p.name}**: yes, it contains ${allergen}.`;
+    if (value === false) return `**${p.name}**: no, its label lists no ${allergen}.`;
+    return `**${p.name}**: the label data we hold names no ${allergen}, but it does not cover allergens fully; check the allergen line on the label.`;
   }
   if (asked === "caffeine") {
     if (p.caffeineMg) return `**${p.name}**: yes, ${p.caffeineMg} mg of caffeine a serving.`;
@@ -78,7 +75,7 @@ export function withContentsAnswered(answer: EngineAnswer, input: EngineInput): 
   const ids = [...new Set([...u.focusProductIds, ...u.namedProductIds])];
   const focus = ids.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null);
   if (!focus.length || focus.length > 3 || !ASKS_CONTENTS.test(u.normalized)) return answer;
-  const thing = thingAsked(u.normalized, focus, input.catalogue.listProducts());
+  const thing = contentsAsked(u.normalized, focus, input.catalogue, u.vocabulary);
   if (!thing) return answer;
   const text = focus.map((p) => contentsLine(p, thing)).join("\n\n");
   return { ...answer, text: join(text, answer.text), cautions: [text, ...answer.cautions] };

@@ -8,10 +8,10 @@ import { cutoffAnswer, cutoffAsked, doseTimingAnswer, doseTimingAsked, shortNigh
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { asksAboutEventDay, PHYSICAL_EVENT, testEventsNamed } from "./event-ask";
 import { afterHeatAnswer, afterHeatAsked } from "./heat-water";
-import { intakeAnswer } from "./intake";
+import { intakeAnswer } from "./intake-answer";
 import { longDutyAnswer } from "./long-duty";
 import { ownProductTestAnswer, ownProductWorry } from "./own-product-test";
-import { foodBeforeTest } from "./turn-answers";
+import { foodBeforeTest } from "./food-before-test";
 import type { PassageHit } from "./passages";
 import type { Understanding } from "./understand";
 import { ARMY_HYDRATION, CERTIFICATION_WHY, OPSS_CAFFEINE } from "~/domain/safety/condition-sources";

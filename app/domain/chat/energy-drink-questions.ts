@@ -5,32 +5,31 @@ import type { Understanding } from "./understand";
 import { ENERGY_DRINK_RISK, ENERGY_DRINK_SOURCE, GUIDE_CAFFEINE, HPRC_ENERGY_DRINKS, ISSN_CAFFEINE } from "./sources";
 import { TEST_DAY } from "./stimulant-risks";
 import { BRANDS, ENERGY_DRINK_BRAND } from "./energy-drink-brands";
+import { dayFigureFor } from "./intake-answer";
 
 export { ENERGY_DRINK_BRAND };
 import { withoutPastFramed } from "./said-now";
 
 /*
  * A question about a named energy drink ("how much caffeine is in a Monster", "how many Red
- * Bulls can I have", "Bang or Celsius, which is stronger"): answered from the figures we hold
- * (HPRC's per-serving and per-can ranges, the 200 mg dose and 400 mg day), and said plainly
- * that we hold no checked figure for one brand's can, so its own label is the number to use.
+ * Bulls can I have", "Bang or Celsius, which is stronger"): said plainly that we hold no sourced
+ * figure for that brand's can, so its own label is the number to use, with the figures it is set
+ * against (the 200 mg dose, the 400 mg day or 200 mg in pregnancy) and HPRC's spread of cans.
  */
 
-const PER_DAY = LIMITS.caffeinePerDay.amount;
 const PER_DOSE = LIMITS.caffeinePerDose.amount;
 const SLEEP_HOURS = LIMITS.caffeineStopBeforeSleep.amount;
-/** HPRC: about 80 to 120 mg per 8 oz serving, usually two servings in a 16 oz can. */
-const CAN_LOW = 160;
-const CAN_HIGH = 240;
 
-
-/** HPRC's figures for a can we hold no label for, said the same wherever a drink is asked about. */
-export const ENERGY_DRINK_YARDSTICK = `As an estimate for a generic 16 oz can, not any brand's own figure: HPRC puts popular energy drinks at about 80 to 120 mg per 8 oz serving, and a 16 oz can usually holds two servings: about ${CAN_LOW} to ${CAN_HIGH} mg a can. Whole cans on the market run from 50 to 505 mg, and guarana and similar plant ingredients add caffeine the label may not count.`;
-
+/**
+ * What we can say of a can we hold no sourced figure for: HPRC's spread of whole cans, which is
+ * no estimate of any one brand. A generic can's figure given for a named brand reads as that
+ * brand's, and is wrong for most of them, so none is given.
+ */
+export const ENERGY_DRINK_YARDSTICK = "Whole cans on the market run from 50 to 505 mg (HPRC), so no general figure stands in for one brand's can, and guarana and similar plant ingredients add caffeine the label may not count.";
 
 /** What is asked of the drink: its caffeine, how many, how strong, or which has more. */
 const ASKS_CAFFEINE = /\bhow much caff\w*|\bcaffeine[- ]wise\b|\bcaff\w* (?:content|amount|level)|\bhow many mg\b|\bmg (?:of caffeine )?(?:in|per)\b|\bcaffeine (?:in|per)\b|\bhow much is in\b/;
-const ASKS_COUNT = /\bhow many\b(?! mg)|\bcan i (?:have|drink|do) (?:two|three|four|2|3|4|another|a second)\b|\b(?:two|three|four|2|3|4) (?:a|per) day\b/;
+const ASKS_COUNT = /\bhow many\b(?! mg)|\btoo many\b|\bcan i (?:have|drink|do) (?:two|three|four|2|3|4|another|a second)\b|\b(?:two|three|four|2|3|4) (?:a|per) day\b/;
 const ASKS_STRENGTH = /\btoo (?:strong|much)\b|\bhow strong\b|\bstrong(?:er|est)?\b|\bhit(?:s)? (?:hard|harder)\b/;
 const COMPARES = /\bvs\.?\b|\bversus\b|\bwhich (?:one |has|is)\b|\bmore caffeine\b|\bor\b[^.?!]*\bwhich\b|\bcompared?\b/;
 const SUGAR_FREE = /\bsugar[- ]free\b|\bzero(?: sugar)?\b|\bultra\b|\bdiet\b|\blite\b/;
@@ -45,6 +44,22 @@ const ASKS_FOR_OURS = /\b(?:pre-?workouts?|pres?|instead|alternatives?|replace|s
 /** The energy drinks a message names by brand, in the order we list them. */
 function energyDrinksNamed(normalized: string): string[] {
   return BRANDS.filter(([pattern]) => pattern.test(normalized)).map(([, name]) => name);
+}
+
+/** Asks what a named can holds, how many, or how strong: the words every answer about a brand's can starts from. */
+function asksOfTheCan(text: string): boolean {
+  return ASKS_CAFFEINE.test(text) || ASKS_COUNT.test(text) || ASKS_STRENGTH.test(text);
+}
+
+/**
+ * Beside a condition's answer ("pregnant, how many red bulls can I have"): the one line that the
+ * brand's can has no figure of ours, its label has, and the day that applies to the person.
+ */
+export function energyDrinkNote(u: Understanding, d: Draft): void {
+  const brands = energyDrinksNamed(withoutPastFramed(u.normalized));
+  if (!brands.length || !asksOfTheCan(u.normalized)) return;
+  const day = dayFigureFor(u);
+  d.caution(`We hold no sourced caffeine figure for ${listJoin(brands)}: the caffeine line on the can's label gives it (for the whole can, not one serving). Set it against ${day.mg} mg a day ${day.who}, counting every other source of caffeine.`, HPRC_ENERGY_DRINKS, day.source);
 }
 
 /** The answer to a question about an energy drink's caffeine, or null when the message asks something else. */
@@ -68,18 +83,19 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   const counted = u.situation.intake && !asked;
   if (!(ASKS_CAFFEINE.test(text) || count || compare || strength || stacked || n >= 2) || (ASKS_FOR_OURS.test(text) && !stacked) || counted) return null;
   const named = listJoin(brands);
-  const label = "so the caffeine line on the can itself is the number to use (for the whole can, not one serving)";
+  const day = dayFigureFor(u);
+  const noFigure = `We hold no sourced caffeine figure for ${named}, so the caffeine line on the can's label is the number to use (for the whole can, not one serving)`;
   const opening = stacked
-    ? `Yes, a can with a pre is too much at once: count both labels together. A ${PER_DOSE} mg scoop and a can of ${CAN_LOW} to ${CAN_HIGH} mg is ${PER_DOSE + CAN_LOW} to ${PER_DOSE + CAN_HIGH} mg in one go, far over the up-to-${PER_DOSE} mg single dose OPSS gives. Pick one, not both. I don't hold a checked figure for ${named}, so read its can for the exact amount.`
+    ? `Skip one of them: a can and a pre together is too much at once to take blind. Count both labels together against up to ${PER_DOSE} mg in one go, the single dose OPSS gives. ${noFigure}.`
     : n >= 2
-      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: at about ${CAN_LOW} to ${CAN_HIGH} mg a can, ${["", "", "two", "three", "four"][n]} come to ${CAN_LOW * n} to ${CAN_HIGH * n} mg (an estimate for generic 16 oz cans), over the up-to-${PER_DOSE} mg single dose OPSS gives and near or past the ${PER_DAY} mg day, and two energy drinks within an hour is what the Military Health System warns against. I don't hold a checked figure for ${named}, so read the can for the exact amount.`
+      ? `${["", "", "Two", "Three", "Four"][n]} cans is too much at once: two energy drinks within an hour is what the Military Health System warns against. ${noFigure}; ${n} cans are ${n} times that figure, set against up to ${PER_DOSE} mg at one time, the single dose OPSS gives, and ${day.mg} mg a day ${day.who}.`
       : compare
-    ? `I can't tell you which has more from figures we've checked: I don't hold a verified caffeine amount for ${named}, ${label}.`
-    : count
-      ? `How many depends on what each can holds, and I don't hold a checked figure for ${named}, ${label}.`
-      : strength
-        ? `Whether ${named} is too strong comes down to the caffeine per can on its label, which I don't hold a checked figure for: more than ${PER_DOSE} mg in one can is more than the single dose OPSS gives for performance.`
-        : `I don't hold a checked caffeine figure for ${named}, ${label}.`;
+        ? `I can't tell you which has more from figures we've checked. ${noFigure}: compare the two labels' caffeine lines.`
+        : count
+          ? `How many depends on what each can holds. ${noFigure}: divide the ${day.mg} mg day ${day.who} by it, counting every other source of caffeine too.`
+          : strength
+            ? `Whether ${named} is too strong comes down to the caffeine per can on its label. ${noFigure}; more than ${PER_DOSE} mg in one can is more than the single dose OPSS gives for performance.`
+            : `${noFigure}.`;
   const d = new Draft();
   d.caution(
     `${opening} ${ENERGY_DRINK_YARDSTICK}`,
@@ -89,8 +105,8 @@ export function energyDrinkAnswer(u: Understanding): EngineAnswer | null {
   );
   if (SUGAR_FREE.test(text)) d.add("A sugar-free or zero version has a label of its own: read its caffeine line rather than the regular can's, since I hold no checked figure for either.");
   d.caution(
-    `The daily figure for healthy adults is ${PER_DAY} mg from every source together (coffee, pre-workout and soda count too). At ${CAN_LOW} to ${CAN_HIGH} mg a can, two cans come to ${CAN_LOW * 2} to ${CAN_HIGH * 2} mg, ${count ? "so one can a day, or two only if your label says they are at the low end and nothing else with caffeine that day" : `at or over ${PER_DAY} mg with anything else`}. Never two within an hour, up to ${PER_DOSE} mg at a time, and none in the ${SLEEP_HOURS} hours before you sleep.`,
-    LIMITS.caffeinePerDay.source,
+    `Set the label's figure against ${day.mg} mg a day ${day.who} from every source together (coffee, pre-workout and soda count too), up to ${PER_DOSE} mg at a time, never two cans within an hour, and none in the ${SLEEP_HOURS} hours before you sleep.`,
+    day.source,
     LIMITS.caffeinePerDose.source,
     ENERGY_DRINK_RISK,
     LIMITS.caffeineStopBeforeSleep.source,

@@ -2,7 +2,7 @@ import { LIMITS } from "~/domain/safety/limits-table";
 import { CERTIFICATION_WHY } from "~/domain/safety/condition-sources";
 import { Draft, type EngineAnswer, finish } from "./draft";
 import { DAY_SLEEP_ROOM } from "./duty-answers";
-import { energyDrinkAnswer } from "./energy-drink-questions";
+import { energyDrinkAnswer, energyDrinkNote } from "./energy-drink-questions";
 import { stimulantContextAnswer } from "./stimulant-context";
 import { BASIC, BASIC_IN_THE_PAST, tiredCause } from "./follow-up-reads";
 import { leavesForBasic } from "./ask-frame";
@@ -188,6 +188,8 @@ export function followUpsFirst(u: Understanding, d: Draft, free: boolean): Engin
   followUpNotes(u, d);
   // Beside a warning or a condition, a food asked about before a drug test still gets its answer ("poppy seeds, and the CBD lotion?").
   if (!free) foodTestNote(u, d);
+  // And a named can asked about beside a condition ("pregnant, how many red bulls"): no figure of ours, the label's, and the person's day.
+  if (!free) energyDrinkNote(u, d);
   // A named energy drink's caffeine, or caffeine asked about in a risky situation: answered before any product.
   return free ? (situationAnswer(u) ?? energyDrinkAnswer(u) ?? stimulantContextAnswer(u, d)) : null;
 }

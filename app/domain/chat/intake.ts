@@ -3,13 +3,16 @@ import type { Constraint } from "~/domain/catalogue/constraints";
 import { LIMITS } from "~/domain/safety/limits-table";
 import { DOSING_WORDS } from "./topic";
 import { periodOf, withoutMoments, type Period } from "./moment";
+import { ENERGY_DRINK_BRAND } from "./energy-drink-brands";
 
 /*
- * Caffeine the person already takes, counted ("3 monsters + a pot of coffee a day", "2 bangs
- * a day"), against the 400 mg a day figure of the limits table, with the per-drink figures
- * of our energy-drink guide (HPRC): about 100 mg in an 8 oz cup of brewed coffee, 80 to 120
- * mg per 8 oz serving of a popular energy drink, and usually two servings in a 16 oz can; a
- * cola about half a coffee, and at most 71 mg a 12 oz can (the FDA cap for cola-type drinks).
+ * Caffeine the person already takes, counted ("a pot of coffee and 2 energy drinks a day"),
+ * against the 400 mg a day figure of the limits table, with the per-drink figures of our
+ * energy-drink guide (HPRC): about 100 mg in an 8 oz cup of brewed coffee, 80 to 120 mg per 8 oz
+ * serving of a popular energy drink, and usually two servings in a 16 oz can; a cola about half
+ * a coffee, and at most 71 mg a 12 oz can (the FDA cap for cola-type drinks). A can named by its
+ * brand ("3 monsters", "2 bangs") is no generic can: we hold no sourced figure for any brand, so
+ * it is named as left out of the sum, with its label as the place to read it.
  * A clinician's word to cut back ("PA told me to cap it") is a limit too.
  */
 
@@ -22,11 +25,11 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
   { name: "pot", pattern: /pots? of (?:[a-z]+ )?(?:coffee|joe)/, low: 400, high: 400, unit: "a pot as 4 cups of about 100 mg" },
   {
     name: "can",
-    pattern: /(?:cans? of )?(?:monsters?|bangs?|reigns?|red ?bulls?|rockstars?|celsius(?:es)?|c4s?|ghosts?|alanis?|rip ?its?|energy drinks?|energies)/,
+    pattern: /(?:cans? of )?(?:energy drinks?|energies)/,
     low: 160,
     high: 240,
-    // No brand's own figure is held: the estimate is for a generic can, and says so.
-    unit: "an energy drink as a generic 16 oz can of two servings at 80 to 120 mg, not the brand's own figure",
+    // A can of no brand: HPRC's popular energy drink, two 8 oz servings of 80 to 120 mg.
+    unit: "an energy drink of no brand named as a 16 oz can of two servings at 80 to 120 mg (HPRC)",
   },
   {
     name: "cola",
@@ -41,6 +44,15 @@ const DRINKS: ReadonlyArray<{ name: string; pattern: RegExp; low: number; high: 
 ];
 
 const COUNT = String.raw`(\d+\s*(?:-|to)\s*\d+|\d+|a|an|one|two|three|four|five|six|seven|eight|couple(?: of)?|few|like \d+(?:\s*(?:-|to)\s*\d+)?)\s+(?:big\s+|large\s+|tall\s+|whole\s+|full\s+|x\s+)?(?:\d+\s?(?:oz|ounce)\s+)?`;
+
+/** A drink by its brand: an energy drink's, or a C4, which is a pre or a can by the same name. */
+const BRAND_DRINK = `(?:${ENERGY_DRINK_BRAND}|c4s?)`;
+/** Cans named by their brand, counted ("3 monsters", "a couple of bangs"): no figure of ours is theirs. */
+const BRAND_CANS = new RegExp(String.raw`\b${COUNT}(?:cans? of )?${BRAND_DRINK}\b`, "g");
+/** Why a brand's can is left out of a sum, said the same wherever one is. */
+const BRAND_UNKNOWN = "the caffeine line on the can's label gives it (for the whole can, not one serving)";
+/** A brand's can said alone ("had a bang"), as the drink it names. */
+const BRAND_CAN = new RegExp(`^(?:cans? of )?${BRAND_DRINK}$`);
 
 const HABIT = /\b(?:i (?:go|get) (?:thru|through)|on a long (?:night|day|shift))\b|\b(?:a day|per day|daily|every day|each day|a shift|already|all day|today|so far|i (?:drink|do|have|take|slam|pound|down|chug)|pounding|slamming|downing|chugging|running on)\b/;
 /** Drinks already had today, said with a time or a past verb ("monster at lunch", "a pot of coffee by noon", "crushed 2 bangs"). */
@@ -105,7 +117,7 @@ const WITHOUT_END = /\b(?:all day|like (?:it'?s |its )?water|nonstop|non-stop|al
 
 /** A drink said with a number: "4 cups of coffee", "6-8 pieces of gum", "two monsters". */
 function countsADrink(text: string): boolean {
-  return DRINKS.some((d) => new RegExp(`\\b(?:\\d+|two|three|four|five|six|seven|eight)\\s+(?:[a-z]+\\s+)?${d.pattern.source}\\b`).test(text));
+  return new RegExp(String.raw`\b(?:\d+|two|three|four|five|six|seven|eight)\s+(?:[a-z]+\s+)?(?:cans? of )?${BRAND_DRINK}\b`).test(text) || DRINKS.some((d) => new RegExp(`\\b(?:\\d+|two|three|four|five|six|seven|eight)\\s+(?:[a-z]+\\s+)?${d.pattern.source}\\b`).test(text));
 }
 
 function countOf(word: string): number {
@@ -164,6 +176,8 @@ function countedIntake(message: string, stated: boolean): IntakeEstimate | null 
   const said: Array<{ at: number; text: string; low?: number; high?: number }> = [];
   const basis: string[] = [];
   let rest = text;
+  const brandCans: UnknownAmount[] = [...rest.matchAll(BRAND_CANS)].map((m) => ({ name: m[0].trim().replace(/^like\s+/, ""), why: BRAND_UNKNOWN }));
+  rest = rest.replace(BRAND_CANS, (m) => " ".repeat(m.length));
   for (const d of DRINKS) {
     const re = new RegExp(`\\b${COUNT}${d.pattern.source}\\b`, "g");
     for (const m of rest.matchAll(re)) {
@@ -189,6 +203,10 @@ function countedIntake(message: string, stated: boolean): IntakeEstimate | null 
   }
   if (HAD_TODAY.test(text) || (HABIT.test(text) && !said.length)) {
     for (const m of rest.matchAll(BARE_BRAND)) {
+      if (BRAND_CAN.test(m[0])) {
+        brandCans.push({ name: `a ${m[0]}`, why: BRAND_UNKNOWN });
+        continue;
+      }
       const d = DRINKS.find((drink) => new RegExp(`^${drink.pattern.source}$`).test(m[0]));
       if (!d) continue;
       low += d.low;
@@ -204,7 +222,8 @@ function countedIntake(message: string, stated: boolean): IntakeEstimate | null 
     high += n;
     said.push({ at: m.index, text: `${n} mg` });
   }
-  const unknown = [...rest.matchAll(SHOP_SIZE)].map((m) => ({ name: `a ${m[0].trim().replace(/^(?:an?|\d|two|three) /, "")}`, why: "coffee-shop servings can carry 300 mg or more, and the shop's listing gives that size's caffeine" }));
+  const shopSizes = [...rest.matchAll(SHOP_SIZE)].map((m) => ({ name: `a ${m[0].trim().replace(/^(?:an?|\d|two|three) /, "")}`, why: "coffee-shop servings can carry 300 mg or more, and the shop's listing gives that size's caffeine" }));
+  const unknown = [...brandCans, ...shopSizes];
   const sizes = unknown.length ? { unknown } : {};
   if (!said.length) return unknown.length ? { low: 0, high: 0, said: unknown.map((u) => u.name).join(" and "), basis: [], ...sizes } : WITHOUT_END.test(text) ? uncountedDrink(text) : null;
   // "Is a coke zero too much? I drink like 2 a day": the count said alone is of the one drink named.
@@ -240,6 +259,8 @@ function unknownOf(estimates: readonly IntakeEstimate[]): { unknown?: UnknownAmo
 }
 
 function uncountedDrink(text: string): IntakeEstimate | null {
+  const brand = new RegExp(String.raw`\b${ENERGY_DRINK_BRAND}\b`).exec(text);
+  if (brand) return { low: 0, high: 0, said: brand[0][0].toUpperCase() + brand[0].slice(1), basis: [], unknown: [{ name: `the ${brand[0]} you drink`, why: BRAND_UNKNOWN }] };
   for (const d of DRINKS) {
     const m = new RegExp(`\\b${d.pattern.source}\\b`).exec(text);
     if (m) return { low: d.low, high: d.high, said: m[0][0].toUpperCase() + m[0].slice(1), basis: [d.unit], uncounted: true };
@@ -261,9 +282,11 @@ const OTHER_FOOD_CUT = /\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {
   if (!told && (!intake || intake.over || intake.period)) return null;
   // Drinks without a count: a pre low in caffeine at most, since the day's total is unknown.
-  if (intake?.uncounted && !told) return { kind: "caffeineMax", mg: 100 };
+  // Drinks we hold no figure for ("2 bangs") leave the day's total unknown in the same way.
   const room = intake ? PER_DAY - intake.high : 0;
-  return told || room < 100 ? { kind: "exclude", ingredient: "caffeine" } : { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
+  // Drinks we hold no figure for ("2 bangs") leave the day's total unknown: nothing with caffeine goes on top.
+  if (told || room < 100 || intake?.unknown?.length) return { kind: "exclude", ingredient: "caffeine" };
+  return { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
 }
 
 /** The person asks about adding caffeine on top of what they had: a dose, one more drink, a pre. */
@@ -273,7 +296,7 @@ export function asksToAdd(asked: string): boolean {
 }
 
 /** What the person asks to add on top: a dose in mg, or one more drink ("is one more energy drink ok?"). */
-function addedAsked(asked: string): { low: number; high: number; what: string } | null {
+export function addedAsked(asked: string): { low: number; high: number; what: string } | null {
   // A figure in someone else's clause ("her OB said under 200mg") is their limit, not a dose asked about.
   // "Already had 300mg, another 200 ok?": the amount added, not the one had.
   const own = onlyTheirOwn(asked);
@@ -294,7 +317,7 @@ function addedAsked(asked: string): { low: number; high: number; what: string } 
 export const namesLateSession = (text: string) => lateSession(text) !== null;
 
 /** A session in the afternoon or evening ("1800 lift", "at 1900", "tonight"): caffeine then reaches into the night. */
-function lateSession(asked: string): string | null {
+export function lateSession(asked: string): string | null {
   // A sleep time ("crew rest starts at 2200", "rack at 2100") is no session to dose for.
   const clock = [...asked.matchAll(/\b(?:at |by |for (?:a |the |my )?)?(1[5-9]|2[0-3])([0-5]\d)\b(?! ?mg)/g)].find(
     (m) => !/\b(?:crew rest|rack|bed|sleep|lights out|asleep|crash)\b[\w\s']{0,18}$/.test(asked.slice(Math.max(0, (m.index ?? 0) - 30), m.index)),
@@ -309,86 +332,10 @@ function lateSession(asked: string): string | null {
   return null;
 }
 
-/** What the sum leaves out: a drink we hold no caffeine figure for, named, and why. */
-function unknownNote(intake: IntakeEstimate): string {
-  if (!intake.unknown?.length) return "";
-  const each = intake.unknown.map((u) => ` We hold no caffeine figure for ${u.name}: ${u.why}.`).join("");
-  return `${each} So ${intake.high ? "the real total is higher than this by an amount we can't tell" : "no total can be made yet"}: add that figure in.`;
-}
-
-/** `unwell`: a symptom or urgent care leads the answer, so no other product is offered beside the sum. */
-/** The daily caffeine figure a sum is set against: the adult one, or our pregnancy guide's 200 mg. */
-interface DayFigure {
-  mg: number;
-  /** Whom it is for, as the verdict says it: "for healthy adults". */
-  who: string;
-}
-
-const ADULT_DAY: DayFigure = { mg: PER_DAY, who: "for healthy adults" };
-/** March of Dimes, in our pregnancy guide: 200 mg a day or less while pregnant. */
-export const PREGNANCY_DAY: DayFigure = { mg: 200, who: "for pregnancy (March of Dimes, from our pregnancy guide)" };
-
-export function intakeAnswer(intake: IntakeEstimate | null, told: boolean, asked = "", unwell = false, day: DayFigure = ADULT_DAY): string {
-  if (intake && !intake.high && intake.unknown?.length) return `${unknownNote(intake).trim()} The figure to set it against is ${day.mg} mg a day ${day.who}, and up to ${LIMITS.caffeinePerDose.amount} mg at one time.`;
-  return intakeAnswerCounted(intake, told, asked, unwell, day) + (intake ? unknownNote(intake) : "");
-}
-
-function intakeAnswerCounted(intake: IntakeEstimate | null, told: boolean, asked: string, unwell: boolean, day: DayFigure): string {
-  const PER_DAY = day.mg;
-  const cap = unwell ? " Take no more caffeine today." : told ? " You were told to cut back, so don't add a caffeinated pre on top: use a stim-free one, or none." : "";
-  if (!intake) return `A clinician's limit comes first, and the general figure for healthy adults is ${PER_DAY} mg a day from every source together.${cap}`;
-  if (intake.over || intake.period) return spanAnswer(intake, day);
-  const late = lateSession(asked);
-  const sleep = late ? ` ${late}` : "";
-  if (intake.uncounted) {
-    return `${intake.said} all day adds up. Counting ${intake.basis[0]}, about ${Math.floor(PER_DAY / intake.high)} of them reach the ${PER_DAY} mg a day figure ${day.who} on their own. Count them before adding a pre, and keep any pre to 100 mg of caffeine or less.${cap}${sleep}`;
-  }
-  const range = intake.low === intake.high ? `about ${intake.low} mg` : `roughly ${intake.low} to ${intake.high} mg`;
-  const basis = `an estimate, counting ${intake.basis.join(", and ")}`;
-  // Milligrams the person gave need no estimate.
-  const when = intake.asked ? "" : intake.today ? " so far today" : " a day";
-  const said = intake.basis.length ? `${intake.said}${when} is ${range} of caffeine (${basis})` : `${intake.said} of caffeine${when}`;
-  const added = addedAsked(asked);
-  if (added) {
-    const low = intake.low + added.low;
-    const high = intake.high + added.high;
-    const total = low === high ? `about ${low} mg` : `about ${low} to ${high} mg`;
-    const verdict =
-      high <= PER_DAY
-        ? `${added.what} brings you to ${total}, still under the ${PER_DAY} mg a day figure ${day.who}, so it is within the guideline${late ? "" : " if it is not in the 6 hours before you sleep"}.`
-        : `${added.what} would take you to ${total}, over the ${PER_DAY} mg a day figure ${day.who}: skip it today${/\bpre\b|pre-workout/.test(asked) ? `, or use a stim-free pre${PER_DAY - intake.high >= 100 && !told ? ` or one with ${Math.floor((PER_DAY - intake.high) / 50) * 50} mg of caffeine or less` : ""}` : ""}.`;
-    return `${said}. ${verdict}${cap}${sleep}`;
-  }
-  const room = PER_DAY - intake.high;
-  if (intake.low >= PER_DAY || room < 100) {
-    // A range across the figure is not "over" it: only its upper end is.
-    const where = intake.low >= PER_DAY ? "at or over" : intake.high > PER_DAY ? "close to or over" : "close to";
-    return `${said}: ${where} the ${PER_DAY} mg a day figure ${day.who} already.${cap || " More caffeine, a caffeinated pre included, would only add to it: skip it today, or use a stim-free pre."}${sleep}`;
-  }
-  return `${said}, which leaves about ${Math.floor(room / 50) * 50} mg under the ${PER_DAY} mg a day figure ${day.who}.${cap || " Keep any pre within that, counting every drink."}${sleep}`;
-}
-
 /**
  * Words of a question about amounts, not counting the "a day" of drinks already counted ("3
  * Celsius a day, what pre hits hardest?" asks for a pre, not for a dose).
  */
 export function asksAmount(normalized: string, intake: IntakeEstimate | null): boolean {
   return DOSING_WORDS.test(intake && !intake.uncounted ? normalized.replace(/\b(?:a|per|each|every) day\b/g, " ") : normalized);
-}
-
-/** A past day's drinks, or drinks over a span, set against the daily figure without counting them as today's. */
-function spanAnswer(intake: IntakeEstimate, day: DayFigure): string {
-  const range = (low: number, high: number) => (low === high ? `about ${low} mg` : `roughly ${low} to ${high} mg`);
-  const basis = intake.basis.length ? ` (an estimate, counting ${intake.basis.join(", and ")})` : "";
-  const dose = LIMITS.caffeinePerDose.amount;
-  const days = intake.period?.days;
-  if (intake.period && days) {
-    const low = Math.round(intake.low / days / 10) * 10;
-    const high = Math.round(intake.high / days / 10) * 10;
-    const verdict = high <= day.mg ? `under the ${day.mg} mg a day figure ${day.who}` : low >= day.mg ? `over the ${day.mg} mg a day figure ${day.who}` : `around the ${day.mg} mg a day figure ${day.who}`;
-    return `${intake.said} over ${intake.period.said} is ${range(intake.low, intake.high)} of caffeine in all${basis}, not in one day: spread over ${days} days that averages ${range(low, high)} a day, ${verdict}. What counts on any one day is that day's total, and no more than ${dose} mg at one time.`;
-  }
-  if (intake.period) return `${intake.said} over ${intake.period.said} is ${range(intake.low, intake.high)} of caffeine in all${basis}, spread over the whole span rather than one day. What counts on any one day is that day's total: ${day.mg} mg a day ${day.who}, and no more than ${dose} mg at one time.`;
-  const verdict = intake.high <= day.mg ? `under the ${day.mg} mg a day figure ${day.who}` : intake.low >= day.mg ? `over the ${day.mg} mg a day figure ${day.who}` : `close to or over the ${day.mg} mg a day figure ${day.who}`;
-  return `${intake.said} that day was ${range(intake.low, intake.high)} of caffeine${basis}, ${verdict}; it is not counted in today's caffeine. Hold each day to that figure, and to ${dose} mg at one time.`;
 }

@@ -47,6 +47,14 @@ export const MEANING_IDS = [
   "effect-water-weight",
   "effect-happened",
   "effect-wondered",
+  // Each allergen the label facts record (~/domain/catalogue/facts ALLERGENS), by its everyday words.
+  "allergen-milk",
+  "allergen-whey",
+  "allergen-casein",
+  "allergen-egg",
+  "allergen-soy",
+  "allergen-fish",
+  "allergen-gluten",
 ] as const;
 export type MeaningId = (typeof MEANING_IDS)[number];
 

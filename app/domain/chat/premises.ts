@@ -1,3 +1,4 @@
+import { readText } from "./nlp";
 import type { Understanding } from "./understanding";
 
 /*
@@ -119,12 +120,41 @@ const proseOf = (paragraph: string) =>
 
 /** Words before a premise that make it one case among others ("if you are pregnant", "runs or rucks"), not the case the sentence is written for. */
 const CASE_BEFORE = /\b(?:if|unless|whether|in case|such as|like|or|and|nor)\s+(?:[\w'-]+\s+){0,3}$/;
-/** ... and after it ("pregnant or breastfeeding"), or further along a list ("stress, moves, deployments, relationships and grief"). */
-const CASE_AFTER = /^[\w'-]*\s*,?\s+(?:or|and|nor)\b|^[\w'-]*\s*,\s*(?:[\w'-]+\s*,\s*)*[\w'-]+(?:\s+[\w'-]+)?\s*,?\s+(?:or|and|nor)\b/;
+/** Parts of speech a list's item is made of ("long shifts", "a heart condition"): a verb or a clause ends the list. */
+const LIST_ITEM = new Set(["NOUN", "PROPN", "ADJ", "DET", "NUM"]);
+/** The most words one item of a list may have. */
+const ITEM_WORDS = 4;
+
+/**
+ * Whether the words after a premise go on as a list it is one member of: "or" or "and" straight
+ * after it ("pregnant or breastfeeding"), or further items set off by commas up to one
+ * ("stress, moves, deployments, relationships and grief"), read from the sentence's parts of
+ * speech (./nlp.ts), so "before a deployment, pack sealed products and check" is no list.
+ */
+function listedAfter(prose: string, end: number): boolean {
+  const { tokens } = readText(prose);
+  const next = tokens.findIndex((t) => t.start >= end);
+  if (next <= 0) return false;
+  const sentence = tokens[next - 1].sentence;
+  let commas = 0;
+  let words = 0;
+  for (const t of tokens.slice(next)) {
+    if (t.sentence !== sentence) return false;
+    if (t.pos === "CCONJ" && /^(?:or|and|nor)$/.test(t.value)) return true;
+    if (t.value === ",") {
+      if (commas > 0 && words === 0) return false;
+      commas++;
+      words = 0;
+      continue;
+    }
+    if (commas === 0 || !LIST_ITEM.has(t.pos) || ++words > ITEM_WORDS) return false;
+  }
+  return false;
+}
 
 /** Whether a sentence speaks of the premise as the case it is written for, not as one case among others. */
 function writtenFor(prose: string, pattern: RegExp): boolean {
-  return [...prose.matchAll(new RegExp(pattern.source, "g"))].some((m) => !CASE_BEFORE.test(prose.slice(Math.max(0, m.index - 40), m.index)) && !CASE_AFTER.test(prose.slice(m.index + m[0].length)));
+  return [...prose.matchAll(new RegExp(pattern.source, "g"))].some((m) => !CASE_BEFORE.test(prose.slice(Math.max(0, m.index - 40), m.index)) && !listedAfter(prose, m.index + m[0].length));
 }
 
 /** The premises a sentence is written for that the conversation never named: empty when it fits, or also speaks to a premise named. */

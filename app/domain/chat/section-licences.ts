@@ -49,6 +49,8 @@ export const SECTION_LICENCES: readonly SectionLicence[] = [
   { topic: "drinking in the heat", about: (link) => link.startsWith("/blog/hydration-and-sodium-in-the-heat"), asked: HYDRATION, category: "hydration" },
   // A guide on stim-free pre-workouts answers about them, not "what helps me perform better".
   { topic: "stim-free pre-workouts", about: (link) => link.startsWith("/blog/stim-free-pre-workouts"), asked: STIM_FREE, category: "pre-workout" },
+  // The poppy seed warning is for a question about poppy seeds, not every drug-test question.
+  { topic: "poppy seeds and a drug test", about: (link) => link.startsWith("/blog/poppy-seeds-and-drug-tests"), asked: /\bpopp(?:y|ies)\b|\beverything bagels?\b/ },
   { topic: "water or a sports drink on a ruck", about: (link) => /rucks-road-marches-and-field-days#water-or-a-sports-drink/.test(link), asked: /\bgatorade\b|\bpowerade\b|\bsports? drinks?\b|\bruck\w*|\bmarch\w*/ },
   { topic: "rucks, the field and deploying", about: (link) => link.startsWith("/blog/rucks-road-marches-and-field-days"), asked: FIELD },
   { topic: "cutting weight in the heat", about: (link) => /#can-i-cut-weight-in-the-heat/.test(link), asked: WEIGHT },

@@ -209,6 +209,7 @@ export const ACG_LOW_FODMAP: Source = { title: "American College of Gastroentero
 
 // Follow-up turns and questions of fact (./turn-answers.ts, ./worth-asking.ts).
 export const GUIDE_CERTIFICATION: Source = { title: "Our guide: NSF Certified for Sport vs Informed Sport, and how to check your lot", url: "/blog/nsf-certified-for-sport-vs-informed-sport", checked: READ };
+export const GUIDE_POPPY: Source = { title: "Our guide: Poppy seeds and a military drug test", url: "/blog/poppy-seeds-and-drug-tests", checked: "2026-11-27" };
 export const OPSS_POPPY_SEEDS: Source = { title: "Operation Supplement Safety: Poppy seeds and drug testing", url: "https://www.opss.org/article/poppy-seeds-and-drug-testing", checked: READ };
 export const DOD_POPPY_WARNING: Source = {
   title: "DoD News (Air Force Reserve Command): Defense Department provides warning to military services regarding poppy seed consumption and military drug testing",
@@ -247,14 +248,14 @@ export const FISH_OIL_BRUISING: Source = {
 // Common effects of supplements and what to do about them (./common-effects.ts).
 export const NIACIN_FLUSH: Source = { title: "Vitamin B3: as a dietary supplement, flushing above 30 mg (Wikipedia, via wiki.tiffa.net)", url: "https://wiki.tiffa.net/wiki/Translations:Vitamin_B3/22/en", checked: "2026-11-27" };
 export const NIACIN_FLUSH_FOOD: Source = { title: "Seeking Health: Why does my skin flush after taking products containing niacin (B3)?", url: "https://support.seekinghealth.com/en-US/why-does-my-skin-flush-after-taking-products-containing-niacin-b3-and-what-can-i-do-about-it-660460", checked: "2026-11-27" };
-export const VITAMIN_C_UPPER: Source = { title: "Jigsaw Health: Is vitamin C toxic? (the 2,000 mg upper limit and stomach upset)", url: "https://www.jigsawhealth.com/vitamin-C-toxic/", checked: "2026-11-27" };
+export const VITAMIN_C_UPPER: Source = { title: "MSD Manual, professional version: Vitamin C toxicity (the 2,000 mg upper limit; nausea and diarrhea above it)", url: "https://msdmanuals.com/professional/nutritional-disorders/vitamin-deficiency-dependency-and-toxicity/vitamin-c-toxicity", checked: "2026-11-27" };
 export const IRON_SIDE_EFFECTS: Source = { title: "AdventHealth (Florida Hospital): Side effects of iron supplements", url: "https://www.floridahospital.com/iron-supplements/side-effects-iron-supplements", checked: "2026-11-27" };
-export const IRON_WITH_MEALS: Source = { title: "Livestrong (Karla Casco, PharmD): What are the side effects of iron pills?", url: "http://www.livestrong.com/article/127655-side-effects-iron-pills/", checked: "2026-11-27" };
+export const IRON_WITH_MEALS: Source = { title: "emc (UK Electronic Medicines Compendium): oral iron tablets, summary of product characteristics, undesirable effects (taken after food to reduce them)", url: "https://medicines.org.uk/emc/product/4231/smpc", checked: "2026-11-27" };
 export const RIBOFLAVIN_URINE: Source = { title: "Livestrong: What in vitamins makes my urine turn yellow?", url: "https://www.livestrong.com/article/496323-what-in-vitamins-makes-my-urine-turn-yellow/", checked: "2026-11-27" };
 export const FISH_OIL_MEALS: Source = { title: "Verywell: Ways to minimize fish oil side effects", url: "https://www.verywell.com/ways-to-minimize-fish-oil-side-effects-698117", checked: "2026-11-27" };
 export const ZINC_NAUSEA: Source = { title: "Livestrong: Why zinc can make you nauseous (and how to deal with it)", url: "https://www.livestrong.com/article/520207-nausea-after-zinc/", checked: "2026-11-27" };
-export const MELATONIN_RISKS: Source = { title: "Mayo Clinic Staff: Melatonin side effects, what are the risks? (reposted at forum.psychlinks.ca)", url: "https://forum.psychlinks.ca/threads/melatonin-side-effects-what-are-the-risks.7353", checked: "2026-11-27" };
+export const MELATONIN_RISKS: Source = { title: "Mayo Clinic, expert answers (Brent A. Bauer, M.D.): Is melatonin a helpful sleep aid, and what should I know about its side effects?", url: "https://www.mayoclinic.org/healthy-lifestyle/adult-health/expert-answers/melatonin-side-effects/faq-20057874", checked: "2026-11-27" };
 export const CREATINE_WATER: Source = { title: "Livestrong: Retaining water while taking creatine", url: "https://www.livestrong.com/article/518675-retaining-water-while-taking-creatine/", checked: "2026-11-27" };
 export const CREATINE_LARGE_DOSES: Source = { title: "TopTrends: 7 possible side effects of creatine (stomach upset at 10 g a day and over)", url: "https://toptrends.io/7-possible-side-effects-of-creatine", checked: "2026-11-27" };
-export const PROBIOTIC_GAS: Source = { title: "Newsmax: Probiotics and nausea (mild gas and bloating, quoting NCCIH)", url: "https://www.newsmax.com/fastfeatures/probiotics-nausea/2015/08/26/id/672070/", checked: "2026-11-27" };
+export const PROBIOTIC_GAS: Source = { title: "NIH MedlinePlus Magazine (NCCIH): What the science says about the safety and side effects of probiotics", url: "https://medlineplus.gov/magazine/issues/winter16/articles/winter16pg23.html", checked: "2026-11-27" };
 export const CALCIUM_GUT: Source = { title: "Healthfully: Side effects of calcium supplements", url: "https://healthfully.com/side-effects-of-calcium-supplements-3200623.html", checked: "2026-11-27" };

@@ -1,6 +1,7 @@
 import { DOD_PROHIBITED_LIST_URL } from "./copy";
 import { Draft, type EngineAnswer, finish, OPSS_ASK_THE_EXPERT } from "./draft";
-import { ASK_THE_EXPERT_SOURCE, DOD_POPPY_WARNING, GUIDE_CERTIFICATION, OPSS_POPPY_SEEDS } from "./sources";
+import { foodBeforeTest, FOOD, POPPY } from "./food-before-test";
+import { ASK_THE_EXPERT_SOURCE, DOD_POPPY_WARNING, GUIDE_CERTIFICATION, GUIDE_POPPY, OPSS_POPPY_SEEDS } from "./sources";
 import type { Understanding } from "./understanding";
 
 /*
@@ -52,18 +53,6 @@ function lotAnswer(u: Understanding, talk: string): EngineAnswer | null {
   return finish(d, { intent: "knowledge", category: null, brief: NO_PRODUCT });
 }
 
-/** A drug test in view: a urinalysis by any of its names. */
-const DRUG_TEST = /\b(?:drug tests?|drug screens?|ua|uas|urinalysis|piss tests?|pee tests?|whizz? quiz|pop (?:hot|positive)|popp?ing hot|fail(?:ed)? (?:a |my |the )?(?:drug )?test|test positive|come back positive|opiates?|codeine|morphine)\b|\bmake (?:me|you) pop\b/;
-/** Poppy seeds by the foods that carry them. */
-const POPPY = /\bpoppy(?: ?seeds?)?\b|\beverything bagels?\b/;
-/** A food said eaten or asked about: the drug-test question is about the food, not a supplement. */
-const FOOD = /\b(?:bagels?|muffins?|bread|rolls?|cake|pastr(?:y|ies)|seeds?|tea|kombucha|food|salad dressing|brownies?|gumm(?:y|ies) from a store|chocolate)\b/;
-
-/** A food eaten before a test, or asked about for one: answered for the food, not with a supplement's "keep the tub". */
-export function foodBeforeTest(normalized: string): boolean {
-  return (DRUG_TEST.test(normalized) || /\b(?:am i cooked|am i good|am i screwed|am i fine)\b/.test(normalized)) && (POPPY.test(normalized) || FOOD.test(normalized)) && !/\b(?:supplements?|pre-?workouts?|protein|pills?|capsules?|powder|tub)\b/.test(normalized);
-}
-
 /** What a food before a drug test means, drafted into `d`; false when the message asks about no food. */
 export function foodTestNote(u: Understanding, d: Draft): boolean {
   if (!foodBeforeTest(u.normalized)) return false;
@@ -72,6 +61,7 @@ export function foodTestNote(u: Understanding, d: Draft): boolean {
       "**Yes, poppy seeds can put you over: DoD tells every service member to avoid them in any form, baked goods included (everything bagels, lemon-poppy muffins, poppy seed rolls), and supplements that contain them.** The seeds can pick up morphine and codeine from the plant at harvest, so eating them puts detectable amounts in your urine, and some seeds carry enough codeine to cause a codeine positive. If you already ate some before a test, don't try to flush or mask anything; if you're notified of a result, talk to defense counsel early and tell them what you ate.",
       OPSS_POPPY_SEEDS,
       DOD_POPPY_WARNING,
+      GUIDE_POPPY,
     );
   } else {
     const food = FOOD.exec(u.normalized)?.[0] ?? "that food";

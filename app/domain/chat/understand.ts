@@ -32,6 +32,7 @@ import { choicePicked, followUpReading, leansOnRequest, offerAccepted, readToget
 import { refiningReading } from "./refining-turn";
 import { cautionedBefore } from "./cautioned-before";
 import { turnsDownLastPicks } from "./other-picks";
+import { foodBeforeTest } from "./food-before-test";
 import { ACUTE_SYMPTOMS, COMPARE_WORDS, CONTAINER_QUESTION, COURTESY, HOT_WORDS, INGREDIENT_STATUS, INTERACTION_WORDS, KNOWLEDGE_HINTS, KNOWLEDGE_WORDS, NEW_REQUEST, PERMISSION, PLAN_WORDS, QUESTION, RECOMMEND_HINTS, RECOMMEND_WORDS, VAGUE_ASK } from "./intent-words";
 
 /*
@@ -330,8 +331,8 @@ function understandOne(input: UnderstandInput): Understanding {
     // A follow-up about a substance named earlier ("just give me a number") is still about it.
     // "A pre called Fuse" names a catalogue product: only a name we cannot find is unidentified.
     // A fresh unclear request ("what should i take"), a question with its own subject or a new topic
-    // (a myth, a guide question, a duty: "need a fat burner to make tape") is not about it.
-    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) || asksOwnSubject(normalized, isSubjectWord) ? read.effects.substances : state.substances).filter(
+    // (a myth, a guide question, a duty: "need a fat burner to make tape", a food before a drug test) is not about it.
+    substances: (read.effects.substances.length || categoriesHere.length || namedHere.length || situation.clarify || ((newTopic || KNOWLEDGE_WORDS.test(normalized) || NEW_REQUEST.test(normalized)) && !/\b(?:it|that|this|them|those)\b/.test(normalized)) || asksOwnSubject(normalized, isSubjectWord) || foodBeforeTest(normalized) ? read.effects.substances : state.substances).filter(
       (s) => !(namedHere.length && s.name === "unidentified"),
     ),
     myths: read.effects.myths,

@@ -1,6 +1,6 @@
 import { mineralMg, omega3Mg, proteinGrams, vitaminDIu } from "~/domain/catalogue/serving-amounts";
 import { formatUsd } from "~/domain/catalogue/format";
-import { LIMITS } from "~/domain/safety/limits-table";
+import { AIRCREW_CAFFEINE_PER_24H, AIRCREW_CAFFEINE_PER_DOSE, CAFFEINE_PER_DAY, CAFFEINE_PER_DOSE, CAFFEINE_STOP_BEFORE_SLEEP, MAGNESIUM_LIMIT, OMEGA3_LIMIT, VITAMIN_D_LIMIT, ZINC_LIMIT } from "~/domain/safety/limits-table";
 import { FIGURES, GUIDES, type GuideRef, type HeatCategory, type WorkLevel } from "~/domain/guides";
 import { single, ticked, type QuizAnswers } from "./answers";
 import type { QuizProduct } from "./rule-types";
@@ -62,8 +62,8 @@ function costSection(picks: readonly QuizProduct[]): PlanSection | null {
 
 function preWorkoutPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
-  const perDose = LIMITS.caffeinePerDose.amount;
-  const perDay = LIMITS.caffeinePerDay.amount;
+  const perDose = CAFFEINE_PER_DOSE.amount;
+  const perDay = CAFFEINE_PER_DAY.amount;
   for (const p of picks) {
     const mg = p.facts.caffeineMg;
     if (mg === null) continue;
@@ -81,14 +81,14 @@ function preWorkoutPlan(answers: QuizAnswers, picks: readonly QuizProduct[]): Pl
     rows.push({
       label: "Your last caffeine",
       value: `By ${window.cutoffLabel}`,
-      detail: `At least ${LIMITS.caffeineStopBeforeSleep.amount} hours before your ${window.sleepLabel} sleep.${window.allInside ? " Your training window is inside that, so only stim-free options are shown." : ""}`,
+      detail: `At least ${CAFFEINE_STOP_BEFORE_SLEEP.amount} hours before your ${window.sleepLabel} sleep.${window.allInside ? " Your training window is inside that, so only stim-free options are shown." : ""}`,
     });
   }
   if (ticked(answers, "duty").includes("aircrew")) {
     rows.push({
       label: "Flight crew on long missions",
-      value: `Up to ${LIMITS.aircrewCaffeinePerDose.amount} mg every 3 to 4 hours`,
-      detail: `No more than ${LIMITS.aircrewCaffeinePer24h.amount} mg in 24 hours, under your flight surgeon's rules; supplements need the flight surgeon's approval.`,
+      value: `Up to ${AIRCREW_CAFFEINE_PER_DOSE.amount} mg every 3 to 4 hours`,
+      detail: `No more than ${AIRCREW_CAFFEINE_PER_24H.amount} mg in 24 hours, under your flight surgeon's rules; supplements need the flight surgeon's approval.`,
     });
   }
   return rows.length > 0 ? [{ id: "caffeine", title: "Your caffeine plan", rows, guide: GUIDES.caffeine }] : [];
@@ -150,7 +150,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
       });
     }
   }
-  const ul = LIMITS.magnesium.amount;
+  const ul = MAGNESIUM_LIMIT.amount;
   const magnesiumRows: PlanRow[] = [];
   for (const p of picks) {
     const mg = mineralMg(p.product, "magnesium");
@@ -171,7 +171,7 @@ function sleepPlan(picks: readonly QuizProduct[]): PlanSection[] {
 function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
   const rda = FIGURES.vitaminDRdaIu.value;
-  const ul = LIMITS.vitaminD.amount;
+  const ul = VITAMIN_D_LIMIT.amount;
   for (const p of picks) {
     const iu = vitaminDIu(p.product);
     if (iu !== null) {
@@ -183,7 +183,7 @@ function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
     }
     const zinc = mineralMg(p.product, "zinc");
     if (zinc !== null) {
-      rows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, LIMITS.zinc.amount)} of the ${LIMITS.zinc.amount} mg upper limit, which counts food and water too.` });
+      rows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, ZINC_LIMIT.amount)} of the ${ZINC_LIMIT.amount} mg upper limit, which counts food and water too.` });
     }
   }
   return rows.length > 0 ? [{ id: "upper-limits", title: "Against the upper limits", rows, guide: GUIDES.upperLimits }] : [];
@@ -191,7 +191,7 @@ function vitaminsPlan(picks: readonly QuizProduct[]): PlanSection[] {
 
 function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const rows: PlanRow[] = [];
-  const gramsPerDay = LIMITS.omega3.amount;
+  const gramsPerDay = OMEGA3_LIMIT.amount;
   for (const p of picks) {
     const mg = omega3Mg(p.product);
     if (mg !== null) {
@@ -205,7 +205,7 @@ function healthPlan(picks: readonly QuizProduct[]): PlanSection[] {
   const zincRows: PlanRow[] = [];
   for (const p of picks) {
     const zinc = mineralMg(p.product, "zinc");
-    if (zinc !== null) zincRows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, LIMITS.zinc.amount)} of the ${LIMITS.zinc.amount} mg upper limit, which counts food and water too.` });
+    if (zinc !== null) zincRows.push({ label: withoutParentheses(p.product.name), value: `${zinc} mg zinc a serving`, detail: `${pct(zinc, ZINC_LIMIT.amount)} of the ${ZINC_LIMIT.amount} mg upper limit, which counts food and water too.` });
   }
   return [
     ...(rows.length > 0 ? [{ id: "omega-3", title: "Omega-3 per day", rows, guide: GUIDES.interactions }] : []),

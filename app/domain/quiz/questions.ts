@@ -1,8 +1,8 @@
 import type { CategoryId } from "~/domain/categories";
-import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { CAFFEINE_PER_DOSE, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import type { QuizDefinition, QuizOption } from "./question-types";
 
-const PER_DOSE = LIMITS.caffeinePerDose.amount;
+const PER_DOSE = CAFFEINE_PER_DOSE.amount;
 
 /*
  * The questions of each category's quiz, written for service members. Pure data, small enough

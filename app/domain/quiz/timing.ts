@@ -1,4 +1,4 @@
-import { LIMITS } from "~/domain/safety/limits-table";
+import { CAFFEINE_STOP_BEFORE_SLEEP } from "~/domain/safety/limits-table";
 
 /*
  * Caffeine timing for the pre-workout quiz: the caffeine guide's "at least 6 hours before
@@ -36,7 +36,7 @@ export function caffeineWindow(train: string, sleep: string): CaffeineWindow | n
   let sleepAt = Number(sleep.slice(0, 2)) + Number(sleep.slice(2)) / 60;
   // The sleep that follows training: the first one after the window opens.
   while (sleepAt <= window.start) sleepAt += 24;
-  const cutoff = sleepAt - LIMITS.caffeineStopBeforeSleep.amount;
+  const cutoff = sleepAt - CAFFEINE_STOP_BEFORE_SLEEP.amount;
   return {
     sleepLabel: clock(sleepAt),
     cutoffLabel: clock(cutoff),

@@ -1,5 +1,5 @@
 import { FIGURES, GUIDES } from "~/domain/guides";
-import { LIMITS, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
+import { CAFFEINE_STOP_BEFORE_SLEEP, LOW_CAFFEINE_MG } from "~/domain/safety/limits-table";
 import { single, ticked, type QuizAnswers } from "../answers";
 import type { HardFilter, Notice, QuizProduct, QuizRules, Weight } from "../rule-types";
 import { caffeineWindow } from "../timing";
@@ -36,7 +36,7 @@ export function preWorkoutRules(answers: QuizAnswers): QuizRules {
     caffeine !== 0 &&
       window?.allInside &&
       constraintFilter("caffeine-timing", "sleep", { kind: "exclude", ingredient: "caffeine" }, "a stim-free pre-workout for training this close to sleep", {
-        youSaid: `you train within ${LIMITS.caffeineStopBeforeSleep.amount} hours of your ${window.sleepLabel} sleep`,
+        youSaid: `you train within ${CAFFEINE_STOP_BEFORE_SLEEP.amount} hours of your ${window.sleepLabel} sleep`,
         guide: GUIDES.caffeine,
       }),
     duty.includes("drug-test") && registryFilter(),
@@ -48,7 +48,7 @@ export function preWorkoutRules(answers: QuizAnswers): QuizRules {
   if (caffeine !== 0 && window && !window.allInside && window.partlyInside) {
     notices.push({
       tone: "info",
-      text: `Part of your training window is within ${LIMITS.caffeineStopBeforeSleep.amount} hours of your ${window.sleepLabel} sleep: take caffeine no later than ${window.cutoffLabel}, or a stim-free option after that.`,
+      text: `Part of your training window is within ${CAFFEINE_STOP_BEFORE_SLEEP.amount} hours of your ${window.sleepLabel} sleep: take caffeine no later than ${window.cutoffLabel}, or a stim-free option after that.`,
       guide: GUIDES.caffeine,
     });
   }
