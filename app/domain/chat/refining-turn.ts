@@ -103,6 +103,16 @@ function movedTo(request: string, moment: string): string | null {
   return `${request.slice(0, earlier.index)}${replaced}${request.slice(earlier.index + earlier[0].length)}`;
 }
 
+/** A clock time on the 24-hour clock or with am/pm, and the words that make one a bedtime instead of a session's time. */
+const CLOCK = /\b([01]\d[0-5]\d|2[0-3][0-5]\d|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/g;
+const BEDTIME_BEFORE = /\b(?:sleep|bed|rack|crash|lights out|knock out|pass out|asleep)\w*(?:\s+\w+){0,3}\s*$/;
+
+/** The time of the session a turn tells, the first clock time that is not a bedtime. */
+function sessionTime(normalized: string): string | null {
+  for (const m of normalized.matchAll(CLOCK)) if (!BEDTIME_BEFORE.test(normalized.slice(0, m.index))) return m[1];
+  return null;
+}
+
 /**
  * The message a refining turn is read as, or null when the turn is not one: the request it
  * refines with the change said in the understanding's own words.
@@ -125,6 +135,14 @@ export function refiningReading(input: RefiningInput): string | null {
     // Energy moved to the night is asked back (night shift, or sleep?): ./ask-frame.ts and the clarifier answer it.
     if (says(requestWords, vocabulary, "energy-wanted") && /night/.test(moment)) return null;
     return movedTo(request, moment);
+  }
+
+  // A clock time told with no subject of its own ("and if i train again after work around 1800?"):
+  // the same request moved to that time, the rest of the turn (a bedtime) kept after it.
+  const time = sessionTime(normalized);
+  if (time && !ownSubject && input.alone.categories === 0) {
+    const moved = movedTo(request, `at ${time}`);
+    if (moved) return `${moved}: ${said}`;
   }
 
   if (input.alone.categories > 0) return null;
