@@ -17,6 +17,9 @@ import { isSubjectWord } from "./topic";
  * and the words a question points with.
  */
 
+/** How a wish for a lower price is added to the request it refines. */
+export const CHEAPER_READING = ": cheaper options";
+
 /** The most words a refining turn has: longer turns say enough to be read alone. */
 const SHORT = 12;
 
@@ -151,7 +154,7 @@ export function refiningReading(input: RefiningInput): string | null {
   // A milder stimulant, or one that is too much, said of a kind whose strength is its stimulant: the strong end asked for before is taken back.
   if (says(normalized, vocabulary, "gentler") && says(requestWords, vocabulary, "stimulant-kind")) return `${without(request, vocabulary, "strong-end").replace(/\s{2,}/g, " ")}: with less caffeine`;
   // "Which of those is cheapest" ranks the picks just given (./stated.ts), not the request again.
-  if (says(normalized, vocabulary, "cheaper") && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
+  if (says(normalized, vocabulary, "cheaper") && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}${CHEAPER_READING}`;
   // Someone else, or a condition of theirs told after the request: the same request for them.
   // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
   const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);
