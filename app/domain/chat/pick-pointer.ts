@@ -1,5 +1,5 @@
-import type { Supplement } from "~/domain/catalogue/types";
 import { escapeRegExp } from "~/domain/text";
+import type { NamedProduct } from "./product-names";
 
 /*
  * "Does the thorne one have creatine?", "how about the vegan one", "is the spray ok for him":
@@ -14,7 +14,7 @@ const SHARED = new Set(["the", "and", "with", "for", "pre", "workout", "pre-work
 const POINTED = /\b(?:the|that|this)\s+([a-z][a-z0-9+-]{2,})\s+(?:one|pick|option|product|stuff|kind)\b/g;
 
 /** The words that name one pick: its brand's words and its name's, without flavours in parentheses. */
-function wordsOf(p: Supplement): string[] {
+function wordsOf(p: NamedProduct): string[] {
   return `${p.brand} ${p.name.replace(/\([^)]*\)/g, " ")}`
     .toLowerCase()
     .split(/[^a-z0-9+-]+/)
@@ -22,7 +22,7 @@ function wordsOf(p: Supplement): string[] {
 }
 
 /** The one product of `among` that `word` singles out, or null. */
-function singledOut(word: string, among: readonly Supplement[]): Supplement | null {
+function singledOut(word: string, among: readonly NamedProduct[]): NamedProduct | null {
   const hit = among.filter((p) => wordsOf(p).some((w) => new RegExp(String.raw`^${escapeRegExp(word)}`).test(w)));
   return hit.length === 1 ? hit[0] : null;
 }
@@ -32,8 +32,8 @@ function singledOut(word: string, among: readonly Supplement[]): Supplement | nu
  * pick has that word, the one product of the picks' kind that has it ("the thorne one" when
  * Thorne's pre-workout was not among them). Null when the word singles out none.
  */
-export function pickPointedAt(normalized: string, picks: readonly string[], products: readonly Supplement[]): string | null {
-  const shown = picks.map((id) => products.find((p) => p.id === id)).filter((p): p is Supplement => !!p);
+export function pickPointedAt(normalized: string, picks: readonly string[], products: readonly NamedProduct[]): string | null {
+  const shown = picks.map((id) => products.find((p) => p.id === id)).filter((p): p is NamedProduct => !!p);
   const kinds = new Set(shown.map((p) => p.category));
   const ofKind = products.filter((p) => kinds.has(p.category));
   for (const m of normalized.matchAll(POINTED)) {

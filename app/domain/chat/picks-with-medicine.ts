@@ -26,23 +26,27 @@ export function withPicksChecked(answer: EngineAnswer, input: EngineInput): Engi
   const table = u.newConditions.map(medicineVerdicts).find((t) => t !== undefined);
   if (!picks.length || !table) return answer;
   const label = conditionRule(table.condition).label;
+  /** The reason for each supplement flagged, by the word the lines use for it. */
   const reasons = new Map<string, string>();
   const lines = picks.map((p) => {
     const flagged = heldBy(p).flatMap((s) => {
       const v = table.verdicts.find((x) => x.supplement === s.id);
       if (!v) return [];
-      reasons.set(v.supplement, v.because);
-      return [{ what: s.ownWords ? s.name.replace(/^Your /, "") : s.name.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase()), verdict: v.verdict }];
+      const what = s.ownWords ? s.name.replace(/^Your /, "") : s.name.replace(/^[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+      reasons.set(what, v.because);
+      return [{ what, verdict: v.verdict }];
     });
     if (!flagged.length) return `- **${p.name}**: nothing in the label data we hold that our sources flag with ${label}; that is not a go-ahead, so show it to the pharmacist too.`;
     const worst = flagged.find((f) => f.verdict === "ask-first") ?? flagged[0];
     return `- **${p.name}**: ${VERDICT_WORDS[worst.verdict]}, it holds ${listJoin(flagged.map((f) => f.what))}.`;
   });
   const block = [`The ${picks.length > 1 ? "picks" : "pick"} I gave, with ${label}:`, ...lines].join("\n");
-  const why = [...reasons.values()].filter((r) => !answer.text.includes(r)).join(" ");
   const paragraphs = answer.text.split(/\n\s*\n/).filter((p) => p.trim());
   const after = paragraphs[0]?.startsWith("**With ") ? 1 : 0;
+  // A reason the opening caution already gives in its own words ("fish oil ... bleeding") is not said again.
+  const opening = after ? paragraphs[0].toLowerCase() : "";
+  const why = [...reasons.entries()].filter(([what, r]) => !answer.text.includes(r) && !opening.includes(what.toLowerCase())).map(([, r]) => r).join(" ");
   const text = [...paragraphs.slice(0, after), block, ...(why ? [why] : []), ...paragraphs.slice(after)].join("\n\n");
-  const sources = table.verdicts.filter((v) => reasons.has(v.supplement)).flatMap((v) => v.sources);
+  const sources = table.verdicts.filter((v) => [...reasons.values()].includes(v.because)).flatMap((v) => v.sources);
   return { ...answer, text, sources: [...answer.sources, ...sources.filter((s) => !answer.sources.some((x) => x.url === s.url))] };
 }
