@@ -17,9 +17,10 @@ describe("a later turn answered for what it adds", () => {
     expect(answer.text).not.toMatch(/Of Thorne, we carry/);
   }, SLOW);
 
-  it("a blood thinner told after vitamin D picks checks each pick: the one with vitamin K is ask first", () => {
+  it("a blood thinner told after vitamin D picks checks each pick: the one with vitamin K is out, and why", () => {
     const answer = converse(["best vitamin d?", "forgot to say im on warfarin"]);
-    expect(answer.text).toContain("- **Vitamin D+K Pro**: ask first, it holds vitamin K.");
+    expect(answer.text).toContain("The picks I gave, with a blood thinner:\n- Both are out with what you've told me: they hold vitamin K.");
+    expect(answer.text).toContain("Vitamin K changes how strongly warfarin works");
     expect(opening(answer.text)).toMatch(/^\*\*With a blood thinner:\*\*/);
   }, SLOW);
 

@@ -68,7 +68,7 @@ export interface MedicineVerdicts {
 }
 
 export const OWN_SUPPLEMENTS: readonly OwnSupplement[] = [
-  { id: "fish-oil", name: "Fish oil", pattern: /\bfish ?oils?\b|\bomega[- ]?3s?\b|\bkrill\b/ },
+  { id: "fish-oil", name: "Fish oil", pattern: /\bfish ?oils?\b|\bomega[- ]?3s?\b|\bkrill\b|\bepa\b|\bdha\b/ },
   { id: "ginkgo", name: "Ginkgo", pattern: /\bginkgo\b|\bgingko\b/ },
   { id: "turmeric", name: "Turmeric", pattern: /\bturmeric\b|\bcurcumin\b/ },
   { id: "vitamin-e", name: "Vitamin E", pattern: /\bvitamin e\b|\btocopherol\b/ },
