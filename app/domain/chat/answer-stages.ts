@@ -12,6 +12,8 @@ import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
 import { withinLimits } from "./limits-in-advice";
 import { withMoodSupport } from "./mood";
+import { withNewPartFirst, withRankingFirst } from "./new-part-first";
+import { withPicksChecked } from "./picks-with-medicine";
 import { withPracticalHelp } from "./practical-help";
 import { withReferralOwed } from "./referral-owed";
 import { withoutWhatWasSaid } from "./said-before";
@@ -72,6 +74,10 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withinLimits(a, u),
     // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.
     (a) => fittedAnswer(a, u),
+    // What this turn adds leads: the caution of a medicine or condition told now, before what earlier turns still bring.
+    (a) => withNewPartFirst(a, u),
+    (a) => withPicksChecked(a, read),
+    (a) => withRankingFirst(a, u),
     // After everything is written: what an earlier answer said left out, then a yes or no about the last answer said first.
     (a) => withoutWhatWasSaid(a, u),
     (a) => withVerdictFirst(a, u),

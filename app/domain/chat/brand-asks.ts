@@ -125,7 +125,11 @@ export function withBrandAnswered(answer: EngineAnswer, input: EngineInput): Eng
   // A medicine or condition said opens with its caution: the brand line would push it down.
   if (answer.intent === "urgent" || answer.intent === "prohibited" || answer.intent === "compare" || u.conditions.length || u.symptoms.length || u.substances.length || answer.text.startsWith("**Warning")) return answer;
   const products = input.catalogue.listProducts();
-  const { ours, others } = brandsAsked(u.message, products, u.normalized);
+  const asked = brandsAsked(u.message, products, u.normalized);
+  // "The thorne one" points at a pick just given: it is about that pick, not the brand.
+  const pointedBrands = new Set(u.reference !== null ? u.focusProductIds.map((id) => input.catalogue.getProduct(id)?.brand) : []);
+  const ours = asked.ours.filter((b) => !pointedBrands.has(b.brand));
+  const others = asked.others;
   if (!ours.length && !others.length) return answer;
   const lines = [...ours.map(ourBrandLine), ...(others.length ? [otherBrandLine(others.map((o) => o.name))] : [])];
   const kept = answer.text.split(/\n\s*\n/).filter((p) => p.trim() && !BESIDE_THE_POINT.test(p.trim()));

@@ -18,7 +18,7 @@ const VERDICT = /^(?:no\b|not\b|nope\b|yes\b|true\b|false\b|partly\b|mostly\b|so
 
 /** Words that say nothing of what a claim asserts: fillers, judgements, people and pronouns. */
 const EMPTY =
-  /^(?:that|this|with|your|youre|they|them|their|there|have|just|really|actually|basically|literally|totally|kinda|pretty|very|will|would|could|should|shouldnt|cant|dont|doesnt|isnt|wont|make|makes|made|mean|means|meant|gives?|gets?|does|about|from|into|like|some|more|than|then|when|what|which|even|also|only|much|many|good|bads?|safe|fine|okay|true|right|legit|thing|stuff|people|everyone|someone|buddy|roommate|guys?|sure|know|said|says|tiktok|supplements?|products?)$/;
+  /^(?:that|this|with|your|youre|they|them|their|there|have|just|really|actually|basically|literally|totally|kinda|pretty|very|will|would|could|should|shouldnt|cant|dont|doesnt|isnt|wont|make|makes|made|mean|means|meant|gives?|gets?|does|about|from|into|like|some|more|than|then|when|what|which|even|also|only|much|many|good|bads?|safe|fine|okay|true|right|legit|thing|stuff|people|everyone|someone|buddy|roommate|guys?|sure|know|said|says|tiktok|supplements?|products?|thats|whats|sketchy|shady|sus|somewhere|read|heard|online|reddit)$/;
 
 /** The words of a clause that carry what it asserts, beyond its subject ("hair", "scam", "dehydrates"). */
 function pointWords(clause: string, subjects: ReadonlySet<string>): string[] {

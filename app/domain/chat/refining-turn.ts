@@ -17,6 +17,9 @@ import { isSubjectWord } from "./topic";
  * and the words a question points with.
  */
 
+/** How a wish for a lower price is added to the request it refines. */
+export const CHEAPER_READING = ": cheaper options";
+
 /** The most words a refining turn has: longer turns say enough to be read alone. */
 const SHORT = 12;
 
@@ -103,6 +106,16 @@ function movedTo(request: string, moment: string): string | null {
   return `${request.slice(0, earlier.index)}${replaced}${request.slice(earlier.index + earlier[0].length)}`;
 }
 
+/** A clock time on the 24-hour clock or with am/pm, and the words that make one a bedtime instead of a session's time. */
+const CLOCK = /\b([01]\d[0-5]\d|2[0-3][0-5]\d|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/g;
+const BEDTIME_BEFORE = /\b(?:sleep|bed|rack|crash|lights out|knock out|pass out|asleep)\w*(?:\s+\w+){0,3}\s*$/;
+
+/** The time of the session a turn tells, the first clock time that is not a bedtime. */
+function sessionTime(normalized: string): string | null {
+  for (const m of normalized.matchAll(CLOCK)) if (!BEDTIME_BEFORE.test(normalized.slice(0, m.index))) return m[1];
+  return null;
+}
+
 /**
  * The message a refining turn is read as, or null when the turn is not one: the request it
  * refines with the change said in the understanding's own words.
@@ -127,13 +140,21 @@ export function refiningReading(input: RefiningInput): string | null {
     return movedTo(request, moment);
   }
 
+  // A clock time told with no subject of its own ("and if i train again after work around 1800?"):
+  // the same request moved to that time, the rest of the turn (a bedtime) kept after it.
+  const time = sessionTime(normalized);
+  if (time && !ownSubject && input.alone.categories === 0) {
+    const moved = movedTo(request, `at ${time}`);
+    if (moved) return `${moved}: ${said}`;
+  }
+
   if (input.alone.categories > 0) return null;
   // The tingle of a pre-workout not wanted: the beta-alanine feeling, named by how it feels.
   if (says(normalized, vocabulary, "tingle-refused") || says(normalized, vocabulary, "tingle-disliked")) return `${without(request, vocabulary, "strong-end")}: without beta-alanine, no tingle`;
   // A milder stimulant, or one that is too much, said of a kind whose strength is its stimulant: the strong end asked for before is taken back.
   if (says(normalized, vocabulary, "gentler") && says(requestWords, vocabulary, "stimulant-kind")) return `${without(request, vocabulary, "strong-end").replace(/\s{2,}/g, " ")}: with less caffeine`;
   // "Which of those is cheapest" ranks the picks just given (./stated.ts), not the request again.
-  if (says(normalized, vocabulary, "cheaper") && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}: cheaper options`;
+  if (says(normalized, vocabulary, "cheaper") && !ownSubject && !POINTS_AT_PICKS.test(normalized)) return `${request}${CHEAPER_READING}`;
   // Someone else, or a condition of theirs told after the request: the same request for them.
   // A condition told as a fact ("he has high BP"), not a question about a pick ("is the first one ok with sertraline?").
   const toldCondition = input.alone.newConditions > 0 && !ASKS_OF_A_PICK.test(normalized);

@@ -6,7 +6,8 @@ import type { Understanding } from "./understanding";
 
 /*
  * A follow-up that says nothing that can be tied to the conversation ("yes" after an answer
- * that asked nothing, "hmm", "ok so?", "idk") gets one short question that names the options
+ * that asked nothing, "hmm", "ok so?", "idk", or a bare pointer such as "what about that" that
+ * singles out no product) gets one short question that names the options
  * the conversation itself offers: the picks just given, what the answer was about, never the
  * generic "What category interests you?" and never the last answer again. A reply to a question
  * the last answer asked is read with that question (./understand.ts), not here.
@@ -24,6 +25,14 @@ export function saysNothingToTie(message: string, lastReply: string | undefined)
   return CONTENTLESS.test(said) && !/^\W*(?:ok(?:ay)?|k|cool|kk)\W*$/.test(said) && !asked;
 }
 
+/** A pointer and nothing else: "what about that", "and the other one?", "that one?". */
+const BARE_POINTER = /^\W*(?:(?:ok(?:ay)?|so|and|but|hmm+|well)\W+)*(?:(?:what|how) about\s+)?(?:that|this|it|those|these|them|the other(?: one| thing)?|that one|this one|the other ones?)\W*$/;
+
+/** A pointer whose lean cannot be resolved: it names nothing and does not single out one product. */
+export function pointsAtNothing(message: string, u: Pick<Understanding, "focusProductIds" | "lastReply">): boolean {
+  return u.lastReply !== undefined && BARE_POINTER.test(message.toLowerCase().trim()) && u.focusProductIds.length !== 1;
+}
+
 /** The short names of the last picks, for the question ("Klean Magnesium or Melaton-3"). */
 const shortName = (p: Supplement) => p.name.replace(/\s*\([^)]*\)\s*$/, "");
 
@@ -34,7 +43,8 @@ const shortName = (p: Supplement) => p.name.replace(/\s*\([^)]*\)\s*$/, "");
  */
 export function tiedToConversation(answer: EngineAnswer, input: EngineInput): EngineAnswer {
   const u = input.understanding;
-  if (!saysNothingToTie(u.message.split(": ").at(-1) ?? u.message, u.lastReply)) return saidShort(answer, u);
+  const said = u.message.split(": ").at(-1) ?? u.message;
+  if (!saysNothingToTie(said, u.lastReply) && !pointsAtNothing(said, u)) return saidShort(answer, u);
   const picks = u.previousPicks.map((id) => input.catalogue.getProduct(id)).filter((p): p is Supplement => p !== null).slice(0, 3);
   const category = u.categories[0] ?? picks[0]?.category ?? null;
   const d = new Draft();

@@ -10,7 +10,8 @@ import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
 import { sameOwner, turnOwners } from "./turn-owners";
-import { budgetSaid, constraintKey, doseIn, rankingIn, referenceIn, sharedBudget, } from "./stated";
+import { budgetSaid, constraintKey, doseIn, rankingIn, type Reference, referenceIn, sharedBudget, } from "./stated";
+import { pickPointedAt } from "./pick-pointer";
 import { readMessage } from "./read-message";
 import { claimOnSubject } from "./claims";
 import { problemsField, problemsSaid, withoutLongAgo } from "./problems-said";
@@ -117,7 +118,10 @@ function understandOne(input: UnderstandInput): Understanding {
   const conversationCategories = [...state.categories];
   const reactedBefore = state.reacted;
 
-  const namedHere = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
+  const namedInMessage = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
+  // "The thorne one" names a brand of several products and points at one of the picks (or of their kind).
+  const pointed = namedInMessage.length === 1 ? null : pickPointedAt(normalized, [...answers].reverse().find((picks) => picks.length) ?? [], products);
+  const namedHere = pointed ? products.filter((p) => p.id === pointed) : namedInMessage;
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary, owners.now !== null);
   const namedAnyTime = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
@@ -159,7 +163,7 @@ function understandOne(input: UnderstandInput): Understanding {
   const stated = read.stated;
 
   // References resolve against the latest answer's picks, or the product last named.
-  let reference = namedHere.length ? null : referenceIn(normalized);
+  let reference: Reference | null = pointed ? (previousPicks.includes(pointed) ? { kind: "picks", indexes: [previousPicks.indexOf(pointed)] } : { kind: "it" }) : namedHere.length ? null : referenceIn(normalized);
   let focus: string[] = namedHere.map((p) => p.id);
   if (reference && !focus.length) {
     if (reference.kind === "picks") {

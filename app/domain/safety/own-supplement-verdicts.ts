@@ -68,7 +68,7 @@ export interface MedicineVerdicts {
 }
 
 export const OWN_SUPPLEMENTS: readonly OwnSupplement[] = [
-  { id: "fish-oil", name: "Fish oil", pattern: /\bfish ?oils?\b|\bomega[- ]?3s?\b|\bkrill\b/ },
+  { id: "fish-oil", name: "Fish oil", pattern: /\bfish ?oils?\b|\bomega[- ]?3s?\b|\bkrill\b|\bepa\b|\bdha\b/ },
   { id: "ginkgo", name: "Ginkgo", pattern: /\bginkgo\b|\bgingko\b/ },
   { id: "turmeric", name: "Turmeric", pattern: /\bturmeric\b|\bcurcumin\b/ },
   { id: "vitamin-e", name: "Vitamin E", pattern: /\bvitamin e\b|\btocopherol\b/ },
@@ -138,9 +138,13 @@ export const MEDICINE_VERDICTS: readonly MedicineVerdicts[] = [
 ];
 
 /** Each supplement named in the text, in the order said, once, under the name the answer gives it. */
+/** A name ruled out, not taken: "caffeine free", "stim-free", "no caffeine", "without creatine". */
+const ruledOut = (text: string, found: RegExpExecArray) =>
+  /^[- ]?free\b/.test(text.slice(found.index + found[0].length)) || /\b(?:no|non|without|zero|minus)[- ]$/.test(text.slice(0, found.index));
+
 export function ownSupplementsIn(text: string): OwnSupplement[] {
   return OWN_SUPPLEMENTS.map((s) => ({ s, found: s.pattern.exec(text) }))
-    .filter((x): x is { s: OwnSupplement; found: RegExpExecArray } => x.found !== null)
+    .filter((x): x is { s: OwnSupplement; found: RegExpExecArray } => x.found !== null && !ruledOut(text, x.found))
     .sort((a, b) => a.found.index - b.found.index)
     .map(({ s, found }) => (s.ownWords ? { ...s, name: `Your ${found[0].replace(/^c4$/, "C4")}` } : s));
 }
