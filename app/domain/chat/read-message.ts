@@ -5,11 +5,12 @@ import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import { baseName, brandKeys, type NamedProduct } from "./product-names";
 import { escapeRegExp } from "~/domain/text";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
-import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
+import { avoidableNamed, formsNamed, jokeLifts, namesForm, type Stated, statedConstraints } from "./stated";
+import { formAsked } from "./asking-clauses";
 import type { VocabularyEffects } from "./concepts";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, usedOnlyByThem, withoutWavedOff } from "./whose";
-import { withoutPillExamples, withoutReversals } from "./reversed";
+import { refusesPills, withoutPillExamples, withoutRefusedForms, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
@@ -118,7 +119,13 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
-  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
+  // A form named only in a story of what the person has ("the tabs i got from the px") is no form wished for.
+  // A form set aside ("powder is gross", "tablets get stuck") is a limit however it is told: only a
+  // form kept to what was named needs a clause that asks for it.
+  const ownNormalized = normalizeMessage(own);
+  const formWished = formAsked(own, namesForm) || formAsked(ownNormalized, namesForm) || refusesPills(ownNormalized) || withoutRefusedForms(ownNormalized) !== ownNormalized;
+  const keptToNamed = (c: Constraint) => c.kind === "form" && formsNamed(ownNormalized).some((f) => c.forms.includes(f));
+  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))].filter((c) => formWished || !keptToNamed(c));
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
   const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
   // "Ashwagandha didn't do anything for me, what else?": the rest is what they ask about.

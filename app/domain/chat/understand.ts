@@ -8,6 +8,7 @@ import { kindCategories, type NamedProduct, productsInAnswer, productsNamedIn } 
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
+import { askedFirst } from "./asking-clauses";
 import { sameOwner, turnOwners } from "./turn-owners";
 import { budgetSaid, constraintKey, doseIn, rankingIn, referenceIn, sharedBudget, } from "./stated";
 import { readMessage } from "./read-message";
@@ -118,7 +119,8 @@ function understandOne(input: UnderstandInput): Understanding {
   const namedHere = productsNamedIn(withoutSetAside(message.toLowerCase()), names);
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary, owners.now !== null);
-  const namedCategories = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
+  // A kind named only in the story ("fell asleep on watch, how do i stay awake") is not the kind asked for (./asking-clauses.ts).
+  const namedCategories = askedFirst(ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked), (clause) => categoriesNamed(clause, plan), read.masked);
   // A kind of product named that maps to no category word ("need creatine"): where the catalogue holds it.
   const asksForKind = !DOSING_WORDS.test(normalized) && (!QUESTION.test(normalized) || /\b(?:which|got|any|need|want|pls|please|have|carry|recommend\w*|best|instead)\b/.test(normalized) || (normalized.split(/\s+/).length <= 3 && !/^(?:is|are|does|do|can|what|why|how|when|should)\b/.test(normalized)));
   const kinds = namedCategories.length || namedHere.length || !asksForKind ? namedCategories : kindCategories(read.masked, products).slice(0, 1);
@@ -284,6 +286,10 @@ function understandOne(input: UnderstandInput): Understanding {
   const spend = budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized], input.carried?.spend);
   const single = ranking !== null && (/\bwhich\b|\bthe cheapest\b|\bcheapest\b|\bleast\b|\bmost\b/.test(normalized) || reference !== null);
 
+  // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
+  const fromSituation = situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude"));
+  const unsaid = fromSituation.map(constraintKey).filter((key) => !state.constraints.has(key));
+
   return {
     message,
     normalized,
@@ -295,11 +301,11 @@ function understandOne(input: UnderstandInput): Understanding {
       ...new Map(
         [
           ...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)),
-          // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
-          ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude")),
+          ...fromSituation,
         ].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
+    ...(unsaid.length ? { unsaid } : {}),
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
     avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.
