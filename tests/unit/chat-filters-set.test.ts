@@ -70,5 +70,5 @@ describe("a filter is set only when the person asks for it", () => {
     if (c.category) expect(understanding.categories).toContain(c.category);
     expect((c.notCategory ?? []).filter((k) => understanding.categories.includes(k as never))).toEqual([]);
     expect((c.never ?? []).filter((p) => new RegExp(p, "i").test(answer.text))).toEqual([]);
-  });
+  }, 30_000);
 });

@@ -20,6 +20,7 @@ import { measuredReading, readingConditions } from "./readings";
 import { standingFoodReaction } from "./food-upsets";
 import { withoutOthersEpisodes } from "./said-now";
 import { endsWhenOver, withoutOver } from "./said-when";
+import { says } from "./meanings";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -125,7 +126,10 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const ownNormalized = normalizeMessage(own);
   const formWished = formAsked(own, namesForm) || formAsked(ownNormalized, namesForm) || refusesPills(ownNormalized) || withoutRefusedForms(ownNormalized) !== ownNormalized;
   const keptToNamed = (c: Constraint) => c.kind === "form" && formsNamed(ownNormalized).some((f) => c.forms.includes(f));
-  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))].filter((c) => formWished || !keptToNamed(c));
+  // "Need the caffeine, but 300 mg makes me jittery": a wish for caffeine blocks ruling it out; a lower ceiling may still stand.
+  const wantsCaffeine = says(ownNormalized, vocabulary, "caffeine-wanted");
+  const rulesOutCaffeine = (c: Constraint) => (c.kind === "exclude" && c.ingredient === "caffeine") || (c.kind === "caffeineMax" && c.mg === 0);
+  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))].filter((c) => (formWished || !keptToNamed(c)) && !(wantsCaffeine && rulesOutCaffeine(c)));
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
   const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
   // "Ashwagandha didn't do anything for me, what else?": the rest is what they ask about.

@@ -288,7 +288,9 @@ function understandOne(input: UnderstandInput): Understanding {
 
   // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
   const fromSituation = situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude"));
-  const unsaid = fromSituation.map(constraintKey).filter((key) => !state.constraints.has(key));
+  // Drinks told ("already slammed a monster") set a ceiling from their count, not a wish: it is not said as one.
+  const ceilingFromDrinks = situation.intake !== null && state.constraints.get("caffeine")?.kind === "caffeineMax";
+  const unsaid = fromSituation.map(constraintKey).filter((key) => !state.constraints.has(key) || (key === "caffeine" && ceilingFromDrinks));
 
   return {
     message,
