@@ -131,10 +131,11 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bliquid\b(?!\s*i\.?\s?v\b)|\bshots?\b/, ["liquid"]],
 ];
 
-/** The forms a text names, a shake or a scoop being a powder. */
+/** The forms a text names, a shake or a scoop being a powder and a drink a liquid. */
 export function formsNamed(text: string): ProductForm[] {
   const named = FORMS.filter(([pattern]) => pattern.test(text)).flatMap(([, forms]) => forms);
-  return /\b(?:shakes?|shaker|powders?|scoops?)\b/.test(text) ? [...named, "powder"] : named;
+  const withPowder = /\b(?:shakes?|shaker|powders?|scoops?)\b/.test(text) ? [...named, "powder" as const] : named;
+  return /\bdrinks?\b/.test(text) ? [...withPowder, "liquid" as const] : withPowder;
 }
 
 /** Whether a clause names a form of product, or a way of taking one ("swallow", "chug"). */
