@@ -101,7 +101,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   }
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
   // A concept the person also denies ("a tub of perfect keto ... im not doing keto") sets nothing from the words that name it.
-  const ownSaid = { ...ownReading, hits: ownReading.hits.filter((h) => !deniedInText(text, h.found)) };
+  // A concept read only under a negation ("no dairy", "dont have caffeine") is the limit itself, never denied.
+  const ownSaid = { ...ownReading, hits: ownReading.hits.filter((h) => h.concept.when === "negated" || !deniedInText(text, h.found)) };
   // "Eggs make my lips swell": an allergy told as a standing fact is a limit, not a reaction to treat now.
   if (standingFoodReaction(normalizeMessage(own))) effects.symptoms = effects.symptoms.filter((id) => id !== "allergic" && id !== "gi");
   // "The CO banned pre after someone passed out": the episode is the rule's reason, not the person's symptom.
@@ -129,7 +130,8 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   const ownNormalized = normalizeMessage(own);
   // "Capsules or powder, which is better?" asks which form, and wishes for neither.
   const choosing = formChoiceAsked(ownNormalized, formsNamed) && !/\bonly\b/.test(ownNormalized);
-  const formWished = !choosing && (formAsked(own, namesForm) || formAsked(ownNormalized, namesForm) || refusesPills(ownNormalized) || withoutRefusedForms(ownNormalized) !== ownNormalized);
+  const refusesAForm = refusesPills(ownNormalized) || withoutRefusedForms(ownNormalized) !== ownNormalized;
+  const formWished = refusesAForm || (!choosing && (formAsked(own, namesForm) || formAsked(ownNormalized, namesForm)));
   const keptToNamed = (c: Constraint) => c.kind === "form" && formsNamed(ownNormalized).some((f) => c.forms.includes(f));
   // "Not doing powders, drinks or gummies": every form of the list is refused, none of them wished for.
   const refusedList = refusedWords(ownNormalized, namesForm);
