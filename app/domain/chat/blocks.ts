@@ -205,7 +205,8 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   // After a goal's advice, two picks keep the answer short; "more options" gives the rest.
   const fits = kept.slice(0, u.single ? 1 : goal ? GOAL_PICKS : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
-  const wants = wantsOf(u, { asked: true });
+  // For a pre-workout, a ceiling from the drinks counted is what the picks were chosen by, and is said; elsewhere it was not asked.
+  const wants = wantsOf(u, { asked: category !== "pre-workout" });
   if (leftOut.length) reasonsUnsaid(u, d, wantsOf(u));
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
   const left = leftOut.length && (wants.length || u.unsaid?.length) ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
