@@ -5,6 +5,7 @@ import { chatRequestSchema } from "~/domain/chat/context";
 import { engineAnswer } from "~/domain/chat/engine";
 import { detailsLinkLabel } from "~/domain/chat/links";
 import type { PassageHit } from "~/domain/chat/passages";
+import type { Understanding } from "~/domain/chat/understanding";
 import { picksSource } from "~/domain/chat/picks";
 import { BUNDLED_SAFETY } from "./bundled-safety";
 import { seededCatalogue } from "./priced-catalogue";
@@ -19,21 +20,28 @@ export type EngineAnswerOf = ReturnType<typeof engineAnswer>;
 
 /** The answer to the last of `turns`, each earlier one answered first. */
 export function converse(turns: readonly string[], passages: PassageHit[] = []): EngineAnswerOf {
+  return converseRead(turns, passages).answer;
+}
+
+/** The answer to the last of `turns` with the understanding it was answered from. */
+export function converseRead(turns: readonly string[], passages: PassageHit[] = []): { answer: EngineAnswerOf; understanding: Understanding } {
   const catalogue = seededCatalogue();
   const history: Array<{ role: "user" | "assistant"; content: string }> = [];
-  let answer: EngineAnswerOf | null = null;
+  let last: { answer: EngineAnswerOf; understanding: Understanding } | null = null;
   for (const message of turns) {
-    answer = engineAnswer({
-      understanding: understandRequest(chatRequestSchema.parse({ message, context: { conversationHistory: history.slice(-6) } })),
+    const understanding = understandRequest(chatRequestSchema.parse({ message, context: { conversationHistory: history.slice(-6) } }));
+    const answer = engineAnswer({
+      understanding,
       passages,
       catalogue,
       picksFor: picksSource(null, catalogue),
       screened: screenMessage(message, BUNDLED_SAFETY.matcher),
     });
     history.push({ role: "user", content: message }, { role: "assistant", content: answer.text });
+    last = { answer, understanding };
   }
-  if (!answer) throw new Error("a conversation needs at least one turn");
-  return answer;
+  if (!last) throw new Error("a conversation needs at least one turn");
+  return last;
 }
 
 /** The first paragraph that is not empty: what the person reads first. */

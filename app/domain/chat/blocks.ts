@@ -205,10 +205,11 @@ export function recommendBlock(category: CategoryId, u: Understanding, input: En
   // After a goal's advice, two picks keep the answer short; "more options" gives the rest.
   const fits = kept.slice(0, u.single ? 1 : goal ? GOAL_PICKS : PICKS_PER_ANSWER);
   const kind = u.stimulantPreference && category === "pre-workout" && !caffeineRule ? (u.stimulantPreference === "stim" ? "stim " : "stim-free ") : "";
-  const wants = wantsOf(u);
-  if (leftOut.length) reasonsUnsaid(u, d, wants);
+  // For a pre-workout, a ceiling from the drinks counted is what the picks were chosen by, and is said; elsewhere it was not asked.
+  const wants = wantsOf(u, { asked: category !== "pre-workout" });
+  if (leftOut.length) reasonsUnsaid(u, d, wantsOf(u));
   const fitting = wants.length ? ` that fit ${listJoin(wants)}` : "";
-  const left = leftOut.length && wants.length ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
+  const left = leftOut.length && (wants.length || u.unsaid?.length) ? ` I left out ${leftOutReasons(leftOut, true)}.` : "";
   let intro: string;
   // "The cheapest" only of a price we hold: unknown prices sort last, so an unpriced first pick means none is priced.
   // "Cheapest" only of the prices we hold, with how many we do not (./price-claims.ts).

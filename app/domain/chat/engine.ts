@@ -361,7 +361,7 @@ function draftAnswer(input: EngineInput): EngineAnswer {
     // No category named: with nothing to go on, one question; else one certified pick per category that fits.
     if (goal && !goal.category) return goalOnlyAnswer(goal, u, d);
     intent = "general";
-    const wants = wantsOf(u);
+    const wants = wantsOf(u, { asked: true });
     if (!wants.length && !u.conditions.length && !u.duties.length) return clarifyingAnswer(askBackFor(u.normalized));
     // A duty said with nothing asked for ("flying nights all week"): the question it raises, not a basics list.
     const dutyAsk = !wants.length && !u.conditions.length ? dutyQuestion(u.duties) : null;

@@ -15,6 +15,7 @@ export const MEANING_IDS = [
   "strong-end",
   "stimulant-kind",
   "energy-wanted",
+  "caffeine-wanted",
   "tingle-refused",
   "tingle-disliked",
   "for-someone-else",

@@ -5,11 +5,13 @@ import { effectsOf, readConcepts, type Vocabulary } from "./concepts";
 import { baseName, brandKeys, type NamedProduct } from "./product-names";
 import { escapeRegExp } from "~/domain/text";
 import type { ConditionId, DutyId } from "~/domain/safety/conditions";
-import { avoidableNamed, jokeLifts, type Stated, statedConstraints } from "./stated";
+import { avoidableNamed, formsNamed, jokeLifts, namesForm, type Stated, statedConstraints } from "./stated";
+import { clausesOf, deniedInText, formAsked, formChoiceAsked, refusedWords } from "./asking-clauses";
+import { PRODUCT_FORMS } from "~/domain/catalogue/facts";
 import type { VocabularyEffects } from "./concepts";
 import { categoriesNamed, normalizeMessage } from "./vocabulary";
 import { conditionsTextOf, imaginedClauses, impliedConstraints, onlyTheirOwn, orderedConstraints, usedOnlyByThem, withoutWavedOff } from "./whose";
-import { withoutPillExamples, withoutReversals } from "./reversed";
+import { refusesPills, withoutPillExamples, withoutRefusedForms, withoutReversals } from "./reversed";
 import { triedWithoutEffect } from "./unsaid";
 import { refusesToQuitStimulants, stimulantBans } from "./stimulant-bans";
 import { stimulantRisks } from "./stimulant-risks";
@@ -20,6 +22,7 @@ import { standingFoodReaction } from "./food-upsets";
 import { withoutOthersEpisodes } from "./said-now";
 import { endsWhenOver, withoutOver } from "./said-when";
 import { withoutMoments } from "./moment";
+import { says } from "./meanings";
 
 /*
  * One message read by the vocabulary (./concepts.ts) and by the rules (./stated.ts, the
@@ -98,6 +101,9 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
     effects.substances = effects.substances.filter((s) => ownSubstances.has(s.name) || !usedOnlyByThem(text, s.found));
   }
   const stated = statedConstraints(withoutNames(normalizeMessage(ownReading.masked), named), { forms: named.length === 0 });
+  // A concept the person also denies ("a tub of perfect keto ... im not doing keto") sets nothing from the words that name it.
+  // A concept read only under a negation ("no dairy", "dont have caffeine") is the limit itself, never denied.
+  const ownSaid = { ...ownReading, hits: ownReading.hits.filter((h) => h.concept.when === "negated" || !deniedInText(text, h.found)) };
   // "Eggs make my lips swell": an allergy told as a standing fact is a limit, not a reaction to treat now.
   if (standingFoodReaction(normalizeMessage(own))) effects.symptoms = effects.symptoms.filter((id) => id !== "allergic" && id !== "gi");
   // "The CO banned pre after someone passed out": the episode is the rule's reason, not the person's symptom.
@@ -120,7 +126,7 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   // "Fine with milk" lifts what the vocabulary reads in the same message too.
   // "I don't want to quit coffee" negates a quitting, not the coffee.
   const keeps = (c: Constraint) => c.kind === "exclude" && c.ingredient === "caffeine" && refusesToQuitStimulants(own);
-  const fromWords = [...effectsOf(ownReading).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, withoutWavedOff(text))].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
+  const fromWords = [...effectsOf(ownSaid).constraints, ...impliedConstraints(own), ...orderedConstraints(text), ...stimulantBans(own, withoutWavedOff(text))].filter((c) => (c.kind !== "form" || named.length === 0) && !stated.lifts.some((lift) => lift(c)) && !keeps(c));
   if (effects.sleepSoon) fromWords.push({ kind: "exclude", ingredient: "caffeine" });
   // A stimulant reaction told as over is history: a reason to go lower now (./said-when.ts).
   if (nowEffects && effectsOf(reading).symptoms.some((id) => STIMULANT_SIGNS.has(id) && !nowEffects.symptoms.includes(id))) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
@@ -128,9 +134,27 @@ export function readMessage(message: string, named: readonly NamedProduct[], voc
   if (stimulantRisks(normalizeMessage(own))?.firstTry) fromWords.push({ kind: "caffeineMax", mg: LOW_CAFFEINE_MG });
   // The rules' reading wins where both read the same thing ("no whey" stays a whey exclusion).
   const ruled = new Set(stated.constraints.map(family));
-  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))];
+  // A form named only in a story of what the person has ("the tabs i got from the px") is no form wished for.
+  // A form set aside ("powder is gross", "tablets get stuck") is a limit however it is told: only a
+  // form kept to what was named needs a clause that asks for it.
+  const ownNormalized = normalizeMessage(own);
+  // "Capsules or powder, which is better?" asks which form, and wishes for neither.
+  const choosing = formChoiceAsked(ownNormalized, formsNamed) && !/\bonly\b/.test(ownNormalized);
+  const refusesAForm = refusesPills(ownNormalized) || withoutRefusedForms(ownNormalized) !== ownNormalized;
+  const formWished = refusesAForm || (!choosing && (formAsked(own, namesForm) || formAsked(ownNormalized, namesForm)));
+  const keptToNamed = (c: Constraint) => c.kind === "form" && formsNamed(ownNormalized).some((f) => c.forms.includes(f));
+  // "Not doing powders, drinks or gummies": every form of the list is refused, none of them wished for.
+  const refusedList = refusedWords(ownNormalized, namesForm);
+  const refused = formsNamed(refusedList);
+  const wishesRefused = (c: Constraint) => c.kind === "form" && c.forms.every((f) => refused.includes(f));
+  // "Need the caffeine, but 300 mg makes me jittery": a wish for caffeine blocks ruling it out; a lower ceiling may still stand.
+  const wantsCaffeine = says(ownNormalized, vocabulary, "caffeine-wanted");
+  const rulesOutCaffeine = (c: Constraint) => (c.kind === "exclude" && c.ingredient === "caffeine") || (c.kind === "caffeineMax" && c.mg === 0);
+  stated.constraints = [...stated.constraints, ...fromWords.filter((c) => !ruled.has(family(c)))].filter((c) => (formWished || !keptToNamed(c)) && !wishesRefused(c) && !(wantsCaffeine && rulesOutCaffeine(c)));
+  // A list of forms refused leaves the others; one form refused alone is read by the rules above.
+  if (clausesOf(refusedList).length > 1 && !stated.constraints.some((c) => c.kind === "form")) stated.constraints.push({ kind: "form", forms: PRODUCT_FORMS.filter((f) => !refused.includes(f)) });
   // A diet that implies leaving an ingredient out ("keto": no sugar), said about themselves.
-  const implied = effectsOf(ownReading).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
+  const implied = effectsOf(ownSaid).avoid.flatMap((name) => (stated.wantsSugar && name === "sugar" ? [] : (avoidableNamed(name) ?? [])));
   // "Ashwagandha didn't do anything for me, what else?": the rest is what they ask about.
   const dropped = triedWithoutEffect(own.toLowerCase()).flatMap((name) => avoidableNamed(name) ?? []);
   stated.avoid = [...stated.avoid, ...[...implied, ...dropped].filter((a, i, all) => !stated.avoid.some((b) => b.ingredient === a.ingredient) && all.findIndex((b) => b.ingredient === a.ingredient) === i)];

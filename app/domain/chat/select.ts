@@ -9,7 +9,7 @@ import type { EngineInput } from "./draft";
 import type { StimulantPreference } from "./intent";
 import type { Fit } from "./product-lines";
 import type { Understanding } from "./understand";
-import { purchaseBudget } from "./stated";
+import { constraintKey, purchaseBudget } from "./stated";
 import { rankingText } from "./whose";
 import { lightestLoadFirst } from "./fit-order";
 import { fitFirst } from "./fit-need";
@@ -181,8 +181,14 @@ export function leftOutReasons(leftOut: Filtered["leftOut"], someKept = false): 
   return listJoin([...reasons].map(([reason, n]) => `${count(n)} because ${n === 1 && someKept ? singular(reason) : reason}`));
 }
 
-export function wantsOf(u: Understanding): string[] {
-  return [...allConstraints(u).map(describeConstraint), ...u.avoid.map((a) => `no ${a.ingredient}`)];
+/**
+ * What the picks keep, in words. `asked`: only what the person asked for, as a framing line says
+ * it ("picks that fit no caffeine"): a limit the chat set from their situation (the drinks they
+ * counted, a late hour) still screens the picks but is not said as their wish.
+ */
+export function wantsOf(u: Understanding, options: { asked?: boolean } = {}): string[] {
+  const unsaid = new Set(options.asked ? (u.unsaid ?? []) : []);
+  return [...allConstraints(u).filter((c) => !unsaid.has(constraintKey(c))).map(describeConstraint), ...u.avoid.map((a) => `no ${a.ingredient}`)];
 }
 
 /** The picks of one category for this request, filtered and ordered, with what was left out. */

@@ -131,6 +131,16 @@ const FORMS: ReadonlyArray<readonly [RegExp, ProductForm[]]> = [
   [/\bliquid\b(?!\s*i\.?\s?v\b)|\bshots?\b/, ["liquid"]],
 ];
 
+/** The forms a text names, a shake or a scoop being a powder and a drink a liquid. */
+export function formsNamed(text: string): ProductForm[] {
+  const named = FORMS.filter(([pattern]) => pattern.test(text)).flatMap(([, forms]) => forms);
+  const withPowder = /\b(?:shakes?|shaker|powders?|scoops?)\b/.test(text) ? [...named, "powder" as const] : named;
+  return /\bdrinks?\b/.test(text) ? [...withPowder, "liquid" as const] : withPowder;
+}
+
+/** Whether a clause names a form of product, or a way of taking one ("swallow", "chug"). */
+export const namesForm = (clause: string): boolean => formsNamed(clause).length > 0 || /\b(?:swallow\w*|chug\w*)\b/.test(clause);
+
 const COUNTED_FORM = /\b(?:\d{1,2}|one|two|three|four|five|six|a couple(?: of)?|couple of) (?:caps|capsules?|pills?|tablets?|tabs|soft ?gels?|gumm(?:y|ies)|chews?)\b/g;
 
 /** Every form but a pill, for a person who cannot swallow one. */

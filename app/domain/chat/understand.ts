@@ -9,6 +9,7 @@ import { kindCategories, type NamedProduct, productsInAnswer, productsNamedIn } 
 import { asksAmount, caffeineIntake, conversationIntake, namesLateSession } from "./intake";
 import { earlierIn, readSituation, situationConstraints } from "./situation";
 import { onlyTheirOwn, ownFirst, withoutOrders } from "./whose";
+import { askedFirst } from "./asking-clauses";
 import { sameOwner, turnOwners } from "./turn-owners";
 import { budgetSaid, constraintKey, doseIn, rankingIn, type Reference, referenceIn, sharedBudget, } from "./stated";
 import { pickPointedAt } from "./pick-pointer";
@@ -124,7 +125,8 @@ function understandOne(input: UnderstandInput): Understanding {
   const namedHere = pointed ? products.filter((p) => p.id === pointed) : namedInMessage;
   const plan = PLAN_WORDS.test(normalized);
   const read = readMessage(message, namedHere, vocabulary, owners.now !== null);
-  const namedAnyTime = ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked);
+  // A kind named only in the story ("fell asleep on watch, how do i stay awake") is not the kind asked for (./asking-clauses.ts).
+  const namedAnyTime = askedFirst(ownFirst(categoriesNamed(read.masked, plan), (own) => categoriesNamed(own, plan), read.masked), (clause) => categoriesNamed(clause, plan), read.masked);
   // "Couldn't fall asleep yesterday, want a pre": a kind named only in a day that is over is not asked for beside one asked now (./moment.ts).
   const namedNow = categoriesNamed(withoutMoments(read.masked, ["over"]), plan);
   const namedCategories = namedNow.length ? namedAnyTime.filter((c) => namedNow.includes(c)) : namedAnyTime;
@@ -293,6 +295,12 @@ function understandOne(input: UnderstandInput): Understanding {
   const spend = budgetSaid([...history.filter((e) => e.role === "user").map((e) => normalizeMessage(e.content)), normalized], input.carried?.spend);
   const single = ranking !== null && (/\bwhich\b|\bthe cheapest\b|\bcheapest\b|\bleast\b|\bmost\b/.test(normalized) || reference !== null);
 
+  // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
+  const fromSituation = situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude"));
+  // Drinks told ("already slammed a monster") set a ceiling from their count, not a wish: it is not said as one.
+  const ceilingFromDrinks = situation.intake !== null && state.constraints.get("caffeine")?.kind === "caffeineMax";
+  const unsaid = fromSituation.map(constraintKey).filter((key) => !state.constraints.has(key) || (key === "caffeine" && ceilingFromDrinks));
+
   return {
     message,
     normalized,
@@ -304,11 +312,11 @@ function understandOne(input: UnderstandInput): Understanding {
       ...new Map(
         [
           ...[...state.constraints.values()].map((c) => sharedBudget(c, normalized, categories.length)),
-          // A caffeine ceiling from the drinks counted never loosens "no caffeine" said by the person.
-          ...situationConstraints(situation, categories.includes("pre-workout") || /\b(?:pre-workout|caffeine|energy|stim|awake|sharp|alert)\b/.test(normalized)).filter((c) => !(c.kind === "caffeineMax" && state.constraints.get("caffeine")?.kind === "exclude")),
+          ...fromSituation,
         ].map((c) => [constraintKey(c), c]),
       ).values(),
     ],
+    ...(unsaid.length ? { unsaid } : {}),
     // One of each ingredient: "no sugar" said with a condition that leaves sugar out too.
     avoid: [...state.avoid.values(), ...state.conditions.flatMap((id) => conditionRule(id).avoid)].filter((a, i, all) => all.findIndex((b) => b.ingredient === a.ingredient) === i),
     // A preference voiced by someone else ("buddy says stim free is for wimps") is not the person's.

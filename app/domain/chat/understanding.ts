@@ -50,6 +50,12 @@ export interface Understanding {
   categories: CategoryId[];
   /** Hard constraints of the whole conversation, the newest statement of each kind winning. */
   constraints: Constraint[];
+  /**
+   * Keys (./stated.ts `constraintKey`) of constraints the chat set from the situation (drinks
+   * counted, a late hour, the heat) that the person did not ask for: they still screen the picks,
+   * but the answer never frames the picks as fitting them. Absent when none.
+   */
+  unsaid?: string[];
   /** Ingredients to leave out beyond the shared constraints ("without beta-alanine"). */
   avoid: Avoid[];
   stimulantPreference: StimulantPreference | null;

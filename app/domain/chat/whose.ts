@@ -77,8 +77,11 @@ function notTheirs(clause: string, forThem = false): boolean {
 function whyNotTheirs(clause: string, forThem = false): "other" | "said" | null {
   if (JOKE.test(clause) || DISMISSED_HERE.test(clause) || HYPOTHETICAL.test(clause) || NOT_ME.test(clause)) return "said";
   if (SELF_START.test(clause) || WITH_THEM.test(clause) || /\b(?:for|to) me\b/.test(clause)) return null;
-  return OPINION.test(clause) ? "said" : OTHER_PERSON.test(clause) && !forThem ? "other" : null;
+  return OPINION.test(clause) ? "said" : (OTHER_PERSON.test(clause) || DONE_FOR_THEM.test(clause)) && !forThem ? "other" : null;
 }
+
+/** A clause about what is done for someone else, with no "I" in it ("cooking gluten free for my girlfriend has been a trip"): theirs. */
+const DONE_FOR_THEM = new RegExp(String.raw`^(?!.*\b(?:i|im|i'm|i'd|ive|i've|me)\b).*\bfor (?:my|his|her|our|the) (?:\w+ )?(?:${PEOPLE})\b`);
 
 /** What marks someone else's clause as theirs: their diet, allergy or condition. */
 const THEIR_MARK = new RegExp(String.raw`${labelWord.source}|\b(?:lactose|intoleran\w*|allerg\w*|pregnan\w*|nursing|breastfeeding|diabet\w*)\b`, "g");
