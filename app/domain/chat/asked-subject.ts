@@ -34,7 +34,7 @@ const VERB_INSIDE = /\b(?:says?|said|makes?|made|has|have|had|is|are|was|were|ge
 
 /** Words that end a noun phrase: what follows them is the question's frame, not the subject. */
 const PHRASE_END =
-  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the|i|im|i'm|you|you've|youve|yall|y'all|u|got|still|other|doesnt|dont|wont|cant|gonna|ok|okay|but)\b.*$/;
+  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the|i|im|i'm|you|you've|youve|yall|y'all|u|got|still|other|doesnt|dont|wont|cant|gonna|ok|okay|but|it|its|it's)\b.*$/;
 
 /** Words no subject is: a phrase left with only these names nothing. */
 const EMPTY =

@@ -57,7 +57,7 @@ export function withCarriedFirst(answer: EngineAnswer, input: EngineInput): Engi
   const u = input.understanding;
   if (answer.intent === "urgent" || u.symptoms.length || u.namedProductIds.length || safetyShaped(input) || !answer.modelMayPhrase) return answer;
   const subject = askedSubject(u.message);
-  if (!subject || subject.form !== "thing" || !subject.wanted) return answer;
+  if (subject?.form !== "thing" || !subject.wanted) return answer;
   const [side] = subject.sides;
   const paragraphs = answer.text.split(/\n\s*\n/).filter((p) => p.trim());
   const owed = paragraphs.findIndex((p) => !OWED.test(p));

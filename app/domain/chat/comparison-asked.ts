@@ -80,7 +80,7 @@ const short = (p: Supplement, all: readonly Supplement[]) => (all.filter((o) => 
 /** One product's clause: its amount a serving, its form, its price a serving or that we hold none, and its seal. */
 function clauseFor(p: Supplement, aspects: Aspects, all: readonly Supplement[]): string {
   const amount = amountOf(p, aspects.measure, all.filter((o) => o.id !== p.id));
-  const parts = [amount ? `${amount.text} a serving` : `no ${aspects.measure === "dose" ? "label amounts" : aspects.measure + " figure"} in the label data we hold`];
+  const parts = [amount ? `${amount.text} a serving` : `no ${aspects.measure === "dose" ? "label amounts" : `${aspects.measure} figure`} in the label data we hold`];
   if (aspects.measure !== "caffeine" && p.caffeineMg === 0 && p.category === "pre-workout") parts.push("no caffeine");
   if (aspects.form && p.servingSize) parts.push(`a serving is ${p.servingSize}`);
   parts.push(p.pricePerServing !== null ? `${formatUsd(p.pricePerServing)} a serving` : "no price on record with us");

@@ -12,7 +12,7 @@ import type { EngineAnswer, EngineInput } from "./draft";
 const PERIOD_ASKED = /\b(?:a|per|each|every|for a|for the) (month|week)\b|\b(monthly|weekly)\b|\bhow long (?:will|does|would|do) [^?.!]{0,40}?\blast\b/;
 const COST_ASKED = /\b(?:cost|costs|run me|spend|price|how much|last|lasts)\b/;
 const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
-const UNIT = String.raw`(caps?|capsules?|soft ?gels?|gel ?caps?|gumm(?:y|ies)|scoops?|tabs?|tablets?|servings?|sprays?|sticks?|stick packs?|packs?|shots?|pills?)`;
+const UNIT = "(caps?|capsules?|soft ?gels?|gel ?caps?|gumm(?:y|ies)|scoops?|tabs?|tablets?|servings?|sprays?|sticks?|stick packs?|packs?|shots?|pills?)";
 const INTAKE = new RegExp(String.raw`\b(\d+|one|two|three|four|five|six|a|an)\s+${UNIT}\b(?:[^.?!]{0,30}?\b(twice|two times|2x)\b)?`);
 
 /** A unit's one name, so "caps" meets "1 vegetarian capsule" and "softgels" meets "2 soft gels". */

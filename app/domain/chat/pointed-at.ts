@@ -16,7 +16,7 @@ import { categoriesNamed } from "./vocabulary";
  */
 
 /** Nouns that name no thing: "that stuff", "this one", "these pills". */
-const EMPTY_NOUN = String.raw`(?:stuff|one|ones|thing|things|product|products|supplements?|supps?|pills?|tablets?|capsules?|powder|bottle|tub|can|drink|shit|crap)`;
+const EMPTY_NOUN = "(?:stuff|one|ones|thing|things|product|products|supplements?|supps?|pills?|tablets?|capsules?|powder|bottle|tub|can|drink|shit|crap)";
 
 /** A demonstrative standing for the thing: alone before a verb or the end, or before an empty noun. */
 const DEMONSTRATIVE = new RegExp(String.raw`\b(?:this|that|these|those)(?:\s+${EMPTY_NOUN}\b|(?=\s*(?:[?.!,]|$|\s+(?:ok|okay|safe|legit|good|bad|fine|allowed|banned|clean|real|gonna|going|will|would|make|makes|give|gives|show|shows|cause|causes|work|works|help|helps|mess|count|pop|have|has|contain|contains|while|with|before|after|on|if|and)\b)))`);
@@ -48,7 +48,7 @@ function pointerAt(normalized: string): number {
   return at.length ? Math.min(...at) : -1;
 }
 
-const NOT_A_THING = new RegExp(String.raw`^(?:${EMPTY_NOUN}|${PEOPLE}|guys?|yall|y'all|lol|lmao|bro)$`);
+const NOT_A_THING = new RegExp(`^(?:${EMPTY_NOUN}|${PEOPLE}|guys?|yall|y'all|lol|lmao|bro)$`);
 
 /**
  * Whether the message points at a thing it does not name: a pointer with no noun before it that
