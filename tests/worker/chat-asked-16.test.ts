@@ -19,7 +19,12 @@ await seedResearchPrices(env);
 await seedRealContent(env);
 const chat = chatApiClient(161);
 
-const OPEN = new Set<string>(["bud03", "bud04", "bud08", "car01", "car02", "car03", "car04", "car05", "cmp01", "cmp02", "cmp03", "cmp04", "cmp05", "cmp06", "cmp10", "cmp11", "dem01", "dem03", "dem04", "mix02", "mix03", "who01", "wrk05"]);
+/*
+ * Still short: "who do I ask" before buying gets the catalogue's menu; "is tart cherry juice legit"
+ * is taken as answered by a magnesium paragraph that names tart cherry; "how many softgels a day"
+ * beside a pick, and "is melatonin safe every night" beside picks, are not answered in words.
+ */
+const OPEN = new Set<string>(["wrk05", "who01", "mix02", "mix03"]);
 
 beforeAll(() => chat.loadPicks());
 

@@ -53,13 +53,24 @@ function notCarriedAnswer(answer: EngineAnswer, side: string, near: readonly Sup
   return { ...answer, text, intent: "general", products: [...shown], candidates: [...answer.candidates, ...shown.filter((p) => !answer.candidates.some((c) => c.id === p.id))], modelMayPhrase: false };
 }
 
+/** The thing a "we carry no certified X" line names ("beta-alanine" of "... beta-alanine on its own"). */
+const thingOf = (line: string) => NONE_CARRIED.exec(line)?.[1].replace(/^(?:We carry no certified|None of our certified)\s+/, "").replace(/\s+on its own$/, "") ?? "";
+
+/** A line saying we carry none of what the message names, read as the thing asked for. */
+function noneCarriedNamed(paragraphs: readonly string[], normalized: string): { sides: string[]; carry?: true } | null {
+  const thing = paragraphs.map(thingOf).find((t) => t && !/\*\*/.test(t) && speaksOf(normalized.replace(/-/g, " "), t.replace(/-/g, " ")));
+  return thing ? { sides: [thing] } : null;
+}
+
 export function withCarriedFirst(answer: EngineAnswer, input: EngineInput): EngineAnswer {
   const u = input.understanding;
   if (answer.intent === "urgent" || u.symptoms.length || u.namedProductIds.length || safetyShaped(input) || !answer.modelMayPhrase) return answer;
-  const subject = askedSubject(u.message);
-  if (subject?.form !== "thing" || !subject.wanted) return answer;
-  const [side] = subject.sides;
   const paragraphs = answer.text.split(/\n\s*\n/).filter((p) => p.trim());
+  const asked = askedSubject(u.message);
+  // With no thing read as asked for, a line saying we carry none of a thing the message names is still its answer.
+  const subject = asked?.form === "thing" && asked.wanted ? asked : noneCarriedNamed(paragraphs, u.normalized);
+  if (!subject) return answer;
+  const [side] = subject.sides;
   const owed = paragraphs.findIndex((p) => !OWED.test(p));
   const at = owed < 0 ? paragraphs.length : owed;
   if (OPENS_ON_IT.test(paragraphs[at] ?? "")) return answer;
