@@ -24,6 +24,9 @@ const DEMONSTRATIVE = new RegExp(String.raw`\b(?:this|that|these|those)(?:\s+${E
 /** A demonstrative before an empty noun: all the message says of the thing. */
 const ONLY_POINTER = new RegExp(String.raw`\b(?:this|that|these|those)\s+${EMPTY_NOUN}\b`);
 
+/** A name given after the pointer: "called", "named", "labeled", "the brand is". */
+const NAMED_AFTER = /\b(?:called|named|labell?ed|brand(?: name)? is)\s+[a-z0-9]/;
+
 /** A subject that starts with the pointer itself. */
 const POINTER_FIRST = new RegExp(String.raw`^(?:(?:some|any|a bit|a scoop) of\s+)?(?:this|that|these|those)\s+${EMPTY_NOUN}\b`);
 
@@ -70,6 +73,8 @@ function somethingNamed(u: Understanding): boolean {
     // "Pills from Thailand" is a product described, if not named; "gave me some of that stuff" only points.
     u.substances.some((s) => s.name !== "unidentified" || !ONLY_POINTER.test(u.normalized)) ||
     u.myths.length > 0 ||
+    // "This stuff called blue thunder": the pointer comes with its name.
+    NAMED_AFTER.test(u.normalized) ||
     u.dose !== null ||
     // An unknown name is a thing named; "that stuff he uses" read as one is only the pointer.
     (u.unnamed !== null && !POINTER_FIRST.test(u.unnamed.subject)) ||
