@@ -75,7 +75,9 @@ export function withCarriedFirst(answer: EngineAnswer, input: EngineInput): Engi
   const at = owed < 0 ? paragraphs.length : owed;
   if (OPENS_ON_IT.test(paragraphs[at] ?? "")) return answer;
   const catalogue = input.catalogue.listProducts();
-  const said = paragraphs.findIndex((p, i) => i > at && NONE_CARRIED.test(p) && speaksOf(p, side));
+  // A product named for the thing among the picks ("Creatine + Electrolytes") is a way we carry it: "not on its own" stays where it was.
+  const namedFor = answer.products.some((p) => speaksOf(p.name.toLowerCase(), side));
+  const said = namedFor ? -1 : paragraphs.findIndex((p, i) => i > at && NONE_CARRIED.test(p) && speaksOf(p, side));
   const carried = said > at ? [] : productsOfKind(side, catalogue);
   let opening: string | null = null;
   let rest = paragraphs;
