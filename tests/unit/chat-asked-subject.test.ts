@@ -6,14 +6,16 @@ describe("the subject a message asks about, read from its structure", () => {
     ["is kombucha legit for gut health or is that hype", "thing", ["kombucha"], false, true],
     ["my squad leader eats raw garlic before field problems, does that actually work", "thing", ["raw garlic"], false, true],
     ["ok what about spirulina", "thing", ["spirulina"], false, true],
-    ["y'all carry any collagen gummies?", "thing", ["collagen gummies"], true],
+    ["y'all carry any collagen gummies?", "thing", ["collagen gummies"], true, false, true],
+    ["can i get ashwagandha thru you guys", "thing", ["ashwagandha"], true, false, true],
+    ["got any plain creatine?", "thing", ["creatine"], true, false, true],
     ["need a liquid chalk for the rope climb", "thing", ["liquid chalk"], true],
     ["zma or melatonin for a night shift?", "pair", ["zma", "melatonin"], false],
     ["whats better for cramps, mustard or salt tabs", "pair", ["mustard", "salt tabs"], false],
     ["is soy protein as good as whey", "pair", ["soy protein", "whey"], false],
     ["what should i tell my flight doc about my creatine", "action", ["what should i tell my flight doc about"], false],
-  ])("%s", (message, form, sides, wanted, verdict?: boolean) => {
-    expect(askedSubject(message)).toEqual({ form, sides, wanted, ...(verdict ? { verdict } : {}) });
+  ])("%s", (message, form, sides, wanted, verdict?: boolean, carry?: boolean) => {
+    expect(askedSubject(message)).toEqual({ form, sides, wanted, ...(verdict ? { verdict } : {}), ...(carry ? { carry } : {}) });
   });
 
   it.each([

@@ -27,7 +27,7 @@ const chat = chatApiClient(141);
  * is not read as a comparison; and what to tell the chain, the PCM or the first sergeant has no
  * guide section of its own yet.
  */
-const OPEN = new Set<string>(["f06", "k01", "k02", "k05", "k06", "k07", "m01", "m02", "m03", "m06", "m07", "t01", "t02", "t05"]);
+const OPEN = new Set<string>(["f06", "k01", "k02", "k05", "k06", "m01", "m02", "m03", "m06", "m07", "t01", "t02", "t05"]);
 
 beforeAll(() => chat.loadPicks());
 

@@ -2,6 +2,9 @@ import { withEveryAskAnswered } from "./ask-answers";
 import { withBrandAnswered } from "./brand-asks";
 import { withCareReferral } from "./care-referral";
 import { withCaffeineSumFirst } from "./caffeine-sum-first";
+import { withCarriedFirst } from "./carried-first";
+import { withComparisonFirst, withSameAnswered } from "./comparison-asked";
+import { withCostOverTime } from "./cost-over-time";
 import { withClaimAnswered } from "./claim-verdicts";
 import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
@@ -59,6 +62,13 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withMoodSupport(a, u),
     (a) => withLeadOnTopic(a, u),
     (a) => withSubjectFirst(a, searched),
+    // Two of our products compared: each on what was asked, from the label data, first.
+    (a) => withComparisonFirst(a, read),
+    (a) => withSameAnswered(a, read),
+    // What a product costs over time at the amount said.
+    (a) => withCostOverTime(a, read),
+    // "Do you carry X": yes or no first.
+    (a) => withCarriedFirst(a, read),
     (a) => tiedToConversation(a, read),
     (a) => withReferralOwed(a, u),
     // Last: a reaction graded by the signs actually said, and a referral wherever a health problem was named.

@@ -21,6 +21,8 @@ export interface AskedSubject {
   wanted: boolean;
   /** Whether it works, is worth it, or what of it ("what about X", "does X help"): an answer that never names it has not answered. */
   verdict?: true;
+  /** Asked whether we carry it ("do you have", "got any", "can I get X through you"): the answer says yes or no first. */
+  carry?: true;
 }
 
 /** Words that start a clause, not a noun phrase: a side that begins with one is no subject ("or do I need"). */
@@ -32,7 +34,7 @@ const VERB_INSIDE = /\b(?:says?|said|makes?|made|has|have|had|is|are|was|were|ge
 
 /** Words that end a noun phrase: what follows them is the question's frame, not the subject. */
 const PHRASE_END =
-  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the|i|im|i'm|you|you've|youve|yall|y'all|u|got|still|other|doesnt|dont|wont|cant|gonna|ok|okay|but)\b.*$/;
+  /\s(?:for|before|after|during|to|with|without|in|on|at|from|when|while|if|because|cuz|cause|since|than|as|which|that|is|are|does|do|did|really|actually|even|tho|though|work|works|help|helps|worth|legit|good|better|bad|ok|okay|safe|better|instead|whats|what's|any|honestly|lol|bro|fr|or|and|vs|versus|just|thats|that's|the|i|im|i'm|you|you've|youve|yall|y'all|u|got|still|other|doesnt|dont|wont|cant|gonna|ok|okay|but|it|its|it's)\b.*$/;
 
 /** Words no subject is: a phrase left with only these names nothing. */
 const EMPTY =
@@ -40,9 +42,12 @@ const EMPTY =
 
 const ARTICLES = /^(?:(?:a|an|the|some|any|those|these|that|this|one of those|one of the|ur|my|ya|yall|y'all|your|u guys|you guys)\s+)+/;
 
+/** Words that say "just the thing itself" ("straight beta alanine", "plain creatine"): the thing is what follows. */
+const PLAIN = /^(?:(?:straight|plain|pure|just|regular|basic|normal|standalone|stand-alone|simple|single)\s+)+/;
+
 /** A side as a noun phrase: articles off the front, the question frame off the back, at most four words. */
 function nounPhrase(raw: string): string | null {
-  const bare = raw.toLowerCase().replace(/[^a-z0-9' -]+/g, " ").replace(/\s+/g, " ").trim().replace(ARTICLES, "");
+  const bare = raw.toLowerCase().replace(/[^a-z0-9' -]+/g, " ").replace(/\s+/g, " ").trim().replace(ARTICLES, "").replace(PLAIN, "");
   const phrase = ` ${bare}`.replace(PHRASE_END, "").trim();
   const words = phrase.split(" ").filter(Boolean);
   // A time, an age or a count ("0500 show", "68", "3 hr drive") is no subject.
@@ -72,7 +77,7 @@ const PAIR_FRAMES: readonly RegExp[] = [
 const CLAUSE_WORD = /\b(?:but|so|because|cuz|whats|what's|which|who|when|i|im|i'm|we|me|lol)\b/;
 
 /** One thing asked about, in the frames people use; each captures the noun phrase. */
-const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true; verdict?: true }> = [
+const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true; verdict?: true; carry?: true }> = [
   { frame: /\b(?:what|how) about (.+?)(?:[?.!,]|$)/, wanted: false, verdict: true },
   // "My TL drinks pickle juice for cramps, does that work": what someone uses, then asked about.
   { frame: /\b(?:drinks?|takes?|uses?|eats?|swears by)\s+(.+?)\s+(?:for|before|after|to|on)\b.*\b(?:does|do|is|would) (?:that|it|this) (?:actually |really )?(?:work|help|legit|true|do anything)/, wanted: false, tight: true, verdict: true },
@@ -87,8 +92,9 @@ const THING_FRAMES: ReadonlyArray<{ frame: RegExp; wanted: boolean; tight?: true
   { frame: /\bis (.+?) (?:actually |really |even )?(?:good|bad|safe|ok|okay)\b/, wanted: false, tight: true },
   // Asked of us: "what fat burner do yall recommend", "do you guys have a glutamine", "got any bcaas".
   { frame: /\bwhat (.+?) (?:do|would|should) (?:you|yall|y'all|u)(?: guys)? (?:recommend|suggest|carry|have)\b/, wanted: true, tight: true },
-  { frame: /\b(?:(?:do|does) (?:you|yall|y'all|u)(?: guys)? |(?:you|yall|y'all|u)(?: guys)? )(?:have|carry|sell|stock|got)\s+(?:any |a |an )?(.+?)(?:[?.!,]|$)/, wanted: true },
-  { frame: /^(?:got|have|carry|sell) any (.+?)(?:[?.!,]|$)/, wanted: true },
+  { frame: /\b(?:(?:do|does) (?:you|yall|y'all|u)(?: guys)? |(?:you|yall|y'all|u)(?: guys)? )(?:have|carry|sell|stock|got)\s+(?:any |a |an )?(.+?)(?:[?.!,]|$)/, wanted: true, carry: true },
+  { frame: /^(?:got|have|carry|sell) any (.+?)(?:[?.!,]|$)/, wanted: true, carry: true },
+  { frame: /\bcan (?:i|we) (?:get|buy|order) (?:any |a |an |some )?(.+?) (?:thru|through|from|off|with) (?:you|yall|y'all|u|this site|the site)\b/, wanted: true, carry: true },
   { frame: /(?:^|[,.]\s*)any (.+?)(?:[?.!,]|$)/, wanted: true },
   { frame: /\bbest (.+?)(?:\s(?:that|thats|for)\b|[?.!,]|$)/, wanted: true },
   // "Do I even need a multi" asks whether, not for one.
@@ -119,12 +125,12 @@ export function askedSubject(message: string): AskedSubject | null {
       const right = nounPhrase(m[2]);
       if (left && right && left !== right) return { form: "pair", sides: [left, right], wanted: false };
     }
-    for (const { frame, wanted, tight, verdict } of THING_FRAMES) {
+    for (const { frame, wanted, tight, verdict, carry } of THING_FRAMES) {
       const m = clause.match(frame);
       // A frame that ends at its verb holds only the noun phrase: more words are a clause ("gf is pregnant lol but whats a good").
       const phrase = m && (!tight || (m[1].split(" ").length <= 6 && !CLAUSE_WORD.test(m[1]))) ? nounPhrase(m[1]) : null;
       const thing = phrase && !PERSON.test(phrase) ? phrase : null;
-      if (thing) return { form: "thing", sides: [thing], wanted, ...(verdict ? { verdict } : {}) };
+      if (thing) return { form: "thing", sides: [thing], wanted, ...(verdict ? { verdict } : {}), ...(carry ? { carry } : {}) };
     }
   }
   return null;

@@ -301,7 +301,8 @@ export function compareBlock(focus: Supplement[], d: Draft) {
     return `${i + 1}. ${productLabel(p)} — ${parts.join(" · ")}. ${cautionText(p)} ${productDetailsLink(p)}`.replace(/\s+\[Details/, " [Details");
   });
   d.add("Side by side:", rows.join("\n"));
-  const cheapest = focus
+  // "Costs least" only when every price is held: one we hold no price for may cost less.
+  const cheapest = focus.some((p) => p.pricePerServing === null) ? undefined : focus
     .flatMap((p) => {
       const price = p.pricePerServing;
       return price === null ? [] : [{ p, price }];

@@ -47,13 +47,14 @@ import { forThem } from "./whom";
 import { theirMedicine, withRecalledConditionsAside } from "./whose-answer";
 import { withCareReferral } from "./care-referral";
 import { throughStages, withWordsOrNoGuide } from "./never-empty";
+import { pointedAtAnswer } from "./pointed-at";
 import { afterDraft } from "./answer-stages";
 import { asksWhatIsAllowed } from "./allowed-instead";
 import { stopOrLessAnswer } from "./stop-or-less";
 import { complaintAnswer } from "./complaint-answer";
 import { causeAnswer, withLikelyCause } from "./cause-answer";
 import { answeredByOwnLine, ownSupplementHeading, ownSupplementsAnswered } from "./own-supplements";
-import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
+import { asksStimulantsOnAntidepressant, barredByCondition, referredHere, conditionBlock, withConditionNote, withConditionsCautioned, dutyNotes, INGREDIENT_NOTES, ingredientStatus, ingredientTopic, prohibitedWarnings, redFlagWarning, urgentAnswer } from "./warnings";
 
 /*
  * The embedded answer engine (see ./draft.ts for what it is given and answers): the order in
@@ -73,6 +74,9 @@ export const engineAnswer = (input: EngineInput, u = withRecalledConditionsAside
   // Something that happened after a supplement, with no symptom answer: its likely cause, and no product.
   const cause = causeAnswer(u, input.catalogue);
   if (cause) return throughStages(cause, [(a) => withCareReferral(a, u)]);
+  // "Is this ok?" with nothing named in it or before it: the one question, never a verdict on a guess.
+  const pointed = pointedAtAnswer(u, input.screened.prohibited.length + input.screened.redFlags.length);
+  if (pointed) return throughStages(pointed, [(a) => withConditionsCautioned(a, u)]);
   const read = { ...input, understanding: u };
   // The sections found for one part of a message are for the every-part pass, not the main answer.
   const main = { ...read, passages: read.passages.filter((p) => !p.forParts) };

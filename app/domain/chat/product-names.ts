@@ -109,6 +109,25 @@ function positionOf(text: string, phrase: string): number {
   return at === -1 ? -1 : at;
 }
 
+/** The brand's first word, when the brand has more ("raw" of "Raw Nutrition"): said only before the start of a product's name. */
+function leadingBrandWord(brands: readonly string[]): string[] {
+  const first = brands[0]?.split(" ") ?? [];
+  return first.length >= 2 && first[0].length >= 3 ? [first[0]] : [];
+}
+
+/**
+ * What is said right after a brand narrows it: a kind ("Thorne whey", "BPN pre") to the brand's
+ * products of that kind, or a word of one of its names ("Thorne bisglycinate") to those products.
+ */
+function brandWithKind(padded: string, index: ProductNameIndex, brand: string, at: number): NamedProduct[] {
+  const next = padded.slice(at + brand.length + 2).split(" ")[0];
+  const own = index.entries.filter((e) => e.brands.includes(brand));
+  const kind = KIND_AFTER_BRAND[next];
+  if (kind) return own.filter((e) => e.product.category === kind).map((e) => e.product);
+  if (next.length < 4 || GENERIC_WORDS.has(next)) return [];
+  return own.filter((e) => e.base.split(" ").includes(next)).map((e) => e.product);
+}
+
 /**
  * Products the text names: by a product name that stands alone, by brand plus name (for names
  * that do not stand alone, such as "Whey Protein Isolate" or "BPN PRE"), or, when no product name
@@ -117,27 +136,41 @@ function positionOf(text: string, phrase: string): number {
  */
 export function productsNamedIn(text: string, index: ProductNameIndex, options: { brandAlone?: boolean } = {}): NamedProduct[] {
   const padded = ` ${normalizeWords(text)} `;
-  const hits: Array<{ product: NamedProduct; at: number }> = [];
+  const hits: Array<{ product: NamedProduct; at: number; length: number }> = [];
   for (const entry of index.entries) {
     let at = entry.standsAlone ? positionOf(padded, entry.base) : -1;
+    let length = entry.base.length;
     if (at === -1 && entry.standsAlone && entry.short) at = positionOf(padded, entry.short);
     if (at === -1) {
       // "Thorne Whey Protein Isolate", or the way our answers write it: "Whey Protein Isolate by Thorne".
-      for (const brand of entry.brands) {
+      for (const brand of [...entry.brands, ...leadingBrandWord(entry.brands)]) {
         const full = normalizeWords(entry.product.name);
-        // The brand and the start of the name, as people shorten it ("raw nutrition pump non stim").
+        // The brand and the start of the name, as people shorten it ("raw nutrition pump non stim", "raw essential pre").
         const words = entry.base.split(" ");
         const starts = words.slice(0, -1).map((_, i) => words.slice(0, words.length - 1 - i).join(" ")).filter((start) => start.split(" ").length >= 2);
-        const withBrand = [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`, ...starts.map((start) => `${brand} ${start}`)]
-          .map((phrase) => positionOf(padded, phrase))
-          .find((i) => i !== -1);
+        const whole = entry.brands.includes(brand) ? [`${brand} ${entry.base}`, `${entry.base} by ${brand}`, `${brand} ${full}`, `${full} by ${brand}`] : [];
+        const withBrand = [...whole, ...starts.map((start) => `${brand} ${start}`)].map((phrase) => ({ phrase, at: positionOf(padded, phrase) })).find((x) => x.at !== -1);
         if (withBrand !== undefined) {
-          at = withBrand;
+          at = withBrand.at;
+          length = withBrand.phrase.length;
           break;
         }
       }
     }
-    if (at !== -1) hits.push({ product: entry.product, at });
+    if (at !== -1) hits.push({ product: entry.product, at, length });
+  }
+  // Two names of one brand read at one place ("nordic naturals ultimate omega 2x"): the longer reading is the one said.
+  const kept = hits.filter((h) => !hits.some((o) => o !== h && o.at === h.at && o.product.brand === h.product.brand && o.length > h.length));
+  hits.splice(0, hits.length, ...kept);
+  // Another brand said with its kind beside a product named ("thorne whey or klean isolate"): that brand's product of the kind too.
+  if (hits.length) {
+    for (const entry of index.entries) {
+      if (hits.some((h) => h.product.brand === entry.product.brand)) continue;
+      for (const brand of entry.brands) {
+        const at = positionOf(padded, brand);
+        if (at !== -1 && brandWithKind(padded, index, brand, at).some((p) => p.id === entry.product.id)) hits.push({ product: entry.product, at, length: brand.length });
+      }
+    }
   }
   if (hits.length === 0 && options.brandAlone !== false) {
     for (const entry of index.entries) {
@@ -146,10 +179,9 @@ export function productsNamedIn(text: string, index: ProductNameIndex, options: 
         .filter((x) => x.at !== -1)
         .sort((a, b) => a.at - b.at)[0];
       if (!said) continue;
-      // "Thorne whey", "BPN pre": the kind said right after the brand narrows it to that kind, when the brand has it.
-      const kind = KIND_AFTER_BRAND[padded.slice(said.at + said.b.length + 2).split(" ")[0]];
-      const brandHasKind = kind && index.entries.some((e) => e.brands.includes(said.b) && e.product.category === kind);
-      if (!brandHasKind || entry.product.category === kind) hits.push({ product: entry.product, at: said.at });
+      // "Thorne whey", "BPN pre", "Thorne bisglycinate": what is said right after the brand narrows it, when the brand has such a product.
+      const narrowed = brandWithKind(padded, index, said.b, said.at);
+      if (!narrowed.length || narrowed.some((p) => p.id === entry.product.id)) hits.push({ product: entry.product, at: said.at, length: said.b.length });
     }
   }
   return hits.sort((a, b) => a.at - b.at).map((h) => h.product);

@@ -17,7 +17,7 @@ const CHOICES = "energy for training, recovery, sleep, hydration, or filling gap
 const POINTED_AT =
   /\b(?:the|this|that) (?:blue|green|red|black|white|pink|purple|orange|yellow|gr[ae]y|silver|gold|big|small|little|new|other|cheap|expensive) (?:one|tub|bottle|can|bag|stuff|kind|brand|jar|pack)\b|^\W*(?:so |and |but )?(?:is|are|what about|how about|thoughts on|is it ok to take) (?:this|that|these|those|the) (?:one|ones|stuff|thing|product|brand)\b|\b(?:stuff|thing|one|product|pic|picture|photo|label|link|tub|bottle) (?:i|my \w+) (?:just )?(?:showed|sent|posted|uploaded|shared|mentioned|linked)\b|\bthe one (?:my|his|her|their) (?:buddy|friend|wife|husband|roommate|bro|brother|sister|sergeant|sgt|squad leader|coach|trainer|guy|dude|girlfriend|boyfriend) (?:uses|takes|has|gave|got|recommended|uses?)\b|\b(?:this|that) (?:one|stuff) (?:ok|okay|good|legit|clean|safe|fine)\b/;
 
-const WHICH_PRODUCT =
+export const WHICH_PRODUCT =
   "Which product do you mean? I can't see photos, labels or earlier chats, so send me the product name and brand off the label, or paste its ingredient list, and I'll check it against the DoD list and tell you whether it's third-party certified.";
 
 /**

@@ -192,9 +192,20 @@ export function purchaseBudget(normalized: string): number | null {
   if (perServing && (perServing[2] || perServing[4] || perServing[6] || Number(perServing[1] ?? perServing[3] ?? perServing[5]) <= 5)) return null;
   const m =
     /\b(?:under|below|less than|max(?:imum)?|at most|no more than|up to|within|got|have|only|just|like|about|around|spend|budget(?: is| of|:)?|~)\s*(?:\$\s*(\d{1,3}(?:\.\d{1,2})?)\b|(\d{1,3})\s*(?:bucks|dollars|usd)\b)|(?:\$\s*(\d{1,3})|\b(\d{1,3})\s*(?:bucks|dollars))\s*(?:to my name|to spend|budget|tops|max|or less|left|is all)\b/.exec(normalized);
-  if (!m) return null;
-  const amount = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
-  return amount > 5 ? amount : null;
+  const amount = m ? Number(m[1] ?? m[2] ?? m[3] ?? m[4]) : bareMoney(normalized);
+  return amount !== null && amount > 5 ? amount : null;
+}
+
+/**
+ * A number the frame makes money without a dollar sign: after "budget" ("budget is like 35"), or
+ * said for a container or as a total ("got like 50 for a tub", "35 total to spend"). A unit after
+ * it ("50 g", "30 servings") makes it no money.
+ */
+const BARE_MONEY =
+  /\bbudget(?: is| of|:)?\s*(?:like|about|around|maybe|~)?\s*(\d{2,3})\b(?!\s*(?:g|mg|mcg|iu|servings?|scoops?|caps?|capsules?|pills?|days?|weeks?|lbs?|kg|%))|\b(\d{2,3})\s+(?:for (?:a|one|the) (?:tub|bottle|container|bag|box|jar|pack)|total|to spend)\b/;
+function bareMoney(normalized: string): number | null {
+  const m = BARE_MONEY.exec(normalized);
+  return m ? Number(m[1] ?? m[2]) : null;
 }
 
 /** Statements that lift an earlier constraint: "caffeine is fine", "ok with whey". */

@@ -1,3 +1,4 @@
+import { productsOfKind } from "./carried-first";
 import { safetyShaped } from "./safety-shaped";
 import { type AskedSubject, askedSubject, names, namingWords, speaksOf } from "./asked-subject";
 import { quotePassage } from "./blocks";
@@ -78,9 +79,9 @@ function lineOn(side: string, input: EngineInput, d: Draft): string {
   return `On ${side}: none of our guides holds a source on it, so I won't guess. ${whoAnswers(side, input.understanding.normalized)}`;
 }
 
-/** Whether the catalogue carries the kind: a product whose name, ingredients or description names every naming word of it. */
+/** Whether the catalogue carries the kind (./carried-first.ts reads it the same way). */
 function carries(side: string, input: EngineInput): boolean {
-  return input.catalogue.listProducts().some((p) => speaksOf([p.name, p.description, ...p.keyIngredients].join(" "), side));
+  return productsOfKind(side, input.catalogue.listProducts()).length > 0;
 }
 
 /** Whether the answer may be reshaped here: nothing urgent, listed or unidentified shapes it. */
