@@ -6,6 +6,7 @@ import { withClaimAnswered } from "./claim-verdicts";
 import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { fittedAnswer } from "./fit";
+import { withAnswerLeading } from "./lead";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
@@ -69,6 +70,8 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withinLimits(a, u),
     // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.
     (a) => fittedAnswer(a, u),
+    // Then the answer to what was asked leads: an emergency kept to itself, nothing on what the person ruled out.
+    (a) => withAnswerLeading(a, u),
     // After everything is written: what an earlier answer said left out, then a yes or no about the last answer said first.
     (a) => withoutWhatWasSaid(a, u),
     (a) => withVerdictFirst(a, u),
