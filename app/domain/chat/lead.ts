@@ -51,6 +51,9 @@ function blocksOf(body: string, passages: readonly UsedPassage[]): Block[] {
 /** The picks, their introduction and the lists: where the prose before them ends. */
 const PICKS = /\/compare\/|^\s*(?:\d+\.|[-*]|\|)\s|\bpicks\b[^.]*:|\bI left out\b|^(?:See the full|Left out on purpose)\b|:\s*$/m;
 
+/** A list that is no picks: foods, steps. */
+const LIST = /^(?:\s*[-*]\s[^\n]*\n?)+$/;
+
 /** Text that must lead whatever was asked: signs to act on now, a caution for what the person takes or has, a DoD list verdict. */
 const MUST_LEAD =
   /\b911\b|\bemergency\b|\bpoison control\b|\b(?:is|are|it's|they're)(?: not| also)? (?:on|listed on) the DoD\b|\bDoD-prohibited\b|\bcan'?t (?:vouch|identify|tell)\b|\bcannot (?:vouch|identify)\b|^\*\*(?:With |Warning|Stop|No\b|Don't|Not |Ask before)|^\*\*[^*]*\b(?:prescriber|provider|doctor|pharmacist|sick call|clinician|PCM|OB|flight surgeon)\b/i;
@@ -97,7 +100,7 @@ function withoutRuledOut(block: Block, terms: readonly RegExp[]): Block | null {
 }
 
 /** Words that carry a point, plural folded; common words left out. */
-const COMMON = new Set("that this with from your what which when will were does also into than then there these those they their them been have should would could about just more most some only want need take good best like know thing stuff really after before anything something".split(" "));
+const COMMON = new Set("that this with from your what which when will were does also into than then there these those they their them been have should would could about just more most some only want need take good best like know thing stuff really after before anything something time times every today hour hours days week weeks".split(" "));
 const pointWords = (text: string) =>
   new Set(
     (
@@ -110,21 +113,32 @@ const pointWords = (text: string) =>
       .map((w) => w.replace(/s$/, "")),
   );
 
+/** A clause that asks: what the person wants answered, as against the story around it. */
+const ASKS = /\b(?:what|whats|what's|which|how|any|anything|best|recommend\w*|can i|should i|is there|do you|need)\b|\?/i;
+
+/** The clauses of a message that ask something: the story told around them ("4 monsters a day, not giving that up") is cut off. */
+const askingClauses = (message: string) =>
+  message
+    .split(/[.!;,\n]+|\s(?:anyway|but|so|and)\s|\p{Extended_Pictographic}/u)
+    .filter((c) => ASKS.test(c))
+    .join(" ");
+
 /**
- * How much a paragraph bears on the message: each word of the message or of a limit the person
- * set (a milk allergy's "dairy", a diet) it uses counts two, each word only of the category asked
- * one, and each subject the message raises that it is about one. A category's stock lead shares
- * the category; the paragraph that answers this person shares what they said.
+ * How much a paragraph bears on the message: each word of a clause that asks counts three, each
+ * other word of the message or of a limit the person set (a milk allergy's "dairy", a diet) two,
+ * each word only of the category asked one, and each subject the message raises one. A category's
+ * stock lead shares the category; the paragraph that answers this person shares what they asked.
  */
 function bearingOn(u: Reader): (block: Block) => number {
   const understood = u.constraints.flatMap((c) => (c.kind === "exclude" ? [c.ingredient] : c.kind === "diet" ? [c.diet] : []));
   const dairy = understood.some((w) => /milk|whey|casein|lactose|dairy/.test(w)) ? ["dairy", "lactose", "milk"] : [];
+  const asked = pointWords(askingClauses(u.message));
   const said = pointWords([u.message, ...understood, ...dairy].join(" "));
   const category = pointWords(u.categories.map((c) => c.replace(/-/g, " ")).join(" "));
   const raised = subjectsIn(u.message, "raisedBy");
   return (block) => {
     const own = pointWords(block.text);
-    const words = [...own].reduce((n, w) => n + (said.has(w) ? 2 : category.has(w) ? 1 : 0), 0);
+    const words = [...own].reduce((n, w) => n + (asked.has(w) ? 3 : said.has(w) ? 2 : category.has(w) ? 1 : 0), 0);
     return words + [...subjectsIn(block.text)].filter((s) => raised.has(s)).length;
   };
 }
@@ -142,15 +156,17 @@ function answerFirst(blocks: readonly Block[], u: Reader): Block[] {
   let start = 0;
   while (start < blocks.length && blocks[start].fixed) start++;
   let end = start;
-  while (end < blocks.length && !PICKS.test(blocks[end].text) && !blocks[end].fixed) end++;
+  while (end < blocks.length && (LIST.test(blocks[end].text) || !PICKS.test(blocks[end].text)) && !blocks[end].fixed) end++;
   if (end === start) return [...blocks];
   const said = pointWords(u.message);
   const prose = blocks.slice(start, end);
-  const scores = prose.map(bearingOn(u));
+  // A list (foods and their protein) is the paragraph before it carried on: never the lead, never dropped.
+  const bearing = bearingOn(u);
+  const scores = prose.map((b) => (LIST.test(b.text) ? 0 : bearing(b)));
   const best = scores.indexOf(Math.max(...scores));
   const moved = best > 0 && scores[best] > scores[0];
   const sharesWithMessage = (b: Block) => [...pointWords(b.text)].filter((w) => said.has(w)).length;
-  const keeps = (b: Block, i: number) => REFERS.test(b.text) || ASKS_BACK.test(b.text) || (scores[i] > 0 && !(moved && i === 0 && sharesWithMessage(b) <= 1));
+  const keeps = (b: Block, i: number) => LIST.test(b.text) || REFERS.test(b.text) || ASKS_BACK.test(b.text) || (scores[i] > 0 && !(moved && i === 0 && sharesWithMessage(b) <= 1));
   const order = moved ? [best, ...prose.map((_, i) => i).filter((i) => i !== best)] : prose.map((_, i) => i);
   return [...blocks.slice(0, start), ...order.filter((i) => keeps(prose[i], i)).map((i) => prose[i]), ...blocks.slice(end)];
 }
