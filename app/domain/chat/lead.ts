@@ -172,7 +172,7 @@ function answerFirst(blocks: readonly Block[], u: Reader): Block[] {
 }
 
 /** A question back to the person: the answer waits on it. */
-const ASKS_BACK = /\?\S*(?:\s+\S+){0,30}\s*$/;
+const ASKS_BACK = /\?\s*(?:\S+\s*){0,30}$/;
 
 /** A lead that says to stop what was taken: a tip on taking it better contradicts it. */
 const STOP_LEAD = /^\**(?:[^.!?]*\b)?stop\b/i;
