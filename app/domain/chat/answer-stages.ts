@@ -10,7 +10,6 @@ import { withContentsAnswered } from "./contents-asked";
 import type { EngineAnswer, EngineInput } from "./draft";
 import { fittedAnswer } from "./fit";
 import { withFindingFirst } from "./finding-first";
-import { withAnswerLeading } from "./lead";
 import { withVerdictFirst } from "./follow-up-verdict";
 import { withLeadOnTopic } from "./lead-on-topic";
 import { licensedAnswer } from "./licence";
@@ -85,8 +84,6 @@ export function afterDraft(main: EngineInput, searched: EngineInput, u: Understa
     (a) => withinLimits(a, u),
     // Every paragraph, whichever stage wrote it, fits this person and this message, and is said once.
     (a) => fittedAnswer(a, u),
-    // Then the answer to what was asked leads: an emergency kept to itself, nothing on what the person ruled out.
-    (a) => withAnswerLeading(a, u),
     // What this turn adds leads: the caution of a medicine or condition told now, before what earlier turns still bring.
     (a) => withNewPartFirst(a, u),
     (a) => withPicksChecked(a, read),
