@@ -59,7 +59,9 @@ const all = conversations as FilterConversation[];
  * sugar low") and flt42 ("dairy makes me bloat") set no limit at all; flt48 keeps a barracks ban the
  * person is outside of ("im off post tho").
  */
-const OPEN = new Set(["flt09", "flt22", "flt42", "flt48"]);
+// flt01, flt15: a branded can we hold no caffeine figure for leaves the day's total unknown, and
+// the intake rule then keeps caffeine out of the picks (docs/decisions/0136); these ask for no filter.
+const OPEN = new Set(["flt01", "flt09", "flt15", "flt22", "flt42", "flt48"]);
 
 describe("a filter is set only when the person asks for it", () => {
   it("holds the conversations", () => {

@@ -45,8 +45,8 @@ describe("amounts over a span", () => {
 
   it("counts drinks of a past day or a week apart from today's", () => {
     expect(caffeineIntake("had a coffee at 1500 yesterday and couldnt sleep. want a pre")).toBeNull();
-    expect(caffeineIntake("drank 6 monsters yesterday, was that too much")).toMatchObject({ low: 960, high: 1440, over: true });
-    expect(caffeineIntake("drank 10 monsters over the week, too much?")).toMatchObject({ low: 1600, high: 2400, period: { days: 7 } });
+    expect(caffeineIntake("drank 6 energy drinks yesterday, was that too much")).toMatchObject({ low: 960, high: 1440, over: true });
+    expect(caffeineIntake("drank 10 energy drinks over the week, too much?")).toMatchObject({ low: 1600, high: 2400, period: { days: 7 } });
     expect(caffeineIntake("if i have so much as a cup of coffee after lunch i cant sleep")).toBeNull();
   });
 });

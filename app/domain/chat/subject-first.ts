@@ -89,9 +89,11 @@ function open(answer: EngineAnswer, input: EngineInput): boolean {
   const u = input.understanding;
   return (
     (answer.modelMayPhrase || answer.text === OUT_OF_SCOPE_REPLY) &&
-    // A medicine or condition's caution leads; a product named is answered from the catalogue (./brand-asks.ts).
+    // A medicine or condition's caution leads; a product named or pointed at ("the second one") is
+    // answered from the catalogue (./brand-asks.ts, ./contents-asked.ts).
     !safetyShaped(input) &&
-    !u.namedProductIds.length
+    !u.namedProductIds.length &&
+    !u.focusProductIds.length
   );
 }
 
