@@ -23,12 +23,11 @@ const chat = chatApiClient(161);
 /*
  * Still short of what a careful adviser would say (26 of 46 passed before this work, 41 after):
  * "any of those without fish?" re-lists every pick with its fit note instead of the algal one
- * (l27); "what about green tea extract then" is told the answer does not change (l31); "what about
- * just eating pickles and salt packets" gets the single-serve picks (l33); "what about the tape
+ * (l27); "what about green tea extract then" is told the answer does not change (l31); "what about the tape
  * itself, im like 2% over" is told the answer does not change (l44); "is it ok for my 16 yo son"
  * names no pediatrician (l45).
  */
-const OPEN = new Set<string>(["l27", "l31", "l33", "l44", "l45"]);
+const OPEN = new Set<string>(["l27", "l31", "l44", "l45"]);
 
 beforeAll(() => chat.loadPicks());
 
