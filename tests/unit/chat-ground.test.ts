@@ -64,6 +64,10 @@ describe("claims known to be false", () => {
     ["Informed Sport tests every batch before release, while NSF schedules its testing by lots.", null],
     ["The DoD keeps no approval list for supplements.", null],
     ["The DoD has not approved any supplement.", null],
+    // A question, such as a guide's heading quoted as a link, asserts nothing.
+    ['From our guide: [Does "all natural" mean it is safe or free of banned ingredients?](/blog/x#y)', null],
+    ["Does NSF test every lot? No: it schedules testing by lots.", null],
+    ["Read [the label guide](/blog/labels#does-all-natural-mean-it-is-safe).", null],
   ])("%s", (text, id) => {
     expect(falseClaimIn(text)?.id ?? null).toBe(id);
   });

@@ -320,8 +320,18 @@ const FALSE_CLAIMS: readonly FalseClaim[] = [
 const DENIED = /\b(?:rather than|instead of|not|never|doesn'?t|does not|don'?t|do not|isn'?t|no)\b[^.!?\n]{0,40}\bevery\s+(?:single\s+)?(?:lot|batch|bottle|tub)\b/i;
 
 export function falseClaimIn(text: string): FalseClaim | null {
-  return FALSE_CLAIMS.find((claim) => claim.pattern.test(text) && !(claim.id === "nsf-every-lot" && !BOTH_EVERY_LOT.test(text) && DENIED.test(text))) ?? null;
+  // A question asserts nothing: a guide's heading such as 'Does "all natural" mean it is safe?'
+  // quoted as a link is the myth being answered, not the myth claimed.
+  // A link's address (a heading's slug such as #does-all-natural-mean-it-is-safe) says nothing either.
+  const claims = text.replace(LINK_DESTINATION, "]").replace(QUESTION_SENTENCE, "");
+  return FALSE_CLAIMS.find((claim) => claim.pattern.test(claims) && !(claim.id === "nsf-every-lot" && !BOTH_EVERY_LOT.test(claims) && DENIED.test(claims))) ?? null;
 }
+
+/** A Markdown link's destination, kept apart from its words. */
+const LINK_DESTINATION = /\]\([^)\s]*\)/g;
+
+/** A sentence that ends in a question mark (no terminator inside it, so the scan stays linear). */
+const QUESTION_SENTENCE = /[^.!?\n]*\?/g;
 
 // ---------------------------------------------------------------------------------------------
 // Earlier answers as words only
