@@ -281,10 +281,9 @@ const OTHER_FOOD_CUT = /\b(?:cap|cut|limit|lower|reduce|lay off|back off|ease up
 /** The limit an intake or a clinician's word sets: nothing more with caffeine once at or near the daily figure. */
 export function intakeConstraint(intake: IntakeEstimate | null, told: boolean): Constraint | null {
   if (!told && (!intake || intake.over || intake.period)) return null;
-  // Drinks without a count: a pre low in caffeine at most, since the day's total is unknown.
-  // Drinks we hold no figure for ("2 bangs") leave the day's total unknown in the same way.
   const room = intake ? PER_DAY - intake.high : 0;
-  // Drinks we hold no figure for ("2 bangs") leave the day's total unknown: nothing with caffeine goes on top.
+  // A clinician's word, less than 100 mg of room, or drinks we hold no figure for ("2 bangs", whose
+  // sum is unknown): nothing with caffeine goes on top. Otherwise the room left, in 50 mg steps.
   if (told || room < 100 || intake?.unknown?.length) return { kind: "exclude", ingredient: "caffeine" };
   return { kind: "caffeineMax", mg: Math.floor(room / 50) * 50 };
 }
